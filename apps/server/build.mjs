@@ -1,0 +1,20 @@
+// Bundles the server and the shared package into dist/main.js; npm dependencies stay external.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@app/'));
+
+fs.rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(protocol)), {
+      error: `must be a URL starting with ${protocols.join(' or ')}`,
+    })
+    .optional();
+
+const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.default(true),
+  ADMIN_USERNAME: z.string().min(3).max(50).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type TConfigInput = z.input<typeof ZConfigSchema>;
+
+export type TConfig = z.output<typeof ZConfigSchema> & {
+  uploadDir: string;
+  dbDir: string;
+  outboxDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ZConfigSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(present[name])})`);
+  }
+  const config = result.data;
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    ...config,
+    DATA_DIR: dataDir,
+    uploadDir: path.resolve(config.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    dbDir: path.join(dataDir, 'db'),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}

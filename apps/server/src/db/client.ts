@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabase = {
+  db: TDb;
+  driver: 'pglite' | 'postgres';
+  /** Runs `work` while holding a cluster-wide lock, so several instances don't migrate or seed at once. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
+export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<TDatabase> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<TDatabase> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    db,
+    driver: 'pglite',
+    withStartupLock: (work) => work(),
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+const STARTUP_LOCK_KEY = 727_001;
+
+async function openPostgres(url: string): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  return {
+    db,
+    driver: 'postgres',
+    async withStartupLock(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: TDb): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,81 @@
+import { LANGUAGE_ID, MENU_TYPE_ID } from '@app/shared';
+
+export type TMenuSeed = { en: string; ar: string; url: string | null; children?: TMenuSeed[] };
+
+const services: TMenuSeed[] = [
+  { en: 'Housemaids', ar: 'عاملات منزليات', url: '/Services#housemaids' },
+  { en: 'Nannies', ar: 'مربيات أطفال', url: '/Services#nannies' },
+  { en: 'Cooks', ar: 'طباخات', url: '/Services#cooks' },
+  { en: 'Drivers', ar: 'سائقون', url: '/Services#drivers' },
+  { en: 'Caregivers', ar: 'مرافقات رعاية', url: '/Services#caregivers' },
+];
+
+export const menuSeed: Record<number, TMenuSeed[]> = {
+  [MENU_TYPE_ID.main]: [
+    { en: 'Home', ar: 'الرئيسية', url: '/' },
+    { en: 'Services', ar: 'خدماتنا', url: '/Services', children: services.slice(0, 4) },
+    { en: 'Articles', ar: 'المقالات', url: '/Articles' },
+    { en: 'Work with us', ar: 'انضم إلينا', url: '/Apply' },
+    { en: 'Contact Us', ar: 'اتصل بنا', url: '/ContactUs' },
+  ],
+  [MENU_TYPE_ID.footer]: [
+    {
+      en: 'Quick links',
+      ar: 'روابط سريعة',
+      url: null,
+      children: [
+        { en: 'Home', ar: 'الرئيسية', url: '/' },
+        { en: 'Articles', ar: 'المقالات', url: '/Articles' },
+        { en: 'Work with us', ar: 'انضم إلينا', url: '/Apply' },
+        { en: 'Contact Us', ar: 'اتصل بنا', url: '/ContactUs' },
+      ],
+    },
+    { en: 'Our services', ar: 'خدماتنا', url: '/Services', children: services },
+    {
+      en: 'Opening hours',
+      ar: 'أوقات الدوام',
+      url: null,
+      children: [
+        { en: 'Saturday to Thursday: 8:00 to 20:00', ar: 'السبت إلى الخميس: 8:00 إلى 20:00', url: null },
+        { en: 'Friday: 16:00 to 20:00', ar: 'الجمعة: 16:00 إلى 20:00', url: null },
+        { en: 'Al Qusais, Dubai, United Arab Emirates', ar: 'القصيص، دبي، الإمارات العربية المتحدة', url: null },
+      ],
+    },
+  ],
+};
+
+export const menuLanguages = { en: LANGUAGE_ID.english, ar: LANGUAGE_ID.arabic } as const;
+
+export const branchSeed = [
+  {
+    name: 'Dubai head office',
+    nameAr: 'المكتب الرئيسي - دبي',
+    address: 'Office 204, Al Qusais Plaza, Damascus Street, Al Qusais, Dubai',
+    addressAr: 'مكتب 204، القصيص بلازا، شارع دمشق، القصيص، دبي',
+    workingHours: 'Saturday to Thursday 8:00 to 20:00, Friday 16:00 to 20:00',
+    workingHoursAr: 'السبت إلى الخميس 8:00 إلى 20:00، الجمعة 16:00 إلى 20:00',
+    telephones: ['+971 4 263 5500', '+971 4 263 5501'],
+    whatsAppNumber: '971501234567',
+    email: 'dubai@sakina-workers.ae',
+    sortOrder: 1,
+  },
+  {
+    name: 'Abu Dhabi branch',
+    nameAr: 'فرع أبوظبي',
+    address: 'Office 12, Mezzanine floor, Hamdan Street, Abu Dhabi',
+    addressAr: 'مكتب 12، طابق الميزانين، شارع حمدان، أبوظبي',
+    workingHours: 'Saturday to Thursday 8:30 to 19:00',
+    workingHoursAr: 'السبت إلى الخميس 8:30 إلى 19:00',
+    telephones: ['+971 2 622 0199'],
+    whatsAppNumber: '971529876543',
+    email: 'abudhabi@sakina-workers.ae',
+    sortOrder: 2,
+  },
+];
+
+export const socialLinkSeed = {
+  facebookLink: 'https://www.facebook.com/sakina.workers',
+  twitterLink: 'https://x.com/sakina_workers',
+  linkedinLink: 'https://www.linkedin.com/company/sakina-workers',
+  instagramLink: 'https://www.instagram.com/sakina.workers',
+};

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { REFERENCE_LISTS } from '@app/shared';
+import type { TDb } from '../client.js';
+import { branches, menuItems, menuItemTitles, referenceTables, siteSettings } from '../schema/index.js';
+import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
+import { referenceSeed } from './reference-data.js';
+
+/**
+ * Fills what is empty and leaves what exists alone, so it is safe on every start
+ * and never overwrites the agency's own edits.
+ */
+export async function seedDatabase(db: TDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedReferenceLists(tx);
+    await seedMenus(tx);
+    await seedContactInfo(tx);
+  });
+}
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+async function isEmpty(tx: TTx, table: PgTable): Promise<boolean> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);
+  return (row?.count ?? 0) === 0;
+}
+
+async function seedReferenceLists(tx: TTx) {
+  for (const list of REFERENCE_LISTS) {
+    const rows = referenceSeed[list].map((value, index) => ({ ...value, sortOrder: index + 1 }));
+    await tx.insert(referenceTables[list]).values(rows).onConflictDoNothing();
+  }
+}
+
+async function seedMenus(tx: TTx) {
+  if (!(await isEmpty(tx, menuItems))) return;
+  for (const [typeId, items] of Object.entries(menuSeed)) {
+    await insertMenuItems(tx, Number(typeId), items, null);
+  }
+}
+
+async function insertMenuItems(tx: TTx, typeId: number, items: TMenuSeed[], parentId: number | null) {
+  for (const [index, item] of items.entries()) {
+    const [row] = await tx
+      .insert(menuItems)
+      .values({ typeId, parentId, url: item.url, sortOrder: index + 1 })
+      .returning({ id: menuItems.id });
+    await tx.insert(menuItemTitles).values([
+      { menuItemId: row!.id, languageId: menuLanguages.en, title: item.en },
+      { menuItemId: row!.id, languageId: menuLanguages.ar, title: item.ar },
+    ]);
+    if (item.children) await insertMenuItems(tx, typeId, item.children, row!.id);
+  }
+}
+
+async function seedContactInfo(tx: TTx) {
+  if (await isEmpty(tx, branches)) await tx.insert(branches).values(branchSeed);
+  const settings = Object.entries(socialLinkSeed).map(([key, value]) => ({ key, value }));
+  await tx.insert(siteSettings).values(settings).onConflictDoNothing();
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasMessage } from '@app/shared';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { failure } from './envelope.js';
+
+type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
+
+/** Fastify's own error codes that are the client's fault, with the message the client sees. */
+const clientErrorKeys: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.malformedJson',
+};
+
+/** One place turns every error into the envelope with a truthful status and a localised message. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(failure(request.t(error.messageKey, error.params)));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendValidationError(request, reply, error.validation as unknown as TValidationIssue[]);
+    }
+    const clientKey = error.code ? clientErrorKeys[error.code] : undefined;
+    if (clientKey) return reply.code(error.statusCode ?? 400).send(failure(request.t(clientKey)));
+    if (error.statusCode === 429) return reply.code(429).send(failure(request.t('errors.tooManyRequests')));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(error.statusCode).send(failure(request.t('validation.invalid')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(failure(request.t('errors.internal')));
+  });
+}
+
+function sendValidationError(request: FastifyRequest, reply: FastifyReply, issues: TValidationIssue[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    for (const field of fieldsOf(issue)) {
+      errors[field] ??= messageOf(request, issue, field);
+    }
+  }
+  const onlyMissing = issues.every((issue) => issue.message === 'validation.required');
+  const [firstField, firstMessage] = Object.entries(errors)[0] ?? ['', ''];
+  const message = onlyMissing ? request.t('validation.failed') : `${firstField}: ${firstMessage}`;
+  return reply.code(400).send(failure(message, errors));
+}
+
+function fieldsOf(issue: TValidationIssue): string[] {
+  const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+    return issue.params.keys.map((key) => (base ? `${base}.${String(key)}` : String(key)));
+  }
+  return [base || 'body'];
+}
+
+function messageOf(request: FastifyRequest, issue: TValidationIssue, field: string): string {
+  const key = issue.message && hasMessage(issue.message) ? issue.message : 'validation.invalid';
+  return request.t(key, { field });
+}

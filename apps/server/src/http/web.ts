@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownWebRoute } from '@app/shared';
+import { failure } from './envelope.js';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every page path
+ * (404 status for paths no page answers), and a JSON 404 envelope for unknown /api paths.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage || !indexHtml) {
+      return reply
+        .code(404)
+        .send(failure(request.t('errors.apiNotFound', { method: request.method, path: pathname })));
+    }
+    return reply
+      .code(isKnownWebRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+/** Business constants of SPEC.md section 9. */
+
+export const LANGUAGE_ID = { arabic: 1, english: 2 } as const;
+export const DEFAULT_LANGUAGE_ID = LANGUAGE_ID.english;
+
+export const MENU_TYPE_ID = { main: 8, footer: 10 } as const;
+
+export const AGE_RANGES = [
+  { value: '18-25', min: 18, max: 25 },
+  { value: '26-30', min: 26, max: 30 },
+  { value: '31-35', min: 31, max: 35 },
+  { value: '36-40', min: 36, max: 40 },
+  { value: '41-45', min: 41, max: 45 },
+] as const;
+
+export const LABOR_SORTS = ['latest', 'ageAsc', 'ageDesc'] as const;
+
+export const ORDER_STATUSES = ['Pending', 'InProgress', 'Delivered', 'Rejected', 'Canceled', 'Hired'] as const;
+export const LABOR_STATUSES = ['Available', 'NotAvailable', 'InService'] as const;
+export const PACKAGES = ['Main', 'Monthly'] as const;
+
+/** UAE mobile number without the country code: 9 digits. */
+export const PHONE_DIGITS = 9;
+export const PHONE_PATTERN = /^\d{9}$/;
+export const PHONE_COUNTRY_CODE = '971';
+
+export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+export const OPTION_LIST_PAGE_SIZE = 10;
+export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+
+export const REFERENCE_LISTS = ['countries', 'religions', 'positions', 'maritalStatuses', 'languages', 'educationLevels'] as const;
+export type TReferenceList = (typeof REFERENCE_LISTS)[number];

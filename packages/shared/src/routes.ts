@@ -1,0 +1,21 @@
+/**
+ * The web routes that exist today (SPEC.md section 2 lists all that will).
+ * The server answers 404 for any other path, the web router shows its 404 page for them.
+ * Add a route here when its page ships.
+ */
+export const WEB_ROUTES = {
+  home: '/',
+  forbidden: '/forbidden',
+} as const;
+
+function toPattern(route: string): RegExp {
+  const source = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '[^/]+');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+const patterns = Object.values(WEB_ROUTES).map(toPattern);
+
+/** Route matching is case-insensitive (DESIGN.md section 7). */
+export function isKnownWebRoute(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The answer envelope of every API call (SPEC.md section 3, DESIGN.md section 5). */
+export function ZEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    isDone: z.boolean(),
+    data: data.nullable(),
+    message: z.string().nullable(),
+  });
+}
+
+export const ZErrorEnvelopeSchema = z.object({
+  isDone: z.literal(false),
+  data: z.null(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type TEnvelope<T> = { isDone: boolean; data: T | null; message: string | null };
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
+
+export const ZLanguageIdSchema = z.coerce.number().int().min(1).max(2);
+
+/** Request side of every list (SPEC.md section 3). */
+export const ZPaginationFilterSchema = z.strictObject({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  isPaging: z.coerce.boolean().default(true),
+});
+export type TPaginationFilter = z.infer<typeof ZPaginationFilterSchema>;
+
+export function ZPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    totalCount: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type TPage<T> = { items: T[]; totalCount: number; pageNumber: number; pageSize: number };
