@@ -18,14 +18,22 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<TDatabase> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+type TOpenOptions = {
+  url?: string;
+  /** PGlite's folder; null keeps the database in memory. */
+  dataDir: string | null;
+  /** A PGlite data-dir dump to start from instead of running initdb (tests use it to start fast). */
+  template?: Blob;
+};
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite. */
+export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string | null): Promise<TDatabase> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: template });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {

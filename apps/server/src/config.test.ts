@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on 127.0.0.1:3000 with data in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, SEED_DEMO: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dbDir).toMatch(/data\/db$/);
+    expect(config.uploadDir).toMatch(/data\/uploads$/);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT must be a port number (got "abc")'],
+    ['DATABASE_URL', 'mysql://x', 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x")'],
+    ['SEED_DEMO', 'maybe', 'Invalid configuration: SEED_DEMO must be true or false (got "maybe")'],
+  ])('names the variable when %s is wrong', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+});

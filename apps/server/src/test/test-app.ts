@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type TApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type TDatabase } from '../db/client.js';
+
+/**
+ * Opens a fresh, empty database for one test file: in-memory PGlite by default,
+ * a throwaway PostgreSQL database when the project runs with TEST_DB=postgres.
+ */
+export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const templateFile = process.env.TEST_PGLITE_TEMPLATE;
+    const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    return openDatabase({ dataDir: null, template });
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+/** The whole server on a fresh database, with quiet logs and no web build unless one is given. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TApp> {
+  const dataDir = tempDir('app-data');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp(config, { database: await openTestDatabase() });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return app;
+}
+
+export const arabic = { 'accept-language': 'ar-EG' } as const;
