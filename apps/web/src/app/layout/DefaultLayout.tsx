@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { SiteShell } from './SiteShell';
+
+export function DefaultLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { Container } from '@mantine/core';
+import { useMainMenu } from '../../features/content/api';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+import { SupportMenu } from './SupportMenu';
+import classes from './layout.module.css';
+
+export function Header() {
+  const menu = useMainMenu();
+  const items = menu.data ?? [];
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.headerBar}>
+        <Logo />
+        <MainMenu items={items} loading={menu.isPending} />
+        <div className={classes.headerActions}>
+          <SupportMenu />
+          <LanguageSwitcher />
+          <MobileMenu items={items} />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TContactInfo } from '@app/shared';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useContactInfo } from '../../features/content/api';
+import classes from './layout.module.css';
+
+const NETWORKS = [
+  { field: 'facebookLink', labelKey: 'footer.facebook', Icon: IconBrandFacebook },
+  { field: 'twitterLink', labelKey: 'footer.twitter', Icon: IconBrandX },
+  { field: 'linkedinLink', labelKey: 'footer.linkedin', Icon: IconBrandLinkedin },
+  { field: 'instagramLink', labelKey: 'footer.instagram', Icon: IconBrandInstagram },
+] as const satisfies ReadonlyArray<{ field: keyof TContactInfo; labelKey: string; Icon: unknown }>;
+
+export function SocialLinks() {
+  const { t } = useTranslation();
+  const contact = useContactInfo().data;
+  if (!contact) return null;
+  return (
+    <div>
+      <p className={classes.socialTitle} id="footer-social">
+        {t('footer.social')}
+      </p>
+      <ul className={classes.socialList} aria-labelledby="footer-social">
+        {NETWORKS.filter(({ field }) => contact[field]).map(({ field, labelKey, Icon }) => (
+          <li key={field}>
+            <a
+              href={contact[field]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(labelKey)}
+              className={classes.socialLink}
+            >
+              <Icon size={20} stroke={1.75} aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Only the Mantine styles the app uses, to keep the home page's CSS small (DESIGN.md section 9).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/600.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './global.css';

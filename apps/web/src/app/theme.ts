@@ -1,0 +1,27 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep teal: calm and trustworthy; shades 7 and above carry white text at WCAG AA. */
+const brand: MantineColorsTuple = [
+  '#e7f5f6',
+  '#cce9ec',
+  '#9dd3d9',
+  '#69bbc4',
+  '#40a5b0',
+  '#26919d',
+  '#15808c',
+  '#0d6b76',
+  '#0b5661',
+  '#07414a',
+];
+
+const fontFamily = "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+export const theme = createTheme({
+  colors: { brand },
+  primaryColor: 'brand',
+  primaryShade: 8,
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+  black: '#1b2a2f',
+});

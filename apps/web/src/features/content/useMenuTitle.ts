@@ -1,0 +1,13 @@
+import type { TMenuItem } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { currentLanguageId } from '../../lib/language';
+import { menuTitle } from './menu';
+
+type TFallbackKey = 'menu.noTitle' | 'menu.unknownTitle';
+
+/** Titles in the page's language, with the spec's fallback text when an item has none. */
+export function useMenuTitle(fallbackKey: TFallbackKey = 'menu.noTitle') {
+  const { t } = useTranslation();
+  const languageId = currentLanguageId();
+  return (item: TMenuItem) => menuTitle(item, languageId) ?? t(fallbackKey);
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test-support/memory-storage';
+
+type TFetchCall = [string, RequestInit];
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async (..._args: TFetchCall) => new Response(JSON.stringify(body), { status }));
+}
+
+/** Loads the client afresh: the page language is read once per page load. */
+async function loadClient(stored: Record<string, string>) {
+  vi.resetModules();
+  vi.stubGlobal('window', { localStorage: new MemoryStorage(stored) });
+  return import('./api-client');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('sends JSON with Accept-Language en-US by default and returns the data', async () => {
+    const fetch = answer(200, { isDone: true, data: [1, 2], message: null });
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await loadClient({});
+
+    await expect(api.post('/api/MuMenuItem/GetByTypeId', { typeId: 8 })).resolves.toEqual([1, 2]);
+
+    const [path, init] = fetch.mock.calls[0]!;
+    const headers = new Headers(init.headers);
+    expect(path).toBe('/api/MuMenuItem/GetByTypeId');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"typeId":8}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept-Language')).toBe('en-US');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends ar-EG for Arabic and the stored bearer token', async () => {
+    const fetch = answer(200, { isDone: true, data: null, message: null });
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await loadClient({ languageId: '1', token: 'secret-token' });
+
+    await api.get('/api/health');
+
+    const headers = new Headers(fetch.mock.calls[0]![1].headers);
+    expect(headers.get('Accept-Language')).toBe('ar-EG');
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('throws ApiError with status, message and field errors on a 400', async () => {
+    vi.stubGlobal('fetch', answer(400, { isDone: false, data: null, message: 'Bad', errors: { typeId: 'required' } }));
+    const { api, ApiError } = await loadClient({});
+
+    const error = await api.post('/api/x', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Bad', errors: { typeId: 'required' } });
+  });
+
+  it('throws when a 200 answer says isDone false', async () => {
+    vi.stubGlobal('fetch', answer(200, { isDone: false, data: null, message: 'Not done' }));
+    const { api } = await loadClient({});
+
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 200, message: 'Not done' });
+  });
+
+  it('gives a localised message when the body is not an envelope', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    const { api } = await loadClient({ languageId: '1' });
+
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      status: 502,
+      message: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
+    });
+  });
+
+  it('turns a network failure into ApiError status 0 with the localised network message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { api } = await loadClient({});
+
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: 'The server could not be reached. Check your connection and try again.',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { DEFAULT_LANGUAGE_ID, acceptLanguageOf, directionOf, languageIdOf, localeOf } from '@app/shared';
+import { clearMenuCaches } from './swr-cache';
+
+/** localStorage keys of the client-side language state (SPEC.md section 4). */
+export const LANGUAGE_ID_KEY = 'languageId';
+export const DIRECTION_KEY = 'direction';
+
+/** The stored language as 1 (Arabic) or 2 (English): any other stored value means English. */
+export function readLanguageId(storage: Storage = window.localStorage): number {
+  const stored = storage.getItem(LANGUAGE_ID_KEY);
+  return stored === null ? DEFAULT_LANGUAGE_ID : languageIdOf(localeOf(Number(stored)));
+}
+
+let pageLanguageId: number | undefined;
+
+/**
+ * The language of this page load. Changing the language reloads the page, so it is read once:
+ * a switch made in another tab must not mix languages inside this one.
+ */
+export function currentLanguageId(): number {
+  pageLanguageId ??= readLanguageId();
+  return pageLanguageId;
+}
+
+export const currentAcceptLanguage = (): string => acceptLanguageOf(currentLanguageId());
+
+export function applyDocumentLanguage(languageId: number, root: HTMLElement = document.documentElement): void {
+  root.lang = localeOf(languageId);
+  root.dir = directionOf(languageId);
+}
+
+type TLanguageEnvironment = {
+  storage: Storage;
+  root: HTMLElement;
+  reload: () => void;
+};
+
+const browserEnvironment = (): TLanguageEnvironment => ({
+  storage: window.localStorage,
+  root: document.documentElement,
+  reload: () => window.location.reload(),
+});
+
+export function changeLanguage(languageId: number, env: TLanguageEnvironment = browserEnvironment()): void {
+  const previousLanguageId = readLanguageId(env.storage);
+  env.storage.setItem(LANGUAGE_ID_KEY, String(languageId));
+  env.storage.setItem(DIRECTION_KEY, directionOf(languageId));
+  applyDocumentLanguage(languageId, env.root);
+  clearMenuCaches(env.storage, previousLanguageId);
+  env.reload();
+}

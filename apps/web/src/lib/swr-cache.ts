@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Browser cache keys of SPEC.md section 9. */
+export const cacheKeys = {
+  menu: (languageId: number) => `cachedMenu-${languageId}`,
+  url: (languageId: number) => `cachedUrl-${languageId}`,
+  footer: (languageId: number) => `cachedFooter-${languageId}`,
+  homeData: (term: string, languageId: number) => `homeData-${term}-${languageId}`,
+  sections: (pageId: number) => `sections-${pageId}`,
+  section: (id: number, languageId: number) => `section-${id}-${languageId}`,
+  phone: (languageId: number) => `phone-${languageId}`,
+};
+
+const MENU_KEY_PREFIXES = ['cachedMenu-', 'cachedUrl-', 'cachedFooter-'];
+
+/** Storage is untrusted input (another release may have written another shape): each kind says what it accepts. */
+export type TShapeCheck<T> = (value: unknown) => value is T;
+
+type TCachedFetchOptions<T> = {
+  storage?: Storage;
+  isValid?: TShapeCheck<T>;
+  /** Called after a background refresh brought data that differs from the cached copy. */
+  onFresh?: (fresh: T) => void;
+};
+
+const anyJson = <T>(_value: unknown): _value is T => true;
+
+function readCached<T>(storage: Storage, key: string, isValid: TShapeCheck<T>): T | undefined {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+  } catch {
+    // An unreadable copy is dropped like a misshapen one.
+  }
+  storage.removeItem(key);
+  return undefined;
+}
+
+/**
+ * Stale-while-revalidate (SPEC.md section 4): a cached copy is returned at once and refreshed in the
+ * background; without one the data is fetched and stored. Failures are logged and give null.
+ */
+export async function cachedFetch<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  { storage = window.localStorage, isValid = anyJson, onFresh }: TCachedFetchOptions<T> = {},
+): Promise<T | null> {
+  const cached = readCached(storage, key, isValid);
+  if (cached !== undefined) {
+    void refreshInBackground(key, fetcher, storage, onFresh);
+    return cached;
+  }
+  try {
+    const fresh = await fetcher();
+    storage.setItem(key, JSON.stringify(fresh));
+    return fresh;
+  } catch (error) {
+    console.error(`Fetching ${key} failed`, error);
+    return null;
+  }
+}
+
+async function refreshInBackground<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  storage: Storage,
+  onFresh: ((fresh: T) => void) | undefined,
+): Promise<void> {
+  try {
+    const fresh = await fetcher();
+    const json = JSON.stringify(fresh);
+    if (json === storage.getItem(key)) return;
+    storage.setItem(key, json);
+    onFresh?.(fresh);
+  } catch (error) {
+    console.error(`Refreshing ${key} failed`, error);
+  }
+}
+
+function removeKeysWithPrefix(storage: Storage, prefixes: string[]): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+  for (const key of keys) {
+    if (key !== null && prefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+  }
+}
+
+/** On a page reload the cached menu, url and footer entries of every language are dropped. */
+export function clearOnReload(storage: Storage, navigationType: string | undefined): void {
+  if (navigationType === 'reload') removeKeysWithPrefix(storage, MENU_KEY_PREFIXES);
+}
+
+export function currentNavigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type;
+}
+
+/** When the language changes, the previous language's menu caches go. */
+export function clearMenuCaches(storage: Storage, languageId: number): void {
+  for (const key of [cacheKeys.menu(languageId), cacheKeys.url(languageId), cacheKeys.footer(languageId)]) {
+    storage.removeItem(key);
+  }
+}
+
+/** A query kept fresh for this long is not refetched when another component mounts with the same key. */
+const CACHED_QUERY_STALE_MS = 5 * 60_000;
+
+/** TanStack Query over cachedFetch: renders the stored copy at once, swaps in fresh data when it differs. */
+export function useCachedQuery<T>(key: string, fetcher: () => Promise<T>, isValid: TShapeCheck<T>) {
+  const queryClient = useQueryClient();
+  const queryKey = ['cached', key];
+  return useQuery({
+    queryKey,
+    queryFn: () =>
+      cachedFetch(key, fetcher, { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }),
+    initialData: () => readCached(window.localStorage, key, isValid),
+    // Stored data counts as stale so the first mount still runs the background refresh.
+    initialDataUpdatedAt: 0,
+    staleTime: CACHED_QUERY_STALE_MS,
+  });
+}

@@ -1,0 +1,24 @@
+import './app/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { installChunkReloadGuard } from './lib/chunk-reload';
+import { initI18n } from './lib/i18n';
+import { applyDocumentLanguage, currentLanguageId } from './lib/language';
+import { clearOnReload, currentNavigationType } from './lib/swr-cache';
+
+clearOnReload(window.localStorage, currentNavigationType());
+applyDocumentLanguage(currentLanguageId());
+const i18n = initI18n();
+document.title = i18n.t('app.name');
+installChunkReloadGuard();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type TLocaleName = 'en' | 'ar';
+
+/** Opens pages in the given language, as a returning visitor whose choice is in localStorage. */
+export async function useLanguage(page: Page, locale: TLocaleName) {
+  const languageId = locale === 'ar' ? '1' : '2';
+  const direction = locale === 'ar' ? 'rtl' : 'ltr';
+  await page.addInitScript(
+    ([id, dir]) => {
+      if (!sessionStorage.getItem('e2e-language-set')) {
+        localStorage.setItem('languageId', id!);
+        localStorage.setItem('direction', dir!);
+        sessionStorage.setItem('e2e-language-set', '1');
+      }
+    },
+    [languageId, direction],
+  );
+}
+
+/** Fails the test on any Content-Security-Policy violation or uncaught page error. */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await use(problems);
+      expect(problems, 'CSP violations or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export { expect };

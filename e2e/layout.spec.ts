@@ -1,0 +1,95 @@
+import { expect, test, useLanguage } from './fixtures';
+
+test.describe('language', () => {
+  test('switching to Arabic flips the direction and survives a reload, and back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakina Domestic Workers');
+
+    await page.getByRole('button', { name: 'Switch the site to Arabic' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سكينة للعمالة المنزلية');
+    expect(await page.evaluate(() => [localStorage.getItem('languageId'), localStorage.getItem('direction')])).toEqual([
+      '1',
+      'rtl',
+    ]);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سكينة للعمالة المنزلية');
+
+    await page.getByRole('button', { name: 'تحويل الموقع إلى الإنجليزية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakina Domestic Workers');
+  });
+});
+
+const menus = {
+  en: { nav: 'Main menu', home: 'Home', services: 'Services', child: 'Housemaids', columns: ['Quick links', 'Our services', 'Opening hours'], text: 'Friday: 16:00 to 20:00' },
+  ar: { nav: 'القائمة الرئيسية', home: 'الرئيسية', services: 'خدماتنا', child: 'عاملات منزليات', columns: ['روابط سريعة', 'خدماتنا', 'أوقات الدوام'], text: 'الجمعة: 16:00 إلى 20:00' },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  const expected = menus[locale];
+
+  test(`menu and footer come from the content service in ${locale}`, async ({ page, isMobile }) => {
+    await useLanguage(page, locale);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const heading of expected.columns) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: expected.child })).toHaveAttribute('href', '/Services#housemaids');
+    await expect(footer.getByText(expected.text)).toBeVisible();
+    await expect(footer.getByRole('link', { name: expected.text })).toHaveCount(0);
+    for (const network of ['facebook', 'instagram']) {
+      await expect(footer.locator(`a[href*="${network}.com"]`)).toHaveAttribute('aria-label', /.+/);
+    }
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(4);
+
+    if (isMobile) return;
+    const nav = page.getByRole('navigation', { name: expected.nav });
+    await expect(nav.getByRole('link', { name: expected.home })).toHaveAttribute('href', '/');
+    await nav.getByRole('button', { name: expected.services }).click();
+    await expect(page.getByRole('link', { name: expected.child }).first()).toBeVisible();
+  });
+
+  test(`the support dropdown opens and closes by click, Escape and outside click in ${locale}`, async ({ page }) => {
+    await useLanguage(page, locale);
+    await page.goto('/');
+    const support = page.getByRole('button', { name: locale === 'en' ? 'Contact support' : 'تواصل مع الدعم' });
+    const callLink = page.locator('header a[href^="tel:"]');
+    const whatsAppLink = page.locator('header a[href^="https://wa.me/"]');
+
+    await expect(callLink).toBeHidden();
+    await support.click();
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+    await expect(callLink).toBeVisible();
+    await expect(callLink).toHaveAttribute('href', 'tel:+97142635500');
+    await expect(whatsAppLink).toHaveAttribute('href', 'https://wa.me/971501234567');
+    const [blue, green] = [await callLink.evaluate((a) => getComputedStyle(a).color), await whatsAppLink.evaluate((a) => getComputedStyle(a).color)];
+    const channels = (color: string) => color.match(/\d+/g)!.map(Number);
+    expect(channels(blue)[2]).toBeGreaterThan(channels(blue)[0]!);
+    expect(channels(green)[1]).toBeGreaterThan(channels(green)[0]!);
+
+    await support.click();
+    await expect(callLink).toBeHidden();
+
+    await support.click();
+    await expect(callLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(callLink).toBeHidden();
+    await expect(support).toBeFocused();
+
+    await support.click();
+    await expect(callLink).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(callLink).toBeHidden();
+
+    await support.focus();
+    await page.keyboard.press('Enter');
+    await expect(callLink).toBeVisible();
+  });
+}
