@@ -49,6 +49,9 @@ const STARTUP_LOCK_KEY = 727_001;
 
 async function openPostgres(url: string): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     db,
