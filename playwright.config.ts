@@ -1,9 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/constants';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}`);
+// Set once in the main process; workers inherit it and read the e-mail outbox from there.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `e2e-data-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,6 +33,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });

@@ -7,3 +7,4 @@ export * from './schemas/common.js';
 export * from './schemas/content.js';
 export * from './schemas/reference.js';
 export * from './schemas/health.js';
+export * from './schemas/auth.js';

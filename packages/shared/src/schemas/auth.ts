@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../constants.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const RESET_CODE_PATTERN = /^\d{6}$/;
+
+const required = (key: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? key : 'validation.invalidType'),
+});
+
+/** Letters, digits and . _ - in any script; 3 to 50 characters. */
+export const ZUserNameSchema = z
+  .string(required('validation.userNameRequired'))
+  .trim()
+  .min(1, 'validation.userNameRequired')
+  .min(3, 'validation.userNameLength')
+  .max(50, 'validation.userNameLength')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'validation.userNameChars');
+
+export const ZEmailSchema = z
+  .string(required('validation.emailRequired'))
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .max(254, 'validation.emailInvalid')
+  .pipe(z.email('validation.emailInvalid'));
+
+/** A UAE mobile number without the country code: 9 digits. */
+export const ZPhoneNumberSchema = z
+  .string(required('validation.phoneRequired'))
+  .trim()
+  .min(1, 'validation.phoneRequired')
+  .regex(PHONE_PATTERN, 'validation.phoneInvalid');
+
+function passwordSchema(letterKey: string) {
+  return z
+    .string(required('validation.passwordRequired'))
+    .min(1, 'validation.passwordRequired')
+    .min(PASSWORD_MIN_LENGTH, 'validation.passwordLength')
+    .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong')
+    .regex(/\p{L}/u, letterKey);
+}
+
+export const ZPasswordSchema = passwordSchema('validation.passwordLetter');
+export const ZNewPasswordSchema = passwordSchema('validation.newPasswordLetter');
+
+export const ZRegisterSchema = z.strictObject({
+  userName: ZUserNameSchema,
+  email: ZEmailSchema,
+  phoneNumber: ZPhoneNumberSchema,
+  password: ZPasswordSchema,
+});
+export type TRegister = z.infer<typeof ZRegisterSchema>;
+
+export const ZLoginSchema = z.strictObject({
+  /** The user name or the e-mail address. */
+  userName: z.string(required('validation.userNameRequired')).trim().min(1, 'validation.userNameRequired').max(254),
+  password: z.string(required('validation.passwordRequired')).min(1, 'validation.passwordRequired').max(PASSWORD_MAX_LENGTH),
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+const newPasswordPair = {
+  newPassword: ZNewPasswordSchema,
+  confirmPassword: z.string(required('validation.confirmPasswordRequired')).min(1, 'validation.confirmPasswordRequired'),
+};
+
+function passwordsMatch(value: { newPassword: string; confirmPassword: string }) {
+  return value.newPassword === value.confirmPassword;
+}
+const mismatch = { error: 'validation.passwordsMismatch', path: ['confirmPassword'] };
+
+export const ZChangePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string(required('validation.currentPasswordRequired')).min(1, 'validation.currentPasswordRequired'),
+    ...newPasswordPair,
+  })
+  .refine(passwordsMatch, mismatch);
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
+
+export const ZForgotPasswordSchema = z.strictObject({ email: ZEmailSchema });
+export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
+
+export const ZResetPasswordSchema = z
+  .strictObject({
+    email: ZEmailSchema,
+    code: z.string(required('validation.codeRequired')).trim().regex(RESET_CODE_PATTERN, 'validation.codeInvalid'),
+    ...newPasswordPair,
+  })
+  .refine(passwordsMatch, mismatch);
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+export const ZUpdateProfileSchema = z.strictObject({
+  userName: ZUserNameSchema,
+  email: ZEmailSchema,
+  phoneNumber: ZPhoneNumberSchema,
+  languageId: z.number().int().min(1).max(2).optional(),
+});
+export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
+
+export const ROLES = ['admin', 'client'] as const;
+export type TRole = (typeof ROLES)[number];
+
+export const ZUserSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(ROLES),
+  userName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  languageId: z.number().int(),
+  isActive: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+export const ZSessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: ZUserSchema,
+});
+export type TSession = z.infer<typeof ZSessionSchema>;
+
+export const ZClientListQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TClientListQuery = z.infer<typeof ZClientListQuerySchema>;
+
+export const ZIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const ZClientStatusSchema = z.strictObject({ isActive: z.boolean() });
