@@ -14,21 +14,38 @@ import type { TConfig } from './config.js';
 import { openDatabase, type TDatabase, type TDb } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
+import { Redis } from 'ioredis';
+import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { rejectNulBytes } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.js';
+import { createMailer, type TMailer } from './mail/mailer.js';
+import { accessPlugin } from './modules/auth/access.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: TConfig;
     database: TDatabase;
     db: TDb;
+    clock: () => Date;
+    mailer: TMailer;
+    attempts: TAttemptLimiter;
   }
 }
+
+export type TAppDependencies = {
+  /** An open database; by default the one the config names. */
+  database?: TDatabase;
+  /** The time as the server sees it; tests move it forward. */
+  clock?: () => Date;
+};
 
 export type TApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -38,12 +55,15 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const ONE_MEGABYTE = 1024 * 1024;
 
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
-export async function buildApp(config: TConfig, dependencies: { database?: TDatabase } = {}): Promise<TApp> {
+export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database =
     dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));
-  await database.withStartupLock(async () => {
+  const { generatedAdminPassword } = await database.withStartupLock(async () => {
     await applyMigrations(database);
-    await seedDatabase(database.db);
+    return seedDatabase(database.db, {
+      admin: { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+      demo: config.SEED_DEMO,
+    });
   });
 
   const app = Fastify({
@@ -58,19 +78,38 @@ export async function buildApp(config: TConfig, dependencies: { database?: TData
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (generatedAdminPassword) {
+    app.log.warn(
+      `First admin created: user name "${config.ADMIN_USERNAME ?? 'admin'}", password "${generatedAdminPassword}". ` +
+        'It is shown only this once: change it after logging in.',
+    );
+  }
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.addHook('onClose', async () => database.close());
+  app.decorate('clock', dependencies.clock ?? (() => new Date()));
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.outboxDir, log: app.log }));
+  app.decorate('attempts', createAttemptLimiter(redis));
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    await database.close();
+  });
 
   await app.register(localePlugin);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulBytes);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   await registerOpenApi(app);
+  await app.register(accessPlugin);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(lookupRoutes);
+  await app.register(authRoutes);
+  await app.register(clientRoutes);
 
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;

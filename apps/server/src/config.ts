@@ -29,6 +29,7 @@ const ZConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
 });
 

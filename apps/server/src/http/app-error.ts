@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    /** The input field the refusal is about, reported in `errors` like a validation message. */
+    readonly field?: string,
   ) {
     super(messageKey);
   }

@@ -19,7 +19,8 @@ const clientErrorKeys: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(failure(request.t(error.messageKey, error.params)));
+      const message = request.t(error.messageKey, error.params);
+      return reply.code(error.statusCode).send(failure(message, error.field ? { [error.field]: message } : undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendValidationError(request, reply, error.validation as unknown as TValidationIssue[]);

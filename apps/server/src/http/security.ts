@@ -1,12 +1,12 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.js';
 import { AppError } from './app-error.js';
 
 /** Security headers with a CSP the web app runs under, and rate limits (shared through Redis when configured). */
-export async function registerSecurity(app: FastifyInstance, config: TConfig) {
+export async function registerSecurity(app: FastifyInstance, config: TConfig, redis: Redis | undefined) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -26,11 +26,6 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig) {
     },
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
   });
-
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(rateLimit, {
     global: true,

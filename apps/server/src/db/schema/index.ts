@@ -1,2 +1,3 @@
 export * from './reference.js';
 export * from './content.js';
+export * from './accounts.js';

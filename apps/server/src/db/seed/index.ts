@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { REFERENCE_LISTS } from '@app/shared';
 import type { TDb } from '../client.js';
 import { branches, menuItems, menuItemTitles, referenceTables, siteSettings } from '../schema/index.js';
+import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
 import { referenceSeed } from './reference-data.js';
 
@@ -10,12 +11,18 @@ import { referenceSeed } from './reference-data.js';
  * Fills what is empty and leaves what exists alone, so it is safe on every start
  * and never overwrites the agency's own edits.
  */
-export async function seedDatabase(db: TDb): Promise<void> {
+export async function seedDatabase(
+  db: TDb,
+  options: { admin?: { userName?: string; password?: string }; demo?: boolean } = {},
+): Promise<{ generatedAdminPassword?: string }> {
   await db.transaction(async (tx) => {
     await seedReferenceLists(tx);
     await seedMenus(tx);
     await seedContactInfo(tx);
   });
+  const { generatedPassword } = await ensureFirstAdmin(db, options.admin ?? {});
+  if (options.demo) await seedDemoClients(db);
+  return { generatedAdminPassword: generatedPassword };
 }
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];

@@ -16,6 +16,7 @@ export async function contentRoutes(app: TApp) {
   app.post(
     '/api/MuMenuItem/GetByTypeId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Menu items of one menu (8 main, 10 footer) as a tree',
@@ -29,6 +30,7 @@ export async function contentRoutes(app: TApp) {
   app.get(
     '/api/ContactInfo/Get',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Branches, phones, WhatsApp numbers and social links, in the language of langId',

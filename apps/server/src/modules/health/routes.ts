@@ -6,7 +6,7 @@ export async function healthRoutes(app: TApp) {
   app.get(
     '/api/health',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -8,6 +8,7 @@ export async function lookupRoutes(app: TApp) {
   app.get(
     '/api/lookups/:list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['lookups'],
         summary: 'Active values of one reference list, in display order',

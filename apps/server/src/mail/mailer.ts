@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type TMail = { to: string; subject: string; text: string; html: string };
+
+export type TMailer = { send(mail: TMail): Promise<void> };
+
+const FROM = '"Sakina Domestic Workers" <no-reply@sakina-workers.ae>';
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder as an
+ * .eml file (and logged), so a reset code can be read on a machine without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): TMailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: FROM, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const { message } = await transport.sendMail({ from: FROM, ...mail });
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      fs.writeFileSync(file, message as Buffer);
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox');
+    },
+  };
+}

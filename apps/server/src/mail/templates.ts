@@ -1,0 +1,34 @@
+import { translate, type TLocale } from '@app/shared';
+import type { TMail } from './mailer.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * One message in both languages, the reader's first. Each paragraph is a catalogue key.
+ */
+export function bilingualMail(options: {
+  to: string;
+  firstLocale: TLocale;
+  subjectKey: string;
+  paragraphs: Array<[key: string, params?: Record<string, string | number>]>;
+}): TMail {
+  const locales: TLocale[] = options.firstLocale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+  const blocks = locales.map((locale) => ({
+    locale,
+    lines: [...options.paragraphs.map(([key, params]) => translate(locale, key, params)), translate(locale, 'mail.signature')],
+  }));
+  return {
+    to: options.to,
+    subject: locales.map((locale) => translate(locale, options.subjectKey)).join(' | '),
+    text: blocks.map((block) => block.lines.join('\n\n')).join('\n\n----------\n\n'),
+    html: blocks
+      .map(
+        (block) =>
+          `<div lang="${block.locale}" dir="${block.locale === 'ar' ? 'rtl' : 'ltr'}">${block.lines
+            .map((line) => `<p>${escapeHtml(line)}</p>`)
+            .join('')}</div>`,
+      )
+      .join('<hr>'),
+  };
+}

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { findSession } from './sessions.js';
+
+/** Who may call a route. Every /api route must say it; the server refuses to start otherwise. */
+export type TAccess = 'public' | 'authenticated' | 'client' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccess;
+  }
+  interface FastifyRequest {
+    user: typeof users.$inferSelect | null;
+    sessionId: number | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+export const accessPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (match) {
+      const found = await findSession(app.db, match[1]!, app.clock());
+      if (found.status === 'valid') {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      } else if (access && access !== 'public') {
+        throw new AppError(401, found.status === 'expired' ? 'auth.sessionExpired' : 'auth.loginFirst');
+      }
+    }
+    if (!access || access === 'public') return;
+    if (!request.user) throw new AppError(401, 'auth.loginFirst');
+    if (access !== 'authenticated' && request.user.role !== access) throw new AppError(403, 'errors.forbidden');
+  });
+});
+
+/** The signed-in user of a route whose access is not public. */
+export function currentUser(request: { user: typeof users.$inferSelect | null }) {
+  if (!request.user) throw new AppError(401, 'auth.loginFirst');
+  return request.user;
+}

@@ -1,0 +1,19 @@
+import type { TUser } from '@app/shared';
+import type { users } from '../../db/schema/index.js';
+
+type TUserRow = typeof users.$inferSelect;
+
+/** What any answer may show of an account: never the password hash or the normalised keys. */
+export function presentUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    role: row.role,
+    userName: row.userName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    languageId: row.languageId,
+    isActive: row.isActive,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

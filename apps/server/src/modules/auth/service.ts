@@ -1,0 +1,188 @@
+import { and, eq, or } from 'drizzle-orm';
+import {
+  localeOf,
+  type TChangePassword,
+  type TLogin,
+  type TRegister,
+  type TResetPassword,
+  type TUpdateProfile,
+} from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config.js';
+import type { TDb } from '../../db/client.js';
+import { passwordResets, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
+import type { TMailer } from '../../mail/mailer.js';
+import { bilingualMail } from '../../mail/templates.js';
+import { hashPassword, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
+import { presentUser } from './presenter.js';
+import { closeSession, closeSessionsOf, openSession } from './sessions.js';
+
+export type TAuthContext = {
+  db: TDb;
+  clock: () => Date;
+  mailer: TMailer;
+  attempts: TAttemptLimiter;
+  config: TConfig;
+  log: FastifyBaseLogger;
+};
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const RESET_CODE_TTL_MS = 10 * 60_000;
+export const RESET_CODE_MAX_FAILURES = 5;
+export const LOGINS_PER_ACCOUNT = 10;
+
+/** Each sensitive action is limited per client address and per account. */
+async function limitAttempts(ctx: TAuthContext, action: string, ip: string, account: string, perAccount: number) {
+  await ctx.attempts.hit(`${action}:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
+  await ctx.attempts.hit(`${action}:account:${identityKey(account)}`, perAccount, FIFTEEN_MINUTES);
+}
+
+export async function register(ctx: TAuthContext, input: TRegister, ip: string, languageId: number) {
+  await ctx.attempts.hit(`register:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
+  await assertIdentityFree(ctx.db, input.userName, input.email);
+  const [row] = await insertUniqueUser(ctx.db, {
+    role: 'client',
+    userName: input.userName,
+    userNameKey: identityKey(input.userName),
+    email: input.email,
+    emailKey: identityKey(input.email),
+    phoneNumber: input.phoneNumber,
+    passwordHash: await hashPassword(input.password),
+    languageId,
+  });
+  return presentUser(row!);
+}
+
+export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
+  await limitAttempts(ctx, 'login', ip, input.userName, LOGINS_PER_ACCOUNT);
+  const key = identityKey(input.userName);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
+  const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordMatches) throw new AppError(401, 'auth.loginFailed');
+  if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');
+
+  const now = ctx.clock();
+  const session = await openSession(ctx.db, user.id, now);
+  const [updated] = await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: presentUser(updated!) };
+}
+
+export const logout = (ctx: TAuthContext, sessionId: number) => closeSession(ctx.db, sessionId);
+
+export async function updateProfile(ctx: TAuthContext, userId: number, input: TUpdateProfile) {
+  await assertIdentityFree(ctx.db, input.userName, input.email, userId);
+  const [row] = await updateUniqueUser(ctx.db, userId, {
+    userName: input.userName,
+    userNameKey: identityKey(input.userName),
+    email: input.email,
+    emailKey: identityKey(input.email),
+    phoneNumber: input.phoneNumber,
+    ...(input.languageId ? { languageId: input.languageId } : {}),
+    updatedAt: ctx.clock(),
+  });
+  if (!row) throw new AppError(404, 'errors.notFound');
+  return presentUser(row);
+}
+
+export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError(422, 'auth.changeFailed');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    await closeSessionsOf(tx, userId, sessionId);
+  });
+}
+
+/** Sends a reset code when the e-mail belongs to an active account; the answer never tells which. */
+export async function requestPasswordReset(ctx: TAuthContext, email: string, ip: string) {
+  await limitAttempts(ctx, 'forgot', ip, email, 3);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.emailKey, identityKey(email)), eq(users.isActive, true)));
+  if (!user) return;
+
+  const code = newResetCode();
+  const reset = {
+    userId: user.id,
+    codeHash: sha256(`${user.id}:${code}`),
+    expiresAt: new Date(ctx.clock().getTime() + RESET_CODE_TTL_MS),
+    failedAttempts: 0,
+  };
+  await ctx.db.insert(passwordResets).values(reset).onConflictDoUpdate({ target: passwordResets.userId, set: reset });
+  const mail = bilingualMail({
+    to: user.email,
+    firstLocale: localeOf(user.languageId),
+    subjectKey: 'mail.resetSubject',
+    paragraphs: [['mail.resetGreeting', { userName: user.userName }], ['mail.resetBody', { code }], ['mail.resetIgnore']],
+  });
+  // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
+  ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'reset e-mail not sent'));
+}
+
+export async function resetPassword(ctx: TAuthContext, input: TResetPassword, ip: string) {
+  await limitAttempts(ctx, 'reset', ip, input.email, 10);
+  const [row] = await ctx.db
+    .select({ user: users, reset: passwordResets })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(users.emailKey, identityKey(input.email)), eq(users.isActive, true)));
+  const usable = row && row.reset.expiresAt > ctx.clock() && row.reset.failedAttempts < RESET_CODE_MAX_FAILURES;
+  if (!usable) throw new AppError(422, 'auth.resetFailed');
+
+  if (!sameHash(row.reset.codeHash, sha256(`${row.user.id}:${input.code}`))) {
+    await ctx.db
+      .update(passwordResets)
+      .set({ failedAttempts: row.reset.failedAttempts + 1 })
+      .where(eq(passwordResets.userId, row.user.id));
+    throw new AppError(422, 'auth.resetFailed');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, row.user.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, row.user.id));
+    await closeSessionsOf(tx, row.user.id);
+  });
+}
+
+/** A friendly 409 naming the field before writing; the unique indexes still settle races. */
+export async function assertIdentityFree(db: TDb, userName: string, email: string, exceptUserId?: number) {
+  const [nameKey, mailKey] = [identityKey(userName), identityKey(email)];
+  const taken = await db
+    .select({ id: users.id, userNameKey: users.userNameKey, emailKey: users.emailKey })
+    .from(users)
+    .where(or(eq(users.userNameKey, nameKey), eq(users.emailKey, mailKey)));
+  const others = taken.filter((row) => row.id !== exceptUserId);
+  if (others.some((row) => row.userNameKey === nameKey)) throw identityConflict('userName');
+  if (others.some((row) => row.emailKey === mailKey)) throw identityConflict('email');
+}
+
+function identityConflict(field: 'userName' | 'email') {
+  return new AppError(409, field === 'userName' ? 'auth.userNameTaken' : 'auth.emailTaken', {}, field);
+}
+
+async function insertUniqueUser(db: TDb, values: typeof users.$inferInsert) {
+  return rethrowUniqueViolation(() => db.insert(users).values(values).returning());
+}
+
+export async function updateUniqueUser(db: TDb, userId: number, values: Partial<typeof users.$inferInsert>) {
+  return rethrowUniqueViolation(() => db.update(users).set(values).where(eq(users.id, userId)).returning());
+}
+
+async function rethrowUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    if (cause.code !== '23505') throw error;
+    throw identityConflict(cause.constraint?.includes('email') ? 'email' : 'userName');
+  }
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { identityKey } from '../auth/credentials.js';
+import { presentUser } from '../auth/presenter.js';
+import { closeSessionsOf } from '../auth/sessions.js';
+import { assertIdentityFree, updateUniqueUser } from '../auth/service.js';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function clientFilter(search: string | undefined) {
+  const matches = search
+    ? or(ilike(users.userName, search), ilike(users.email, search), ilike(users.phoneNumber, search))
+    : undefined;
+  return and(eq(users.role, 'client'), matches);
+}
+
+/** Clients, newest first, matching the search in user name, e-mail or phone; page and total in one query. */
+export async function listClients(db: TDb, query: TClientListQuery): Promise<TPage<TUser>> {
+  const search = query.search ? likePattern(query.search) : undefined;
+  const rows = await db
+    .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(clientFilter(search))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const totalCount = rows[0]?.totalCount ?? (query.pageNumber > 1 ? await countClients(db, search) : 0);
+  return { items: rows.map((row) => presentUser(row.user)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** Past the last page there are no rows to carry the total, so it is counted on its own. */
+async function countClients(db: TDb, search: string | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(clientFilter(search));
+  return row?.count ?? 0;
+}
+
+async function findClient(db: TDb, id: number) {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.role, 'client')));
+  if (!row) throw new AppError(404, 'auth.clientNotFound');
+  return row;
+}
+
+export async function getClient(db: TDb, id: number) {
+  return presentUser(await findClient(db, id));
+}
+
+export async function updateClient(db: TDb, id: number, input: TUpdateProfile, now: Date) {
+  await findClient(db, id);
+  await assertIdentityFree(db, input.userName, input.email, id);
+  const [row] = await updateUniqueUser(db, id, {
+    userName: input.userName,
+    userNameKey: identityKey(input.userName),
+    email: input.email,
+    emailKey: identityKey(input.email),
+    phoneNumber: input.phoneNumber,
+    updatedAt: now,
+  });
+  return presentUser(row!);
+}
+
+/** Disabling a client also ends every session they have. */
+export async function setClientActive(db: TDb, id: number, isActive: boolean, now: Date) {
+  await findClient(db, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
+    if (!isActive) await closeSessionsOf(tx, id);
+    return presentUser(row!);
+  });
+}
