@@ -38,3 +38,30 @@ describe('rate limiting', () => {
     expect(spoofed.statusCode).toBe(429);
   });
 });
+
+describe('rate limits on sign-in', () => {
+  it('answers 429 after repeated bad logins on one account, from any address', async () => {
+    const app = await startApp({});
+    const attempt = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { userName: 'admin', password: 'guess' }, headers: arabic });
+    for (let i = 0; i < 10; i++) expect((await attempt(`10.3.0.${i}`)).statusCode).toBe(401);
+    const refused = await attempt('10.3.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.');
+  });
+
+  it('limits registrations per address', async () => {
+    const app = await startApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    const register = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.4.4.4',
+        headers: { 'x-forwarded-for': `198.51.100.${n}` },
+        payload: { userName: `user${n}`, email: `user${n}@example.ae`, phoneNumber: '501234567', password: 'password one' },
+      });
+    expect((await register(1)).statusCode).toBe(201);
+    expect((await register(2)).statusCode).toBe(201);
+    expect((await register(3)).statusCode).toBe(429);
+  });
+});

@@ -8,6 +8,8 @@ export type TMail = { to: string; subject: string; text: string; html: string };
 export type TMailer = { send(mail: TMail): Promise<void> };
 
 const FROM = '"Sakina Domestic Workers" <no-reply@sakina-workers.ae>';
+// Quoted-printable keeps codes and links readable in the raw message (and in the outbox files).
+const defaults = { from: FROM, textEncoding: 'quoted-printable' as const };
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder as an
@@ -18,14 +20,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; log
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
+        await transport.sendMail({ ...defaults, ...mail });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const { message } = await transport.sendMail({ from: FROM, ...mail });
+      const { message } = await transport.sendMail({ ...defaults, ...mail });
       fs.mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       fs.writeFileSync(file, message as Buffer);

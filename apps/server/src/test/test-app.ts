@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type TApp } from '../app.js';
+import { buildApp, type TApp, type TAppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
 
@@ -50,7 +50,10 @@ export function tempDir(prefix: string): string {
 }
 
 /** The whole server on a fresh database, with quiet logs and no web build unless one is given. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  dependencies: Omit<TAppDependencies, 'database'> = {},
+): Promise<TApp> {
   const dataDir = tempDir('app-data');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,11 +61,52 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ADMIN_USERNAME: TEST_ADMIN.userName,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
-  const app = await buildApp(config, { database: await openTestDatabase() });
+  const app = await buildApp(config, { database: await openTestDatabase(), ...dependencies });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }
 
 export const arabic = { 'accept-language': 'ar-EG' } as const;
+
+export const TEST_ADMIN = { userName: 'admin', password: 'test-admin-password-1' };
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let clientNumber = 0;
+
+/** Registers a client with valid data (any field can be overridden) and logs them in. */
+export async function registerClient(app: TApp, overrides: Partial<Record<'userName' | 'email' | 'phoneNumber' | 'password', string>> = {}) {
+  clientNumber += 1;
+  const input = {
+    userName: `client${clientNumber}`,
+    email: `client${clientNumber}@example.ae`,
+    phoneNumber: String(500000000 + clientNumber),
+    password: 'correct horse battery',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const token = await logIn(app, input.userName, input.password);
+  return { ...input, id: response.json().data.id as number, token };
+}
+
+export async function logIn(app: TApp, userName: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().data.token;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}

@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
   }
+  interface FastifyInstance {
+    /** Every API route with the access it declared, for the access tests and the docs. */
+    routeAccess: Array<{ method: string; url: string; access: TAccess }>;
+  }
   interface FastifyRequest {
     user: typeof users.$inferSelect | null;
     sessionId: number | null;
@@ -21,12 +25,14 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 export const accessPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorate('routeAccess', []);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    }
+    if (!isApi) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

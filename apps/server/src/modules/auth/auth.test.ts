@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { arabic, bearer, createTestApp, logIn, manualClock, registerClient } from '../../test/test-app.js';
+
+const clock = manualClock();
+let app: TApp;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock: clock.now });
+});
+afterAll(async () => app.close());
+
+const register = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
+const me = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
+
+const validRegistration = { userName: 'layla.h', email: 'layla@example.ae', phoneNumber: '501112233', password: 'sunrise over jumeirah' };
+
+describe('registration', () => {
+  it('creates a client and never answers the password hash', async () => {
+    const response = await register(validRegistration);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Your account is ready. Please log in.');
+    expect(body.data).toMatchObject({ role: 'client', userName: 'layla.h', email: 'layla@example.ae', phoneNumber: '501112233', isActive: true, lastLoginAt: null });
+    expect(response.body).not.toMatch(/argon2|passwordHash|password/);
+  });
+
+  it.each([
+    ['userName', { userName: undefined }, 'User name is required', 'اسم المستخدم مطلوب'],
+    ['userName', { userName: '   ' }, 'User name is required', 'اسم المستخدم مطلوب'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid e-mail address', 'يرجى إدخال بريد إلكتروني صالح'],
+    ['phoneNumber', { phoneNumber: '50111223' }, 'Phone number must be 9 digits', 'يجب أن يتكون رقم الهاتف من 9 أرقام'],
+    ['phoneNumber', { phoneNumber: '+971501112233' }, 'Phone number must be 9 digits', 'يجب أن يتكون رقم الهاتف من 9 أرقام'],
+    ['password', { password: undefined }, 'Password is required', 'كلمة المرور مطلوبة'],
+    ['password', { password: '1234567890' }, 'Password must contain at least one letter', 'يجب أن تحتوي كلمة المرور على حرف واحد على الأقل'],
+    ['password', { password: 'abc12' }, 'Password must be at least 8 characters', 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل'],
+  ])('refuses a bad %s with its message in both languages (%j)', async (field, change, english, arabicMessage) => {
+    const payload = { ...validRegistration, userName: 'someone.new', email: 'new@example.ae', ...change };
+    const inEnglish = await register(payload);
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.json().errors[field]).toBe(english);
+    expect((await register(payload, arabic)).json().errors[field]).toBe(arabicMessage);
+  });
+
+  it('refuses unknown fields such as a role', async () => {
+    const response = await register({ ...validRegistration, userName: 'sneaky', email: 'sneaky@example.ae', role: 'admin' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ role: 'Unknown field: role' });
+  });
+
+  it('keeps user names and e-mails unique whatever their case or Unicode form', async () => {
+    const sameName = await register({ ...validRegistration, userName: 'ＬＡＹＬＡ.H', email: 'other@example.ae' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().errors).toEqual({ userName: 'This user name is already registered' });
+    const sameEmail = await register({ ...validRegistration, userName: 'layla2', email: 'LAYLA@Example.AE' }, arabic);
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().errors).toEqual({ email: 'هذا البريد الإلكتروني مسجل مسبقًا' });
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in by user name or e-mail and records the last login', async () => {
+    const client = await registerClient(app);
+    const byEmail = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.email.toUpperCase(), password: client.password } });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(byEmail.json().data.user.lastLoginAt).toBe(clock.now().toISOString());
+    expect((await me(client.token)).json().data.userName).toBe(client.userName);
+  });
+
+  it('refuses a wrong password or unknown user with the same message', async () => {
+    const client = await registerClient(app);
+    const wrongPassword = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: 'wrong password' } });
+    const unknownUser = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'nobody.here', password: 'wrong password' }, headers: arabic });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe('The user name or password is not correct');
+    expect(unknownUser.statusCode).toBe(401);
+    expect(unknownUser.json().message).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
+  });
+
+  it('asks for the user name and password in the spec words', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(response.json().errors).toEqual({ userName: 'User name is required', password: 'Password is required' });
+  });
+
+  it('uses every character of a long password', async () => {
+    const long = `${'a'.repeat(79)}Z${'b'.repeat(20)}`;
+    const client = await registerClient(app, { password: long });
+    expect(client.token).toBeTruthy();
+    const almost = `${'a'.repeat(79)}Y${'b'.repeat(20)}`;
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: almost } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const client = await registerClient(app);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(client.token) });
+    expect(logout.json().message).toBe('You have been logged out');
+    const after = await me(client.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Please log in first.');
+  });
+
+  it('ends a session after 30 idle minutes', async () => {
+    const client = await registerClient(app);
+    clock.advance(29 * 60_000);
+    expect((await me(client.token)).statusCode).toBe(200);
+    clock.advance(31 * 60_000);
+    const expired = await me(client.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it('ends a session after 12 hours however active it is', async () => {
+    const client = await registerClient(app);
+    for (let minutes = 20; minutes <= 11 * 60 + 40; minutes += 20) {
+      clock.advance(20 * 60_000);
+      expect((await me(client.token)).statusCode).toBe(200);
+    }
+    clock.advance(20 * 60_000);
+    expect((await me(client.token)).statusCode).toBe(401);
+  });
+
+  it.each(['Bearer ', 'Bearer not a token', 'Basic abc', `Bearer ${'x'.repeat(43)}`])('refuses the header %j', async (authorization) => {
+    const response = await app.inject({ url: '/api/auth/me', headers: { authorization } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('lets a client edit only their own profile', async () => {
+    const [alice, bob] = [await registerClient(app), await registerClient(app)];
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(alice.token),
+      payload: { userName: 'alice.new', email: 'alice.new@example.ae', phoneNumber: '509998877' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json().message).toBe('Your profile has been updated');
+    expect(update.json().data).toMatchObject({ id: alice.id, userName: 'alice.new' });
+    expect((await me(bob.token)).json().data.userName).toBe(bob.userName);
+
+    const takeOver = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(alice.token),
+      payload: { id: bob.id, userName: 'x.y', email: 'x@y.ae', phoneNumber: '509998877' },
+    });
+    expect(takeOver.statusCode).toBe(400);
+    const taken = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(alice.token),
+      payload: { userName: bob.userName, email: 'alice.new@example.ae', phoneNumber: '509998877' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ userName: 'This user name is already registered' });
+  });
+});
+
+describe('change password', () => {
+  const change = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...bearer(token), ...headers }, payload });
+
+  it('checks the new password in the spec words', async () => {
+    const client = await registerClient(app);
+    const mismatch = await change(client.token, { currentPassword: client.password, newPassword: 'new password 1', confirmPassword: 'new password 2' });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: 'New Password and Confirm Password do not match' });
+    const noLetter = await change(client.token, { currentPassword: client.password, newPassword: '123456789', confirmPassword: '123456789' }, arabic);
+    expect(noLetter.json().errors.newPassword).toBe('يجب أن تحتوي كلمة المرور الجديدة على حرف واحد على الأقل');
+    const loggedOut = await app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} });
+    expect(loggedOut.statusCode).toBe(401);
+    expect(loggedOut.json().message).toBe('Please log in first.');
+  });
+
+  it('needs the current password, then ends every other session', async () => {
+    const client = await registerClient(app);
+    const otherDevice = await logIn(app, client.userName, client.password);
+    const wrong = await change(client.token, { currentPassword: 'not it at all', newPassword: 'brand new secret', confirmPassword: 'brand new secret' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('The current password is not correct');
+
+    const done = await change(client.token, { currentPassword: client.password, newPassword: 'brand new secret', confirmPassword: 'brand new secret' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Your password has been changed');
+    expect((await me(client.token)).statusCode).toBe(200);
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    await expect(logIn(app, client.userName, client.password)).rejects.toThrow();
+    expect(await logIn(app, client.userName, 'brand new secret')).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { arabic, bearer, createTestApp, logIn, manualClock, registerClient } from '../../test/test-app.js';
+import { startSmtpServer } from '../../test/smtp.js';
+
+const clock = manualClock();
+let app: TApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await createTestApp({ SMTP_URL: smtp.url }, { clock: clock.now });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const forgot = (email: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
+const reset = (email: string, code: string, newPassword = 'a fresh new secret') =>
+  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email, code, newPassword, confirmPassword: newPassword } });
+const codeIn = (text: string) => /(?:code is|هو) (\d{6})/.exec(text)![1]!;
+
+async function requestCode(email: string, mailNumber: number) {
+  await forgot(email);
+  return codeIn((await smtp.waitForMail(email, mailNumber)).text);
+}
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the e-mail exists, and mails only real accounts', async () => {
+    const client = await registerClient(app);
+    const known = await forgot(client.email);
+    const unknown = await forgot('nobody@example.ae');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json().message).toContain('If this e-mail is registered');
+    await smtp.waitForMail(client.email);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.filter((mail) => mail.to.includes('nobody@example.ae'))).toHaveLength(0);
+  });
+
+  it('delivers a bilingual code over SMTP that resets the password once and ends every session', async () => {
+    const client = await registerClient(app);
+    const code = await requestCode(client.email, 1);
+    const mail = await smtp.waitForMail(client.email);
+    expect(mail.text).toContain('Your password reset code is');
+    expect(mail.text).toContain('رمز إعادة تعيين كلمة المرور هو');
+    expect(mail.text.indexOf('Your password')).toBeLessThan(mail.text.indexOf('رمز إعادة'));
+
+    const done = await reset(client.email, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Your password has been reset. Please log in with the new password.');
+    expect((await app.inject({ url: '/api/auth/me', headers: bearer(client.token) })).statusCode).toBe(401);
+    expect(await logIn(app, client.userName, 'a fresh new secret')).toBeTruthy();
+
+    const again = await reset(client.email, code, 'another new secret');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('The reset code is not correct or has expired. Please ask for a new one.');
+  });
+
+  it('writes the Arabic part first for an Arabic-speaking client', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: arabic,
+      payload: { userName: 'noura.a', email: 'noura@example.ae', phoneNumber: '507654321', password: 'كلمة سر طويلة' },
+    });
+    expect(response.statusCode).toBe(201);
+    await forgot('noura@example.ae');
+    const mail = await smtp.waitForMail('noura@example.ae');
+    expect(mail.text.indexOf('رمز إعادة')).toBeLessThan(mail.text.indexOf('Your password'));
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const client = await registerClient(app);
+    const code = await requestCode(client.email, 1);
+    clock.advance(10 * 60_000 + 1000);
+    expect((await reset(client.email, code)).statusCode).toBe(422);
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    const client = await registerClient(app);
+    const code = await requestCode(client.email, 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) expect((await reset(client.email, wrong)).statusCode).toBe(422);
+    expect((await reset(client.email, code)).statusCode).toBe(422);
+  });
+
+  it('replaces the old code with a new one', async () => {
+    const client = await registerClient(app);
+    const first = await requestCode(client.email, 1);
+    const second = await requestCode(client.email, 2);
+    if (first !== second) expect((await reset(client.email, first)).statusCode).toBe(422);
+    expect((await reset(client.email, second)).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed code with a clear message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'a@b.ae', code: '12ab', newPassword: 'x', confirmPassword: 'y' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      code: 'The reset code is 6 digits',
+      newPassword: 'Password must be at least 8 characters',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type TReceivedMail = { to: string[]; raw: string; text: string };
+
+/** Undoes quoted-printable: soft line breaks, then =XX bytes, read as UTF-8. */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtpServer() {
+  const received: TReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<TReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mails = received.filter((mail) => mail.to.includes(to));
+        if (mails.length >= count) return mails[count - 1]!;
+        if (Date.now() > deadline) throw new Error(`no mail ${count} for ${to}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
