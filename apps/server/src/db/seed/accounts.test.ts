@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { createTestApp, logIn, openTestDatabase } from '../../test/test-app.js';
+import type { TDatabase } from '../client.js';
+import { applyMigrations } from '../migrate.js';
+import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
+
+describe('first admin', () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await applyMigrations(database);
+  });
+  afterAll(async () => database.close());
+
+  it('generates a password once when none is configured', async () => {
+    const first = await ensureFirstAdmin(database.db, {});
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await ensureFirstAdmin(database.db, {})).generatedPassword).toBeUndefined();
+  });
+});
+
+describe('demo data and the outbox', () => {
+  let app: TApp;
+  beforeAll(async () => {
+    app = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(async () => app.close());
+
+  it('adds demo clients who can log in', async () => {
+    expect(await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)).toBeTruthy();
+  });
+
+  it('writes e-mails to the outbox when no SMTP server is configured', async () => {
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
+    const outbox = app.config.outboxDir;
+    for (let attempt = 0; attempt < 50 && !fs.existsSync(outbox); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [file] = fs.readdirSync(outbox);
+    const raw = fs.readFileSync(path.join(outbox, file!), 'utf8');
+    expect(raw).toContain('To: james.carter@example.com');
+    expect(raw).toMatch(/Your password reset code is \d{6}/);
+  });
+});
