@@ -20,7 +20,9 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { rejectNulBytes } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { registerSecurity } from './http/security.js';
-import { registerWebApp } from './http/web.js';
+import { registerMedia, registerWebApp } from './http/web.js';
+import { createUploadStore, type TUploadStore } from './storage/uploads.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -37,6 +39,7 @@ declare module 'fastify' {
     clock: () => Date;
     mailer: TMailer;
     attempts: TAttemptLimiter;
+    uploads: TUploadStore;
   }
 }
 
@@ -93,6 +96,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   app.decorate('clock', dependencies.clock ?? (() => new Date()));
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.outboxDir, log: app.log }));
   app.decorate('attempts', createAttemptLimiter(redis));
+  app.decorate('uploads', createUploadStore(config.uploadDir));
   app.addHook('onClose', async () => {
     await redis?.quit();
     await database.close();
@@ -110,6 +114,8 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(lookupRoutes);
   await app.register(authRoutes);
   await app.register(clientRoutes);
+  await app.register(uploadRoutes);
+  await registerMedia(app, config.uploadDir);
 
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
   return app;

@@ -6,6 +6,17 @@
 export const WEB_ROUTES = {
   home: '/',
   forbidden: '/forbidden',
+  login: '/Login',
+  register: '/Register',
+  forgotPassword: '/Forget-password',
+  clientProfile: '/ClientProfile',
+  editProfile: '/EditProfile',
+  changePassword: '/ChangePassword',
+  adminProfile: '/Admin/Profile',
+  adminEditProfile: '/Admin/EditProfile',
+  adminChangePassword: '/Admin/change-password',
+  clientsList: '/ClientsList',
+  clientDetails: '/ClientDetails/:id',
 } as const;
 
 function toPattern(route: string): RegExp {

@@ -13,6 +13,12 @@ const clientErrorKeys: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.bodyTooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.malformedJson',
+  FST_REQ_FILE_TOO_LARGE: 'uploads.tooLarge',
+  FST_PARTS_LIMIT: 'uploads.missingFile',
+  FST_FILES_LIMIT: 'uploads.missingFile',
+  FST_FIELDS_LIMIT: 'uploads.missingFile',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'uploads.multipartOnly',
+  FST_PROTO_VIOLATION: 'uploads.failed',
 };
 
 /** One place turns every error into the envelope with a truthful status and a localised message. */
@@ -26,7 +32,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendValidationError(request, reply, error.validation as unknown as TValidationIssue[]);
     }
     const clientKey = error.code ? clientErrorKeys[error.code] : undefined;
-    if (clientKey) return reply.code(error.statusCode ?? 400).send(failure(request.t(clientKey)));
+    if (clientKey) {
+      // A JSON body sent to an upload is an unsupported media type, whatever the plugin says (406).
+      const status = error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : (error.statusCode ?? 400);
+      return reply.code(status).send(failure(request.t(clientKey)));
+    }
     if (error.statusCode === 429) return reply.code(429).send(failure(request.t('errors.tooManyRequests')));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       request.log.info({ err: error }, 'client error');

@@ -44,3 +44,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       .send(indexHtml);
   });
 }
+
+/**
+ * Uploaded photos and videos at /media/<generated name>: never-changing names, so cached for a
+ * year; byte ranges answered so videos seek; nosniff comes with the security headers.
+ */
+export async function registerMedia(app: FastifyInstance, uploadDir: string) {
+  fs.mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    },
+  });
+}
