@@ -6,19 +6,19 @@ import { failure } from './envelope.js';
 
 type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
 
-/** Fastify's own error codes that are the client's fault, with the message the client sees. */
-const clientErrorKeys: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformedJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.malformedJson',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.bodyTooLarge',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.malformedJson',
-  FST_REQ_FILE_TOO_LARGE: 'uploads.tooLarge',
-  FST_PARTS_LIMIT: 'uploads.missingFile',
-  FST_FILES_LIMIT: 'uploads.missingFile',
-  FST_FIELDS_LIMIT: 'uploads.missingFile',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'uploads.multipartOnly',
-  FST_PROTO_VIOLATION: 'uploads.failed',
+/** Fastify's own error codes that are the client's fault: the message the client sees, and the status when Fastify's is wrong. */
+const clientErrors: Record<string, [messageKey: string, status?: number]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['errors.malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['errors.malformedJson'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['errors.bodyTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['errors.unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['errors.malformedJson'],
+  FST_REQ_FILE_TOO_LARGE: ['uploads.tooLarge'],
+  FST_PARTS_LIMIT: ['uploads.missingFile', 400],
+  FST_FILES_LIMIT: ['uploads.missingFile', 400],
+  FST_FIELDS_LIMIT: ['uploads.missingFile', 400],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['uploads.multipartOnly', 415],
+  FST_PROTO_VIOLATION: ['uploads.failed', 400],
 };
 
 /** One place turns every error into the envelope with a truthful status and a localised message. */
@@ -31,11 +31,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendValidationError(request, reply, error.validation as unknown as TValidationIssue[]);
     }
-    const clientKey = error.code ? clientErrorKeys[error.code] : undefined;
-    if (clientKey) {
-      // A JSON body sent to an upload is an unsupported media type, whatever the plugin says (406).
-      const status = error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : (error.statusCode ?? 400);
-      return reply.code(status).send(failure(request.t(clientKey)));
+    const clientError = error.code ? clientErrors[error.code] : undefined;
+    if (clientError) {
+      const [messageKey, status] = clientError;
+      return reply.code(status ?? error.statusCode ?? 400).send(failure(request.t(messageKey)));
     }
     if (error.statusCode === 429) return reply.code(429).send(failure(request.t('errors.tooManyRequests')));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {

@@ -20,7 +20,7 @@ afterAll(async () => app.close());
 
 function upload(kind: 'image' | 'video', bytes: Buffer, filename: string, headers: Record<string, string> = admin) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)]), filename);
   return app.inject({ method: 'POST', url: `/api/uploads/${kind}`, payload: form, headers });
 }
 
