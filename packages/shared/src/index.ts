@@ -8,3 +8,4 @@ export * from './schemas/content.js';
 export * from './schemas/reference.js';
 export * from './schemas/health.js';
 export * from './schemas/auth.js';
+export * from './schemas/labors.js';

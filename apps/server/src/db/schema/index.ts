@@ -1,3 +1,4 @@
 export * from './reference.js';
 export * from './content.js';
 export * from './accounts.js';
+export * from './labors.js';

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries, educationLevels, languages, maritalStatuses, positions, religions } from './reference.js';
+
+export const laborCodeSequence = pgSequence('labor_code_seq', { startWith: 1001 });
+
+/** The agency's domestic workers. Passport fields and address are back-office only. */
+export const labors = pgTable(
+  'labors',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .unique()
+      .default(sql`'SK-' || nextval('labor_code_seq')::text`),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull().default(''),
+    photo: text('photo').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    video: text('video'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['female', 'male'] }).notNull(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    positionId: integer('position_id').notNull().references(() => positions.id),
+    religionId: integer('religion_id').notNull().references(() => religions.id),
+    educationLevelId: integer('education_level_id').notNull().references(() => educationLevels.id),
+    maritalStatusId: integer('marital_status_id').notNull().references(() => maritalStatuses.id),
+    passportNumber: text('passport_number').notNull(),
+    passportIssueDate: date('passport_issue_date', { mode: 'string' }).notNull(),
+    passportExpiryDate: date('passport_expiry_date', { mode: 'string' }).notNull(),
+    passportIssuePlace: text('passport_issue_place').notNull(),
+    address: text('address').notNull(),
+    kids: integer('kids').notNull().default(0),
+    heightCm: integer('height_cm'),
+    weightKg: integer('weight_kg'),
+    salaryAed: integer('salary_aed').notNull(),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status', { enum: ['Available', 'NotAvailable', 'InService'] }).notNull().default('Available'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('labors_catalogue_idx').on(table.isActive, table.createdAt),
+    index('labors_country_idx').on(table.countryId),
+    index('labors_position_idx').on(table.positionId),
+    index('labors_birth_idx').on(table.dateOfBirth),
+    index('labors_status_idx').on(table.status),
+  ],
+);
+
+export const laborLanguages = pgTable(
+  'labor_languages',
+  {
+    laborId: integer('labor_id')
+      .notNull()
+      .references(() => labors.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+  },
+  (table) => [primaryKey({ columns: [table.laborId, table.languageId] })],
+);
+
+export const laborExperiences = pgTable(
+  'labor_experiences',
+  {
+    id: serial('id').primaryKey(),
+    laborId: integer('labor_id')
+      .notNull()
+      .references(() => labors.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    countryAr: text('country_ar').notNull().default(''),
+    position: text('position').notNull(),
+    positionAr: text('position_ar').notNull().default(''),
+    period: text('period').notNull(),
+    periodAr: text('period_ar').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('labor_experiences_labor_idx').on(table.laborId)],
+);

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { bornYearsAgo, laborInput } from '../../test/labors.js';
+import { arabic, bearer, createTestApp, logIn, TEST_ADMIN } from '../../test/test-app.js';
+
+let app: TApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
+});
+afterAll(async () => app.close());
+
+const create = (payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/admin/labors', headers: { ...admin, ...headers }, payload });
+
+async function addLabor(overrides: Parameters<typeof laborInput>[1] = {}) {
+  const response = await create(await laborInput(app, overrides));
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json().data as { id: number; code: string };
+}
+
+describe('adding a worker', () => {
+  it('stores every field with a generated code and two job experiences', async () => {
+    const response = await create(await laborInput(app));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Employee added successfully');
+    const labor = response.json().data;
+    expect(labor.code).toMatch(/^SK-\d{4,}$/);
+    expect(labor).toMatchObject({
+      name: 'Maria Santos',
+      age: 30,
+      country: { name: 'Philippines', nameAr: 'الفلبين' },
+      position: { name: 'Housemaid' },
+      languages: [{ name: 'English' }, { name: 'Tagalog' }],
+      passportNumber: 'P1234567A',
+      status: 'Available',
+    });
+    expect(labor.experiences).toHaveLength(2);
+    expect(labor.experiences[1]).toMatchObject({ country: 'Saudi Arabia', periodAr: '3 سنوات' });
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Name is required', 'الاسم مطلوب'],
+    ['passportNumber', { passportNumber: undefined }, 'Passport number is required', 'رقم الجواز مطلوب'],
+    ['passportExpiryDate', { passportIssueDate: '2030-01-01', passportExpiryDate: '2029-12-31' }, 'The passport expiry date must be after its issue date', 'يجب أن يكون تاريخ انتهاء الجواز بعد تاريخ إصداره'],
+    ['dateOfBirth', { dateOfBirth: bornYearsAgo(17) }, 'Age must be between 18 and 60', 'يجب أن يكون العمر بين 18 و60 سنة'],
+    ['dateOfBirth', { dateOfBirth: bornYearsAgo(61) }, 'Age must be between 18 and 60', 'يجب أن يكون العمر بين 18 و60 سنة'],
+    ['experiences', { experiences: [] }, 'Add at least one job experience', 'أضف خبرة عمل واحدة على الأقل'],
+    ['skills', { skills: [] }, 'Add at least one skill', 'أضف مهارة واحدة على الأقل'],
+    ['photo', { photo: undefined }, 'field is required', 'هذا الحقل مطلوب'],
+    ['address', { address: '  ' }, 'Address is required', 'العنوان مطلوب'],
+  ])('refuses a bad %s in both languages', async (field, change, english, arabicMessage) => {
+    const payload = await laborInput(app, change as object);
+    const inEnglish = await create(payload);
+    expect(inEnglish.statusCode).toBe(400);
+    expect(inEnglish.json().errors[field]).toBe(english);
+    expect((await create(payload, arabic)).json().errors[field]).toBe(arabicMessage);
+  });
+
+  it('refuses an unknown nationality and a file that was never uploaded', async () => {
+    const unknownCountry = await create(await laborInput(app, { countryId: 9999 }));
+    expect(unknownCountry.statusCode).toBe(422);
+    expect(unknownCountry.json().errors).toEqual({ countryId: 'Nationality is required' });
+    const noFile = await create(await laborInput(app, { video: `${'a'.repeat(32)}.mp4` }));
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().errors.video).toBe('The uploaded file was not found: upload it again');
+  });
+
+  it('gives unique codes to workers added at the same time', async () => {
+    const input = await laborInput(app);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => create(input)));
+    const codes = responses.map((response) => response.json().data.code);
+    expect(new Set(codes).size).toBe(10);
+  });
+});
+
+describe('the public catalogue', () => {
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    const nepal = 5;
+    ids = {
+      age18: (await addLabor({ name: 'Age Eighteen', dateOfBirth: bornYearsAgo(18), countryId: nepal })).id,
+      age25: (await addLabor({ name: 'Age TwentyFive', dateOfBirth: bornYearsAgo(26, -1), countryId: nepal })).id,
+      age26: (await addLabor({ name: 'Age TwentySix', dateOfBirth: bornYearsAgo(26), countryId: nepal, gender: 'male', positionId: 4 })).id,
+      age45: (await addLabor({ name: 'Age FortyFive', dateOfBirth: bornYearsAgo(46, -1), countryId: nepal })).id,
+      age46: (await addLabor({ name: 'Age FortySix', dateOfBirth: bornYearsAgo(46), countryId: nepal })).id,
+      hidden: (await addLabor({ name: 'Inactive One', countryId: nepal, isActive: false })).id,
+      working: (await addLabor({ name: 'In Service', countryId: nepal, dateOfBirth: bornYearsAgo(33), status: 'InService' })).id,
+    };
+  });
+
+  const catalogue = async (query: string) => (await app.inject({ url: `/api/labors?${query}` })).json().data;
+  const namesOf = (page: { items: Array<{ name: string }> }) => page.items.map((item) => item.name);
+
+  it('filters age ranges by date of birth, exactly at their edges', async () => {
+    expect(namesOf(await catalogue('nationality=5&ageRange=18-25')).sort()).toEqual(['Age Eighteen', 'Age TwentyFive']);
+    expect(namesOf(await catalogue('nationality=5&ageRange=26-30'))).toEqual(['Age TwentySix']);
+    expect(namesOf(await catalogue('nationality=5&ageRange=41-45'))).toEqual(['Age FortyFive']);
+  });
+
+  it('filters by gender and profession, hides inactive workers and marks those in service', async () => {
+    expect(namesOf(await catalogue('nationality=5&gender=male'))).toEqual(['Age TwentySix']);
+    expect(namesOf(await catalogue('nationality=5&profession=4'))).toEqual(['Age TwentySix']);
+    const all = await catalogue('nationality=5&pageSize=48');
+    expect(all.totalCount).toBe(6);
+    expect(namesOf(all)).not.toContain('Inactive One');
+    expect(all.items.find((item: { name: string }) => item.name === 'In Service').status).toBe('InService');
+  });
+
+  it('sorts by latest, youngest first and oldest first, and pages', async () => {
+    expect(namesOf(await catalogue('nationality=5&sort=latest&pageSize=1'))).toEqual(['In Service']);
+    const young = namesOf(await catalogue('nationality=5&sort=ageAsc&pageSize=48'));
+    expect(young[0]).toBe('Age Eighteen');
+    expect(young.at(-1)).toBe('Age FortySix');
+    const old = namesOf(await catalogue('nationality=5&sort=ageDesc&pageSize=2&pageNumber=1'));
+    expect(old).toEqual(['Age FortySix', 'Age FortyFive']);
+    const third = await catalogue('nationality=5&sort=ageDesc&pageSize=2&pageNumber=3');
+    expect(third).toMatchObject({ totalCount: 6, pageNumber: 3, pageSize: 2 });
+    expect(third.items).toHaveLength(2);
+  });
+
+  it.each(['ageRange=10-17', 'sort=price', 'gender=other', 'pageSize=500', 'nationality=abc', 'passportNumber=P1'])('refuses %s', async (query) => {
+    expect((await app.inject({ url: `/api/labors?${query}` })).statusCode).toBe(400);
+  });
+
+  it('never shows passport data or the address to the public', async () => {
+    const list = await app.inject({ url: '/api/labors?nationality=5' });
+    const details = await app.inject({ url: `/api/labors/${ids.age18}` });
+    for (const response of [list, details]) {
+      expect(response.body).not.toContain('P1234567A');
+      expect(response.body).not.toContain('Rizal Street');
+      expect(response.body).not.toMatch(/passport|address|dateOfBirth/i);
+    }
+    expect(details.json().data).toMatchObject({ name: 'Age Eighteen', age: 18, experiences: expect.any(Array) });
+    expect((await app.inject({ url: `/api/labors/${ids.hidden}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/admin/labors/${ids.hidden}`, headers: admin })).json().data.passportNumber).toBe('P1234567A');
+  });
+});
+
+describe('back-office changes', () => {
+  it('changes status, photo and video on their own, with their messages', async () => {
+    const { id } = await addLabor({ name: 'Status Change' });
+    const status = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/status`, headers: admin, payload: { status: 'NotAvailable' } });
+    expect(status.json()).toMatchObject({ message: 'Status changed', data: { status: 'NotAvailable' } });
+
+    const { image, thumbnail } = await app.uploads.saveImage(await (await import('sharp')).default({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer());
+    const photo = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/photo`, headers: { ...admin, ...arabic }, payload: { photo: image, thumbnail } });
+    expect(photo.json()).toMatchObject({ message: 'تم تغيير الصورة', data: { photo: image } });
+
+    const video = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/video`, headers: admin, payload: { video: null } });
+    expect(video.json().message).toBe('Video changed');
+    expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/999999/status`, headers: admin, payload: { status: 'Available' } })).statusCode).toBe(404);
+  });
+
+  it('finds workers by code, by name, or by both', async () => {
+    const { code } = await addLabor({ name: 'Searchable Siti', nameAr: 'سيتي' });
+    const search = async (query: string) => (await app.inject({ url: `/api/admin/labors?${query}`, headers: admin })).json().data;
+    expect((await search(`code=${code}`)).items.map((item: { code: string }) => item.code)).toEqual([code]);
+    expect((await search('name=searchable')).totalCount).toBe(1);
+    expect((await search('name=سيتي')).totalCount).toBe(1);
+    expect((await search(`code=${code}&name=nobody`)).totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  ZAdminLaborQuerySchema,
+  ZAdminLaborSchema,
+  ZCatalogueQuerySchema,
+  ZEnvelopeSchema,
+  ZIdParamsSchema,
+  ZLaborCardSchema,
+  ZLaborInputSchema,
+  ZLaborPhotoInputSchema,
+  ZLaborStatusInputSchema,
+  ZLaborVideoInputSchema,
+  ZPageSchema,
+  ZPublicLaborSchema,
+} from '@app/shared';
+import { z } from 'zod';
+import type { TApp } from '../../app.js';
+import { ok } from '../../http/envelope.js';
+import * as labors from './service.js';
+
+const ZAdminLaborEnvelope = ZEnvelopeSchema(ZAdminLaborSchema);
+
+export async function laborRoutes(app: TApp) {
+  const ctx = { db: app.db, clock: app.clock, uploadDir: app.uploads.uploadDir };
+
+  app.get(
+    '/api/labors',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['labors'],
+        summary: 'The public catalogue: filter by nationality, gender, profession, age range; sort; page',
+        querystring: ZCatalogueQuerySchema,
+        response: { 200: ZEnvelopeSchema(ZPageSchema(ZLaborCardSchema)) },
+      },
+    },
+    async (request) => ok(await labors.listCatalogue(app.db, request.query, app.clock())),
+  );
+
+  app.get(
+    '/api/labors/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['labors'], summary: 'One active worker, without private data', params: ZIdParamsSchema, response: { 200: ZEnvelopeSchema(ZPublicLaborSchema) } },
+    },
+    async (request) => ok(await labors.getPublicLabor(app.db, request.params.id, app.clock())),
+  );
+
+  app.get(
+    '/api/admin/labors',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['labors'],
+        summary: 'Back-office list: search by code, name or both, filter by status',
+        querystring: ZAdminLaborQuerySchema,
+        response: { 200: ZEnvelopeSchema(ZPageSchema(ZLaborCardSchema.extend({ isActive: z.boolean() }))) },
+      },
+    },
+    async (request) => ok(await labors.listAdminLabors(app.db, request.query, app.clock())),
+  );
+
+  app.get(
+    '/api/admin/labors/:id',
+    { config: { access: 'admin' }, schema: { tags: ['labors'], params: ZIdParamsSchema, response: { 200: ZAdminLaborEnvelope } } },
+    async (request) => ok(await labors.getAdminLabor(app.db, request.params.id, app.clock())),
+  );
+
+  app.post(
+    '/api/admin/labors',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['labors'], summary: 'Add a worker; the code is generated', body: ZLaborInputSchema, response: { 201: ZAdminLaborEnvelope } },
+    },
+    async (request, reply) => reply.code(201).send(ok(await labors.createLabor(ctx, request.body), request.t('labors.added'))),
+  );
+
+  app.put(
+    '/api/admin/labors/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['labors'], params: ZIdParamsSchema, body: ZLaborInputSchema, response: { 200: ZAdminLaborEnvelope } },
+    },
+    async (request) => ok(await labors.updateLabor(ctx, request.params.id, request.body), request.t('labors.updated')),
+  );
+
+  app.put(
+    '/api/admin/labors/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['labors'], params: ZIdParamsSchema, body: ZLaborStatusInputSchema, response: { 200: ZAdminLaborEnvelope } },
+    },
+    async (request) => ok(await labors.patchLabor(ctx, request.params.id, request.body), request.t('labors.statusChanged')),
+  );
+
+  app.put(
+    '/api/admin/labors/:id/photo',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['labors'], params: ZIdParamsSchema, body: ZLaborPhotoInputSchema, response: { 200: ZAdminLaborEnvelope } },
+    },
+    async (request) => ok(await labors.patchLabor(ctx, request.params.id, request.body), request.t('labors.photoChanged')),
+  );
+
+  app.put(
+    '/api/admin/labors/:id/video',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['labors'], params: ZIdParamsSchema, body: ZLaborVideoInputSchema, response: { 200: ZAdminLaborEnvelope } },
+    },
+    async (request) => ok(await labors.patchLabor(ctx, request.params.id, request.body), request.t('labors.videoChanged')),
+  );
+}

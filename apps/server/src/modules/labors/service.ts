@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AGE_RANGES,
+  type TAdminLaborQuery,
+  type TCatalogueQuery,
+  type TLaborInput,
+  type TPage,
+  type TLaborCard,
+} from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import {
+  countries,
+  educationLevels,
+  laborExperiences,
+  laborLanguages,
+  labors,
+  languages,
+  maritalStatuses,
+  positions,
+  referenceTables,
+  religions,
+} from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
+
+type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
+
+const named = (table: typeof countries) => ({ id: table.id, name: table.name, nameAr: table.nameAr });
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+function yearsBefore(day: Date, years: number, plusDays = 0) {
+  const shifted = new Date(Date.UTC(day.getUTCFullYear() - years, day.getUTCMonth(), day.getUTCDate() + plusDays));
+  return isoDay(shifted);
+}
+
+/** Born between these days means an age within the range today. */
+function birthDayBounds(range: string, today: Date) {
+  const { min, max } = AGE_RANGES.find((candidate) => candidate.value === range)!;
+  return { earliest: yearsBefore(today, max + 1, 1), latest: yearsBefore(today, min) };
+}
+
+/** The public catalogue: active workers, filtered and sorted, one page and its total in one query. */
+export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date): Promise<TPage<TLaborCard>> {
+  const conditions: SQL[] = [eq(labors.isActive, true)];
+  if (query.nationality) conditions.push(eq(labors.countryId, query.nationality));
+  if (query.profession) conditions.push(eq(labors.positionId, query.profession));
+  if (query.gender) conditions.push(eq(labors.gender, query.gender));
+  if (query.ageRange) {
+    const { earliest, latest } = birthDayBounds(query.ageRange, today);
+    conditions.push(gte(labors.dateOfBirth, earliest), lte(labors.dateOfBirth, latest));
+  }
+  const order = {
+    latest: [desc(labors.createdAt), desc(labors.id)],
+    ageAsc: [desc(labors.dateOfBirth), desc(labors.id)],
+    ageDesc: [asc(labors.dateOfBirth), asc(labors.id)],
+  }[query.sort];
+
+  const page = await selectCards(db, and(...conditions), order, query);
+  return { ...page, items: page.items.map((row) => presentCard(row.labor, row.country, row.position, today)) };
+}
+
+/** The back-office list: search by code, by name, or by both; optional status. */
+export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: Date) {
+  const escape = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const conditions: SQL[] = [];
+  if (query.code) conditions.push(ilike(labors.code, escape(query.code)));
+  if (query.name) conditions.push(or(ilike(labors.name, escape(query.name)), ilike(labors.nameAr, escape(query.name)))!);
+  if (query.status) conditions.push(eq(labors.status, query.status));
+  const page = await selectCards(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query);
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...presentCard(row.labor, row.country, row.position, today), isActive: row.labor.isActive })),
+  };
+}
+
+/** One page of workers with nationality and position, and the total, in one query. */
+async function selectCards(db: TDb, where: SQL | undefined, order: SQL[], page: { pageNumber: number; pageSize: number }) {
+  const rows = await db
+    .select({ labor: labors, country: named(countries), position: named(positions), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(labors)
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .innerJoin(positions, eq(positions.id, labors.positionId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  return { items: rows, totalCount: rows[0]?.totalCount ?? 0, pageNumber: page.pageNumber, pageSize: page.pageSize };
+}
+
+async function loadLabor(db: TDb, id: number): Promise<{ row: TLaborRow; relations: TLaborRelations } | null> {
+  const [found] = await db
+    .select({
+      labor: labors,
+      country: named(countries),
+      position: named(positions),
+      religion: named(religions),
+      educationLevel: named(educationLevels),
+      maritalStatus: named(maritalStatuses),
+    })
+    .from(labors)
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .innerJoin(positions, eq(positions.id, labors.positionId))
+    .innerJoin(religions, eq(religions.id, labors.religionId))
+    .innerJoin(educationLevels, eq(educationLevels.id, labors.educationLevelId))
+    .innerJoin(maritalStatuses, eq(maritalStatuses.id, labors.maritalStatusId))
+    .where(eq(labors.id, id));
+  if (!found) return null;
+  const [spoken, experiences] = await Promise.all([
+    db
+      .select(named(languages))
+      .from(laborLanguages)
+      .innerJoin(languages, eq(languages.id, laborLanguages.languageId))
+      .where(eq(laborLanguages.laborId, id))
+      .orderBy(asc(languages.sortOrder)),
+    db.select().from(laborExperiences).where(eq(laborExperiences.laborId, id)).orderBy(asc(laborExperiences.sortOrder)),
+  ]);
+  const { labor, ...references } = found;
+  return { row: labor, relations: { ...references, languages: spoken, experiences } };
+}
+
+export async function getPublicLabor(db: TDb, id: number, today: Date) {
+  const found = await loadLabor(db, id);
+  if (!found || !found.row.isActive) throw new AppError(404, 'labors.notFound');
+  return presentPublicLabor(found.row, found.relations, today);
+}
+
+export async function getAdminLabor(db: TDb, id: number, today: Date) {
+  const found = await loadLabor(db, id);
+  if (!found) throw new AppError(404, 'labors.notFound');
+  return presentAdminLabor(found.row, found.relations, today);
+}
+
+const referenceFields = [
+  ['countryId', 'countries', 'validation.nationalityRequired'],
+  ['positionId', 'positions', 'validation.positionRequired'],
+  ['religionId', 'religions', 'validation.religionRequired'],
+  ['educationLevelId', 'educationLevels', 'validation.educationRequired'],
+  ['maritalStatusId', 'maritalStatuses', 'validation.maritalStatusRequired'],
+] as const;
+
+/** Each chosen reference value must exist and be active, each named file must have been uploaded. */
+async function assertInputRefersToRealThings(ctx: TLaborContext, input: TLaborInput) {
+  for (const [field, list, messageKey] of referenceFields) {
+    const table = referenceTables[list];
+    const [found] = await ctx.db.select({ id: table.id }).from(table).where(and(eq(table.id, input[field]), eq(table.isActive, true)));
+    if (!found) throw new AppError(422, messageKey, {}, field);
+  }
+  if (input.languageIds.length > 0) {
+    const found = await ctx.db.select({ id: languages.id }).from(languages).where(inArray(languages.id, input.languageIds));
+    if (found.length !== new Set(input.languageIds).size) throw new AppError(422, 'validation.invalid', {}, 'languageIds');
+  }
+  for (const field of ['photo', 'thumbnail', 'video'] as const) {
+    const name = input[field];
+    if (name && !fs.existsSync(path.join(ctx.uploadDir, name))) throw new AppError(422, 'labors.fileMissing', {}, field);
+  }
+}
+
+function laborColumns(input: TLaborInput, now: Date) {
+  const { languageIds: _languages, experiences: _experiences, ...columns } = input;
+  return { ...columns, updatedAt: now };
+}
+
+async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: number, input: TLaborInput) {
+  await tx.delete(laborLanguages).where(eq(laborLanguages.laborId, laborId));
+  await tx.delete(laborExperiences).where(eq(laborExperiences.laborId, laborId));
+  const languageIds = [...new Set(input.languageIds)];
+  if (languageIds.length > 0) await tx.insert(laborLanguages).values(languageIds.map((languageId) => ({ laborId, languageId })));
+  await tx
+    .insert(laborExperiences)
+    .values(input.experiences.map((experience, index) => ({ ...experience, laborId, sortOrder: index + 1 })));
+}
+
+export async function createLabor(ctx: TLaborContext, input: TLaborInput) {
+  await assertInputRefersToRealThings(ctx, input);
+  const now = ctx.clock();
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(labors).values({ ...laborColumns(input, now), createdAt: now }).returning({ id: labors.id });
+    await writeRelations(tx, row!.id, input);
+    return row!.id;
+  });
+  return getAdminLabor(ctx.db, id, now);
+}
+
+export async function updateLabor(ctx: TLaborContext, id: number, input: TLaborInput) {
+  await assertInputRefersToRealThings(ctx, input);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(labors).set(laborColumns(input, now)).where(eq(labors.id, id)).returning({ id: labors.id });
+    if (!row) throw new AppError(404, 'labors.notFound');
+    await writeRelations(tx, id, input);
+  });
+  return getAdminLabor(ctx.db, id, now);
+}
+
+/** Status, photo or video changed on their own. */
+export async function patchLabor(ctx: TLaborContext, id: number, change: Partial<Pick<TLaborRow, 'status' | 'photo' | 'thumbnail' | 'video'>>) {
+  for (const name of [change.photo, change.thumbnail, change.video]) {
+    if (name && !fs.existsSync(path.join(ctx.uploadDir, name))) throw new AppError(422, 'labors.fileMissing');
+  }
+  const now = ctx.clock();
+  const [row] = await ctx.db.update(labors).set({ ...change, updatedAt: now }).where(eq(labors.id, id)).returning({ id: labors.id });
+  if (!row) throw new AppError(404, 'labors.notFound');
+  return getAdminLabor(ctx.db, id, now);
+}

@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import type { TLaborInput } from '@app/shared';
+import type { TApp } from '../app.js';
+
+let photo: { image: string; thumbnail: string } | undefined;
+
+/** ISO day `years` years (and `days` days) before today. */
+export function bornYearsAgo(years: number, days = 0, today = new Date()) {
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() - days)).toISOString().slice(0, 10);
+}
+
+/** A complete, valid worker; reference ids are the first seeded values unless overridden. */
+export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}): Promise<TLaborInput> {
+  photo ??= await app.uploads.saveImage(
+    await sharp({ create: { width: 400, height: 500, channels: 3, background: '#b5651d' } }).jpeg().toBuffer(),
+  );
+  return {
+    name: 'Maria Santos',
+    nameAr: 'ماريا سانتوس',
+    dateOfBirth: bornYearsAgo(30, 40),
+    gender: 'female',
+    countryId: 1,
+    positionId: 1,
+    religionId: 2,
+    educationLevelId: 3,
+    maritalStatusId: 1,
+    languageIds: [1, 3],
+    passportNumber: 'P1234567A',
+    passportIssueDate: '2022-03-01',
+    passportExpiryDate: '2032-02-28',
+    passportIssuePlace: 'Manila',
+    address: '12 Rizal Street, Quezon City',
+    kids: 1,
+    heightCm: 158,
+    weightKg: 55,
+    salaryAed: 1800,
+    skills: ['Cleaning', 'Ironing'],
+    experiences: [
+      { country: 'UAE', countryAr: 'الإمارات', position: 'Housemaid', positionAr: 'عاملة منزلية', period: '2 years', periodAr: 'سنتان' },
+      { country: 'Saudi Arabia', countryAr: 'السعودية', position: 'Nanny', positionAr: 'مربية', period: '3 years', periodAr: '3 سنوات' },
+    ],
+    photo: photo.image,
+    thumbnail: photo.thumbnail,
+    video: null,
+    isActive: true,
+    status: 'Available',
+    ...overrides,
+  };
+}

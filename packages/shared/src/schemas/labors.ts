@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
+
+export const LABOR_MIN_AGE = 18;
+export const LABOR_MAX_AGE = 60;
+
+const requiredText = (key: string, max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.tooLong');
+
+const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').default('');
+
+const isoDate = (key: string) =>
+  requiredText(key, 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid');
+
+const referenceId = (key: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') }).int().positive(key);
+
+/** Whole years between a date of birth and a day, as people count birthdays. */
+export function ageOn(dateOfBirth: string, day: Date): number {
+  const [year, month, date] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const hadBirthday = day.getUTCMonth() + 1 > month || (day.getUTCMonth() + 1 === month && day.getUTCDate() >= date);
+  return day.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+export const ZJobExperienceSchema = z.strictObject({
+  country: requiredText('validation.experienceCountryRequired', 100),
+  countryAr: optionalText(100),
+  position: requiredText('validation.experiencePositionRequired', 100),
+  positionAr: optionalText(100),
+  period: requiredText('validation.experiencePeriodRequired', 100),
+  periodAr: optionalText(100),
+});
+export type TJobExperience = z.infer<typeof ZJobExperienceSchema>;
+
+const storedName = z.string().regex(/^[a-f0-9]{32}\.(webp|mp4|webm)$/, 'validation.fileInvalid');
+
+export const ZLaborInputSchema = z
+  .strictObject({
+    name: requiredText('validation.nameRequired', 100),
+    nameAr: optionalText(100),
+    dateOfBirth: isoDate('validation.dateOfBirthRequired'),
+    gender: z.enum(['female', 'male'], { error: 'validation.genderRequired' }),
+    countryId: referenceId('validation.nationalityRequired'),
+    positionId: referenceId('validation.positionRequired'),
+    religionId: referenceId('validation.religionRequired'),
+    educationLevelId: referenceId('validation.educationRequired'),
+    maritalStatusId: referenceId('validation.maritalStatusRequired'),
+    languageIds: z.array(z.number().int().positive()).max(12).default([]),
+    passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid'),
+    passportIssueDate: isoDate('validation.passportIssueDateRequired'),
+    passportExpiryDate: isoDate('validation.passportExpiryDateRequired'),
+    passportIssuePlace: requiredText('validation.passportIssuePlaceRequired', 100),
+    address: requiredText('validation.addressRequired', 300),
+    kids: z.number().int().min(0).max(20).default(0),
+    heightCm: z.number().int().min(100, 'validation.heightRange').max(220, 'validation.heightRange').nullable().default(null),
+    weightKg: z.number().int().min(30, 'validation.weightRange').max(200, 'validation.weightRange').nullable().default(null),
+    salaryAed: z.number({ error: 'validation.salaryRequired' }).int().min(500, 'validation.salaryRange').max(50_000, 'validation.salaryRange'),
+    skills: z.array(requiredText('validation.skillRequired', 50)).min(1, 'validation.skillRequired').max(20),
+    experiences: z.array(ZJobExperienceSchema).min(1, 'validation.experienceRequired').max(20),
+    photo: storedName.refine((name) => name.endsWith('.webp'), 'validation.photoRequired'),
+    thumbnail: storedName,
+    video: storedName.nullable().default(null),
+    isActive: z.boolean().default(true),
+    status: z.enum(LABOR_STATUSES).default('Available'),
+  })
+  .refine((labor) => labor.passportExpiryDate > labor.passportIssueDate, {
+    error: 'validation.passportExpiryAfterIssue',
+    path: ['passportExpiryDate'],
+  })
+  .refine(
+    (labor) => {
+      const age = ageOn(labor.dateOfBirth, new Date());
+      return age >= LABOR_MIN_AGE && age <= LABOR_MAX_AGE;
+    },
+    { error: 'validation.ageRange', path: ['dateOfBirth'] },
+  );
+export type TLaborInput = z.infer<typeof ZLaborInputSchema>;
+
+const ZNamedSchema = z.object({ id: z.number().int(), name: z.string(), nameAr: z.string() });
+
+/** What visitors and clients may see of a worker: no passport data, no address. */
+export const ZPublicLaborSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  photo: z.string(),
+  thumbnail: z.string(),
+  video: z.string().nullable(),
+  age: z.number().int(),
+  gender: z.enum(['female', 'male']),
+  country: ZNamedSchema,
+  position: ZNamedSchema,
+  religion: ZNamedSchema,
+  educationLevel: ZNamedSchema,
+  maritalStatus: ZNamedSchema,
+  languages: z.array(ZNamedSchema),
+  kids: z.number().int(),
+  heightCm: z.number().int().nullable(),
+  weightKg: z.number().int().nullable(),
+  salaryAed: z.number().int(),
+  skills: z.array(z.string()),
+  experiences: z.array(ZJobExperienceSchema),
+  status: z.enum(LABOR_STATUSES),
+  createdAt: z.string(),
+});
+export type TPublicLabor = z.infer<typeof ZPublicLaborSchema>;
+
+export const ZLaborCardSchema = ZPublicLaborSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  nameAr: true,
+  thumbnail: true,
+  age: true,
+  gender: true,
+  country: true,
+  position: true,
+  salaryAed: true,
+  status: true,
+});
+export type TLaborCard = z.infer<typeof ZLaborCardSchema>;
+
+export const ZAdminLaborSchema = ZPublicLaborSchema.extend({
+  dateOfBirth: z.string(),
+  passportNumber: z.string(),
+  passportIssueDate: z.string(),
+  passportExpiryDate: z.string(),
+  passportIssuePlace: z.string(),
+  address: z.string(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TAdminLabor = z.infer<typeof ZAdminLaborSchema>;
+
+export const ZCatalogueQuerySchema = z.strictObject({
+  nationality: z.coerce.number().int().positive().optional(),
+  gender: z.enum(['female', 'male']).optional(),
+  profession: z.coerce.number().int().positive().optional(),
+  ageRange: z.enum(AGE_RANGES.map((range) => range.value) as [string, ...string[]]).optional(),
+  sort: z.enum(LABOR_SORTS).default('latest'),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(12),
+});
+export type TCatalogueQuery = z.infer<typeof ZCatalogueQuerySchema>;
+
+export const ZAdminLaborQuerySchema = z.strictObject({
+  code: z.string().trim().max(20).optional(),
+  name: z.string().trim().max(100).optional(),
+  status: z.enum(LABOR_STATUSES).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TAdminLaborQuery = z.infer<typeof ZAdminLaborQuerySchema>;
+
+export const ZLaborStatusInputSchema = z.strictObject({ status: z.enum(LABOR_STATUSES, { error: 'validation.statusInvalid' }) });
+export const ZLaborPhotoInputSchema = z.strictObject({ photo: storedName, thumbnail: storedName });
+export const ZLaborVideoInputSchema = z.strictObject({ video: storedName.nullable() });
