@@ -30,7 +30,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { lookupRoutes } from './modules/lookups/routes.js';
+import { lookupAdminRoutes, lookupRoutes } from './modules/lookups/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +113,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(lookupRoutes);
+  await app.register(lookupAdminRoutes);
   await app.register(authRoutes);
   await app.register(clientRoutes);
   await app.register(uploadRoutes);

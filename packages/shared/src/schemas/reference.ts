@@ -13,3 +13,37 @@ export const ZReferenceValueSchema = z.object({
   sortOrder: z.number().int(),
 });
 export type TReferenceValue = z.infer<typeof ZReferenceValueSchema>;
+
+const imageName = z
+  .string({ error: (issue) => (issue.input === undefined ? 'validation.imageRequired' : 'validation.invalidType') })
+  .regex(/^[a-f0-9]{32}\.webp$/, 'validation.imageRequired');
+
+export const ZReferenceInputSchema = z.strictObject({
+  name: z
+    .string({ error: (issue) => (issue.input === undefined ? 'validation.nameRequired' : 'validation.invalidType') })
+    .trim()
+    .min(1, 'validation.nameRequired')
+    .max(100, 'validation.tooLong'),
+  nameAr: z
+    .string({ error: (issue) => (issue.input === undefined ? 'validation.nameArRequired' : 'validation.invalidType') })
+    .trim()
+    .min(1, 'validation.nameArRequired')
+    .max(100, 'validation.tooLong'),
+  image: imageName,
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export type TReferenceInput = z.infer<typeof ZReferenceInputSchema>;
+
+export const ZReferenceItemParamsSchema = ZReferenceListParamsSchema.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const ZReferenceAdminQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ZReferenceAdminValueSchema = ZReferenceValueSchema.extend({ isActive: z.boolean() });
+export type TReferenceAdminValue = z.infer<typeof ZReferenceAdminValueSchema>;

@@ -1,0 +1,86 @@
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+
+const columns = (list: TReferenceList) => {
+  const table = referenceTables[list];
+  return { id: table.id, name: table.name, nameAr: table.nameAr, image: table.image, sortOrder: table.sortOrder, isActive: table.isActive };
+};
+
+export async function listReferenceValues(
+  db: TDb,
+  list: TReferenceList,
+  query: { search?: string; pageNumber: number; pageSize: number },
+): Promise<TPage<TReferenceAdminValue>> {
+  const table = referenceTables[list];
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const rows = await db
+    .select({ ...columns(list), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(table)
+    .where(pattern ? or(ilike(table.name, pattern), ilike(table.nameAr, pattern)) : undefined)
+    .orderBy(asc(table.sortOrder), asc(table.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return {
+    items: rows.map(({ totalCount: _total, ...value }) => value),
+    totalCount: rows[0]?.totalCount ?? 0,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+}
+
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+    if (cause.code === '23505') throw new AppError(409, 'lookups.nameTaken', {}, 'name');
+    throw error;
+  }
+}
+
+export async function addReferenceValue(db: TDb, list: TReferenceList, input: TReferenceInput) {
+  const [row] = await uniqueName(() => db.insert(referenceTables[list]).values(input).returning(columns(list)));
+  return row!;
+}
+
+export async function updateReferenceValue(db: TDb, list: TReferenceList, id: number, input: TReferenceInput) {
+  const table = referenceTables[list];
+  const [row] = await uniqueName(() => db.update(table).set(input).where(eq(table.id, id)).returning(columns(list)));
+  if (!row) throw new AppError(404, 'lookups.notFound');
+  return row;
+}
+
+/** How many workers use a value; such a value is deactivated, never deleted. */
+async function workersUsing(db: TDb, list: TReferenceList, id: number): Promise<number> {
+  if (list === 'languages') {
+    const [row] = await db.select({ value: count() }).from(laborLanguages).where(eq(laborLanguages.languageId, id));
+    return row?.value ?? 0;
+  }
+  const column = {
+    countries: labors.countryId,
+    positions: labors.positionId,
+    religions: labors.religionId,
+    educationLevels: labors.educationLevelId,
+    maritalStatuses: labors.maritalStatusId,
+  }[list];
+  const [row] = await db.select({ value: count() }).from(labors).where(eq(column, id));
+  return row?.value ?? 0;
+}
+
+export async function deleteReferenceValue(db: TDb, list: TReferenceList, id: number) {
+  const users = await workersUsing(db, list, id);
+  if (users > 0) throw new AppError(409, 'lookups.inUse', { count: users });
+  const table = referenceTables[list];
+  try {
+    const [row] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (!row) throw new AppError(404, 'lookups.notFound');
+  } catch (error) {
+    // A worker added between the count and the delete: the foreign key refuses, and so do we.
+    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+    if (cause.code === '23503') throw new AppError(409, 'lookups.inUse', { count: 1 });
+    throw error;
+  }
+}
