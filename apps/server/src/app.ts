@@ -24,6 +24,7 @@ import { registerMedia, registerWebApp } from './http/web.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { laborRoutes } from './modules/labors/routes.js';
+import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(clientRoutes);
   await app.register(uploadRoutes);
   await app.register(laborRoutes);
+  await app.register(enquiryRoutes);
   await registerMedia(app, config.uploadDir);
 
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);

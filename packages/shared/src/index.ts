@@ -9,3 +9,4 @@ export * from './schemas/reference.js';
 export * from './schemas/health.js';
 export * from './schemas/auth.js';
 export * from './schemas/labors.js';
+export * from './schemas/enquiries.js';

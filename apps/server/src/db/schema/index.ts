@@ -2,3 +2,4 @@ export * from './reference.js';
 export * from './content.js';
 export * from './accounts.js';
 export * from './labors.js';
+export * from './enquiries.js';

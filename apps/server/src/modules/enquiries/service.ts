@@ -1,0 +1,68 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TCallbackInput, TEnquiry, TEnquiryInput, TEnquiryQuery, TPage } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { enquiries, labors } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const REQUESTS_PER_ADDRESS = 10;
+
+type TEnquiryContext = { db: TDb; attempts: TAttemptLimiter };
+
+export async function sendEnquiry(ctx: TEnquiryContext, input: TEnquiryInput, ip: string) {
+  await ctx.attempts.hit(`enquiry:ip:${ip}`, REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
+  if (input.laborId) {
+    const [labor] = await ctx.db.select({ id: labors.id }).from(labors).where(and(eq(labors.id, input.laborId), eq(labors.isActive, true)));
+    if (!labor) throw new AppError(422, 'enquiries.laborMissing', {}, 'laborId');
+  }
+  await ctx.db.insert(enquiries).values({ kind: 'enquiry', ...input });
+}
+
+export async function requestCallback(ctx: TEnquiryContext, input: TCallbackInput, ip: string) {
+  await ctx.attempts.hit(`enquiry:ip:${ip}`, REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
+  await ctx.db.insert(enquiries).values({ kind: 'callback', ...input });
+}
+
+export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPage<TEnquiry>> {
+  const conditions: SQL[] = [];
+  if (query.kind) conditions.push(eq(enquiries.kind, query.kind));
+  if (query.handled !== undefined) conditions.push(eq(enquiries.isHandled, query.handled));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(or(ilike(enquiries.name, pattern), ilike(enquiries.phoneNumber, pattern), ilike(enquiries.message, pattern))!);
+  }
+  const rows = await db
+    .select({
+      enquiry: enquiries,
+      labor: { id: labors.id, code: labors.code, name: labors.name },
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(enquiries)
+    .leftJoin(labors, eq(labors.id, enquiries.laborId))
+    .where(and(...conditions))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return {
+    items: rows.map(({ enquiry, labor }) => ({
+      id: enquiry.id,
+      kind: enquiry.kind,
+      name: enquiry.name,
+      phoneNumber: enquiry.phoneNumber,
+      message: enquiry.message,
+      preferredDate: enquiry.preferredDate,
+      labor: labor?.id ? labor : null,
+      isHandled: enquiry.isHandled,
+      createdAt: enquiry.createdAt.toISOString(),
+    })),
+    totalCount: rows[0]?.totalCount ?? 0,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function markHandled(db: TDb, id: number, isHandled: boolean) {
+  const [row] = await db.update(enquiries).set({ isHandled }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  if (!row) throw new AppError(404, 'enquiries.notFound');
+}
