@@ -63,11 +63,13 @@ const ONE_MEGABYTE = 1024 * 1024;
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database =
     dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));
+  const uploads = createUploadStore(config.uploadDir);
   const { generatedAdminPassword } = await database.withStartupLock(async () => {
     await applyMigrations(database);
     return seedDatabase(database.db, {
       admin: { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
       demo: config.SEED_DEMO,
+      uploads,
     });
   });
 
@@ -98,7 +100,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   app.decorate('clock', dependencies.clock ?? (() => new Date()));
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.outboxDir, log: app.log }));
   app.decorate('attempts', createAttemptLimiter(redis));
-  app.decorate('uploads', createUploadStore(config.uploadDir));
+  app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
     await redis?.quit();
     await database.close();

@@ -3,7 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { REFERENCE_LISTS } from '@app/shared';
 import type { TDb } from '../client.js';
 import { branches, menuItems, menuItemTitles, referenceTables, siteSettings } from '../schema/index.js';
+import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
+import { seedDemoLabors } from './labors.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
 import { referenceSeed } from './reference-data.js';
 
@@ -13,7 +15,7 @@ import { referenceSeed } from './reference-data.js';
  */
 export async function seedDatabase(
   db: TDb,
-  options: { admin?: { userName?: string; password?: string }; demo?: boolean } = {},
+  options: { admin?: { userName?: string; password?: string }; demo?: boolean; uploads?: TUploadStore } = {},
 ): Promise<{ generatedAdminPassword?: string }> {
   await db.transaction(async (tx) => {
     await seedReferenceLists(tx);
@@ -22,6 +24,7 @@ export async function seedDatabase(
   });
   const { generatedPassword } = await ensureFirstAdmin(db, options.admin ?? {});
   if (options.demo) await seedDemoClients(db);
+  if (options.demo && options.uploads) await seedDemoLabors(db, options.uploads);
   return { generatedAdminPassword: generatedPassword };
 }
 

@@ -33,6 +33,17 @@ describe('demo data and the outbox', () => {
     expect(await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)).toBeTruthy();
   });
 
+  it('fills the catalogue with sixty varied workers whose photos exist', async () => {
+    const page = (await app.inject({ url: '/api/labors?pageSize=48' })).json().data;
+    expect(page.totalCount).toBe(60);
+    const countries = new Set(page.items.map((item: { country: { name: string } }) => item.country.name));
+    expect(countries.size).toBeGreaterThanOrEqual(8);
+    expect(page.items.some((item: { status: string }) => item.status === 'InService')).toBe(true);
+    for (const item of page.items.slice(0, 5)) {
+      expect((await app.inject({ url: `/media/${item.thumbnail}` })).statusCode).toBe(200);
+    }
+  });
+
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
     const outbox = app.config.outboxDir;
