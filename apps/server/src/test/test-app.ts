@@ -100,6 +100,11 @@ export async function logIn(app: TApp, userName: string, password: string): Prom
   return response.json().data.token;
 }
 
+/** The Authorization header of the seeded test admin. */
+export async function adminHeaders(app: TApp) {
+  return bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
+}
+
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   let now = start.getTime();

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
+import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 import type { TMailer } from '../../mail/mailer.js';
@@ -181,8 +182,8 @@ async function rethrowUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (cause.code !== '23505') throw error;
-    throw identityConflict(cause.constraint?.includes('email') ? 'email' : 'userName');
+    const { code, constraint } = pgErrorCode(error);
+    if (code !== '23505') throw error;
+    throw identityConflict(constraint?.includes('email') ? 'email' : 'userName');
   }
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { arabic, bearer, createTestApp, logIn, registerClient, TEST_ADMIN } from '../../test/test-app.js';
+import { adminHeaders, arabic, bearer, createTestApp, logIn, registerClient } from '../../test/test-app.js';
 
 let app: TApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   app = await createTestApp();
-  admin = bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
+  admin = await adminHeaders(app);
 });
 afterAll(async () => app.close());
 

@@ -2,13 +2,12 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { closeSessionsOf } from '../auth/sessions.js';
 import { assertIdentityFree, updateUniqueUser } from '../auth/service.js';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function clientFilter(search: string | undefined) {
   const matches = search
@@ -19,7 +18,7 @@ function clientFilter(search: string | undefined) {
 
 /** Clients, newest first, matching the search in user name, e-mail or phone; page and total in one query. */
 export async function listClients(db: TDb, query: TClientListQuery): Promise<TPage<TUser>> {
-  const search = query.search ? likePattern(query.search) : undefined;
+  const search = query.search ? containsPattern(query.search) : undefined;
   const rows = await db
     .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)

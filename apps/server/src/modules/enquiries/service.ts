@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TCallbackInput, TEnquiry, TEnquiryInput, TEnquiryQuery, TPage } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { enquiries, labors } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 
@@ -29,7 +30,7 @@ export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPag
   if (query.kind) conditions.push(eq(enquiries.kind, query.kind));
   if (query.handled !== undefined) conditions.push(eq(enquiries.isHandled, query.handled));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(enquiries.name, pattern), ilike(enquiries.phoneNumber, pattern), ilike(enquiries.message, pattern))!);
   }
   const rows = await db

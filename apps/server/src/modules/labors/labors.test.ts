@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
-import { arabic, bearer, createTestApp, logIn, TEST_ADMIN } from '../../test/test-app.js';
+import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 
 let app: TApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
   app = await createTestApp();
-  admin = bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
+  admin = await adminHeaders(app);
 });
 afterAll(async () => app.close());
 

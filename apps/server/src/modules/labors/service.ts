@@ -22,6 +22,7 @@ import {
   referenceTables,
   religions,
 } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
@@ -63,10 +64,9 @@ export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date
 
 /** The back-office list: search by code, by name, or by both; optional status. */
 export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: Date) {
-  const escape = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const conditions: SQL[] = [];
-  if (query.code) conditions.push(ilike(labors.code, escape(query.code)));
-  if (query.name) conditions.push(or(ilike(labors.name, escape(query.name)), ilike(labors.nameAr, escape(query.name)))!);
+  if (query.code) conditions.push(ilike(labors.code, containsPattern(query.code)));
+  if (query.name) conditions.push(or(ilike(labors.name, containsPattern(query.name)), ilike(labors.nameAr, containsPattern(query.name)))!);
   if (query.status) conditions.push(eq(labors.status, query.status));
   const page = await selectCards(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query);
   return {

@@ -2,6 +2,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
+import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 
 const columns = (list: TReferenceList) => {
@@ -15,7 +16,7 @@ export async function listReferenceValues(
   query: { search?: string; pageNumber: number; pageSize: number },
 ): Promise<TPage<TReferenceAdminValue>> {
   const table = referenceTables[list];
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await db
     .select({ ...columns(list), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table)
@@ -35,8 +36,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause.code === '23505') throw new AppError(409, 'lookups.nameTaken', {}, 'name');
+    if (pgErrorCode(error).code === '23505') throw new AppError(409, 'lookups.nameTaken', {}, 'name');
     throw error;
   }
 }
@@ -79,8 +79,7 @@ export async function deleteReferenceValue(db: TDb, list: TReferenceList, id: nu
     if (!row) throw new AppError(404, 'lookups.notFound');
   } catch (error) {
     // A worker added between the count and the delete: the foreign key refuses, and so do we.
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause.code === '23503') throw new AppError(409, 'lookups.inUse', { count: 1 });
+    if (pgErrorCode(error).code === '23503') throw new AppError(409, 'lookups.inUse', { count: 1 });
     throw error;
   }
 }

@@ -2,14 +2,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { laborInput } from '../../test/labors.js';
-import { arabic, bearer, createTestApp, logIn, TEST_ADMIN } from '../../test/test-app.js';
+import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 
 let app: TApp;
 let admin: Record<string, string>;
 let image: string;
 beforeAll(async () => {
   app = await createTestApp();
-  admin = bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
+  admin = await adminHeaders(app);
   image = (await app.uploads.saveImage(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#090' } }).png().toBuffer())).image;
 });
 afterAll(async () => app.close());

@@ -1,0 +1,8 @@
+/** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The PostgreSQL error code of a failed query (23505 unique, 23503 foreign key), whichever driver threw it. */
+export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause ?? {}) as { code?: string; constraint?: string };
+}
