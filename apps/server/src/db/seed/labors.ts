@@ -21,6 +21,48 @@ const origins = [
   { countryId: 10, place: 'Lahore', languageIds: [6, 1], names: ['Muhammad Asif', 'Imran Ali', 'Shazia Bibi'] },
 ];
 
+/** Arabic spellings of the demo names. */
+const arabicNames: Record<string, string> = {
+  'Maria Santos': 'ماريا سانتوس',
+  'Angelica Reyes': 'أنجليكا رييس',
+  'Jocelyn Cruz': 'جوسلين كروز',
+  'Rowena Bautista': 'روينا باوتيستا',
+  'Marites Garcia': 'ماريتس غارسيا',
+  'Siti Rahayu': 'سيتي راهايو',
+  'Dewi Lestari': 'ديوي ليستاري',
+  'Nur Aini': 'نور عيني',
+  'Sri Wahyuni': 'سري وحيوني',
+  'Ratna Sari': 'راتنا ساري',
+  'Kumari Perera': 'كوماري بيريرا',
+  'Nadeesha Silva': 'ناديشا سيلفا',
+  'Dilani Fernando': 'ديلاني فرناندو',
+  'Chamari Jayasinghe': 'تشاماري جاياسينغ',
+  'Lakshmi Nair': 'لاكشمي ناير',
+  'Anitha Thomas': 'أنيتا توماس',
+  'Priya Menon': 'بريا مينون',
+  'Rajesh Kumar': 'راجيش كومار',
+  'Sita Gurung': 'سيتا غورونغ',
+  'Maya Tamang': 'مايا تامانغ',
+  'Gita Shrestha': 'غيتا شريستا',
+  'Bishnu Rai': 'بيشنو راي',
+  'Tigist Bekele': 'تيغيست بيكيلي',
+  'Meseret Alemu': 'ميسيريت أليمو',
+  'Hiwot Tadesse': 'هيوت تاديسي',
+  'Selam Girma': 'سلام غيرما',
+  'Grace Wanjiru': 'غريس وانجيرو',
+  'Mercy Achieng': 'ميرسي أتشينغ',
+  'Faith Njeri': 'فيث نجيري',
+  'Sarah Nakato': 'سارة ناكاتو',
+  'Esther Namukasa': 'إستر ناموكاسا',
+  'Ruth Atim': 'روث أتيم',
+  'Rahima Begum': 'رحيمة بيغوم',
+  'Nasima Akter': 'نسيمة أختر',
+  'Abdul Karim': 'عبد الكريم',
+  'Muhammad Asif': 'محمد آصف',
+  'Imran Ali': 'عمران علي',
+  'Shazia Bibi': 'شازية بيبي',
+};
+
 const skillsByPosition: Record<number, string[]> = {
   1: ['Cleaning', 'Ironing', 'Laundry', 'Organising'],
   2: ['Childcare', 'Homework help', 'Baby bathing', 'First aid'],
@@ -76,7 +118,7 @@ export async function seedDemoLabors(db: TDb, uploads: TUploadStore, today = new
       .insert(labors)
       .values({
         name,
-        nameAr: '',
+        nameAr: arabicNames[name] ?? '',
         photo: stored.image,
         thumbnail: stored.thumbnail,
         dateOfBirth: birth.toISOString().slice(0, 10),
