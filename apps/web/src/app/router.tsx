@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@app/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data } from 'react-router';
+import { RequireRole } from '../features/auth/components/RequireRole';
 import { RouteError } from '../features/errors/components/RouteError';
 import { importWithReload } from '../lib/chunk-reload';
 import { DefaultLayout } from './layout/DefaultLayout';
@@ -11,6 +12,11 @@ import { SiteShell } from './layout/SiteShell';
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await importWithReload(load)).default,
 });
+
+// Clients and admins share their account pages; the guard around each route decides who may open it.
+const profilePage = lazyPage(() => import('../features/auth/pages/ProfilePage'));
+const editProfilePage = lazyPage(() => import('../features/auth/pages/EditProfilePage'));
+const changePasswordPage = lazyPage(() => import('../features/auth/pages/ChangePasswordPage'));
 
 export const router = createBrowserRouter([
   {
@@ -29,6 +35,27 @@ export const router = createBrowserRouter([
     children: [
       { path: WEB_ROUTES.home, lazy: lazyPage(() => import('../features/home/pages/HomePage')) },
       { path: WEB_ROUTES.forbidden, lazy: lazyPage(() => import('../features/errors/pages/ForbiddenPage')) },
+      { path: WEB_ROUTES.login, lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
+      { path: WEB_ROUTES.register, lazy: lazyPage(() => import('../features/auth/pages/RegisterPage')) },
+      { path: WEB_ROUTES.forgotPassword, lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage')) },
+      {
+        element: <RequireRole role="client" />,
+        children: [
+          { path: WEB_ROUTES.clientProfile, lazy: profilePage },
+          { path: WEB_ROUTES.editProfile, lazy: editProfilePage },
+          { path: WEB_ROUTES.changePassword, lazy: changePasswordPage },
+        ],
+      },
+      {
+        element: <RequireRole role="admin" />,
+        children: [
+          { path: WEB_ROUTES.adminProfile, lazy: profilePage },
+          { path: WEB_ROUTES.adminEditProfile, lazy: editProfilePage },
+          { path: WEB_ROUTES.adminChangePassword, lazy: changePasswordPage },
+          { path: WEB_ROUTES.clientsList, lazy: lazyPage(() => import('../features/clients/pages/ClientsListPage')) },
+          { path: WEB_ROUTES.clientDetails, lazy: lazyPage(() => import('../features/clients/pages/ClientDetailsPage')) },
+        ],
+      },
       {
         path: '*',
         // Never rendered: the loader always throws, so the error element shows the 404 page.

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep teal: calm and trustworthy; shades 7 and above carry white text at WCAG AA. */
 const brand: MantineColorsTuple = [
@@ -24,4 +24,11 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   black: '#1b2a2f',
+});
+
+/** Error and hint text under inputs is small: darker shades keep it at WCAG AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-red-9)', '--mantine-color-dimmed': 'var(--app-text-muted)' },
+  dark: {},
 });

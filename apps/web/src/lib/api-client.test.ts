@@ -82,4 +82,51 @@ describe('api client', () => {
       message: 'The server could not be reached. Check your connection and try again.',
     });
   });
+
+  it('sends a body-less call without a JSON content type, and gives mutations the message too', async () => {
+    const fetch = answer(200, { isDone: true, data: null, message: 'You have been logged out' });
+    vi.stubGlobal('fetch', fetch);
+    const { api, ApiResult } = await loadClient({ token: 'secret-token' });
+
+    const result = await api.send('POST', '/api/auth/logout');
+
+    expect(result).toBeInstanceOf(ApiResult);
+    expect(result).toMatchObject({ data: null, message: 'You have been logged out' });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init.body).toBeUndefined();
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('sends PUT with its body', async () => {
+    const fetch = answer(200, { isDone: true, data: { id: 7 }, message: 'Saved' });
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await loadClient({});
+
+    await expect(api.send('PUT', '/api/clients/7/status', { isActive: false })).resolves.toMatchObject({ data: { id: 7 } });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"isActive":false}');
+  });
+
+  it('drops the token and tells the listeners on a 401, and only then', async () => {
+    const storage = { token: 'dead-token' };
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ isDone: false, data: null, message: 'Please log in first.' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    const { api, onUnauthorized, readToken } = await loadClient(storage);
+    const heard = vi.fn();
+    const stopListening = onUnauthorized(heard);
+
+    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401, message: 'Please log in first.' });
+    expect(readToken()).toBeNull();
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    fetch.mockImplementation(async () => new Response(JSON.stringify({ isDone: false, data: null, message: 'Forbidden' }), { status: 403 }));
+    await expect(api.get('/api/clients')).rejects.toMatchObject({ status: 403 });
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    stopListening();
+    fetch.mockImplementation(async () => new Response('{}', { status: 401 }));
+    await api.get('/api/auth/me').catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
 });

@@ -18,17 +18,41 @@ export class ApiError extends Error {
   }
 }
 
+/** A successful call's data with the server's localised message, for the success notification. */
+export class ApiResult<T> {
+  readonly data: T;
+  readonly message: string | null;
+
+  constructor(data: T, message: string | null) {
+    this.data = data;
+    this.message = message;
+  }
+}
+
 type TEnvelopeBody = { isDone?: unknown; data?: unknown; message?: unknown; errors?: unknown };
 
 const localMessage = (key: string) => translate(localeOf(currentLanguageId()), key);
 
-function requestHeaders(): Headers {
-  const headers = new Headers({
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'Accept-Language': currentAcceptLanguage(),
-  });
-  const token = window.localStorage.getItem(TOKEN_KEY);
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called after any 401 answer, once the stored token has been dropped; returns the unsubscribe. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export const readToken = (): string | null => window.localStorage.getItem(TOKEN_KEY);
+
+export function storeToken(token: string | null): void {
+  if (token) window.localStorage.setItem(TOKEN_KEY, token);
+  else window.localStorage.removeItem(TOKEN_KEY);
+}
+
+function requestHeaders(withBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentAcceptLanguage() });
+  // The server refuses an empty body announced as JSON.
+  if (withBody) headers.set('Content-Type', 'application/json');
+  const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -42,12 +66,14 @@ async function readEnvelope(response: Response): Promise<TEnvelopeBody | null> {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+type TMethod = 'GET' | 'POST' | 'PUT';
+
+async function request<T>(method: TMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: requestHeaders(),
+      headers: requestHeaders(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -55,15 +81,24 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   }
 
   const envelope = await readEnvelope(response);
+  // A 401 means no session or a dead one: the token goes, and whoever cached the user hears of it.
+  if (response.status === 401) {
+    storeToken(null);
+    for (const listener of unauthorizedListeners) listener();
+  }
   if (!response.ok || envelope?.isDone !== true) {
     const message = typeof envelope?.message === 'string' ? envelope.message : localMessage('errors.internal');
     const errors = (envelope?.errors ?? {}) as TFieldErrors;
     throw new ApiError(response.status, message, errors);
   }
-  return envelope.data as T;
+  return new ApiResult(envelope.data as T, typeof envelope.message === 'string' ? envelope.message : null);
 }
 
+const dataOf = async <T>(result: Promise<ApiResult<T>>) => (await result).data;
+
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  get: <T>(path: string) => dataOf(request<T>('GET', path)),
+  post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
+  /** For mutations: the data and the server's message, which the mutation cache shows. */
+  send: <T>(method: 'POST' | 'PUT', path: string, body?: unknown) => request<T>(method, path, body),
 };

@@ -1,6 +1,6 @@
 import { NOTIFICATION_AUTO_CLOSE_MS, localeOf, translate } from '@app/shared';
 import { notifications, type NotificationsProps } from '@mantine/notifications';
-import { ApiError } from './api-client';
+import { ApiError, ApiResult } from './api-client';
 import { currentLanguageId } from './language';
 
 /** Props of the app's single <Notifications /> host (SPEC.md section 9). */
@@ -9,9 +9,18 @@ export const notificationsHostProps = {
   autoClose: NOTIFICATION_AUTO_CLOSE_MS,
 } satisfies NotificationsProps;
 
+const localMessage = (key: string) => translate(localeOf(currentLanguageId()), key);
+
+function show(color: string, message: string): void {
+  notifications.show({ color, message, closeButtonProps: { 'aria-label': localMessage('common.close') } });
+}
+
 /** The one place failed queries and mutations are reported to the user. */
 export function notifyApiError(error: unknown): void {
-  const message =
-    error instanceof ApiError ? error.message : translate(localeOf(currentLanguageId()), 'errors.internal');
-  notifications.show({ color: 'red', message });
+  show('red', error instanceof ApiError ? error.message : localMessage('errors.internal'));
+}
+
+/** Shows a successful call's server message; results without one show nothing. */
+export function notifyApiSuccess(result: unknown): void {
+  if (result instanceof ApiResult && result.message) show('teal', result.message);
 }

@@ -93,7 +93,7 @@ export async function updateProfile(ctx: TAuthContext, userId: number, input: TU
 export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError(422, 'auth.changeFailed');
+    throw new AppError(422, 'auth.changeFailed', {}, 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
@@ -137,14 +137,14 @@ export async function resetPassword(ctx: TAuthContext, input: TResetPassword, ip
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(users.emailKey, identityKey(input.email)), eq(users.isActive, true)));
   const usable = row && row.reset.expiresAt > ctx.clock() && row.reset.failedAttempts < RESET_CODE_MAX_FAILURES;
-  if (!usable) throw new AppError(422, 'auth.resetFailed');
+  if (!usable) throw new AppError(422, 'auth.resetFailed', {}, 'code');
 
   if (!sameHash(row.reset.codeHash, sha256(`${row.user.id}:${input.code}`))) {
     await ctx.db
       .update(passwordResets)
       .set({ failedAttempts: row.reset.failedAttempts + 1 })
       .where(eq(passwordResets.userId, row.user.id));
-    throw new AppError(422, 'auth.resetFailed');
+    throw new AppError(422, 'auth.resetFailed', {}, 'code');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {

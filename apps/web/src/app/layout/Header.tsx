@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { AccountMenu } from '../../features/auth/components/AccountMenu';
 import { useMainMenu } from '../../features/content/api';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -18,6 +19,7 @@ export function Header() {
         <div className={classes.headerActions}>
           <SupportMenu />
           <LanguageSwitcher />
+          <AccountMenu />
           <MobileMenu items={items} />
         </div>
       </Container>

@@ -1,0 +1,16 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A password input whose show/hide button is named in the reader's language and reachable by keyboard. */
+export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      ref={ref}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
+      {...props}
+    />
+  );
+}

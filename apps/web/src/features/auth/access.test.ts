@@ -1,0 +1,63 @@
+import type { TUser } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { accessDecision, accountRoutes, afterLoginPath, loginPathFor, safeNextPath } from './access';
+
+const user = (role: TUser['role']): TUser => ({
+  id: 1,
+  role,
+  userName: 'sara',
+  email: 'sara@example.com',
+  phoneNumber: '501234567',
+  languageId: 2,
+  isActive: true,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('accessDecision', () => {
+  it('waits while the user is not known yet and sends a visitor to log in', () => {
+    expect(accessDecision(undefined, 'client')).toBe('wait');
+    expect(accessDecision(null, 'admin')).toBe('login');
+  });
+
+  it('lets the role in and forbids the other role', () => {
+    expect(accessDecision(user('client'), 'client')).toBe('allow');
+    expect(accessDecision(user('admin'), 'admin')).toBe('allow');
+    expect(accessDecision(user('client'), 'admin')).toBe('forbidden');
+    expect(accessDecision(user('admin'), 'client')).toBe('forbidden');
+  });
+});
+
+describe('the way back after logging in', () => {
+  it('puts the page asked for, query included, into the login link', () => {
+    expect(loginPathFor('/ClientDetails/7?tab=orders')).toBe('/Login?next=%2FClientDetails%2F7%3Ftab%3Dorders');
+  });
+
+  it('goes back to a path of this site', () => {
+    expect(afterLoginPath('/ChangePassword', 'client')).toBe('/ChangePassword');
+    expect(afterLoginPath('/ClientsList?search=50&page=2', 'admin')).toBe('/ClientsList?search=50&page=2');
+  });
+
+  it('never leaves the site or loops back to the login page', () => {
+    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb', '/Login', '/login/?next=/x', '']) {
+      expect(safeNextPath(next), next).toBeNull();
+    }
+    expect(safeNextPath(null)).toBeNull();
+  });
+
+  it("falls back to the role's start page", () => {
+    expect(afterLoginPath(null, 'client')).toBe('/ClientProfile');
+    expect(afterLoginPath('//evil.example', 'admin')).toBe('/ClientsList');
+  });
+});
+
+describe('accountRoutes', () => {
+  it('gives each role its own profile pages', () => {
+    expect(accountRoutes('client')).toEqual({ profile: '/ClientProfile', editProfile: '/EditProfile', changePassword: '/ChangePassword' });
+    expect(accountRoutes('admin')).toEqual({
+      profile: '/Admin/Profile',
+      editProfile: '/Admin/EditProfile',
+      changePassword: '/Admin/change-password',
+    });
+  });
+});

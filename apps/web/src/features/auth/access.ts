@@ -1,0 +1,41 @@
+import { WEB_ROUTES, type TRole, type TUser } from '@app/shared';
+
+export type TAccessDecision = 'wait' | 'login' | 'forbidden' | 'allow';
+
+/** What a guarded page does for this user: undefined is "not known yet", null is "signed out". */
+export function accessDecision(user: TUser | null | undefined, role: TRole): TAccessDecision {
+  if (user === undefined) return 'wait';
+  if (user === null) return 'login';
+  return user.role === role ? 'allow' : 'forbidden';
+}
+
+export const NEXT_PARAM = 'next';
+
+/** The login page, told where to come back to. */
+export const loginPathFor = (target: string): string => `${WEB_ROUTES.login}?${NEXT_PARAM}=${encodeURIComponent(target)}`;
+
+/** A path of this site only: never another origin (//host, /\host), never a control character, never the login page. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  const pathname = next.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  if (pathname.toLowerCase() === WEB_ROUTES.login.toLowerCase()) return null;
+  return next;
+}
+
+/** The account pages of each role. */
+export function accountRoutes(role: TRole) {
+  return role === 'admin'
+    ? {
+        profile: WEB_ROUTES.adminProfile,
+        editProfile: WEB_ROUTES.adminEditProfile,
+        changePassword: WEB_ROUTES.adminChangePassword,
+      }
+    : { profile: WEB_ROUTES.clientProfile, editProfile: WEB_ROUTES.editProfile, changePassword: WEB_ROUTES.changePassword };
+}
+
+/** Where signing in leads: back to the page that asked for it, otherwise the role's start page. */
+export function afterLoginPath(next: string | null, role: TRole): string {
+  return safeNextPath(next) ?? (role === 'admin' ? WEB_ROUTES.clientsList : WEB_ROUTES.clientProfile);
+}

@@ -1,0 +1,77 @@
+import type {
+  TChangePassword,
+  TForgotPassword,
+  TLogin,
+  TRegister,
+  TResetPassword,
+  TSession,
+  TUpdateProfile,
+  TUser,
+} from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, readToken, storeToken } from '../../lib/api-client';
+import { CURRENT_USER_KEY, endSession } from './session';
+
+async function fetchCurrentUser(): Promise<TUser | null> {
+  if (!readToken()) return null;
+  try {
+    return await api.get<TUser>('/api/auth/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user: undefined while unknown, null when signed out. */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    // Without a token the answer is known at once: no request, no flash of the wrong header.
+    initialData: () => (readToken() ? undefined : null),
+    staleTime: 5 * 60_000,
+    // A dead session is not news on every page: the guards send the visitor to the login page.
+    meta: { quiet: true },
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TLogin) => api.send<TSession>('POST', '/api/auth/login', input),
+    onSuccess: ({ data }) => {
+      endSession(queryClient);
+      storeToken(data.token);
+      queryClient.setQueryData(CURRENT_USER_KEY, data.user);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.send<null>('POST', '/api/auth/logout'),
+    // Signed out here even when the server could not be told.
+    onSettled: () => endSession(queryClient),
+  });
+}
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (input: TRegister) => api.send<TUser>('POST', '/api/auth/register', input) });
+
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (input: TForgotPassword) => api.send<null>('POST', '/api/auth/forgot-password', input) });
+
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (input: TResetPassword) => api.send<null>('POST', '/api/auth/reset-password', input) });
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (input: TChangePassword) => api.send<null>('POST', '/api/auth/change-password', input) });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateProfile) => api.send<TUser>('PUT', '/api/auth/me', input),
+    onSuccess: ({ data }) => queryClient.setQueryData(CURRENT_USER_KEY, data),
+  });
+}

@@ -1,0 +1,44 @@
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormContext } from 'react-hook-form';
+import { PhoneInput } from '../../../app/ui/PhoneInput';
+import { useFieldError } from '../../../lib/forms';
+import { normalizePhone } from '../../../lib/phone';
+
+export const PROFILE_FIELDS = ['userName', 'email', 'phoneNumber'] as const;
+
+type TProfileFields = { userName: string; email: string; phoneNumber: string };
+
+/** User name, e-mail and phone number: the registration, profile and client forms share them. */
+export function ProfileFields() {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<TProfileFields>();
+  const fieldError = useFieldError();
+  return (
+    <>
+      <TextInput
+        label={t('account.userName')}
+        autoComplete="username"
+        withAsterisk
+        {...register('userName')}
+        error={fieldError(formState.errors.userName)}
+      />
+      <TextInput
+        label={t('account.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        withAsterisk
+        {...register('email')}
+        error={fieldError(formState.errors.email)}
+      />
+      <PhoneInput
+        label={t('account.phone')}
+        description={t('account.phoneHint')}
+        withAsterisk
+        {...register('phoneNumber', { setValueAs: normalizePhone })}
+        error={fieldError(formState.errors.phoneNumber)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import '../../../app/ui/form-styles';
+import { ZChangePasswordSchema } from '@app/shared';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../app/ui/PasswordField';
+import { Page } from '../../../app/ui/Page';
+import classes from '../../../app/ui/page.module.css';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
+import { accountRoutes } from '../access';
+import { useChangePassword, useCurrentUser } from '../api';
+
+/** Changing the password ends the user's other sessions; this one stays. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const change = useChangePassword();
+  const form = useSchemaForm(ZChangePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  if (!user) return null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => void navigate(accountRoutes(user.role).profile),
+      onError: (error) =>
+        applyServerErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword'], 'currentPassword'),
+    }),
+  );
+
+  return (
+    <Page title={t('account.changePasswordTitle')}>
+      <form noValidate onSubmit={onSubmit} className={classes.form}>
+        <PasswordField
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.register('currentPassword')}
+          error={fieldError(errors.currentPassword)}
+        />
+        <PasswordField
+          label={t('account.newPassword')}
+          description={t('account.passwordHint')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('newPassword')}
+          error={fieldError(errors.newPassword)}
+        />
+        <PasswordField
+          label={t('account.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.register('confirmPassword')}
+          error={fieldError(errors.confirmPassword)}
+        />
+        <div className={classes.actions}>
+          <Button type="submit" loading={change.isPending}>
+            {t('account.changeSubmit')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

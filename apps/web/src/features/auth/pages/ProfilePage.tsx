@@ -1,0 +1,30 @@
+import '../../../app/ui/form-styles';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../app/ui/Page';
+import classes from '../../../app/ui/page.module.css';
+import { accountRoutes } from '../access';
+import { useCurrentUser } from '../api';
+import { AccountDetails } from '../components/AccountDetails';
+
+/** My Profile for a client, Profile for an admin. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser().data;
+  if (!user) return null;
+  const routes = accountRoutes(user.role);
+  return (
+    <Page title={user.role === 'admin' ? t('account.adminProfileTitle') : t('account.profileTitle')}>
+      <AccountDetails user={user} />
+      <div className={classes.actions} style={{ marginBlockStart: '1.5rem' }}>
+        <Button component={Link} to={routes.editProfile}>
+          {t('header.editProfile')}
+        </Button>
+        <Button component={Link} to={routes.changePassword} variant="light">
+          {t('header.changePassword')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

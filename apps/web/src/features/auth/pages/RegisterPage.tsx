@@ -1,0 +1,54 @@
+import '../../../app/ui/form-styles';
+import { WEB_ROUTES, ZRegisterSchema } from '@app/shared';
+import { Button } from '@mantine/core';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../app/ui/PasswordField';
+import { Page } from '../../../app/ui/Page';
+import classes from '../../../app/ui/page.module.css';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
+import { useRegister } from '../api';
+import { PROFILE_FIELDS, ProfileFields } from '../components/ProfileFields';
+import type { TLoginState } from './LoginPage';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useSchemaForm(ZRegisterSchema, { userName: '', email: '', phoneNumber: '', password: '' });
+  const fieldError = useFieldError();
+
+  const onSubmit = form.handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: ({ data }) => void navigate(WEB_ROUTES.login, { state: { userName: data.userName } satisfies TLoginState }),
+      onError: (error) => applyServerErrors(error, form.setError, [...PROFILE_FIELDS, 'password']),
+    }),
+  );
+
+  return (
+    <Page title={t('account.registerTitle')}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className={classes.form}>
+          <ProfileFields />
+          <PasswordField
+            label={t('account.password')}
+            description={t('account.passwordHint')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.register('password')}
+            error={fieldError(form.formState.errors.password)}
+          />
+          <div className={classes.actions}>
+            <Button type="submit" loading={registration.isPending}>
+              {t('account.registerSubmit')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+      <p className={classes.footnote}>
+        {t('account.haveAccount')} <Link to={WEB_ROUTES.login}>{t('header.login')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import '../../../app/ui/form-styles';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { WEB_ROUTES } from '@app/shared';
+import { Alert, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../app/ui/Page';
+import { AccountDetails } from '../../auth/components/AccountDetails';
+import { useClient } from '../api';
+import classes from '../components/clients.module.css';
+import { EditClientForm } from '../components/EditClientForm';
+import { StatusBadge } from '../components/StatusBadge';
+import { StatusToggle } from '../components/StatusToggle';
+
+export default function ClientDetailsPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const client = useClient(id);
+
+  return (
+    <Page title={t('clients.detailsTitle')} size="wide" intro={<Link to={WEB_ROUTES.clientsList} className={classes.back}>{t('clients.backToList')}</Link>}>
+      {client.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
+      {client.isError && <Alert color="red">{client.error.message}</Alert>}
+      {client.data && (
+        <>
+          <AccountDetails
+            user={client.data}
+            extra={
+              <>
+                <dt>{t('clients.status')}</dt>
+                <dd className={classes.statusRow}>
+                  <StatusBadge isActive={client.data.isActive} />
+                  <StatusToggle client={client.data} />
+                </dd>
+              </>
+            }
+          />
+          <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
+          <EditClientForm key={client.data.id} client={client.data} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { serverFieldErrors } from './forms';
+
+describe('serverFieldErrors', () => {
+  it("keeps the messages of the form's own fields", () => {
+    const error = new ApiError(409, 'This e-mail is already registered', {
+      email: 'This e-mail is already registered',
+      languageId: 'not in the form',
+    });
+    expect(serverFieldErrors(error, ['userName', 'email'])).toEqual([['email', 'This e-mail is already registered']]);
+  });
+
+  it('puts a 422 without field messages on the fallback field', () => {
+    const error = new ApiError(422, 'The current password is not correct');
+    expect(serverFieldErrors(error, ['currentPassword'], 'currentPassword')).toEqual([
+      ['currentPassword', 'The current password is not correct'],
+    ]);
+  });
+
+  it('leaves other refusals and other errors to the notification', () => {
+    expect(serverFieldErrors(new ApiError(401, 'The user name or password is not correct'), ['userName'], 'userName')).toEqual([]);
+    expect(serverFieldErrors(new ApiError(0, 'offline'), ['userName'])).toEqual([]);
+    expect(serverFieldErrors(new Error('boom'), ['userName'])).toEqual([]);
+  });
+});

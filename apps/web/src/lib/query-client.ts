@@ -1,0 +1,23 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { notifyApiError, notifyApiSuccess } from './notify';
+
+/** Refused requests (4xx) would be refused again: only a failure on the way or on the server is retried, once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failureCount < 1 && !refused;
+}
+
+/**
+ * Every mutation reports the server's message, success or failure, as a notification;
+ * a query reports its failure unless its meta says `quiet`.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!query.meta?.quiet) notifyApiError(error);
+    },
+  }),
+  mutationCache: new MutationCache({ onError: notifyApiError, onSuccess: notifyApiSuccess }),
+  defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
+});

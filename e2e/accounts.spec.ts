@@ -1,0 +1,422 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from './constants';
+import { expect, expectNoSeriousAxeViolations, test, useLanguage, type TLocaleName } from './fixtures';
+
+const TEXT = {
+  en: {
+    acceptLanguage: 'en-US',
+    headerLogin: 'Log in',
+    loginSubmit: 'Log in',
+    registerSubmit: 'Register',
+    myAccount: 'My Account',
+    editProfile: 'Edit profile',
+    changePassword: 'Change password',
+    clients: 'Clients',
+    logout: 'Log out',
+    userNameOrEmail: 'User name or e-mail',
+    userName: 'User name',
+    email: 'E-mail',
+    phone: 'Phone number',
+    password: 'Password',
+    currentPassword: 'Current password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    code: 'Reset code',
+    save: 'Save changes',
+    changeSubmit: 'Change password',
+    forgotLink: 'Forgot your password?',
+    sendCode: 'Send the code',
+    resetSubmit: 'Reset the password',
+    myProfile: 'My Profile',
+    clientsTitle: 'Clients List',
+    search: 'Search by name, e-mail or phone',
+    searchSubmit: 'Search',
+    view: 'View',
+    disable: 'Disable',
+    disabled: 'Disabled',
+    prev: 'PREV',
+    next: 'NEXT',
+    showingOne: 'Showing 1 of 1 Results',
+    noData: 'No data found',
+    registered: 'Your account is ready. Please log in.',
+    welcome: (userName: string) => `Welcome back, ${userName}`,
+    profileUpdated: 'Your profile has been updated',
+    passwordChanged: 'Your password has been changed',
+    loggedOut: 'You have been logged out',
+    codeSent: 'If this e-mail is registered, a reset code has been sent to it. The code is valid for 10 minutes.',
+    passwordReset: 'Your password has been reset. Please log in with the new password.',
+    wrongLogin: 'The user name or password is not correct',
+    clientDisabled: 'The client has been disabled',
+    accountDisabled: 'This account is disabled. Please contact the agency.',
+    loginFirst: 'Please log in first.',
+    userNameRequired: 'User name is required',
+    passwordRequired: 'Password is required',
+    phoneInvalid: 'Phone number must be 9 digits',
+    passwordLetter: 'Password must contain at least one letter',
+    mismatch: 'New Password and Confirm Password do not match',
+    newPasswordLetter: 'New Password must contain at least one letter',
+    forbiddenTitle: '403 Forbidden',
+    forbiddenMessage: 'You do not have permission to access this page',
+  },
+  ar: {
+    acceptLanguage: 'ar-EG',
+    headerLogin: 'تسجيل الدخول',
+    loginSubmit: 'دخول',
+    registerSubmit: 'تسجيل',
+    myAccount: 'حسابي',
+    editProfile: 'تعديل الملف الشخصي',
+    changePassword: 'تغيير كلمة المرور',
+    clients: 'العملاء',
+    logout: 'تسجيل الخروج',
+    userNameOrEmail: 'اسم المستخدم أو البريد الإلكتروني',
+    userName: 'اسم المستخدم',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الهاتف',
+    password: 'كلمة المرور',
+    currentPassword: 'كلمة المرور الحالية',
+    newPassword: 'كلمة المرور الجديدة',
+    confirmPassword: 'تأكيد كلمة المرور',
+    code: 'رمز إعادة التعيين',
+    save: 'حفظ التغييرات',
+    changeSubmit: 'تغيير كلمة المرور',
+    forgotLink: 'نسيت كلمة المرور؟',
+    sendCode: 'أرسل الرمز',
+    resetSubmit: 'إعادة تعيين كلمة المرور',
+    myProfile: 'ملفي الشخصي',
+    clientsTitle: 'قائمة العملاء',
+    search: 'البحث بالاسم أو البريد الإلكتروني أو الهاتف',
+    searchSubmit: 'بحث',
+    view: 'عرض',
+    disable: 'تعطيل',
+    disabled: 'معطّل',
+    prev: 'السابق',
+    next: 'التالي',
+    showingOne: 'عرض 1 من 1 نتيجة',
+    noData: 'لا توجد بيانات',
+    registered: 'تم إنشاء حسابك. يرجى تسجيل الدخول.',
+    welcome: (userName: string) => `مرحبًا بعودتك يا ${userName}`,
+    profileUpdated: 'تم تحديث ملفك الشخصي',
+    passwordChanged: 'تم تغيير كلمة المرور',
+    loggedOut: 'تم تسجيل خروجك',
+    codeSent: 'إذا كان هذا البريد الإلكتروني مسجلًا، فقد أُرسل إليه رمز إعادة التعيين. الرمز صالح لمدة 10 دقائق.',
+    passwordReset: 'تمت إعادة تعيين كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+    wrongLogin: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    clientDisabled: 'تم تعطيل العميل',
+    accountDisabled: 'هذا الحساب معطّل. يرجى التواصل مع المكتب.',
+    loginFirst: 'يرجى تسجيل الدخول أولاً.',
+    userNameRequired: 'اسم المستخدم مطلوب',
+    passwordRequired: 'كلمة المرور مطلوبة',
+    phoneInvalid: 'يجب أن يتكون رقم الهاتف من 9 أرقام',
+    passwordLetter: 'يجب أن تحتوي كلمة المرور على حرف واحد على الأقل',
+    mismatch: 'كلمة المرور الجديدة وتأكيد كلمة المرور غير متطابقتين',
+    newPasswordLetter: 'يجب أن تحتوي كلمة المرور الجديدة على حرف واحد على الأقل',
+    forbiddenTitle: '403 ممنوع الوصول',
+    forbiddenMessage: 'ليس لديك صلاحية للوصول إلى هذه الصفحة',
+  },
+} as const;
+
+type TText = (typeof TEXT)[TLocaleName];
+type TAccount = { userName: string; email: string; phoneNumber: string; password: string };
+
+const randomDigits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A fresh client for each run: a random suffix keeps user names, e-mails and phones unique. */
+function newAccount(locale: TLocaleName): TAccount {
+  const suffix = `${Date.now().toString(36)}${randomDigits(4)}`;
+  return {
+    // The Arabic run registers an Arabic user name.
+    userName: locale === 'ar' ? `سارة.${suffix}` : `sara.${suffix}`,
+    email: `e2e.${locale}.${suffix}@example.com`,
+    phoneNumber: `5${randomDigits(8)}`,
+    password: `first-pass-${suffix}`,
+  };
+}
+
+async function registerThroughApi(request: APIRequestContext, account: TAccount) {
+  const response = await request.post('/api/auth/register', { data: account });
+  expect(response.status()).toBe(201);
+}
+
+/** Signs in through the API and leaves the token where the web app keeps it. */
+async function signInThroughApi(page: Page, account: Pick<TAccount, 'userName' | 'password'>) {
+  const response = await page.request.post('/api/auth/login', { data: { userName: account.userName, password: account.password } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+}
+
+const notification = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
+
+/** An input by its accessible name (the visible label, without the required asterisk). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function logInThroughForm(page: Page, text: TText, userName: string, password: string) {
+  await field(page, text.userNameOrEmail).fill(userName);
+  await field(page, text.password).fill(password);
+  await page.getByRole('button', { name: text.loginSubmit, exact: true }).click();
+}
+
+async function openAccountMenuItem(page: Page, text: TText, item: string) {
+  await page.getByRole('banner').getByRole('button', { name: text.myAccount }).click();
+  await page.getByRole('banner').getByRole('link', { name: item, exact: true }).click();
+}
+
+// ---- The reset e-mail, as the server writes it to $E2E_DATA_DIR/outbox ----
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded text of every MIME part of a raw message. */
+function mailText(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  return parts
+    .map((part) => {
+      const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+      return body;
+    })
+    .join('\n');
+}
+
+/** The code in the newest e-mail to this address, or undefined while none has arrived. */
+function newestResetCode(email: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!fs.existsSync(outbox)) return undefined;
+  const files = fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(outbox, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const file of files) {
+    const raw = fs.readFileSync(file, 'utf8');
+    const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
+    const to = /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '';
+    if (!to.toLowerCase().includes(email.toLowerCase())) continue;
+    return /\b(\d{6})\b/.exec(mailText(raw))?.[1];
+  }
+  return undefined;
+}
+
+async function resetCodeFor(email: string): Promise<string> {
+  // The server sends the e-mail without waiting for it, so it may land a moment after the answer.
+  await expect.poll(() => newestResetCode(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  return newestResetCode(email)!;
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const text = TEXT[locale];
+
+  test.describe(`accounts in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, locale);
+      await page.setExtraHTTPHeaders({ 'Accept-Language': text.acceptLanguage });
+    });
+
+    test('register, log in, edit the profile, change the password, log out, reset it by e-mail and log in again', async ({ page }) => {
+      test.setTimeout(90_000);
+      const account = newAccount(locale);
+
+      await page.goto('/Register');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await field(page, text.userName).fill(account.userName);
+      await field(page, text.email).fill(account.email);
+      const phone = field(page, text.phone);
+      await expect(phone).toHaveCSS('direction', 'ltr');
+      await expect(phone).toHaveAttribute('placeholder', '50 123 4567');
+      await phone.fill(account.phoneNumber);
+      await field(page, text.password).fill(account.password);
+      await page.getByRole('button', { name: text.registerSubmit, exact: true }).click();
+      await expect(notification(page, text.registered)).toBeVisible();
+
+      // Registration hands over to the login page with the user name filled in.
+      await expect(page).toHaveURL(/\/Login$/);
+      await expect(field(page, text.userNameOrEmail)).toHaveValue(account.userName);
+      await field(page, text.password).fill(account.password);
+      await page.getByRole('button', { name: text.loginSubmit, exact: true }).click();
+      await expect(notification(page, text.welcome(account.userName))).toBeVisible();
+      await expect(page).toHaveURL(/\/ClientProfile$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.myProfile })).toBeVisible();
+      await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+
+      // Edit profile: a new e-mail and phone number.
+      const edited = { email: `edited.${account.email}`, phoneNumber: `5${randomDigits(8)}` };
+      await openAccountMenuItem(page, text, text.editProfile);
+      await expect(page).toHaveURL(/\/EditProfile$/);
+      await expect(field(page, text.email)).toHaveValue(account.email);
+      await field(page, text.email).fill(edited.email);
+      await field(page, text.phone).fill(edited.phoneNumber);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(notification(page, text.profileUpdated)).toBeVisible();
+      await expect(page).toHaveURL(/\/ClientProfile$/);
+      const main = page.getByRole('main');
+      await expect(main.getByText(edited.email)).toBeVisible();
+      const shownPhone = `+971 ${edited.phoneNumber.slice(0, 2)} ${edited.phoneNumber.slice(2, 5)} ${edited.phoneNumber.slice(5)}`;
+      await expect(main.getByText(shownPhone)).toBeVisible();
+
+      // Change password.
+      const changedPassword = `second-pass-${randomDigits(6)}`;
+      await openAccountMenuItem(page, text, text.changePassword);
+      await expect(page).toHaveURL(/\/ChangePassword$/);
+      await field(page, text.currentPassword).fill(account.password);
+      await field(page, text.newPassword).fill(changedPassword);
+      await field(page, text.confirmPassword).fill(changedPassword);
+      await page.getByRole('button', { name: text.changeSubmit }).click();
+      await expect(notification(page, text.passwordChanged)).toBeVisible();
+      await expect(page).toHaveURL(/\/ClientProfile$/);
+
+      // Log out.
+      await page.getByRole('banner').getByRole('button', { name: text.myAccount }).click();
+      await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
+      await expect(notification(page, text.loggedOut)).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: text.headerLogin })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      // Forgot password: step 1, the e-mail; step 2, the code from the e-mail and a new password.
+      await page.getByRole('banner').getByRole('link', { name: text.headerLogin }).click();
+      await page.getByRole('link', { name: text.forgotLink }).click();
+      await expect(page).toHaveURL(/\/Forget-password$/);
+      await field(page, text.email).fill(edited.email);
+      await page.getByRole('button', { name: text.sendCode }).click();
+      await expect(notification(page, text.codeSent)).toBeVisible();
+      await expect(page.getByRole('main').getByText(edited.email)).toBeVisible();
+      const code = await resetCodeFor(edited.email);
+      const resetPassword = `third-pass-${randomDigits(6)}`;
+      await expect(field(page, text.code)).toHaveCSS('direction', 'ltr');
+      await field(page, text.code).fill(code);
+      await field(page, text.newPassword).fill(resetPassword);
+      await field(page, text.confirmPassword).fill(resetPassword);
+      await page.getByRole('button', { name: text.resetSubmit }).click();
+      await expect(notification(page, text.passwordReset)).toBeVisible();
+      await expect(page).toHaveURL(/\/Login$/);
+
+      // The changed password is gone; the reset one works, with the e-mail as the login name.
+      await logInThroughForm(page, text, account.userName, changedPassword);
+      await expect(notification(page, text.wrongLogin)).toBeVisible();
+      await logInThroughForm(page, text, edited.email, resetPassword);
+      await expect(page).toHaveURL(/\/ClientProfile$/);
+      await expect(page.getByRole('main').getByText(account.userName)).toBeVisible();
+    });
+
+    test('forms show the validation messages field by field before sending', async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/') && request.method() !== 'GET') sent.push(request.url());
+      });
+
+      await page.goto('/Login');
+      await page.getByRole('button', { name: text.loginSubmit, exact: true }).click();
+      await expect(page.getByText(text.userNameRequired)).toBeVisible();
+      await expect(page.getByText(text.passwordRequired)).toBeVisible();
+      await expect(field(page, text.userNameOrEmail)).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousAxeViolations(page);
+
+      await page.goto('/Register');
+      await field(page, text.phone).fill('50123456');
+      await field(page, text.password).fill('12345678');
+      await page.getByRole('button', { name: text.registerSubmit, exact: true }).click();
+      await expect(page.getByText(text.phoneInvalid)).toBeVisible();
+      await expect(page.getByText(text.passwordLetter)).toBeVisible();
+      await expect(page.getByText(text.userNameRequired)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // A message shows as soon as the field is left, and goes once it is corrected.
+      await field(page, text.phone).fill('501234567');
+      await expect(page.getByText(text.phoneInvalid)).toBeHidden();
+      expect(sent).toEqual([]);
+
+      // Change password, as a signed-in client.
+      const account = newAccount(locale);
+      await registerThroughApi(page.request, account);
+      await signInThroughApi(page, account);
+      await page.goto('/ChangePassword');
+      await field(page, text.currentPassword).fill(account.password);
+      await field(page, text.newPassword).fill('abcdefgh1');
+      await field(page, text.confirmPassword).fill('abcdefgh2');
+      await page.getByRole('button', { name: text.changeSubmit }).click();
+      await expect(page.getByText(text.mismatch)).toBeVisible();
+      await field(page, text.newPassword).fill('12345678');
+      await field(page, text.confirmPassword).fill('12345678');
+      await page.getByRole('button', { name: text.changeSubmit }).click();
+      await expect(page.getByText(text.newPasswordLetter)).toBeVisible();
+      await expect(page.getByText(text.mismatch)).toBeHidden();
+      expect(sent.filter((url) => !url.endsWith('/api/auth/login') && !url.endsWith('/api/auth/register'))).toEqual([]);
+    });
+
+    test('a visitor is sent to log in and comes back; a client sees 403 on an admin page', async ({ page }) => {
+      const account = newAccount(locale);
+      await registerThroughApi(page.request, account);
+
+      await page.goto('/ChangePassword');
+      await expect(page).toHaveURL(/\/Login\?next=%2FChangePassword$/);
+      await expect(page.getByText(text.loginFirst)).toBeVisible();
+      await logInThroughForm(page, text, account.userName, account.password);
+      await expect(page).toHaveURL(/\/ChangePassword$/);
+      await expect(field(page, text.currentPassword)).toBeVisible();
+
+      await page.goto('/ClientsList');
+      await expect(page).toHaveURL(/\/forbidden$/);
+      await expect(page.getByRole('heading', { name: text.forbiddenTitle })).toBeVisible();
+      await expect(page.getByText(text.forbiddenMessage)).toBeVisible();
+      await page.goto('/admin/profile');
+      await expect(page).toHaveURL(/\/forbidden$/);
+    });
+
+    test('the admin finds a client by phone and disables them, who then cannot log in', async ({ page, browser }) => {
+      test.setTimeout(60_000);
+      const account = newAccount(locale);
+      await registerThroughApi(page.request, account);
+
+      await page.goto('/Login');
+      await logInThroughForm(page, text, E2E_ADMIN.userName, E2E_ADMIN.password);
+      await expect(page).toHaveURL(/\/ClientsList$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.clientsTitle })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.prev })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.next })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      const search = page.getByRole('searchbox', { name: text.search });
+      await search.fill('000000000');
+      await page.getByRole('button', { name: text.searchSubmit }).click();
+      await expect(page.getByText(text.noData)).toBeVisible();
+
+      await search.fill(account.phoneNumber);
+      await page.getByRole('button', { name: text.searchSubmit }).click();
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(account.userName);
+      await expect(page.getByText(text.showingOne)).toBeVisible();
+      await expect(page.getByRole('button', { name: text.prev })).toBeDisabled();
+      await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
+
+      await rows.nth(1).getByRole('link', { name: text.view }).click();
+      await expect(page).toHaveURL(/\/ClientDetails\/\d+$/);
+      await expect(page.getByRole('main').getByText(account.email).first()).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: text.disable, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(account.userName);
+      await dialog.getByRole('button', { name: text.disable, exact: true }).click();
+      await expect(notification(page, text.clientDisabled)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main').getByText(text.disabled, { exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+
+      // The client, in a browser of their own.
+      const clientContext = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': text.acceptLanguage } });
+      const clientPage = await clientContext.newPage();
+      await useLanguage(clientPage, locale);
+      await clientPage.goto('/Login');
+      await logInThroughForm(clientPage, text, account.userName, account.password);
+      await expect(notification(clientPage, text.accountDisabled)).toBeVisible();
+      await expect(clientPage).toHaveURL(/\/Login$/);
+      await clientContext.close();
+    });
+  });
+}
