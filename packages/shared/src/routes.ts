@@ -9,6 +9,7 @@ export const WEB_ROUTES = {
   login: '/Login',
   register: '/Register',
   forgotPassword: '/Forget-password',
+  laborDetails: '/LaborDetails/:id',
   clientProfile: '/ClientProfile',
   editProfile: '/EditProfile',
   changePassword: '/ChangePassword',
@@ -17,6 +18,18 @@ export const WEB_ROUTES = {
   adminChangePassword: '/Admin/change-password',
   clientsList: '/ClientsList',
   clientDetails: '/ClientDetails/:id',
+  countriesList: '/CountriesList',
+  religionList: '/ReligionList',
+  positionsList: '/PositionsList',
+  maritalStatusList: '/MaritalStatusList',
+  languageList: '/LanguageList',
+  educationList: '/EducationList',
+  enquireList: '/EnquireList',
+  laborsList: '/LaborsList',
+  laborStatus: '/LaborStatus',
+  laborsView: '/LaborsView/:id',
+  addLabor: '/AddLabor',
+  laborsEdit: '/LaborsEdit/:id',
 } as const;
 
 function toPattern(route: string): RegExp {

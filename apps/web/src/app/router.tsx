@@ -39,6 +39,14 @@ export const router = createBrowserRouter([
       { path: WEB_ROUTES.register, lazy: lazyPage(() => import('../features/auth/pages/RegisterPage')) },
       { path: WEB_ROUTES.forgotPassword, lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage')) },
       {
+        path: WEB_ROUTES.laborDetails,
+        // The loader turns an unknown worker into the 404 page.
+        lazy: async () => {
+          const page = await importWithReload(() => import('../features/catalogue/pages/LaborDetailsPage'));
+          return { Component: page.default, loader: page.loader };
+        },
+      },
+      {
         element: <RequireRole role="client" />,
         children: [
           { path: WEB_ROUTES.clientProfile, lazy: profilePage },
@@ -54,6 +62,18 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.adminChangePassword, lazy: changePasswordPage },
           { path: WEB_ROUTES.clientsList, lazy: lazyPage(() => import('../features/clients/pages/ClientsListPage')) },
           { path: WEB_ROUTES.clientDetails, lazy: lazyPage(() => import('../features/clients/pages/ClientDetailsPage')) },
+          { path: WEB_ROUTES.countriesList, lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.CountriesListPage }))) },
+          { path: WEB_ROUTES.religionList, lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.ReligionListPage }))) },
+          { path: WEB_ROUTES.positionsList, lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.PositionsListPage }))) },
+          { path: WEB_ROUTES.maritalStatusList, lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.MaritalStatusListPage }))) },
+          { path: WEB_ROUTES.languageList, lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.LanguageListPage }))) },
+          { path: WEB_ROUTES.educationList, lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.EducationListPage }))) },
+          { path: WEB_ROUTES.enquireList, lazy: lazyPage(() => import('../features/enquiries-admin/pages/EnquireListPage')) },
+          { path: WEB_ROUTES.laborsList, lazy: lazyPage(() => import('../features/labors-admin/pages/LaborsListPage')) },
+          { path: WEB_ROUTES.laborStatus, lazy: lazyPage(() => import('../features/labors-admin/pages/LaborStatusPage')) },
+          { path: WEB_ROUTES.laborsView, lazy: lazyPage(() => import('../features/labors-admin/pages/LaborsViewPage')) },
+          { path: WEB_ROUTES.addLabor, lazy: lazyPage(() => import('../features/labors-admin/pages/AddLaborPage')) },
+          { path: WEB_ROUTES.laborsEdit, lazy: lazyPage(() => import('../features/labors-admin/pages/EditLaborPage')) },
         ],
       },
       {

@@ -50,7 +50,7 @@ export function storeToken(token: string | null): void {
 
 function requestHeaders(withBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentAcceptLanguage() });
-  // The server refuses an empty body announced as JSON.
+  // The server refuses an empty body announced as JSON. A FormData body gets its multipart header from the browser.
   if (withBody) headers.set('Content-Type', 'application/json');
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -66,15 +66,15 @@ async function readEnvelope(response: Response): Promise<TEnvelopeBody | null> {
   }
 }
 
-type TMethod = 'GET' | 'POST' | 'PUT';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function request<T>(method: TMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: requestHeaders(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: requestHeaders(body !== undefined && !(body instanceof FormData)),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, localMessage('errors.network'));
@@ -100,5 +100,5 @@ export const api = {
   get: <T>(path: string) => dataOf(request<T>('GET', path)),
   post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
   /** For mutations: the data and the server's message, which the mutation cache shows. */
-  send: <T>(method: 'POST' | 'PUT', path: string, body?: unknown) => request<T>(method, path, body),
+  send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => request<T>(method, path, body),
 };

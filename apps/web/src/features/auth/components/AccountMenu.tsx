@@ -38,6 +38,9 @@ function SignedInMenu({ user }: { user: TUser }) {
       ? [
           { to: routes.profile, label: t('header.profile') },
           { to: WEB_ROUTES.clientsList, label: t('header.clients') },
+          { to: WEB_ROUTES.laborsList, label: t('laborsAdmin.menu') },
+          { to: WEB_ROUTES.countriesList, label: t('lookups.menu') },
+          { to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.menu') },
           { to: routes.changePassword, label: t('header.changePassword') },
         ]
       : [

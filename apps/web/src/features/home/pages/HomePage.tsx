@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { importWithReload } from '../../../lib/chunk-reload';
 import { useContactInfo } from '../../content/api';
 import { Branches } from '../components/Branches';
 import { Hero } from '../components/Hero';
 import { HiringSteps } from '../components/HiringSteps';
+
+// The catalogue is its own chunk: the home page's first paint does not wait for it.
+const CatalogueSection = lazy(() => importWithReload(() => import('../../catalogue/components/CatalogueSection')));
 
 export default function HomePage() {
   const contact = useContactInfo();
@@ -10,6 +15,9 @@ export default function HomePage() {
       <Hero contact={contact.data} />
       <HiringSteps />
       <Branches branches={contact.data?.branchs} loading={contact.isPending} />
+      <Suspense fallback={null}>
+        <CatalogueSection />
+      </Suspense>
     </>
   );
 }

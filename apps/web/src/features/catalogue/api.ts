@@ -1,0 +1,42 @@
+import type { TCallbackInput, TEnquiryInput, TLaborCard, TPage, TPublicLabor, TReferenceValue } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { laborsApiPath, type TCatalogueParams } from './params';
+
+export const catalogueKeys = {
+  list: (params: TCatalogueParams) => ['catalogue', 'list', params] as const,
+  one: (id: number) => ['catalogue', 'one', id] as const,
+  lookup: (list: 'countries' | 'positions') => ['catalogue', 'lookup', list] as const,
+};
+
+export function useLabors(params: TCatalogueParams) {
+  return useQuery({
+    queryKey: catalogueKeys.list(params),
+    queryFn: () => api.get<TPage<TLaborCard>>(laborsApiPath(params)),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const laborQuery = (id: number) => ({
+  queryKey: catalogueKeys.one(id),
+  queryFn: () => api.get<TPublicLabor>(`/api/labors/${id}`),
+  // The route's loader turns a 404 into the not-found page: no notification for it.
+  meta: { quiet: true },
+});
+
+export const useLabor = (id: number) => useQuery(laborQuery(id));
+
+export function useLookup(list: 'countries' | 'positions') {
+  return useQuery({
+    queryKey: catalogueKeys.lookup(list),
+    queryFn: () => api.get<TReferenceValue[]>(`/api/lookups/${list}`),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const useSendEnquiry = () =>
+  useMutation({ mutationFn: (input: TEnquiryInput) => api.send<unknown>('POST', '/api/enquiries', input) });
+
+export const useSendCallback = () =>
+  useMutation({ mutationFn: (input: TCallbackInput) => api.send<unknown>('POST', '/api/callback-requests', input) });

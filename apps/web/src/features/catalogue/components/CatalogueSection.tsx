@@ -1,0 +1,130 @@
+import '../../../app/ui/form-styles';
+import { AGE_RANGES, LABOR_SORTS, type TPage } from '@app/shared';
+import { Button, Container, Loader, NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { currentLanguageId } from '../../../lib/language';
+import { useLabors, useLookup } from '../api';
+import { localName, readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
+import classes from './catalogue.module.css';
+import { CallbackForm } from './forms';
+import { LaborCard } from './LaborCard';
+
+const ARABIC_LANGUAGE_ID = 1;
+
+/** The public catalogue below the home page's content: filters in the address, a page of cards, PREV/NEXT. */
+export default function CatalogueSection() {
+  const { t } = useTranslation();
+  const isArabic = currentLanguageId() === ARABIC_LANGUAGE_ID;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readCatalogueParams(searchParams);
+  const labors = useLabors(params);
+  // Read from the address at the time of the change: two quick changes must not undo each other
+  // while the first navigation is still rendering.
+  const update = (change: Partial<TCatalogueParams>) => {
+    const current = new URLSearchParams(window.location.search);
+    setSearchParams(writeCatalogueParams(current, { ...readCatalogueParams(current), pageNumber: 1, ...change }), {
+      preventScrollReset: true,
+    });
+  };
+
+  return (
+    <section className={classes.section} aria-labelledby="catalogue-title" id="catalogue">
+      <Container size="xl">
+        <h2 id="catalogue-title" className={classes.sectionTitle}>
+          {t('catalogue.title')}
+        </h2>
+        <Filters params={params} isArabic={isArabic} onChange={update} />
+
+        {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
+        {labors.isError && !labors.data && <p className={classes.empty}>{t('common.noData')}</p>}
+        {labors.data?.items.length === 0 && <p className={classes.empty}>{t('common.noData')}</p>}
+        {labors.data && labors.data.items.length > 0 && (
+          <div className={classes.grid} aria-busy={labors.isPlaceholderData}>
+            {labors.data.items.map((labor) => (
+              <LaborCard key={labor.id} labor={labor} isArabic={isArabic} />
+            ))}
+          </div>
+        )}
+        {labors.data && <Pager page={labors.data} onGo={(pageNumber) => update({ pageNumber })} />}
+
+        <div className={classes.callback}>
+          <h2 id="callback-title" className={classes.panelTitle}>
+            {t('catalogue.callbackTitle')}
+          </h2>
+          <p className={classes.panelIntro}>{t('catalogue.callbackIntro')}</p>
+          <CallbackForm idPrefix="callback" />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+type TFiltersProps = {
+  params: TCatalogueParams;
+  isArabic: boolean;
+  onChange: (change: Partial<TCatalogueParams>) => void;
+};
+
+function Filters({ params, isArabic, onChange }: TFiltersProps) {
+  const { t } = useTranslation();
+  const countries = useLookup('countries');
+  const positions = useLookup('positions');
+  const any = { value: '', label: t('catalogue.any') };
+  const options = (values: typeof countries.data) => [
+    any,
+    ...(values ?? []).map((value) => ({ value: String(value.id), label: localName(value, isArabic) })),
+  ];
+  return (
+    <form role="search" aria-label={t('catalogue.filters')} className={classes.filters} onSubmit={(event) => event.preventDefault()}>
+      <NativeSelect
+        label={t('catalogue.nationality')}
+        data={options(countries.data)}
+        value={params.nationality}
+        onChange={(event) => onChange({ nationality: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label={t('catalogue.gender')}
+        data={[any, { value: 'female', label: t('catalogue.female') }, { value: 'male', label: t('catalogue.male') }]}
+        value={params.gender}
+        onChange={(event) => onChange({ gender: event.currentTarget.value as TCatalogueParams['gender'] })}
+      />
+      <NativeSelect
+        label={t('catalogue.profession')}
+        data={options(positions.data)}
+        value={params.profession}
+        onChange={(event) => onChange({ profession: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label={t('catalogue.ageRange')}
+        data={[any, ...AGE_RANGES.map((range) => ({ value: range.value, label: range.value }))]}
+        value={params.ageRange}
+        onChange={(event) => onChange({ ageRange: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label={t('catalogue.sort')}
+        data={LABOR_SORTS.map((sort) => ({ value: sort, label: t(`catalogue.sorts.${sort}`) }))}
+        value={params.sort}
+        onChange={(event) => onChange({ sort: event.currentTarget.value as TCatalogueParams['sort'] })}
+      />
+    </form>
+  );
+}
+
+function Pager({ page, onGo }: { page: TPage<unknown>; onGo: (pageNumber: number) => void }) {
+  const { t } = useTranslation();
+  const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
+  return (
+    <div className={classes.listFooter}>
+      <p aria-live="polite">{t('catalogue.showing', { count: page.items.length, total: page.totalCount })}</p>
+      <nav aria-label={t('catalogue.pages')} className={classes.pager}>
+        <Button variant="default" disabled={page.pageNumber <= 1} onClick={() => onGo(page.pageNumber - 1)}>
+          {t('catalogue.prev')}
+        </Button>
+        <Button variant="default" disabled={page.pageNumber >= pageCount} onClick={() => onGo(page.pageNumber + 1)}>
+          {t('catalogue.next')}
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { WEB_ROUTES, type TLaborCard } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { formatAmount, localName, mediaUrl } from '../params';
+import classes from './catalogue.module.css';
+import { LaborStatusBadge } from './StatusBadge';
+
+export function LaborCard({ labor, isArabic }: { labor: TLaborCard; isArabic: boolean }) {
+  const { t } = useTranslation();
+  const name = localName(labor, isArabic);
+  const titleId = `labor-${labor.id}-name`;
+  return (
+    <article className={classes.card} aria-labelledby={titleId} data-labor-id={labor.id}>
+      <Link to={generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) })} className={classes.cardLink}>
+        <img
+          src={mediaUrl(labor.thumbnail)}
+          alt={name}
+          width={320}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          className={classes.cardPhoto}
+        />
+        <span className={classes.cardBody}>
+          <span className={classes.cardHead}>
+            <span id={titleId} className={classes.cardName}>
+              {name}
+            </span>
+            <LaborStatusBadge status={labor.status} />
+          </span>
+          <span className={classes.code} dir="ltr" data-field="code">
+            {labor.code}
+          </span>
+        </span>
+      </Link>
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t('catalogue.age')}</dt>
+          <dd data-field="age">{labor.age}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.nationality')}</dt>
+          <dd data-field="nationality">{localName(labor.country, isArabic)}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.position')}</dt>
+          <dd data-field="position">{localName(labor.position, isArabic)}</dd>
+        </div>
+        <div>
+          <dt>{t('catalogue.salary')}</dt>
+          <dd data-field="salary">
+            <span dir="ltr">{formatAmount(labor.salaryAed, isArabic)}</span> {t('catalogue.aed')}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,203 @@
+import '../../../app/ui/form-styles';
+import type { TPublicLabor } from '@app/shared';
+import { Button, Container, Loader } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { currentLanguageId } from '../../../lib/language';
+import { queryClient } from '../../../lib/query-client';
+import { useCurrentUser } from '../../auth/api';
+import { loginPathFor } from '../../auth/access';
+import { useContactInfo } from '../../content/api';
+import { mainBranch } from '../../content/contact';
+import { laborQuery, useLabor } from '../api';
+import classes from '../components/catalogue.module.css';
+import { EnquiryForm } from '../components/forms';
+import { LaborStatusBadge } from '../components/StatusBadge';
+import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
+
+const ARABIC_LANGUAGE_ID = 1;
+
+const laborIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** An unknown or inactive worker is the app's 404 page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = laborIdOf(params.id);
+  if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  try {
+    await queryClient.ensureQueryData(laborQuery(id));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }
+    throw error;
+  }
+  return null;
+}
+
+export default function LaborDetailsPage() {
+  const { t } = useTranslation();
+  const id = laborIdOf(useParams().id) ?? 0;
+  const labor = useLabor(id);
+  if (!labor.data) {
+    return (
+      <Container size="lg" className={classes.details}>
+        <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />
+      </Container>
+    );
+  }
+  return <LaborDetails labor={labor.data} />;
+}
+
+function LaborDetails({ labor }: { labor: TPublicLabor }) {
+  const { t } = useTranslation();
+  const isArabic = currentLanguageId() === ARABIC_LANGUAGE_ID;
+  const name = localName(labor, isArabic);
+  const local = (item: { name: string; nameAr: string }) => localName(item, isArabic);
+  return (
+    <Container size="lg" className={classes.details}>
+      <div className={classes.detailsGrid}>
+        <img src={mediaUrl(labor.photo)} alt={name} width={480} height={480} className={classes.photo} />
+        <div>
+          <h1 className={classes.title}>
+            <span>{name}</span>
+            <LaborStatusBadge status={labor.status} />
+          </h1>
+          <p className={classes.panelIntro}>
+            {t('catalogue.code')}: <span dir="ltr" className={classes.code} data-field="code">{labor.code}</span>
+          </p>
+          <dl className={classes.record}>
+            <Fact label={t('catalogue.age')}>{labor.age}</Fact>
+            <Fact label={t('catalogue.gender')}>{t(`catalogue.${labor.gender}`)}</Fact>
+            <Fact label={t('catalogue.nationality')}>{local(labor.country)}</Fact>
+            <Fact label={t('catalogue.position')}>{local(labor.position)}</Fact>
+            <Fact label={t('catalogue.salary')}>
+              <span dir="ltr">{formatAmount(labor.salaryAed, isArabic)}</span> {t('catalogue.aed')}
+            </Fact>
+            <Fact label={t('catalogue.religion')}>{local(labor.religion)}</Fact>
+            <Fact label={t('catalogue.education')}>{local(labor.educationLevel)}</Fact>
+            <Fact label={t('catalogue.maritalStatus')}>{local(labor.maritalStatus)}</Fact>
+            <Fact label={t('catalogue.languages')}>
+              {labor.languages.length ? labor.languages.map(local).join(t('catalogue.listSeparator')) : '—'}
+            </Fact>
+            <Fact label={t('catalogue.kids')}>{labor.kids}</Fact>
+            <Fact label={t('catalogue.height')}>
+              {labor.heightCm === null ? '—' : t('catalogue.cm', { value: labor.heightCm })}
+            </Fact>
+            <Fact label={t('catalogue.weight')}>
+              {labor.weightKg === null ? '—' : t('catalogue.kg', { value: labor.weightKg })}
+            </Fact>
+          </dl>
+          <Actions labor={labor} />
+        </div>
+      </div>
+
+      <section className={classes.panel} aria-labelledby="skills-title">
+        <h2 id="skills-title" className={classes.panelTitle}>
+          {t('catalogue.skills')}
+        </h2>
+        <ul className={classes.tags}>
+          {labor.skills.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={classes.panel} aria-labelledby="experiences-title">
+        <h2 id="experiences-title" className={classes.panelTitle}>
+          {t('catalogue.experiences')}
+        </h2>
+        {labor.experiences.length === 0 ? (
+          <p>{t('common.noData')}</p>
+        ) : (
+          <ul className={classes.experiences}>
+            {labor.experiences.map((experience, index) => {
+              const pick = (english: string, arabic: string) => (isArabic && arabic.trim() ? arabic : english);
+              return (
+                <li key={index}>
+                  <strong>{pick(experience.position, experience.positionAr)}</strong>
+                  {' · '}
+                  {pick(experience.country, experience.countryAr)}
+                  {' · '}
+                  <bdi>{pick(experience.period, experience.periodAr)}</bdi>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className={classes.panel} aria-labelledby="video-title">
+        <h2 id="video-title" className={classes.panelTitle}>
+          {t('catalogue.video')}
+        </h2>
+        {labor.video ? (
+          <video controls preload="metadata" src={mediaUrl(labor.video)} className={classes.video} aria-label={t('catalogue.videoOf', { name })}>
+            {t('catalogue.noVideoSupport')}
+          </video>
+        ) : (
+          <p>{t('catalogue.noVideo')}</p>
+        )}
+      </section>
+
+      <section className={`${classes.panel} ${classes.narrowPanel}`} aria-labelledby="enquiry-title">
+        <h2 id="enquiry-title" className={classes.panelTitle}>
+          {t('catalogue.enquireTitle')}
+        </h2>
+        <p className={classes.panelIntro}>{t('catalogue.enquireIntro', { code: labor.code })}</p>
+        <EnquiryForm laborId={labor.id} idPrefix="enquiry" />
+      </section>
+    </Container>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** WhatsApp with the worker's code, and the request: visitors log in first; the request itself comes with orders. */
+function Actions({ labor }: { labor: TPublicLabor }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const contact = useContactInfo();
+  const whatsAppNumber = mainBranch(contact.data)?.whatsAppNumber;
+  const detailsPath = `/LaborDetails/${labor.id}`;
+  return (
+    <>
+      <div className={classes.actions}>
+        {whatsAppNumber && (
+          <a
+            href={whatsAppEnquiryHref(whatsAppNumber, t('catalogue.whatsAppText', { code: labor.code }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.whatsApp}
+          >
+            <IconBrandWhatsapp size={20} aria-hidden="true" />
+            {t('catalogue.whatsApp')}
+          </a>
+        )}
+        {user.data ? (
+          <Button disabled aria-describedby="request-note">
+            {t('catalogue.request')}
+          </Button>
+        ) : (
+          <Link to={loginPathFor(detailsPath)} className={classes.login}>
+            {t('catalogue.request')}
+          </Link>
+        )}
+      </div>
+      {user.data && (
+        <p id="request-note" className={classes.note}>
+          {t('catalogue.requestSoon')}
+        </p>
+      )}
+    </>
+  );
+}

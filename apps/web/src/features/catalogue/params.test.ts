@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { laborsApiPath, localName, readCatalogueParams, whatsAppEnquiryHref, writeCatalogueParams } from './params';
+
+describe('catalogue filters in the address', () => {
+  it('reads known values and drops the rest', () => {
+    const params = readCatalogueParams(
+      new URLSearchParams('nationality=3&gender=female&profession=x&ageRange=26-30&sort=ageAsc&page=2'),
+    );
+    expect(params).toEqual({
+      nationality: '3',
+      gender: 'female',
+      profession: '',
+      ageRange: '26-30',
+      sort: 'ageAsc',
+      pageNumber: 2,
+    });
+    expect(readCatalogueParams(new URLSearchParams('ageRange=10-90&sort=name&gender=x&page=-1'))).toEqual({
+      nationality: '',
+      gender: '',
+      profession: '',
+      ageRange: '',
+      sort: 'latest',
+      pageNumber: 1,
+    });
+  });
+
+  it('writes only what is set, keeping other parameters', () => {
+    const written = writeCatalogueParams(new URLSearchParams('utm=x&page=4'), {
+      ...readCatalogueParams(new URLSearchParams()),
+      nationality: '1',
+    });
+    expect(written.toString()).toBe('utm=x&nationality=1');
+  });
+
+  it('asks the API for one page with the filters', () => {
+    const path = laborsApiPath({ ...readCatalogueParams(new URLSearchParams()), ageRange: '18-25', pageNumber: 3 });
+    expect(path).toBe('/api/labors?sort=latest&pageNumber=3&pageSize=12&ageRange=18-25');
+  });
+});
+
+describe('catalogue display helpers', () => {
+  it('prefers the Arabic name in Arabic when there is one', () => {
+    expect(localName({ name: 'Maria', nameAr: 'ماريا' }, true)).toBe('ماريا');
+    expect(localName({ name: 'Maria', nameAr: ' ' }, true)).toBe('Maria');
+    expect(localName({ name: 'Maria', nameAr: 'ماريا' }, false)).toBe('Maria');
+  });
+
+  it('pre-fills the WhatsApp message', () => {
+    expect(whatsAppEnquiryHref('971 50 123 4567', 'Code SK-1001')).toBe('https://wa.me/971501234567?text=Code%20SK-1001');
+  });
+});

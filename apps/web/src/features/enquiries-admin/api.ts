@@ -1,0 +1,22 @@
+import type { TEnquiry, TPage } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { listQuery } from '../lookups/list-state';
+
+export type TEnquiryFilters = { kind: string; handled: string; search: string };
+
+export function useEnquiries(filters: TEnquiryFilters, pageNumber: number) {
+  return useQuery({
+    queryKey: ['enquiries', 'admin', filters, pageNumber],
+    queryFn: () => api.get<TPage<TEnquiry>>(`/api/admin/enquiries?${listQuery(filters, pageNumber)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isHandled }: { id: number; isHandled: boolean }) => api.send<TEnquiry>('PUT', `/api/admin/enquiries/${id}/handled`, { isHandled }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['enquiries', 'admin'] }),
+  });
+}

@@ -1,0 +1,335 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import { ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
+import { Button, Checkbox, NativeSelect, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import pageClasses from '../../../app/ui/page.module.css';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
+import { useReferenceOptions, type TUploadedImage } from '../../lookups/api';
+import { FileUpload } from '../../lookups/components/FileUpload';
+import { useSaveLabor, useSetLaborPhoto, useSetLaborVideo } from '../api';
+import { localName, STATUS_KEYS } from '../names';
+import classes from './labors.module.css';
+
+const FIELDS = [
+  'name', 'nameAr', 'dateOfBirth', 'gender', 'countryId', 'positionId', 'religionId', 'educationLevelId', 'maritalStatusId',
+  'languageIds', 'passportNumber', 'passportIssueDate', 'passportExpiryDate', 'passportIssuePlace', 'address', 'kids',
+  'heightCm', 'weightKg', 'salaryAed', 'skills', 'experiences', 'photo', 'thumbnail', 'video', 'isActive', 'status',
+] as const;
+
+const EMPTY_EXPERIENCE = { country: '', countryAr: '', position: '', positionAr: '', period: '', periodAr: '' };
+
+const toNumber = (value: string) => (value === '' ? undefined : Number(value));
+const toNullableNumber = (value: string) => (value === '' ? null : Number(value));
+
+function defaultsOf(labor: TAdminLabor | null) {
+  if (!labor) return { languageIds: [], skills: [], experiences: [EMPTY_EXPERIENCE], kids: 0, heightCm: null, weightKg: null, video: null, isActive: true, status: 'Available' as const };
+  return {
+    name: labor.name,
+    nameAr: labor.nameAr,
+    dateOfBirth: labor.dateOfBirth,
+    gender: labor.gender,
+    countryId: labor.country.id,
+    positionId: labor.position.id,
+    religionId: labor.religion.id,
+    educationLevelId: labor.educationLevel.id,
+    maritalStatusId: labor.maritalStatus.id,
+    languageIds: labor.languages.map((language) => language.id),
+    passportNumber: labor.passportNumber,
+    passportIssueDate: labor.passportIssueDate,
+    passportExpiryDate: labor.passportExpiryDate,
+    passportIssuePlace: labor.passportIssuePlace,
+    address: labor.address,
+    kids: labor.kids,
+    heightCm: labor.heightCm,
+    weightKg: labor.weightKg,
+    salaryAed: labor.salaryAed,
+    skills: labor.skills,
+    experiences: labor.experiences,
+    photo: labor.photo,
+    thumbnail: labor.thumbnail,
+    video: labor.video,
+    isActive: labor.isActive,
+    status: labor.status,
+  };
+}
+
+/** Adds a worker or edits one: every field of SPEC.md section 3, checked by the shared schema. */
+export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const save = useSaveLabor(labor?.id ?? null);
+  const setPhoto = useSetLaborPhoto(labor?.id ?? 0);
+  const setVideo = useSetLaborVideo(labor?.id ?? 0);
+  const form = useSchemaForm(ZLaborInputSchema, defaultsOf(labor));
+  const { errors } = form.formState;
+  const experiences = useFieldArray({ control: form.control, name: 'experiences' });
+  const [photo, video, dateOfBirth] = form.watch(['photo', 'video', 'dateOfBirth']);
+  const age = dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? ageOn(dateOfBirth, new Date()) : null;
+
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: ({ data }) => void navigate(generatePath(WEB_ROUTES.laborsView, { id: String(data.id) })),
+      onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
+    }),
+  );
+
+  const reference = (name: 'countryId' | 'positionId' | 'religionId' | 'educationLevelId' | 'maritalStatusId', list: TReferenceList, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ReferenceSelect list={list} label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldError(fieldState.error)} />
+      )}
+    />
+  );
+
+  const numberField = (name: 'kids' | 'heightCm' | 'weightKg' | 'salaryAed', label: string, nullable: boolean, required = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          label={label}
+          required={required}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(nullable ? toNullableNumber(event.currentTarget.value) : toNumber(event.currentTarget.value))}
+          onBlur={field.onBlur}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
+      <fieldset className={classes.fieldset}>
+        <legend>{t('laborsAdmin.personal')}</legend>
+        <div className={classes.grid}>
+          <TextInput label={t('laborsAdmin.name')} required {...form.register('name')} error={fieldError(errors.name)} />
+          <TextInput label={t('laborsAdmin.nameAr')} lang="ar" dir="rtl" {...form.register('nameAr')} error={fieldError(errors.nameAr)} />
+          <div>
+            <TextInput type="date" label={t('laborsAdmin.dateOfBirth')} required {...form.register('dateOfBirth')} error={fieldError(errors.dateOfBirth)} />
+            {age !== null && !Number.isNaN(age) && (
+              <p className={classes.age} aria-live="polite">
+                {t('laborsAdmin.ageYears', { count: age })}
+              </p>
+            )}
+          </div>
+          <NativeSelect
+            label={t('laborsAdmin.gender')}
+            required
+            {...form.register('gender', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+            error={fieldError(errors.gender)}
+            data={[
+              { value: '', label: t('laborsAdmin.choose') },
+              { value: 'female', label: t('laborsAdmin.female') },
+              { value: 'male', label: t('laborsAdmin.male') },
+            ]}
+          />
+          {reference('countryId', 'countries', t('laborsAdmin.nationality'))}
+          {reference('religionId', 'religions', t('laborsAdmin.religion'))}
+          {reference('maritalStatusId', 'maritalStatuses', t('laborsAdmin.maritalStatus'))}
+          {numberField('kids', t('laborsAdmin.kids'), false)}
+          {numberField('heightCm', t('laborsAdmin.height'), true)}
+          {numberField('weightKg', t('laborsAdmin.weight'), true)}
+          <Textarea label={t('laborsAdmin.address')} required autosize minRows={2} {...form.register('address')} error={fieldError(errors.address)} />
+        </div>
+      </fieldset>
+
+      <fieldset className={classes.fieldset}>
+        <legend>{t('laborsAdmin.passport')}</legend>
+        <div className={classes.grid}>
+          <TextInput label={t('laborsAdmin.passportNumber')} required dir="ltr" {...form.register('passportNumber')} error={fieldError(errors.passportNumber)} />
+          <TextInput type="date" label={t('laborsAdmin.passportIssueDate')} required {...form.register('passportIssueDate')} error={fieldError(errors.passportIssueDate)} />
+          <TextInput type="date" label={t('laborsAdmin.passportExpiryDate')} required {...form.register('passportExpiryDate')} error={fieldError(errors.passportExpiryDate)} />
+          <TextInput label={t('laborsAdmin.passportIssuePlace')} required {...form.register('passportIssuePlace')} error={fieldError(errors.passportIssuePlace)} />
+        </div>
+      </fieldset>
+
+      <fieldset className={classes.fieldset}>
+        <legend>{t('laborsAdmin.work')}</legend>
+        <div className={classes.grid}>
+          {reference('positionId', 'positions', t('laborsAdmin.position'))}
+          {reference('educationLevelId', 'educationLevels', t('laborsAdmin.education'))}
+          {numberField('salaryAed', t('laborsAdmin.salary'), false, true)}
+          <NativeSelect
+            label={t('laborsAdmin.status')}
+            {...form.register('status')}
+            data={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="languageIds"
+          render={({ field }) => <LanguageChecks value={field.value ?? []} onChange={field.onChange} />}
+        />
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field, fieldState }) => (
+            <TagsInput
+              label={t('laborsAdmin.skills')}
+              description={t('laborsAdmin.skillsHint')}
+              required
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error ?? (Array.isArray(fieldState.error) ? undefined : undefined))}
+              mt="md"
+            />
+          )}
+        />
+      </fieldset>
+
+      <fieldset className={classes.fieldset}>
+        <legend>{t('laborsAdmin.experiences')}</legend>
+        {errors.experiences?.root && <p role="alert">{fieldError(errors.experiences.root)}</p>}
+        {errors.experiences?.message && <p role="alert">{fieldError(errors.experiences as never)}</p>}
+        {experiences.fields.map((experience, index) => {
+          const fieldErrors = errors.experiences?.[index];
+          return (
+            <fieldset key={experience.id} className={classes.fieldset} style={{ marginBlockEnd: '1rem' }}>
+              <legend>{t('laborsAdmin.experienceN', { n: index + 1 })}</legend>
+              <div className={classes.grid}>
+                <TextInput label={t('laborsAdmin.expCountry')} required {...form.register(`experiences.${index}.country`)} error={fieldError(fieldErrors?.country)} />
+                <TextInput label={t('laborsAdmin.expCountryAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.countryAr`)} />
+                <TextInput label={t('laborsAdmin.expPosition')} required {...form.register(`experiences.${index}.position`)} error={fieldError(fieldErrors?.position)} />
+                <TextInput label={t('laborsAdmin.expPositionAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.positionAr`)} />
+                <TextInput label={t('laborsAdmin.expPeriod')} required {...form.register(`experiences.${index}.period`)} error={fieldError(fieldErrors?.period)} />
+                <TextInput label={t('laborsAdmin.expPeriodAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.periodAr`)} />
+              </div>
+              {experiences.fields.length > 1 && (
+                <Button variant="outline" color="red.9" mt="sm" onClick={() => experiences.remove(index)}>
+                  {t('laborsAdmin.removeExperience', { n: index + 1 })}
+                </Button>
+              )}
+            </fieldset>
+          );
+        })}
+        <Button variant="outline" onClick={() => experiences.append(EMPTY_EXPERIENCE)}>
+          {t('laborsAdmin.addExperience')}
+        </Button>
+      </fieldset>
+
+      <fieldset className={classes.fieldset}>
+        <legend>{t('laborsAdmin.media')}</legend>
+        <div className={classes.grid}>
+          <FileUpload<TUploadedImage>
+            kind="image"
+            label={t('laborsAdmin.photo')}
+            required
+            preview={photo}
+            error={
+              // A missing upload has no message of its own in the schema: say what is missing.
+              errors.photo?.type === 'server' ? fieldError(errors.photo) : errors.photo || errors.thumbnail ? t('validation.photoRequired') : undefined
+            }
+            onUploaded={({ image, thumbnail }) => {
+              form.setValue('photo', image, { shouldValidate: true, shouldDirty: true });
+              form.setValue('thumbnail', thumbnail, { shouldDirty: true });
+              // An existing worker's photo changes on its own, at once ('Photo changed').
+              if (labor) setPhoto.mutate({ photo: image, thumbnail });
+            }}
+          />
+          <div>
+            <FileUpload<{ video: string }>
+              kind="video"
+              label={t('laborsAdmin.video')}
+              preview={video}
+              error={fieldError(errors.video)}
+              onUploaded={(stored) => {
+                form.setValue('video', stored.video, { shouldDirty: true });
+                if (labor) setVideo.mutate(stored.video);
+              }}
+            />
+            {video && (
+              <Button
+                variant="outline"
+                color="red.9"
+                mt="sm"
+                onClick={() => {
+                  form.setValue('video', null, { shouldDirty: true });
+                  if (labor) setVideo.mutate(null);
+                }}
+              >
+                {t('laborsAdmin.removeVideo')}
+              </Button>
+            )}
+          </div>
+        </div>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch mt="md" label={t('laborsAdmin.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+          )}
+        />
+      </fieldset>
+
+      <div className={pageClasses.actions}>
+        <Button type="submit" loading={save.isPending}>
+          {labor ? t('laborsAdmin.save') : t('laborsAdmin.addSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReferenceSelect({
+  list,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  list: TReferenceList;
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const options = useReferenceOptions(list);
+  return (
+    <NativeSelect
+      label={label}
+      required
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(toNumber(event.currentTarget.value))}
+      onBlur={onBlur}
+      error={error}
+      data={[{ value: '', label: t('laborsAdmin.choose') }, ...(options.data ?? []).map((option) => ({ value: String(option.id), label: localName(option) }))]}
+    />
+  );
+}
+
+function LanguageChecks({ value, onChange }: { value: number[]; onChange: (value: number[]) => void }) {
+  const { t } = useTranslation();
+  const options = useReferenceOptions('languages');
+  return (
+    <fieldset className={classes.fieldset} style={{ marginBlockStart: '1rem' }}>
+      <legend>{t('laborsAdmin.languages')}</legend>
+      <div className={classes.checks}>
+        {(options.data ?? []).map((option) => (
+          <Checkbox
+            key={option.id}
+            label={localName(option)}
+            checked={value.includes(option.id)}
+            onChange={(event) => onChange(event.currentTarget.checked ? [...value, option.id] : value.filter((id) => id !== option.id))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import '@mantine/core/styles/Table.css';
+import { WEB_ROUTES } from '@app/shared';
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { ActiveBadge } from '../../lookups/components/ActiveBadge';
+import classes from '../../lookups/components/admin.module.css';
+import { mediaUrl } from '../../lookups/lists';
+import type { TAdminLaborCard } from '../api';
+import { localName, STATUS_KEYS } from '../names';
+import { StatusSelect } from './StatusSelect';
+
+/** The workers of a back-office list; with `statusSelect`, each row changes its status in place. */
+export function LaborsTable({ labors, statusSelect = false }: { labors: TAdminLaborCard[]; statusSelect?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.tableWrap}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('laborsAdmin.photo')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.code')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.name')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.nationality')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.position')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.age')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.status')}</Table.Th>
+            <Table.Th>{t('laborsAdmin.active')}</Table.Th>
+            <Table.Th>{t('lookups.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {labors.map((labor) => (
+            <Table.Tr key={labor.id}>
+              <Table.Td>
+                <img src={mediaUrl(labor.thumbnail)} alt="" className={classes.thumb} />
+              </Table.Td>
+              <Table.Td dir="ltr">{labor.code}</Table.Td>
+              <Table.Td>
+                <bdi>{localName(labor)}</bdi>
+              </Table.Td>
+              <Table.Td>{localName(labor.country)}</Table.Td>
+              <Table.Td>{localName(labor.position)}</Table.Td>
+              <Table.Td>{labor.age}</Table.Td>
+              <Table.Td>
+                {statusSelect ? (
+                  <StatusSelect id={labor.id} status={labor.status} label={t('laborsAdmin.statusOf', { code: labor.code })} />
+                ) : (
+                  t(STATUS_KEYS[labor.status])
+                )}
+              </Table.Td>
+              <Table.Td>
+                <ActiveBadge isActive={labor.isActive} />
+              </Table.Td>
+              <Table.Td>
+                <div className={classes.rowActions}>
+                  <Link
+                    to={generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) })}
+                    aria-label={t('laborsAdmin.viewLabel', { code: labor.code })}
+                    className={classes.link}
+                  >
+                    {t('laborsAdmin.view')}
+                  </Link>
+                  <Link
+                    to={generatePath(WEB_ROUTES.laborsEdit, { id: String(labor.id) })}
+                    aria-label={t('laborsAdmin.editLabel', { code: labor.code })}
+                    className={classes.link}
+                  >
+                    {t('laborsAdmin.edit')}
+                  </Link>
+                </div>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import '../../../app/ui/form-styles';
+import { WEB_ROUTES } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../app/ui/Page';
+import classes from '../../lookups/components/admin.module.css';
+import { LaborForm } from '../components/LaborForm';
+
+export default function AddLaborPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('laborsAdmin.addTitle')} size="wide" intro={<Link to={WEB_ROUTES.laborsList} className={classes.link}>{t('laborsAdmin.backToList')}</Link>}>
+      <LaborForm labor={null} />
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import { LaborsList } from './LaborsListPage';
+
+export default function LaborStatusPage() {
+  return <LaborsList statusPage />;
+}

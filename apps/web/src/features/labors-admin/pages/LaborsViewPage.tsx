@@ -1,0 +1,108 @@
+import '../../../app/ui/form-styles';
+import { WEB_ROUTES, type TAdminLabor } from '@app/shared';
+import { Alert, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useParams } from 'react-router';
+import { Page } from '../../../app/ui/Page';
+import { ActiveBadge } from '../../lookups/components/ActiveBadge';
+import classes from '../../lookups/components/admin.module.css';
+import { mediaUrl } from '../../lookups/lists';
+import { useAdminLabor } from '../api';
+import view from '../components/labors.module.css';
+import { StatusSelect } from '../components/StatusSelect';
+import { localName } from '../names';
+
+export default function LaborsViewPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const labor = useAdminLabor(id);
+  return (
+    <Page
+      title={t('laborsAdmin.viewTitle')}
+      size="wide"
+      intro={
+        <Link to={WEB_ROUTES.laborsList} className={classes.link}>
+          {t('laborsAdmin.backToList')}
+        </Link>
+      }
+    >
+      {labor.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
+      {labor.isError && <Alert color="red">{labor.error.message}</Alert>}
+      {labor.data && <LaborDetails labor={labor.data} />}
+    </Page>
+  );
+}
+
+function LaborDetails({ labor }: { labor: TAdminLabor }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('laborsAdmin.code'), <span dir="ltr" data-testid="labor-code">{labor.code}</span>],
+    [t('laborsAdmin.name'), <bdi>{labor.name}</bdi>],
+    [t('laborsAdmin.nameAr'), <span lang="ar" dir="rtl">{labor.nameAr}</span>],
+    [t('laborsAdmin.dateOfBirth'), <><span dir="ltr">{labor.dateOfBirth}</span> ({t('laborsAdmin.ageYears', { count: labor.age })})</>],
+    [t('laborsAdmin.gender'), labor.gender === 'female' ? t('laborsAdmin.female') : t('laborsAdmin.male')],
+    [t('laborsAdmin.nationality'), localName(labor.country)],
+    [t('laborsAdmin.position'), localName(labor.position)],
+    [t('laborsAdmin.religion'), localName(labor.religion)],
+    [t('laborsAdmin.education'), localName(labor.educationLevel)],
+    [t('laborsAdmin.maritalStatus'), localName(labor.maritalStatus)],
+    [t('laborsAdmin.languages'), labor.languages.map(localName).join('، ')],
+    [t('laborsAdmin.kids'), labor.kids],
+    [t('laborsAdmin.height'), labor.heightCm ?? '—'],
+    [t('laborsAdmin.weight'), labor.weightKg ?? '—'],
+    [t('laborsAdmin.salary'), labor.salaryAed],
+    [t('laborsAdmin.skills'), labor.skills.join(', ')],
+    [t('laborsAdmin.passportNumber'), <span dir="ltr">{labor.passportNumber}</span>],
+    [t('laborsAdmin.passportIssueDate'), <span dir="ltr">{labor.passportIssueDate}</span>],
+    [t('laborsAdmin.passportExpiryDate'), <span dir="ltr">{labor.passportExpiryDate}</span>],
+    [t('laborsAdmin.passportIssuePlace'), <bdi>{labor.passportIssuePlace}</bdi>],
+    [t('laborsAdmin.address'), <bdi>{labor.address}</bdi>],
+    [t('laborsAdmin.active'), <ActiveBadge isActive={labor.isActive} />],
+  ];
+  return (
+    <div className={view.details}>
+      <div className={view.media}>
+        <img src={mediaUrl(labor.photo)} alt={t('laborsAdmin.photoOf', { name: labor.name })} className={view.photo} />
+        {labor.video ? (
+          <video src={mediaUrl(labor.video)} controls preload="metadata" className={view.photo} aria-label={t('laborsAdmin.video')} />
+        ) : (
+          <p>{t('laborsAdmin.noVideo')}</p>
+        )}
+        <Link to={generatePath(WEB_ROUTES.laborsEdit, { id: String(labor.id) })} className={classes.link}>
+          {t('laborsAdmin.edit')}
+        </Link>
+      </div>
+      <div>
+        <dl className={view.list}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={view.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className={view.row}>
+            <dt>{t('laborsAdmin.status')}</dt>
+            <dd>
+              <StatusSelect id={labor.id} status={labor.status} label={t('laborsAdmin.status')} />
+            </dd>
+          </div>
+        </dl>
+        <h2 className={view.sectionTitle}>{t('laborsAdmin.experiences')}</h2>
+        <ul className={view.experiences}>
+          {labor.experiences.map((experience, index) => (
+            <li key={index}>
+              <bdi>
+                {experience.position} · {experience.country} · {experience.period}
+              </bdi>
+              {(experience.positionAr || experience.countryAr || experience.periodAr) && (
+                <div lang="ar" dir="rtl">
+                  {[experience.positionAr, experience.countryAr, experience.periodAr].filter(Boolean).join(' · ')}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList, TReferenceValue } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { listQuery } from './list-state';
+
+const keys = {
+  list: (list: TReferenceList) => ['lookups', 'admin', list] as const,
+  page: (list: TReferenceList, search: string, pageNumber: number) => ['lookups', 'admin', list, search, pageNumber] as const,
+  options: (list: TReferenceList) => ['lookups', 'options', list] as const,
+};
+
+export function useReferencePage(list: TReferenceList, search: string, pageNumber: number) {
+  return useQuery({
+    queryKey: keys.page(list, search, pageNumber),
+    queryFn: () => api.get<TPage<TReferenceAdminValue>>(`/api/admin/lookups/${list}?${listQuery({ search }, pageNumber)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The active values of a list, for the dropdowns of the worker form. */
+export function useReferenceOptions(list: TReferenceList) {
+  return useQuery({ queryKey: keys.options(list), queryFn: () => api.get<TReferenceValue[]>(`/api/lookups/${list}`) });
+}
+
+export function useSaveReference(list: TReferenceList, id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TReferenceInput) =>
+      id === null ? api.send<TReferenceAdminValue>('POST', `/api/admin/lookups/${list}`, input) : api.send<TReferenceAdminValue>('PUT', `/api/admin/lookups/${list}/${id}`, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.list(list) });
+      void queryClient.invalidateQueries({ queryKey: keys.options(list) });
+    },
+  });
+}
+
+export function useDeleteReference(list: TReferenceList) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.send<unknown>('DELETE', `/api/admin/lookups/${list}/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.list(list) });
+      void queryClient.invalidateQueries({ queryKey: keys.options(list) });
+    },
+  });
+}
+
+export type TUploadedImage = { image: string; thumbnail: string };
+
+/** Sends one file as multipart/form-data; the server answers with the stored names. */
+export function useUpload<T>(kind: 'image' | 'video') {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.send<T>('POST', `/api/uploads/${kind}`, body);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { Input } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpload } from '../api';
+import { mediaUrl } from '../lists';
+import classes from './admin.module.css';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const VIDEO_TYPES = 'video/mp4,video/webm';
+
+/**
+ * A file chosen here is uploaded at once; the stored names it gets back go into the form.
+ * A photo shows its preview, a video its player.
+ */
+export function FileUpload<T extends Record<string, string>>({
+  kind,
+  label,
+  preview,
+  error,
+  required,
+  onUploaded,
+}: {
+  kind: 'image' | 'video';
+  label: string;
+  /** The stored name shown as the current file, if any. */
+  preview: string | null | undefined;
+  error?: string;
+  required?: boolean;
+  onUploaded: (stored: T) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const upload = useUpload<T>(kind);
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label}
+      required={required}
+      description={kind === 'image' ? t('lookups.imageHint') : t('laborsAdmin.videoHint')}
+      error={error}
+    >
+      <input
+        id={id}
+        type="file"
+        accept={kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES}
+        className={classes.fileInput}
+        aria-invalid={error ? true : undefined}
+        aria-busy={upload.isPending}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (file) upload.mutate(file, { onSuccess: ({ data }) => onUploaded(data) });
+        }}
+      />
+      {upload.isPending && <span role="status">{t('lookups.uploading')}</span>}
+      {preview &&
+        (kind === 'image' ? (
+          <img src={mediaUrl(preview)} alt={t('lookups.preview')} className={classes.preview} />
+        ) : (
+          <video src={mediaUrl(preview)} controls preload="metadata" className={classes.preview} aria-label={t('laborsAdmin.video')} />
+        ))}
+    </Input.Wrapper>
+  );
+}

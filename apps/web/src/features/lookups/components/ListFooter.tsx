@@ -1,0 +1,25 @@
+import type { TPage } from '@app/shared';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageInfo } from '../list-state';
+import classes from './admin.module.css';
+
+/** 'Showing x of y Results' with PREV and NEXT, under every back-office list. */
+export function ListFooter({ page, label, onPage }: { page: TPage<unknown> | undefined; label: string; onPage: (pageNumber: number) => void }) {
+  const { t } = useTranslation();
+  if (!page) return null;
+  const info = pageInfo(page);
+  return (
+    <div className={classes.listFooter}>
+      <p aria-live="polite">{t('clients.showing', { count: info.shown, total: info.total })}</p>
+      <nav aria-label={label} className={classes.pager}>
+        <Button variant="default" disabled={!info.hasPrev} onClick={() => onPage(page.pageNumber - 1)}>
+          {t('clients.prev')}
+        </Button>
+        <Button variant="default" disabled={!info.hasNext} onClick={() => onPage(page.pageNumber + 1)}>
+          {t('clients.next')}
+        </Button>
+      </nav>
+    </div>
+  );
+}

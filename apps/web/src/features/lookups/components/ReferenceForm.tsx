@@ -1,0 +1,58 @@
+import { ZReferenceInputSchema, type TReferenceAdminValue, type TReferenceList } from '@app/shared';
+import { Button, Switch, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import pageClasses from '../../../app/ui/page.module.css';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
+import { useSaveReference, type TUploadedImage } from '../api';
+import { FileUpload } from './FileUpload';
+
+const FIELDS = ['name', 'nameAr', 'image'] as const;
+
+/** Add or edit one value of a reference list: name, Arabic name, image (required) and the active flag. */
+export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; value: TReferenceAdminValue | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const save = useSaveReference(list, value?.id ?? null);
+  const form = useSchemaForm(ZReferenceInputSchema, {
+    name: value?.name ?? '',
+    nameAr: value?.nameAr ?? '',
+    image: value?.image ?? undefined,
+    isActive: value?.isActive ?? true,
+    sortOrder: value?.sortOrder ?? 0,
+  });
+  const { errors } = form.formState;
+  const image = form.watch('image');
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
+      <TextInput label={t('lookups.name')} required {...form.register('name')} error={fieldError(errors.name)} />
+      <TextInput label={t('lookups.nameAr')} required lang="ar" dir="rtl" {...form.register('nameAr')} error={fieldError(errors.nameAr)} />
+      <FileUpload<TUploadedImage>
+        kind="image"
+        label={t('lookups.image')}
+        required
+        preview={image}
+        error={fieldError(errors.image)}
+        onUploaded={(stored) => form.setValue('image', stored.image, { shouldValidate: true, shouldDirty: true })}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+        )}
+      />
+      <div className={pageClasses.actions}>
+        <Button type="submit" loading={save.isPending}>
+          {t('lookups.save')}
+        </Button>
+        <Button variant="subtle" onClick={onDone}>
+          {t('account.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

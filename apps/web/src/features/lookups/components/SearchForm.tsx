@@ -1,0 +1,50 @@
+import { Button, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './admin.module.css';
+
+type TField = { key: string; label: string };
+
+/**
+ * Text filters applied on submit. The boxes show what is typed; going back or forward in history
+ * puts that search back in them.
+ */
+export function SearchForm({
+  fields,
+  values,
+  onSearch,
+  children,
+}: {
+  fields: TField[];
+  values: Record<string, string>;
+  onSearch: (values: Record<string, string>) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const applied = fields.map((field) => values[field.key] ?? '').join('\u0000');
+  const [draft, setDraft] = useState({ applied, typed: { ...values } });
+  if (draft.applied !== applied) setDraft({ applied, typed: { ...values } });
+  return (
+    <form
+      role="search"
+      className={classes.toolbar}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(Object.fromEntries(fields.map((field) => [field.key, (draft.typed[field.key] ?? '').trim()])));
+      }}
+    >
+      {fields.map((field) => (
+        <TextInput
+          key={field.key}
+          type="search"
+          label={field.label}
+          value={draft.typed[field.key] ?? ''}
+          onChange={(event) => setDraft({ ...draft, typed: { ...draft.typed, [field.key]: event.currentTarget.value } })}
+          className={classes.grow}
+        />
+      ))}
+      {children}
+      <Button type="submit">{t('clients.searchSubmit')}</Button>
+    </form>
+  );
+}

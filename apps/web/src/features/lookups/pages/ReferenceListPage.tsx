@@ -1,0 +1,139 @@
+import '../../../app/ui/form-styles';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Switch.css';
+import type { TReferenceAdminValue, TReferenceList } from '@app/shared';
+import { Button, Loader, Modal, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import pageClasses from '../../../app/ui/page.module.css';
+import { Page } from '../../../app/ui/Page';
+import { useDeleteReference, useReferencePage } from '../api';
+import { ActiveBadge } from '../components/ActiveBadge';
+import classes from '../components/admin.module.css';
+import { ListFooter } from '../components/ListFooter';
+import { ReferenceForm } from '../components/ReferenceForm';
+import { SearchForm } from '../components/SearchForm';
+import { useUrlListState } from '../list-state';
+import { mediaUrl, REFERENCE_PAGES } from '../lists';
+
+const FILTERS = ['search'] as const;
+
+type TEditing = { value: TReferenceAdminValue | null } | null;
+
+/** One page serves all six reference lists: list, search, add, edit and delete. */
+export function ReferenceListPage({ list }: { list: TReferenceList }) {
+  const { t } = useTranslation();
+  const state = useUrlListState(FILTERS);
+  const values = useReferencePage(list, state.filters.search, state.pageNumber);
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [deleting, setDeleting] = useState<TReferenceAdminValue | null>(null);
+  const remove = useDeleteReference(list);
+  const title = t(REFERENCE_PAGES.find((page) => page.list === list)?.titleKey ?? 'lookups.countriesTitle');
+
+  return (
+    <Page
+      title={title}
+      size="wide"
+      intro={
+        <nav aria-label={t('lookups.menu')}>
+          <ul className={classes.tabs}>
+            {REFERENCE_PAGES.map((page) => (
+              <li key={page.list}>
+                <NavLink to={page.route}>{t(page.titleKey)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+    >
+      <SearchForm fields={[{ key: 'search', label: t('lookups.search') }]} values={state.filters} onSearch={state.setFilters}>
+        <Button variant="outline" onClick={() => setEditing({ value: null })}>
+          {t('lookups.add')}
+        </Button>
+      </SearchForm>
+
+      {values.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
+      {values.data?.items.length === 0 && <p className={classes.empty}>{t('common.noData')}</p>}
+      {values.data && values.data.items.length > 0 && (
+        <div className={classes.tableWrap}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('lookups.image')}</Table.Th>
+                <Table.Th>{t('lookups.name')}</Table.Th>
+                <Table.Th>{t('lookups.nameAr')}</Table.Th>
+                <Table.Th>{t('lookups.status')}</Table.Th>
+                <Table.Th>{t('lookups.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {values.data.items.map((value) => (
+                <Table.Tr key={value.id}>
+                  <Table.Td>{value.image ? <img src={mediaUrl(value.image)} alt="" className={classes.thumb} /> : null}</Table.Td>
+                  <Table.Td>
+                    <bdi>{value.name}</bdi>
+                  </Table.Td>
+                  <Table.Td lang="ar" dir="rtl">
+                    {value.nameAr}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActiveBadge isActive={value.isActive} />
+                  </Table.Td>
+                  <Table.Td>
+                    <div className={classes.rowActions}>
+                      <Button size="xs" variant="default" aria-label={t('lookups.editLabel', { name: value.name })} onClick={() => setEditing({ value })}>
+                        {t('lookups.edit')}
+                      </Button>
+                      <Button size="xs" variant="outline" color="red.9" aria-label={t('lookups.deleteLabel', { name: value.name })} onClick={() => setDeleting(value)}>
+                        {t('lookups.delete')}
+                      </Button>
+                    </div>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+      <ListFooter page={values.data} label={t('lookups.pages')} onPage={state.goTo} />
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.value ? t('lookups.editTitle') : t('lookups.addTitle')}
+        closeButtonProps={{ 'aria-label': t('account.cancel') }}
+        centered
+      >
+        {editing && <ReferenceForm key={editing.value?.id ?? 'new'} list={list} value={editing.value} onDone={() => setEditing(null)} />}
+      </Modal>
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('lookups.deleteTitle')}
+        closeButtonProps={{ 'aria-label': t('account.cancel') }}
+        centered
+      >
+        <p style={{ marginBlockStart: 0 }}>{t('lookups.deleteText', { name: deleting?.name ?? '' })}</p>
+        <div className={pageClasses.actions}>
+          <Button
+            color="red.9"
+            loading={remove.isPending}
+            onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+          >
+            {t('lookups.delete')}
+          </Button>
+          <Button variant="subtle" onClick={() => setDeleting(null)}>
+            {t('account.cancel')}
+          </Button>
+        </div>
+      </Modal>
+    </Page>
+  );
+}

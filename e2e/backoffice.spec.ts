@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from './constants';
+import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+
+// A 1x1 PNG, written by the test: no binary fixture in the repository.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+}
+
+const notification = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
+
+test('admin adds, edits and deletes a country', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/CountriesList');
+  await expect(page.getByRole('heading', { name: 'Countries' })).toBeVisible();
+  const name = `Testland ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('An image is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Arabic name' }).fill('بلد الاختبار');
+  await dialog.getByLabel('Image').setInputFiles(png('flag.png'));
+  await expect(dialog.getByRole('img', { name: 'Preview of the uploaded image' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, 'Added successfully')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Showing 1 of 1 Results')).toBeVisible();
+  await expect(page).toHaveURL(/search=/);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} 2`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, 'Updated successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${name} 2` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(notification(page, 'Delete success')).toBeVisible();
+  await expect(page.getByText('No data found')).toBeVisible();
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`deleting a country used by workers is refused (${locale})`, async ({ page }) => {
+    await useLanguage(page, locale);
+    await signInAsAdmin(page);
+    await page.goto('/CountriesList?search=Philippines');
+    const isArabic = locale === 'ar';
+    await expect(page.locator('html')).toHaveAttribute('dir', isArabic ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: isArabic ? 'حذف Philippines' : 'Delete Philippines' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: isArabic ? 'حذف' : 'Delete', exact: true }).click();
+    await expect(notification(page, isArabic ? 'فشل الحذف' : 'Delete failed:')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/backoffice-countries-${locale}.png`, fullPage: true });
+  });
+}
+
+test('admin sees an enquiry and marks it handled', async ({ page }) => {
+  const name = `Visitor ${Date.now()}`;
+  const sent = await page.request.post('/api/enquiries', { data: { name, phoneNumber: '501234567', message: 'Please call me' } });
+  expect(sent.status()).toBe(201);
+  await signInAsAdmin(page);
+  await page.goto('/EnquireList');
+  await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Showing 1 of 1 Results')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Please call me' })).toBeVisible();
+  await page.getByRole('switch', { name: `Handled: ${name}` }).click({ force: true });
+  await expect(notification(page, 'Updated successfully')).toBeVisible();
+  await expect(page.getByRole('switch', { name: `Handled: ${name}` })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('admin adds a worker with a photo and two job experiences', async ({ page }) => {
+  // A long form, filled field by field, and axe runs on it.
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto('/AddLabor');
+  const box = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await box('Name').fill('Maria Test');
+  await page.getByLabel('Date of birth').fill('1995-05-10');
+  await expect(page.getByText(/years old/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('female');
+  for (const label of ['Nationality', 'Religion', 'Marital status', 'Position', 'Education']) {
+    await page.getByRole('combobox', { name: label }).selectOption({ index: 1 });
+  }
+  await box('Address').fill('Dubai Marina');
+  await box('Passport number').fill('P1234567');
+  await page.getByLabel('Passport issue date').fill('2020-01-01');
+  await page.getByLabel('Passport expiry date').fill('2030-01-01');
+  await box('Place of issue').fill('Manila');
+  await page.getByRole('spinbutton', { name: 'Salary (AED)' }).fill('2500');
+  await page.getByRole('combobox', { name: 'Skills' }).fill('Cooking');
+  await page.getByRole('combobox', { name: 'Skills' }).press('Enter');
+  await page.getByRole('button', { name: 'Add a job experience' }).click();
+  const countries = page.getByRole('textbox', { name: 'Country', exact: true });
+  const positions = page.getByRole('textbox', { name: 'Position', exact: true });
+  const periods = page.getByRole('textbox', { name: 'Period', exact: true });
+  await countries.nth(0).fill('Kuwait');
+  await positions.nth(0).fill('Housemaid');
+  await periods.nth(0).fill('2 years');
+  await countries.nth(1).fill('Qatar');
+  await positions.nth(1).fill('Nanny');
+  await periods.nth(1).fill('3 years');
+  await page.getByLabel('Photo').setInputFiles(png('photo.png'));
+  await expect(page.getByRole('img', { name: 'Preview of the uploaded image' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Add the worker' }).click();
+  await expect(notification(page, 'Employee added successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Worker Details' })).toBeVisible();
+  await expect(page.getByTestId('labor-code')).toHaveText(/\S+/);
+  await expect(page.getByText('Qatar')).toBeVisible();
+  await page.screenshot({ path: 'test-results/backoffice-worker-en.png', fullPage: true });
+
+  // The photo changes on its own; the rest of the record is saved with the form.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Worker' })).toBeVisible();
+  await page.getByLabel('Photo').setInputFiles(png('new-photo.png'));
+  await expect(notification(page, 'Photo changed')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Edited');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notification(page, 'Employee updated successfully')).toBeVisible();
+  await expect(page.getByText('Maria Edited')).toBeVisible();
+});
+
+test('the worker pages in Arabic: messages field by field, the lists, the status select', async ({ page }) => {
+  // A long form, filled field by field, and axe runs on it.
+  test.setTimeout(90_000);
+  await useLanguage(page, 'ar');
+  await signInAsAdmin(page);
+  await page.goto('/AddLabor');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'إضافة العاملة' }).click();
+  await expect(page.getByText('تاريخ الميلاد مطلوب')).toBeVisible();
+  await expect(page.getByText('رقم الجواز مطلوب')).toBeVisible();
+  await page.getByLabel('تاريخ الميلاد').fill('2015-01-01');
+  await page.getByLabel('تاريخ الميلاد').blur();
+  await expect(page.getByText(/سنوات|سنة/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/backoffice-worker-form-ar.png', fullPage: true });
+
+  await page.goto('/LaborStatus');
+  await expect(page.getByRole('heading', { name: 'حالة العاملات' })).toBeVisible();
+  await expect(page.getByText(/عرض \d+ من \d+ نتيجة/)).toBeVisible();
+  const firstSelect = page.getByRole('combobox', { name: /^حالة / }).first();
+  const next = (await firstSelect.inputValue()) === 'InService' ? 'Available' : 'InService';
+  await firstSelect.selectOption(next);
+  await expect(notification(page, 'تم تغيير الحالة')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/backoffice-status-ar.png', fullPage: true });
+
+  await page.goto('/EnquireList');
+  await expect(page.getByRole('heading', { name: 'قائمة الاستفسارات' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/backoffice-enquiries-ar.png', fullPage: true });
+});
