@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientsApiPath, listParamsToSearch, pageInfo, readListParams } from './list';
+import { pageInfo } from '../../lib/list-state';
+import { clientsApiPath, listParamsToSearch, readListParams } from './list';
 
 describe('clients list state in the address', () => {
   it('reads the search and the page, with page 1 for anything odd', () => {

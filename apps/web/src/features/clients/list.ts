@@ -1,5 +1,3 @@
-import type { TPage } from '@app/shared';
-
 export const CLIENTS_PAGE_SIZE = 10;
 
 export type TClientListParams = { search: string; pageNumber: number };
@@ -24,15 +22,4 @@ export function clientsApiPath({ search, pageNumber }: TClientListParams): strin
   const query = new URLSearchParams({ pageNumber: String(pageNumber), pageSize: String(CLIENTS_PAGE_SIZE) });
   if (search) query.set('search', search);
   return `/api/clients?${query}`;
-}
-
-/** What the footer of a page of results says and offers. */
-export function pageInfo(page: TPage<unknown>) {
-  const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
-  return {
-    shown: page.items.length,
-    total: page.totalCount,
-    hasPrev: page.pageNumber > 1,
-    hasNext: page.pageNumber < pageCount,
-  };
 }

@@ -1,7 +1,7 @@
 import type { TAdminLabor, TLaborCard, TLaborInput, TPage } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { listQuery } from '../lookups/list-state';
+import { listQuery } from '../../lib/list-state';
 
 export type TAdminLaborCard = TLaborCard & { isActive: boolean };
 export type TLaborStatus = TAdminLabor['status'];

@@ -1,7 +1,7 @@
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList, TReferenceValue } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { listQuery } from './list-state';
+import { listQuery } from '../../lib/list-state';
 
 const keys = {
   list: (list: TReferenceList) => ['lookups', 'admin', list] as const,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import classes from './clients.module.css';
+import list from '../../../app/ui/list.module.css';
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={classes.status} data-active={isActive}>
+    <span className={list.status} data-active={isActive}>
       {isActive ? t('clients.active') : t('clients.disabled')}
     </span>
   );

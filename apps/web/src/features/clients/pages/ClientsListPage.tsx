@@ -11,15 +11,16 @@ import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
 import { useClients } from '../api';
 import classes from '../components/clients.module.css';
+import list from '../../../app/ui/list.module.css';
 import { StatusBadge } from '../components/StatusBadge';
-import { listParamsToSearch, pageInfo, readListParams } from '../list';
+import { ListFooter } from '../../../app/ui/ListFooter';
+import { listParamsToSearch, readListParams } from '../list';
 
 export default function ClientsListPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const clients = useClients(params);
-  const info = clients.data && pageInfo(clients.data);
   const goTo = (pageNumber: number) => setSearchParams(listParamsToSearch({ ...params, pageNumber }));
   // The box shows what is typed; going back or forward in history puts that search back in it.
   const [draft, setDraft] = useState({ search: params.search, typed: params.search });
@@ -29,7 +30,7 @@ export default function ClientsListPage() {
     <Page title={t('clients.title')} size="wide">
       <form
         role="search"
-        className={classes.search}
+        className={list.toolbar}
         onSubmit={(event) => {
           event.preventDefault();
           setSearchParams(listParamsToSearch({ search: draft.typed.trim(), pageNumber: 1 }));
@@ -40,28 +41,16 @@ export default function ClientsListPage() {
           label={t('clients.search')}
           value={draft.typed}
           onChange={(event) => setDraft({ ...draft, typed: event.currentTarget.value })}
-          className={classes.searchInput}
+          className={list.grow}
         />
         <Button type="submit">{t('clients.searchSubmit')}</Button>
       </form>
 
       {clients.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {clients.data?.items.length === 0 && <p className={classes.empty}>{t('common.noData')}</p>}
+      {clients.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
       {clients.data && clients.data.items.length > 0 && <ClientsTable clients={clients.data.items} />}
 
-      {info && (
-        <div className={classes.listFooter}>
-          <p aria-live="polite">{t('clients.showing', { count: info.shown, total: info.total })}</p>
-          <nav aria-label={t('clients.pages')} className={classes.pager}>
-            <Button variant="default" disabled={!info.hasPrev} onClick={() => goTo(params.pageNumber - 1)}>
-              {t('clients.prev')}
-            </Button>
-            <Button variant="default" disabled={!info.hasNext} onClick={() => goTo(params.pageNumber + 1)}>
-              {t('clients.next')}
-            </Button>
-          </nav>
-        </div>
-      )}
+      <ListFooter page={clients.data} label={t('clients.pages')} onPage={goTo} />
     </Page>
   );
 }
@@ -70,7 +59,7 @@ function ClientsTable({ clients }: { clients: TUser[] }) {
   const { t } = useTranslation();
   const languageId = currentLanguageId();
   return (
-    <div className={classes.tableWrap}>
+    <div className={list.tableWrap}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -10,9 +10,10 @@ import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
 import classes from '../../lookups/components/admin.module.css';
-import { ListFooter } from '../../lookups/components/ListFooter';
+import list from '../../../app/ui/list.module.css';
+import { ListFooter } from '../../../app/ui/ListFooter';
 import { SearchForm } from '../../lookups/components/SearchForm';
-import { useUrlListState } from '../../lookups/list-state';
+import { useUrlListState } from '../../../lib/list-state';
 import { useEnquiries, useSetHandled } from '../api';
 
 const FILTERS = ['kind', 'handled', 'search'] as const;
@@ -46,7 +47,7 @@ export default function EnquireListPage() {
         />
       </SearchForm>
       {enquiries.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {enquiries.data?.items.length === 0 && <p className={classes.empty}>{t('common.noData')}</p>}
+      {enquiries.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
       {enquiries.data && enquiries.data.items.length > 0 && <EnquiriesTable enquiries={enquiries.data.items} />}
       <ListFooter page={enquiries.data} label={t('enquiriesAdmin.pages')} onPage={state.goTo} />
     </Page>
@@ -58,7 +59,7 @@ function EnquiriesTable({ enquiries }: { enquiries: TEnquiry[] }) {
   const languageId = currentLanguageId();
   const setHandled = useSetHandled();
   return (
-    <div className={classes.tableWrap}>
+    <div className={list.tableWrap}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

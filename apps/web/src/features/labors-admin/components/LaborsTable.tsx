@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ActiveBadge } from '../../lookups/components/ActiveBadge';
 import classes from '../../lookups/components/admin.module.css';
+import list from '../../../app/ui/list.module.css';
 import { mediaUrl } from '../../lookups/lists';
 import type { TAdminLaborCard } from '../api';
 import { localName, STATUS_KEYS } from '../names';
@@ -14,7 +15,7 @@ import { StatusSelect } from './StatusSelect';
 export function LaborsTable({ labors, statusSelect = false }: { labors: TAdminLaborCard[]; statusSelect?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.tableWrap}>
+    <div className={list.tableWrap}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

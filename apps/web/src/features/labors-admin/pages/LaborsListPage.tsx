@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../lookups/components/admin.module.css';
-import { ListFooter } from '../../lookups/components/ListFooter';
+import list from '../../../app/ui/list.module.css';
+import { ListFooter } from '../../../app/ui/ListFooter';
 import { SearchForm } from '../../lookups/components/SearchForm';
-import { useUrlListState } from '../../lookups/list-state';
+import { useUrlListState } from '../../../lib/list-state';
 import { useAdminLabors } from '../api';
 import { LaborsTable } from '../components/LaborsTable';
 import { STATUS_KEYS } from '../names';
@@ -67,7 +68,7 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
         </p>
       )}
       {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {labors.data?.items.length === 0 && <p className={classes.empty}>{t('common.noData')}</p>}
+      {labors.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
       {labors.data && labors.data.items.length > 0 && <LaborsTable labors={labors.data.items} statusSelect={statusPage} />}
       <ListFooter page={labors.data} label={t('laborsAdmin.pages')} onPage={state.goTo} />
     </Page>

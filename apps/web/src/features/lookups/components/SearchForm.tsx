@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './admin.module.css';
+import list from '../../../app/ui/list.module.css';
 
 type TField = { key: string; label: string };
 
@@ -27,7 +27,7 @@ export function SearchForm({
   return (
     <form
       role="search"
-      className={classes.toolbar}
+      className={list.toolbar}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(Object.fromEntries(fields.map((field) => [field.key, (draft.typed[field.key] ?? '').trim()])));
@@ -40,7 +40,7 @@ export function SearchForm({
           label={field.label}
           value={draft.typed[field.key] ?? ''}
           onChange={(event) => setDraft({ ...draft, typed: { ...draft.typed, [field.key]: event.currentTarget.value } })}
-          className={classes.grow}
+          className={list.grow}
         />
       ))}
       {children}

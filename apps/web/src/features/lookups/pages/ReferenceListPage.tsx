@@ -16,10 +16,11 @@ import { Page } from '../../../app/ui/Page';
 import { useDeleteReference, useReferencePage } from '../api';
 import { ActiveBadge } from '../components/ActiveBadge';
 import classes from '../components/admin.module.css';
-import { ListFooter } from '../components/ListFooter';
+import listStyles from '../../../app/ui/list.module.css';
+import { ListFooter } from '../../../app/ui/ListFooter';
 import { ReferenceForm } from '../components/ReferenceForm';
 import { SearchForm } from '../components/SearchForm';
-import { useUrlListState } from '../list-state';
+import { useUrlListState } from '../../../lib/list-state';
 import { mediaUrl, REFERENCE_PAGES } from '../lists';
 
 const FILTERS = ['search'] as const;
@@ -59,9 +60,9 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
       </SearchForm>
 
       {values.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {values.data?.items.length === 0 && <p className={classes.empty}>{t('common.noData')}</p>}
+      {values.data?.items.length === 0 && <p className={listStyles.empty}>{t('common.noData')}</p>}
       {values.data && values.data.items.length > 0 && (
-        <div className={classes.tableWrap}>
+        <div className={listStyles.tableWrap}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>

@@ -1,8 +1,8 @@
 import type { TPage } from '@app/shared';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageInfo } from '../list-state';
-import classes from './admin.module.css';
+import { pageInfo } from '../../lib/list-state';
+import list from './list.module.css';
 
 /** 'Showing x of y Results' with PREV and NEXT, under every back-office list. */
 export function ListFooter({ page, label, onPage }: { page: TPage<unknown> | undefined; label: string; onPage: (pageNumber: number) => void }) {
@@ -10,9 +10,9 @@ export function ListFooter({ page, label, onPage }: { page: TPage<unknown> | und
   if (!page) return null;
   const info = pageInfo(page);
   return (
-    <div className={classes.listFooter}>
+    <div className={list.listFooter}>
       <p aria-live="polite">{t('clients.showing', { count: info.shown, total: info.total })}</p>
-      <nav aria-label={label} className={classes.pager}>
+      <nav aria-label={label} className={list.pager}>
         <Button variant="default" disabled={!info.hasPrev} onClick={() => onPage(page.pageNumber - 1)}>
           {t('clients.prev')}
         </Button>
