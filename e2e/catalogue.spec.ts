@@ -145,7 +145,8 @@ for (const locale of ['en', 'ar'] as const) {
       await first.getByRole('link').click();
       await expect(page).toHaveURL(/\/LaborDetails\/\d+$/);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      // The address changes before the details page replaces the catalogue: wait for the single code.
+      await expect(main.locator('[data-field="code"]')).toHaveCount(1);
       await expect(main.locator('[data-field="code"]')).toHaveText(code);
       await expect(main.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(encodeURIComponent(code)));
       const id = /\/LaborDetails\/(\d+)$/.exec(page.url())![1];
