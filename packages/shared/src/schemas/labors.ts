@@ -38,11 +38,19 @@ export type TJobExperience = z.infer<typeof ZJobExperienceSchema>;
 
 const storedName = z.string().regex(/^[a-f0-9]{32}\.(webp|mp4|webm)$/, 'validation.fileInvalid');
 
+const ZPassportDatesSchema = z.object({
+  passportIssueDate: isoDate('validation.passportIssueDateRequired'),
+  passportExpiryDate: isoDate('validation.passportExpiryDateRequired'),
+});
+
 export const ZLaborInputSchema = z
   .strictObject({
     name: requiredText('validation.nameRequired', 100),
     nameAr: optionalText(100),
-    dateOfBirth: isoDate('validation.dateOfBirthRequired'),
+    dateOfBirth: isoDate('validation.dateOfBirthRequired').refine((value) => {
+      const age = ageOn(value, new Date());
+      return age >= LABOR_MIN_AGE && age <= LABOR_MAX_AGE;
+    }, 'validation.ageRange'),
     gender: z.enum(['female', 'male'], { error: 'validation.genderRequired' }),
     countryId: referenceId('validation.nationalityRequired'),
     positionId: referenceId('validation.positionRequired'),
@@ -51,8 +59,7 @@ export const ZLaborInputSchema = z
     maritalStatusId: referenceId('validation.maritalStatusRequired'),
     languageIds: z.array(z.number().int().positive()).max(12).default([]),
     passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid'),
-    passportIssueDate: isoDate('validation.passportIssueDateRequired'),
-    passportExpiryDate: isoDate('validation.passportExpiryDateRequired'),
+    ...ZPassportDatesSchema.shape,
     passportIssuePlace: requiredText('validation.passportIssuePlaceRequired', 100),
     address: requiredText('validation.addressRequired', 300),
     kids: z.number().int().min(0).max(20).default(0),
@@ -70,14 +77,9 @@ export const ZLaborInputSchema = z
   .refine((labor) => labor.passportExpiryDate > labor.passportIssueDate, {
     error: 'validation.passportExpiryAfterIssue',
     path: ['passportExpiryDate'],
-  })
-  .refine(
-    (labor) => {
-      const age = ageOn(labor.dateOfBirth, new Date());
-      return age >= LABOR_MIN_AGE && age <= LABOR_MAX_AGE;
-    },
-    { error: 'validation.ageRange', path: ['dateOfBirth'] },
-  );
+    // Judged as soon as both dates are valid, so the form shows it next to the field at once.
+    when: (payload) => ZPassportDatesSchema.safeParse(payload.value).success,
+  });
 export type TLaborInput = z.infer<typeof ZLaborInputSchema>;
 
 const ZNamedSchema = z.object({ id: z.number().int(), name: z.string(), nameAr: z.string() });

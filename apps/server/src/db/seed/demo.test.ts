@@ -44,6 +44,13 @@ describe('demo data and the outbox', () => {
     }
   });
 
+  it('gives every reference value an image, so each can be edited at once', async () => {
+    const countries = (await app.inject({ url: '/api/lookups/countries' })).json().data;
+    expect(countries.length).toBeGreaterThan(10);
+    for (const country of countries) expect(country.image).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect((await app.inject({ url: `/media/${countries[0].image}` })).statusCode).toBe(200);
+  });
+
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
     const outbox = app.config.outboxDir;

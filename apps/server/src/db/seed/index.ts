@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { REFERENCE_LISTS } from '@app/shared';
 import type { TDb } from '../client.js';
 import { branches, menuItems, menuItemTitles, referenceTables, siteSettings } from '../schema/index.js';
 import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
+import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
 import { referenceSeed } from './reference-data.js';
@@ -24,7 +25,10 @@ export async function seedDatabase(
   });
   const { generatedPassword } = await ensureFirstAdmin(db, options.admin ?? {});
   if (options.demo) await seedDemoClients(db);
-  if (options.demo && options.uploads) await seedDemoLabors(db, options.uploads);
+  if (options.demo && options.uploads) {
+    await seedReferenceImages(db, options.uploads);
+    await seedDemoLabors(db, options.uploads);
+  }
   return { generatedAdminPassword: generatedPassword };
 }
 
@@ -67,4 +71,16 @@ async function seedContactInfo(tx: TTx) {
   if (await isEmpty(tx, branches)) await tx.insert(branches).values(branchSeed);
   const settings = Object.entries(socialLinkSeed).map(([key, value]) => ({ key, value }));
   await tx.insert(siteSettings).values(settings).onConflictDoNothing();
+}
+
+/** Demo installs get a badge for every reference value still without an image, so each can be edited at once. */
+async function seedReferenceImages(db: TDb, uploads: TUploadStore) {
+  for (const [index, list] of REFERENCE_LISTS.entries()) {
+    const table = referenceTables[list];
+    const missing = await db.select({ id: table.id, name: table.name }).from(table).where(isNull(table.image));
+    for (const value of missing) {
+      const stored = await uploads.saveImage(await badgeImage(value.name, seedPalette[index % seedPalette.length]!));
+      await db.update(table).set({ image: stored.image }).where(eq(table.id, value.id));
+    }
+  }
 }

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { LABOR_STATUSES } from '@app/shared';
 import type { TUploadStore } from '../../storage/uploads.js';
 import type { TDb } from '../client.js';
 import { laborExperiences, laborLanguages, labors } from '../schema/index.js';
+import { portraitImage, seedPalette } from './images.js';
 
 const DEMO_WORKERS = 60;
 
@@ -74,8 +74,6 @@ const skillsByPosition: Record<number, string[]> = {
   8: ['Gardening', 'Irrigation', 'Plant care'],
 };
 
-const palette = ['#2a7f8f', '#8f5a2a', '#5a2a8f', '#2a8f52', '#8f2a4a', '#6b7f2a'];
-
 /** A tiny deterministic generator, so every fresh install gets the same demo agency. */
 function generator(seed: number) {
   let state = seed;
@@ -83,21 +81,6 @@ function generator(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state % below;
   };
-}
-
-async function portrait(name: string, background: string) {
-  const initials = name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
-    <rect width="600" height="750" fill="${background}"/>
-    <circle cx="300" cy="290" r="130" fill="#ffffff" fill-opacity="0.85"/>
-    <path d="M90 750 C110 520 490 520 510 750 Z" fill="#ffffff" fill-opacity="0.85"/>
-    <text x="300" y="330" font-family="sans-serif" font-size="110" font-weight="700" text-anchor="middle" fill="${background}">${initials}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** Sixty varied workers with generated portraits, added once to an empty catalogue. */
@@ -112,7 +95,7 @@ export async function seedDemoLabors(db: TDb, uploads: TUploadStore, today = new
     const positionId = male ? [4, 8][random(2)]! : [1, 2, 3, 5, 6, 7, 1, 2][random(8)]!;
     const age = 21 + random(24);
     const birth = new Date(Date.UTC(today.getUTCFullYear() - age, random(12), 1 + random(28)));
-    const stored = await uploads.saveImage(await portrait(name, palette[index % palette.length]!));
+    const stored = await uploads.saveImage(await portraitImage(name, seedPalette[index % seedPalette.length]!));
     const skills = skillsByPosition[positionId]!;
     const [labor] = await db
       .insert(labors)

@@ -42,8 +42,8 @@ function birthDayBounds(range: string, today: Date) {
   return { earliest: yearsBefore(today, max + 1, 1), latest: yearsBefore(today, min) };
 }
 
-/** The public catalogue: active workers, filtered and sorted, one page and its total in one query. */
-export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date): Promise<TPage<TLaborCard>> {
+/** The public catalogue's one query: active workers, filtered and sorted, one page and its total. */
+export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
   const conditions: SQL[] = [eq(labors.isActive, true)];
   if (query.nationality) conditions.push(eq(labors.countryId, query.nationality));
   if (query.profession) conditions.push(eq(labors.positionId, query.profession));
@@ -57,8 +57,11 @@ export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date
     ageAsc: [desc(labors.dateOfBirth), desc(labors.id)],
     ageDesc: [asc(labors.dateOfBirth), asc(labors.id)],
   }[query.sort];
+  return cardsQuery(db, and(...conditions), order, query);
+}
 
-  const page = await selectCards(db, and(...conditions), order, query);
+export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date): Promise<TPage<TLaborCard>> {
+  const page = toPage(await catalogueQuery(db, query, today), query);
   return { ...page, items: page.items.map((row) => presentCard(row.labor, row.country, row.position, today)) };
 }
 
@@ -68,16 +71,18 @@ export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: D
   if (query.code) conditions.push(ilike(labors.code, containsPattern(query.code)));
   if (query.name) conditions.push(or(ilike(labors.name, containsPattern(query.name)), ilike(labors.nameAr, containsPattern(query.name)))!);
   if (query.status) conditions.push(eq(labors.status, query.status));
-  const page = await selectCards(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query);
+  const page = toPage(await cardsQuery(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query), query);
   return {
     ...page,
     items: page.items.map((row) => ({ ...presentCard(row.labor, row.country, row.position, today), isActive: row.labor.isActive })),
   };
 }
 
+type TPageRequest = { pageNumber: number; pageSize: number };
+
 /** One page of workers with nationality and position, and the total, in one query. */
-async function selectCards(db: TDb, where: SQL | undefined, order: SQL[], page: { pageNumber: number; pageSize: number }) {
-  const rows = await db
+function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRequest) {
+  return db
     .select({ labor: labors, country: named(countries), position: named(positions), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(labors)
     .innerJoin(countries, eq(countries.id, labors.countryId))
@@ -86,6 +91,9 @@ async function selectCards(db: TDb, where: SQL | undefined, order: SQL[], page: 
     .orderBy(...order)
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
+}
+
+function toPage<TRow extends { totalCount: number }>(rows: TRow[], page: TPageRequest) {
   return { items: rows, totalCount: rows[0]?.totalCount ?? 0, pageNumber: page.pageNumber, pageSize: page.pageSize };
 }
 

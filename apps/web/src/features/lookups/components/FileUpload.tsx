@@ -1,5 +1,5 @@
 import { Input } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpload } from '../api';
 import { mediaUrl } from '../lists';
@@ -31,6 +31,8 @@ export function FileUpload<T extends Record<string, string>>({
   const { t } = useTranslation();
   const id = useId();
   const upload = useUpload<T>(kind);
+  const input = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string>();
   return (
     <Input.Wrapper
       id={id}
@@ -39,18 +41,31 @@ export function FileUpload<T extends Record<string, string>>({
       description={kind === 'image' ? t('lookups.imageHint') : t('laborsAdmin.videoHint')}
       error={error}
     >
-      <input
-        id={id}
-        type="file"
-        accept={kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES}
-        className={classes.fileInput}
-        aria-invalid={error ? true : undefined}
-        aria-busy={upload.isPending}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          if (file) upload.mutate(file, { onSuccess: ({ data }) => onUploaded(data) });
-        }}
-      />
+      {/* The native input stays the labelled, focusable control; its browser-language
+          "Choose File" text is replaced by this page's own words. */}
+      <div className={classes.filePicker}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES}
+          className={classes.fileInput}
+          aria-invalid={error ? true : undefined}
+          aria-busy={upload.isPending}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            setFileName(file.name);
+            upload.mutate(file, { onSuccess: ({ data }) => onUploaded(data) });
+          }}
+        />
+        <span aria-hidden="true" className={classes.fileButton} onClick={() => input.current?.click()}>
+          {t('lookups.chooseFile')}
+        </span>
+        <span aria-hidden="true" className={classes.fileName} dir="auto">
+          {fileName ?? t('lookups.noFileChosen')}
+        </span>
+      </div>
       {upload.isPending && <span role="status">{t('lookups.uploading')}</span>}
       {preview &&
         (kind === 'image' ? (

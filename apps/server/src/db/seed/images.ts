@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+
+export const seedPalette = ['#2a7f8f', '#8f5a2a', '#5a2a8f', '#2a8f52', '#8f2a4a', '#6b7f2a'];
+
+/** Up to two initials: "Maria Santos" gives "MS", "Islam" gives "IS". */
+function initials(name: string) {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words.map((word) => word[0]).join('') : name.slice(0, 2);
+  return letters.slice(0, 2).toUpperCase();
+}
+
+/** A portrait placeholder: a silhouette with the person's initials. */
+export function portraitImage(name: string, background: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
+    <rect width="600" height="750" fill="${background}"/>
+    <circle cx="300" cy="290" r="130" fill="#ffffff" fill-opacity="0.85"/>
+    <path d="M90 750 C110 520 490 520 510 750 Z" fill="#ffffff" fill-opacity="0.85"/>
+    <text x="300" y="330" font-family="sans-serif" font-size="110" font-weight="700" text-anchor="middle" fill="${background}">${initials(name)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A square badge with a reference value's initials, standing in for a flag or an icon. */
+export function badgeImage(name: string, background: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+    <rect width="256" height="256" rx="48" fill="${background}"/>
+    <text x="128" y="158" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">${initials(name)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
