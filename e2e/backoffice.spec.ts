@@ -145,6 +145,13 @@ test('the worker pages in Arabic: messages field by field, the lists, the status
   await page.getByLabel('تاريخ الميلاد').fill('2015-01-01');
   await page.getByLabel('تاريخ الميلاد').blur();
   await expect(page.getByText(/سنوات|سنة/).first()).toBeVisible();
+  // Age and passport dates are judged at their own fields, while other fields are still empty.
+  await expect(page.getByText('يجب أن يكون العمر بين 18 و60 سنة')).toBeVisible();
+  await page.getByLabel('تاريخ إصدار الجواز').fill('2024-01-01');
+  await page.getByLabel('تاريخ انتهاء الجواز').fill('2023-01-01');
+  await page.getByRole('button', { name: 'إضافة العاملة' }).click();
+  await expect(page.getByText('يجب أن يكون تاريخ انتهاء الجواز بعد تاريخ إصداره')).toBeVisible();
+  await expect(page.getByText('اختر ملفًا').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/backoffice-worker-form-ar.png', fullPage: true });
 
