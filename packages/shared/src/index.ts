@@ -10,3 +10,4 @@ export * from './schemas/health.js';
 export * from './schemas/auth.js';
 export * from './schemas/labors.js';
 export * from './schemas/enquiries.js';
+export * from './schemas/orders.js';

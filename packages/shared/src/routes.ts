@@ -30,6 +30,14 @@ export const WEB_ROUTES = {
   laborsView: '/LaborsView/:id',
   addLabor: '/AddLabor',
   laborsEdit: '/LaborsEdit/:id',
+  clientOrders: '/CLientOrders',
+  clientOrder: '/ClientOrder/:id',
+  dashboard: '/Dashboard',
+  ordersList: '/OrdersList',
+  orderStatus: '/OrderStatus',
+  orderDetails: '/OrderDetails/:id',
+  mainPackage: '/MainPackage',
+  monthlyPackage: '/MonthlyPackage',
 } as const;
 
 function toPattern(route: string): RegExp {

@@ -52,6 +52,8 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.clientProfile, lazy: profilePage },
           { path: WEB_ROUTES.editProfile, lazy: editProfilePage },
           { path: WEB_ROUTES.changePassword, lazy: changePasswordPage },
+          { path: WEB_ROUTES.clientOrders, lazy: lazyPage(() => import('../features/orders/pages/ClientOrdersPage')) },
+          { path: WEB_ROUTES.clientOrder, lazy: lazyPage(() => import('../features/orders/pages/ClientOrderPage')) },
         ],
       },
       {
@@ -74,6 +76,12 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.laborsView, lazy: lazyPage(() => import('../features/labors-admin/pages/LaborsViewPage')) },
           { path: WEB_ROUTES.addLabor, lazy: lazyPage(() => import('../features/labors-admin/pages/AddLaborPage')) },
           { path: WEB_ROUTES.laborsEdit, lazy: lazyPage(() => import('../features/labors-admin/pages/EditLaborPage')) },
+          { path: WEB_ROUTES.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage')) },
+          { path: WEB_ROUTES.ordersList, lazy: lazyPage(() => import('../features/orders-admin/pages/OrdersListPage')) },
+          { path: WEB_ROUTES.orderStatus, lazy: lazyPage(() => import('../features/orders-admin/pages/OrderStatusPage')) },
+          { path: WEB_ROUTES.orderDetails, lazy: lazyPage(() => import('../features/orders-admin/pages/OrderDetailsPage')) },
+          { path: WEB_ROUTES.mainPackage, lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MainPackagePage }))) },
+          { path: WEB_ROUTES.monthlyPackage, lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MonthlyPackagePage }))) },
         ],
       },
       {

@@ -36,14 +36,18 @@ function SignedInMenu({ user }: { user: TUser }) {
   const links =
     user.role === 'admin'
       ? [
+          { to: WEB_ROUTES.dashboard, label: t('header.dashboard') },
+          { to: WEB_ROUTES.ordersList, label: t('header.orders') },
           { to: routes.profile, label: t('header.profile') },
           { to: WEB_ROUTES.clientsList, label: t('header.clients') },
           { to: WEB_ROUTES.laborsList, label: t('laborsAdmin.menu') },
           { to: WEB_ROUTES.countriesList, label: t('lookups.menu') },
           { to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.menu') },
+          { to: WEB_ROUTES.mainPackage, label: t('header.packages') },
           { to: routes.changePassword, label: t('header.changePassword') },
         ]
       : [
+          { to: WEB_ROUTES.clientOrders, label: t('header.myOrders') },
           { to: routes.profile, label: t('header.myProfile') },
           { to: routes.editProfile, label: t('header.editProfile') },
           { to: routes.changePassword, label: t('header.changePassword') },

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PACKAGES } from '../constants.js';
+import { ZLaborCardSchema } from './labors.js';
+
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export type TPackageKind = (typeof PACKAGES)[number];
+
+/** Pending and In Progress orders are open; the others are closed, Hired excepted (a live placement). */
+export const OPEN_ORDER_STATUSES = ['Pending', 'InProgress'] as const satisfies readonly TOrderStatus[];
+
+export const VAT_RATE = 0.05;
+
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+const requiredText = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.tooLong');
+
+// ---------------------------------------------------------------- packages
+
+export const ZPackageSchema = z.object({
+  kind: z.enum(PACKAGES),
+  name: z.string(),
+  nameAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  /** Main: the one-time contract fee. Monthly: the price of one month. */
+  priceAed: z.number().int(),
+  /** Monthly only: the shortest contract, paid up front. */
+  minMonths: z.number().int().nullable(),
+  includes: z.array(z.string()),
+  includesAr: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type TPackage = z.infer<typeof ZPackageSchema>;
+
+export const ZPackageParamsSchema = z.strictObject({ kind: z.enum(PACKAGES) });
+
+export const ZPackageInputSchema = z.strictObject({
+  name: requiredText('validation.nameRequired', 100),
+  nameAr: requiredText('validation.nameArRequired', 100),
+  description: requiredText('validation.descriptionRequired', 2000),
+  descriptionAr: requiredText('validation.descriptionArRequired', 2000),
+  priceAed: z
+    .number({ error: 'validation.priceRequired' })
+    .int('validation.priceRange')
+    .min(1, 'validation.priceRange')
+    .max(1_000_000, 'validation.priceRange'),
+  minMonths: z.number().int().min(1, 'validation.minMonthsRange').max(36, 'validation.minMonthsRange').nullable().default(null),
+  includes: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
+  includesAr: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
+  isActive: z.boolean().default(true),
+});
+export type TPackageInput = z.infer<typeof ZPackageInputSchema>;
+
+// ---------------------------------------------------------------- orders
+
+export const ORDER_ACTIONS = ['setInterview', 'approve', 'decline', 'reject', 'cancel', 'choosePayment', 'confirmPayment', 'deliver'] as const;
+export type TOrderAction = (typeof ORDER_ACTIONS)[number];
+export const INTERVIEW_TYPES = ['online', 'office'] as const;
+export const PAYMENT_METHODS = ['office', 'bankTransfer'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ORDER_ACTORS = ['client', 'admin', 'system'] as const;
+
+export const ZOrderRequestSchema = z.strictObject({
+  laborId: z.number({ error: 'validation.laborRequired' }).int().positive('validation.laborRequired'),
+  package: z.enum(PACKAGES, { error: 'validation.packageRequired' }),
+});
+export type TOrderRequest = z.infer<typeof ZOrderRequestSchema>;
+
+const version = z.number({ error: 'validation.versionRequired' }).int().min(1);
+const note = text(1000).default('');
+
+export const ZSetInterviewSchema = z
+  .strictObject({
+    action: z.literal('setInterview'),
+    version,
+    /** ISO date-time with offset, e.g. 2026-12-01T10:00:00+04:00. */
+    interviewAt: z.iso.datetime({ offset: true, error: 'validation.interviewAtRequired' }),
+    interviewType: z.enum(INTERVIEW_TYPES, { error: 'validation.interviewTypeRequired' }),
+    meetingLink: z.url({ protocol: /^https$/, error: 'validation.meetingLinkInvalid' }).max(500).nullable().default(null),
+    branchId: z.number().int().positive().nullable().default(null),
+    note,
+  })
+  .refine((input) => input.interviewType !== 'online' || input.meetingLink, {
+    error: 'validation.meetingLinkRequired',
+    path: ['meetingLink'],
+  })
+  .refine((input) => input.interviewType !== 'office' || input.branchId, { error: 'validation.branchRequired', path: ['branchId'] });
+
+export const ZChoosePaymentSchema = z
+  .strictObject({
+    action: z.literal('choosePayment'),
+    version,
+    method: z.enum(PAYMENT_METHODS, { error: 'validation.paymentMethodRequired' }),
+    reference: text(100).default(''),
+  })
+  .refine((input) => input.method !== 'bankTransfer' || input.reference.length > 0, {
+    error: 'validation.transferReferenceRequired',
+    path: ['reference'],
+  });
+
+const simpleAction = <T extends TOrderAction>(action: T) => z.strictObject({ action: z.literal(action), version, note });
+
+/** Every change of an order goes through one call with one of these bodies. */
+export const ZOrderTransitionSchema = z.discriminatedUnion(
+  'action',
+  [
+    ZSetInterviewSchema,
+    ZChoosePaymentSchema,
+    simpleAction('approve'),
+    simpleAction('decline'),
+    simpleAction('reject'),
+    simpleAction('cancel'),
+    simpleAction('confirmPayment'),
+    simpleAction('deliver'),
+  ],
+  { error: 'validation.actionUnknown' },
+);
+export type TOrderTransition = z.infer<typeof ZOrderTransitionSchema>;
+
+const ZOrderLaborSchema = ZLaborCardSchema;
+
+export const ZOrderSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  package: z.enum(PACKAGES),
+  createdAt: z.string(),
+  interviewAt: z.string().nullable(),
+  labor: ZOrderLaborSchema.pick({ id: true, code: true, name: true, nameAr: true, thumbnail: true }),
+  /** Back-office answers only. */
+  client: z.object({ id: z.number().int(), userName: z.string() }).optional(),
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
+
+export const ZOrderHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.enum([...ORDER_ACTIONS, 'request', 'autoCancel']),
+  actor: z.enum(ORDER_ACTORS),
+  actorName: z.string().nullable(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  note: z.string(),
+});
+export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntrySchema>;
+
+export const ZInvoiceSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  /** Amounts in AED with two decimals. */
+  subtotalAed: z.number(),
+  vatRate: z.number(),
+  vatAed: z.number(),
+  totalAed: z.number(),
+});
+export type TInvoice = z.infer<typeof ZInvoiceSchema>;
+
+export const ZOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  version: z.number().int(),
+  createdAt: z.string(),
+  package: ZPackageSchema.pick({ kind: true, name: true, nameAr: true }),
+  priceAed: z.number().int(),
+  months: z.number().int().nullable(),
+  labor: ZOrderLaborSchema,
+  interview: z
+    .object({
+      at: z.string(),
+      type: z.enum(INTERVIEW_TYPES),
+      meetingLink: z.string().nullable(),
+      branch: z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), address: z.string(), addressAr: z.string() }).nullable(),
+    })
+    .nullable(),
+  approvedAt: z.string().nullable(),
+  invoice: ZInvoiceSchema.nullable(),
+  payment: z
+    .object({ method: z.enum(PAYMENT_METHODS), reference: z.string(), chosenAt: z.string(), confirmedAt: z.string().nullable() })
+    .nullable(),
+  history: z.array(ZOrderHistoryEntrySchema),
+  /** What the one asking may do now. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** Back-office answers only. */
+  client: z.object({ id: z.number().int(), userName: z.string(), email: z.string(), phoneNumber: z.string() }).optional(),
+});
+export type TOrder = z.infer<typeof ZOrderSchema>;
+
+const listPaging = {
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+export const ZClientOrderQuerySchema = z.strictObject({
+  search: z.string().trim().max(50).optional(),
+  ...listPaging,
+});
+export type TClientOrderQuery = z.infer<typeof ZClientOrderQuerySchema>;
+
+export const ZAdminOrderQuerySchema = z.strictObject({
+  search: z.string().trim().max(50).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  package: z.enum(PACKAGES).optional(),
+  clientId: z.coerce.number().int().positive().optional(),
+  laborId: z.coerce.number().int().positive().optional(),
+  ...listPaging,
+});
+export type TAdminOrderQuery = z.infer<typeof ZAdminOrderQuerySchema>;
+
+export const ZOrderStatusCountsSchema = z.record(z.enum(ORDER_STATUSES), z.number().int());
+export type TOrderStatusCounts = z.infer<typeof ZOrderStatusCountsSchema>;
+
+// ---------------------------------------------------------------- dashboard
+
+export const PASSPORT_WARNING_DAYS = 90;
+
+export const ZDashboardSchema = z.object({
+  totals: z.object({ orders: z.number().int(), clients: z.number().int(), workers: z.number().int() }),
+  workersByCountry: z.array(z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), count: z.number().int() })),
+  ordersByStatus: ZOrderStatusCountsSchema,
+  recentOrders: z.array(ZOrderSummarySchema),
+  expiringPassports: z.array(
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string(), passportExpiryDate: z.string(), daysLeft: z.number().int() }),
+  ),
+});
+export type TDashboard = z.infer<typeof ZDashboardSchema>;
