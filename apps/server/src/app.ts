@@ -25,6 +25,8 @@ import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { laborRoutes } from './modules/labors/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -122,6 +124,8 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(uploadRoutes);
   await app.register(laborRoutes);
   await app.register(enquiryRoutes);
+  await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
   await registerMedia(app, config.uploadDir);
 
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TMail = { to: string; subject: string; text: string; html: string };
+export type TMailAttachment = { filename: string; content: string; contentType: string };
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
 
 export type TMailer = { send(mail: TMail): Promise<void> };
 

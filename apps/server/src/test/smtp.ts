@@ -49,6 +49,16 @@ export async function startSmtpServer() {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
+    /** The first received mail that matches, waiting for it to arrive. */
+    async waitFor(matches: (mail: TReceivedMail) => boolean, timeoutMs = 5000): Promise<TReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.find(matches);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error('no matching mail arrived');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './accounts.js';
 export * from './labors.js';
 export * from './enquiries.js';
+export * from './orders.js';

@@ -2,12 +2,13 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { REFERENCE_LISTS } from '@app/shared';
 import type { TDb } from '../client.js';
-import { branches, menuItems, menuItemTitles, referenceTables, siteSettings } from '../schema/index.js';
+import { branches, menuItems, menuItemTitles, packages, referenceTables, siteSettings } from '../schema/index.js';
 import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
+import { packageSeed } from './package-data.js';
 import { referenceSeed } from './reference-data.js';
 
 /**
@@ -22,6 +23,7 @@ export async function seedDatabase(
     await seedReferenceLists(tx);
     await seedMenus(tx);
     await seedContactInfo(tx);
+    await tx.insert(packages).values(packageSeed).onConflictDoNothing();
   });
   const { generatedPassword } = await ensureFirstAdmin(db, options.admin ?? {});
   if (options.demo) await seedDemoClients(db);

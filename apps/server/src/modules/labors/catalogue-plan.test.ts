@@ -21,7 +21,7 @@ describe('the catalogue at 10,000 workers', () => {
   }, 60_000);
   afterAll(async () => app.close());
 
-  async function planOf(filters: Record<string, string>) {
+  async function planOf(filters: Record<string, string | undefined>) {
     const query = catalogueQuery(app.db, ZCatalogueQuerySchema.parse(filters), today);
     const result = await app.db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
     const [row] = (result as unknown as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: TPlanNode }> }> }).rows;

@@ -1,0 +1,44 @@
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { PASSPORT_WARNING_DAYS, type TDashboard } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { countries, labors, orders, users } from '../../db/schema/index.js';
+import { countByStatus, listOrders } from '../orders/service.js';
+
+const RECENT_ORDERS = 5;
+const DAY_MS = 86_400_000;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The back office's first screen: totals, workers by country, orders by status, recent orders, passports to renew. */
+export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
+  const [[orderTotal], [clientTotal], [workerTotal]] = await Promise.all([
+    db.select({ value: count() }).from(orders),
+    db.select({ value: count() }).from(users).where(eq(users.role, 'client')),
+    db.select({ value: count() }).from(labors),
+  ]);
+  const byCountry = await db
+    .select({ id: countries.id, name: countries.name, nameAr: countries.nameAr, count: count() })
+    .from(labors)
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .groupBy(countries.id)
+    .orderBy(desc(count()), asc(countries.name));
+  const limit = isoDay(new Date(today.getTime() + PASSPORT_WARNING_DAYS * DAY_MS));
+  const expiring = await db
+    .select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, passportExpiryDate: labors.passportExpiryDate })
+    .from(labors)
+    .where(and(eq(labors.isActive, true), lte(labors.passportExpiryDate, limit)))
+    .orderBy(asc(labors.passportExpiryDate), asc(labors.id))
+    .limit(50);
+  const recent = await listOrders(db, { pageNumber: 1, pageSize: RECENT_ORDERS }, { role: 'admin', userId: 0 });
+  return {
+    totals: { orders: orderTotal!.value, clients: clientTotal!.value, workers: workerTotal!.value },
+    workersByCountry: byCountry,
+    ordersByStatus: await countByStatus(db),
+    recentOrders: recent.items,
+    expiringPassports: expiring.map((worker) => ({
+      ...worker,
+      daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(isoDay(today))) / DAY_MS),
+    })),
+  };
+}
+

@@ -1,0 +1,217 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { labors, orders, users } from '../../db/schema/index.js';
+import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
+import { startSmtpServer } from '../../test/smtp.js';
+import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+
+describe('orders', () => {
+  let app: TApp;
+  let admin: Record<string, string>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url });
+    admin = await adminHeaders(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  describe('packages', () => {
+    it('shows both packages to everyone and lets only the admin change them', async () => {
+      const listed = (await app.inject({ url: '/api/packages' })).json().data;
+      expect(listed.map((item: { kind: string }) => item.kind)).toEqual(['Main', 'Monthly']);
+      expect(listed[1].minMonths).toBeGreaterThan(0);
+      const client = await registerClient(app);
+      const input = { ...listed[1], priceAed: 3500 };
+      delete input.kind;
+      expect((await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: bearer(client.token), payload: input })).statusCode).toBe(403);
+      const changed = await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: { ...admin, ...arabic }, payload: input });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().message).toBe('تم تحديث الباقة بنجاح');
+      expect((await app.inject({ url: '/api/packages' })).json().data[1].priceAed).toBe(3500);
+    });
+
+    it('requires the minimum months of the monthly package and refuses unknown kinds', async () => {
+      const [main] = (await app.inject({ url: '/api/admin/packages', headers: admin })).json().data;
+      const input = { ...main, minMonths: null };
+      delete input.kind;
+      const response = await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: admin, payload: input });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ minMonths: 'The monthly package needs its minimum months' });
+      expect((await app.inject({ method: 'PUT', url: '/api/admin/packages/Yearly', headers: admin, payload: input })).statusCode).toBe(400);
+    });
+  });
+
+  describe('requesting a worker', () => {
+    it('answers the new order with its number in the message, priced from the package', async () => {
+      const client = await registerClient(app);
+      const laborId = await addWorker(app, admin);
+      const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
+      expect(response.statusCode).toBe(201);
+      const order = response.json().data;
+      expect(order.number).toMatch(/^SO-[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(response.json().message).toBe(`Order added successfully. Your order number is ${order.number}`);
+      expect(order).toMatchObject({ status: 'Pending', version: 1, package: { kind: 'Monthly' }, months: 3, actions: ['cancel'] });
+      expect(JSON.stringify(order)).not.toMatch(/passport|address/i);
+      expect(order.client).toBeUndefined();
+    });
+
+    it('refuses a second open order for the same worker, an unavailable worker and bad input', async () => {
+      const client = await registerClient(app);
+      const laborId = await addWorker(app, admin);
+      await requestWorker(app, client.token, laborId);
+      const again = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Main' } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('You already have an open order for this worker');
+
+      const busy = await addWorker(app, admin);
+      await app.inject({ method: 'PUT', url: `/api/admin/labors/${busy}/status`, headers: admin, payload: { status: 'NotAvailable' } });
+      const refused = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(client.token), ...arabic }, payload: { laborId: busy, package: 'Main' } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('هذه العاملة غير متاحة للطلب');
+
+      for (const payload of [{ laborId }, { laborId: 'x', package: 'Main' }, { laborId, package: 'Main', extra: 1 }, { laborId: 99999, package: 'Main' }]) {
+        const bad = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload });
+        expect([400, 404]).toContain(bad.statusCode);
+      }
+      const malformed = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(client.token), 'content-type': 'application/json' }, payload: '{"laborId":' });
+      expect(malformed.statusCode).toBe(400);
+      const [{ value }] = await app.db.select({ value: count() }).from(orders).where(eq(orders.clientId, client.id));
+      expect(value).toBe(1);
+    });
+
+    it('is for clients only: visitors get 401, admins 403', async () => {
+      const laborId = await addWorker(app, admin);
+      expect((await app.inject({ method: 'POST', url: '/api/orders', payload: { laborId, package: 'Main' } })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/orders', headers: admin, payload: { laborId, package: 'Main' } })).statusCode).toBe(403);
+    });
+  });
+
+  describe("another client's order", () => {
+    it('is 404 to read and to change, and never in the list', async () => {
+      const owner = await registerClient(app);
+      const other = await registerClient(app);
+      const order = await requestWorker(app, owner.token, await addWorker(app, admin));
+      expect((await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
+      const cancel = await act(app, other, order, { action: 'cancel', note: '' });
+      expect(cancel.statusCode).toBe(404);
+      const list = (await app.inject({ url: `/api/orders?search=${order.number}`, headers: bearer(other.token) })).json().data;
+      expect(list.totalCount).toBe(0);
+      const own = (await app.inject({ url: `/api/orders?search=${order.number.slice(3)}`, headers: bearer(owner.token) })).json().data;
+      expect(own.items.map((item: { id: number }) => item.id)).toEqual([order.id]);
+    });
+  });
+
+  describe('hiring', () => {
+    it('gives one success out of 50 concurrent hires of one worker, and cancels the other orders', async () => {
+      const laborId = await addWorker(app, admin);
+      const clients = await Promise.all(Array.from({ length: 50 }, () => registerClient(app)));
+      const approved = [];
+      for (const client of clients) approved.push(await orderAt(app, admin, client, laborId, 'Approved'));
+      const answers = await Promise.all(approved.map((order) => act(app, { admin }, order, { action: 'confirmPayment', note: '' })));
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(49);
+      const rows = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.laborId, laborId));
+      expect(rows.filter((row) => row.status === 'Hired')).toHaveLength(1);
+      expect(rows.filter((row) => row.status === 'Canceled')).toHaveLength(49);
+      const [labor] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
+      expect(labor!.status).toBe('InService');
+    }, 60_000);
+
+    it('tells the clients of the other orders why theirs was canceled, and canceling the hire frees the worker', async () => {
+      const laborId = await addWorker(app, admin, 'Siti Rahayu');
+      const winner = await registerClient(app);
+      const loser = await registerClient(app);
+      const winning = await orderAt(app, admin, winner, laborId, 'Approved');
+      const losing = await requestWorker(app, loser.token, laborId);
+      const hired = await act(app, { admin }, winning, { action: 'confirmPayment', note: '' });
+      expect(hired.json().message).toBe('Payment confirmed: the worker is hired');
+      const seen = (await app.inject({ url: `/api/orders/${losing.id}`, headers: bearer(loser.token) })).json().data;
+      expect(seen.status).toBe('Canceled');
+      expect(seen.history.at(-1)).toMatchObject({ action: 'autoCancel', actor: 'system', note: 'The worker was hired on another order' });
+      await smtp.waitFor((mail) => mail.to.includes(loser.email) && mail.text.includes('The worker was hired on another order'));
+
+      const requestAgain = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(loser.token), payload: { laborId, package: 'Main' } });
+      expect(requestAgain.statusCode).toBe(409);
+      const cancel = await act(app, { admin }, hired.json().data, { action: 'cancel', note: 'Family moved abroad' });
+      expect(cancel.statusCode).toBe(200);
+      const [labor] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
+      expect(labor!.status).toBe('Available');
+      await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes('Reason: Family moved abroad'));
+    });
+
+    it('issues an invoice with 5% VAT on approval, and records the payment choice', async () => {
+      const client = await registerClient(app);
+      const laborId = await addWorker(app, admin);
+      const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
+      let order = response.json().data;
+      order = (await act(app, { admin }, order, onlineInterview())).json().data;
+      order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
+      const months = order.months as number;
+      expect(order.invoice).toMatchObject({ subtotalAed: order.priceAed * months, vatRate: 0.05, vatAed: order.priceAed * months * 0.05 });
+      expect(order.invoice.totalAed).toBeCloseTo(order.priceAed * months * 1.05, 2);
+      expect(order.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+      const noReference = await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: '' });
+      expect(noReference.statusCode).toBe(400);
+      expect(noReference.json().errors).toEqual({ reference: 'Enter the bank transfer reference' });
+      order = (await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT2611220042' })).json().data;
+      expect(order.payment).toMatchObject({ method: 'bankTransfer', reference: 'FT2611220042', confirmedAt: null });
+      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '' })).json().data;
+      expect(order.status).toBe('Hired');
+      expect(order.payment.confirmedAt).not.toBeNull();
+    });
+  });
+
+  describe('e-mails', () => {
+    it('sends the interview with an .ics invitation, in the client language first', async () => {
+      const client = await registerClient(app);
+      await app.db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
+      const order = await requestWorker(app, client.token, await addWorker(app, admin));
+      const interviewAt = '2030-03-04T10:30:00+04:00';
+      await act(app, { admin }, order, { ...onlineInterview(), interviewAt });
+      const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('interview.ics'));
+      expect(mail.text.indexOf('مرحبًا')).toBeLessThan(mail.text.indexOf('Hello'));
+      expect(mail.text).toContain(`${order.number}`);
+      expect(mail.text).toContain('2030-03-04 10:30 (UAE)');
+      expect(mail.text).toContain('https://meet.example.com/abc');
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar/);
+      const ics = Buffer.from(mail.raw.split('filename=interview.ics')[1]!.split(/\r?\n\r?\n/)[1]!.replace(/\s/g, ''), 'base64').toString();
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain('DTSTART:20300304T063000Z');
+    });
+  });
+
+  describe('the dashboard', () => {
+    it('shows figures equal to counts taken straight from the database', async () => {
+      const client = await registerClient(app);
+      await orderAt(app, admin, client, await addWorker(app, admin), 'Hired');
+      const board = (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data;
+      const [[ordersTotal], [clientsTotal], [workersTotal]] = await Promise.all([
+        app.db.select({ value: count() }).from(orders),
+        app.db.select({ value: count() }).from(users).where(eq(users.role, 'client')),
+        app.db.select({ value: count() }).from(labors),
+      ]);
+      expect(board.totals).toEqual({ orders: ordersTotal!.value, clients: clientsTotal!.value, workers: workersTotal!.value });
+      const hired = await app.db.select({ value: count() }).from(orders).where(eq(orders.status, 'Hired'));
+      expect(board.ordersByStatus.Hired).toBe(hired[0]!.value);
+      const byCountry = board.workersByCountry.reduce((sum: number, row: { count: number }) => sum + row.count, 0);
+      expect(byCountry).toBe(workersTotal!.value);
+      expect(board.recentOrders).toHaveLength(5);
+      expect((await app.inject({ url: '/api/admin/dashboard', headers: bearer(client.token) })).statusCode).toBe(403);
+    });
+
+    it('lists passports expiring within 90 days', async () => {
+      const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const laborId = await addWorker(app, admin, 'Expiring Soon');
+      await app.db.update(labors).set({ passportExpiryDate: soon }).where(eq(labors.id, laborId));
+      const board = (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data;
+      const entry = board.expiringPassports.find((worker: { id: number }) => worker.id === laborId);
+      expect(entry).toMatchObject({ passportExpiryDate: soon, daysLeft: 30 });
+    });
+  });
+});

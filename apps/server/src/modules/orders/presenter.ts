@@ -1,0 +1,111 @@
+import { VAT_RATE, type TOrder, type TOrderSummary, type TPackage } from '@app/shared';
+import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
+import { presentCard } from '../labors/presenter.js';
+import { availableActions, type TActor } from './lifecycle.js';
+
+export type TTranslate = (key: string, params?: Record<string, string | number>) => string;
+type TNamed = { id: number; name: string; nameAr: string };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const aed = (fils: number | null) => (fils ?? 0) / 100;
+
+export function presentPackage(row: typeof packages.$inferSelect): TPackage {
+  return {
+    kind: row.kind,
+    name: row.name,
+    nameAr: row.nameAr,
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    priceAed: row.priceAed,
+    minMonths: row.minMonths,
+    includes: row.includes,
+    includesAr: row.includesAr,
+    isActive: row.isActive,
+  };
+}
+
+export function presentSummary(
+  row: {
+    order: typeof orders.$inferSelect;
+    labor: TOrderSummary['labor'];
+    client: { id: number; userName: string };
+  },
+  role: TActor['role'],
+): TOrderSummary {
+  return {
+    id: row.order.id,
+    number: row.order.number,
+    status: row.order.status,
+    package: row.order.packageKind,
+    createdAt: row.order.createdAt.toISOString(),
+    interviewAt: iso(row.order.interviewAt),
+    labor: row.labor,
+    ...(role === 'admin' ? { client: row.client } : {}),
+  };
+}
+
+type TOrderDetailsRow = {
+  order: typeof orders.$inferSelect;
+  labor: typeof labors.$inferSelect;
+  country: TNamed;
+  position: TNamed;
+  packageName: { name: string; nameAr: string };
+  client: { id: number; userName: string; email: string; phoneNumber: string };
+  branch: typeof branches.$inferSelect | null;
+  history: Array<{ event: typeof orderEvents.$inferSelect; actorName: string | null }>;
+};
+
+/** Built field by field: the worker appears as her public card, the client's contact only to admins. */
+export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTranslate, today: Date): TOrder {
+  const { order, branch } = row;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    version: order.version,
+    createdAt: order.createdAt.toISOString(),
+    package: { kind: order.packageKind, ...row.packageName },
+    priceAed: order.priceAed,
+    months: order.months,
+    labor: presentCard(row.labor, row.country, row.position, today),
+    interview:
+      order.interviewAt && order.interviewType
+        ? {
+            at: order.interviewAt.toISOString(),
+            type: order.interviewType,
+            meetingLink: order.meetingLink,
+            branch: branch ? { id: branch.id, name: branch.name, nameAr: branch.nameAr, address: branch.address, addressAr: branch.addressAr } : null,
+          }
+        : null,
+    approvedAt: iso(order.approvedAt),
+    invoice:
+      order.invoiceNumber && order.invoiceIssuedAt
+        ? {
+            number: order.invoiceNumber,
+            issuedAt: order.invoiceIssuedAt.toISOString(),
+            description: `${row.packageName.name}${order.months ? ` x ${order.months}` : ''}: ${row.labor.name} (${row.labor.code})`,
+            descriptionAr: `${row.packageName.nameAr}${order.months ? ` × ${order.months}` : ''}: ${row.labor.nameAr || row.labor.name} (${row.labor.code})`,
+            subtotalAed: aed(order.subtotalFils),
+            vatRate: VAT_RATE,
+            vatAed: aed(order.vatFils),
+            totalAed: aed(order.totalFils),
+          }
+        : null,
+    payment:
+      order.paymentMethod && order.paymentChosenAt
+        ? { method: order.paymentMethod, reference: order.paymentReference ?? '', chosenAt: order.paymentChosenAt.toISOString(), confirmedAt: iso(order.paidAt) }
+        : null,
+    history: row.history.map(({ event, actorName }) => ({
+      at: event.at.toISOString(),
+      action: event.action as TOrder['history'][number]['action'],
+      actor: event.actor,
+      actorName: role === 'admin' || event.actor === 'client' ? actorName : null,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      // The system writes catalogue keys; people write their own words.
+      note: event.actor === 'system' ? t(event.note) : event.note,
+    })),
+    actions: availableActions(order, role),
+    ...(role === 'admin' ? { client: row.client } : {}),
+  };
+}

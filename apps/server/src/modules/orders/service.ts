@@ -1,0 +1,153 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
+import { ORDER_STATUSES } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { branches, countries, labors, orderEvents, orders, packages, positions, users } from '../../db/schema/index.js';
+import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
+import { AppError } from '../../http/app-error.js';
+import { recordEvent, type TActor } from './lifecycle.js';
+import { presentOrder, presentPackage, presentSummary, type TTranslate } from './presenter.js';
+
+// ---------------------------------------------------------------- packages
+
+export async function listPackages(db: TDb, { activeOnly }: { activeOnly: boolean }) {
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(activeOnly ? eq(packages.isActive, true) : undefined)
+    .orderBy(asc(packages.kind));
+  return rows.map(presentPackage);
+}
+
+export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TPackageInput, now: Date) {
+  if (kind === 'Monthly' && !input.minMonths) throw new AppError(400, 'validation.minMonthsRequired', {}, 'minMonths');
+  const [row] = await db
+    .update(packages)
+    .set({ ...input, minMonths: kind === 'Monthly' ? input.minMonths : null, updatedAt: now })
+    .where(eq(packages.kind, kind))
+    .returning();
+  return presentPackage(row!);
+}
+
+// ---------------------------------------------------------------- request
+
+// Crockford's base32 without I, L, O and U: easy to read out on the phone, hard to guess.
+const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const newOrderNumber = () => `SO-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
+
+export async function requestOrder(db: TDb, clientId: number, input: TOrderRequest, now: Date): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [labor] = await tx
+        .select({ status: labors.status, isActive: labors.isActive })
+        .from(labors)
+        .where(eq(labors.id, input.laborId))
+        .for('share');
+      if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
+      if (labor.status !== 'Available') throw new AppError(409, 'orders.laborUnavailable');
+      const [chosen] = await tx.select().from(packages).where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
+      if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: newOrderNumber(),
+          clientId,
+          laborId: input.laborId,
+          packageKind: chosen.kind,
+          priceAed: chosen.priceAed,
+          months: chosen.kind === 'Monthly' ? chosen.minMonths : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await recordEvent(tx, { orderId: order!.id, at: now, action: 'request', actor: 'client', actorId: clientId, fromStatus: null, toStatus: 'Pending', note: '' });
+      return order!.id;
+    });
+  } catch (error) {
+    if (pgErrorCode(error).constraint === 'orders_one_open_per_client_labor') throw new AppError(409, 'orders.alreadyRequested');
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- reading
+
+/** One order with everything its page shows; a client only ever finds their own. */
+export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslate, today: Date) {
+  const [row] = await db
+    .select({
+      order: orders,
+      labor: labors,
+      country: { id: countries.id, name: countries.name, nameAr: countries.nameAr },
+      position: { id: positions.id, name: positions.name, nameAr: positions.nameAr },
+      packageName: { name: packages.name, nameAr: packages.nameAr },
+      client: { id: users.id, userName: users.userName, email: users.email, phoneNumber: users.phoneNumber },
+    })
+    .from(orders)
+    .innerJoin(labors, eq(labors.id, orders.laborId))
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .innerJoin(positions, eq(positions.id, labors.positionId))
+    .innerJoin(packages, eq(packages.kind, orders.packageKind))
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .where(viewer.role === 'client' ? and(eq(orders.id, id), eq(orders.clientId, viewer.userId)) : eq(orders.id, id));
+  if (!row) throw new AppError(404, 'orders.notFound');
+  const [branch] = row.order.branchId ? await db.select().from(branches).where(eq(branches.id, row.order.branchId)) : [];
+  const history = await db
+    .select({ event: orderEvents, actorName: users.userName })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return presentOrder({ ...row, branch: branch ?? null, history }, viewer.role, t, today);
+}
+
+type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 'package' | 'clientId' | 'laborId'>>;
+
+/** One page of orders and the total in one query, newest first. */
+export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
+  const conditions: SQL[] = [];
+  if (viewer.role === 'client') conditions.push(eq(orders.clientId, viewer.userId));
+  if (query.clientId) conditions.push(eq(orders.clientId, query.clientId));
+  if (query.search) conditions.push(ilike(orders.number, containsPattern(query.search)));
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.package) conditions.push(eq(orders.packageKind, query.package));
+  if (query.laborId) conditions.push(eq(orders.laborId, query.laborId));
+  const rows = await db
+    .select({
+      order: orders,
+      labor: { id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, thumbnail: labors.thumbnail },
+      client: { id: users.id, userName: users.userName },
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(labors, eq(labors.id, orders.laborId))
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => presentSummary(row, viewer.role)),
+    totalCount: rows[0]?.totalCount ?? 0,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function countByStatus(db: TDb): Promise<TOrderStatusCounts> {
+  const rows = await db.select({ status: orders.status, value: count() }).from(orders).groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as TOrderStatusCounts;
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+/** Who to tell about an order: its client, in their language. */
+export async function orderRecipients(db: TDb, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ order: orders, client: users, laborName: labors.name, laborNameAr: labors.nameAr })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .innerJoin(labors, eq(labors.id, orders.laborId))
+    .where(inArray(orders.id, orderIds));
+}

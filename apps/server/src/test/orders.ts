@@ -1,0 +1,60 @@
+import type { TOrder, TOrderTransition } from '@app/shared';
+import type { TApp } from '../app.js';
+import { laborInput } from './labors.js';
+import { bearer } from './test-app.js';
+
+type THeaders = Record<string, string>;
+
+/** A new Available worker added through the admin API; answers her id. */
+export async function addWorker(app: TApp, admin: THeaders, name = 'Maria Santos'): Promise<number> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { name }) });
+  if (response.statusCode !== 201) throw new Error(`add worker failed: ${response.body}`);
+  return response.json().data.id;
+}
+
+export async function requestWorker(app: TApp, token: string, laborId: number, pkg: 'Main' | 'Monthly' = 'Main'): Promise<TOrder> {
+  const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token), payload: { laborId, package: pkg } });
+  if (response.statusCode !== 201) throw new Error(`request failed: ${response.body}`);
+  return response.json().data;
+}
+
+/** Sends one transition as the client (with their token) or as the admin (with admin headers). */
+export function act(app: TApp, who: { token: string } | { admin: THeaders }, order: Pick<TOrder, 'id' | 'version'>, body: Omit<TOrderTransition, 'version'> & { version?: number }) {
+  const isAdmin = 'admin' in who;
+  return app.inject({
+    method: 'POST',
+    url: `/api/${isAdmin ? 'admin/' : ''}orders/${order.id}/transitions`,
+    headers: isAdmin ? who.admin : bearer(who.token),
+    payload: { version: order.version, ...body },
+  });
+}
+
+export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+export const onlineInterview = () => ({ action: 'setInterview' as const, interviewAt: inAWeek(), interviewType: 'online' as const, meetingLink: 'https://meet.example.com/abc' });
+
+/** Moves an order along the happy path until it reaches `stage`. */
+export async function orderAt(
+  app: TApp,
+  admin: THeaders,
+  client: { token: string },
+  laborId: number,
+  stage: 'Pending' | 'InProgress' | 'Approved' | 'Hired' | 'Delivered' | 'Rejected' | 'Canceled',
+): Promise<TOrder> {
+  let order = await requestWorker(app, client.token, laborId);
+  const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
+    const response = await act(app, who, order, body);
+    if (response.statusCode !== 200) throw new Error(`${body.action} failed: ${response.body}`);
+    order = response.json().data;
+  };
+  if (stage === 'Pending') return order;
+  if (stage === 'Rejected') return step({ admin }, { action: 'reject' }).then(() => order);
+  if (stage === 'Canceled') return step(client, { action: 'cancel' }).then(() => order);
+  await step({ admin }, onlineInterview());
+  if (stage === 'InProgress') return order;
+  await step(client, { action: 'approve' });
+  if (stage === 'Approved') return order;
+  await step({ admin }, { action: 'confirmPayment' });
+  if (stage === 'Hired') return order;
+  await step({ admin }, { action: 'deliver' });
+  return order;
+}
