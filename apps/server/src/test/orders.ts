@@ -1,4 +1,4 @@
-import type { TOrder, TOrderTransition } from '@app/shared';
+import type { TOrder, TOrderTransitionBody } from '@app/shared';
 import type { TApp } from '../app.js';
 import { laborInput } from './labors.js';
 import { bearer } from './test-app.js';
@@ -19,7 +19,7 @@ export async function requestWorker(app: TApp, token: string, laborId: number, p
 }
 
 /** Sends one transition as the client (with their token) or as the admin (with admin headers). */
-export function act(app: TApp, who: { token: string } | { admin: THeaders }, order: Pick<TOrder, 'id' | 'version'>, body: Omit<TOrderTransition, 'version'> & { version?: number }) {
+export function act(app: TApp, who: { token: string } | { admin: THeaders }, order: Pick<TOrder, 'id' | 'version'>, body: TOrderTransitionBody & { version?: number }) {
   const isAdmin = 'admin' in who;
   return app.inject({
     method: 'POST',

@@ -120,6 +120,9 @@ export const ZOrderTransitionSchema = z.discriminatedUnion(
   { error: 'validation.actionUnknown' },
 );
 export type TOrderTransition = z.infer<typeof ZOrderTransitionSchema>;
+type TDistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** What a form or a caller fills in; the order's current version is added when sending. */
+export type TOrderTransitionBody = TDistributiveOmit<z.input<typeof ZOrderTransitionSchema>, 'version'>;
 
 const ZOrderLaborSchema = ZLaborCardSchema;
 

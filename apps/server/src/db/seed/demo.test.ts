@@ -51,6 +51,14 @@ describe('demo data and the outbox', () => {
     expect((await app.inject({ url: `/media/${countries[0].image}` })).statusCode).toBe(200);
   });
 
+  it('has demo orders at every step, consistent with the workers', async () => {
+    const admin = await logIn(app, 'admin', 'test-admin-password-1');
+    const counts = (await app.inject({ url: '/api/admin/orders/status-counts', headers: { authorization: `Bearer ${admin}` } })).json().data;
+    expect(counts).toEqual({ Pending: 1, InProgress: 2, Delivered: 1, Rejected: 1, Canceled: 1, Hired: 0 });
+    const mine = (await app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)}` } })).json().data;
+    expect(mine.totalCount).toBe(2);
+  });
+
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
     const outbox = app.config.outboxDir;

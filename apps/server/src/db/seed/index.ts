@@ -7,6 +7,7 @@ import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
+import { seedDemoOrders } from './orders.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
 import { packageSeed } from './package-data.js';
 import { referenceSeed } from './reference-data.js';
@@ -30,6 +31,7 @@ export async function seedDatabase(
   if (options.demo && options.uploads) {
     await seedReferenceImages(db, options.uploads);
     await seedDemoLabors(db, options.uploads);
+    await seedDemoOrders(db);
   }
   return { generatedAdminPassword: generatedPassword };
 }

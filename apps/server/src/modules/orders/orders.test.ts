@@ -80,8 +80,8 @@ describe('orders', () => {
       }
       const malformed = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(client.token), 'content-type': 'application/json' }, payload: '{"laborId":' });
       expect(malformed.statusCode).toBe(400);
-      const [{ value }] = await app.db.select({ value: count() }).from(orders).where(eq(orders.clientId, client.id));
-      expect(value).toBe(1);
+      const [row] = await app.db.select({ value: count() }).from(orders).where(eq(orders.clientId, client.id));
+      expect(row!.value).toBe(1);
     });
 
     it('is for clients only: visitors get 401, admins 403', async () => {
