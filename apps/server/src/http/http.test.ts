@@ -70,7 +70,9 @@ describe('the HTTP shell', () => {
     const response = await app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/MuMenuItem/GetByTypeId', '/api/ContactInfo/Get']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/MuMenuItem/GetByTypeId', '/api/ContactInfo/Get', '/api/admin/orders/{id}/transitions']));
+    const transition = response.json().paths['/api/admin/orders/{id}/transitions'].post;
+    expect(JSON.stringify(transition.requestBody)).toContain('setInterview');
   });
 });
 
