@@ -27,6 +27,8 @@ import { laborRoutes } from './modules/labors/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { cmsRoutes } from './modules/cms/routes.js';
+import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -126,6 +128,8 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(cmsRoutes);
+  await app.register(cmsAdminRoutes);
   await registerMedia(app, config.uploadDir);
 
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);

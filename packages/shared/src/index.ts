@@ -11,3 +11,4 @@ export * from './schemas/auth.js';
 export * from './schemas/labors.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/orders.js';
+export * from './schemas/cms.js';

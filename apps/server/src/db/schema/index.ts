@@ -4,3 +4,4 @@ export * from './accounts.js';
 export * from './labors.js';
 export * from './enquiries.js';
 export * from './orders.js';
+export * from './cms.js';

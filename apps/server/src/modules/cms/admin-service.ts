@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGE_ID, type TAdminMenuItem, type TAdminPage, type ZMenuItemInputSchema, type ZPageInputSchema, type ZSectionInputSchema } from '@app/shared';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.js';
+import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
+import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
+import { AppError } from '../../http/app-error.js';
+import { plainText, sanitizeBody } from './sanitize.js';
+
+type TPageInput = z.infer<typeof ZPageInputSchema>;
+type TSectionInput = z.infer<typeof ZSectionInputSchema>;
+type TMenuItemInput = z.infer<typeof ZMenuItemInputSchema>;
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+const LANGUAGES = [
+  ['en', LANGUAGE_ID.english],
+  ['ar', LANGUAGE_ID.arabic],
+] as const;
+
+// ---------------------------------------------------------------- pages
+
+export async function listAdminPages(db: TDb, query: { kind?: 'page' | 'article'; search?: string; pageNumber: number; pageSize: number }) {
+  const english = sql`(SELECT title FROM page_languages WHERE page_id = ${pages.id} AND language_id = ${LANGUAGE_ID.english})`;
+  const arabic = sql`(SELECT title FROM page_languages WHERE page_id = ${pages.id} AND language_id = ${LANGUAGE_ID.arabic})`;
+  const conditions: SQL[] = [];
+  if (query.kind) conditions.push(eq(pages.kind, query.kind));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(pages.uniqueUrl, pattern), sql`EXISTS (SELECT 1 FROM page_languages WHERE page_id = ${pages.id} AND title ILIKE ${pattern})`)!);
+  }
+  const rows = await db
+    .select({
+      id: pages.id,
+      uniqueUrl: pages.uniqueUrl,
+      kind: pages.kind,
+      title: sql<string>`coalesce(${english}, '')`,
+      titleAr: sql<string>`coalesce(${arabic}, '')`,
+      isActive: pages.isActive,
+      publishedAt: pages.publishedAt,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(pages)
+    .where(and(...conditions))
+    .orderBy(asc(pages.kind), desc(pages.publishedAt), desc(pages.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return {
+    items: rows.map(({ totalCount: _total, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
+    totalCount: rows[0]?.totalCount ?? 0,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
+}
+
+const imageName = (id: number | null, names: Map<number, string>) => (id === null ? null : (names.get(id) ?? null));
+
+export async function getAdminPage(db: TDb, id: number): Promise<TAdminPage> {
+  const [page] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!page) throw new AppError(404, 'cms.pageNotFound');
+  const [entries, sectionRows] = await Promise.all([
+    db.select().from(pageLanguages).where(eq(pageLanguages.pageId, id)),
+    db.select().from(sections).where(eq(sections.pageId, id)).orderBy(asc(sections.sortOrder), asc(sections.id)),
+  ]);
+  const sectionEntries = sectionRows.length
+    ? await db.select().from(sectionLanguages).where(inArray(sectionLanguages.sectionId, sectionRows.map((row) => row.id)))
+    : [];
+  const imageIds = [page.imageId, ...sectionRows.map((row) => row.imageId)].filter((value): value is number => value !== null);
+  const names = new Map(
+    imageIds.length ? (await db.select({ id: assets.id, fileName: assets.fileName }).from(assets).where(inArray(assets.id, imageIds))).map((row) => [row.id, row.fileName]) : [],
+  );
+  const pageEntry = (languageId: number) => {
+    const entry = entries.find((candidate) => candidate.languageId === languageId);
+    return { title: entry?.title ?? '', seoDesc: entry?.seoDesc ?? '', keywords: entry?.keywords ?? '', summary: entry?.summary ?? '', body: entry?.body ?? '' };
+  };
+  const sectionEntry = (sectionId: number, languageId: number) => {
+    const entry = sectionEntries.find((candidate) => candidate.sectionId === sectionId && candidate.languageId === languageId);
+    return { title: entry?.title ?? '', subTitle: entry?.subTitle ?? '', body: entry?.body ?? '' };
+  };
+  return {
+    id: page.id,
+    uniqueUrl: page.uniqueUrl,
+    kind: page.kind,
+    imageId: page.imageId,
+    image: imageName(page.imageId, names),
+    isActive: page.isActive,
+    publishedAt: page.publishedAt.toISOString(),
+    en: pageEntry(LANGUAGE_ID.english),
+    ar: pageEntry(LANGUAGE_ID.arabic),
+    sections: sectionRows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      imageId: row.imageId,
+      image: imageName(row.imageId, names),
+      sortOrder: row.sortOrder,
+      isActive: row.isActive,
+      en: sectionEntry(row.id, LANGUAGE_ID.english),
+      ar: sectionEntry(row.id, LANGUAGE_ID.arabic),
+    })),
+  };
+}
+
+function cleanPageEntry(entry: TPageInput['en']) {
+  return { title: plainText(entry.title), seoDesc: plainText(entry.seoDesc), keywords: plainText(entry.keywords), summary: plainText(entry.summary), body: sanitizeBody(entry.body) };
+}
+
+async function writePageLanguages(tx: TTx, pageId: number, input: TPageInput) {
+  await tx.delete(pageLanguages).where(eq(pageLanguages.pageId, pageId));
+  await tx.insert(pageLanguages).values(LANGUAGES.map(([locale, languageId]) => ({ pageId, languageId, ...cleanPageEntry(input[locale]) })));
+}
+
+/** A duplicate unique URL or an image that is not in the library is the editor's mistake, not a crash. */
+async function savingPage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint } = pgErrorCode(error);
+    if (constraint === 'pages_unique_url_unique') throw new AppError(409, 'cms.uniqueUrlTaken', {}, 'uniqueUrl');
+    if (code === '23503') throw new AppError(422, 'cms.imageMissing', {}, 'imageId');
+    throw error;
+  }
+}
+
+export async function createPage(db: TDb, input: TPageInput, now: Date) {
+  const id = await savingPage(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pages)
+        .values({ uniqueUrl: input.uniqueUrl, kind: input.kind, imageId: input.imageId, isActive: input.isActive, publishedAt: input.publishedAt ? new Date(input.publishedAt) : now, updatedAt: now })
+        .returning({ id: pages.id });
+      await writePageLanguages(tx, row!.id, input);
+      return row!.id;
+    }),
+  );
+  return getAdminPage(db, id);
+}
+
+export async function updatePage(db: TDb, id: number, input: TPageInput, now: Date) {
+  await savingPage(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(pages)
+        .set({ uniqueUrl: input.uniqueUrl, kind: input.kind, imageId: input.imageId, isActive: input.isActive, ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}), updatedAt: now })
+        .where(eq(pages.id, id))
+        .returning({ id: pages.id });
+      if (!row) throw new AppError(404, 'cms.pageNotFound');
+      await writePageLanguages(tx, id, input);
+    }),
+  );
+  return getAdminPage(db, id);
+}
+
+export async function deletePage(db: TDb, id: number) {
+  const [row] = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
+  if (!row) throw new AppError(404, 'cms.pageNotFound');
+}
+
+// ---------------------------------------------------------------- sections
+
+async function writeSection(tx: TTx, sectionId: number, input: TSectionInput) {
+  await tx.delete(sectionLanguages).where(eq(sectionLanguages.sectionId, sectionId));
+  await tx.insert(sectionLanguages).values(
+    LANGUAGES.map(([locale, languageId]) => ({
+      sectionId,
+      languageId,
+      title: plainText(input[locale].title),
+      subTitle: plainText(input[locale].subTitle),
+      body: sanitizeBody(input[locale].body),
+    })),
+  );
+}
+
+export async function addSection(db: TDb, pageId: number, input: TSectionInput) {
+  await savingPage(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(sections).values({ pageId, key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive }).returning({ id: sections.id });
+      await writeSection(tx, row!.id, input);
+    }),
+  );
+  return getAdminPage(db, pageId);
+}
+
+export async function updateSection(db: TDb, id: number, input: TSectionInput) {
+  const pageId = await savingPage(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sections)
+        .set({ key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive })
+        .where(eq(sections.id, id))
+        .returning({ pageId: sections.pageId });
+      if (!row) throw new AppError(404, 'cms.sectionNotFound');
+      await writeSection(tx, id, input);
+      return row.pageId;
+    }),
+  );
+  return getAdminPage(db, pageId);
+}
+
+export async function deleteSection(db: TDb, id: number) {
+  const [row] = await db.delete(sections).where(eq(sections.id, id)).returning({ pageId: sections.pageId });
+  if (!row) throw new AppError(404, 'cms.sectionNotFound');
+  return getAdminPage(db, row.pageId);
+}
+
+// ---------------------------------------------------------------- menus
+
+/** Every item of one menu, active or not, flat with its parent id, in order. */
+export async function listMenuItems(db: TDb, typeId: number): Promise<TAdminMenuItem[]> {
+  const rows = await db.select().from(menuItems).where(eq(menuItems.typeId, typeId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+  if (rows.length === 0) return [];
+  const titles = await db.select().from(menuItemTitles).where(inArray(menuItemTitles.menuItemId, rows.map((row) => row.id)));
+  const titleOf = (id: number, languageId: number) => titles.find((title) => title.menuItemId === id && title.languageId === languageId)?.title ?? '';
+  return rows.map((row) => ({
+    id: row.id,
+    parentId: row.parentId,
+    url: row.url,
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+    titleEn: titleOf(row.id, LANGUAGE_ID.english),
+    titleAr: titleOf(row.id, LANGUAGE_ID.arabic),
+  }));
+}
+
+async function assertParentInMenu(tx: TTx, typeId: number, parentId: number | null, itemId?: number) {
+  if (parentId === null) return;
+  const [parent] = await tx.select().from(menuItems).where(and(eq(menuItems.id, parentId), eq(menuItems.typeId, typeId)));
+  if (!parent || parentId === itemId || parent.parentId !== null) throw new AppError(422, 'cms.menuParentInvalid', {}, 'parentId');
+}
+
+async function writeTitles(tx: TTx, menuItemId: number, input: TMenuItemInput) {
+  await tx.delete(menuItemTitles).where(eq(menuItemTitles.menuItemId, menuItemId));
+  await tx.insert(menuItemTitles).values([
+    { menuItemId, languageId: LANGUAGE_ID.english, title: plainText(input.titleEn) },
+    { menuItemId, languageId: LANGUAGE_ID.arabic, title: plainText(input.titleAr) },
+  ]);
+}
+
+export async function addMenuItem(db: TDb, typeId: number, input: TMenuItemInput) {
+  await db.transaction(async (tx) => {
+    await assertParentInMenu(tx, typeId, input.parentId);
+    const [row] = await tx.insert(menuItems).values({ typeId, parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive }).returning({ id: menuItems.id });
+    await writeTitles(tx, row!.id, input);
+  });
+  return listMenuItems(db, typeId);
+}
+
+export async function updateMenuItem(db: TDb, id: number, input: TMenuItemInput) {
+  const typeId = await db.transaction(async (tx) => {
+    const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, id));
+    if (!item) throw new AppError(404, 'cms.menuItemNotFound');
+    await assertParentInMenu(tx, item.typeId, input.parentId, id);
+    await tx.update(menuItems).set({ parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive }).where(eq(menuItems.id, id));
+    await writeTitles(tx, id, input);
+    return item.typeId;
+  });
+  return listMenuItems(db, typeId);
+}
+
+export async function deleteMenuItem(db: TDb, id: number) {
+  const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ typeId: menuItems.typeId });
+  if (!row) throw new AppError(404, 'cms.menuItemNotFound');
+  return listMenuItems(db, row.typeId);
+}

@@ -1,0 +1,31 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What an editor may put in a page or section body: text structure, links, images from our own
+ * media library. Scripts, event handlers, styles and foreign schemes are dropped on save.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'hr'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['dir', 'lang'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  // Images only from /media/ (the library); links keep their target safe.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/media\/[a-f0-9]{32}\.webp$/.test(frame.attribs.src ?? ''),
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+};
+
+export const sanitizeBody = (html: string) => sanitizeHtml(html, OPTIONS).trim();
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Plain text fields (titles, menu titles) keep no markup at all; the web escapes what it shows. */
+export const plainText = (text: string) =>
+  sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
+    .trim();

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
+
+/**
+ * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
+ * (pgPageLngs with title, seoDesc, keywords; paginationFilter); the rest is decided here and
+ * documented in OpenAPI.
+ */
+
+const langId = ZLanguageIdSchema.optional();
+
+export const ZPageLngSchema = z.object({
+  languageId: z.number().int(),
+  title: z.string(),
+  seoDesc: z.string(),
+  keywords: z.string(),
+  summary: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+});
+export type TPageLng = z.infer<typeof ZPageLngSchema>;
+
+export const PAGE_KINDS = ['page', 'article'] as const;
+
+export const ZCmsPageSchema = z.object({
+  id: z.number().int(),
+  uniqueUrl: z.string(),
+  kind: z.enum(PAGE_KINDS),
+  /** Stored name of the page's image, served at /media/{name}. */
+  image: z.string().nullable(),
+  publishedAt: z.string(),
+  /** The requested language's entry first (only it when langId is given). */
+  pgPageLngs: z.array(ZPageLngSchema),
+});
+export type TCmsPage = z.infer<typeof ZCmsPageSchema>;
+
+export const ZPageByUrlRequestSchema = z.strictObject({
+  uniqueUrl: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.tooLong')
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'validation.uniqueUrlInvalid'),
+  langId,
+});
+
+export const ZPagesRequestSchema = z.strictObject({
+  kind: z.enum(PAGE_KINDS).default('article'),
+  langId,
+  paginationFilter: ZPaginationFilterSchema.default({ pageNumber: 1, pageSize: 10, isPaging: true }),
+});
+
+export const ZSectionLngSchema = z.object({
+  languageId: z.number().int(),
+  title: z.string(),
+  subTitle: z.string(),
+  /** Sanitised HTML. */
+  body: z.string(),
+});
+
+export const ZSectionSchema = z.object({
+  id: z.number().int(),
+  pageId: z.number().int(),
+  /** What the block is: hero, services, whyUs, howItWorks, testimonials, latestArticles, ... */
+  key: z.string(),
+  image: z.string().nullable(),
+  sortOrder: z.number().int(),
+  pgSectionLngs: z.array(ZSectionLngSchema),
+});
+export type TSection = z.infer<typeof ZSectionSchema>;
+
+export const ZSectionsRequestSchema = z.strictObject({
+  pageId: z.number({ error: 'validation.required' }).int().positive(),
+  langId,
+});
+
+export const ZSectionQuerySchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  langId: ZLanguageIdSchema.default(2),
+});
+
+export const ZSettingQuerySchema = z.strictObject({ langId: ZLanguageIdSchema.default(2) });
+
+/** Site-wide texts and links in one language. */
+export const ZSettingsSchema = z.record(z.string(), z.string());
+
+export const ZPageImageRequestSchema = z.strictObject({ pageId: z.number({ error: 'validation.required' }).int().positive() });
+export const ZPageImageSchema = z.object({ id: z.number().int(), fileName: z.string(), thumbnail: z.string().nullable() }).nullable();
+
+export const QUESTION_KINDS = ['text', 'single', 'multiple'] as const;
+/** Questionnaire type 1: people applying to work through the agency. */
+export const APPLICANT_QUESTIONNAIRE = 1;
+
+export const ZQuestionSchema = z.object({
+  id: z.number().int(),
+  typeId: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  isRequired: z.boolean(),
+  sortOrder: z.number().int(),
+  frmQuestionLngs: z.array(z.object({ languageId: z.number().int(), text: z.string() })),
+});
+export type TQuestion = z.infer<typeof ZQuestionSchema>;
+
+export const ZQuestionsRequestSchema = z.strictObject({
+  typeId: z.number({ error: 'validation.required' }).int().positive(),
+  langId,
+});
+
+export const ZQoptionSchema = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  sortOrder: z.number().int(),
+  frmQoptionLngs: z.array(z.object({ languageId: z.number().int(), text: z.string() })),
+});
+export type TQoption = z.infer<typeof ZQoptionSchema>;
+
+export const ZQoptionsRequestSchema = z.strictObject({
+  typeId: z.number({ error: 'validation.required' }).int().positive(),
+  paginationFilter: ZPaginationFilterSchema.default({ pageNumber: 1, pageSize: 10, isPaging: false }),
+});
+
+export const ZAnswerSchema = z.strictObject({
+  questionId: z.number({ error: 'validation.required' }).int().positive(),
+  optionId: z.number().int().positive().nullable().default(null),
+  answerText: z.string().trim().max(2000, 'validation.tooLong').default(''),
+});
+export const ZAnswerListSchema = z.array(ZAnswerSchema).min(1, 'validation.answersRequired').max(100);
+export type TAnswerList = z.input<typeof ZAnswerListSchema>;
+
+// ---------------------------------------------------------------- back office
+
+const requiredText = (key: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
+
+export const ZPageLngInputSchema = z.strictObject({
+  title: requiredText('validation.titleRequired', 200),
+  seoDesc: optionalText(300),
+  keywords: optionalText(300),
+  summary: optionalText(1000),
+  body: optionalText(100_000),
+});
+
+export const ZPageInputSchema = z.strictObject({
+  uniqueUrl: ZPageByUrlRequestSchema.shape.uniqueUrl,
+  kind: z.enum(PAGE_KINDS),
+  imageId: z.number().int().positive().nullable().default(null),
+  isActive: z.boolean().default(true),
+  publishedAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
+  en: ZPageLngInputSchema,
+  ar: ZPageLngInputSchema,
+});
+export type TPageInput = z.input<typeof ZPageInputSchema>;
+
+export const ZSectionLngInputSchema = z.strictObject({
+  title: requiredText('validation.titleRequired', 200),
+  subTitle: optionalText(300),
+  body: optionalText(50_000),
+});
+
+export const ZSectionInputSchema = z.strictObject({
+  key: requiredText('validation.required', 50).regex(/^[A-Za-z][A-Za-z0-9]*$/, 'validation.sectionKeyInvalid'),
+  imageId: z.number().int().positive().nullable().default(null),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+  isActive: z.boolean().default(true),
+  en: ZSectionLngInputSchema,
+  ar: ZSectionLngInputSchema,
+});
+export type TSectionInput = z.input<typeof ZSectionInputSchema>;
+
+/** A page or a section as the back office edits it: both languages side by side. */
+export const ZAdminPageSchema = z.object({
+  id: z.number().int(),
+  uniqueUrl: z.string(),
+  kind: z.enum(PAGE_KINDS),
+  imageId: z.number().int().nullable(),
+  image: z.string().nullable(),
+  isActive: z.boolean(),
+  publishedAt: z.string(),
+  en: ZPageLngSchema.omit({ languageId: true }),
+  ar: ZPageLngSchema.omit({ languageId: true }),
+  sections: z.array(
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      imageId: z.number().int().nullable(),
+      image: z.string().nullable(),
+      sortOrder: z.number().int(),
+      isActive: z.boolean(),
+      en: ZSectionLngSchema.omit({ languageId: true }),
+      ar: ZSectionLngSchema.omit({ languageId: true }),
+    }),
+  ),
+});
+export type TAdminPage = z.infer<typeof ZAdminPageSchema>;
+
+export const ZAdminPageQuerySchema = z.strictObject({
+  kind: z.enum(PAGE_KINDS).optional(),
+  search: z.string().trim().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ZAdminPageSummarySchema = z.object({
+  id: z.number().int(),
+  uniqueUrl: z.string(),
+  kind: z.enum(PAGE_KINDS),
+  title: z.string(),
+  titleAr: z.string(),
+  isActive: z.boolean(),
+  publishedAt: z.string(),
+});
+
+export const ZMenuItemInputSchema = z.strictObject({
+  parentId: z.number().int().positive().nullable().default(null),
+  url: z
+    .string()
+    .trim()
+    .max(300, 'validation.tooLong')
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'validation.menuUrlInvalid')
+    .nullable()
+    .default(null),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+  isActive: z.boolean().default(true),
+  titleEn: requiredText('validation.titleRequired', 100),
+  titleAr: requiredText('validation.titleArRequired', 100),
+});
+export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
+
+export const ZAdminMenuItemSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  url: z.string().nullable(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+});
+export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
+
+export const ZMenuTypeParamsSchema = z.strictObject({ typeId: z.coerce.number().int().refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown') });
