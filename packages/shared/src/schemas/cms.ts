@@ -243,3 +243,80 @@ export const ZAdminMenuItemSchema = z.object({
 export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
 
 export const ZMenuTypeParamsSchema = z.strictObject({ typeId: z.coerce.number().int().refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown') });
+
+export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*(\.(en|ar))?$/;
+export const ZSettingsInputSchema = z
+  .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000, 'validation.tooLong'))
+  .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong');
+
+export const ZBranchInputSchema = z.strictObject({
+  name: requiredText('validation.nameRequired', 100),
+  nameAr: requiredText('validation.nameArRequired', 100),
+  address: requiredText('validation.addressRequired', 300),
+  addressAr: requiredText('validation.addressArRequired', 300),
+  workingHours: optionalText(200),
+  workingHoursAr: optionalText(200),
+  telephones: z.array(z.string().trim().regex(/^\+?[0-9 ]{7,20}$/, 'validation.phoneInvalid')).max(5).default([]),
+  whatsAppNumber: z.string().trim().regex(/^[0-9]{9,15}$/, 'validation.whatsAppInvalid'),
+  email: z.email({ error: 'validation.emailInvalid' }).max(200),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+  isActive: z.boolean().default(true),
+});
+export type TBranchInput = z.input<typeof ZBranchInputSchema>;
+export const ZAdminBranchSchema = ZBranchInputSchema.extend({ id: z.number().int(), telephones: z.array(z.string()), workingHours: z.string(), workingHoursAr: z.string() });
+export type TAdminBranch = z.infer<typeof ZAdminBranchSchema>;
+
+export const ZQuestionInputSchema = z.strictObject({
+  typeId: z.number().int().positive().default(APPLICANT_QUESTIONNAIRE),
+  kind: z.enum(QUESTION_KINDS),
+  isRequired: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(1000).default(0),
+  isActive: z.boolean().default(true),
+  textEn: requiredText('validation.questionRequired', 500),
+  textAr: requiredText('validation.questionArRequired', 500),
+  options: z
+    .array(z.strictObject({ textEn: requiredText('validation.optionRequired', 200), textAr: requiredText('validation.optionRequired', 200) }))
+    .max(30)
+    .default([]),
+}).refine((question) => question.kind === 'text' || question.options.length >= 2, { error: 'validation.optionsRequired', path: ['options'] });
+export type TQuestionInput = z.input<typeof ZQuestionInputSchema>;
+
+export const ZAdminQuestionSchema = z.object({
+  id: z.number().int(),
+  typeId: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  isRequired: z.boolean(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  textEn: z.string(),
+  textAr: z.string(),
+  options: z.array(z.object({ id: z.number().int(), textEn: z.string(), textAr: z.string() })),
+});
+export type TAdminQuestion = z.infer<typeof ZAdminQuestionSchema>;
+
+export const ZSubmissionSchema = z.object({
+  id: z.number().int(),
+  typeId: z.number().int(),
+  createdAt: z.string(),
+  userName: z.string().nullable(),
+  answers: z.array(z.object({ questionId: z.number().int(), questionEn: z.string(), questionAr: z.string(), answerEn: z.string(), answerAr: z.string() })),
+});
+export type TSubmission = z.infer<typeof ZSubmissionSchema>;
+
+export const ZSubmissionQuerySchema = z.strictObject({
+  typeId: z.coerce.number().int().positive().default(APPLICANT_QUESTIONNAIRE),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ZAssetSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  thumbnail: z.string().nullable(),
+  originalName: z.string(),
+  kind: z.enum(['image', 'video']),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+  isUsed: z.boolean(),
+});
+export type TAsset = z.infer<typeof ZAssetSchema>;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
@@ -73,5 +74,79 @@ describe('editing content in the back office', () => {
     const list = (await send('GET', '/api/admin/pages?search=visa')).json().data;
     expect(list.items.map((item: { uniqueUrl: string }) => item.uniqueUrl)).toEqual(['visa-guide']);
     expect(list.items[0]).toMatchObject({ title: 'Hiring a nanny', titleAr: 'توظيف مربية', kind: 'article' });
+  });
+
+  it('saves settings and the public settings show them in each language', async () => {
+    const saved = await send('PUT', '/api/admin/settings', { 'tagline.en': 'Care you can trust', 'tagline.ar': 'رعاية تثق بها' });
+    expect(saved.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/Setting/Get?langId=1' })).json().data.tagline).toBe('رعاية تثق بها');
+    expect((await send('PUT', '/api/admin/settings', { 'bad key!': 'x' })).statusCode).toBe(400);
+  });
+
+  it('adds and edits a branch, which the contact info then lists', async () => {
+    const branch = { name: 'Sharjah', nameAr: 'الشارقة', address: 'Al Nahda', addressAr: 'النهضة', telephones: ['+971 6 555 0000'], whatsAppNumber: '971501112233', email: 'sharjah@sakina-workers.ae' };
+    const added = (await send('POST', '/api/admin/branches', branch)).json().data;
+    const id = added.find((row: { name: string }) => row.name === 'Sharjah').id;
+    await send('PUT', `/api/admin/branches/${id}`, { ...branch, name: 'Sharjah branch' });
+    const contact = (await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data;
+    expect(contact.branchs.map((row: { name: string }) => row.name)).toContain('Sharjah branch');
+    const bad = await send('POST', '/api/admin/branches', { ...branch, whatsAppNumber: 'abc', email: 'no' });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'whatsAppNumber']);
+  });
+
+  it('edits the questionnaire, and exports the answers as CSV that spreadsheets cannot run', async () => {
+    const tooFew = await send('POST', '/api/admin/questions', { typeId: 2, kind: 'single', textEn: 'Smoker?', textAr: 'مدخن؟', options: [{ textEn: 'No', textAr: 'لا' }] });
+    expect(tooFew.json().errors).toEqual({ options: 'A choice question needs at least two choices' });
+    const list = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'single', textEn: 'Smoker?', textAr: 'مدخن؟', options: [{ textEn: 'No', textAr: 'لا' }, { textEn: 'Yes', textAr: 'نعم' }] })).json().data;
+    const name = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Your name', textAr: 'اسمك' })).json().data;
+    const smoker = list.find((question: { textEn: string }) => question.textEn === 'Smoker?');
+    const nameQuestion = name.find((question: { textEn: string }) => question.textEn === 'Your name');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/FrmAnswer/AddAnswerList',
+      payload: [
+        { questionId: smoker.id, optionId: smoker.options[1].id },
+        { questionId: nameQuestion.id, answerText: '=HYPERLINK("http://evil")' },
+      ],
+    });
+    expect(sent.statusCode).toBe(201);
+    const answers = (await send('GET', '/api/admin/answers?typeId=2')).json().data;
+    expect(answers.items[0].answers).toEqual([
+      expect.objectContaining({ questionEn: 'Smoker?', answerEn: 'Yes', answerAr: 'نعم' }),
+      expect.objectContaining({ questionEn: 'Your name', answerEn: '=HYPERLINK("http://evil")' }),
+    ]);
+    const csv = await send('GET', '/api/admin/answers.csv?typeId=2', undefined, { ...admin, ...arabic });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    expect(csv.body).toContain('"مدخن؟"');
+    expect(csv.body).toContain('"نعم"');
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('keeps a media file while a page uses it, and deletes it once unused', async () => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const boundary = 'media-boundary';
+    const multipart = (name: string, type: string, bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const headers = { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const uploaded = await app.inject({ method: 'POST', url: '/api/admin/media', headers, payload: multipart('../../team photo.png', 'image/png', png) });
+    expect(uploaded.statusCode).toBe(201);
+    const asset = uploaded.json().data;
+    expect(asset).toMatchObject({ originalName: 'team photo.png', kind: 'image', isUsed: false });
+    const svg = await app.inject({ method: 'POST', url: '/api/admin/media', headers, payload: multipart('x.svg', 'image/svg+xml', Buffer.from('<svg onload="alert(1)"/>')) });
+    expect(svg.statusCode).toBe(415);
+
+    const page = (await send('POST', '/api/admin/pages', article('our-team', `<p><img src="/media/${asset.fileName}" alt="Team"></p>`))).json().data;
+    expect(page.en.body).toContain(asset.fileName);
+    const listed = (await send('GET', '/api/admin/media')).json().data.items.find((item: { id: number }) => item.id === asset.id);
+    expect(listed.isUsed).toBe(true);
+    expect((await send('DELETE', `/api/admin/media/${asset.id}`)).statusCode).toBe(409);
+    await send('PUT', `/api/admin/pages/${page.id}`, article('our-team', '<p>No picture</p>'));
+    expect((await send('DELETE', `/api/admin/media/${asset.id}`)).statusCode).toBe(200);
+    expect((await app.inject({ url: `/media/${asset.fileName}` })).statusCode).toBe(404);
   });
 });

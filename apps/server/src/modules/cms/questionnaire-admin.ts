@@ -1,0 +1,146 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { LANGUAGE_ID, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.js';
+import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { plainText } from './sanitize.js';
+
+type TQuestionInput = z.infer<typeof ZQuestionInputSchema>;
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+const textIn = <T extends { languageId: number; text: string }>(rows: T[], languageId: number) => rows.find((row) => row.languageId === languageId)?.text ?? '';
+
+export async function listAdminQuestions(db: TDb, typeId: number): Promise<TAdminQuestion[]> {
+  const rows = await db.select().from(questions).where(eq(questions.typeId, typeId)).orderBy(asc(questions.sortOrder), asc(questions.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [texts, options] = await Promise.all([
+    db.select().from(questionLanguages).where(inArray(questionLanguages.questionId, ids)),
+    db.select().from(questionOptions).where(inArray(questionOptions.questionId, ids)).orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id)),
+  ]);
+  const optionTexts = options.length ? await db.select().from(optionLanguages).where(inArray(optionLanguages.optionId, options.map((option) => option.id))) : [];
+  return rows.map((row) => {
+    const own = texts.filter((text) => text.questionId === row.id);
+    return {
+      ...row,
+      textEn: textIn(own, LANGUAGE_ID.english),
+      textAr: textIn(own, LANGUAGE_ID.arabic),
+      options: options
+        .filter((option) => option.questionId === row.id)
+        .map((option) => {
+          const ownTexts = optionTexts.filter((text) => text.optionId === option.id);
+          return { id: option.id, textEn: textIn(ownTexts, LANGUAGE_ID.english), textAr: textIn(ownTexts, LANGUAGE_ID.arabic) };
+        }),
+    };
+  });
+}
+
+/** Texts and options are replaced as a whole: the form always sends the question complete. */
+async function writeQuestion(tx: TTx, questionId: number, input: TQuestionInput) {
+  await tx.delete(questionLanguages).where(eq(questionLanguages.questionId, questionId));
+  await tx.insert(questionLanguages).values([
+    { questionId, languageId: LANGUAGE_ID.english, text: plainText(input.textEn) },
+    { questionId, languageId: LANGUAGE_ID.arabic, text: plainText(input.textAr) },
+  ]);
+  await tx.delete(questionOptions).where(eq(questionOptions.questionId, questionId));
+  const options = input.kind === 'text' ? [] : input.options;
+  for (const [index, option] of options.entries()) {
+    const [row] = await tx.insert(questionOptions).values({ questionId, sortOrder: index + 1 }).returning({ id: questionOptions.id });
+    await tx.insert(optionLanguages).values([
+      { optionId: row!.id, languageId: LANGUAGE_ID.english, text: plainText(option.textEn) },
+      { optionId: row!.id, languageId: LANGUAGE_ID.arabic, text: plainText(option.textAr) },
+    ]);
+  }
+}
+
+const questionColumns = (input: TQuestionInput) => ({ typeId: input.typeId, kind: input.kind, isRequired: input.isRequired, sortOrder: input.sortOrder, isActive: input.isActive });
+
+export async function addQuestion(db: TDb, input: TQuestionInput) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(questions).values(questionColumns(input)).returning({ id: questions.id });
+    await writeQuestion(tx, row!.id, input);
+  });
+  return listAdminQuestions(db, input.typeId);
+}
+
+export async function updateQuestion(db: TDb, id: number, input: TQuestionInput) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(questions).set(questionColumns(input)).where(eq(questions.id, id)).returning({ id: questions.id });
+    if (!row) throw new AppError(404, 'cms.questionNotFound');
+    await writeQuestion(tx, id, input);
+  });
+  return listAdminQuestions(db, input.typeId);
+}
+
+export async function deleteQuestion(db: TDb, id: number) {
+  const [row] = await db.delete(questions).where(eq(questions.id, id)).returning({ typeId: questions.typeId });
+  if (!row) throw new AppError(404, 'cms.questionNotFound');
+  return listAdminQuestions(db, row.typeId);
+}
+
+/** Received questionnaires, newest first, each answer in both languages. */
+export async function listSubmissions(db: TDb, query: { typeId: number; pageNumber: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: answerSubmissions.id, typeId: answerSubmissions.typeId, createdAt: answerSubmissions.createdAt, userName: users.userName })
+      .from(answerSubmissions)
+      .leftJoin(users, eq(users.id, answerSubmissions.userId))
+      .where(eq(answerSubmissions.typeId, query.typeId))
+      .orderBy(desc(answerSubmissions.createdAt), desc(answerSubmissions.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.select({ value: count() }).from(answerSubmissions).where(eq(answerSubmissions.typeId, query.typeId)),
+  ]);
+  return { items: await withAnswers(db, rows, query.typeId), totalCount: total?.value ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+export async function allSubmissions(db: TDb, typeId: number) {
+  const rows = await db
+    .select({ id: answerSubmissions.id, typeId: answerSubmissions.typeId, createdAt: answerSubmissions.createdAt, userName: users.userName })
+    .from(answerSubmissions)
+    .leftJoin(users, eq(users.id, answerSubmissions.userId))
+    .where(eq(answerSubmissions.typeId, typeId))
+    .orderBy(desc(answerSubmissions.createdAt), desc(answerSubmissions.id));
+  return withAnswers(db, rows, typeId);
+}
+
+async function withAnswers(
+  db: TDb,
+  rows: Array<{ id: number; typeId: number; createdAt: Date; userName: string | null }>,
+  typeId: number,
+): Promise<TSubmission[]> {
+  if (rows.length === 0) return [];
+  const given = await db.select().from(answers).where(inArray(answers.submissionId, rows.map((row) => row.id))).orderBy(asc(answers.id));
+  const questionList = await listAdminQuestions(db, typeId);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    answers: questionList.flatMap((question) => {
+      const mine = given.filter((answer) => answer.submissionId === row.id && answer.questionId === question.id);
+      if (mine.length === 0) return [];
+      const chosen = (locale: 'textEn' | 'textAr') =>
+        mine.map((answer) => (answer.optionId === null ? answer.answerText : (question.options.find((option) => option.id === answer.optionId)?.[locale] ?? ''))).join(', ');
+      return [{ questionId: question.id, questionEn: question.textEn, questionAr: question.textAr, answerEn: chosen('textEn'), answerAr: chosen('textAr') }];
+    }),
+  }));
+}
+
+/** A cell that a spreadsheet cannot mistake for a formula, quoted as RFC 4180 asks. */
+const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+
+/** Every answer of one questionnaire as CSV, one row per submission; a BOM so Excel reads the Arabic. */
+export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar') {
+  const [questionList, submissions] = await Promise.all([listAdminQuestions(db, typeId), allSubmissions(db, typeId)]);
+  const header = ['#', locale === 'ar' ? 'التاريخ' : 'Date', locale === 'ar' ? 'المستخدم' : 'User', ...questionList.map((question) => (locale === 'ar' ? question.textAr : question.textEn))];
+  const lines = submissions.map((submission) => [
+    String(submission.id),
+    submission.createdAt,
+    submission.userName ?? '',
+    ...questionList.map((question) => {
+      const answer = submission.answers.find((candidate) => candidate.questionId === question.id);
+      return answer ? (locale === 'ar' ? answer.answerAr : answer.answerEn) : '';
+    }),
+  ]);
+  return `\uFEFF${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

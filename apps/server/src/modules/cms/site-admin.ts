@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TAdminBranch, ZBranchInputSchema } from '@app/shared';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client.js';
+import { branches, siteSettings } from '../../db/schema/index.js';
+import { pgErrorCode } from '../../db/sql-helpers.js';
+import { AppError } from '../../http/app-error.js';
+import { plainText } from './sanitize.js';
+
+type TBranchInput = z.infer<typeof ZBranchInputSchema>;
+
+/** Every setting as stored: shared keys and their `.en` / `.ar` variants. */
+export async function listSettings(db: TDb): Promise<Record<string, string>> {
+  const rows = await db.select().from(siteSettings).orderBy(asc(siteSettings.key));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+export async function saveSettings(db: TDb, settings: Record<string, string>) {
+  const rows = Object.entries(settings).map(([key, value]) => ({ key, value: plainText(value) }));
+  if (rows.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx.insert(siteSettings).values(row).onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value } });
+      }
+    });
+  }
+  return listSettings(db);
+}
+
+export async function listBranches(db: TDb): Promise<TAdminBranch[]> {
+  return db.select().from(branches).orderBy(asc(branches.sortOrder), asc(branches.id));
+}
+
+const cleanBranch = (input: TBranchInput) => ({
+  ...input,
+  name: plainText(input.name),
+  nameAr: plainText(input.nameAr),
+  address: plainText(input.address),
+  addressAr: plainText(input.addressAr),
+  workingHours: plainText(input.workingHours),
+  workingHoursAr: plainText(input.workingHoursAr),
+});
+
+export async function addBranch(db: TDb, input: TBranchInput) {
+  await db.insert(branches).values(cleanBranch(input));
+  return listBranches(db);
+}
+
+export async function updateBranch(db: TDb, id: number, input: TBranchInput) {
+  const [row] = await db.update(branches).set(cleanBranch(input)).where(eq(branches.id, id)).returning({ id: branches.id });
+  if (!row) throw new AppError(404, 'cms.branchNotFound');
+  return listBranches(db);
+}
+
+/** A branch that interviews were set at stays, deactivated instead: the orders keep their history. */
+export async function deleteBranch(db: TDb, id: number) {
+  try {
+    const [row] = await db.delete(branches).where(eq(branches.id, id)).returning({ id: branches.id });
+    if (!row) throw new AppError(404, 'cms.branchNotFound');
+  } catch (error) {
+    if (pgErrorCode(error).code === '23503') throw new AppError(409, 'cms.branchInUse');
+    throw error;
+  }
+  return listBranches(db);
+}
