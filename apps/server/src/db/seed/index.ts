@@ -5,6 +5,7 @@ import type { TDb } from '../client.js';
 import { branches, menuItems, menuItemTitles, packages, referenceTables, siteSettings } from '../schema/index.js';
 import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
+import { seedContent } from './cms.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
 import { seedDemoOrders } from './orders.js';
@@ -25,6 +26,7 @@ export async function seedDatabase(
     await seedMenus(tx);
     await seedContactInfo(tx);
     await tx.insert(packages).values(packageSeed).onConflictDoNothing();
+    await seedContent(tx);
   });
   const { generatedPassword } = await ensureFirstAdmin(db, options.admin ?? {});
   if (options.demo) await seedDemoClients(db);
