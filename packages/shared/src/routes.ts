@@ -36,6 +36,11 @@ export const WEB_ROUTES = {
   ordersList: '/OrdersList',
   orderStatus: '/OrderStatus',
   orderDetails: '/OrderDetails/:id',
+  services: '/Services',
+  articles: '/Articles',
+  newsDetails: '/NewsDetails/:id',
+  contactUs: '/ContactUs',
+  apply: '/Apply',
   mainPackage: '/MainPackage',
   monthlyPackage: '/MonthlyPackage',
 } as const;

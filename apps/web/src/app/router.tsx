@@ -1,6 +1,6 @@
 import { WEB_ROUTES } from '@app/shared';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data } from 'react-router';
+import { createBrowserRouter, data, type LoaderFunction } from 'react-router';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { RouteError } from '../features/errors/components/RouteError';
 import { importWithReload } from '../lib/chunk-reload';
@@ -12,6 +12,12 @@ import { SiteShell } from './layout/SiteShell';
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await importWithReload(load)).default,
 });
+
+/** A page whose loader turns an unknown record into the 404 page. */
+const lazyWithLoader = (load: () => Promise<{ default: ComponentType; loader: LoaderFunction }>) => async () => {
+  const page = await importWithReload(load);
+  return { Component: page.default, loader: page.loader };
+};
 
 // Clients and admins share their account pages; the guard around each route decides who may open it.
 const profilePage = lazyPage(() => import('../features/auth/pages/ProfilePage'));
@@ -38,14 +44,13 @@ export const router = createBrowserRouter([
       { path: WEB_ROUTES.login, lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
       { path: WEB_ROUTES.register, lazy: lazyPage(() => import('../features/auth/pages/RegisterPage')) },
       { path: WEB_ROUTES.forgotPassword, lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage')) },
-      {
-        path: WEB_ROUTES.laborDetails,
-        // The loader turns an unknown worker into the 404 page.
-        lazy: async () => {
-          const page = await importWithReload(() => import('../features/catalogue/pages/LaborDetailsPage'));
-          return { Component: page.default, loader: page.loader };
-        },
-      },
+      { path: WEB_ROUTES.services, lazy: lazyPage(() => import('../features/cms/pages/ServicesPage')) },
+      { path: WEB_ROUTES.articles, lazy: lazyPage(() => import('../features/cms/pages/ArticlesPage')) },
+      { path: WEB_ROUTES.newsDetails, lazy: lazyWithLoader(() => import('../features/cms/pages/NewsDetailsPage')) },
+      { path: WEB_ROUTES.contactUs, lazy: lazyPage(() => import('../features/cms/pages/ContactPage')) },
+      { path: WEB_ROUTES.apply, lazy: lazyPage(() => import('../features/cms/pages/ApplyPage')) },
+      // The loader turns an unknown worker into the 404 page.
+      { path: WEB_ROUTES.laborDetails, lazy: lazyWithLoader(() => import('../features/catalogue/pages/LaborDetailsPage')) },
       {
         element: <RequireRole role="client" />,
         children: [
@@ -53,7 +58,7 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.editProfile, lazy: editProfilePage },
           { path: WEB_ROUTES.changePassword, lazy: changePasswordPage },
           { path: WEB_ROUTES.clientOrders, lazy: lazyPage(() => import('../features/orders/pages/ClientOrdersPage')) },
-          { path: WEB_ROUTES.clientOrder, lazy: lazyPage(() => import('../features/orders/pages/ClientOrderPage')) },
+          { path: WEB_ROUTES.clientOrder, lazy: lazyWithLoader(() => import('../features/orders/pages/ClientOrderPage')) },
         ],
       },
       {
@@ -79,7 +84,7 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage')) },
           { path: WEB_ROUTES.ordersList, lazy: lazyPage(() => import('../features/orders-admin/pages/OrdersListPage')) },
           { path: WEB_ROUTES.orderStatus, lazy: lazyPage(() => import('../features/orders-admin/pages/OrderStatusPage')) },
-          { path: WEB_ROUTES.orderDetails, lazy: lazyPage(() => import('../features/orders-admin/pages/OrderDetailsPage')) },
+          { path: WEB_ROUTES.orderDetails, lazy: lazyWithLoader(() => import('../features/orders-admin/pages/OrderDetailsPage')) },
           { path: WEB_ROUTES.mainPackage, lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MainPackagePage }))) },
           { path: WEB_ROUTES.monthlyPackage, lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MonthlyPackagePage }))) },
         ],

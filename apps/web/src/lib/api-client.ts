@@ -48,11 +48,11 @@ export function storeToken(token: string | null): void {
   else window.localStorage.removeItem(TOKEN_KEY);
 }
 
-function requestHeaders(withBody: boolean): Headers {
+function requestHeaders(withBody: boolean, tokenOverride?: string): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentAcceptLanguage() });
   // The server refuses an empty body announced as JSON. A FormData body gets its multipart header from the browser.
   if (withBody) headers.set('Content-Type', 'application/json');
-  const token = readToken();
+  const token = tokenOverride ?? readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -68,12 +68,14 @@ async function readEnvelope(response: Response): Promise<TEnvelopeBody | null> {
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function request<T>(method: TMethod, path: string, body?: unknown): Promise<ApiResult<T>> {
+type TRequestOptions = { /** A bearer token other than the stored one (the questionnaire's, SPEC.md section 6). */ token?: string };
+
+async function request<T>(method: TMethod, path: string, body?: unknown, options: TRequestOptions = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: requestHeaders(body !== undefined && !(body instanceof FormData)),
+      headers: requestHeaders(body !== undefined && !(body instanceof FormData), options.token),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
@@ -100,5 +102,5 @@ export const api = {
   get: <T>(path: string) => dataOf(request<T>('GET', path)),
   post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
   /** For mutations: the data and the server's message, which the mutation cache shows. */
-  send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => request<T>(method, path, body),
+  send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions) => request<T>(method, path, body, options),
 };

@@ -17,3 +17,11 @@ export function formatDateTime(iso: string | null, languageId: number, timeZone?
     timeZone,
   }).format(date);
 }
+
+/** A day (no time) in the reader's language, as the UAE sees it. */
+export function formatDay(iso: string | null, languageId: number): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(INTL_LOCALES[localeOf(languageId)], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(date);
+}

@@ -1,8 +1,8 @@
 import '../../../app/ui/form-styles';
 import type { TPublicLabor } from '@app/shared';
-import { Button, Container, Loader } from '@mantine/core';
+import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +17,10 @@ import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../components/forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
 import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
+import { importWithReload } from '../../../lib/chunk-reload';
+
+// Only signed-in clients need the request dialog: its code loads when they open a worker.
+const RequestWorker = lazy(() => importWithReload(() => import('../../orders/components/RequestWorker')));
 
 const ARABIC_LANGUAGE_ID = 1;
 
@@ -162,7 +166,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** WhatsApp with the worker's code, and the request: visitors log in first; the request itself comes with orders. */
+/** WhatsApp with the worker's code, and the request: visitors log in first; clients request an Available worker. */
 function Actions({ labor }: { labor: TPublicLabor }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -183,21 +187,18 @@ function Actions({ labor }: { labor: TPublicLabor }) {
             {t('catalogue.whatsApp')}
           </a>
         )}
-        {user.data ? (
-          <Button disabled aria-describedby="request-note">
-            {t('catalogue.request')}
-          </Button>
-        ) : (
+        {!user.data && (
           <Link to={loginPathFor(detailsPath)} className={classes.login}>
             {t('catalogue.request')}
           </Link>
         )}
+        {user.data?.role === 'client' && labor.status === 'Available' && (
+          <Suspense fallback={null}>
+            <RequestWorker labor={labor} />
+          </Suspense>
+        )}
       </div>
-      {user.data && (
-        <p id="request-note" className={classes.note}>
-          {t('catalogue.requestSoon')}
-        </p>
-      )}
+      {user.data?.role === 'client' && labor.status !== 'Available' && <p className={classes.note}>{t('clientOrders.notRequestable')}</p>}
     </>
   );
 }

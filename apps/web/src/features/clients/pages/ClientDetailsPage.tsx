@@ -12,6 +12,7 @@ import { Page } from '../../../app/ui/Page';
 import { AccountDetails } from '../../auth/components/AccountDetails';
 import { useClient } from '../api';
 import classes from '../components/clients.module.css';
+import { RelatedOrders } from '../../orders-admin/components/RelatedOrders';
 import { EditClientForm } from '../components/EditClientForm';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusToggle } from '../components/StatusToggle';
@@ -41,6 +42,7 @@ export default function ClientDetailsPage() {
           />
           <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
           <EditClientForm key={client.data.id} client={client.data} />
+          <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(client.data.id) }} />
         </>
       )}
     </Page>

@@ -9,6 +9,7 @@ import classes from '../../lookups/components/admin.module.css';
 import { mediaUrl } from '../../lookups/lists';
 import { useAdminLabor } from '../api';
 import view from '../components/labors.module.css';
+import { RelatedOrders } from '../../orders-admin/components/RelatedOrders';
 import { StatusSelect } from '../components/StatusSelect';
 import { localName } from '../names';
 
@@ -29,6 +30,7 @@ export default function LaborsViewPage() {
       {labor.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {labor.isError && <Alert color="red">{labor.error.message}</Alert>}
       {labor.data && <LaborDetails labor={labor.data} />}
+      {labor.data && <RelatedOrders title={t('ordersAdmin.laborOrders')} filter={{ laborId: String(labor.data.id) }} />}
     </Page>
   );
 }

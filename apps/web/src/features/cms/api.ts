@@ -1,0 +1,84 @@
+import { APPLICANT_QUESTIONNAIRE, type TAnswerList, type TCmsPage, type TPage, type TQoption, type TQuestion, type TSection } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { currentLanguageId } from '../../lib/language';
+import { cacheKeys, useCachedQuery } from '../../lib/swr-cache';
+
+export const ARTICLES_PAGE_SIZE = 6;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isSections = (value: unknown): value is TSection[] =>
+  Array.isArray(value) && value.every((section) => isObject(section) && typeof section.key === 'string' && Array.isArray(section.pgSectionLngs));
+
+export const pageQuery = (uniqueUrl: string) => ({
+  queryKey: ['cms', 'page', uniqueUrl, currentLanguageId()] as const,
+  queryFn: () => api.post<TCmsPage>('/api/PgPage/GetPageByUniqueUrl', { uniqueUrl, langId: currentLanguageId() }),
+  // A missing page is the 404 page (the loader), or the spec's defaults: no notification.
+  meta: { quiet: true },
+  staleTime: 60_000,
+});
+
+export const usePage = (uniqueUrl: string) => useQuery(pageQuery(uniqueUrl));
+
+/** A page's sections, painted at once from the stale-while-revalidate cache (key sections-{pageId}). */
+export function useSections(pageId: number | undefined) {
+  const languageId = currentLanguageId();
+  return useCachedQuery(
+    cacheKeys.sections(pageId ?? 0),
+    () => (pageId ? api.post<TSection[]>('/api/PgSection/GetAllBy', { pageId, langId: languageId }) : Promise.resolve([])),
+    isSections,
+  );
+}
+
+export function useArticles(pageNumber: number) {
+  return useQuery({
+    queryKey: ['cms', 'articles', pageNumber, currentLanguageId()],
+    queryFn: () =>
+      api.post<TPage<TCmsPage>>('/api/PgPage/GetAll', {
+        kind: 'article',
+        langId: currentLanguageId(),
+        paginationFilter: { pageNumber, pageSize: ARTICLES_PAGE_SIZE, isPaging: true },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuestionnaire() {
+  return useQuery({
+    queryKey: ['cms', 'questionnaire', currentLanguageId()],
+    queryFn: async () => {
+      const typeId = APPLICANT_QUESTIONNAIRE;
+      const [questions, options] = await Promise.all([
+        api.post<TQuestion[]>('/api/FrmQuestion/GetAllBy', { typeId, langId: currentLanguageId() }),
+        // The spec's call: all options of the questionnaire, without paging.
+        api.post<TQoption[]>('/api/FrmQoption/GetAllByTypeId', { typeId, paginationFilter: { pageNumber: 1, pageSize: 10, isPaging: false } }),
+      ]);
+      return { questions, options };
+    },
+  });
+}
+
+const PLACEHOLDER_TOKEN = 'visitor';
+
+/** The 'par' field of the stored user data, or a placeholder (SPEC.md section 6). */
+function answerToken(): string {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem('user') ?? 'null');
+    if (isObject(stored) && typeof stored.par === 'string' && stored.par) return stored.par;
+  } catch {
+    // Unreadable user data counts as none.
+  }
+  return window.localStorage.getItem('token') ?? PLACEHOLDER_TOKEN;
+}
+
+export const useSendAnswers = () =>
+  useMutation({
+    mutationFn: (answers: TAnswerList) => api.send<{ submissionId: number }>('POST', '/api/FrmAnswer/AddAnswerList', answers, { token: answerToken() }),
+  });
+
+const isSettings = (value: unknown): value is Record<string, string> => isObject(value) && Object.values(value).every((item) => typeof item === 'string');
+
+export function useSettings() {
+  const languageId = currentLanguageId();
+  return useCachedQuery(`settings-${languageId}`, () => api.get<Record<string, string>>(`/api/Setting/Get?langId=${languageId}`), isSettings);
+}

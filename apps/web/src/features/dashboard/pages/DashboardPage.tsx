@@ -1,0 +1,148 @@
+import '@mantine/core/styles/Table.css';
+import { ORDER_STATUSES, WEB_ROUTES, type TDashboard } from '@app/shared';
+import { Loader, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import list from '../../../app/ui/list.module.css';
+import { Page } from '../../../app/ui/Page';
+import { currentLanguageId } from '../../../lib/language';
+import { localName } from '../../catalogue/params';
+import { OrdersTable } from '../../orders/components/OrdersTable';
+import { useDashboard } from '../api';
+import classes from './dashboard.module.css';
+
+const URGENT_DAYS = 30;
+const isArabic = () => currentLanguageId() === 1;
+
+function Totals({ totals }: { totals: TDashboard['totals'] }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'orders', label: t('dashboard.orders'), value: totals.orders, to: WEB_ROUTES.ordersList },
+    { key: 'clients', label: t('dashboard.clients'), value: totals.clients, to: WEB_ROUTES.clientsList },
+    { key: 'workers', label: t('dashboard.workers'), value: totals.workers, to: WEB_ROUTES.laborsList },
+  ];
+  return (
+    <ul className={classes.totals}>
+      {items.map((item) => (
+        <li key={item.key} className={classes.total} data-testid={`total-${item.key}`}>
+          <Link to={item.to}>{item.label}</Link>
+          <span className={classes.totalValue} dir="ltr">
+            {item.value}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bar per country; each bar's label carries its number, so the chart reads without seeing it. */
+function WorkersByCountry({ rows }: { rows: TDashboard['workersByCountry'] }) {
+  const { t } = useTranslation();
+  const largest = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <section aria-labelledby="by-country">
+      <h2 id="by-country">{t('dashboard.byCountry')}</h2>
+      <ul className={classes.chart}>
+        {rows.map((row) => {
+          const name = localName(row, isArabic());
+          return (
+            <li key={row.id} className={classes.bar} aria-label={t('dashboard.countryCount', { name, count: row.count })}>
+              <span aria-hidden="true">{name}</span>
+              <span className={classes.barTrack} aria-hidden="true">
+                <span className={classes.barFill} style={{ display: 'block', inlineSize: `${(row.count / largest) * 100}%` }} />
+              </span>
+              <span aria-hidden="true" dir="ltr">
+                {row.count}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function OrdersByStatus({ counts }: { counts: TDashboard['ordersByStatus'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="by-status">
+      <h2 id="by-status">{t('dashboard.byStatus')}</h2>
+      <ul className={classes.statusList}>
+        {ORDER_STATUSES.map((status) => (
+          <li key={status}>
+            <Link to={`${WEB_ROUTES.ordersList}?status=${status}`} data-testid={`status-${status}`}>
+              {t(`orderStatus.${status}`)}
+              <span className={classes.totalValue} dir="ltr">
+                {counts[status]}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExpiringPassports({ rows }: { rows: TDashboard['expiringPassports'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="passports" className={classes.wide}>
+      <h2 id="passports">{t('dashboard.passports')}</h2>
+      {rows.length === 0 ? (
+        <p className={list.empty}>{t('common.noData')}</p>
+      ) : (
+        <div className={list.tableWrap}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('clientOrders.worker')}</Table.Th>
+                <Table.Th>{t('dashboard.expiresOn')}</Table.Th>
+                <Table.Th>{t('dashboard.daysLeft')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(row.id) })}>
+                      <bdi>{localName(row, isArabic())}</bdi>
+                    </Link>{' '}
+                    <span dir="ltr">({row.code})</span>
+                  </Table.Td>
+                  <Table.Td dir="ltr">{row.passportExpiryDate}</Table.Td>
+                  <Table.Td className={row.daysLeft < URGENT_DAYS ? classes.soon : undefined} dir="ltr">
+                    {row.daysLeft}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const board = useDashboard().data;
+  return (
+    <Page title={t('header.dashboard')} size="wide">
+      {!board && <Loader role="status" aria-label={t('app.loading')} />}
+      {board && (
+        <>
+          <Totals totals={board.totals} />
+          <div className={classes.grid}>
+            <WorkersByCountry rows={board.workersByCountry} />
+            <OrdersByStatus counts={board.ordersByStatus} />
+            <section aria-labelledby="recent" className={classes.wide}>
+              <h2 id="recent">{t('dashboard.recent')}</h2>
+              {board.recentOrders.length === 0 ? <p className={list.empty}>{t('common.noData')}</p> : <OrdersTable orders={board.recentOrders} side="admin" />}
+            </section>
+            <ExpiringPassports rows={board.expiringPassports} />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+import { OrderPage, orderLoader } from '../../orders/order-page';
+
+export const loader = orderLoader('admin');
+
+export default function OrderDetailsPage() {
+  return <OrderPage side="admin" />;
+}

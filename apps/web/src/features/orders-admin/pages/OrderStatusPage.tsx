@@ -1,0 +1,30 @@
+import { ORDER_STATUSES } from '@app/shared';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../app/ui/Page';
+import { useUrlListState } from '../../../lib/list-state';
+import { useStatusCounts } from '../../orders/api';
+import { OrdersList } from '../../orders/components/OrdersList';
+import classes from './orders-admin.module.css';
+
+const FILTERS = ['status'] as const;
+
+/** Orders grouped by status: a count for each, and the orders of the one chosen. */
+export default function OrderStatusPage() {
+  const { t } = useTranslation();
+  const state = useUrlListState(FILTERS);
+  const counts = useStatusCounts().data;
+  const chosen = state.filters.status || 'Pending';
+  return (
+    <Page title={t('ordersAdmin.byStatus')} size="wide">
+      <div role="group" aria-label={t('ordersAdmin.byStatus')} className={classes.statusTabs}>
+        {ORDER_STATUSES.map((status) => (
+          <Button key={status} variant={status === chosen ? 'filled' : 'default'} aria-pressed={status === chosen} onClick={() => state.setFilters({ status })}>
+            {t(`orderStatus.${status}`)} <span dir="ltr" className={classes.count}>{counts?.[status] ?? '–'}</span>
+          </Button>
+        ))}
+      </div>
+      <OrdersList side="admin" filters={{ status: chosen }} pageNumber={state.pageNumber} onPage={state.goTo} />
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TOrderStatus } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import classes from './orders.module.css';
+
+export function OrderStatusBadge({ status }: { status: TOrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={classes.status} data-status={status}>
+      {t(`orderStatus.${status}`)}
+    </span>
+  );
+}

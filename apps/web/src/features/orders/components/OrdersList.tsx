@@ -1,0 +1,20 @@
+import { Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import list from '../../../app/ui/list.module.css';
+import { ListFooter } from '../../../app/ui/ListFooter';
+import { useOrders, type TOrderSide } from '../api';
+import { OrdersTable } from './OrdersTable';
+
+/** A page of orders with 'No data found', 'Showing x of y Results', PREV and NEXT. */
+export function OrdersList({ side, filters, pageNumber, onPage }: { side: TOrderSide; filters: Record<string, string>; pageNumber: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const orders = useOrders(side, filters, pageNumber);
+  return (
+    <>
+      {orders.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
+      {orders.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
+      {orders.data && orders.data.items.length > 0 && <OrdersTable orders={orders.data.items} side={side} />}
+      <ListFooter page={orders.data} label={t('clientOrders.pages')} onPage={onPage} />
+    </>
+  );
+}

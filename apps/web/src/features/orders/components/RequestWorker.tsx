@@ -1,0 +1,71 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { WEB_ROUTES, type TPackage, type TPublicLabor } from '@app/shared';
+import { Button, Modal, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { currentLanguageId } from '../../../lib/language';
+import { formatAmount, localName } from '../../catalogue/params';
+import { usePackages, useRequestWorker } from '../api';
+import classes from './orders.module.css';
+
+function PackageChoice({ item }: { item: TPackage }) {
+  const { t } = useTranslation();
+  const isArabic = currentLanguageId() === 1;
+  const price = formatAmount(item.priceAed, isArabic);
+  return (
+    <div>
+      <div>{item.minMonths ? t('clientOrders.perMonth', { price, months: item.minMonths }) : t('clientOrders.oneTime', { price })}</div>
+      <div className={classes.note}>{isArabic ? item.descriptionAr : item.description}</div>
+      <ul>
+        {(isArabic ? item.includesAr : item.includes).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A signed-in client requests an Available worker with the package they choose. */
+export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const packages = usePackages();
+  const request = useRequestWorker();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<TPackage['kind'] | ''>('');
+  const [missing, setMissing] = useState(false);
+  const name = localName(labor, currentLanguageId() === 1);
+  const send = () => {
+    setMissing(!kind);
+    if (!kind) return;
+    request.mutate(
+      { laborId: labor.id, package: kind },
+      { onSuccess: (result) => void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) })) },
+    );
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg">
+        <Radio.Group
+          label={t('clientOrders.choosePackage')}
+          required
+          value={kind}
+          onChange={(value) => setKind(value as TPackage['kind'])}
+          error={missing ? t('validation.packageRequired') : undefined}
+        >
+          <Stack gap="md" mt="sm">
+            {packages.data?.map((item) => (
+              <Radio key={item.kind} value={item.kind} label={localName(item, currentLanguageId() === 1)} description={<PackageChoice item={item} />} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button mt="lg" loading={request.isPending} onClick={send}>
+          {t('clientOrders.sendRequest')}
+        </Button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Container, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import pageClasses from '../../app/ui/page.module.css';
+import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { orderQuery, useOrder, type TOrderSide } from './api';
+import { OrderView } from './components/OrderView';
+
+const orderIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** An unknown order, or another client's, is the app's 404 page. */
+export const orderLoader =
+  (side: TOrderSide) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = orderIdOf(params.id);
+    if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
+    try {
+      await queryClient.ensureQueryData(orderQuery(side, id));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404, statusText: 'Not Found' });
+      throw error;
+    }
+    return null;
+  };
+
+export function OrderPage({ side }: { side: TOrderSide }) {
+  const { t } = useTranslation();
+  const order = useOrder(side, orderIdOf(useParams().id) ?? 0);
+  return (
+    <Container size="lg" className={pageClasses.page}>
+      <h1 className={pageClasses.title}>{t('clientOrders.orderTitle')}</h1>
+      {order.data ? <OrderView order={order.data} side={side} /> : <Loader role="status" aria-label={t('app.loading')} />}
+    </Container>
+  );
+}
