@@ -26,14 +26,14 @@ function ConfirmAction({ action, send }: { action: TOrderAction; send: TSend }) 
   const [note, setNote] = useState('');
   return (
     <>
-      <Button color={action === 'decline' || action === 'reject' || action === 'cancel' ? 'red' : undefined} variant="outline" onClick={() => setOpen(true)}>
+      <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
         {t(`orderAction.${action}`)}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: t(`orderAction.${action}`) })}>
         <Textarea label={t('clientOrders.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} />
         <Button
           mt="md"
-          color="red"
+          color="red.9"
           loading={send.isPending}
           onClick={() => send.mutate({ action: action as 'cancel', note }, { onSettled: () => setOpen(false) })}
         >

@@ -50,7 +50,7 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
       <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg">
         <Radio.Group
-          label={t('clientOrders.choosePackage')}
+          label={t('clientOrders.package')}
           required
           value={kind}
           onChange={(value) => setKind(value as TPackage['kind'])}
