@@ -117,6 +117,12 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t('orderAction.approve'), exact: true }).click();
     await expect(alert(page, t('orders.approved'))).toBeVisible();
     await expect(page.getByText(/INV-\d{4}-\d{6}/)).toBeVisible();
+    // Printed, the invoice stands alone: no header, no actions.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(/INV-\d{4}-\d{6}/)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: t('orderAction.cancel'), exact: true })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
     await page.getByRole('radio', { name: t('paymentMethod.bankTransfer') }).check();
     await page.getByRole('button', { name: t('orderAction.choosePayment'), exact: true }).click();
     await expect(page.locator('form').getByText(t('validation.transferReferenceRequired'))).toBeVisible();
