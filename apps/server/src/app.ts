@@ -21,6 +21,8 @@ import { rejectNulBytes } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { registerSecurity } from './http/security.js';
 import { registerMedia, registerWebApp } from './http/web.js';
+import { localeOfQuery, originOf, registerSeo } from './http/seo-routes.js';
+import { pageHead } from './http/seo.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { laborRoutes } from './modules/labors/routes.js';
@@ -132,7 +134,10 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(cmsAdminRoutes);
   await registerMedia(app, config.uploadDir);
 
-  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  await registerSeo(app);
+  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, (request, pathname) =>
+    pageHead(app.db, pathname, localeOfQuery(request.query), originOf(app, request), app.clock()),
+  );
   return app;
 }
 

@@ -6,9 +6,10 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
-import { applyDocumentLanguage, currentLanguageId } from './lib/language';
+import { adoptLanguageFromUrl, applyDocumentLanguage, currentLanguageId } from './lib/language';
 import { clearOnReload, currentNavigationType } from './lib/swr-cache';
 
+adoptLanguageFromUrl(window.location.search);
 clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());
 const i18n = initI18n();

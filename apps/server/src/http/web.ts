@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownWebRoute } from '@app/shared';
 import { failure } from './envelope.js';
+import { withHead, type TPageHead } from './seo.js';
+
+/** The head a page path should be served with, when the server knows one (public pages). */
+export type THeadFor = (request: FastifyRequest, pathname: string) => Promise<TPageHead | null>;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -11,7 +15,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Serves the built web app: hashed assets cached for a year, index.html for every page path
  * (404 status for paths no page answers), and a JSON 404 envelope for unknown /api paths.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, headFor?: THeadFor) {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (indexHtml) {
@@ -29,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !indexHtml) {
@@ -37,11 +41,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         .code(404)
         .send(failure(request.t('errors.apiNotFound', { method: request.method, path: pathname })));
     }
+    const known = isKnownWebRoute(pathname);
+    const head = known && headFor ? await headFor(request, pathname) : null;
     return reply
-      .code(isKnownWebRoute(pathname) ? 200 : 404)
+      .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(head ? withHead(indexHtml, head) : indexHtml);
   });
 }
 

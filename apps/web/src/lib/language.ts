@@ -49,3 +49,17 @@ export function changeLanguage(languageId: number, env: TLanguageEnvironment = b
   clearMenuCaches(env.storage, previousLanguageId);
   env.reload();
 }
+
+/**
+ * A link with ?lang=ar or ?lang=en (what the sitemap and hreflang give crawlers and shared links)
+ * opens the page in that language, kept as the visitor's choice.
+ */
+export function adoptLanguageFromUrl(search: string, storage: Storage = window.localStorage): void {
+  const lang = new URLSearchParams(search).get('lang');
+  if (lang !== 'ar' && lang !== 'en') return;
+  const languageId = languageIdOf(lang);
+  const previousLanguageId = readLanguageId(storage);
+  storage.setItem(LANGUAGE_ID_KEY, String(languageId));
+  storage.setItem(DIRECTION_KEY, directionOf(languageId));
+  if (previousLanguageId !== languageId) clearMenuCaches(storage, previousLanguageId);
+}

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { importWithReload } from '../../../lib/chunk-reload';
+import { usePage } from '../../cms/api';
+import { usePageMeta } from '../../cms/page-meta';
 import { useContactInfo } from '../../content/api';
 import { Branches } from '../components/Branches';
 import { Hero } from '../components/Hero';
@@ -10,6 +12,9 @@ const CatalogueSection = lazy(() => importWithReload(() => import('../../catalog
 
 export default function HomePage() {
   const contact = useContactInfo();
+  // The home page's title, description and keywords come from its content-service entry (term 'home').
+  const page = usePage('home');
+  usePageMeta(page.data, !page.isPending);
   return (
     <>
       <Hero contact={contact.data} />

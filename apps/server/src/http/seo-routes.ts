@@ -1,0 +1,18 @@
+import type { TLocale } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import type { TApp } from '../app.js';
+import { robots, sitemap } from './seo.js';
+
+/** The site's own address: PUBLIC_URL when set, else what the request came to. */
+export const originOf = (app: TApp, request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+export const localeOfQuery = (query: unknown): TLocale => ((query as { lang?: unknown } | undefined)?.lang === 'ar' ? 'ar' : 'en');
+
+export async function registerSeo(app: TApp) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await sitemap(app.db, originOf(app, request), app.clock())),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots(originOf(app, request))),
+  );
+}

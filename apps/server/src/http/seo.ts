@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { languageIdOf, translate, type TLocale } from '@app/shared';
+import type { TDb } from '../db/client.js';
+import { countries, labors, pages, positions } from '../db/schema/index.js';
+import { getPageByUrl } from '../modules/cms/service.js';
+
+/** What the server writes into a public page's <head>, so crawlers read it without running JavaScript. */
+export type TPageHead = { locale: TLocale; title: string; description: string; keywords: string; canonical: string; alternates: Record<TLocale, string> };
+
+/** Public paths served from a content-service page (matched without case, as the router does). */
+const CMS_PATHS: Record<string, string> = { '/': 'home', '/services': 'services', '/articles': 'articles', '/contactus': 'contact', '/apply': 'apply' };
+const SITE_PATHS = ['/', '/Services', '/Articles', '/ContactUs', '/Apply'];
+
+/** Arabic pages carry ?lang=ar so each language has its own address; English is the default. */
+export const localeUrl = (origin: string, path: string, locale: TLocale) => `${origin}${path}${locale === 'ar' ? '?lang=ar' : ''}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+async function textsFor(db: TDb, pathname: string, locale: TLocale, now: Date) {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const cmsUrl = CMS_PATHS[lower] ?? /^\/newsdetails\/([a-z0-9][a-z0-9-]*)$/.exec(lower)?.[1];
+  if (cmsUrl) {
+    const page = await getPageByUrl(db, cmsUrl, languageIdOf(locale), now);
+    const entry = page?.pgPageLngs[0];
+    return entry ? { title: entry.title, description: entry.seoDesc, keywords: entry.keywords } : null;
+  }
+  const laborId = /^\/labordetails\/([1-9]\d{0,8})$/.exec(lower)?.[1];
+  if (laborId) {
+    const [row] = await db
+      .select({ name: labors.name, nameAr: labors.nameAr, position: positions, country: countries })
+      .from(labors)
+      .innerJoin(positions, eq(positions.id, labors.positionId))
+      .innerJoin(countries, eq(countries.id, labors.countryId))
+      .where(and(eq(labors.id, Number(laborId)), eq(labors.isActive, true)));
+    if (!row) return null;
+    const arabic = locale === 'ar';
+    const params = {
+      name: arabic ? row.nameAr || row.name : row.name,
+      position: arabic ? row.position.nameAr : row.position.name,
+      country: arabic ? row.country.nameAr : row.country.name,
+    };
+    return { title: translate(locale, 'seo.laborTitle', params), description: translate(locale, 'seo.laborDescription', params), keywords: translate(locale, 'seo.laborKeywords', params) };
+  }
+  return null;
+}
+
+export async function pageHead(db: TDb, pathname: string, locale: TLocale, origin: string, now: Date): Promise<TPageHead | null> {
+  const texts = await textsFor(db, pathname, locale, now);
+  if (!texts) return null;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return {
+    locale,
+    ...texts,
+    canonical: localeUrl(origin, path, locale),
+    alternates: { en: localeUrl(origin, path, 'en'), ar: localeUrl(origin, path, 'ar') },
+  };
+}
+
+/** index.html with the page's language, title, description, keywords, canonical and hreflang links. */
+export function withHead(html: string, head: TPageHead): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="keywords" content="${escapeHtml(head.keywords)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(head.alternates.en)}" />`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(head.alternates.ar)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${head.locale}" dir="${head.locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `  ${tags}\n  </head>`);
+}
+
+/** Every public address in both languages: the site's pages, the articles and the active workers. */
+export async function sitemap(db: TDb, origin: string, now: Date): Promise<string> {
+  const [articles, workers] = await Promise.all([
+    db
+      .select({ uniqueUrl: pages.uniqueUrl, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.kind, 'article'), eq(pages.isActive, true), lte(pages.publishedAt, now)))
+      .orderBy(desc(pages.publishedAt)),
+    db.select({ id: labors.id, updatedAt: labors.updatedAt }).from(labors).where(eq(labors.isActive, true)).orderBy(asc(labors.id)).limit(45_000),
+  ]);
+  const entries = [
+    ...SITE_PATHS.map((path) => ({ path, updatedAt: null as Date | null })),
+    ...articles.map((article) => ({ path: `/NewsDetails/${article.uniqueUrl}`, updatedAt: article.updatedAt })),
+    ...workers.map((worker) => ({ path: `/LaborDetails/${worker.id}`, updatedAt: worker.updatedAt })),
+  ];
+  const urls = entries.flatMap(({ path, updatedAt }) =>
+    (['en', 'ar'] as const).map(
+      (locale) =>
+        `  <url><loc>${escapeHtml(localeUrl(origin, path, locale))}</loc>${updatedAt ? `<lastmod>${updatedAt.toISOString().slice(0, 10)}</lastmod>` : ''}` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(localeUrl(origin, path, 'en'))}"/>` +
+        `<xhtml:link rel="alternate" hreflang="ar" href="${escapeHtml(localeUrl(origin, path, 'ar'))}"/></url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read the public site; the back office, the account pages and the API are not for them. */
+export function robots(origin: string): string {
+  const privatePaths = ['/api/', '/Admin/', '/Dashboard', '/OrdersList', '/OrderStatus', '/OrderDetails/', '/ClientOrder/', '/CLientOrders', '/ClientsList', '/ClientDetails/', '/LaborsList', '/LaborStatus', '/LaborsView/', '/LaborsEdit/', '/AddLabor', '/EnquireList', '/Media'];
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
