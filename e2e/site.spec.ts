@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { translate } from '../packages/shared/src/i18n/translate';
+import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+
+const MENU = {
+  en: { nav: 'Main menu', services: 'Services', nannies: 'Nannies', articles: 'Articles', contact: 'Contact Us', apply: 'Work with us' },
+  ar: { nav: 'القائمة الرئيسية', services: 'خدماتنا', nannies: 'مربيات أطفال', articles: 'المقالات', contact: 'اتصل بنا', apply: 'انضم إلينا' },
+} as const;
+
+/** The page under test has painted its own heading (not the previous page's). */
+async function onPage(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const menu = MENU[locale];
+
+  test(`a visitor walks the public site, each page with its own title, and applies to work (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await useLanguage(page, locale);
+    await page.goto('/');
+    await expect(page).toHaveTitle(locale === 'ar' ? /سكينة للعمالة المنزلية \|/ : /Sakina Domestic Workers \| Housemaids/);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual(expect.arrayContaining([`cachedMenu-${locale === 'ar' ? 1 : 2}`]));
+
+    const nav = page.getByRole('navigation', { name: menu.nav });
+    // Services opens its submenu; a service links to its part of the Services page.
+    await nav.getByRole('button', { name: menu.services }).click();
+    await page.getByRole('link', { name: menu.nannies }).first().click();
+    await expect(page).toHaveURL(/\/Services#nannies$/);
+    await onPage(page, locale === 'ar' ? 'خدماتنا' : 'Our services');
+    await expect(page.getByRole('heading', { level: 2, name: locale === 'ar' ? 'مربيات أطفال' : 'Nannies' })).toBeVisible();
+    await expect(page).toHaveTitle(locale === 'ar' ? 'خدماتنا' : 'Our services');
+    await expectNoSeriousAxeViolations(page);
+
+    await nav.getByRole('link', { name: menu.articles, exact: true }).click();
+    await onPage(page, locale === 'ar' ? 'المقالات' : 'Articles');
+    await expect(page.getByText(t('clients.showing', { count: 5, total: 5 }))).toBeVisible();
+    await expect(page).toHaveTitle(locale === 'ar' ? 'المقالات' : 'Articles');
+    await expectNoSeriousAxeViolations(page);
+    const articleTitle = locale === 'ar' ? 'الباقة الرئيسية أم الشهرية: أيهما تناسبك؟' : 'Main or Monthly package: which one suits you?';
+    await page.getByRole('link', { name: t('site.readMoreAbout', { title: articleTitle }) }).click();
+    await onPage(page, articleTitle);
+    await expect(page).toHaveTitle(articleTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expectNoSeriousAxeViolations(page);
+
+    await nav.getByRole('link', { name: menu.contact, exact: true }).click();
+    await onPage(page, locale === 'ar' ? 'اتصل بنا' : 'Contact us');
+    await expect(page.getByRole('link', { name: t('site.openMap') })).toHaveAttribute('href', /maps\.google\.com/);
+    await expect(page).toHaveTitle(locale === 'ar' ? 'اتصل بنا' : 'Contact us');
+    await expectNoSeriousAxeViolations(page);
+
+    await nav.getByRole('link', { name: menu.apply, exact: true }).click();
+    await onPage(page, locale === 'ar' ? 'انضم إلينا' : 'Work with us');
+    await expect(page).toHaveTitle(locale === 'ar' ? 'انضم إلينا' : 'Work with us');
+    await page.getByRole('button', { name: t('site.sendApplication') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('site.fillRequired') })).toBeVisible();
+    await page.getByRole('textbox', { name: locale === 'ar' ? 'الاسم الكامل كما في جواز السفر' : 'Full name as in your passport' }).fill('Siti Rahayu');
+    await page.getByRole('radio', { name: locale === 'ar' ? 'إندونيسيا' : 'Indonesia' }).check();
+    await page.getByRole('radio', { name: locale === 'ar' ? 'مربية أطفال' : 'Nanny' }).check();
+    await page.getByRole('checkbox', { name: locale === 'ar' ? 'الإنجليزية' : 'English' }).check();
+    await page.getByRole('radio', { name: locale === 'ar' ? 'من سنة إلى 3 سنوات' : '1 to 3 years' }).check();
+    await page.getByRole('radio', { name: locale === 'ar' ? 'نعم' : 'Yes' }).check();
+    await page.getByRole('textbox', { name: locale === 'ar' ? 'رقم الهاتف أو واتساب' : 'Phone or WhatsApp number' }).fill('+62 812 3456 7890');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: t('site.sendApplication') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('cms.answersSaved') })).toBeVisible();
+
+    // A reload drops the menu caches, as the spec says; the page caches stay.
+    const sectionsKey = await page.evaluate(() => Object.keys(localStorage).find((key) => key.startsWith('sections-')));
+    expect(sectionsKey).toBeTruthy();
+    await page.reload();
+    await onPage(page, locale === 'ar' ? 'انضم إلينا' : 'Work with us');
+    expect(await page.evaluate((key) => localStorage.getItem(key), sectionsKey!)).not.toBeNull();
+  });
+}
