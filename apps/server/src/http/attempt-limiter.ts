@@ -8,39 +8,57 @@ import { AppError } from './app-error.js';
 export type TAttemptLimiter = {
   /** Counts one attempt; throws 429 once `max` attempts were made in the window. */
   hit(key: string, max: number, windowMs: number): Promise<void>;
+  /** Throws 429 when `max` attempts were already counted in the window, without counting one. */
+  assertBelow(key: string, max: number): Promise<void>;
 };
 
+type TCounter = { increment(key: string, windowMs: number): Promise<number>; read(key: string): Promise<number> };
+
 export function createAttemptLimiter(redis: Redis | undefined): TAttemptLimiter {
-  const count = redis ? redisCounter(redis) : memoryCounter();
+  const counter = redis ? redisCounter(redis) : memoryCounter();
+  const refuse = () => new AppError(429, 'errors.tooManyRequests');
   return {
     async hit(key, max, windowMs) {
-      if ((await count(key, windowMs)) > max) throw new AppError(429, 'errors.tooManyRequests');
+      if ((await counter.increment(key, windowMs)) > max) throw refuse();
+    },
+    async assertBelow(key, max) {
+      if ((await counter.read(key)) >= max) throw refuse();
     },
   };
 }
 
-function redisCounter(redis: Redis) {
-  return async (key: string, windowMs: number) => {
-    const [[, value]] = (await redis.multi().incr(`attempts:${key}`).pexpire(`attempts:${key}`, windowMs, 'NX').exec()) as [
-      [Error | null, number],
-    ];
-    return value;
+function redisCounter(redis: Redis): TCounter {
+  return {
+    async increment(key, windowMs) {
+      const [[, value]] = (await redis.multi().incr(`attempts:${key}`).pexpire(`attempts:${key}`, windowMs, 'NX').exec()) as [
+        [Error | null, number],
+      ];
+      return value;
+    },
+    read: async (key) => Number((await redis.get(`attempts:${key}`)) ?? 0),
   };
 }
 
-function memoryCounter() {
+function memoryCounter(): TCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (key: string, windowMs: number) => {
-    const now = Date.now();
-    if (windows.size > 10_000) {
-      for (const [stale, window] of windows) if (window.resetAt <= now) windows.delete(stale);
-    }
+  const live = (key: string, now: number) => {
     const window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      windows.set(key, { count: 1, resetAt: now + windowMs });
-      return 1;
-    }
-    window.count += 1;
-    return window.count;
+    return window && window.resetAt > now ? window : undefined;
+  };
+  return {
+    async increment(key, windowMs) {
+      const now = Date.now();
+      if (windows.size > 10_000) {
+        for (const [stale, window] of windows) if (window.resetAt <= now) windows.delete(stale);
+      }
+      const window = live(key, now);
+      if (!window) {
+        windows.set(key, { count: 1, resetAt: now + windowMs });
+        return 1;
+      }
+      window.count += 1;
+      return window.count;
+    },
+    read: async (key) => live(key, Date.now())?.count ?? 0,
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
-import { arabic, createTestApp } from '../test/test-app.js';
+import { arabic, createTestApp, TEST_ADMIN } from '../test/test-app.js';
 
 const apps: TApp[] = [];
 afterEach(async () => {
@@ -48,6 +48,14 @@ describe('rate limits on sign-in', () => {
     const refused = await attempt('10.3.1.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.');
+  });
+
+  it("lets an account's owner sign in as often as needed, but not once its password was guessed at too often", async () => {
+    const app = await startApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+    const login = (password: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: TEST_ADMIN.userName, password } });
+    for (let i = 0; i < 12; i++) expect((await login(TEST_ADMIN.password)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('guess')).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN.password)).statusCode).toBe(429);
   });
 
   it('limits registrations per address', async () => {

@@ -32,6 +32,7 @@ export type TAuthContext = {
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const RESET_CODE_TTL_MS = 10 * 60_000;
 export const RESET_CODE_MAX_FAILURES = 5;
+/** Failed logins an account takes in 15 minutes before it is refused for the rest of the window. */
 export const LOGINS_PER_ACCOUNT = 10;
 
 /** Each sensitive action is limited per client address and per account. */
@@ -57,14 +58,20 @@ export async function register(ctx: TAuthContext, input: TRegister, ip: string, 
 }
 
 export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
-  await limitAttempts(ctx, 'login', ip, input.userName, LOGINS_PER_ACCOUNT);
   const key = identityKey(input.userName);
+  // Every attempt counts against the address; only failures count against the account, so a
+  // password guesser is stopped while the account's owner may sign in as often as they need.
+  await ctx.attempts.hit(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
+  await ctx.attempts.assertBelow(`login:account:${key}`, LOGINS_PER_ACCOUNT);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordMatches) throw new AppError(401, 'auth.loginFailed');
+  if (!user || !passwordMatches) {
+    await ctx.attempts.hit(`login:account:${key}`, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+    throw new AppError(401, 'auth.loginFailed');
+  }
   if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');
 
   const now = ctx.clock();
