@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
+import { optionalText, requiredText, ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
 
 /**
  * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
@@ -129,13 +129,6 @@ export type TAnswerList = z.input<typeof ZAnswerListSchema>;
 
 // ---------------------------------------------------------------- back office
 
-const requiredText = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
-    .trim()
-    .min(1, key)
-    .max(max, 'validation.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
 
 export const ZPageLngInputSchema = z.strictObject({
   title: requiredText('validation.titleRequired', 200),

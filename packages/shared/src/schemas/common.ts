@@ -38,3 +38,14 @@ export function ZPageSchema<T extends z.ZodType>(item: T) {
   });
 }
 export type TPage<T> = { items: T[]; totalCount: number; pageNumber: number; pageSize: number };
+
+/** A required text field: trimmed, `key` when missing or empty, 'validation.tooLong' past `max`. */
+export const requiredText = (key: string, max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.tooLong');
+
+/** An optional text field: trimmed, empty by default. */
+export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').default('');

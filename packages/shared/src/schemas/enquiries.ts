@@ -1,32 +1,27 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../constants.js';
+import { requiredText } from './common.js';
 
 const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
 
 /** Today's date in the UAE, where the agency works, as YYYY-MM-DD. */
 export const todayInUae = (now = new Date()) => new Date(now.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
-const text = (requiredKey: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.invalidType') })
-    .trim()
-    .min(1, requiredKey)
-    .max(max, 'validation.tooLong');
 
-const phoneNumber = text('validation.phoneRequired', 9).regex(PHONE_PATTERN, 'validation.phoneInvalid');
+const phoneNumber = requiredText('validation.phoneRequired', 9).regex(PHONE_PATTERN, 'validation.phoneInvalid');
 
 export const ZEnquiryInputSchema = z.strictObject({
-  name: text('validation.nameRequired', 100),
+  name: requiredText('validation.nameRequired', 100),
   phoneNumber,
-  message: text('validation.messageRequired', 2000),
+  message: requiredText('validation.messageRequired', 2000),
   laborId: z.number().int().positive().nullable().default(null),
 });
 export type TEnquiryInput = z.infer<typeof ZEnquiryInputSchema>;
 
 export const ZCallbackInputSchema = z.strictObject({
-  name: text('validation.nameRequired', 100),
+  name: requiredText('validation.nameRequired', 100),
   phoneNumber,
-  preferredDate: text('validation.preferredDateRequired', 10)
+  preferredDate: requiredText('validation.preferredDateRequired', 10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
     .refine((day) => !Number.isNaN(Date.parse(day)), 'validation.dateInvalid')
     .refine((day) => day >= todayInUae(), 'validation.dateInPast'),

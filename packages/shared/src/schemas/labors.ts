@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
+import { optionalText, requiredText } from './common.js';
 
 export const LABOR_MIN_AGE = 18;
 export const LABOR_MAX_AGE = 60;
 
-const requiredText = (key: string, max = 200) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
-    .trim()
-    .min(1, key)
-    .max(max, 'validation.tooLong');
 
-const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').default('');
 
 const isoDate = (key: string) =>
   requiredText(key, 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
+import { requiredText } from './common.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
@@ -11,12 +12,6 @@ export const OPEN_ORDER_STATUSES = ['Pending', 'InProgress'] as const satisfies 
 export const VAT_RATE = 0.05;
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
-const requiredText = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
-    .trim()
-    .min(1, key)
-    .max(max, 'validation.tooLong');
 
 // ---------------------------------------------------------------- packages
 
