@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
+import { E2E_ADMIN } from './constants';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
 
 const MENU = {
@@ -73,5 +74,47 @@ for (const locale of ['en', 'ar'] as const) {
     await page.reload();
     await onPage(page, locale === 'ar' ? 'انضم إلينا' : 'Work with us');
     expect(await page.evaluate((key) => localStorage.getItem(key), sectionsKey!)).not.toBeNull();
+  });
+}
+
+const EDITS = {
+  en: { section: 'drivers', item: 'Drivers', newTitle: `Family drivers ${Date.now()}` },
+  ar: { section: 'cooks', item: 'Cooks', newTitle: `طباخات ماهرات ${Date.now()}` },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const edit = EDITS[locale];
+
+  test(`the admin edits a section and a menu title, and the visitor sees both (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await useLanguage(page, locale);
+    const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+    await page.goto('/ContentPages?search=services');
+    await page.getByRole('link', { name: 'Our services' }).click();
+    const section = page.getByRole('form', { name: t('contentAdmin.sectionLabel', { key: edit.section }) });
+    const field = section.getByLabel(`${t('contentAdmin.title')} (${t(`contentAdmin.in.${locale}`)})`, { exact: true });
+    await field.fill(`${edit.newTitle}<script>alert(1)</script>`);
+    await section.getByRole('button', { name: t('contentAdmin.saveSection') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto('/MenusList');
+    await page.getByLabel(t(locale === 'ar' ? 'contentAdmin.menuTitleArOf' : 'contentAdmin.menuTitleOf', { name: edit.item }), { exact: true }).fill(edit.newTitle);
+    await page.getByRole('button', { name: t('contentAdmin.saveItem', { name: edit.item }) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await useLanguage(visitor, locale);
+    await visitor.goto('/Services');
+    await expect(visitor.getByRole('heading', { level: 2, name: edit.newTitle })).toBeVisible();
+    await expect(visitor.getByText('alert(1)')).toHaveCount(0);
+    await visitor.getByRole('navigation', { name: MENU[locale].nav }).getByRole('button', { name: MENU[locale].services }).click();
+    await expect(visitor.getByRole('link', { name: edit.newTitle }).first()).toBeVisible();
   });
 }

@@ -41,6 +41,10 @@ export const WEB_ROUTES = {
   newsDetails: '/NewsDetails/:id',
   contactUs: '/ContactUs',
   apply: '/Apply',
+  media: '/Media',
+  contentPages: '/ContentPages',
+  contentPage: '/ContentPages/:id',
+  menusList: '/MenusList',
   mainPackage: '/MainPackage',
   monthlyPackage: '/MonthlyPackage',
 } as const;

@@ -44,6 +44,7 @@ function SignedInMenu({ user }: { user: TUser }) {
           { to: WEB_ROUTES.countriesList, label: t('lookups.menu') },
           { to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.menu') },
           { to: WEB_ROUTES.mainPackage, label: t('header.packages') },
+          { to: WEB_ROUTES.contentPages, label: t('contentAdmin.menu') },
           { to: routes.changePassword, label: t('header.changePassword') },
         ]
       : [

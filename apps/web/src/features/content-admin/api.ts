@@ -1,0 +1,51 @@
+import type { TAdminMenuItem, TAdminPage, TAsset, TMenuItemInput, TPage, TPageInput, TSectionInput } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { listQuery } from '../../lib/list-state';
+
+type TPageSummary = { id: number; uniqueUrl: string; kind: 'page' | 'article'; title: string; titleAr: string; isActive: boolean; publishedAt: string };
+
+export function useAdminPages(filters: { search: string; kind: string }, pageNumber: number) {
+  return useQuery({
+    queryKey: ['content', 'pages', filters, pageNumber],
+    queryFn: () => api.get<TPage<TPageSummary>>(`/api/admin/pages?${listQuery(filters, pageNumber)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAdminPage = (id: number) => useQuery({ queryKey: ['content', 'page', id], queryFn: () => api.get<TAdminPage>(`/api/admin/pages/${id}`) });
+
+/** Saved content shows on the public site at once: its cached copies are dropped. */
+function useContentMutation<TInput>(send: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['content'] });
+      void queryClient.invalidateQueries({ queryKey: ['cms'] });
+    },
+  });
+}
+
+export const useSavePage = (id: number) => useContentMutation((input: TPageInput) => api.send<TAdminPage>('PUT', `/api/admin/pages/${id}`, input));
+export const useSaveSection = (id: number) => useContentMutation((input: TSectionInput) => api.send<TAdminPage>('PUT', `/api/admin/sections/${id}`, input));
+
+export const useMenuItems = (typeId: number) => useQuery({ queryKey: ['content', 'menu', typeId], queryFn: () => api.get<TAdminMenuItem[]>(`/api/admin/menus/${typeId}`) });
+export const useSaveMenuItem = (id: number) => useContentMutation((input: TMenuItemInput) => api.send<TAdminMenuItem[]>('PUT', `/api/admin/menu-items/${id}`, input));
+
+export function useMedia(pageNumber: number) {
+  return useQuery({
+    queryKey: ['content', 'media', pageNumber],
+    queryFn: () => api.get<TPage<TAsset>>(`/api/admin/media?pageNumber=${pageNumber}&pageSize=24`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useUploadMedia = () =>
+  useContentMutation((file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return api.send<TAsset>('POST', '/api/admin/media?kind=image', body);
+  });
+
+export const useDeleteMedia = () => useContentMutation((id: number) => api.send<null>('DELETE', `/api/admin/media/${id}`));
