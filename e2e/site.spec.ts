@@ -22,7 +22,14 @@ for (const locale of ['en', 'ar'] as const) {
     await useLanguage(page, locale);
     await page.goto('/');
     await expect(page).toHaveTitle(locale === 'ar' ? /سكينة للعمالة المنزلية \|/ : /Sakina Domestic Workers \| Housemaids/);
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual(expect.arrayContaining([`cachedMenu-${locale === 'ar' ? 1 : 2}`]));
+    // The home page's own sections come from the content service, cached under homeData-home-{lang}.
+    await expect(page.getByRole('heading', { level: 2, name: locale === 'ar' ? 'ماذا نقدم' : 'What we offer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: locale === 'ar' ? 'أحدث المقالات' : 'Latest articles' })).toBeVisible();
+    const languageId = locale === 'ar' ? 1 : 2;
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage)))
+      .toEqual(expect.arrayContaining([`cachedMenu-${languageId}`, `homeData-home-${languageId}`]));
+    await expectNoSeriousAxeViolations(page);
 
     const nav = page.getByRole('navigation', { name: menu.nav });
     // Services opens its submenu; a service links to its part of the Services page.

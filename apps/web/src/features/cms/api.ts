@@ -82,3 +82,16 @@ export function useSettings() {
   const languageId = currentLanguageId();
   return useCachedQuery(`settings-${languageId}`, () => api.get<Record<string, string>>(`/api/Setting/Get?langId=${languageId}`), isSettings);
 }
+
+const isHomeData = (value: unknown): value is { page: TCmsPage; sections: TSection[] } =>
+  isObject(value) && isObject(value.page) && isSections(value.sections);
+
+/** The home page and its sections by term and language, painted from the cache key homeData-{term}-{lang}. */
+export function useHomeData(term = 'home') {
+  const languageId = currentLanguageId();
+  return useCachedQuery(
+    cacheKeys.homeData(term, languageId),
+    () => api.get<{ page: TCmsPage; sections: TSection[] }>(`/api/PgPage/GetHomeData?langId=${languageId}&term=${term}`),
+    isHomeData,
+  );
+}

@@ -9,6 +9,7 @@ import { HiringSteps } from '../components/HiringSteps';
 
 // The catalogue is its own chunk: the home page's first paint does not wait for it.
 const CatalogueSection = lazy(() => importWithReload(() => import('../../catalogue/components/CatalogueSection')));
+const HomeSections = lazy(() => importWithReload(() => import('../../cms/components/HomeSections')));
 
 export default function HomePage() {
   const contact = useContactInfo();
@@ -19,6 +20,9 @@ export default function HomePage() {
     <>
       <Hero contact={contact.data} />
       <HiringSteps />
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
       <Branches branches={contact.data?.branchs} loading={contact.isPending} />
       <Suspense fallback={null}>
         <CatalogueSection />
