@@ -6,3 +6,12 @@ export function pgErrorCode(error: unknown): { code?: string; constraint?: strin
   const cause = (error as { cause?: unknown }).cause ?? error;
   return (cause ?? {}) as { code?: string; constraint?: string };
 }
+
+/** The list contract from rows that each carry the total (`count(*) over ()`): one query per page. */
+export function pageOf<TRow extends { totalCount: number }, TItem>(
+  rows: TRow[],
+  request: { pageNumber: number; pageSize: number },
+  present: (row: TRow) => TItem,
+) {
+  return { items: rows.map(present), totalCount: rows[0]?.totalCount ?? 0, pageNumber: request.pageNumber, pageSize: request.pageSize };
+}

@@ -3,7 +3,7 @@ import { LANGUAGE_ID, type TAdminMenuItem, type TAdminPage, type ZMenuItemInputS
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
-import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { plainText, sanitizeBody } from './sanitize.js';
 
@@ -44,12 +44,7 @@ export async function listAdminPages(db: TDb, query: { kind?: 'page' | 'article'
     .orderBy(asc(pages.kind), desc(pages.publishedAt), desc(pages.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return {
-    items: rows.map(({ totalCount: _total, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
-    totalCount: rows[0]?.totalCount ?? 0,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-  };
+  return pageOf(rows, query, ({ totalCount: _total, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
 }
 
 const imageName = (id: number | null, names: Map<number, string>) => (id === null ? null : (names.get(id) ?? null));

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TCallbackInput, TEnquiry, TEnquiryInput, TEnquiryQuery, TPage } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { enquiries, labors } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 
@@ -45,22 +45,17 @@ export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPag
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return {
-    items: rows.map(({ enquiry, labor }) => ({
-      id: enquiry.id,
-      kind: enquiry.kind,
-      name: enquiry.name,
-      phoneNumber: enquiry.phoneNumber,
-      message: enquiry.message,
-      preferredDate: enquiry.preferredDate,
-      labor: labor?.id ? labor : null,
-      isHandled: enquiry.isHandled,
-      createdAt: enquiry.createdAt.toISOString(),
-    })),
-    totalCount: rows[0]?.totalCount ?? 0,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-  };
+  return pageOf(rows, query, ({ enquiry, labor }) => ({
+    id: enquiry.id,
+    kind: enquiry.kind,
+    name: enquiry.name,
+    phoneNumber: enquiry.phoneNumber,
+    message: enquiry.message,
+    preferredDate: enquiry.preferredDate,
+    labor: labor?.id ? labor : null,
+    isHandled: enquiry.isHandled,
+    createdAt: enquiry.createdAt.toISOString(),
+  }));
 }
 
 export async function markHandled(db: TDb, id: number, isHandled: boolean) {

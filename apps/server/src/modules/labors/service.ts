@@ -22,7 +22,7 @@ import {
   referenceTables,
   religions,
 } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
@@ -61,8 +61,7 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
 }
 
 export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date): Promise<TPage<TLaborCard>> {
-  const page = toPage(await catalogueQuery(db, query, today), query);
-  return { ...page, items: page.items.map((row) => presentCard(row.labor, row.country, row.position, today)) };
+  return pageOf(await catalogueQuery(db, query, today), query, (row) => presentCard(row.labor, row.country, row.position, today));
 }
 
 /** The back-office list: search by code, by name, or by both; optional status. */
@@ -71,11 +70,8 @@ export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: D
   if (query.code) conditions.push(ilike(labors.code, containsPattern(query.code)));
   if (query.name) conditions.push(or(ilike(labors.name, containsPattern(query.name)), ilike(labors.nameAr, containsPattern(query.name)))!);
   if (query.status) conditions.push(eq(labors.status, query.status));
-  const page = toPage(await cardsQuery(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query), query);
-  return {
-    ...page,
-    items: page.items.map((row) => ({ ...presentCard(row.labor, row.country, row.position, today), isActive: row.labor.isActive })),
-  };
+  const rows = await cardsQuery(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query);
+  return pageOf(rows, query, (row) => ({ ...presentCard(row.labor, row.country, row.position, today), isActive: row.labor.isActive }));
 }
 
 type TPageRequest = { pageNumber: number; pageSize: number };
@@ -93,9 +89,6 @@ function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRe
     .offset((page.pageNumber - 1) * page.pageSize);
 }
 
-function toPage<TRow extends { totalCount: number }>(rows: TRow[], page: TPageRequest) {
-  return { items: rows, totalCount: rows[0]?.totalCount ?? 0, pageNumber: page.pageNumber, pageSize: page.pageSize };
-}
 
 async function loadLabor(db: TDb, id: number): Promise<{ row: TLaborRow; relations: TLaborRelations } | null> {
   const [found] = await db

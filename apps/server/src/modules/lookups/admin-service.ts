@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
-import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 
 const columns = (list: TReferenceList) => {
@@ -24,12 +24,7 @@ export async function listReferenceValues(
     .orderBy(asc(table.sortOrder), asc(table.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return {
-    items: rows.map(({ totalCount: _total, ...value }) => value),
-    totalCount: rows[0]?.totalCount ?? 0,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-  };
+  return pageOf(rows, query, ({ totalCount: _total, ...value }) => value);
 }
 
 async function uniqueName<T>(write: () => Promise<T>): Promise<T> {

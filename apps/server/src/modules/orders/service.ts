@@ -4,7 +4,7 @@ import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCo
 import { ORDER_STATUSES } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, users } from '../../db/schema/index.js';
-import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TTranslate } from './presenter.js';
@@ -126,12 +126,7 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return {
-    items: rows.map((row) => presentSummary(row, viewer.role)),
-    totalCount: rows[0]?.totalCount ?? 0,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
-  };
+  return pageOf(rows, query, (row) => presentSummary(row, viewer.role));
 }
 
 export async function countByStatus(db: TDb): Promise<TOrderStatusCounts> {
