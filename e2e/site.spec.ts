@@ -93,7 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const edit = EDITS[locale];
 
-  test(`the admin edits a section and a menu title, and the visitor sees both (${locale})`, async ({ page, browser }) => {
+  test(`the admin edits a section, a menu title and the opening hours, and the visitor sees them (${locale})`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await useLanguage(page, locale);
     const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
@@ -116,8 +116,17 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
+    const hours = `${locale === 'ar' ? 'يوميًا' : 'Every day'} 9:00-21:00 ${Date.now()}`;
+    await page.goto('/SiteSettings');
+    await page.getByLabel(`${t('contentAdmin.setting.openingHours')} (${t(`contentAdmin.in.${locale}`)})`, { exact: true }).fill(hours);
+    await page.getByRole('button', { name: t('lookups.save') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
     const visitor = await (await browser.newContext()).newPage();
     await useLanguage(visitor, locale);
+    await visitor.goto('/ContactUs');
+    await expect(visitor.getByText(hours)).toBeVisible();
     await visitor.goto('/Services');
     await expect(visitor.getByRole('heading', { level: 2, name: edit.newTitle })).toBeVisible();
     await expect(visitor.getByText('alert(1)')).toHaveCount(0);

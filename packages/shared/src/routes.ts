@@ -45,6 +45,7 @@ export const WEB_ROUTES = {
   contentPages: '/ContentPages',
   contentPage: '/ContentPages/:id',
   menusList: '/MenusList',
+  siteSettings: '/SiteSettings',
   mainPackage: '/MainPackage',
   monthlyPackage: '/MonthlyPackage',
 } as const;

@@ -88,6 +88,7 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.contentPages, lazy: lazyPage(() => import('../features/content-admin/pages/ContentPagesPage')) },
           { path: WEB_ROUTES.contentPage, lazy: lazyPage(() => import('../features/content-admin/pages/ContentPageEditor')) },
           { path: WEB_ROUTES.menusList, lazy: lazyPage(() => import('../features/content-admin/pages/MenusPage')) },
+          { path: WEB_ROUTES.siteSettings, lazy: lazyPage(() => import('../features/content-admin/pages/SettingsPage')) },
           { path: WEB_ROUTES.media, lazy: lazyPage(() => import('../features/content-admin/pages/MediaPage')) },
           { path: WEB_ROUTES.mainPackage, lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MainPackagePage }))) },
           { path: WEB_ROUTES.monthlyPackage, lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MonthlyPackagePage }))) },

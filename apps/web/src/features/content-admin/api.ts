@@ -49,3 +49,6 @@ export const useUploadMedia = () =>
   });
 
 export const useDeleteMedia = () => useContentMutation((id: number) => api.send<null>('DELETE', `/api/admin/media/${id}`));
+
+export const useSettings = () => useQuery({ queryKey: ['content', 'settings'], queryFn: () => api.get<Record<string, string>>('/api/admin/settings') });
+export const useSaveSettings = () => useContentMutation((settings: Record<string, string>) => api.send<Record<string, string>>('PUT', '/api/admin/settings', settings));
