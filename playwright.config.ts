@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  // The one server answers two browsers at once, and its embedded database shares the event loop: under that load
+  // a lazy chunk plus its first query has been seen to take over five seconds.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

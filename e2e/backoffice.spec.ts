@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './constants';
-import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, signInAsAdmin, test, useLanguage } from './fixtures';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
-}
 
 const notification = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 

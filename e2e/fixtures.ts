@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { E2E_ADMIN } from './constants';
+
 export type TLocaleName = 'en' | 'ar';
+
+/** Signs the page in as the suite's admin through the API, as the web app itself keeps the token. */
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+}
 
 /** Opens pages in the given language, as a returning visitor whose choice is in localStorage. */
 export async function useLanguage(page: Page, locale: TLocaleName) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
-import { E2E_ADMIN } from './constants';
-import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+import { answerQuestionnaire } from './apply';
+import { expect, expectNoSeriousAxeViolations, signInAsAdmin, test, useLanguage } from './fixtures';
 
 const MENU = {
   en: { nav: 'Main menu', services: 'Services', nannies: 'Nannies', articles: 'Articles', contact: 'Contact Us', apply: 'Work with us' },
@@ -64,13 +64,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveTitle(locale === 'ar' ? 'انضم إلينا' : 'Work with us');
     await page.getByRole('button', { name: t('site.sendApplication') }).click();
     await expect(page.getByRole('alert').filter({ hasText: t('site.fillRequired') })).toBeVisible();
-    await page.getByRole('textbox', { name: locale === 'ar' ? 'الاسم الكامل كما في جواز السفر' : 'Full name as in your passport' }).fill('Siti Rahayu');
-    await page.getByRole('radio', { name: locale === 'ar' ? 'إندونيسيا' : 'Indonesia' }).check();
-    await page.getByRole('radio', { name: locale === 'ar' ? 'مربية أطفال' : 'Nanny' }).check();
-    await page.getByRole('checkbox', { name: locale === 'ar' ? 'الإنجليزية' : 'English' }).check();
-    await page.getByRole('radio', { name: locale === 'ar' ? 'من سنة إلى 3 سنوات' : '1 to 3 years' }).check();
-    await page.getByRole('radio', { name: locale === 'ar' ? 'نعم' : 'Yes' }).check();
-    await page.getByRole('textbox', { name: locale === 'ar' ? 'رقم الهاتف أو واتساب' : 'Phone or WhatsApp number' }).fill('+62 812 3456 7890');
+    await answerQuestionnaire(page, locale, 'Siti Rahayu');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: t('site.sendApplication') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('cms.answersSaved') })).toBeVisible();
@@ -96,10 +90,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`the admin edits a section, a menu title and the opening hours, and the visitor sees them (${locale})`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await useLanguage(page, locale);
-    const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    await page.goto('/');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await signInAsAdmin(page);
 
     await page.goto('/ContentPages?search=services');
     await page.getByRole('link', { name: 'Our services' }).click();

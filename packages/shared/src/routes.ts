@@ -46,6 +46,9 @@ export const WEB_ROUTES = {
   contentPage: '/ContentPages/:id',
   menusList: '/MenusList',
   siteSettings: '/SiteSettings',
+  branchesList: '/BranchesList',
+  questionsList: '/QuestionsList',
+  answersList: '/AnswersList',
   mainPackage: '/MainPackage',
   monthlyPackage: '/MonthlyPackage',
 } as const;

@@ -70,7 +70,7 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type TRequestOptions = { /** A bearer token other than the stored one (the questionnaire's, SPEC.md section 6). */ token?: string };
 
-async function request<T>(method: TMethod, path: string, body?: unknown, options: TRequestOptions = {}): Promise<ApiResult<T>> {
+async function fetchOrThrow(method: TMethod, path: string, body: unknown, options: TRequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -81,19 +81,31 @@ async function request<T>(method: TMethod, path: string, body?: unknown, options
   } catch {
     throw new ApiError(0, localMessage('errors.network'));
   }
-
-  const envelope = await readEnvelope(response);
   // A 401 means no session or a dead one: the token goes, and whoever cached the user hears of it.
   if (response.status === 401) {
     storeToken(null);
     for (const listener of unauthorizedListeners) listener();
   }
-  if (!response.ok || envelope?.isDone !== true) {
-    const message = typeof envelope?.message === 'string' ? envelope.message : localMessage('errors.internal');
-    const errors = (envelope?.errors ?? {}) as TFieldErrors;
-    throw new ApiError(response.status, message, errors);
-  }
+  return response;
+}
+
+function refusal(response: Response, envelope: TEnvelopeBody | null): ApiError {
+  const message = typeof envelope?.message === 'string' ? envelope.message : localMessage('errors.internal');
+  return new ApiError(response.status, message, (envelope?.errors ?? {}) as TFieldErrors);
+}
+
+async function request<T>(method: TMethod, path: string, body?: unknown, options: TRequestOptions = {}): Promise<ApiResult<T>> {
+  const response = await fetchOrThrow(method, path, body, options);
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope?.isDone !== true) throw refusal(response, envelope);
   return new ApiResult(envelope.data as T, typeof envelope.message === 'string' ? envelope.message : null);
+}
+
+/** A file the server builds (such as a CSV export), fetched with the session so it can be saved. */
+async function download(path: string): Promise<Blob> {
+  const response = await fetchOrThrow('GET', path, undefined, {});
+  if (!response.ok) throw refusal(response, await readEnvelope(response));
+  return response.blob();
 }
 
 const dataOf = async <T>(result: Promise<ApiResult<T>>) => (await result).data;
@@ -101,6 +113,7 @@ const dataOf = async <T>(result: Promise<ApiResult<T>>) => (await result).data;
 export const api = {
   get: <T>(path: string) => dataOf(request<T>('GET', path)),
   post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
+  download,
   /** For mutations: the data and the server's message, which the mutation cache shows. */
   send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions) => request<T>(method, path, body, options),
 };

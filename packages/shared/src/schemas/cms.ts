@@ -268,7 +268,14 @@ export const ZQuestionInputSchema = z.strictObject({
   textEn: requiredText('validation.questionRequired', 500),
   textAr: requiredText('validation.questionArRequired', 500),
   options: z
-    .array(z.strictObject({ textEn: requiredText('validation.optionRequired', 200), textAr: requiredText('validation.optionRequired', 200) }))
+    .array(
+      z.strictObject({
+        /** An existing choice keeps its id, so the answers that chose it keep their meaning. */
+        id: z.number().int().positive().optional(),
+        textEn: requiredText('validation.optionRequired', 200),
+        textAr: requiredText('validation.optionRequired', 200),
+      }),
+    )
     .max(30)
     .default([]),
 }).refine((question) => question.kind === 'text' || question.options.length >= 2, { error: 'validation.optionsRequired', path: ['options'] });

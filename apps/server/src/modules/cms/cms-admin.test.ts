@@ -121,6 +121,23 @@ describe('editing content in the back office', () => {
     expect(csv.body).toContain('"مدخن؟"');
     expect(csv.body).toContain('"نعم"');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+
+    const [no, yes] = smoker.options;
+    const fixTypo = { typeId: 2, kind: 'single', textEn: 'Do you smoke?', textAr: 'هل تدخن؟' };
+    const edited = await send('PUT', `/api/admin/questions/${smoker.id}`, { ...fixTypo, options: [yes, no, { textEn: 'Sometimes', textAr: 'أحيانًا' }] });
+    expect(edited.statusCode).toBe(200);
+    const afterEdit = (await send('GET', '/api/admin/answers?typeId=2')).json().data.items[0].answers[0];
+    expect(afterEdit).toMatchObject({ questionEn: 'Do you smoke?', answerEn: 'Yes', answerAr: 'نعم' });
+
+    const dropChosen = await send('PUT', `/api/admin/questions/${smoker.id}`, { ...fixTypo, options: [no, { textEn: 'Sometimes', textAr: 'أحيانًا' }] });
+    expect(dropChosen.statusCode).toBe(409);
+    expect(dropChosen.json().errors).toEqual({ options: 'Applicants chose this choice: it cannot be removed. Edit its text instead' });
+    const foreignChoice = await send('PUT', `/api/admin/questions/${nameQuestion.id}`, { typeId: 2, kind: 'single', textEn: 'Name', textAr: 'الاسم', options: [yes, no] });
+    expect(foreignChoice.statusCode).toBe(422);
+    const deleteAnswered = await send('DELETE', `/api/admin/questions/${smoker.id}`, undefined, { ...admin, ...arabic });
+    expect(deleteAnswered.statusCode).toBe(409);
+    expect(deleteAnswered.json().message).toBe('أجاب المتقدمون عن هذا السؤال: قم بتعطيله بدلًا من ذلك');
+    expect((await send('GET', '/api/admin/answers?typeId=2')).json().data.items[0].answers).toHaveLength(2);
   });
 
   it('keeps a media file while a page uses it, and deletes it once unused', async () => {

@@ -36,20 +36,35 @@ export async function listAdminQuestions(db: TDb, typeId: number): Promise<TAdmi
   });
 }
 
-/** Texts and options are replaced as a whole: the form always sends the question complete. */
+/**
+ * The texts are replaced; choices are matched by id and edited in place, so answers already
+ * received keep pointing at the choice they made. A choice someone has chosen cannot be removed.
+ */
 async function writeQuestion(tx: TTx, questionId: number, input: TQuestionInput) {
   await tx.delete(questionLanguages).where(eq(questionLanguages.questionId, questionId));
   await tx.insert(questionLanguages).values([
     { questionId, languageId: LANGUAGE_ID.english, text: plainText(input.textEn) },
     { questionId, languageId: LANGUAGE_ID.arabic, text: plainText(input.textAr) },
   ]);
-  await tx.delete(questionOptions).where(eq(questionOptions.questionId, questionId));
-  const options = input.kind === 'text' ? [] : input.options;
-  for (const [index, option] of options.entries()) {
-    const [row] = await tx.insert(questionOptions).values({ questionId, sortOrder: index + 1 }).returning({ id: questionOptions.id });
+  const wanted = input.kind === 'text' ? [] : input.options;
+  const existing = new Set((await tx.select({ id: questionOptions.id }).from(questionOptions).where(eq(questionOptions.questionId, questionId))).map((row) => row.id));
+  if (wanted.some((option) => option.id !== undefined && !existing.has(option.id))) throw new AppError(422, 'cms.optionNotFound', {}, 'options');
+  const kept = new Set(wanted.map((option) => option.id));
+  const removed = [...existing].filter((id) => !kept.has(id));
+  if (removed.length > 0) {
+    const [used] = await tx.select({ value: count() }).from(answers).where(inArray(answers.optionId, removed));
+    if (used!.value > 0) throw new AppError(409, 'cms.optionInUse', {}, 'options');
+    await tx.delete(questionOptions).where(inArray(questionOptions.id, removed));
+  }
+  for (const [index, option] of wanted.entries()) {
+    const optionId = option.id ?? (await tx.insert(questionOptions).values({ questionId, sortOrder: index + 1 }).returning({ id: questionOptions.id }))[0]!.id;
+    if (option.id) {
+      await tx.update(questionOptions).set({ sortOrder: index + 1 }).where(eq(questionOptions.id, optionId));
+      await tx.delete(optionLanguages).where(eq(optionLanguages.optionId, optionId));
+    }
     await tx.insert(optionLanguages).values([
-      { optionId: row!.id, languageId: LANGUAGE_ID.english, text: plainText(option.textEn) },
-      { optionId: row!.id, languageId: LANGUAGE_ID.arabic, text: plainText(option.textAr) },
+      { optionId, languageId: LANGUAGE_ID.english, text: plainText(option.textEn) },
+      { optionId, languageId: LANGUAGE_ID.arabic, text: plainText(option.textAr) },
     ]);
   }
 }
@@ -73,7 +88,10 @@ export async function updateQuestion(db: TDb, id: number, input: TQuestionInput)
   return listAdminQuestions(db, input.typeId);
 }
 
+/** A question people have answered stays, so their answers keep their question: deactivate it instead. */
 export async function deleteQuestion(db: TDb, id: number) {
+  const [answered] = await db.select({ value: count() }).from(answers).where(eq(answers.questionId, id));
+  if (answered!.value > 0) throw new AppError(409, 'cms.questionInUse');
   const [row] = await db.delete(questions).where(eq(questions.id, id)).returning({ typeId: questions.typeId });
   if (!row) throw new AppError(404, 'cms.questionNotFound');
   return listAdminQuestions(db, row.typeId);

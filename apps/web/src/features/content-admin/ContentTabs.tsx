@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from '../lookups/components/admin.module.css';
 
-/** The content back office's parts: pages and articles, the two menus, the settings, the media library. */
+/** The content back office's parts: pages and articles, menus, settings, branches, the questionnaire and its answers, media. */
 export function ContentTabs() {
   const { t } = useTranslation();
   return (
@@ -11,6 +11,9 @@ export function ContentTabs() {
       <NavLink to={WEB_ROUTES.contentPages}>{t('contentAdmin.pages')}</NavLink>
       <NavLink to={WEB_ROUTES.menusList}>{t('contentAdmin.menus')}</NavLink>
       <NavLink to={WEB_ROUTES.siteSettings}>{t('contentAdmin.settings')}</NavLink>
+      <NavLink to={WEB_ROUTES.branchesList}>{t('contentAdmin.branches')}</NavLink>
+      <NavLink to={WEB_ROUTES.questionsList}>{t('contentAdmin.questions')}</NavLink>
+      <NavLink to={WEB_ROUTES.answersList}>{t('contentAdmin.answers')}</NavLink>
       <NavLink to={WEB_ROUTES.media}>{t('contentAdmin.media')}</NavLink>
     </nav>
   );

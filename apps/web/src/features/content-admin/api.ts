@@ -1,4 +1,17 @@
-import type { TAdminMenuItem, TAdminPage, TAsset, TMenuItemInput, TPage, TPageInput, TSectionInput } from '@app/shared';
+import type {
+  TAdminBranch,
+  TAdminMenuItem,
+  TAdminPage,
+  TAdminQuestion,
+  TAsset,
+  TBranchInput,
+  TMenuItemInput,
+  TPage,
+  TPageInput,
+  TQuestionInput,
+  TSectionInput,
+  TSubmission,
+} from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
@@ -52,3 +65,34 @@ export const useDeleteMedia = () => useContentMutation((id: number) => api.send<
 
 export const useSettings = () => useQuery({ queryKey: ['content', 'settings'], queryFn: () => api.get<Record<string, string>>('/api/admin/settings') });
 export const useSaveSettings = () => useContentMutation((settings: Record<string, string>) => api.send<Record<string, string>>('PUT', '/api/admin/settings', settings));
+
+export const useBranches = () => useQuery({ queryKey: ['content', 'branches'], queryFn: () => api.get<TAdminBranch[]>('/api/admin/branches') });
+export const useSaveBranch = (id: number | null) =>
+  useContentMutation((input: TBranchInput) => api.send<TAdminBranch[]>(id ? 'PUT' : 'POST', id ? `/api/admin/branches/${id}` : '/api/admin/branches', input));
+export const useDeleteBranch = () => useContentMutation((id: number) => api.send<TAdminBranch[]>('DELETE', `/api/admin/branches/${id}`));
+
+export const useQuestions = () => useQuery({ queryKey: ['content', 'questions'], queryFn: () => api.get<TAdminQuestion[]>('/api/admin/questions') });
+export const useSaveQuestion = (id: number | null) =>
+  useContentMutation((input: TQuestionInput) => api.send<TAdminQuestion[]>(id ? 'PUT' : 'POST', id ? `/api/admin/questions/${id}` : '/api/admin/questions', input));
+export const useDeleteQuestion = () => useContentMutation((id: number) => api.send<TAdminQuestion[]>('DELETE', `/api/admin/questions/${id}`));
+
+export function useAnswers(pageNumber: number) {
+  return useQuery({
+    queryKey: ['content', 'answers', pageNumber],
+    queryFn: () => api.get<TPage<TSubmission>>(`/api/admin/answers?pageNumber=${pageNumber}&pageSize=10`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every answer as a CSV file in the reader's language, saved by the browser. */
+export const useExportAnswers = () =>
+  useMutation({
+    mutationFn: () => api.download('/api/admin/answers.csv'),
+    onSuccess: (blob) => {
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = 'answers.csv';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    },
+  });

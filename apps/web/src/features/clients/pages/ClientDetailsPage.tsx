@@ -1,9 +1,5 @@
 import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '../../../app/ui/modal-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

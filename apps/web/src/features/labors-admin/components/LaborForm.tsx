@@ -112,7 +112,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
-      <fieldset className={classes.fieldset}>
+      <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.personal')}</legend>
         <div className={classes.grid}>
           <TextInput label={t('laborsAdmin.name')} required {...form.register('name')} error={fieldError(errors.name)} />
@@ -146,7 +146,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
         </div>
       </fieldset>
 
-      <fieldset className={classes.fieldset}>
+      <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.passport')}</legend>
         <div className={classes.grid}>
           <TextInput label={t('laborsAdmin.passportNumber')} required dir="ltr" {...form.register('passportNumber')} error={fieldError(errors.passportNumber)} />
@@ -156,7 +156,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
         </div>
       </fieldset>
 
-      <fieldset className={classes.fieldset}>
+      <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.work')}</legend>
         <div className={classes.grid}>
           {reference('positionId', 'positions', t('laborsAdmin.position'))}
@@ -191,14 +191,14 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
         />
       </fieldset>
 
-      <fieldset className={classes.fieldset}>
+      <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.experiences')}</legend>
         {errors.experiences?.root && <p role="alert">{fieldError(errors.experiences.root)}</p>}
         {errors.experiences?.message && <p role="alert">{fieldError(errors.experiences as never)}</p>}
         {experiences.fields.map((experience, index) => {
           const fieldErrors = errors.experiences?.[index];
           return (
-            <fieldset key={experience.id} className={classes.fieldset} style={{ marginBlockEnd: '1rem' }}>
+            <fieldset key={experience.id} className={pageClasses.fieldset} style={{ marginBlockEnd: '1rem' }}>
               <legend>{t('laborsAdmin.experienceN', { n: index + 1 })}</legend>
               <div className={classes.grid}>
                 <TextInput label={t('laborsAdmin.expCountry')} required {...form.register(`experiences.${index}.country`)} error={fieldError(fieldErrors?.country)} />
@@ -221,7 +221,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
         </Button>
       </fieldset>
 
-      <fieldset className={classes.fieldset}>
+      <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.media')}</legend>
         <div className={classes.grid}>
           <FileUpload<TUploadedImage>
@@ -318,7 +318,7 @@ function LanguageChecks({ value, onChange }: { value: number[]; onChange: (value
   const { t } = useTranslation();
   const options = useReferenceOptions('languages');
   return (
-    <fieldset className={classes.fieldset} style={{ marginBlockStart: '1rem' }}>
+    <fieldset className={pageClasses.fieldset} style={{ marginBlockStart: '1rem' }}>
       <legend>{t('laborsAdmin.languages')}</legend>
       <div className={classes.checks}>
         {(options.data ?? []).map((option) => (

@@ -1,17 +1,13 @@
 import '../../../app/ui/form-styles';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '../../../app/ui/modal-styles';
 import '@mantine/core/styles/Switch.css';
 import type { TReferenceAdminValue, TReferenceList } from '@app/shared';
 import { Button, Loader, Modal, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import pageClasses from '../../../app/ui/page.module.css';
+import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { Page } from '../../../app/ui/Page';
 import { useDeleteReference, useReferencePage } from '../api';
 import { ActiveBadge } from '../components/ActiveBadge';
@@ -114,27 +110,14 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
         {editing && <ReferenceForm key={editing.value?.id ?? 'new'} list={list} value={editing.value} onDone={() => setEditing(null)} />}
       </Modal>
 
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
+      <ConfirmDelete
+        open={deleting !== null}
         title={t('lookups.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('account.cancel') }}
-        centered
-      >
-        <p style={{ marginBlockStart: 0 }}>{t('lookups.deleteText', { name: deleting?.name ?? '' })}</p>
-        <div className={pageClasses.actions}>
-          <Button
-            color="red.9"
-            loading={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          >
-            {t('lookups.delete')}
-          </Button>
-          <Button variant="subtle" onClick={() => setDeleting(null)}>
-            {t('account.cancel')}
-          </Button>
-        </div>
-      </Modal>
+        text={t('lookups.deleteText', { name: deleting?.name ?? '' })}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Page>
   );
 }

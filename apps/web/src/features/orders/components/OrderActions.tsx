@@ -1,5 +1,4 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '../../../app/ui/modal-styles';
 import '../../../app/ui/form-styles';
 import type { TOrder, TOrderAction } from '@app/shared';
 import { Button, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
+import '../../../app/ui/modal-styles';
 import { WEB_ROUTES, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
