@@ -119,3 +119,97 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(visitor.getByText(question[locale])).toHaveCount(0);
   });
 }
+
+// A 1x1 PNG, written by the test: no binary fixture in the repository.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const inLanguage = (key: string, language: 'en' | 'ar') => ({ name: `${t(key)} (${t(`contentAdmin.in.${language}`)})`, exact: true });
+
+  test(`the admin writes an article with formatting and a picture, the visitor reads it, then it is deleted (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await useLanguage(page, locale);
+    await signInAsAdmin(page);
+    const slug = `first-aid-${locale}-${Date.now()}`;
+    const title = { en: `Our nannies know first aid ${slug}`, ar: `مربياتنا يتقنّ الإسعافات الأولية ${slug}` };
+    const bold = locale === 'ar' ? 'حاصلات على شهادة معتمدة.' : 'Certified every year.';
+
+    await page.goto('/ContentPages');
+    await page.getByRole('link', { name: t('contentAdmin.newArticle') }).click();
+    await page.getByRole('button', { name: t('contentAdmin.create') }).click();
+    await expect(page.getByText(t('validation.titleRequired')).first()).toBeVisible();
+    await page.getByRole('textbox', { name: t('contentAdmin.address'), exact: true }).fill(slug);
+    await page.getByRole('textbox', inLanguage('contentAdmin.title', 'en')).fill(title.en);
+    await page.getByRole('textbox', inLanguage('contentAdmin.title', 'ar')).fill(title.ar);
+    const body = page.getByRole('textbox', inLanguage('contentAdmin.body', locale));
+    await body.click();
+    await body.pressSequentially(locale === 'ar' ? 'تتدرب كل مربية قبل وصولها. ' : 'Every nanny trains before she arrives. ');
+    await page.getByRole('button', { name: t('richText.bold') }).nth(locale === 'ar' ? 1 : 0).click();
+    await body.pressSequentially(bold);
+
+    await page.getByRole('button', { name: t('contentAdmin.chooseImage') }).click();
+    const picker = page.getByRole('dialog', { name: t('contentAdmin.chooseImage') });
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'first-aid.png', mimeType: 'image/png', buffer: PNG });
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('img', { name: t('contentAdmin.currentImage') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: t('contentAdmin.create') }).click();
+    await expect(page).toHaveURL(/\/ContentPages\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('contentAdmin.editTitle') })).toBeVisible();
+
+    const visitor = await (await browser.newContext()).newPage();
+    await useLanguage(visitor, locale);
+    await visitor.goto(`/NewsDetails/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title[locale] })).toBeVisible();
+    await expect(visitor.locator('article strong', { hasText: bold })).toBeVisible();
+    await expect(visitor.locator('article img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\.webp$/);
+
+    await page.getByRole('button', { name: t('contentAdmin.deletePage') }).click();
+    await page.getByRole('dialog', { name: t('contentAdmin.deletePageTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
+    await expect(page).toHaveURL(/\/ContentPages$/);
+    await expect(page.getByRole('alert').filter({ hasText: t('cms.deleted') })).toBeVisible();
+    const gone = await visitor.request.post('/api/PgPage/GetPageByUniqueUrl', { data: { uniqueUrl: slug, langId: 2 } });
+    expect(((await gone.json()) as { isDone: boolean }).isDone).toBe(false);
+  });
+}
+
+// Both languages edit the same two sections, each save carrying both: one after the other.
+test.describe.serial('home sections', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    const inLanguage = (key: string) => ({ name: `${t(key)} (${t(`contentAdmin.in.${locale}`)})`, exact: true });
+
+    test(`the home page's hero and hiring steps come from its sections, which the admin edits (${locale})`, async ({ page, browser }) => {
+      test.setTimeout(60_000);
+      await useLanguage(page, locale);
+      await signInAsAdmin(page);
+      const stamp = Date.now();
+      const subTitle = locale === 'ar' ? `عاملات موثوقات لكل بيت ${stamp}` : `Trusted help for every home ${stamp}`;
+      const step = locale === 'ar' ? `نتابع معك بعد شهر ${stamp}` : `We check in after a month ${stamp}`;
+
+      await page.goto('/ContentPages?search=home');
+      await page.getByRole('link', { name: /^Sakina Domestic Workers \|/ }).click();
+      const hero = page.getByRole('form', { name: t('contentAdmin.sectionLabel', { key: 'hero' }) });
+      await hero.getByRole('textbox', inLanguage('contentAdmin.subTitle')).fill(subTitle);
+      await hero.getByRole('button', { name: t('contentAdmin.saveSection') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+      const steps = page.getByRole('form', { name: t('contentAdmin.sectionLabel', { key: 'howItWorks' }) });
+      const body = steps.getByRole('textbox', inLanguage('contentAdmin.body'));
+      await body.getByText(locale === 'ar' ? 'تنضم إلى أسرتك' : 'She joins your family').click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(step);
+      await steps.getByRole('button', { name: t('contentAdmin.saveSection') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') }).last()).toBeVisible();
+
+      const visitor = await (await browser.newContext()).newPage();
+      await useLanguage(visitor, locale);
+      await visitor.goto('/');
+      await expect(visitor.getByText(subTitle)).toBeVisible();
+      const hiring = visitor.getByRole('region', { name: locale === 'ar' ? 'كيف يتم التوظيف' : 'How hiring works' });
+      await expect(hiring.getByRole('listitem')).toHaveCount(6);
+      await expect(hiring.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    });
+  }
+});

@@ -165,6 +165,8 @@ async function writeSection(tx: TTx, sectionId: number, input: TSectionInput) {
 }
 
 export async function addSection(db: TDb, pageId: number, input: TSectionInput) {
+  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId));
+  if (!page) throw new AppError(404, 'cms.pageNotFound');
   await savingPage(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(sections).values({ pageId, key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive }).returning({ id: sections.id });

@@ -48,6 +48,13 @@ describe('editing content in the back office', () => {
     expect(edited.json().message).toBe('تم التحديث بنجاح');
     const section = (await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().data;
     expect(section.pgSectionLngs[0]).toMatchObject({ title: 'Welcome home', body: '<p>Hi</p>' });
+
+    const toMissingPage = await send('POST', '/api/admin/pages/999999/sections', { key: 'hero', en: { title: 'Lost' }, ar: { title: 'ضائع' } });
+    expect(toMissingPage.statusCode).toBe(404);
+    expect(toMissingPage.json().message).toBe('Page not found');
+    const removed = await send('DELETE', `/api/admin/sections/${sectionId}`);
+    expect(removed.json().data.sections).toEqual([]);
+    expect((await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().isDone).toBe(false);
   });
 
   it('refuses a duplicate address, a bad address and a parent from another menu, naming the field', async () => {

@@ -6,3 +6,5 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Stack.css';

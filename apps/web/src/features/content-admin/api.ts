@@ -29,7 +29,7 @@ export function useAdminPages(filters: { search: string; kind: string }, pageNum
 export const useAdminPage = (id: number) => useQuery({ queryKey: ['content', 'page', id], queryFn: () => api.get<TAdminPage>(`/api/admin/pages/${id}`) });
 
 /** Saved content shows on the public site at once: its cached copies are dropped. */
-function useContentMutation<TInput>(send: (input: TInput) => Promise<unknown>) {
+function useContentMutation<TInput, TResult>(send: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -40,8 +40,12 @@ function useContentMutation<TInput>(send: (input: TInput) => Promise<unknown>) {
   });
 }
 
-export const useSavePage = (id: number) => useContentMutation((input: TPageInput) => api.send<TAdminPage>('PUT', `/api/admin/pages/${id}`, input));
+export const useSavePage = (id: number | null) =>
+  useContentMutation((input: TPageInput) => api.send<TAdminPage>(id ? 'PUT' : 'POST', id ? `/api/admin/pages/${id}` : '/api/admin/pages', input));
+export const useDeletePage = () => useContentMutation((id: number) => api.send<null>('DELETE', `/api/admin/pages/${id}`));
+export const useAddSection = (pageId: number) => useContentMutation((input: TSectionInput) => api.send<TAdminPage>('POST', `/api/admin/pages/${pageId}/sections`, input));
 export const useSaveSection = (id: number) => useContentMutation((input: TSectionInput) => api.send<TAdminPage>('PUT', `/api/admin/sections/${id}`, input));
+export const useDeleteSection = () => useContentMutation((id: number) => api.send<TAdminPage>('DELETE', `/api/admin/sections/${id}`));
 
 export const useMenuItems = (typeId: number) => useQuery({ queryKey: ['content', 'menu', typeId], queryFn: () => api.get<TAdminMenuItem[]>(`/api/admin/menus/${typeId}`) });
 export const useSaveMenuItem = (id: number) => useContentMutation((input: TMenuItemInput) => api.send<TAdminMenuItem[]>('PUT', `/api/admin/menu-items/${id}`, input));

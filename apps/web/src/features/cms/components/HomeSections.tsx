@@ -1,11 +1,9 @@
-import { WEB_ROUTES, type TSection } from '@app/shared';
+import type { TSection } from '@app/shared';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
-import { formatDay } from '../../../lib/dates';
-import { currentLanguageId } from '../../../lib/language';
 import { useArticles, useHomeData } from '../api';
 import classes from './cms.module.css';
+import { ArticleCard } from './ArticleCard';
 import { RichText } from './RichText';
 
 /** Blocks of the home page shown from the content service; hero, why us and how hiring works have their own components. */
@@ -34,19 +32,9 @@ function LatestArticles({ section }: { section: TSection | undefined }) {
       <h2 id="home-latest">{entry?.title ?? t('site.articles')}</h2>
       {entry?.subTitle && <p className={classes.lead}>{entry.subTitle}</p>}
       <div className={classes.grid}>
-        {articles.map((article) => {
-          const lng = article.pgPageLngs[0];
-          return (
-            <article key={article.id} className={classes.card} aria-labelledby={`latest-${article.id}`}>
-              <p className={classes.date}>{formatDay(article.publishedAt, currentLanguageId())}</p>
-              <h3 id={`latest-${article.id}`}>{lng?.title}</h3>
-              <p>{lng?.summary}</p>
-              <Link to={generatePath(WEB_ROUTES.newsDetails, { id: article.uniqueUrl })} aria-label={t('site.readMoreAbout', { title: lng?.title ?? '' })}>
-                {t('site.readMore')}
-              </Link>
-            </article>
-          );
-        })}
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} heading="h3" />
+        ))}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
+import { mediaUrl } from '../../catalogue/params';
 import { pageQuery, usePage } from '../api';
 import classes from '../components/cms.module.css';
 import { RichText } from '../components/RichText';
@@ -40,6 +41,7 @@ export default function NewsDetailsPage() {
           <p className={classes.date}>{formatDay(page.data.publishedAt, currentLanguageId())}</p>
           <h1 id="article-title">{entry.title}</h1>
           <p className={classes.lead}>{entry.summary}</p>
+          {page.data.image && <img className={classes.cover} src={mediaUrl(page.data.image)} alt="" width={1280} height={720} />}
           <RichText html={entry.body} />
         </article>
       )}

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import { WEB_ROUTES } from '@app/shared';
-import { Loader, NativeSelect, Table } from '@mantine/core';
+import { Button, Loader, NativeSelect, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { Page } from '../../../app/ui/Page';
 import { useUrlListState } from '../../../lib/list-state';
+import { ActiveBadge } from '../../lookups/components/ActiveBadge';
 import { SearchForm } from '../../lookups/components/SearchForm';
 import { useAdminPages } from '../api';
 import { ContentTabs } from '../ContentTabs';
@@ -31,6 +32,14 @@ export default function ContentPagesPage() {
           ]}
         />
       </SearchForm>
+      <div className={list.toolbar}>
+        <Button component={Link} to={`${generatePath(WEB_ROUTES.contentPage, { id: 'new' })}?kind=article`} variant="outline">
+          {t('contentAdmin.newArticle')}
+        </Button>
+        <Button component={Link} to={`${generatePath(WEB_ROUTES.contentPage, { id: 'new' })}?kind=page`} variant="default">
+          {t('contentAdmin.newPage')}
+        </Button>
+      </div>
       {pages.isPending && <Loader role="status" aria-label={t('app.loading')} />}
       {pages.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
       {pages.data && pages.data.items.length > 0 && (
@@ -42,6 +51,7 @@ export default function ContentPagesPage() {
                 <Table.Th>{t('contentAdmin.titleAr')}</Table.Th>
                 <Table.Th>{t('contentAdmin.address')}</Table.Th>
                 <Table.Th>{t('contentAdmin.kind')}</Table.Th>
+                <Table.Th>{t('lookups.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,6 +65,9 @@ export default function ContentPagesPage() {
                   </Table.Td>
                   <Table.Td dir="ltr">{item.uniqueUrl}</Table.Td>
                   <Table.Td>{item.kind === 'article' ? t('contentAdmin.kindArticle') : t('contentAdmin.kindPage')}</Table.Td>
+                  <Table.Td>
+                    <ActiveBadge isActive={item.isActive} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,3 +1,4 @@
+import '../../../app/ui/form-styles';
 import { Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

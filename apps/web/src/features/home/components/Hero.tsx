@@ -3,25 +3,30 @@ import { Container } from '@mantine/core';
 import { IconBrandWhatsapp, IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
+import { listItems, type TSectionEntry } from '../../cms/section-text';
 import { mainBranch, telHref, whatsAppHref } from '../../content/contact';
 import buttons from '../../../app/buttons.module.css';
 import classes from './home.module.css';
 
 const HIGHLIGHT_KEYS = ['home.highlight1', 'home.highlight2', 'home.highlight3'] as const;
 
-export function Hero({ contact }: { contact: TContactInfo | null | undefined }) {
+type THeroProps = { contact: TContactInfo | null | undefined; hero?: TSectionEntry; whyUs?: TSectionEntry };
+
+/** The agency's name, what it offers and how to reach it; the texts come from the home page's hero and whyUs sections. */
+export function Hero({ contact, hero, whyUs }: THeroProps) {
   const { t } = useTranslation();
+  const highlights = listItems(whyUs?.body);
   const branch = mainBranch(contact);
   const phone = branch?.telephones[0]?.number;
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="xl" className={classes.heroGrid}>
         <div>
-          <p className={classes.heroTagline}>{t('app.tagline')}</p>
+          <p className={classes.heroTagline}>{hero?.title || t('app.tagline')}</p>
           <h1 id="hero-title" className={classes.heroTitle}>
             {t('app.name')}
           </h1>
-          <p className={classes.heroText}>{t('home.heroText')}</p>
+          <p className={classes.heroText}>{hero?.subTitle || t('home.heroText')}</p>
           <div className={classes.heroActions}>
             {phone && (
               <a href={telHref(phone)} className={`${buttons.button} ${buttons.large} ${buttons.white}`}>
@@ -44,13 +49,13 @@ export function Hero({ contact }: { contact: TContactInfo | null | undefined }) 
         </div>
         <aside className={classes.highlights} aria-labelledby="highlights-title">
           <h2 id="highlights-title" className={classes.highlightsTitle}>
-            {t('home.highlightsTitle')}
+            {whyUs?.title || t('home.highlightsTitle')}
           </h2>
           <ul className={classes.highlightList}>
-            {HIGHLIGHT_KEYS.map((key) => (
-              <li key={key}>
+            {(highlights.length ? highlights : HIGHLIGHT_KEYS.map((key) => t(key))).map((text) => (
+              <li key={text}>
                 <IconCircleCheck size={22} stroke={1.75} aria-hidden="true" className={classes.highlightIcon} />
-                {t(key)}
+                {text}
               </li>
             ))}
           </ul>

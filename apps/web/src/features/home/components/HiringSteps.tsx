@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
-import { IconCircleCheck, IconHome, IconUserSearch, IconVideo } from '@tabler/icons-react';
+import { IconCircleCheck, IconCreditCard, IconHome, IconUserSearch, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { listItems, type TSectionEntry } from '../../cms/section-text';
 import classes from './home.module.css';
 
 const STEPS = [
@@ -10,17 +11,22 @@ const STEPS = [
   { titleKey: 'home.step4Title', textKey: 'home.step4Text', Icon: IconHome },
 ] as const;
 
-export function HiringSteps() {
+const ICONS = [IconUserSearch, IconVideo, IconCircleCheck, IconCreditCard, IconHome];
+
+/** The hiring steps: the home page's howItWorks section, each item of its list a step; built-in texts until it loads. */
+export function HiringSteps({ howItWorks }: { howItWorks?: TSectionEntry }) {
   const { t } = useTranslation();
+  const fromContent = listItems(howItWorks?.body).map((title, index) => ({ title, text: '', Icon: ICONS[index % ICONS.length]! }));
+  const steps = fromContent.length ? fromContent : STEPS.map(({ titleKey, textKey, Icon }) => ({ title: t(titleKey), text: t(textKey), Icon }));
   return (
     <section className={classes.steps} aria-labelledby="steps-title">
       <Container size="xl">
         <h2 id="steps-title" className={classes.sectionTitle}>
-          {t('home.stepsTitle')}
+          {howItWorks?.title || t('home.stepsTitle')}
         </h2>
         <ol className={classes.stepList}>
-          {STEPS.map(({ titleKey, textKey, Icon }, index) => (
-            <li key={titleKey} className={classes.step}>
+          {steps.map(({ title, text, Icon }, index) => (
+            <li key={title} className={classes.step}>
               <div className={classes.stepHead}>
                 <span className={classes.stepIcon}>
                   <Icon size={24} stroke={1.75} aria-hidden="true" />
@@ -29,8 +35,8 @@ export function HiringSteps() {
                   {index + 1}
                 </span>
               </div>
-              <h3 className={classes.stepTitle}>{t(titleKey)}</h3>
-              <p className={classes.stepText}>{t(textKey)}</p>
+              <h3 className={classes.stepTitle}>{title}</h3>
+              {text && <p className={classes.stepText}>{text}</p>}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { importWithReload } from '../../../lib/chunk-reload';
-import { usePage } from '../../cms/api';
+import { useHomeData, usePage } from '../../cms/api';
+import { sectionEntry } from '../../cms/section-text';
 import { usePageMeta } from '../../cms/page-meta';
 import { useContactInfo } from '../../content/api';
 import { Branches } from '../components/Branches';
@@ -16,10 +17,11 @@ export default function HomePage() {
   // The home page's title, description and keywords come from its content-service entry (term 'home').
   const page = usePage('home');
   usePageMeta(page.data, !page.isPending);
+  const sections = useHomeData().data?.sections;
   return (
     <>
-      <Hero contact={contact.data} />
-      <HiringSteps />
+      <Hero contact={contact.data} hero={sectionEntry(sections, 'hero')} whyUs={sectionEntry(sections, 'whyUs')} />
+      <HiringSteps howItWorks={sectionEntry(sections, 'howItWorks')} />
       <Suspense fallback={null}>
         <HomeSections />
       </Suspense>

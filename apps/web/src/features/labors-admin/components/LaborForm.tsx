@@ -1,3 +1,4 @@
+import '../../../app/ui/form-styles';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Pill.css';

@@ -1,0 +1,14 @@
+import type { TSection } from '@app/shared';
+
+export type TSectionEntry = TSection['pgSectionLngs'][number];
+
+/** The entry (in the page's language) of the section with this key, once the content service has answered. */
+export const sectionEntry = (sections: TSection[] | undefined, key: string): TSectionEntry | undefined =>
+  sections?.find((section) => section.key === key)?.pgSectionLngs[0];
+
+/** The items of a section's list as plain text; its body is HTML the server sanitised, parsed here, never injected. */
+export function listItems(html: string | undefined): string[] {
+  if (!html) return [];
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return [...document.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? '').filter(Boolean);
+}
