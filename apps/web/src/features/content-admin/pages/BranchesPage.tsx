@@ -8,6 +8,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { ZBranchInputSchema, type TAdminBranch } from '@app/shared';
 import { Button, Loader, Modal, Switch, Table, TagsInput, TextInput } from '@mantine/core';
+import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,6 @@ import pageClasses from '../../../app/ui/page.module.css';
 import { Page } from '../../../app/ui/Page';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { ActiveBadge } from '../../lookups/components/ActiveBadge';
-import classes from '../../lookups/components/admin.module.css';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
@@ -84,14 +84,7 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
         name="isActive"
         render={({ field }) => <Switch label={t('contentAdmin.branch.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
       />
-      <div className={pageClasses.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('lookups.save')}
-        </Button>
-        <Button variant="subtle" onClick={onDone}>
-          {t('account.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -133,14 +126,7 @@ export default function BranchesPage() {
                     <ActiveBadge isActive={branch.isActive} />
                   </Table.Td>
                   <Table.Td>
-                    <div className={classes.rowActions}>
-                      <Button size="xs" variant="default" aria-label={t('lookups.editLabel', { name: nameOf(branch) })} onClick={() => setEditing({ branch })}>
-                        {t('lookups.edit')}
-                      </Button>
-                      <Button size="xs" variant="outline" color="red.9" aria-label={t('lookups.deleteLabel', { name: nameOf(branch) })} onClick={() => setDeleting(branch)}>
-                        {t('lookups.delete')}
-                      </Button>
-                    </div>
+                    <RowActions name={nameOf(branch)} onEdit={() => setEditing({ branch })} onDelete={() => setDeleting(branch)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,6 +4,7 @@ import '../../../app/ui/modal-styles';
 import '@mantine/core/styles/Switch.css';
 import { QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
 import { Button, Loader, Modal, NativeSelect, Switch, Table, TextInput } from '@mantine/core';
+import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import pageClasses from '../../../app/ui/page.module.css';
 import { Page } from '../../../app/ui/Page';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { ActiveBadge } from '../../lookups/components/ActiveBadge';
-import classes from '../../lookups/components/admin.module.css';
 import { useDeleteQuestion, useQuestions, useSaveQuestion } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
@@ -53,7 +53,7 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
         <fieldset className={pageClasses.fieldset}>
           <legend>{t('contentAdmin.question.options')}</legend>
           {options.fields.map((option, index) => (
-            <div key={option.key} className={classes.rowActions} style={{ alignItems: 'flex-end' }}>
+            <div key={option.key} className={pageClasses.rowActions} style={{ alignItems: 'flex-end' }}>
               <TextInput
                 label={t('contentAdmin.question.optionEn', { number: index + 1 })}
                 {...form.register(`options.${index}.textEn`)}
@@ -90,14 +90,7 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
         name="isActive"
         render={({ field }) => <Switch label={t('contentAdmin.question.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
       />
-      <div className={pageClasses.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('lookups.save')}
-        </Button>
-        <Button variant="subtle" onClick={onDone}>
-          {t('account.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -142,14 +135,7 @@ export default function QuestionsPage() {
                     <ActiveBadge isActive={question.isActive} />
                   </Table.Td>
                   <Table.Td>
-                    <div className={classes.rowActions}>
-                      <Button size="xs" variant="default" aria-label={t('lookups.editLabel', { name: textOf(question) })} onClick={() => setEditing({ question })}>
-                        {t('lookups.edit')}
-                      </Button>
-                      <Button size="xs" variant="outline" color="red.9" aria-label={t('lookups.deleteLabel', { name: textOf(question) })} onClick={() => setDeleting(question)}>
-                        {t('lookups.delete')}
-                      </Button>
-                    </div>
+                    <RowActions name={textOf(question)} onEdit={() => setEditing({ question })} onDelete={() => setDeleting(question)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

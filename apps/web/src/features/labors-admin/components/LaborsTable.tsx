@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { ActiveBadge } from '../../lookups/components/ActiveBadge';
 import classes from '../../lookups/components/admin.module.css';
+import pageClasses from '../../../app/ui/page.module.css';
 import list from '../../../app/ui/list.module.css';
 import { mediaUrl } from '../../lookups/lists';
 import type { TAdminLaborCard } from '../api';
@@ -54,7 +55,7 @@ export function LaborsTable({ labors, statusSelect = false }: { labors: TAdminLa
                 <ActiveBadge isActive={labor.isActive} />
               </Table.Td>
               <Table.Td>
-                <div className={classes.rowActions}>
+                <div className={pageClasses.rowActions}>
                   <Link
                     to={generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) })}
                     aria-label={t('laborsAdmin.viewLabel', { code: labor.code })}

@@ -1,5 +1,6 @@
 import { ZReferenceInputSchema, type TReferenceAdminValue, type TReferenceList } from '@app/shared';
-import { Button, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
+import { SaveOrCancel } from '../../../app/ui/RowActions';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import pageClasses from '../../../app/ui/page.module.css';
@@ -45,14 +46,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
           <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
         )}
       />
-      <div className={pageClasses.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('lookups.save')}
-        </Button>
-        <Button variant="subtle" onClick={onDone}>
-          {t('account.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import '../../../app/ui/modal-styles';
 import '@mantine/core/styles/Switch.css';
 import type { TReferenceAdminValue, TReferenceList } from '@app/shared';
 import { Button, Loader, Modal, Table } from '@mantine/core';
+import { RowActions } from '../../../app/ui/RowActions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -83,14 +84,7 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
                     <ActiveBadge isActive={value.isActive} />
                   </Table.Td>
                   <Table.Td>
-                    <div className={classes.rowActions}>
-                      <Button size="xs" variant="default" aria-label={t('lookups.editLabel', { name: value.name })} onClick={() => setEditing({ value })}>
-                        {t('lookups.edit')}
-                      </Button>
-                      <Button size="xs" variant="outline" color="red.9" aria-label={t('lookups.deleteLabel', { name: value.name })} onClick={() => setDeleting(value)}>
-                        {t('lookups.delete')}
-                      </Button>
-                    </div>
+                    <RowActions name={value.name} onEdit={() => setEditing({ value })} onDelete={() => setDeleting(value)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './page.module.css';
+
+/** Edit and Delete for one row of a back-office table, each named after the row for screen readers. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.rowActions}>
+      <Button size="xs" variant="default" aria-label={t('lookups.editLabel', { name })} onClick={onEdit}>
+        {t('lookups.edit')}
+      </Button>
+      <Button size="xs" variant="outline" color="red.9" aria-label={t('lookups.deleteLabel', { name })} onClick={onDelete}>
+        {t('lookups.delete')}
+      </Button>
+    </div>
+  );
+}
+
+/** Save and Cancel at the foot of a form in a dialog. */
+export function SaveOrCancel({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.actions}>
+      <Button type="submit" loading={saving}>
+        {t('lookups.save')}
+      </Button>
+      <Button variant="subtle" onClick={onCancel}>
+        {t('account.cancel')}
+      </Button>
+    </div>
+  );
+}
