@@ -1,4 +1,4 @@
-// Bundles the server and the shared package into dist/main.js; npm dependencies stay external.
+// Bundles the server and the shared package into dist/main.js (and dist/bench-generate.js); npm dependencies stay external.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +7,9 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the data generator `npm run bench` starts before it.
+  entryPoints: { main: 'src/main.ts', 'bench-generate': 'src/bench/generate.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -24,3 +24,49 @@ export async function addWorkersInBulk(db: TDb, count: number, today = new Date(
     FROM generate_series(1, ${count}) AS n`);
   await db.execute(sql`ANALYZE labors`);
 }
+
+/**
+ * Adds `count` clients named bench-client-{n} (e-mail bench-client-{n}@example.com), all with the
+ * same password hash, registered over the past few years.
+ */
+export async function addClientsInBulk(db: TDb, count: number, passwordHash: string, today = new Date()) {
+  await db.execute(sql`
+    INSERT INTO users (role, user_name, user_name_key, email, email_key, phone_number, password_hash, language_id, created_at, updated_at)
+    SELECT 'client', 'bench-client-' || n, 'bench-client-' || n, 'bench-client-' || n || '@example.com',
+      'bench-client-' || n || '@example.com', '5' || lpad((n % 100000000)::text, 8, '0'), ${passwordHash}, 1 + n % 2,
+      ${today.toISOString()}::timestamptz - ((n * 37) % (4 * 365 * 24 * 60) || ' minutes')::interval,
+      ${today.toISOString()}::timestamptz
+    FROM generate_series(1, ${count}) AS n`);
+  await db.execute(sql`ANALYZE users`);
+}
+
+/**
+ * Adds `count` orders spread over the bench clients and the workers, with the statuses of years of
+ * business (most delivered, rejected or canceled, a few open) and each order's history: the request
+ * and, for closed ones, the closing step. No two open orders share a client and a worker, and no
+ * worker is hired twice (the database refuses both).
+ */
+export async function addOrdersInBulk(db: TDb, count: number, today = new Date()) {
+  await db.execute(sql`
+    WITH client_ids AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE role = 'client'),
+         labor_ids AS (SELECT array_agg(id ORDER BY id) AS ids FROM labors)
+    INSERT INTO orders (number, client_id, labor_id, package_kind, price_aed, months, status, created_at, updated_at)
+    SELECT 'SB-' || lpad(n::text, 8, '0'),
+      c.ids[1 + (n * 7) % array_length(c.ids, 1)],
+      l.ids[1 + (n * 13) % array_length(l.ids, 1)],
+      CASE WHEN n % 3 = 0 THEN 'Monthly' ELSE 'Main' END,
+      CASE WHEN n % 3 = 0 THEN 2500 ELSE 9500 END,
+      CASE WHEN n % 3 = 0 THEN 3 ELSE NULL END,
+      (ARRAY['Delivered', 'Delivered', 'Rejected', 'Canceled', 'Delivered', 'Canceled', 'Delivered', 'Rejected'])[1 + n % 8],
+      ${today.toISOString()}::timestamptz - ((n * 11) % (4 * 365 * 24 * 60) || ' minutes')::interval,
+      ${today.toISOString()}::timestamptz
+    FROM generate_series(1, ${count}) AS n, client_ids c, labor_ids l`);
+  await db.execute(sql`
+    INSERT INTO order_events (order_id, at, action, actor, from_status, to_status)
+    SELECT id, created_at, 'request', 'client', NULL, 'Pending' FROM orders WHERE number LIKE 'SB-%'
+    UNION ALL
+    SELECT id, created_at + interval '3 days', CASE status WHEN 'Delivered' THEN 'deliver' WHEN 'Rejected' THEN 'reject' ELSE 'cancel' END,
+      'admin', 'Pending', status FROM orders WHERE number LIKE 'SB-%'`);
+  await db.execute(sql`ANALYZE orders`);
+  await db.execute(sql`ANALYZE order_events`);
+}

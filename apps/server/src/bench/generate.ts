@@ -1,0 +1,35 @@
+import { count, eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client.js';
+import { applyMigrations } from '../db/migrate.js';
+import { labors, orders, users } from '../db/schema/index.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { addClientsInBulk, addOrdersInBulk, addWorkersInBulk } from '../db/seed/volume.js';
+import { hashPassword } from '../modules/auth/credentials.js';
+
+const CLIENTS = 50_000;
+const ORDERS = 200_000;
+
+/**
+ * `npm run bench`'s data: fills its database (BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR) with
+ * `--scale` workers, 50,000 clients and 200,000 orders with their history. What is already there is
+ * kept, so a second run starts at once. The admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; every
+ * client (bench-client-{n}) has the password BENCH_CLIENT_PASSWORD.
+ */
+async function main() {
+  const scale = Number(process.argv[process.argv.indexOf('--scale') + 1]) || 10_000;
+  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_DATA_DIR ?? null });
+  const { db } = database;
+  await applyMigrations(database);
+  await seedDatabase(db, { admin: { userName: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD } });
+  const workers = (await db.select({ value: count() }).from(labors))[0]!.value;
+  if (workers < scale) await addWorkersInBulk(db, scale - workers);
+  const clients = (await db.select({ value: count() }).from(users).where(eq(users.role, 'client')))[0]!.value;
+  if (clients === 0) await addClientsInBulk(db, CLIENTS, await hashPassword(process.env.BENCH_CLIENT_PASSWORD ?? 'bench-client-password-1'));
+  if ((await db.select({ value: count() }).from(orders))[0]!.value === 0) await addOrdersInBulk(db, ORDERS);
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+// `npm run bench`: realistic volume, the built server under load, the web app's weight and Lighthouse
+// scores, compared with the budgets of DESIGN.md section 9. Prints a table, writes bench/results.json.
+// Options: --scale N (workers, default 10000), --duration S (seconds per API scenario, default 10),
+// --skip-web (API only). BENCH_DATABASE_URL benches PostgreSQL instead of PGlite.
+import { execFileSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureApi } from './http.mjs';
+import { startServer, stopServer, withPeakRss } from './server.mjs';
+import { measureBundles, measureLighthouse } from './web.mjs';
+
+const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const scale = Number(option('--scale', 10_000));
+const duration = Number(option('--duration', 10));
+const skipWeb = process.argv.includes('--skip-web');
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const ADMIN = { userName: 'bench-admin', password: 'bench-admin-password-1' };
+const CLIENT = { userName: 'bench-client-42', password: 'bench-client-password-1' };
+
+const dataDir = path.resolve('bench/.data', `pglite-${scale}`);
+const serverEnv = {
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  SEED_DEMO: 'false',
+  ADMIN_USERNAME: ADMIN.userName,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_MAX: '100000000',
+  AUTH_RATE_LIMIT_MAX: '100000000',
+};
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+function ensureBuilt() {
+  if (fs.existsSync('apps/server/dist/bench-generate.js') && fs.existsSync('apps/web/dist/index.html')) return;
+  log('building');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+function generate() {
+  const started = performance.now();
+  execFileSync(process.execPath, ['apps/server/dist/bench-generate.js', '--scale', String(scale)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...serverEnv, BENCH_DATA_DIR: path.join(dataDir, 'db'), BENCH_CLIENT_PASSWORD: CLIENT.password },
+  });
+  return Math.round(performance.now() - started);
+}
+
+async function adminToken() {
+  const response = await fetch(`${BASE_URL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return (await response.json()).data.token;
+}
+
+async function firstWorkerId() {
+  return (await (await fetch(`${BASE_URL}/api/labors?pageSize=1`)).json()).data.items[0].id;
+}
+
+function budgets(results) {
+  const catalogue = results.api.find((row) => row.name === 'catalogue (filters)');
+  const checks = [
+    ['catalogue p99 <= 50 ms', catalogue.p99Ms, catalogue.p99Ms <= 50],
+    ['catalogue >= 25% of /api/health', catalogue.ofHealth, catalogue.ofHealth >= 0.25],
+    ['start on existing data <= 2000 ms', results.startMs, results.startMs <= 2000],
+    ['RSS under load <= 450 MB (PGlite)', results.peakRssMb, databaseUrl ? true : results.peakRssMb <= 450],
+  ];
+  if (results.bundles) {
+    checks.push(['home JS <= 150 kB gz', results.bundles.home.jsKb, results.bundles.home.jsKb <= 150]);
+    checks.push(['home CSS <= 40 kB gz', results.bundles.home.cssKb, results.bundles.home.cssKb <= 40]);
+    const adminChunks = results.bundles.home.chunks.filter((chunk) => /Admin|List|Edit|Editor|Form|Page\.js/.test(chunk) && !/HomePage/.test(chunk));
+    checks.push(['no back-office code on home', adminChunks.join(' ') || 'none', adminChunks.length === 0]);
+  }
+  for (const page of results.lighthouse ?? []) {
+    checks.push([`Lighthouse ${page.name}: perf >= 95`, page.performance, page.performance >= 95]);
+    checks.push([`Lighthouse ${page.name}: a11y, best practices, SEO = 100`, `${page.accessibility}/${page.bestPractices}/${page.seo}`, page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100]);
+  }
+  return checks.map(([budget, value, pass]) => ({ budget, value, pass }));
+}
+
+async function main() {
+  ensureBuilt();
+  fs.mkdirSync(dataDir, { recursive: true });
+  log(`data: ${scale} workers, 50000 clients, 200000 orders on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
+  const generateMs = generate();
+  const { child, startMs } = await startServer(serverEnv, PORT);
+  const results = { commit: execSync('git rev-parse --short HEAD').toString().trim(), date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, database: databaseUrl ? 'postgres' : 'pglite', scale, generateMs, startMs };
+  try {
+    log(`server answered ${startMs} ms after start; load: ${duration} s per scenario at 32 connections`);
+    const measured = await withPeakRss(child.pid, () => measureApi(BASE_URL, { admin: ADMIN, client: CLIENT, duration }));
+    results.api = measured.result;
+    results.peakRssMb = measured.peakRssMb;
+    if (!skipWeb) {
+      log('web: bundles and Lighthouse (mobile)');
+      results.bundles = await measureBundles(BASE_URL, await adminToken());
+      const worker = `/LaborDetails/${await firstWorkerId()}`;
+      results.lighthouse = await measureLighthouse(
+        ['/', worker, '/ContactUs'].flatMap((page) => [
+          [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} en`, `${BASE_URL}${page}?lang=en`],
+          [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} ar`, `${BASE_URL}${page}?lang=ar`],
+        ]),
+      );
+    }
+  } finally {
+    await stopServer(child);
+  }
+  results.budgets = budgets(results);
+  console.table(results.api);
+  if (results.bundles) console.table({ home: { ...results.bundles.home, chunks: results.bundles.home.chunks.length }, backOffice: { ...results.bundles.backOffice, chunks: results.bundles.backOffice.chunks.length } });
+  if (results.lighthouse) console.table(results.lighthouse);
+  console.table(results.budgets.map(({ budget, value, pass }) => ({ budget, value, result: pass ? 'pass' : 'FAIL' })));
+  log(`start ${startMs} ms, peak RSS ${results.peakRssMb} MB, data generated in ${generateMs} ms`);
+  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  log('written bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// What a browser downloads, and what Lighthouse (mobile preset) thinks of the public pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIST = 'apps/web/dist';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+/**
+ * The JS and CSS a page loads until the network is idle, gzipped as served; `token` opens it signed in.
+ * Returns the sizes and the chunk names, so back-office code on a public page shows.
+ */
+async function loadedAssets(browser, url, token) {
+  const context = await browser.newContext();
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) files.add(pathname.slice(1));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  const sum = (extension) => Math.round([...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipKb(file), 0) * 10) / 10;
+  return { jsKb: sum('.js'), cssKb: sum('.css'), chunks: [...files].map((file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '.$1')).sort() };
+}
+
+export async function measureBundles(baseUrl, adminToken) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    return { home: await loadedAssets(browser, `${baseUrl}/`), backOffice: await loadedAssets(browser, `${baseUrl}/LaborsList`, adminToken) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureLighthouse(pages) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    for (const [name, url] of pages) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push({ name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
