@@ -27,8 +27,19 @@ async function loadedAssets(browser, url, token) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
-  const sum = (extension) => Math.round([...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipKb(file), 0) * 10) / 10;
-  return { jsKb: sum('.js'), cssKb: sum('.css'), chunks: [...files].map((file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '.$1')).sort() };
+  const sum = (list) => Math.round(list.reduce((total, file) => total + gzipKb(file), 0) * 10) / 10;
+  const loaded = [...files];
+  // Initial: what index.html names and the language catalogue the app waits for before its first render.
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  const initial = [...named, ...loaded.filter((file) => /\/(en|ar)-[\w-]{8}\.js$/.test(file))];
+  return {
+    initialJsKb: sum(initial.filter((file) => file.endsWith('.js'))),
+    initialCssKb: sum(initial.filter((file) => file.endsWith('.css'))),
+    loadedJsKb: sum(loaded.filter((file) => file.endsWith('.js'))),
+    loadedCssKb: sum(loaded.filter((file) => file.endsWith('.css'))),
+    chunks: loaded.map((file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '.$1')).sort(),
+  };
 }
 
 export async function measureBundles(baseUrl, adminToken) {

@@ -12,14 +12,14 @@ import { clearOnReload, currentNavigationType } from './lib/swr-cache';
 adoptLanguageFromUrl(window.location.search);
 clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());
-const i18n = initI18n();
-document.title = i18n.t('app.name');
 installChunkReloadGuard();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

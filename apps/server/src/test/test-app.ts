@@ -63,6 +63,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_USERNAME: TEST_ADMIN.userName,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Tests write straight to the database and move the clock; the cache's own test turns it on.
+    PUBLIC_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, { database: await openTestDatabase(), ...dependencies });

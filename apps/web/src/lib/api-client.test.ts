@@ -11,6 +11,7 @@ function answer(status: number, body: unknown) {
 async function loadClient(stored: Record<string, string>) {
   vi.resetModules();
   vi.stubGlobal('window', { localStorage: new MemoryStorage(stored) });
+  await (await import('./i18n')).initI18n();
   return import('./api-client');
 }
 

@@ -1,5 +1,5 @@
-import { localeOf, translate } from '@app/shared';
-import { currentAcceptLanguage, currentLanguageId } from './language';
+import { localMessage } from './i18n';
+import { currentAcceptLanguage } from './language';
 
 export const TOKEN_KEY = 'token';
 
@@ -31,7 +31,6 @@ export class ApiResult<T> {
 
 type TEnvelopeBody = { isDone?: unknown; data?: unknown; message?: unknown; errors?: unknown };
 
-const localMessage = (key: string) => translate(localeOf(currentLanguageId()), key);
 
 const unauthorizedListeners = new Set<() => void>();
 

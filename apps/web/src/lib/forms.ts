@@ -9,7 +9,7 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 import { createPointerSettle } from './pointer-settle';

@@ -1,7 +1,7 @@
-import { NOTIFICATION_AUTO_CLOSE_MS, localeOf, translate } from '@app/shared';
+import { NOTIFICATION_AUTO_CLOSE_MS } from '@app/shared';
 import { notifications, type NotificationsProps } from '@mantine/notifications';
 import { ApiError, ApiResult } from './api-client';
-import { currentLanguageId } from './language';
+import { localMessage } from './i18n';
 
 /** Props of the app's single <Notifications /> host (SPEC.md section 9). */
 export const notificationsHostProps = {
@@ -9,7 +9,6 @@ export const notificationsHostProps = {
   autoClose: NOTIFICATION_AUTO_CLOSE_MS,
 } satisfies NotificationsProps;
 
-const localMessage = (key: string) => translate(localeOf(currentLanguageId()), key);
 
 function show(color: string, message: string): void {
   notifications.show({ color, message, closeButtonProps: { 'aria-label': localMessage('common.close') } });

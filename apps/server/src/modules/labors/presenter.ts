@@ -3,6 +3,8 @@ import type { laborExperiences, labors } from '../../db/schema/index.js';
 
 type TNamed = { id: number; name: string; nameAr: string };
 export type TLaborRow = typeof labors.$inferSelect;
+/** What a catalogue card needs of a worker's row. */
+export type TCardRow = Pick<TLaborRow, 'id' | 'code' | 'name' | 'nameAr' | 'thumbnail' | 'dateOfBirth' | 'gender' | 'salaryAed' | 'status'>;
 export type TLaborRelations = {
   country: TNamed;
   position: TNamed;
@@ -13,7 +15,7 @@ export type TLaborRelations = {
   experiences: Array<typeof laborExperiences.$inferSelect>;
 };
 
-export function presentCard(row: TLaborRow, country: TNamed, position: TNamed, today: Date): TLaborCard {
+export function presentCard(row: TCardRow, country: TNamed, position: TNamed, today: Date): TLaborCard {
   return {
     id: row.id,
     code: row.code,

@@ -12,6 +12,7 @@ import {
   ZPageSchema,
   ZPublicLaborSchema,
 } from '@app/shared';
+import etag from '@fastify/etag';
 import { z } from 'zod';
 import type { TApp } from '../../app.js';
 import { ok } from '../../http/envelope.js';
@@ -19,8 +20,13 @@ import * as labors from './service.js';
 
 const ZAdminLaborEnvelope = ZEnvelopeSchema(ZAdminLaborSchema);
 
+/** Browsers keep the catalogue and ask again each time; an unchanged answer comes back as a bodiless 304. */
+const REVALIDATE = 'no-cache';
+
 export async function laborRoutes(app: TApp) {
   const ctx = { db: app.db, clock: app.clock, uploadDir: app.uploads.uploadDir };
+  // In this plugin only: the catalogue's answers get an ETag.
+  await app.register(etag, { weak: true });
 
   app.get(
     '/api/labors',
@@ -33,7 +39,11 @@ export async function laborRoutes(app: TApp) {
         response: { 200: ZEnvelopeSchema(ZPageSchema(ZLaborCardSchema)) },
       },
     },
-    async (request) => ok(await labors.listCatalogue(app.db, request.query, app.clock())),
+    async (request, reply) => {
+      const today = app.clock();
+      reply.header('cache-control', REVALIDATE);
+      return ok(await app.publicCache.get(`catalogue ${today.toDateString()} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
+    },
   );
 
   app.get(
@@ -42,7 +52,11 @@ export async function laborRoutes(app: TApp) {
       config: { access: 'public' },
       schema: { tags: ['labors'], summary: 'One active worker, without private data', params: ZIdParamsSchema, response: { 200: ZEnvelopeSchema(ZPublicLaborSchema) } },
     },
-    async (request) => ok(await labors.getPublicLabor(app.db, request.params.id, app.clock())),
+    async (request, reply) => {
+      const today = app.clock();
+      reply.header('cache-control', REVALIDATE);
+      return ok(await app.publicCache.get(`labor ${today.toDateString()} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
+    },
   );
 
   app.get(

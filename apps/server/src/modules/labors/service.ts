@@ -76,10 +76,24 @@ export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: D
 
 type TPageRequest = { pageNumber: number; pageSize: number };
 
+/** Only the card's columns: the window count then carries narrow rows, not every worker's whole record. */
+const CARD_COLUMNS = {
+  id: labors.id,
+  code: labors.code,
+  name: labors.name,
+  nameAr: labors.nameAr,
+  thumbnail: labors.thumbnail,
+  dateOfBirth: labors.dateOfBirth,
+  gender: labors.gender,
+  salaryAed: labors.salaryAed,
+  status: labors.status,
+  isActive: labors.isActive,
+};
+
 /** One page of workers with nationality and position, and the total, in one query. */
 function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRequest) {
   return db
-    .select({ labor: labors, country: named(countries), position: named(positions), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ labor: CARD_COLUMNS, country: named(countries), position: named(positions), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(labors)
     .innerJoin(countries, eq(countries.id, labors.countryId))
     .innerJoin(positions, eq(positions.id, labors.positionId))

@@ -103,7 +103,11 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
 
 type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 'package' | 'clientId' | 'laborId'>>;
 
-/** One page of orders and the total in one query, newest first. */
+/**
+ * One page of orders and the total in one query, newest first. The page's ids are chosen on the
+ * orders table alone (an index walk), and only those ten rows are joined and read whole; the total
+ * is a count over the same conditions, so years of orders are never carried through the joins.
+ */
 export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
   const conditions: SQL[] = [];
   if (viewer.role === 'client') conditions.push(eq(orders.clientId, viewer.userId));
@@ -112,20 +116,27 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.package) conditions.push(eq(orders.packageKind, query.package));
   if (query.laborId) conditions.push(eq(orders.laborId, query.laborId));
+  const matching = and(...conditions);
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(matching)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
   const rows = await db
     .select({
       order: orders,
       labor: { id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, thumbnail: labors.thumbnail },
       client: { id: users.id, userName: users.userName },
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      totalCount: sql<number>`(SELECT count(*) FROM ${orders} WHERE ${matching ?? sql`true`})`.mapWith(Number),
     })
     .from(orders)
     .innerJoin(labors, eq(labors.id, orders.laborId))
     .innerJoin(users, eq(users.id, orders.clientId))
-    .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...newestFirst);
   return pageOf(rows, query, (row) => presentSummary(row, viewer.role));
 }
 

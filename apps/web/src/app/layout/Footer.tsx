@@ -1,6 +1,6 @@
 import type { TMenuItem } from '@app/shared';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useFooterMenu } from '../../features/content/api';
 import { SiteLink } from '../../features/content/components/SiteLink';
 import { useMenuTitle } from '../../features/content/useMenuTitle';

@@ -1,6 +1,6 @@
 import { LANGUAGE_ID, localeOf } from '@app/shared';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { changeLanguage, currentLanguageId } from '../../lib/language';
 import buttons from '../buttons.module.css';
 

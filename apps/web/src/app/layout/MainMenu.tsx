@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@app/shared';
 import { Skeleton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SiteLink } from '../../features/content/components/SiteLink';
 import { useMenuTitle } from '../../features/content/useMenuTitle';
 import { Dropdown } from './Dropdown';

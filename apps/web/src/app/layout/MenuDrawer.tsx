@@ -6,7 +6,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import type { TMenuItem } from '@app/shared';
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SiteLink } from '../../features/content/components/SiteLink';
 import { useMenuTitle } from '../../features/content/useMenuTitle';
 import classes from './layout.module.css';

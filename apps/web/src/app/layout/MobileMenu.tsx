@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@app/shared';
 import { Burger } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import classes from './layout.module.css';
 
 // The drawer's code loads on the first tap, so it costs the home page nothing.

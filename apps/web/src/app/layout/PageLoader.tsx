@@ -1,5 +1,5 @@
 import { Container, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Shown while the first page's code arrives. */
 export function PageLoader() {

@@ -1,6 +1,6 @@
 import type { TContactInfo } from '@app/shared';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useContactInfo } from '../../features/content/api';
 import classes from './layout.module.css';
 

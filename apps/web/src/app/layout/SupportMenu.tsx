@@ -1,5 +1,5 @@
 import { IconBrandWhatsapp, IconChevronDown, IconHeadset, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useContactInfo } from '../../features/content/api';
 import { mainBranch, telHref, whatsAppDisplay, whatsAppHref } from '../../features/content/contact';
 import buttons from '../buttons.module.css';

@@ -1,6 +1,6 @@
 import './modal-styles';
 import { Button, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import pageClasses from './page.module.css';
 
 type TConfirmDeleteProps = { open: boolean; title: string; text: string; pending: boolean; onConfirm: () => void; onClose: () => void };

@@ -1,6 +1,6 @@
 import type { TPage } from '@app/shared';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { pageInfo } from '../../lib/list-state';
 import list from './list.module.css';
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import classes from './page.module.css';
 
 /** Edit and Delete for one row of a back-office table, each named after the row for screen readers. */

@@ -1,5 +1,5 @@
 import { WEB_ROUTES } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
 import classes from '../lookups/components/admin.module.css';
 

@@ -1,5 +1,5 @@
 import type { TMenuItem } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { currentLanguageId } from '../../lib/language';
 import { menuTitle } from './menu';
 

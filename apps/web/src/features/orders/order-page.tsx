@@ -1,5 +1,5 @@
 import { Container, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import pageClasses from '../../app/ui/page.module.css';
 import { ApiError } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import '../../app/ui/form-styles';
 import { ZPackageInputSchema, type TPackage } from '@app/shared';
 import { Button, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import pageClasses from '../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useSavePackage } from './api';

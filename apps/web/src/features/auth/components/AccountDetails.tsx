@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../../../app/ui/page.module.css';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';

@@ -1,6 +1,6 @@
 import { WEB_ROUTES, type TUser } from '@app/shared';
 import { IconChevronDown, IconLogin2, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, NavLink, useNavigate } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import { Dropdown } from '../../../app/layout/Dropdown';

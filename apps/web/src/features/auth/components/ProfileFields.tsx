@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useFormContext } from 'react-hook-form';
 import { PhoneInput } from '../../../app/ui/PhoneInput';
 import { useFieldError } from '../../../lib/forms';

@@ -1,5 +1,5 @@
 import { WEB_ROUTES, type TRole } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import classes from '../../../app/layout/layout.module.css';

@@ -1,7 +1,7 @@
 import '../../../app/ui/form-styles';
 import { ZChangePasswordSchema } from '@app/shared';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';

@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import { ZUpdateProfileSchema, type TUser } from '@app/shared';
 import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';

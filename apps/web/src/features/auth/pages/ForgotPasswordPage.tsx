@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import { WEB_ROUTES, ZForgotPasswordSchema, ZResetPasswordSchema } from '@app/shared';
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';

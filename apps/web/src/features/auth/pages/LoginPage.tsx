@@ -1,7 +1,7 @@
 import '../../../app/ui/form-styles';
 import { WEB_ROUTES, ZLoginSchema } from '@app/shared';
 import { Alert, Button, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';

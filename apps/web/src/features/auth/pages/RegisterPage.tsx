@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import { WEB_ROUTES, ZRegisterSchema } from '@app/shared';
 import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';

@@ -1,7 +1,7 @@
 import '../../../app/ui/form-styles';
 import { AGE_RANGES, LABOR_SORTS, type TPage } from '@app/shared';
 import { Button, Container, Loader, NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { currentLanguageId } from '../../../lib/language';
 import { useLabors, useLookup } from '../api';

@@ -1,5 +1,5 @@
 import { WEB_ROUTES, type TLaborCard } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { formatAmount, localName, mediaUrl } from '../params';
 import classes from './catalogue.module.css';

@@ -1,5 +1,5 @@
 import type { TLaborCard } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './catalogue.module.css';
 
 /** Every status is shown; In-Service workers stay in the catalogue, marked. */

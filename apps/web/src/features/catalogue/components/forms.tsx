@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import { todayInUae, ZCallbackInputSchema, ZEnquiryInputSchema } from '@app/shared';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PhoneInput } from '../../../app/ui/PhoneInput';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { normalizePhone } from '../../../lib/phone';

@@ -1,7 +1,7 @@
 import { ZUpdateProfileSchema, type TUser } from '@app/shared';
 import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
 import { PROFILE_FIELDS, ProfileFields } from '../../auth/components/ProfileFields';

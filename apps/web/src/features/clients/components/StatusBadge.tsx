@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {

@@ -1,7 +1,7 @@
 import type { TUser } from '@app/shared';
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from '../../../app/ui/page.module.css';
 import { useSetClientStatus } from '../api';
 

@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import '../../../app/ui/modal-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { AccountDetails } from '../../auth/components/AccountDetails';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { WEB_ROUTES, type TUser } from '@app/shared';
 import { Button, Loader, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import type { TCmsPage } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePage } from '../api';
 import { usePageMeta } from '../page-meta';
 import classes from './cms.module.css';

@@ -1,6 +1,6 @@
 import type { TSection } from '@app/shared';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useArticles, useHomeData } from '../api';
 import classes from './cms.module.css';
 import { ArticleCard } from './ArticleCard';

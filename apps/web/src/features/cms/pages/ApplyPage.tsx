@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import type { TAnswerList, TQoption, TQuestion } from '@app/shared';
 import { Button, Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { currentLanguageId } from '../../../lib/language';
 import { useQuestionnaire, useSendAnswers } from '../api';
 import { CmsPage } from '../components/CmsPage';

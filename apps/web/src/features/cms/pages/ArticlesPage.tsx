@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { useUrlListState } from '../../../lib/list-state';
 import { useArticles } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SocialLinks } from '../../../app/layout/SocialLinks';
 import { CallbackForm } from '../../catalogue/components/forms';
 import { useContactInfo } from '../../content/api';

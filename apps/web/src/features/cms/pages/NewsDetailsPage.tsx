@@ -1,6 +1,6 @@
 import { WEB_ROUTES } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';

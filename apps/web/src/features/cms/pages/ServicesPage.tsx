@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSections } from '../api';
 import { CmsPage } from '../components/CmsPage';
 import classes from '../components/cms.module.css';

@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './editor.module.css';
 
 export type TLocale = 'en' | 'ar';

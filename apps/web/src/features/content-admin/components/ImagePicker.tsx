@@ -1,7 +1,7 @@
 import '../../../app/ui/modal-styles';
 import { Button, FileButton, Input, Loader, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { mediaUrl } from '../../catalogue/params';
 import { useMedia, useUploadMedia } from '../api';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import { WEB_ROUTES, type TAdminPage } from '@app/shared';
 import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSavePage } from '../api';

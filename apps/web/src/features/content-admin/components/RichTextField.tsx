@@ -8,7 +8,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type TRichTextFieldProps = { label: string; value: string; lang: 'en' | 'ar'; error?: string; onChange: (html: string) => void };
 

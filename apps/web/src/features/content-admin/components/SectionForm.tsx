@@ -3,7 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import type { TAdminPage } from '@app/shared';
 import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { ApiError } from '../../../lib/api-client';
 import { useAddSection, useDeleteSection, useSaveSection } from '../api';

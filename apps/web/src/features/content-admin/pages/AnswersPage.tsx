@@ -3,7 +3,7 @@ import '../../../app/ui/modal-styles';
 import type { TSubmission } from '@app/shared';
 import { Button, Loader, Modal, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import pageClasses from '../../../app/ui/page.module.css';

@@ -2,7 +2,7 @@ import '../../../app/ui/form-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { Page } from '../../../app/ui/Page';

@@ -1,6 +1,6 @@
 import { Button, FileButton, Loader } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { Page } from '../../../app/ui/Page';

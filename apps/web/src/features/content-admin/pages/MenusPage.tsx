@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { MENU_TYPE_ID, type TAdminMenuItem } from '@app/shared';
 import { Button, Loader, SegmentedControl, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';

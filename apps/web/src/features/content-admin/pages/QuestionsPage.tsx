@@ -7,7 +7,7 @@ import { Button, Loader, Modal, NativeSelect, Switch, Table, TextInput } from '@
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import list from '../../../app/ui/list.module.css';
 import pageClasses from '../../../app/ui/page.module.css';

@@ -1,7 +1,7 @@
 import '../../../app/ui/form-styles';
 import { Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveSettings, useSettings } from '../api';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Switch.css';
 import { WEB_ROUTES, type TEnquiry } from '@app/shared';
 import { Loader, NativeSelect, Switch, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { formatDateTime } from '../../../lib/dates';

@@ -2,7 +2,7 @@ import { WEB_ROUTES } from '@app/shared';
 import { Container } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import classes from './ErrorView.module.css';

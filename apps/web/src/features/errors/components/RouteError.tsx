@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { ErrorView } from './ErrorView';

@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorView } from '../components/ErrorView';
 
 export default function ForbiddenPage() {

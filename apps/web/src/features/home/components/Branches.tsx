@@ -2,7 +2,7 @@ import type { TBranch } from '@app/shared';
 import { Container, Skeleton } from '@mantine/core';
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { telHref, whatsAppDisplay, whatsAppHref } from '../../content/contact';
 import classes from './home.module.css';
 

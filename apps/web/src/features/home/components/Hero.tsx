@@ -1,7 +1,7 @@
 import type { TContactInfo } from '@app/shared';
 import { Container } from '@mantine/core';
 import { IconBrandWhatsapp, IconCircleCheck, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { listItems, type TSectionEntry } from '../../cms/section-text';
 import { mainBranch, telHref, whatsAppHref } from '../../content/contact';

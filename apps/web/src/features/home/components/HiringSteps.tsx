@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconHome, IconUserSearch, IconVideo } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { listItems, type TSectionEntry } from '../../cms/section-text';
 import classes from './home.module.css';
 

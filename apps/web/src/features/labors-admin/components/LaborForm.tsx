@@ -8,7 +8,7 @@ import '@mantine/core/styles/Popover.css';
 import { ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
 import { Button, Checkbox, NativeSelect, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { WEB_ROUTES } from '@app/shared';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { ActiveBadge } from '../../lookups/components/ActiveBadge';
 import classes from '../../lookups/components/admin.module.css';

@@ -1,6 +1,6 @@
 import { LABOR_STATUSES } from '@app/shared';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSetLaborStatus, type TLaborStatus } from '../api';
 import { STATUS_KEYS } from '../names';
 

@@ -1,6 +1,6 @@
 import '../../../app/ui/form-styles';
 import { WEB_ROUTES } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../lookups/components/admin.module.css';

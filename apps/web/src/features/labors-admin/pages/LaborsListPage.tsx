@@ -1,7 +1,7 @@
 import '../../../app/ui/form-styles';
 import { LABOR_STATUSES, WEB_ROUTES } from '@app/shared';
 import { Loader, NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import { Page } from '../../../app/ui/Page';

@@ -1,7 +1,7 @@
 import '../../../app/ui/form-styles';
 import { WEB_ROUTES, type TAdminLabor } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link, useParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { ActiveBadge } from '../../lookups/components/ActiveBadge';

@@ -1,6 +1,6 @@
 import { Input } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpload } from '../api';
 import { mediaUrl } from '../lists';
 import classes from './admin.module.css';

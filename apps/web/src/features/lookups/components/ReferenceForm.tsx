@@ -2,7 +2,7 @@ import { ZReferenceInputSchema, type TReferenceAdminValue, type TReferenceList }
 import { Switch, TextInput } from '@mantine/core';
 import { SaveOrCancel } from '../../../app/ui/RowActions';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSaveReference, type TUploadedImage } from '../api';

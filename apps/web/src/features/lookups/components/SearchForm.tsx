@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
 
 type TField = { key: string; label: string };

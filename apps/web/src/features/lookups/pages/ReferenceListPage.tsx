@@ -6,7 +6,7 @@ import type { TReferenceAdminValue, TReferenceList } from '@app/shared';
 import { Button, Loader, Modal, Table } from '@mantine/core';
 import { RowActions } from '../../../app/ui/RowActions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { Page } from '../../../app/ui/Page';

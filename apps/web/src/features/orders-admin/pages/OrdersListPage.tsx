@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PACKAGES } from '@app/shared';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
 import { useUrlListState } from '../../../lib/list-state';
 import { SearchForm } from '../../lookups/components/SearchForm';

@@ -3,7 +3,7 @@ import '../../../app/ui/form-styles';
 import type { TOrder, TOrderAction } from '@app/shared';
 import { Button, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useContactInfo } from '../../content/api';
 import { useTransition, type TOrderSide } from '../api';

@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@app/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './orders.module.css';
 
 export function OrderStatusBadge({ status }: { status: TOrderStatus }) {

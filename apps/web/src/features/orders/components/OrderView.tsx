@@ -2,7 +2,7 @@ import { WEB_ROUTES, type TOrder } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';

@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { useOrders, type TOrderSide } from '../api';

@@ -3,7 +3,7 @@ import '../../../app/ui/modal-styles';
 import { WEB_ROUTES, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import { currentLanguageId } from '../../../lib/language';
 import { formatAmount, localName } from '../../catalogue/params';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
 import { useUrlListState } from '../../../lib/list-state';
 import { SearchForm } from '../../lookups/components/SearchForm';

@@ -1,6 +1,6 @@
 import { WEB_ROUTES, type TPackage } from '@app/shared';
 import { Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { useAdminPackages } from '../api';
