@@ -38,7 +38,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupAdminRoutes, lookupRoutes } from './modules/lookups/routes.js';
-import { clearOnWrites, createPublicCache, type TPublicCache } from './http/public-cache.js';
+import { clearOnWrites, createReadCache, type TReadCache } from './http/read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +49,7 @@ declare module 'fastify' {
     mailer: TMailer;
     attempts: TAttemptLimiter;
     uploads: TUploadStore;
-    publicCache: TPublicCache;
+    readCache: TReadCache;
   }
 }
 
@@ -109,8 +109,8 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.outboxDir, log: app.log }));
   app.decorate('attempts', createAttemptLimiter(redis));
   app.decorate('uploads', uploads);
-  app.decorate('publicCache', createPublicCache(config.PUBLIC_CACHE_SECONDS));
-  clearOnWrites(app, app.publicCache);
+  app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));
+  clearOnWrites(app, app.readCache);
   app.addHook('onClose', async () => {
     await redis?.quit();
     await database.close();

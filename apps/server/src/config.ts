@@ -31,8 +31,8 @@ const ZConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
   WEB_DIST_DIR: z.string().optional(),
-  /** How long the server reuses a public catalogue answer from memory; 0 turns it off. */
-  PUBLIC_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),
+  /** How long the server reuses a catalogue answer or a list's total from memory; 0 turns it off. */
+  READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),
 });
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,7 +34,8 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
 
 async function openPglite(dataDir: string | null, template?: Blob): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: template });
+  // pg_trgm backs the trigram indexes of ILIKE searches (migration 0006); PostgreSQL ships it too.
+  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: template, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {

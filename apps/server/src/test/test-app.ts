@@ -64,7 +64,7 @@ export async function createTestApp(
     ADMIN_USERNAME: TEST_ADMIN.userName,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // Tests write straight to the database and move the clock; the cache's own test turns it on.
-    PUBLIC_CACHE_SECONDS: '0',
+    READ_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, { database: await openTestDatabase(), ...dependencies });

@@ -101,7 +101,7 @@ export async function orderRoutes(app: TApp) {
       config: { access: 'client' },
       schema: { tags: ['orders'], summary: "The client's own orders, newest first", querystring: ZClientOrderQuerySchema, response: { 200: ZOrderPageEnvelope } },
     },
-    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))),
+    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request), app.readCache)),
   );
 
   app.get(
@@ -139,7 +139,7 @@ export async function orderRoutes(app: TApp) {
         response: { 200: ZOrderPageEnvelope },
       },
     },
-    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))),
+    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request), app.readCache)),
   );
 
   app.get(

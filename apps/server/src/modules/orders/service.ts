@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
 import { ORDER_STATUSES } from '@app/shared';
 import type { TDb } from '../../db/client.js';
+import type { TReadCache } from '../../http/read-cache.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, users } from '../../db/schema/index.js';
-import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TTranslate } from './presenter.js';
@@ -104,11 +105,11 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
 type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 'package' | 'clientId' | 'laborId'>>;
 
 /**
- * One page of orders and the total in one query, newest first. The page's ids are chosen on the
- * orders table alone (an index walk), and only those ten rows are joined and read whole; the total
- * is a count over the same conditions, so years of orders are never carried through the joins.
+ * One page of orders, newest first, and the total. The page's ids are chosen on the orders table
+ * alone (an index walk) and only those rows are joined; the total, a count over every matching
+ * order, comes from `totals` (the read cache) when the same list was counted moments ago.
  */
-export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
+export async function listOrders(db: TDb, query: TListQuery, viewer: TActor, totals?: TReadCache) {
   const conditions: SQL[] = [];
   if (viewer.role === 'client') conditions.push(eq(orders.clientId, viewer.userId));
   if (query.clientId) conditions.push(eq(orders.clientId, query.clientId));
@@ -125,19 +126,24 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
     .orderBy(...newestFirst)
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  const rows = await db
-    .select({
-      order: orders,
-      labor: { id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, thumbnail: labors.thumbnail },
-      client: { id: users.id, userName: users.userName },
-      totalCount: sql<number>`(SELECT count(*) FROM ${orders} WHERE ${matching ?? sql`true`})`.mapWith(Number),
-    })
-    .from(orders)
-    .innerJoin(labors, eq(labors.id, orders.laborId))
-    .innerJoin(users, eq(users.id, orders.clientId))
-    .where(inArray(orders.id, pageIds))
-    .orderBy(...newestFirst);
-  return pageOf(rows, query, (row) => presentSummary(row, viewer.role));
+  const countAll = async () => (await db.select({ value: count() }).from(orders).where(matching))[0]!.value;
+  const { pageNumber: _page, pageSize: _size, ...filters } = query;
+  const totalKey = `orders total ${viewer.role === 'client' ? viewer.userId : 'all'} ${JSON.stringify(filters)}`;
+  const [rows, totalCount] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        labor: { id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, thumbnail: labors.thumbnail },
+        client: { id: users.id, userName: users.userName },
+      })
+      .from(orders)
+      .innerJoin(labors, eq(labors.id, orders.laborId))
+      .innerJoin(users, eq(users.id, orders.clientId))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst),
+    totals ? totals.get(totalKey, countAll) : countAll(),
+  ]);
+  return { items: rows.map((row) => presentSummary(row, viewer.role)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
 export async function countByStatus(db: TDb): Promise<TOrderStatusCounts> {

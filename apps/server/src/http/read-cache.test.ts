@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { addWorkersInBulk } from '../db/seed/volume.js';
 import { adminHeaders, createTestApp } from '../test/test-app.js';
-import { createPublicCache } from './public-cache.js';
+import { createReadCache } from './read-cache.js';
 
 describe('the public catalogue cache', () => {
   let app: TApp;
   let admin: Record<string, string>;
   const totalCount = async () => (await app.inject({ url: '/api/labors' })).json().data.totalCount as number;
   beforeAll(async () => {
-    app = await createTestApp({ PUBLIC_CACHE_SECONDS: '10' });
+    app = await createTestApp({ READ_CACHE_SECONDS: '10' });
     admin = await adminHeaders(app);
   });
   afterAll(async () => app.close());
@@ -34,7 +34,7 @@ describe('the public catalogue cache', () => {
 
   it('keeps an answer for its TTL only, and never keeps a failure', async () => {
     let now = 0;
-    const cache = createPublicCache(10, () => now);
+    const cache = createReadCache(10, () => now);
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);

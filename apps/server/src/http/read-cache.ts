@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export type TPublicCache = {
+export type TReadCache = {
   /** The answer stored under `key` while it is fresh, else `load()`'s (stored only when it succeeds). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -9,11 +9,11 @@ export type TPublicCache = {
 const MAX_ENTRIES = 1000;
 
 /**
- * Public catalogue reads kept in memory for `ttlSeconds`: the same filters asked by many visitors
- * cost one query. Any successful write on this instance empties it at once; another instance's
+ * Reads kept in memory for `ttlSeconds`: the public catalogue (the same filters asked by many
+ * visitors cost one query) and the totals of the back-office order lists. Any successful write on this instance empties it at once; another instance's
  * writes show here within the TTL. A TTL of 0 turns it off.
  */
-export function createPublicCache(ttlSeconds: number, now: () => number = Date.now): TPublicCache {
+export function createReadCache(ttlSeconds: number, now: () => number = Date.now): TReadCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   return {
     async get<T>(key: string, load: () => Promise<T>) {
@@ -32,7 +32,7 @@ export function createPublicCache(ttlSeconds: number, now: () => number = Date.n
 }
 
 /** Writes (any method but GET/HEAD answered below 400, except signing in and out) empty the cache. */
-export function clearOnWrites(app: FastifyInstance, cache: TPublicCache) {
+export function clearOnWrites(app: FastifyInstance, cache: TReadCache) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     if (request.url.startsWith('/api/auth/')) return;
