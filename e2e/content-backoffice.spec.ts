@@ -213,3 +213,40 @@ test.describe.serial('home sections', () => {
     });
   }
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test(`the admin adds a footer link the visitor sees, then deletes it (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await useLanguage(page, locale);
+    await signInAsAdmin(page);
+    const stamp = Date.now();
+    const title = { en: `Careers ${stamp}`, ar: `الوظائف ${stamp}` };
+
+    await page.goto('/MenusList?type=10');
+    const form = page.getByRole('form', { name: t('contentAdmin.addMenuItem') });
+    // The footer's top-level items are its columns; links go under one.
+    await form.getByRole('combobox', { name: t('contentAdmin.menuParent') }).selectOption({ label: locale === 'ar' ? 'روابط سريعة' : 'Quick links' });
+    await form.getByRole('textbox', { name: t('contentAdmin.title'), exact: true }).fill(title.en);
+    await form.getByRole('textbox', { name: t('contentAdmin.titleAr'), exact: true }).fill(title.ar);
+    await form.getByRole('textbox', { name: t('contentAdmin.link'), exact: true }).fill('javascript:alert(1)');
+    await form.getByRole('button', { name: t('contentAdmin.addMenuItem') }).click();
+    await expect(form.getByText(t('validation.menuUrlInvalid'))).toBeVisible();
+    await form.getByRole('textbox', { name: t('contentAdmin.link'), exact: true }).fill('/Apply');
+    await form.getByRole('button', { name: t('contentAdmin.addMenuItem') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('cms.added') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await useLanguage(visitor, locale);
+    await visitor.goto('/');
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: title[locale] })).toHaveAttribute('href', '/Apply');
+
+    await page.getByRole('button', { name: t('lookups.deleteLabel', { name: title.en }) }).click();
+    await page.getByRole('dialog', { name: t('contentAdmin.deleteMenuItemTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('cms.deleted') })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('contentinfo').getByRole('link', { name: title[locale] })).toHaveCount(0);
+  });
+}

@@ -48,6 +48,8 @@ export const useSaveSection = (id: number) => useContentMutation((input: TSectio
 export const useDeleteSection = () => useContentMutation((id: number) => api.send<TAdminPage>('DELETE', `/api/admin/sections/${id}`));
 
 export const useMenuItems = (typeId: number) => useQuery({ queryKey: ['content', 'menu', typeId], queryFn: () => api.get<TAdminMenuItem[]>(`/api/admin/menus/${typeId}`) });
+export const useAddMenuItem = (typeId: number) => useContentMutation((input: TMenuItemInput) => api.send<TAdminMenuItem[]>('POST', `/api/admin/menus/${typeId}`, input));
+export const useDeleteMenuItem = () => useContentMutation((id: number) => api.send<TAdminMenuItem[]>('DELETE', `/api/admin/menu-items/${id}`));
 export const useSaveMenuItem = (id: number) => useContentMutation((input: TMenuItemInput) => api.send<TAdminMenuItem[]>('PUT', `/api/admin/menu-items/${id}`, input));
 
 export function useMedia(pageNumber: number) {
