@@ -14,6 +14,7 @@ import type { TConfig } from './config.js';
 import { openDatabase, type TDatabase, type TDb } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
+import compress from '@fastify/compress';
 import { Redis } from 'ioredis';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -120,6 +121,9 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulBytes);
   await registerSecurity(app, config, redis);
+  // API answers and pages over 1 KB are gzipped for browsers that accept it; built assets come
+  // pre-compressed, media (images, video) is left alone.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await registerOpenApi(app);
   await app.register(accessPlugin);
 

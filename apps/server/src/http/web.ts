@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, h
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies of the assets (apps/web/compress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

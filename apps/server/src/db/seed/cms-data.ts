@@ -24,11 +24,12 @@ const home: TPageSeed = {
   body: none,
   sections: [
     {
+      // Hero, whyUs and howItWorks say what the web app shows before they load, so a first visit does not shift.
       key: 'hero',
-      title: { en: 'The right help for your home', ar: 'المساعدة المناسبة لبيتك' },
+      title: { en: 'Trusted housemaids, nannies, cooks and drivers for families across the UAE', ar: 'عاملات منزليات ومربيات وطباخات وسائقون موثوقون للأسر في جميع أنحاء الإمارات' },
       subTitle: {
-        en: 'Housemaids, nannies, cooks, drivers and caregivers, interviewed and checked by us, ready to join your family.',
-        ar: 'عاملات منزليات ومربيات وطباخات وسائقون ومرافقات رعاية، قابلناهم وتحققنا منهم، جاهزون للانضمام إلى أسرتك.',
+        en: 'We bring experienced, vetted domestic workers to your home: interview them online or at our office, choose a monthly or a full contract, and we take care of the paperwork.',
+        ar: 'نوفر لمنزلك عمالة منزلية ذات خبرة وموثوقة: قابلها عبر الإنترنت أو في مكتبنا، واختر عقدًا شهريًا أو عقدًا كاملًا، ونحن نتولى جميع الإجراءات.',
       },
       body: none,
     },
@@ -46,17 +47,18 @@ const home: TPageSeed = {
       title: { en: 'Why families choose Sakina', ar: 'لماذا تختار الأسر سكينة' },
       subTitle: { en: 'Licensed, transparent and with you after the hire', ar: 'مرخصون وواضحون ومعك بعد التوظيف' },
       body: list(
-        ['Every worker interviewed in person and her references checked', 'Clear prices in AED, VAT included on every invoice', 'Medical checks, visa and insurance arranged for you', 'A replacement if the match does not work out'],
-        ['نقابل كل عاملة شخصيًا ونتحقق من مراجعها', 'أسعار واضحة بالدرهم مع ضريبة القيمة المضافة في كل فاتورة', 'نرتب لك الفحص الطبي والتأشيرة والتأمين', 'استبدال العاملة إذا لم يكن التوافق مناسبًا'],
+        ['Vetted, trained and medically checked workers', 'Meet the worker online or at our office before you decide', 'Monthly or full contracts, with the paperwork handled for you'],
+        ['عمالة مدققة ومدرّبة وخضعت للفحص الطبي', 'قابل العاملة عبر الإنترنت أو في مكتبنا قبل أن تقرر', 'عقود شهرية أو كاملة، ونتولى عنك جميع الإجراءات'],
       ),
     },
     {
       key: 'howItWorks',
       title: { en: 'How hiring works', ar: 'كيف يتم التوظيف' },
-      subTitle: { en: 'Five steps, and we guide you through each', ar: 'خمس خطوات، ونرشدك في كل منها' },
+      subTitle: { en: 'Four steps, and we guide you through each', ar: 'أربع خطوات، ونرشدك في كل منها' },
+      // Each step: its title in bold, then what happens.
       body: {
-        en: '<ol><li>Browse the workers and request the one you like</li><li>We set an interview, online or at our office</li><li>You approve her after the interview</li><li>You pay at the office or by bank transfer</li><li>She joins your family</li></ol>',
-        ar: '<ol><li>تصفح العاملات واطلب من تعجبك</li><li>نحدد موعد المقابلة عبر الإنترنت أو في مكتبنا</li><li>توافق عليها بعد المقابلة</li><li>تدفع في المكتب أو بتحويل بنكي</li><li>تنضم إلى أسرتك</li></ol>',
+        en: '<ol><li><strong>Choose a worker</strong> Browse profiles by nationality, profession and age, then request the worker you like.</li><li><strong>Interview</strong> We arrange an online or in-office interview at a time that suits you.</li><li><strong>Approve and hire</strong> Approve the worker, choose the Monthly or Main package and pay.</li><li><strong>Welcome her home</strong> We complete the visa and medical steps and deliver the worker to your family.</li></ol>',
+        ar: '<ol><li><strong>اختر العاملة</strong> تصفح الملفات حسب الجنسية والمهنة والعمر، ثم اطلب العاملة التي تناسبك.</li><li><strong>المقابلة</strong> نرتب مقابلة عبر الإنترنت أو في المكتب في الوقت الذي يناسبك.</li><li><strong>الموافقة والتوظيف</strong> وافق على العاملة، واختر الباقة الشهرية أو الرئيسية، ثم ادفع.</li><li><strong>استقبلها في منزلك</strong> نُنهي إجراءات التأشيرة والفحص الطبي ونسلّم العاملة لأسرتك.</li></ol>',
       },
     },
     {

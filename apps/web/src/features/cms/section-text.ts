@@ -12,3 +12,15 @@ export function listItems(html: string | undefined): string[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
   return [...document.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? '').filter(Boolean);
 }
+
+/** The items of a section's list as a title (the item's bold opening words, if any) and the rest. */
+export function titledItems(html: string | undefined): Array<{ title: string; text: string }> {
+  if (!html) return [];
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return [...document.querySelectorAll('li')].flatMap((item) => {
+    const whole = item.textContent?.trim() ?? '';
+    const title = item.querySelector('strong, b')?.textContent?.trim() ?? '';
+    if (!whole) return [];
+    return title && whole.startsWith(title) ? [{ title, text: whole.slice(title.length).trim() }] : [{ title: whole, text: '' }];
+  });
+}

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconHome, IconUserSearch, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { listItems, type TSectionEntry } from '../../cms/section-text';
+import { titledItems, type TSectionEntry } from '../../cms/section-text';
 import classes from './home.module.css';
 
 const STEPS = [
@@ -11,12 +11,12 @@ const STEPS = [
   { titleKey: 'home.step4Title', textKey: 'home.step4Text', Icon: IconHome },
 ] as const;
 
-const ICONS = [IconUserSearch, IconVideo, IconCircleCheck, IconCreditCard, IconHome];
+const ICONS = [IconUserSearch, IconVideo, IconCircleCheck, IconHome, IconCreditCard];
 
-/** The hiring steps: the home page's howItWorks section, each item of its list a step; built-in texts until it loads. */
+/** The hiring steps: the home page's howItWorks section, each list item a step (bold title, then text); built-in texts until it loads. */
 export function HiringSteps({ howItWorks }: { howItWorks?: TSectionEntry }) {
   const { t } = useTranslation();
-  const fromContent = listItems(howItWorks?.body).map((title, index) => ({ title, text: '', Icon: ICONS[index % ICONS.length]! }));
+  const fromContent = titledItems(howItWorks?.body).map(({ title, text }, index) => ({ title, text, Icon: ICONS[index % ICONS.length]! }));
   const steps = fromContent.length ? fromContent : STEPS.map(({ titleKey, textKey, Icon }) => ({ title: t(titleKey), text: t(textKey), Icon }));
   return (
     <section className={classes.steps} aria-labelledby="steps-title">
