@@ -1,4 +1,3 @@
-import './schemas/messages.js';
 export * from './constants.js';
 export * from './language.js';
 export * from './routes.js';

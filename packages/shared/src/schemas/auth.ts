@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PHONE_PATTERN } from '../constants.js';
 
 export const PASSWORD_MIN_LENGTH = 8;

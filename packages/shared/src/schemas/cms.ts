@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { optionalText, requiredText, ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The answer envelope of every API call (SPEC.md section 3, DESIGN.md section 5). */
 export function ZEnvelopeSchema<T extends z.ZodType>(data: T) {

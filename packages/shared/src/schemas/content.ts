@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MENU_TYPE_ID } from '../constants.js';
 import { ZLanguageIdSchema } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PHONE_PATTERN } from '../constants.js';
 import { requiredText } from './common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const ZHealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

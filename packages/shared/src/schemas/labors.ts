@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
 import { optionalText, requiredText } from './common.js';
 

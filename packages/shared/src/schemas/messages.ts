@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Zod issues carry catalogue keys instead of English text, so the server and the web
@@ -17,4 +17,3 @@ export function zodMessageKey(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: zodMessageKey });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
 import { requiredText } from './common.js';

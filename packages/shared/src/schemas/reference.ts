@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { REFERENCE_LISTS } from '../constants.js';
 
 export const ZReferenceListParamsSchema = z.strictObject({
