@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaintChunks } from './first-paint-chunks';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPaintChunks()],
   build: {
     outDir: 'dist',
     // Everything the first page needs goes in one file: split into the common chunks the lazy pages

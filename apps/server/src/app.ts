@@ -24,6 +24,7 @@ import { registerSecurity } from './http/security.js';
 import { registerMedia, registerWebApp } from './http/web.js';
 import { localeOfQuery, originOf, registerSeo } from './http/seo-routes.js';
 import { pageHead } from './http/seo.js';
+import { firstPaintAnswers } from './http/first-paint.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { laborRoutes } from './modules/labors/routes.js';
@@ -143,9 +144,14 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await registerMedia(app, config.uploadDir);
 
   await registerSeo(app);
-  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, (request, pathname) =>
-    pageHead(app.db, pathname, localeOfQuery(request.query), originOf(app, request), app.clock()),
-  );
+  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname) => {
+    const locale = localeOfQuery(request.query);
+    const [head, answers] = await Promise.all([
+      pageHead(app.db, pathname, locale, originOf(app, request), app.clock()),
+      firstPaintAnswers(app, pathname, request.url.split('?')[1] ?? '', locale),
+    ]);
+    return { locale, head, answers };
+  });
   return app;
 }
 

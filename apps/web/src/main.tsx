@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -14,12 +14,27 @@ clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());
 installChunkReloadGuard();
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+/** Resolves once the router has loaded the first route's page and run its loader. */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
+// The first render waits for the language and the page (preloaded by the server with the page's
+// data), so the first paint is the whole page; as a transition it yields to the browser as it goes.
+void Promise.all([initI18n(), routerReady]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 });

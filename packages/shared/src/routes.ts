@@ -58,9 +58,13 @@ function toPattern(route: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
-const patterns = Object.values(WEB_ROUTES).map(toPattern);
+export type TWebRouteName = keyof typeof WEB_ROUTES;
 
-/** Route matching is case-insensitive (DESIGN.md section 7). */
-export function isKnownWebRoute(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+const patterns = (Object.entries(WEB_ROUTES) as [TWebRouteName, string][]).map(([name, route]) => ({ name, pattern: toPattern(route) }));
+
+/** The route a path opens. Route matching is case-insensitive (DESIGN.md section 7). */
+export function webRouteOf(pathname: string): TWebRouteName | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.name;
 }
+
+export const isKnownWebRoute = (pathname: string): boolean => webRouteOf(pathname) !== undefined;

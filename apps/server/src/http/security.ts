@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.js';
 import { AppError } from './app-error.js';
+import { isFirstPaintCall } from './first-paint.js';
 
 /** Security headers with a CSP the web app runs under, and rate limits (shared through Redis when configured). */
 export async function registerSecurity(app: FastifyInstance, config: TConfig, redis: Redis | undefined) {
@@ -35,6 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig, re
     nameSpace: 'rl:',
     // A Redis outage should slow nothing down: requests go on unlimited and the error is logged.
     skipOnError: true,
+    allowList: isFirstPaintCall,
     errorResponseBuilder: () => new AppError(429, 'errors.tooManyRequests'),
   });
 }

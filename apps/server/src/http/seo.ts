@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { languageIdOf, translate, type TLocale } from '@app/shared';
+import { CMS_PAGE_OF_PATH, languageIdOf, translate, type TLocale } from '@app/shared';
 import type { TDb } from '../db/client.js';
 import { countries, labors, pages, positions } from '../db/schema/index.js';
 import { getPageByUrl } from '../modules/cms/service.js';
@@ -7,8 +7,6 @@ import { getPageByUrl } from '../modules/cms/service.js';
 /** What the server writes into a public page's <head>, so crawlers read it without running JavaScript. */
 export type TPageHead = { locale: TLocale; title: string; description: string; keywords: string; canonical: string; alternates: Record<TLocale, string> };
 
-/** Public paths served from a content-service page (matched without case, as the router does). */
-const CMS_PATHS: Record<string, string> = { '/': 'home', '/services': 'services', '/articles': 'articles', '/contactus': 'contact', '/apply': 'apply' };
 const SITE_PATHS = ['/', '/Services', '/Articles', '/ContactUs', '/Apply'];
 
 /** Arabic pages carry ?lang=ar so each language has its own address; English is the default. */
@@ -18,7 +16,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 async function textsFor(db: TDb, pathname: string, locale: TLocale, now: Date) {
   const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const cmsUrl = CMS_PATHS[lower] ?? /^\/newsdetails\/([a-z0-9][a-z0-9-]*)$/.exec(lower)?.[1];
+  const cmsUrl = CMS_PAGE_OF_PATH[lower] ?? /^\/newsdetails\/([a-z0-9][a-z0-9-]*)$/.exec(lower)?.[1];
   if (cmsUrl) {
     const page = await getPageByUrl(db, cmsUrl, languageIdOf(locale), now);
     const entry = page?.pgPageLngs[0];

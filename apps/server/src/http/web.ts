@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isKnownWebRoute } from '@app/shared';
+import { webRouteOf, type TLocale } from '@app/shared';
 import { failure } from './envelope.js';
+import { withFirstPaint } from './first-paint.js';
 import { withHead, type TPageHead } from './seo.js';
 
-/** The head a page path should be served with, when the server knows one (public pages). */
-export type THeadFor = (request: FastifyRequest, pathname: string) => Promise<TPageHead | null>;
+/** What the server writes into a page: its head (public pages), and the answers of the calls it makes before its first paint. */
+export type TPublicPage = { locale: TLocale; head: TPageHead | null; answers: Record<string, unknown> };
+export type TPublicPageFor = (request: FastifyRequest, pathname: string) => Promise<TPublicPage>;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -15,9 +17,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Serves the built web app: hashed assets cached for a year, index.html for every page path
  * (404 status for paths no page answers), and a JSON 404 envelope for unknown /api paths.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, headFor?: THeadFor) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicPageFor?: TPublicPageFor) {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const preloads = readPreloads(webDistDir);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -43,14 +46,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, h
         .code(404)
         .send(failure(request.t('errors.apiNotFound', { method: request.method, path: pathname })));
     }
-    const known = isKnownWebRoute(pathname);
-    const head = known && headFor ? await headFor(request, pathname) : null;
-    return reply
-      .code(known ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(head ? withHead(indexHtml, head) : indexHtml);
+    const route = webRouteOf(pathname);
+    let html = indexHtml;
+    if (route && publicPageFor) {
+      const page = await publicPageFor(request, pathname);
+      html = withFirstPaint(page.head ? withHead(html, page.head) : html, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], page.answers);
+    }
+    return reply.code(route ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** first-paint.json of the web build: the files each public route and each language catalogue loads after the entry. */
+function readPreloads(webDistDir: string): Record<string, string[]> {
+  const file = path.join(webDistDir, 'first-paint.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TApiRequest } from '@app/shared';
 import { localMessage } from './i18n';
 import { currentAcceptLanguage } from './language';
 
@@ -112,6 +113,8 @@ const dataOf = async <T>(result: Promise<ApiResult<T>>) => (await result).data;
 export const api = {
   get: <T>(path: string) => dataOf(request<T>('GET', path)),
   post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
+  /** A public read described by `publicRequests` (packages/shared). */
+  call: <T>({ method, path, body }: TApiRequest) => dataOf(request<T>(method, path, body)),
   download,
   /** For mutations: the data and the server's message, which the mutation cache shows. */
   send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions) => request<T>(method, path, body, options),

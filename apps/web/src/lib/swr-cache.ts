@@ -1,4 +1,7 @@
+import type { TApiRequest } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { firstPaintAnswer, PAGE_LOADED_AT } from './first-paint';
 
 /** Browser cache keys of SPEC.md section 9. */
 export const cacheKeys = {
@@ -106,17 +109,30 @@ export function clearMenuCaches(storage: Storage, languageId: number): void {
 /** A query kept fresh for this long is not refetched when another component mounts with the same key. */
 const CACHED_QUERY_STALE_MS = 5 * 60_000;
 
-/** TanStack Query over cachedFetch: renders the stored copy at once, swaps in fresh data when it differs. */
-export function useCachedQuery<T>(key: string, fetcher: () => Promise<T>, isValid: TShapeCheck<T>) {
+/**
+ * TanStack Query over cachedFetch: renders the server's answer in the page or the stored copy at
+ * once, swaps in fresh data when it differs. A null request reads as null (nothing to ask yet).
+ */
+export function useCachedQuery<T>(key: string, request: TApiRequest | null, isValid: TShapeCheck<T>) {
   const queryClient = useQueryClient();
   const queryKey = ['cached', key];
   return useQuery({
     queryKey,
     queryFn: () =>
-      cachedFetch(key, fetcher, { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }),
-    initialData: () => readCached(window.localStorage, key, isValid),
-    // Stored data counts as stale so the first mount still runs the background refresh.
-    initialDataUpdatedAt: 0,
+      request ? cachedFetch(key, () => api.call<T>(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
+    initialData: () => initialCopy(key, request, isValid),
+    // A stored copy counts as stale so the first mount still runs the background refresh; the page's own answer is fresh.
+    initialDataUpdatedAt: () => (request && firstPaintAnswer(request) !== undefined ? PAGE_LOADED_AT : 0),
     staleTime: CACHED_QUERY_STALE_MS,
   });
+}
+
+/** The answer the server wrote into the page (kept under the cache key too), else the stored copy. */
+function initialCopy<T>(key: string, request: TApiRequest | null, isValid: TShapeCheck<T>): T | undefined {
+  const answer = request ? firstPaintAnswer<unknown>(request) : undefined;
+  if (answer !== undefined && isValid(answer)) {
+    window.localStorage.setItem(key, JSON.stringify(answer));
+    return answer;
+  }
+  return readCached(window.localStorage, key, isValid);
 }

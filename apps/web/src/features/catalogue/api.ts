@@ -1,7 +1,8 @@
-import type { TCallbackInput, TEnquiryInput, TLaborCard, TPage, TPublicLabor, TReferenceValue } from '@app/shared';
+import { publicRequests, type TCallbackInput, type TEnquiryInput, type TLaborCard, type TPage, type TPublicLabor, type TReferenceValue } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { laborsApiPath, type TCatalogueParams } from './params';
+import { firstPaintOptions } from '../../lib/first-paint';
+import type { TCatalogueParams } from './params';
 
 export const catalogueKeys = {
   list: (params: TCatalogueParams) => ['catalogue', 'list', params] as const,
@@ -10,17 +11,20 @@ export const catalogueKeys = {
 };
 
 export function useLabors(params: TCatalogueParams) {
+  const request = publicRequests.labors(params);
   return useQuery({
     queryKey: catalogueKeys.list(params),
-    queryFn: () => api.get<TPage<TLaborCard>>(laborsApiPath(params)),
+    queryFn: () => api.call<TPage<TLaborCard>>(request),
+    ...firstPaintOptions<TPage<TLaborCard>>(request),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export const laborQuery = (id: number) => ({
+export const laborQuery = (id: number, request = publicRequests.labor(id)) => ({
   queryKey: catalogueKeys.one(id),
-  queryFn: () => api.get<TPublicLabor>(`/api/labors/${id}`),
+  queryFn: () => api.call<TPublicLabor>(request),
+  ...firstPaintOptions<TPublicLabor>(request),
   // The route's loader turns a 404 into the not-found page: no notification for it.
   meta: { quiet: true },
 });
@@ -28,9 +32,11 @@ export const laborQuery = (id: number) => ({
 export const useLabor = (id: number) => useQuery(laborQuery(id));
 
 export function useLookup(list: 'countries' | 'positions') {
+  const request = publicRequests.lookup(list);
   return useQuery({
     queryKey: catalogueKeys.lookup(list),
-    queryFn: () => api.get<TReferenceValue[]>(`/api/lookups/${list}`),
+    queryFn: () => api.call<TReferenceValue[]>(request),
+    ...firstPaintOptions<TReferenceValue[]>(request),
     staleTime: 10 * 60_000,
   });
 }

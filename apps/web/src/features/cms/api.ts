@@ -1,18 +1,19 @@
-import { APPLICANT_QUESTIONNAIRE, type TAnswerList, type TCmsPage, type TPage, type TQoption, type TQuestion, type TSection } from '@app/shared';
+import { APPLICANT_QUESTIONNAIRE, publicRequests, type TAnswerList, type TCmsPage, type TPage, type TQoption, type TQuestion, type TSection } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguageId } from '../../lib/language';
+import { firstPaintOptions } from '../../lib/first-paint';
 import { cacheKeys, useCachedQuery } from '../../lib/swr-cache';
 
-export const ARTICLES_PAGE_SIZE = 6;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isSections = (value: unknown): value is TSection[] =>
   Array.isArray(value) && value.every((section) => isObject(section) && typeof section.key === 'string' && Array.isArray(section.pgSectionLngs));
 
-export const pageQuery = (uniqueUrl: string) => ({
+export const pageQuery = (uniqueUrl: string, request = publicRequests.page(uniqueUrl, currentLanguageId())) => ({
   queryKey: ['cms', 'page', uniqueUrl, currentLanguageId()] as const,
-  queryFn: () => api.post<TCmsPage>('/api/PgPage/GetPageByUniqueUrl', { uniqueUrl, langId: currentLanguageId() }),
+  queryFn: () => api.call<TCmsPage>(request),
+  ...firstPaintOptions<TCmsPage>(request),
   // A missing page is the 404 page (the loader), or the spec's defaults: no notification.
   meta: { quiet: true },
   staleTime: 60_000,
@@ -23,22 +24,15 @@ export const usePage = (uniqueUrl: string) => useQuery(pageQuery(uniqueUrl));
 /** A page's sections, painted at once from the stale-while-revalidate cache (key sections-{pageId}). */
 export function useSections(pageId: number | undefined) {
   const languageId = currentLanguageId();
-  return useCachedQuery(
-    cacheKeys.sections(pageId ?? 0),
-    () => (pageId ? api.post<TSection[]>('/api/PgSection/GetAllBy', { pageId, langId: languageId }) : Promise.resolve([])),
-    isSections,
-  );
+  return useCachedQuery(cacheKeys.sections(pageId ?? 0), pageId ? publicRequests.sections(pageId, languageId) : null, isSections);
 }
 
 export function useArticles(pageNumber: number) {
+  const request = publicRequests.articles(pageNumber, currentLanguageId());
   return useQuery({
     queryKey: ['cms', 'articles', pageNumber, currentLanguageId()],
-    queryFn: () =>
-      api.post<TPage<TCmsPage>>('/api/PgPage/GetAll', {
-        kind: 'article',
-        langId: currentLanguageId(),
-        paginationFilter: { pageNumber, pageSize: ARTICLES_PAGE_SIZE, isPaging: true },
-      }),
+    queryFn: () => api.call<TPage<TCmsPage>>(request),
+    ...firstPaintOptions<TPage<TCmsPage>>(request),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +74,7 @@ const isSettings = (value: unknown): value is Record<string, string> => isObject
 
 export function useSettings() {
   const languageId = currentLanguageId();
-  return useCachedQuery(`settings-${languageId}`, () => api.get<Record<string, string>>(`/api/Setting/Get?langId=${languageId}`), isSettings);
+  return useCachedQuery(`settings-${languageId}`, publicRequests.settings(languageId), isSettings);
 }
 
 const isHomeData = (value: unknown): value is { page: TCmsPage; sections: TSection[] } =>
@@ -89,9 +83,5 @@ const isHomeData = (value: unknown): value is { page: TCmsPage; sections: TSecti
 /** The home page and its sections by term and language, painted from the cache key homeData-{term}-{lang}. */
 export function useHomeData(term = 'home') {
   const languageId = currentLanguageId();
-  return useCachedQuery(
-    cacheKeys.homeData(term, languageId),
-    () => api.get<{ page: TCmsPage; sections: TSection[] }>(`/api/PgPage/GetHomeData?langId=${languageId}&term=${term}`),
-    isHomeData,
-  );
+  return useCachedQuery(cacheKeys.homeData(term, languageId), publicRequests.homeData(term, languageId), isHomeData);
 }

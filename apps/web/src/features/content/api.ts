@@ -1,5 +1,4 @@
-import { MENU_TYPE_ID, type TContactInfo, type TMenuItem } from '@app/shared';
-import { api } from '../../lib/api-client';
+import { MENU_TYPE_ID, publicRequests, type TContactInfo, type TMenuItem } from '@app/shared';
 import { currentLanguageId } from '../../lib/language';
 import { cacheKeys, useCachedQuery } from '../../lib/swr-cache';
 
@@ -20,21 +19,15 @@ function isContactInfo(value: unknown): value is TContactInfo {
   );
 }
 
-const fetchMenu = (typeId: number) => api.post<TMenuItem[]>('/api/MuMenuItem/GetByTypeId', { typeId });
-
 export function useMainMenu() {
-  return useCachedQuery(cacheKeys.menu(currentLanguageId()), () => fetchMenu(MENU_TYPE_ID.main), isMenu);
+  return useCachedQuery(cacheKeys.menu(currentLanguageId()), publicRequests.menu(MENU_TYPE_ID.main), isMenu);
 }
 
 export function useFooterMenu() {
-  return useCachedQuery(cacheKeys.footer(currentLanguageId()), () => fetchMenu(MENU_TYPE_ID.footer), isMenu);
+  return useCachedQuery(cacheKeys.footer(currentLanguageId()), publicRequests.menu(MENU_TYPE_ID.footer), isMenu);
 }
 
 export function useContactInfo() {
   const languageId = currentLanguageId();
-  return useCachedQuery(
-    cacheKeys.phone(languageId),
-    () => api.get<TContactInfo>(`/api/ContactInfo/Get?langId=${languageId}`),
-    isContactInfo,
-  );
+  return useCachedQuery(cacheKeys.phone(languageId), publicRequests.contactInfo(languageId), isContactInfo);
 }

@@ -14,7 +14,7 @@ import { useContactInfo } from '../../content/api';
 import { mainBranch } from '../../content/contact';
 import { laborQuery, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
-import { EnquiryForm } from '../components/forms';
+import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
 import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
 import { importWithReload } from '../../../lib/chunk-reload';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { SocialLinks } from '../../../app/layout/SocialLinks';
-import { CallbackForm } from '../../catalogue/components/forms';
+import { CallbackForm } from '../../catalogue/components/deferred-forms';
 import { useContactInfo } from '../../content/api';
 import { Branches } from '../../home/components/Branches';
 import { useSettings } from '../api';

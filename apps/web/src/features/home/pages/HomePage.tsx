@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { importWithReload } from '../../../lib/chunk-reload';
+import { deferred } from '../../../app/ui/deferred';
 import { useHomeData, usePage } from '../../cms/api';
 import { sectionEntry } from '../../cms/section-text';
 import { usePageMeta } from '../../cms/page-meta';
@@ -8,9 +7,9 @@ import { Branches } from '../components/Branches';
 import { Hero } from '../components/Hero';
 import { HiringSteps } from '../components/HiringSteps';
 
-// The catalogue is its own chunk: the home page's first paint does not wait for it.
-const CatalogueSection = lazy(() => importWithReload(() => import('../../catalogue/components/CatalogueSection')));
-const HomeSections = lazy(() => importWithReload(() => import('../../cms/components/HomeSections')));
+// The sections below the first screen load after the first paint, which does not wait for them.
+const CatalogueSection = deferred(() => import('../../catalogue/components/CatalogueSection').then((section) => section.default));
+const HomeSections = deferred(() => import('../../cms/components/HomeSections').then((section) => section.default));
 
 export default function HomePage() {
   const contact = useContactInfo();
@@ -22,13 +21,9 @@ export default function HomePage() {
     <>
       <Hero contact={contact.data} hero={sectionEntry(sections, 'hero')} whyUs={sectionEntry(sections, 'whyUs')} />
       <HiringSteps howItWorks={sectionEntry(sections, 'howItWorks')} />
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <HomeSections />
       <Branches branches={contact.data?.branchs} loading={contact.isPending} />
-      <Suspense fallback={null}>
-        <CatalogueSection />
-      </Suspense>
+      <CatalogueSection />
     </>
   );
 }

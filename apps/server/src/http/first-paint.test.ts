@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MENU_TYPE_ID, publicRequests, requestKey } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../app.js';
+import { addWorker } from '../test/orders.js';
+import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
+import { withFirstPaint } from './first-paint.js';
+
+const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const PRELOADS = { home: ['/assets/HomePage-1.js', '/assets/Branches-1.css'], contactUs: ['/assets/ContactPage-1.js'], en: ['/assets/en-1.js'], ar: ['/assets/ar-1.js'] };
+
+/** The answers a page carries, read back as the browser's JSON.parse would. */
+function answersIn(html: string): Record<string, unknown> {
+  const json = /<script id="first-paint-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+describe('what a page carries for its first paint', () => {
+  let app: TApp;
+  let laborId: number;
+  beforeAll(async () => {
+    const webDist = tempDir('first-paint-web');
+    fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(webDist, 'first-paint.json'), JSON.stringify(PRELOADS));
+    // A low limit: the page's own calls must not use up the visitor's allowance.
+    app = await createTestApp({ WEB_DIST_DIR: webDist, RATE_LIMIT_MAX: 20 });
+    laborId = await addWorker(app, await adminHeaders(app), 'Siti Rahma');
+  });
+  afterAll(async () => app.close());
+
+  const page = async (url: string) => (await app.inject({ url })).body;
+  const apiData = async (request: { method: 'GET' | 'POST'; path: string; body?: unknown }) =>
+    (await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined })).json().data;
+
+  it('answers the home page calls inside the HTML, exactly as the API answers them', async () => {
+    const answers = answersIn(await page('/'));
+    const expected = [
+      publicRequests.menu(MENU_TYPE_ID.main),
+      publicRequests.menu(MENU_TYPE_ID.footer),
+      publicRequests.contactInfo(2),
+      publicRequests.page('home', 2),
+      publicRequests.homeData('home', 2),
+      publicRequests.lookup('countries'),
+    ];
+    for (const request of expected) expect(answers[requestKey(request)]).toEqual(await apiData(request));
+    const labors = Object.keys(answers).find((key) => key.startsWith('GET /api/labors?'));
+    expect(labors).toBe('GET /api/labors?sort=latest&pageNumber=1&pageSize=12');
+  });
+
+  it('follows the catalogue filters in the address and the language of ?lang=ar', async () => {
+    const answers = answersIn(await page('/?lang=ar&gender=female&page=2'));
+    expect(Object.keys(answers)).toContain('GET /api/labors?sort=latest&pageNumber=2&pageSize=12&gender=female');
+    expect(Object.keys(answers)).toContain(requestKey(publicRequests.contactInfo(1)));
+  });
+
+  it("carries a worker's public details on her page, never her passport", async () => {
+    const html = await page(`/LaborDetails/${laborId}`);
+    const worker = answersIn(html)[requestKey(publicRequests.labor(laborId))] as Record<string, unknown>;
+    expect(worker).toMatchObject({ id: laborId, name: 'Siti Rahma' });
+    expect(html).not.toMatch(/passport/i);
+  });
+
+  it('leaves out a call the API refuses, so the browser shows its own not-found page', async () => {
+    const answers = answersIn(await page('/LaborDetails/999999'));
+    expect(answers[requestKey(publicRequests.labor(999999))]).toBeUndefined();
+    expect(answers[requestKey(publicRequests.menu(MENU_TYPE_ID.main))]).toBeDefined();
+  });
+
+  it("names the route's chunks and the language's catalogue as preloads", async () => {
+    const html = await page('/ContactUs?lang=ar');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/ar-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/ContactPage-1.js" />');
+    expect(html).not.toContain('HomePage-1.js');
+    const home = await page('/');
+    expect(home).toContain('<link rel="preload" as="style" href="/assets/Branches-1.css" />');
+    expect(home).toContain('/assets/en-1.js');
+  });
+
+  it('does not count its own calls against the visitor, who is still limited', async () => {
+    for (let load = 0; load < 5; load += 1) {
+      expect(Object.keys(answersIn(await page('/'))).length).toBeGreaterThan(8);
+    }
+    // A visitor who sends the header with a guessed value gets no pass.
+    const statuses = [];
+    for (let call = 0; call < 25; call += 1) {
+      statuses.push((await app.inject({ url: '/api/lookups/countries', headers: { 'x-first-paint': 'guess', 'x-forwarded-for': '203.0.113.9' } })).statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('the answers block in the HTML', () => {
+  it('cannot be closed by a value: every < is escaped, and it still reads back the same', () => {
+    const hostile = { 'GET /api/x': { title: '</script><script>alert(1)</script><!--' } };
+    const html = withFirstPaint('<head></head>', [], hostile);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(answersIn(html)).toEqual(hostile);
+  });
+
+  it('writes no block when there is nothing to carry', () => {
+    expect(withFirstPaint('<head></head>', ['/assets/a.js'], {})).not.toContain('first-paint-data');
+  });
+});

@@ -1,0 +1,61 @@
+import type { Plugin } from 'vite';
+
+/** The page module of each public route (its lazy sections below the fold load after it), and the language catalogues. */
+const FIRST_PAINT_MODULES: Record<string, string[]> = {
+  home: ['features/home/pages/HomePage.tsx'],
+  laborDetails: ['features/catalogue/pages/LaborDetailsPage.tsx'],
+  services: ['features/cms/pages/ServicesPage.tsx'],
+  articles: ['features/cms/pages/ArticlesPage.tsx'],
+  newsDetails: ['features/cms/pages/NewsDetailsPage.tsx'],
+  contactUs: ['features/cms/pages/ContactPage.tsx'],
+  apply: ['features/cms/pages/ApplyPage.tsx'],
+  en: ['i18n/en.json'],
+  ar: ['i18n/ar.json'],
+};
+
+type TChunkInfo = { fileName: string; imports: string[]; css: string[] };
+
+/**
+ * Writes dist/first-paint.json: for each public route and each language catalogue, the JS and CSS
+ * files it loads after the entry. The server names them in the page as preloads, so the browser
+ * fetches them with the entry instead of one after the other.
+ */
+export function firstPaintChunks(): Plugin {
+  return {
+    name: 'first-paint-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, TChunkInfo>();
+      const byModule: Array<[string, string]> = [];
+      let entry: string | undefined;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, { fileName: output.fileName, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+        if (output.isEntry) entry = output.fileName;
+        if (output.facadeModuleId) byModule.push([output.facadeModuleId.replace(/\\/g, '/'), output.fileName]);
+      }
+      const entryFiles = new Set(entry ? closure(chunks, [entry]) : []);
+      const files: Record<string, string[]> = {};
+      for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
+        const roots = modules.map((module) => byModule.find(([id]) => id.endsWith(`/${module}`))?.[1]);
+        if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
+        files[name] = closure(chunks, roots as string[]).filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
+/** The chunks and their static imports, depth first, with the CSS each one brings. */
+function closure(chunks: Map<string, TChunkInfo>, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+    chunk.css.forEach((css) => seen.add(css));
+  };
+  roots.forEach(visit);
+  return [...seen];
+}

@@ -1,0 +1,46 @@
+import { AGE_RANGES, LABOR_SORTS } from './constants.js';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export type TLaborSort = (typeof LABOR_SORTS)[number];
+
+export type TCatalogueParams = {
+  nationality: string;
+  gender: '' | 'female' | 'male';
+  profession: string;
+  ageRange: string;
+  sort: TLaborSort;
+  pageNumber: number;
+};
+
+const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
+
+/** The filters live in the address (?nationality=&gender=&profession=&ageRange=&sort=&page=) so a link can be shared. */
+export function readCatalogueParams(params: URLSearchParams): TCatalogueParams {
+  const gender = params.get('gender');
+  const ageRange = params.get('ageRange') ?? '';
+  const sort = params.get('sort') as TLaborSort | null;
+  const page = Number(params.get('page'));
+  return {
+    nationality: positiveId(params.get('nationality')),
+    gender: gender === 'female' || gender === 'male' ? gender : '',
+    profession: positiveId(params.get('profession')),
+    ageRange: AGE_RANGES.some((range) => range.value === ageRange) ? ageRange : '',
+    sort: sort && LABOR_SORTS.includes(sort) ? sort : 'latest',
+    pageNumber: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function laborsApiPath(params: TCatalogueParams): string {
+  const query = new URLSearchParams({
+    sort: params.sort,
+    pageNumber: String(params.pageNumber),
+    pageSize: String(CATALOGUE_PAGE_SIZE),
+  });
+  if (params.nationality) query.set('nationality', params.nationality);
+  if (params.gender) query.set('gender', params.gender);
+  if (params.profession) query.set('profession', params.profession);
+  if (params.ageRange) query.set('ageRange', params.ageRange);
+  return `/api/labors?${query}`;
+}
+
