@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { MENU_TYPE_ID, publicRequests, requestKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
@@ -25,7 +26,7 @@ describe('what a page carries for its first paint', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
     fs.writeFileSync(path.join(webDist, 'first-paint.json'), JSON.stringify(PRELOADS));
     // A low limit: the page's own calls must not use up the visitor's allowance.
-    app = await createTestApp({ WEB_DIST_DIR: webDist, RATE_LIMIT_MAX: 20 });
+    app = await createTestApp({ WEB_DIST_DIR: webDist, RATE_LIMIT_MAX: '20' });
     laborId = await addWorker(app, await adminHeaders(app), 'Siti Rahma');
   });
   afterAll(async () => app.close());
@@ -76,6 +77,18 @@ describe('what a page carries for its first paint', () => {
     const home = await page('/');
     expect(home).toContain('<link rel="preload" as="style" href="/assets/Branches-1.css" />');
     expect(home).toContain('/assets/en-1.js');
+  });
+
+  it('sends the page gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    const zipped = await app.inject({ url: '/ContactUs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    const html = gunzipSync(zipped.rawPayload).toString('utf8');
+    expect(Object.keys(answersIn(html)).length).toBeGreaterThan(3);
+    expect(zipped.rawPayload.length).toBeLessThan(html.length / 2);
+    const plain = await app.inject({ url: '/ContactUs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('first-paint-data');
   });
 
   it('does not count its own calls against the visitor, who is still limited', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webRouteOf, type TLocale } from '@app/shared';
@@ -52,7 +53,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       const page = await publicPageFor(request, pathname);
       html = withFirstPaint(page.head ? withHead(html, page.head) : html, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], page.answers);
     }
-    return reply.code(route ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.code(route ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates';
+import { formatDateTime, formatDay } from './dates';
 
 describe('formatDateTime', () => {
   it('writes the date in English', () => {
@@ -16,5 +16,23 @@ describe('formatDateTime', () => {
   it('gives null for a missing or unreadable date', () => {
     expect(formatDateTime(null, 2)).toBeNull();
     expect(formatDateTime('not a date', 2)).toBeNull();
+  });
+});
+
+describe('formatDay', () => {
+  it('writes the UAE day as Intl does, in both languages, for every month', () => {
+    for (let month = 0; month < 12; month += 1) {
+      // 22:30 UTC is already the next day in the UAE.
+      const iso = new Date(Date.UTC(2026, month, 28, 22, 30)).toISOString();
+      for (const [languageId, locale] of [[2, 'en-GB'], [1, 'ar-AE-u-nu-latn']] as const) {
+        const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(iso));
+        expect(formatDay(iso, languageId)).toBe(intl);
+      }
+    }
+  });
+
+  it('gives null for a missing or unreadable date', () => {
+    expect(formatDay(null, 1)).toBeNull();
+    expect(formatDay('soon', 2)).toBeNull();
   });
 });
