@@ -1,5 +1,6 @@
 // The server under test: the built app started as its own process, timed from spawn to first answer.
 import { execFileSync, spawn } from 'node:child_process';
+import { SERVER_NODE_OPTIONS } from '../scripts/server-node-options.mjs';
 
 export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
   const started = Date.now();
@@ -14,10 +15,10 @@ export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
   throw new Error(`the server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
-/** Starts dist/main.js with `env`; resolves once /api/health answers, with the time it took. */
+/** Starts dist/main.js as `npm start` does, with `env`; resolves once /api/health answers, with the time it took. */
 export async function startServer(env, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'apps/server/dist/main.js'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -13,6 +13,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // main.js loads the app as its own chunk while the database opens.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +15,7 @@ import { openDatabase, type TDatabase, type TDb } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import compress from '@fastify/compress';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { rejectNulBytes } from './http/input-guard.js';
@@ -69,6 +69,10 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 const ONE_MEGABYTE = 1024 * 1024;
 
+type TCompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+// Fastify types these factories in JSON-schema terms; the zod compilers take their place as they are.
+const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as TCompilersFactory;
+
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database =
@@ -91,19 +95,17 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false },
+    // Every schema is a zod schema: given here, Fastify never loads its default JSON-schema
+    // compilers (ajv, fast-json-stringify), a third of a second of the start.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   if (generatedAdminPassword) {
     app.log.warn(
       `First admin created: user name "${config.ADMIN_USERNAME ?? 'admin'}", password "${generatedAdminPassword}". ` +
         'It is shown only this once: change it after logging in.',
     );
   }
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -153,6 +155,12 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     return { locale, head, answers };
   });
   return app;
+}
+
+/** ioredis is loaded only when Redis is configured. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
 }
 
 async function registerOpenApi(app: TApp) {

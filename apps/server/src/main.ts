@@ -1,11 +1,15 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // The database opens while the rest of the server loads (the embedded one takes most of a second).
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+  database.catch(() => undefined);
+  const { buildApp } = await import('./app.js');
+  const app = await buildApp(config, { database: await database });
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;

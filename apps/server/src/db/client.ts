@@ -4,8 +4,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,10 +30,19 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
 }
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string | null, template?: Blob): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the trigram indexes of ILIKE searches (migration 0006); PostgreSQL ships it too.
-  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: template, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: dataDir ?? undefined,
+    loadDataDir: template,
+    extensions: { pg_trgm },
+    // The buffer cache lives in this process's memory (PostgreSQL's default is 128 MB); the
+    // operating system's file cache still holds the rest of the data.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
@@ -50,6 +57,8 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<TDat
 const STARTUP_LOCK_KEY = 727_001;
 
 async function openPostgres(url: string): Promise<TDatabase> {
+  // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it and the next query reports any lasting problem.

@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { TDatabase } from './client.js';
@@ -9,9 +7,12 @@ import type { TDatabase } from './client.js';
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function applyMigrations(database: TDatabase): Promise<void> {
+  // Each driver's migrator is loaded only when that driver is in use.
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
-    await migratePostgres(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
 }

@@ -27,8 +27,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       root: webDistDir,
       wildcard: false,
       index: false,
-      // The build wrote .br and .gz copies of the assets (apps/web/compress.mjs).
+      // The build wrote .br and .gz copies of the assets (apps/web/compress.mjs): they are found
+      // beside each file, so they need no route of their own (one route a file slows the start).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

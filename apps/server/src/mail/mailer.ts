@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type TMailAttachment = { filename: string; content: string; contentType: string };
@@ -17,18 +17,22 @@ const defaults = { from: FROM, textEncoding: 'quoted-printable' as const };
  * .eml file (and logged), so a reset code can be read on a machine without a mail server.
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): TMailer {
+  // nodemailer is loaded with the first message, not when the server starts.
+  let transport: Promise<Transporter> | undefined;
+  const transportFor = (settings: string | object) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings)));
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
     return {
       async send(mail) {
-        await transport.sendMail({ ...defaults, ...mail });
+        await (await transportFor(smtpUrl)).sendMail({ ...defaults, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const { message } = await transport.sendMail({ ...defaults, ...mail });
+      const outbox = await transportFor({ streamTransport: true, buffer: true, newline: 'unix' });
+      const { message } = await outbox.sendMail({ ...defaults, ...mail });
       fs.mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       fs.writeFileSync(file, message as Buffer);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../http/app-error.js';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -38,6 +37,8 @@ export function createUploadStore(uploadDir: string) {
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError(415, 'uploads.imageType');
       try {
+        // sharp is loaded with the first image, not when the server starts.
+        const { default: sharp } = await import('sharp');
         const source = sharp(bytes, { failOn: 'error' }).rotate();
         const [image, thumbnail] = await Promise.all([
           source.clone().resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),

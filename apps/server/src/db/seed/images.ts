@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+/** sharp is loaded when an image is first made, not when the server starts. */
+const pngOf = async (svg: string) => (await import('sharp')).default(Buffer.from(svg)).png().toBuffer();
 
 export const seedPalette = ['#2a7f8f', '#8f5a2a', '#5a2a8f', '#2a8f52', '#8f2a4a', '#6b7f2a'];
 
@@ -17,7 +18,7 @@ export function portraitImage(name: string, background: string) {
     <path d="M90 750 C110 520 490 520 510 750 Z" fill="#ffffff" fill-opacity="0.85"/>
     <text x="300" y="330" font-family="sans-serif" font-size="110" font-weight="700" text-anchor="middle" fill="${background}">${initials(name)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return pngOf(svg);
 }
 
 /** A square badge with a reference value's initials, standing in for a flag or an icon. */
@@ -26,5 +27,5 @@ export function badgeImage(name: string, background: string) {
     <rect width="256" height="256" rx="48" fill="${background}"/>
     <text x="128" y="158" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">${initials(name)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return pngOf(svg);
 }
