@@ -36,3 +36,14 @@ test('a page still fetches what its HTML does not carry, such as the next catalo
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect.poll(() => calls.filter((call) => call.startsWith('GET /api/labors?') && call.includes('pageNumber=2'))).toHaveLength(1);
 });
+
+test("a returning Arabic visitor's next page comes from the server in Arabic, right to left, with its data", async ({ page }) => {
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const calls = recordApiCalls(page);
+  const response = await page.goto('/ContactUs');
+  expect(await response!.text()).toContain('<html lang="ar" dir="rtl">');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => /\/api\/(MuMenuItem|ContactInfo|PgPage|Setting)/.test(call))).toEqual([]);
+});

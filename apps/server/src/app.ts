@@ -22,7 +22,7 @@ import { rejectNulBytes } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { registerSecurity } from './http/security.js';
 import { registerMedia, registerWebApp } from './http/web.js';
-import { localeOfQuery, originOf, registerSeo } from './http/seo-routes.js';
+import { originOf, pageLocale, registerSeo } from './http/seo-routes.js';
 import { pageHead } from './http/seo.js';
 import { firstPaintAnswers } from './http/first-paint.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
@@ -147,7 +147,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
 
   await registerSeo(app);
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname) => {
-    const locale = localeOfQuery(request.query);
+    const locale = pageLocale(request);
     const [head, answers] = await Promise.all([
       pageHead(app.db, pathname, locale, originOf(app, request), app.clock()),
       firstPaintAnswers(app, pathname, request.url.split('?')[1] ?? '', locale),

@@ -6,12 +6,13 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
-import { adoptLanguageFromUrl, applyDocumentLanguage, currentLanguageId } from './lib/language';
+import { adoptLanguageFromUrl, applyDocumentLanguage, currentLanguageId, rememberLanguageForServer } from './lib/language';
 import { clearOnReload, currentNavigationType } from './lib/swr-cache';
 
 adoptLanguageFromUrl(window.location.search);
 clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());
+rememberLanguageForServer(currentLanguageId());
 installChunkReloadGuard();
 
 /** Resolves once the router has loaded the first route's page and run its loader. */

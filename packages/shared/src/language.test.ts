@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageOf, directionOf, localeFromAcceptLanguage, localeOf } from './language.js';
+import { acceptLanguageOf, directionOf, localeFromAcceptLanguage, localeOf, localeOfCookie } from './language.js';
 import { isKnownWebRoute } from './routes.js';
 import { translate } from './i18n/translate.js';
 import ar from './i18n/ar.json' with { type: 'json' };
 import en from './i18n/en.json' with { type: 'json' };
+
+describe('the language cookie', () => {
+  it('names Arabic with 1, English with any other id, and nothing when absent', () => {
+    expect(localeOfCookie('theme=dark; languageId=1')).toBe('ar');
+    expect(localeOfCookie('languageId=2')).toBe('en');
+    expect(localeOfCookie('languageId=x')).toBe('en');
+    expect(localeOfCookie('xlanguageId=1; other=2')).toBeUndefined();
+    expect(localeOfCookie(undefined)).toBeUndefined();
+  });
+});
 
 describe('language ids', () => {
   it('treats id 1 as Arabic right-to-left and every other id as English left-to-right', () => {

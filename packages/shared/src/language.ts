@@ -20,6 +20,15 @@ export function languageIdOf(locale: TLocale): number {
   return locale === 'ar' ? LANGUAGE_ID.arabic : LANGUAGE_ID.english;
 }
 
+/** The cookie that tells the server the visitor's language, so it sends pages in it (lang, dir, first data). */
+export const LANGUAGE_COOKIE = 'languageId';
+
+/** The language a Cookie header names, or undefined when it names none. */
+export function localeOfCookie(header: string | undefined): TLocale | undefined {
+  const value = header?.split(';').map((pair) => pair.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return value === undefined ? undefined : localeOf(Number(value));
+}
+
 /** Reads an Accept-Language header: any Arabic tag means Arabic, anything else English. */
 export function localeFromAcceptLanguage(header: string | undefined): TLocale {
   const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';

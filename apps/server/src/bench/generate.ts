@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { applyMigrations } from '../db/migrate.js';
 import { labors, orders, users } from '../db/schema/index.js';
 import { seedDatabase } from '../db/seed/index.js';
-import { addClientsInBulk, addOrdersInBulk, addWorkersInBulk } from '../db/seed/volume.js';
+import { portraitImage, seedPalette } from '../db/seed/images.js';
+import { addClientsInBulk, addOrdersInBulk, addWorkersInBulk, shareWorkerPortraits } from '../db/seed/volume.js';
+import { createUploadStore } from '../storage/uploads.js';
 import { hashPassword } from '../modules/auth/credentials.js';
 
 const CLIENTS = 50_000;
@@ -15,6 +19,16 @@ const ORDERS = 200_000;
  * kept, so a second run starts at once. The admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; every
  * client (bench-client-{n}) has the password BENCH_CLIENT_PASSWORD.
  */
+const PORTRAITS = 6;
+
+const uploadDir = path.join(process.env.DATA_DIR ?? 'data', 'uploads');
+
+/** A few real portraits in the bench server's upload folder, so worker pages load their photo. */
+async function benchPortraits() {
+  const uploads = createUploadStore(uploadDir);
+  return Promise.all(seedPalette.slice(0, PORTRAITS).map(async (colour, index) => uploads.saveImage(await portraitImage(`Bench Worker ${index}`, colour))));
+}
+
 async function main() {
   const scale = Number(process.argv[process.argv.indexOf('--scale') + 1]) || 10_000;
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_DATA_DIR ?? null });
@@ -26,6 +40,8 @@ async function main() {
   const clients = (await db.select({ value: count() }).from(users).where(eq(users.role, 'client')))[0]!.value;
   if (clients === 0) await addClientsInBulk(db, CLIENTS, await hashPassword(process.env.BENCH_CLIENT_PASSWORD ?? 'bench-client-password-1'));
   if ((await db.select({ value: count() }).from(orders))[0]!.value === 0) await addOrdersInBulk(db, ORDERS);
+  const [first] = await db.select({ photo: labors.photo }).from(labors).limit(1);
+  if (first && !fs.existsSync(path.join(uploadDir, first.photo))) await shareWorkerPortraits(db, await benchPortraits());
   // What autovacuum would have done to years of data by now (PGlite runs none): hint bits and
   // visibility maps set, so neither the first start nor the first queries pay for it.
   await db.execute(sql`VACUUM (ANALYZE)`);

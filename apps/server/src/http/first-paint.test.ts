@@ -56,6 +56,16 @@ describe('what a page carries for its first paint', () => {
     expect(Object.keys(answers)).toContain(requestKey(publicRequests.contactInfo(1)));
   });
 
+  it("sends a returning visitor's pages in the language of her cookie, unless the address names one", async () => {
+    const arabic = (await app.inject({ url: '/ContactUs', headers: { cookie: 'languageId=1' } })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('/assets/ar-1.js');
+    expect(Object.keys(answersIn(arabic))).toContain(requestKey(publicRequests.contactInfo(1)));
+    const english = (await app.inject({ url: '/ContactUs?lang=en', headers: { cookie: 'languageId=1' } })).body;
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(Object.keys(answersIn(english))).toContain(requestKey(publicRequests.contactInfo(2)));
+  });
+
   it("carries a worker's public details on her page, never her passport", async () => {
     const html = await page(`/LaborDetails/${laborId}`);
     const worker = answersIn(html)[requestKey(publicRequests.labor(laborId))] as Record<string, unknown>;

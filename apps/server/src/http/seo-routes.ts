@@ -1,4 +1,4 @@
-import type { TLocale } from '@app/shared';
+import { localeOfCookie, type TLocale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../app.js';
 import { robots, sitemap } from './seo.js';
@@ -6,7 +6,12 @@ import { robots, sitemap } from './seo.js';
 /** The site's own address: PUBLIC_URL when set, else what the request came to. */
 export const originOf = (app: TApp, request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-export const localeOfQuery = (query: unknown): TLocale => ((query as { lang?: unknown } | undefined)?.lang === 'ar' ? 'ar' : 'en');
+/** A page's language: ?lang= when the address names one (links, crawlers), else the visitor's cookie, else English. */
+export function pageLocale(request: FastifyRequest): TLocale {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (lang === 'ar' || lang === 'en') return lang;
+  return localeOfCookie(request.headers.cookie) ?? 'en';
+}
 
 export async function registerSeo(app: TApp) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>

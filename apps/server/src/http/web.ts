@@ -55,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       const page = await publicPageFor(request, pathname);
       html = withFirstPaint(page.head ? withHead(html, page.head) : html, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], page.answers);
     }
-    reply.code(route ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.code(route ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
     return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));

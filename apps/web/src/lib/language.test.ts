@@ -19,3 +19,4 @@ describe('adoptLanguageFromUrl', () => {
     expect(readLanguageId(storage)).toBe(1);
   });
 });
+

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_ID, acceptLanguageOf, directionOf, languageIdOf, localeOf } from '@app/shared';
+import { DEFAULT_LANGUAGE_ID, LANGUAGE_COOKIE, acceptLanguageOf, directionOf, languageIdOf, localeOf } from '@app/shared';
 import { clearMenuCaches } from './swr-cache';
 
 /** localStorage keys of the client-side language state (SPEC.md section 4). */
@@ -29,15 +29,24 @@ export function applyDocumentLanguage(languageId: number, root: HTMLElement = do
   root.dir = directionOf(languageId);
 }
 
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The language in a cookie too, so the server sends the next page in it (its lang, dir and first data). */
+export function rememberLanguageForServer(languageId: number, cookies: Pick<Document, 'cookie'> = document): void {
+  cookies.cookie = `${LANGUAGE_COOKIE}=${languageId}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
 type TLanguageEnvironment = {
   storage: Storage;
   root: HTMLElement;
+  cookies: Pick<Document, 'cookie'>;
   reload: () => void;
 };
 
 const browserEnvironment = (): TLanguageEnvironment => ({
   storage: window.localStorage,
   root: document.documentElement,
+  cookies: document,
   reload: () => window.location.reload(),
 });
 
@@ -45,6 +54,7 @@ export function changeLanguage(languageId: number, env: TLanguageEnvironment = b
   const previousLanguageId = readLanguageId(env.storage);
   env.storage.setItem(LANGUAGE_ID_KEY, String(languageId));
   env.storage.setItem(DIRECTION_KEY, directionOf(languageId));
+  rememberLanguageForServer(languageId, env.cookies);
   applyDocumentLanguage(languageId, env.root);
   clearMenuCaches(env.storage, previousLanguageId);
   env.reload();

@@ -151,9 +151,12 @@ describe('changeLanguage', () => {
     const storage = everyKindOfEntry();
     const root = { lang: 'en', dir: 'ltr' } as HTMLElement;
     const reload = vi.fn();
+    const cookies = { cookie: '' };
 
-    changeLanguage(1, { storage, root, reload });
+    changeLanguage(1, { storage, root, cookies, reload });
 
+    // The server learns the choice from a cookie, so the reloaded page comes in Arabic.
+    expect(cookies.cookie).toMatch(/^languageId=1; path=\/; max-age=\d+; samesite=lax$/);
     expect(storage.getItem(LANGUAGE_ID_KEY)).toBe('1');
     expect(storage.getItem(DIRECTION_KEY)).toBe('rtl');
     expect(root).toMatchObject({ lang: 'ar', dir: 'rtl' });
@@ -169,7 +172,7 @@ describe('changeLanguage', () => {
     const storage = new MemoryStorage({ languageId: '1', 'cachedMenu-1': '[]' });
     const root = { lang: 'ar', dir: 'rtl' } as HTMLElement;
 
-    changeLanguage(5, { storage, root, reload: () => {} });
+    changeLanguage(5, { storage, root, cookies: { cookie: '' }, reload: () => {} });
 
     expect(storage.getItem(DIRECTION_KEY)).toBe('ltr');
     expect(root).toMatchObject({ lang: 'en', dir: 'ltr' });

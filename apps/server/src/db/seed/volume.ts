@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../client.js';
+import type { TStoredImage } from '../../storage/uploads.js';
 
 /**
  * Adds `count` varied workers in one statement, for plans and benchmarks at realistic volume:
@@ -23,6 +24,15 @@ export async function addWorkersInBulk(db: TDb, count: number, today = new Date(
       ${today.toISOString()}::timestamptz - (n || ' minutes')::interval
     FROM generate_series(1, ${count}) AS n`);
   await db.execute(sql`ANALYZE labors`);
+}
+
+/** Points every worker's photo at one of a few real portraits (the bulk names point at no file). */
+export async function shareWorkerPortraits(db: TDb, portraits: TStoredImage[]) {
+  const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  const images = textArray(portraits.map((portrait) => portrait.image));
+  const thumbnails = textArray(portraits.map((portrait) => portrait.thumbnail));
+  await db.execute(sql`
+    UPDATE labors SET photo = (${images})[1 + id % ${portraits.length}], thumbnail = (${thumbnails})[1 + id % ${portraits.length}]`);
 }
 
 /**
