@@ -47,3 +47,13 @@ test("a returning Arabic visitor's next page comes from the server in Arabic, ri
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => /\/api\/(MuMenuItem|ContactInfo|PgPage|Setting)/.test(call))).toEqual([]);
 });
+
+test('on a phone the contact page loads its callback form as the visitor scrolls towards it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/ContactUs');
+  await expect(page.getByRole('heading', { name: 'Request a call back' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Request a call back' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
+});
