@@ -158,6 +158,8 @@ for (const locale of ['en', 'ar'] as const) {
 
       await page.goto('/LaborDetails/1');
       await expect(main.getByText(text.noVideo, { exact: true })).toBeVisible();
+      // The enquiry form loads as the visitor scrolls towards it.
+      await page.locator('#enquiry-title').scrollIntoViewIfNeeded();
       const form = main.locator('form').filter({ has: field(page, text.message) });
       await fill(form, text.yourName, `Visitor ${locale}`);
       await fill(form, text.phone, '501234567');

@@ -125,6 +125,7 @@ for (const locale of ['en', 'ar'] as const) {
     // A visitor asks for a call back about her: a past date is refused, then it is sent and listed.
     const caller = `Caller ${locale} ${Date.now()}`;
     await visitor.goto(`/LaborDetails/${laborId}`);
+    await visitor.locator('#enquiry-title').scrollIntoViewIfNeeded();
     const enquiry = visitor.locator('main form').filter({ has: visitor.getByLabel(new RegExp(`^${t('catalogue.message')}`)) });
     await enquiry.getByLabel(new RegExp(`^${t('catalogue.yourName')}`)).fill(caller);
     await enquiry.getByLabel(new RegExp(`^${t('catalogue.phoneNumber')}`)).fill('504444444');
