@@ -173,6 +173,8 @@ for (const locale of ['en', 'ar'] as const) {
     test('a callback request refuses a past date, then is sent', async ({ page }) => {
       await page.goto('/');
       await settled(page);
+      // The callback form loads as the visitor scrolls towards it.
+      await page.locator('#callback-title').scrollIntoViewIfNeeded();
       const form = page.locator('#catalogue form').filter({ has: field(page, text.preferredDate) });
       await fill(form, text.yourName, `Caller ${locale}`);
       await fill(form, text.phone, '501234568');

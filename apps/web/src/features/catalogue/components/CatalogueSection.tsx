@@ -7,7 +7,8 @@ import { currentLanguageId } from '../../../lib/language';
 import { useLabors, useLookup } from '../api';
 import { localName, readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
 import classes from './catalogue.module.css';
-import { CallbackForm } from './forms';
+import { NearViewport } from '../../../app/ui/NearViewport';
+import { CallbackForm } from './deferred-forms';
 import { LaborCard } from './LaborCard';
 
 const ARABIC_LANGUAGE_ID = 1;
@@ -53,7 +54,9 @@ export default function CatalogueSection() {
             {t('catalogue.callbackTitle')}
           </h2>
           <p className={classes.panelIntro}>{t('catalogue.callbackIntro')}</p>
-          <CallbackForm idPrefix="callback" />
+          <NearViewport minBlockSize="16.75rem">
+            <CallbackForm idPrefix="callback" />
+          </NearViewport>
         </div>
       </Container>
     </section>
