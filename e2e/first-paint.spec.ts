@@ -13,7 +13,7 @@ function recordApiCalls(page: Page): string[] {
 
 // The server writes the answers of a public page's first calls into its HTML: a first visit shows
 // the whole first screen without asking the API for any of them.
-const PAGES = ['/', '/ContactUs', '/LaborDetails/1'];
+const PAGES = ['/', '/ContactUs', '/LaborDetails/1', '/NewsDetails/main-or-monthly-package'];
 
 for (const locale of ['en', 'ar'] as const) {
   for (const path of PAGES) {

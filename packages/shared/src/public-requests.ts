@@ -28,8 +28,19 @@ export const publicRequests = {
   labor: (id: number) => get(`/api/labors/${id}`),
 };
 
-/** The content-service page behind each public path (matched without case, as the router does). */
-export const CMS_PAGE_OF_PATH: Record<string, string> = { '/': 'home', '/services': 'services', '/articles': 'articles', '/contactus': 'contact', '/apply': 'apply' };
+/** The content-service page behind each fixed public path (matched without case, as the router does). */
+const CMS_PAGE_OF_PATH: Record<string, string> = { '/': 'home', '/services': 'services', '/articles': 'articles', '/contactus': 'contact', '/apply': 'apply' };
+
+/** What a public path shows: a content-service page (fixed pages and articles) or a worker; null for other paths. */
+export type TPublicPage = { cmsPage: string } | { laborId: number } | null;
+
+export function publicPageOf(pathname: string): TPublicPage {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const cmsPage = CMS_PAGE_OF_PATH[lower] ?? /^\/newsdetails\/([a-z0-9][a-z0-9-]*)$/.exec(lower)?.[1];
+  if (cmsPage) return { cmsPage };
+  const laborId = /^\/labordetails\/([1-9]\d{0,8})$/.exec(lower)?.[1];
+  return laborId ? { laborId: Number(laborId) } : null;
+}
 
 /**
  * What a public page reads before it can paint: the server answers these inside the page's HTML, so
@@ -39,11 +50,10 @@ export const CMS_PAGE_OF_PATH: Record<string, string> = { '/': 'home', '/service
 export function firstPaintRequests(pathname: string, search: URLSearchParams, langId: number): TApiRequest[] {
   const r = publicRequests;
   const layout = [r.menu(MENU_TYPE_ID.main), r.menu(MENU_TYPE_ID.footer), r.contactInfo(langId)];
-  const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const laborId = /^\/labordetails\/([1-9]\d{0,8})$/.exec(lower)?.[1];
-  if (laborId) return [...layout, r.labor(Number(laborId))];
-  const cmsPage = CMS_PAGE_OF_PATH[lower];
-  if (!cmsPage) return layout;
+  const shown = publicPageOf(pathname);
+  if (!shown) return layout;
+  if ('laborId' in shown) return [...layout, r.labor(shown.laborId)];
+  const { cmsPage } = shown;
   const page = [...layout, r.page(cmsPage, langId)];
   if (cmsPage === 'home') {
     const catalogue = [r.lookup('countries'), r.lookup('positions'), r.labors(readCatalogueParams(search))];

@@ -50,6 +50,12 @@ describe('what a page carries for its first paint', () => {
     expect(labors).toBe('GET /api/labors?sort=latest&pageNumber=1&pageSize=12');
   });
 
+  it("carries an article's own page on its address", async () => {
+    const answers = answersIn(await page('/NewsDetails/main-or-monthly-package'));
+    const article = answers[requestKey(publicRequests.page('main-or-monthly-package', 2))] as { uniqueUrl: string };
+    expect(article.uniqueUrl).toBe('main-or-monthly-package');
+  });
+
   it('follows the catalogue filters in the address and the language of ?lang=ar', async () => {
     const answers = answersIn(await page('/?lang=ar&gender=female&page=2'));
     expect(Object.keys(answers)).toContain('GET /api/labors?sort=latest&pageNumber=2&pageSize=12&gender=female');

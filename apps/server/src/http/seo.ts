@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { CMS_PAGE_OF_PATH, languageIdOf, translate, type TLocale } from '@app/shared';
+import { languageIdOf, publicPageOf, translate, type TLocale } from '@app/shared';
 import type { TDb } from '../db/client.js';
 import { countries, labors, pages, positions } from '../db/schema/index.js';
 import { getPageByUrl } from '../modules/cms/service.js';
@@ -15,31 +15,27 @@ export const localeUrl = (origin: string, path: string, locale: TLocale) => `${o
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 async function textsFor(db: TDb, pathname: string, locale: TLocale, now: Date) {
-  const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const cmsUrl = CMS_PAGE_OF_PATH[lower] ?? /^\/newsdetails\/([a-z0-9][a-z0-9-]*)$/.exec(lower)?.[1];
-  if (cmsUrl) {
-    const page = await getPageByUrl(db, cmsUrl, languageIdOf(locale), now);
+  const shown = publicPageOf(pathname);
+  if (!shown) return null;
+  if ('cmsPage' in shown) {
+    const page = await getPageByUrl(db, shown.cmsPage, languageIdOf(locale), now);
     const entry = page?.pgPageLngs[0];
     return entry ? { title: entry.title, description: entry.seoDesc, keywords: entry.keywords } : null;
   }
-  const laborId = /^\/labordetails\/([1-9]\d{0,8})$/.exec(lower)?.[1];
-  if (laborId) {
-    const [row] = await db
-      .select({ name: labors.name, nameAr: labors.nameAr, position: positions, country: countries })
-      .from(labors)
-      .innerJoin(positions, eq(positions.id, labors.positionId))
-      .innerJoin(countries, eq(countries.id, labors.countryId))
-      .where(and(eq(labors.id, Number(laborId)), eq(labors.isActive, true)));
-    if (!row) return null;
-    const arabic = locale === 'ar';
-    const params = {
-      name: arabic ? row.nameAr || row.name : row.name,
-      position: arabic ? row.position.nameAr : row.position.name,
-      country: arabic ? row.country.nameAr : row.country.name,
-    };
-    return { title: translate(locale, 'seo.laborTitle', params), description: translate(locale, 'seo.laborDescription', params), keywords: translate(locale, 'seo.laborKeywords', params) };
-  }
-  return null;
+  const [row] = await db
+    .select({ name: labors.name, nameAr: labors.nameAr, position: positions, country: countries })
+    .from(labors)
+    .innerJoin(positions, eq(positions.id, labors.positionId))
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .where(and(eq(labors.id, shown.laborId), eq(labors.isActive, true)));
+  if (!row) return null;
+  const arabic = locale === 'ar';
+  const params = {
+    name: arabic ? row.nameAr || row.name : row.name,
+    position: arabic ? row.position.nameAr : row.position.name,
+    country: arabic ? row.country.nameAr : row.country.name,
+  };
+  return { title: translate(locale, 'seo.laborTitle', params), description: translate(locale, 'seo.laborDescription', params), keywords: translate(locale, 'seo.laborKeywords', params) };
 }
 
 export async function pageHead(db: TDb, pathname: string, locale: TLocale, origin: string, now: Date): Promise<TPageHead | null> {
