@@ -7,7 +7,6 @@ import { currentLanguageId } from '../../../lib/language';
 import { useLabors, useLookup } from '../api';
 import { localName, readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
 import classes from './catalogue.module.css';
-import { NearViewport } from '../../../app/ui/NearViewport';
 import { CallbackForm } from './deferred-forms';
 import { LaborCard } from './LaborCard';
 
@@ -54,9 +53,7 @@ export default function CatalogueSection() {
             {t('catalogue.callbackTitle')}
           </h2>
           <p className={classes.panelIntro}>{t('catalogue.callbackIntro')}</p>
-          <NearViewport minBlockSize="16.75rem">
-            <CallbackForm idPrefix="callback" />
-          </NearViewport>
+          <CallbackForm idPrefix="callback" />
         </div>
       </Container>
     </section>

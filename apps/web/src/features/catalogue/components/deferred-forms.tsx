@@ -1,5 +1,25 @@
+import type { ComponentProps } from 'react';
 import { deferred } from '../../../app/ui/deferred';
+import { NearViewport } from '../../../app/ui/NearViewport';
+import type * as Forms from './forms';
 
-// The forms bring their validation (zod, react-hook-form): they load after the page has painted.
-export const EnquiryForm = deferred(() => import('./forms').then((forms) => forms.EnquiryForm));
-export const CallbackForm = deferred(() => import('./forms').then((forms) => forms.CallbackForm));
+// The forms bring their validation (zod, the shared schemas, react-hook-form): their code loads when
+// the visitor comes near them, and their place is kept meanwhile (the forms' height on a phone).
+const LazyEnquiryForm = deferred(() => import('./forms').then((forms) => forms.EnquiryForm));
+const LazyCallbackForm = deferred(() => import('./forms').then((forms) => forms.CallbackForm));
+
+export function EnquiryForm(props: ComponentProps<typeof Forms.EnquiryForm>) {
+  return (
+    <NearViewport minBlockSize="19.5rem">
+      <LazyEnquiryForm {...props} />
+    </NearViewport>
+  );
+}
+
+export function CallbackForm(props: ComponentProps<typeof Forms.CallbackForm>) {
+  return (
+    <NearViewport minBlockSize="16.75rem">
+      <LazyCallbackForm {...props} />
+    </NearViewport>
+  );
+}

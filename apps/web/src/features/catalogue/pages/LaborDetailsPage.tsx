@@ -18,7 +18,6 @@ import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
 import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
 import { importWithReload } from '../../../lib/chunk-reload';
-import { NearViewport } from '../../../app/ui/NearViewport';
 
 // Only signed-in clients need the request dialog: its code loads when they open a worker.
 const RequestWorker = lazy(() => importWithReload(() => import('../../orders/components/RequestWorker')));
@@ -152,9 +151,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
           {t('catalogue.enquireTitle')}
         </h2>
         <p className={classes.panelIntro}>{t('catalogue.enquireIntro', { code: labor.code })}</p>
-        <NearViewport minBlockSize="19.5rem">
-          <EnquiryForm laborId={labor.id} idPrefix="enquiry" />
-        </NearViewport>
+        <EnquiryForm laborId={labor.id} idPrefix="enquiry" />
       </section>
     </Container>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
 import { SocialLinks } from '../../../app/layout/SocialLinks';
-import { NearViewport } from '../../../app/ui/NearViewport';
 import { CallbackForm } from '../../catalogue/components/deferred-forms';
 import { useContactInfo } from '../../content/api';
 import { Branches } from '../../home/components/Branches';
@@ -18,9 +17,7 @@ function ContactDetails() {
       <div className={classes.contactGrid}>
         <section className={classes.card} aria-labelledby="callback-title">
           <h2 id="callback-title">{t('catalogue.callbackTitle')}</h2>
-          <NearViewport minBlockSize="16.75rem">
-            <CallbackForm idPrefix="contact-callback" />
-          </NearViewport>
+          <CallbackForm idPrefix="contact-callback" />
         </section>
         <section className={classes.card} aria-labelledby="visit-title">
           <h2 id="visit-title">{t('site.visitUs')}</h2>
