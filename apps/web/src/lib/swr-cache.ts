@@ -116,23 +116,21 @@ const CACHED_QUERY_STALE_MS = 5 * 60_000;
 export function useCachedQuery<T>(key: string, request: TApiRequest | null, isValid: TShapeCheck<T>) {
   const queryClient = useQueryClient();
   const queryKey = ['cached', key];
+  const pageAnswer = request ? firstPaintAnswer<unknown>(request) : undefined;
+  const fromPage = pageAnswer !== undefined && isValid(pageAnswer);
   return useQuery({
     queryKey,
     queryFn: () =>
       request ? cachedFetch(key, () => api.call<T>(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
-    initialData: () => initialCopy(key, request, isValid),
+    // The page's own answer is kept under the cache key too, as a fetched one would be.
+    initialData: () => (fromPage ? storeCopy(key, pageAnswer) : readCached(window.localStorage, key, isValid)),
     // A stored copy counts as stale so the first mount still runs the background refresh; the page's own answer is fresh.
-    initialDataUpdatedAt: () => (request && firstPaintAnswer(request) !== undefined ? PAGE_LOADED_AT : 0),
+    initialDataUpdatedAt: fromPage ? PAGE_LOADED_AT : 0,
     staleTime: CACHED_QUERY_STALE_MS,
   });
 }
 
-/** The answer the server wrote into the page (kept under the cache key too), else the stored copy. */
-function initialCopy<T>(key: string, request: TApiRequest | null, isValid: TShapeCheck<T>): T | undefined {
-  const answer = request ? firstPaintAnswer<unknown>(request) : undefined;
-  if (answer !== undefined && isValid(answer)) {
-    window.localStorage.setItem(key, JSON.stringify(answer));
-    return answer;
-  }
-  return readCached(window.localStorage, key, isValid);
+function storeCopy<T>(key: string, value: T): T {
+  window.localStorage.setItem(key, JSON.stringify(value));
+  return value;
 }
