@@ -43,4 +43,3 @@ export function laborsApiPath(params: TCatalogueParams): string {
   if (params.ageRange) query.set('ageRange', params.ageRange);
   return `/api/labors?${query}`;
 }
-

@@ -13,12 +13,6 @@ import { hashPassword } from '../modules/auth/credentials.js';
 const CLIENTS = 50_000;
 const ORDERS = 200_000;
 
-/**
- * `npm run bench`'s data: fills its database (BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR) with
- * `--scale` workers, 50,000 clients and 200,000 orders with their history. What is already there is
- * kept, so a second run starts at once. The admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; every
- * client (bench-client-{n}) has the password BENCH_CLIENT_PASSWORD.
- */
 const PORTRAITS = 6;
 
 const uploadDir = path.join(process.env.DATA_DIR ?? 'data', 'uploads');
@@ -29,6 +23,12 @@ async function benchPortraits() {
   return Promise.all(seedPalette.slice(0, PORTRAITS).map(async (colour, index) => uploads.saveImage(await portraitImage(`Bench Worker ${index}`, colour))));
 }
 
+/**
+ * `npm run bench`'s data: fills its database (BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR) with
+ * `--scale` workers, 50,000 clients and 200,000 orders with their history. What is already there is
+ * kept, so a second run starts at once. The admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; every
+ * client (bench-client-{n}) has the password BENCH_CLIENT_PASSWORD.
+ */
 async function main() {
   const scale = Number(process.argv[process.argv.indexOf('--scale') + 1]) || 10_000;
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_DATA_DIR ?? null });

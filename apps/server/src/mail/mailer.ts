@@ -18,21 +18,19 @@ const defaults = { from: FROM, textEncoding: 'quoted-printable' as const };
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): TMailer {
   // nodemailer is loaded with the first message, not when the server starts.
-  let transport: Promise<Transporter> | undefined;
-  const transportFor = (settings: string | object) =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings)));
+  const settings = options.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' };
+  let loaded: Promise<Transporter> | undefined;
+  const transport = () => (loaded ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings)));
   if (options.smtpUrl) {
-    const smtpUrl = options.smtpUrl;
     return {
       async send(mail) {
-        await (await transportFor(smtpUrl)).sendMail({ ...defaults, ...mail });
+        await (await transport()).sendMail({ ...defaults, ...mail });
       },
     };
   }
   return {
     async send(mail) {
-      const outbox = await transportFor({ streamTransport: true, buffer: true, newline: 'unix' });
-      const { message } = await outbox.sendMail({ ...defaults, ...mail });
+      const { message } = await (await transport()).sendMail({ ...defaults, ...mail });
       fs.mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       fs.writeFileSync(file, message as Buffer);

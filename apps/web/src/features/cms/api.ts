@@ -5,7 +5,6 @@ import { currentLanguageId } from '../../lib/language';
 import { firstPaintOptions } from '../../lib/first-paint';
 import { cacheKeys, useCachedQuery } from '../../lib/swr-cache';
 
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isSections = (value: unknown): value is TSection[] =>
   Array.isArray(value) && value.every((section) => isObject(section) && typeof section.key === 'string' && Array.isArray(section.pgSectionLngs));
