@@ -1,8 +1,10 @@
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Drawer.css';
 import type { TMenuItem } from '@app/shared';
 import { Drawer } from '@mantine/core';

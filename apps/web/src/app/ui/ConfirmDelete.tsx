@@ -1,4 +1,4 @@
-import './modal-styles';
+import './public-styles';
 import { Button, Modal } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import pageClasses from './page.module.css';

@@ -1,3 +1,4 @@
+import './public-styles';
 import type { TPage } from '@app/shared';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';

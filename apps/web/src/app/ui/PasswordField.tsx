@@ -1,3 +1,4 @@
+import './public-styles';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';

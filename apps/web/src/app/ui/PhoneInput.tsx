@@ -1,3 +1,4 @@
+import './public-styles';
 import { PHONE_COUNTRY_CODE, PHONE_DIGITS } from '@app/shared';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';

@@ -1,3 +1,4 @@
+import '../../app/ui/public-styles';
 import { Container, Loader } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { data, useParams, type LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,3 @@
-import '../../app/ui/form-styles';
 import { ZPackageInputSchema, type TPackage } from '@app/shared';
 import { Button, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';

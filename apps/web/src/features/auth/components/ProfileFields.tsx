@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useFormContext } from 'react-hook-form';

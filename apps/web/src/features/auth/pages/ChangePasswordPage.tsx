@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { ZChangePasswordSchema } from '@app/shared';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

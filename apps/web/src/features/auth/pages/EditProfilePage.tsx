@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { ZUpdateProfileSchema, type TUser } from '@app/shared';
 import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES, ZForgotPasswordSchema, ZResetPasswordSchema } from '@app/shared';
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';

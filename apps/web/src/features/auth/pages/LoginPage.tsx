@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES, ZLoginSchema } from '@app/shared';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

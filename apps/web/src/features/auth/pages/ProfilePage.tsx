@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES, ZRegisterSchema } from '@app/shared';
 import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { AGE_RANGES, LABOR_SORTS, type TPage } from '@app/shared';
 import { Button, Container, Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import { todayInUae, ZCallbackInputSchema, ZEnquiryInputSchema } from '@app/shared';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import type { TPublicLabor } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';

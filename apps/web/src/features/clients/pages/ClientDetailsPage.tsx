@@ -1,5 +1,3 @@
-import '../../../app/ui/form-styles';
-import '../../../app/ui/modal-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,5 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Table.css';
 import { WEB_ROUTES, type TUser } from '@app/shared';
 import { Button, Loader, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import type { TCmsPage } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';

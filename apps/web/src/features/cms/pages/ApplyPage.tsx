@@ -1,4 +1,4 @@
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import type { TAnswerList, TQoption, TQuestion } from '@app/shared';
 import { Button, Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

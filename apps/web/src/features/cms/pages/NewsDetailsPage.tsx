@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

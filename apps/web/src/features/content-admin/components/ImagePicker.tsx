@@ -1,4 +1,3 @@
-import '../../../app/ui/modal-styles';
 import { Button, FileButton, Input, Loader, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,5 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Switch.css';
 import { WEB_ROUTES, type TAdminPage } from '@app/shared';
 import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

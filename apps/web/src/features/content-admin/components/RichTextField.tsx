@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Typography.css';
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '../../../app/ui/modal-styles';
 import type { TSubmission } from '@app/shared';
 import { Button, Loader, Modal, Table } from '@mantine/core';
 import { Fragment, useState } from 'react';

@@ -1,11 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Table.css';
-import '../../../app/ui/modal-styles';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import { ZBranchInputSchema, type TAdminBranch } from '@app/shared';
 import { Button, Loader, Modal, Switch, Table, TagsInput, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';

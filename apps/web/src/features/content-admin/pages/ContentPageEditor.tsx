@@ -1,4 +1,3 @@
-import '../../../app/ui/form-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';

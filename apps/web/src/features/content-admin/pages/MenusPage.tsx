@@ -1,5 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Table.css';
 import { MENU_TYPE_ID, type TAdminMenuItem } from '@app/shared';
 import { Button, Loader, NativeSelect, SegmentedControl, Table, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

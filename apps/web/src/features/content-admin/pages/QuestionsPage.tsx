@@ -1,7 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Table.css';
-import '../../../app/ui/modal-styles';
-import '@mantine/core/styles/Switch.css';
 import { QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
 import { Button, Loader, Modal, NativeSelect, Switch, Table, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';

@@ -1,4 +1,3 @@
-import '../../../app/ui/form-styles';
 import { Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { ORDER_STATUSES, WEB_ROUTES, type TDashboard } from '@app/shared';
 import { Loader, Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

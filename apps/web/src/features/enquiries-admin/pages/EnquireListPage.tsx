@@ -1,6 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Switch.css';
 import { WEB_ROUTES, type TEnquiry } from '@app/shared';
 import { Loader, NativeSelect, Switch, Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

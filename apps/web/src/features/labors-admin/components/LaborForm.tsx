@@ -1,10 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import { ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
 import { Button, Checkbox, NativeSelect, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { WEB_ROUTES } from '@app/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,3 @@
-import '../../../app/ui/form-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';

@@ -1,4 +1,3 @@
-import '../../../app/ui/form-styles';
 import { LABOR_STATUSES, WEB_ROUTES } from '@app/shared';
 import { Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,4 +1,3 @@
-import '../../../app/ui/form-styles';
 import { WEB_ROUTES, type TAdminLabor } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,3 @@
-import '../../../app/ui/form-styles';
-import '@mantine/core/styles/Table.css';
-import '../../../app/ui/modal-styles';
-import '@mantine/core/styles/Switch.css';
 import type { TReferenceAdminValue, TReferenceList } from '@app/shared';
 import { Button, Loader, Modal, Table } from '@mantine/core';
 import { RowActions } from '../../../app/ui/RowActions';

@@ -1,5 +1,4 @@
-import '../../../app/ui/modal-styles';
-import '../../../app/ui/form-styles';
+import '../../../app/ui/public-styles';
 import type { TOrder, TOrderAction } from '@app/shared';
 import { Button, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES, type TOrder } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Table.css';
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES, type TOrderSummary } from '@app/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,5 +1,4 @@
-import '../../../app/ui/form-styles';
-import '../../../app/ui/modal-styles';
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
