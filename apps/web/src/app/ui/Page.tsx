@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 import classes from './page.module.css';
 
 type TPageProps = {
@@ -12,6 +13,7 @@ type TPageProps = {
 
 /** A page of the account and back-office areas: one heading, then a card. */
 export function Page({ title, size = 'narrow', intro, children }: TPageProps) {
+  useDocumentTitle(title);
   return (
     <Container size={size === 'narrow' ? 'xs' : 'lg'} className={classes.page}>
       <h1 className={classes.title}>{title}</h1>

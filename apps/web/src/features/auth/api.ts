@@ -9,8 +9,8 @@ import type {
   TUser,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, readToken, storeToken } from '../../lib/api-client';
-import { CURRENT_USER_KEY, endSession } from './session';
+import { api, ApiError, readToken } from '../../lib/api-client';
+import { CURRENT_USER_KEY, endSession, startSession } from './session';
 
 async function fetchCurrentUser(): Promise<TUser | null> {
   if (!readToken()) return null;
@@ -22,14 +22,15 @@ async function fetchCurrentUser(): Promise<TUser | null> {
   }
 }
 
+/** The signed-in user, for loaders that must know it before the page renders. */
+export const currentUserQuery = { queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 };
+
 /** The signed-in user: undefined while unknown, null when signed out. */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: fetchCurrentUser,
+    ...currentUserQuery,
     // Without a token the answer is known at once: no request, no flash of the wrong header.
     initialData: () => (readToken() ? undefined : null),
-    staleTime: 5 * 60_000,
     // A dead session is not news on every page: the guards send the visitor to the login page.
     meta: { quiet: true },
   });
@@ -39,11 +40,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TLogin) => api.send<TSession>('POST', '/api/auth/login', input),
-    onSuccess: ({ data }) => {
-      endSession(queryClient);
-      storeToken(data.token);
-      queryClient.setQueryData(CURRENT_USER_KEY, data.user);
-    },
+    onSuccess: ({ data }) => startSession(queryClient, data),
   });
 }
 

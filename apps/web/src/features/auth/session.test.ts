@@ -31,15 +31,34 @@ describe('endSession', () => {
 });
 
 describe('watchSession', () => {
-  it('ends the session when any call answers 401', async () => {
-    const { watchSession, CURRENT_USER_KEY, queryClient } = await setup({ token: 'dead' });
+  it("signs out when any call answers 401, keeping the page's data for the same user to sign in again", async () => {
+    const { watchSession, sessionExpired, startSession, CURRENT_USER_KEY, queryClient, storage } = await setup({ token: 'dead' });
     vi.stubGlobal('fetch', async () => new Response('{"isDone":false,"message":"Please log in first."}', { status: 401 }));
     const { api } = await import('../../lib/api-client');
     watchSession(queryClient);
 
     await api.get('/api/clients').catch(() => undefined);
 
+    expect(storage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(sessionExpired()).toBe(true);
+    expect(queryClient.getQueryData(['clients', 'list', { search: '', pageNumber: 1 }])).toEqual({ items: [{ id: 2 }] });
+
+    startSession(queryClient, { token: 'fresh', user: { id: 1, role: 'admin' } } as never);
+    expect(sessionExpired()).toBe(false);
+    expect(storage.getItem('token')).toBe('fresh');
+    expect(queryClient.getQueryData(['clients', 'list', { search: '', pageNumber: 1 }])).toEqual({ items: [{ id: 2 }] });
+  });
+
+  it("drops the expired user's data when someone else signs in", async () => {
+    const { watchSession, startSession, queryClient } = await setup({ token: 'dead' });
+    vi.stubGlobal('fetch', async () => new Response('{"isDone":false,"message":"Please log in first."}', { status: 401 }));
+    const { api } = await import('../../lib/api-client');
+    watchSession(queryClient);
+    await api.get('/api/clients').catch(() => undefined);
+
+    startSession(queryClient, { token: 'other', user: { id: 7, role: 'admin' } } as never);
+
     expect(queryClient.getQueryData(['clients', 'list', { search: '', pageNumber: 1 }])).toBeUndefined();
   });
 

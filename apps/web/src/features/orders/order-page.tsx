@@ -5,16 +5,17 @@ import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import pageClasses from '../../app/ui/page.module.css';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { useDocumentTitle } from '../../app/ui/document-title';
+import { guardedLoader } from '../auth/guard-loader';
 import { orderQuery, useOrder, type TOrderSide } from './api';
 import { OrderView } from './components/OrderView';
 
 const orderIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /** An unknown order, or another client's, is the app's 404 page. */
-export const orderLoader =
-  (side: TOrderSide) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const id = orderIdOf(params.id);
+export const orderLoader = (side: TOrderSide) => (args: LoaderFunctionArgs) =>
+  guardedLoader(side, async () => {
+    const id = orderIdOf(args.params.id);
     if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
     try {
       await queryClient.ensureQueryData(orderQuery(side, id));
@@ -23,11 +24,12 @@ export const orderLoader =
       throw error;
     }
     return null;
-  };
+  })(args);
 
 export function OrderPage({ side }: { side: TOrderSide }) {
   const { t } = useTranslation();
   const order = useOrder(side, orderIdOf(useParams().id) ?? 0);
+  useDocumentTitle(order.data ? `${t('clientOrders.orderTitle')} ${order.data.number}` : t('clientOrders.orderTitle'));
   return (
     <Container size="lg" className={pageClasses.page}>
       <h1 className={pageClasses.title}>{t('clientOrders.orderTitle')}</h1>

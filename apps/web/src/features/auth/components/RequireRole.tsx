@@ -1,24 +1,45 @@
 import { WEB_ROUTES, type TRole } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { importWithReload } from '../../../lib/chunk-reload';
 import buttons from '../../../app/buttons.module.css';
 import classes from '../../../app/layout/layout.module.css';
 import { PageLoader } from '../../../app/layout/PageLoader';
 import { accessDecision, loginPathFor } from '../access';
 import { useCurrentUser } from '../api';
+import { sessionExpired } from '../session';
+
+const SignInAgain = lazy(() => importWithReload(() => import('./SignInAgain')));
 
 /**
  * The route guard of a role's pages: a visitor goes to the login page (and comes back after
- * signing in), a user of another role goes to /forbidden.
+ * signing in), a user of another role goes to /forbidden. When the session runs out on an open
+ * page, the page stays (with whatever is typed in it) under a dialog to sign in again.
  */
 export function RequireRole({ role }: { role: TRole }) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
   const location = useLocation();
-  switch (accessDecision(currentUser.data, role)) {
+  const wasAllowed = useRef(false);
+  const decision = accessDecision(currentUser.data, role);
+  if (decision === 'allow') wasAllowed.current = true;
+  switch (decision) {
     case 'allow':
       return <Outlet />;
     case 'login':
+      // Signed out on purpose from one of these pages: back to the home page.
+      if (wasAllowed.current && !sessionExpired()) return <Navigate to={WEB_ROUTES.home} replace />;
+      if (wasAllowed.current) {
+        return (
+          <>
+            <Outlet />
+            <Suspense fallback={null}>
+              <SignInAgain />
+            </Suspense>
+          </>
+        );
+      }
       return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
     case 'forbidden':
       return <Navigate to={WEB_ROUTES.forbidden} replace />;

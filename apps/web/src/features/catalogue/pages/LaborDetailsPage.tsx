@@ -18,6 +18,7 @@ import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
 import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
 import { importWithReload } from '../../../lib/chunk-reload';
+import { useDocumentTitle } from '../../../app/ui/document-title';
 
 // Only signed-in clients need the request dialog: its code loads when they open a worker.
 const RequestWorker = lazy(() => importWithReload(() => import('../../orders/components/RequestWorker')));
@@ -60,6 +61,8 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
   const isArabic = currentLanguageId() === ARABIC_LANGUAGE_ID;
   const name = localName(labor, isArabic);
   const local = (item: { name: string; nameAr: string }) => localName(item, isArabic);
+  // The same title the server writes into the page's head.
+  useDocumentTitle(t('seo.laborTitle', { name, position: local(labor.position), country: local(labor.country) }), { withSite: false });
   return (
     <Container size="lg" className={classes.details}>
       <div className={classes.detailsGrid}>

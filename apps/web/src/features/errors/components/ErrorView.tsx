@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
+import { useDocumentTitle } from '../../../app/ui/document-title';
 import classes from './ErrorView.module.css';
 
 type TErrorViewProps = { icon: ReactNode; title: string; message: ReactNode };
 
 export function ErrorView({ icon, title, message }: TErrorViewProps) {
+  useDocumentTitle(title);
   const { t } = useTranslation();
   return (
     <Container size="sm" className={classes.root}>

@@ -1,0 +1,32 @@
+import { WEB_ROUTES, type TRole } from '@app/shared';
+import { CancelledError } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { accessDecision, loginPathFor } from './access';
+import { currentUserQuery } from './api';
+
+const loginRedirect = (request: Request) => {
+  const url = new URL(request.url);
+  return redirect(loginPathFor(url.pathname + url.search));
+};
+
+/**
+ * A guarded page's loader runs before its route guard renders: it checks the role first, so a
+ * visitor is sent to the login page (and back), a user of another role to /forbidden. A session
+ * that ends while the page's data loads (a 401 ends it and cancels the query) also goes to login.
+ */
+export function guardedLoader<T>(role: TRole, load: (request: Request) => Promise<T>) {
+  return async ({ request }: { request: Request }): Promise<T> => {
+    const decision = accessDecision(await queryClient.ensureQueryData(currentUserQuery), role);
+    if (decision === 'login') throw loginRedirect(request);
+    if (decision === 'forbidden') throw redirect(WEB_ROUTES.forbidden);
+    try {
+      return await load(request);
+    } catch (error) {
+      if (error instanceof CancelledError || (error instanceof ApiError && error.status === 401)) throw loginRedirect(request);
+      if (error instanceof ApiError && error.status === 403) throw redirect(WEB_ROUTES.forbidden);
+      throw error;
+    }
+  };
+}
