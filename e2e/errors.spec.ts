@@ -25,7 +25,7 @@ test('/forbidden explains and links home, in both languages', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakina Domestic Workers');
 
-  await page.getByRole('button', { name: 'Switch the site to Arabic' }).click();
+  await page.getByRole('button', { name: 'العربية', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/FORBIDDEN');
   await expect(page.getByText('ليس لديك صلاحية للوصول إلى هذه الصفحة')).toBeVisible();

@@ -7,7 +7,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakina Domestic Workers');
 
-    await page.getByRole('button', { name: 'Switch the site to Arabic' }).click();
+    await page.getByRole('button', { name: 'العربية', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سكينة للعمالة المنزلية');
     expect(await page.evaluate(() => [localStorage.getItem('languageId'), localStorage.getItem('direction')])).toEqual([
@@ -20,7 +20,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سكينة للعمالة المنزلية');
 
-    await page.getByRole('button', { name: 'تحويل الموقع إلى الإنجليزية' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sakina Domestic Workers');
   });
@@ -41,7 +41,7 @@ for (const locale of ['en', 'ar'] as const) {
     for (const heading of expected.columns) {
       await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: expected.child })).toHaveAttribute('href', '/Services#housemaids');
+    await expect(footer.getByRole('link', { name: expected.child })).toHaveAttribute('href', '/Workers?profession=1');
     await expect(footer.getByText(expected.text)).toBeVisible();
     await expect(footer.getByRole('link', { name: expected.text })).toHaveCount(0);
     for (const network of ['facebook', 'instagram']) {

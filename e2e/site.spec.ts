@@ -32,10 +32,15 @@ for (const locale of ['en', 'ar'] as const) {
     await expectNoSeriousAxeViolations(page);
 
     const nav = page.getByRole('navigation', { name: menu.nav });
-    // Services opens its submenu; a service links to its part of the Services page.
+    // Services opens its submenu: the Services page, and each profession opens the catalogue filtered to it.
     await nav.getByRole('button', { name: menu.services }).click();
     await page.getByRole('link', { name: menu.nannies }).first().click();
-    await expect(page).toHaveURL(/\/Services#nannies$/);
+    await expect(page).toHaveURL(/\/Workers\?profession=2$/);
+    await onPage(page, t('catalogue.title'));
+    await expect(page.getByRole('combobox', { name: t('catalogue.profession') })).toHaveValue('2');
+    await expect(page).toHaveTitle(t('seo.workersTitle'));
+    await nav.getByRole('button', { name: menu.services }).click();
+    await page.getByRole('link', { name: menu.services }).first().click();
     await onPage(page, locale === 'ar' ? 'خدماتنا' : 'Our services');
     await expect(page.getByRole('heading', { level: 2, name: locale === 'ar' ? 'مربيات أطفال' : 'Nannies' })).toBeVisible();
     await expect(page).toHaveTitle(locale === 'ar' ? 'خدماتنا' : 'Our services');

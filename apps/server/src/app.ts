@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { rejectNulBytes } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { registerSecurity } from './http/security.js';
+import { privateRecordExists } from './http/page-status.js';
 import { registerMedia, registerWebApp } from './http/web.js';
 import { originOf, pageLocale, registerSeo } from './http/seo-routes.js';
 import { pageHead } from './http/seo.js';
@@ -146,13 +147,16 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await registerMedia(app, config.uploadDir);
 
   await registerSeo(app);
-  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname) => {
+  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname, route) => {
     const locale = pageLocale(request);
-    const [head, answers] = await Promise.all([
+    const [head, answers, recordExists] = await Promise.all([
       pageHead(app.db, pathname, locale, originOf(app, request), app.clock()),
       firstPaintAnswers(app, pathname, request.url.split('?')[1] ?? '', locale),
+      privateRecordExists(app.db, route, pathname),
     ]);
-    return { locale, head, answers };
+    // A worker or an article the site does not show has no head of its own.
+    const publicRecordMissing = (route === 'laborDetails' || route === 'newsDetails') && head === null;
+    return { locale, head, answers, found: recordExists && !publicRecordMissing };
   });
   return app;
 }

@@ -31,13 +31,14 @@ export const publicRequests = {
 /** The content-service page behind each fixed public path (matched without case, as the router does). */
 const CMS_PAGE_OF_PATH: Record<string, string> = { '/': 'home', '/services': 'services', '/articles': 'articles', '/contactus': 'contact', '/apply': 'apply' };
 
-/** What a public path shows: a content-service page (fixed pages and articles) or a worker; null for other paths. */
-export type TPublicPage = { cmsPage: string } | { laborId: number } | null;
+/** What a public path shows: a content-service page (fixed pages and articles), a worker or the catalogue; null for other paths. */
+export type TPublicPage = { cmsPage: string } | { laborId: number } | { catalogue: true } | null;
 
 export function publicPageOf(pathname: string): TPublicPage {
   const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const cmsPage = CMS_PAGE_OF_PATH[lower] ?? /^\/newsdetails\/([a-z0-9][a-z0-9-]*)$/.exec(lower)?.[1];
   if (cmsPage) return { cmsPage };
+  if (lower === '/workers') return { catalogue: true };
   const laborId = /^\/labordetails\/([1-9]\d{0,8})$/.exec(lower)?.[1];
   return laborId ? { laborId: Number(laborId) } : null;
 }
@@ -53,12 +54,11 @@ export function firstPaintRequests(pathname: string, search: URLSearchParams, la
   const shown = publicPageOf(pathname);
   if (!shown) return layout;
   if ('laborId' in shown) return [...layout, r.labor(shown.laborId)];
+  const catalogue = [r.lookup('countries'), r.lookup('positions'), r.labors(readCatalogueParams(search))];
+  if ('catalogue' in shown) return [...layout, ...catalogue];
   const { cmsPage } = shown;
   const page = [...layout, r.page(cmsPage, langId)];
-  if (cmsPage === 'home') {
-    const catalogue = [r.lookup('countries'), r.lookup('positions'), r.labors(readCatalogueParams(search))];
-    return [...page, r.homeData('home', langId), r.articles(1, langId), ...catalogue];
-  }
+  if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), ...catalogue];
   if (cmsPage === 'contact') return [...page, r.settings(langId)];
   return page;
 }

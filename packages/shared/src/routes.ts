@@ -5,6 +5,7 @@
  */
 export const WEB_ROUTES = {
   home: '/',
+  workers: '/Workers',
   forbidden: '/forbidden',
   login: '/Login',
   register: '/Register',

@@ -50,6 +50,19 @@ describe('the HTTP shell', () => {
     expect(unknown.body).toContain('app shell');
   });
 
+  it('answers 404 for a known page of a record that does not exist, 200 when it does', async () => {
+    const missing = ['/LaborDetails/999999', '/NewsDetails/no-such-article', '/NewsDetails/6', '/ClientOrder/999999', '/OrderDetails/999999', '/LaborsEdit/999999', '/ClientDetails/999999', '/ClientOrder/abc'];
+    for (const url of missing) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('app shell');
+    }
+    // The seeded content has its articles; a page with no record in its path is answered as before.
+    const [article] = (await app.inject({ method: 'POST', url: '/api/PgPage/GetAll', payload: { kind: 'article', langId: 2, paginationFilter: { pageNumber: 1, pageSize: 1, isPaging: true } } })).json<{ data: { items: Array<{ uniqueUrl: string }> } }>().data.items;
+    expect((await app.inject({ url: `/NewsDetails/${article!.uniqueUrl}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/Workers?profession=2' })).statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year and never the page itself', async () => {
     const asset = await app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { getPageByUrl } from '../modules/cms/service.js';
 /** What the server writes into a public page's <head>, so crawlers read it without running JavaScript. */
 export type TPageHead = { locale: TLocale; title: string; description: string; keywords: string; canonical: string; alternates: Record<TLocale, string> };
 
-const SITE_PATHS = ['/', '/Services', '/Articles', '/ContactUs', '/Apply'];
+const SITE_PATHS = ['/', '/Workers', '/Services', '/Articles', '/ContactUs', '/Apply'];
 
 /** Arabic pages carry ?lang=ar so each language has its own address; English is the default. */
 export const localeUrl = (origin: string, path: string, locale: TLocale) => `${origin}${path}${locale === 'ar' ? '?lang=ar' : ''}`;
@@ -21,6 +21,9 @@ async function textsFor(db: TDb, pathname: string, locale: TLocale, now: Date) {
     const page = await getPageByUrl(db, shown.cmsPage, languageIdOf(locale), now);
     const entry = page?.pgPageLngs[0];
     return entry ? { title: entry.title, description: entry.seoDesc, keywords: entry.keywords } : null;
+  }
+  if ('catalogue' in shown) {
+    return { title: translate(locale, 'seo.workersTitle'), description: translate(locale, 'seo.workersDescription'), keywords: translate(locale, 'seo.workersKeywords') };
   }
   const [row] = await db
     .select({ name: labors.name, nameAr: labors.nameAr, position: positions, country: countries })

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webRouteOf, type TLocale } from '@app/shared';
+import { webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
 import { failure } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { withHead, type TPageHead } from './seo.js';
 
 /** What the server writes into a page: its head (public pages), and the answers of the calls it makes before its first paint. */
-export type TPublicPage = { locale: TLocale; head: TPageHead | null; answers: Record<string, unknown> };
-export type TPublicPageFor = (request: FastifyRequest, pathname: string) => Promise<TPublicPage>;
+export type TPublicPage = { locale: TLocale; head: TPageHead | null; answers: Record<string, unknown>; found: boolean };
+export type TPublicPageFor = (request: FastifyRequest, pathname: string, route: TWebRouteName) => Promise<TPublicPage>;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -51,11 +51,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     }
     const route = webRouteOf(pathname);
     let html = indexHtml;
+    let found = route !== undefined;
     if (route && publicPageFor) {
-      const page = await publicPageFor(request, pathname);
+      const page = await publicPageFor(request, pathname, route);
       html = withFirstPaint(page.head ? withHead(html, page.head) : html, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], page.answers);
+      found = page.found;
     }
-    reply.code(route ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    // An unknown path, or a known page of a record that does not exist (/LaborDetails/999999), is a 404.
+    reply.code(found ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
     return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));

@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: WEB_ROUTES.home, lazy: lazyPage(() => import('../features/home/pages/HomePage')) },
+      { path: WEB_ROUTES.workers, lazy: lazyPage(() => import('../features/catalogue/pages/WorkersPage')) },
       { path: WEB_ROUTES.forbidden, lazy: lazyPage(() => import('../features/errors/pages/ForbiddenPage')) },
       { path: WEB_ROUTES.login, lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
       { path: WEB_ROUTES.register, lazy: lazyPage(() => import('../features/auth/pages/RegisterPage')) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage';
-import { adoptLanguageFromUrl, readLanguageId } from './language';
+import { addressWithoutLanguage, adoptLanguageFromUrl, readLanguageId } from './language';
 
 describe('adoptLanguageFromUrl', () => {
   it('keeps the language a ?lang= link asks for, and drops the old language menu caches', () => {
@@ -20,3 +20,14 @@ describe('adoptLanguageFromUrl', () => {
   });
 });
 
+
+describe('addressWithoutLanguage', () => {
+  it('drops ?lang= so the switch is not undone by the address, keeping the rest', () => {
+    expect(addressWithoutLanguage('https://a.test/Services?lang=ar')).toBe('https://a.test/Services');
+    expect(addressWithoutLanguage('https://a.test/Workers?profession=2&lang=en#top')).toBe('https://a.test/Workers?profession=2#top');
+  });
+
+  it('leaves an address without ?lang= to a plain reload', () => {
+    expect(addressWithoutLanguage('https://a.test/Workers?profession=2')).toBeNull();
+  });
+});

@@ -43,11 +43,25 @@ type TLanguageEnvironment = {
   reload: () => void;
 };
 
+/** The address without its ?lang= (which would otherwise win over the choice just made), or null when it has none. */
+export function addressWithoutLanguage(href: string): string | null {
+  const url = new URL(href);
+  if (!url.searchParams.has('lang')) return null;
+  url.searchParams.delete('lang');
+  return url.toString();
+}
+
+function reloadInChosenLanguage() {
+  const address = addressWithoutLanguage(window.location.href);
+  if (address) window.location.replace(address);
+  else window.location.reload();
+}
+
 const browserEnvironment = (): TLanguageEnvironment => ({
   storage: window.localStorage,
   root: document.documentElement,
   cookies: document,
-  reload: () => window.location.reload(),
+  reload: reloadInChosenLanguage,
 });
 
 export function changeLanguage(languageId: number, env: TLanguageEnvironment = browserEnvironment()): void {

@@ -2,17 +2,19 @@ import { LANGUAGE_ID, MENU_TYPE_ID } from '@app/shared';
 
 export type TMenuSeed = { en: string; ar: string; url: string | null; children?: TMenuSeed[] };
 
+// Each profession opens the catalogue filtered to it: the ids are the seeded positions' (reference-data.ts), in order.
 const services: TMenuSeed[] = [
-  { en: 'Housemaids', ar: 'عاملات منزليات', url: '/Services#housemaids' },
-  { en: 'Nannies', ar: 'مربيات أطفال', url: '/Services#nannies' },
-  { en: 'Cooks', ar: 'طباخات', url: '/Services#cooks' },
-  { en: 'Drivers', ar: 'سائقون', url: '/Services#drivers' },
-  { en: 'Caregivers', ar: 'مرافقات رعاية', url: '/Services#caregivers' },
+  { en: 'Housemaids', ar: 'عاملات منزليات', url: '/Workers?profession=1' },
+  { en: 'Nannies', ar: 'مربيات أطفال', url: '/Workers?profession=2' },
+  { en: 'Cooks', ar: 'طباخات', url: '/Workers?profession=3' },
+  { en: 'Drivers', ar: 'سائقون', url: '/Workers?profession=4' },
+  { en: 'Caregivers', ar: 'مرافقات رعاية', url: '/Workers?profession=5' },
 ];
 
 export const menuSeed: Record<number, TMenuSeed[]> = {
   [MENU_TYPE_ID.main]: [
     { en: 'Home', ar: 'الرئيسية', url: '/' },
+    { en: 'Find a worker', ar: 'ابحث عن عاملة', url: '/Workers' },
     { en: 'Services', ar: 'خدماتنا', url: '/Services', children: services.slice(0, 4) },
     { en: 'Articles', ar: 'المقالات', url: '/Articles' },
     { en: 'Work with us', ar: 'انضم إلينا', url: '/Apply' },

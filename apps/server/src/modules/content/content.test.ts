@@ -28,11 +28,14 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
     const body = response.json<{ isDone: boolean; data: TMenuItem[]; message: null }>();
     expect(body.isDone).toBe(true);
     expect(body.message).toBeNull();
-    expect(body.data.map((item) => titleIn(item, 2))).toEqual(['Home', 'Services', 'Articles', 'Work with us', 'Contact Us']);
+    expect(body.data.map((item) => titleIn(item, 2))).toEqual(['Home', 'Find a worker', 'Services', 'Articles', 'Work with us', 'Contact Us']);
     expect(body.data.map((item) => titleIn(item, 1))).toContain('الرئيسية');
-    const services = body.data[1]!;
+    expect(body.data[1]!.url).toBe('/Workers');
+    const services = body.data[2]!;
     expect(services.url).toBe('/Services');
     expect(services.inverseParent.map((child) => titleIn(child, 2))).toEqual(['Housemaids', 'Nannies', 'Cooks', 'Drivers']);
+    // Each profession opens the catalogue filtered to it.
+    expect(services.inverseParent.map((child) => child.url)).toEqual(['/Workers?profession=1', '/Workers?profession=2', '/Workers?profession=3', '/Workers?profession=4']);
     expect(Object.keys(services).sort()).toEqual(['id', 'inverseParent', 'muMenuItemLngs', 'url']);
   });
 

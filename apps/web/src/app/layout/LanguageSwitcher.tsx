@@ -11,7 +11,7 @@ export function LanguageSwitcher() {
   return (
     <button
       type="button"
-      aria-label={t('language.switchLabel')}
+      title={t('language.switchLabel')}
       className={`${buttons.button} ${buttons.subtle}`}
       onClick={() => changeLanguage(target)}
     >

@@ -12,8 +12,18 @@ import { LaborCard } from './LaborCard';
 
 const ARABIC_LANGUAGE_ID = 1;
 
-/** The public catalogue below the home page's content: filters in the address, a page of cards, PREV/NEXT. */
-export default function CatalogueSection() {
+/** Brings the catalogue's top back into view when a new page of cards replaces one scrolled past. */
+function scrollToCatalogue() {
+  const top = document.getElementById('catalogue')?.getBoundingClientRect().top;
+  if (top !== undefined && top < 0) document.getElementById('catalogue')!.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The public catalogue: filters in the address, a page of cards, PREV/NEXT. Its own page (/Workers,
+ * with the page's h1) and the foot of the home page.
+ */
+export default function CatalogueSection({ asPage = false }: { asPage?: boolean }) {
+  const Heading = asPage ? 'h1' : 'h2';
   const { t } = useTranslation();
   const isArabic = currentLanguageId() === ARABIC_LANGUAGE_ID;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,9 +41,9 @@ export default function CatalogueSection() {
   return (
     <section className={classes.section} aria-labelledby="catalogue-title" id="catalogue">
       <Container size="xl">
-        <h2 id="catalogue-title" className={classes.sectionTitle}>
+        <Heading id="catalogue-title" className={classes.sectionTitle}>
           {t('catalogue.title')}
-        </h2>
+        </Heading>
         <Filters params={params} isArabic={isArabic} onChange={update} />
 
         {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
@@ -46,7 +56,15 @@ export default function CatalogueSection() {
             ))}
           </div>
         )}
-        {labors.data && <Pager page={labors.data} onGo={(pageNumber) => update({ pageNumber })} />}
+        {labors.data && (
+          <Pager
+            page={labors.data}
+            onGo={(pageNumber) => {
+              update({ pageNumber });
+              scrollToCatalogue();
+            }}
+          />
+        )}
 
         <div className={classes.callback}>
           <h2 id="callback-title" className={classes.panelTitle}>
@@ -116,7 +134,10 @@ function Pager({ page, onGo }: { page: TPage<unknown>; onGo: (pageNumber: number
   const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
   return (
     <div className={classes.listFooter}>
-      <p aria-live="polite">{t('catalogue.showing', { count: page.items.length, total: page.totalCount })}</p>
+      <p aria-live="polite">
+        {t('catalogue.showing', { count: page.items.length, total: page.totalCount })}
+        {pageCount > 1 && <span className={classes.pagePosition}>{t('catalogue.pageOf', { page: page.pageNumber, pages: pageCount })}</span>}
+      </p>
       <nav aria-label={t('catalogue.pages')} className={classes.pager}>
         <Button variant="default" disabled={page.pageNumber <= 1} onClick={() => onGo(page.pageNumber - 1)}>
           {t('catalogue.prev')}

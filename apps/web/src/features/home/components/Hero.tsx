@@ -1,6 +1,7 @@
-import type { TContactInfo } from '@app/shared';
+import { WEB_ROUTES, type TContactInfo } from '@app/shared';
 import { Container } from '@mantine/core';
-import { IconBrandWhatsapp, IconCircleCheck, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCircleCheck, IconPhone, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { listItems, type TSectionEntry } from '../../cms/section-text';
@@ -28,6 +29,10 @@ export function Hero({ contact, hero, whyUs }: THeroProps) {
           </h1>
           <p className={classes.heroText}>{hero?.subTitle || t('home.heroText')}</p>
           <div className={classes.heroActions}>
+            <Link to={WEB_ROUTES.workers} className={`${buttons.button} ${buttons.large} ${buttons.gold}`}>
+              <IconSearch size={20} aria-hidden="true" />
+              {t('home.findWorker')}
+            </Link>
             {phone && (
               <a href={telHref(phone)} className={`${buttons.button} ${buttons.large} ${buttons.white}`}>
                 <IconPhone size={20} aria-hidden="true" />
