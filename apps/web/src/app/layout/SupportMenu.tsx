@@ -24,7 +24,7 @@ export function SupportMenu() {
           {...triggerProps}
         >
           <IconHeadset size={18} stroke={1.75} aria-hidden="true" />
-          <span className={classes.wideOnly}>{t('header.support')}</span>
+          <span className={`${classes.wideOnly} ${classes.largeScreenOnly}`}>{t('header.support')}</span>
           <IconChevronDown
             size={16}
             stroke={1.75}

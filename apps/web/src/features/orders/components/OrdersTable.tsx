@@ -17,7 +17,7 @@ export function OrdersTable({ orders, side }: { orders: TOrderSummary[]; side: T
   const orderPath = (id: number) => generatePath(side === 'admin' ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder, { id: String(id) });
   return (
     <div className={list.tableWrap}>
-      <Table striped verticalSpacing="sm">
+      <Table striped verticalSpacing="sm" className={list.stickyLastColumn}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('clientOrders.orderNumber')}</Table.Th>
