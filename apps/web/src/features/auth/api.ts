@@ -9,8 +9,9 @@ import type {
   TUser,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api, ApiError, readToken } from '../../lib/api-client';
-import { CURRENT_USER_KEY, endSession, startSession } from './session';
+import { CURRENT_USER_KEY, endSession, sessionExpired, startSession } from './session';
 
 async function fetchCurrentUser(): Promise<TUser | null> {
   if (!readToken()) return null;
@@ -34,6 +35,17 @@ export function useCurrentUser() {
     // A dead session is not news on every page: the guards send the visitor to the login page.
     meta: { quiet: true },
   });
+}
+
+/**
+ * The signed-in user, or the one who was until their session ran out: an account page stays on
+ * screen (with what is typed in it) under the sign-in dialog instead of vanishing.
+ */
+export function useAccountUser(): TUser | null | undefined {
+  const user = useCurrentUser().data;
+  const lastKnown = useRef(user);
+  if (user) lastKnown.current = user;
+  return user ?? (sessionExpired() ? lastKnown.current : user);
 }
 
 export function useLogin() {

@@ -8,13 +8,13 @@ import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { accountRoutes } from '../access';
-import { useChangePassword, useCurrentUser } from '../api';
+import { useChangePassword, useAccountUser } from '../api';
 
 /** Changing the password ends the user's other sessions; this one stays. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser().data;
+  const user = useAccountUser();
   const change = useChangePassword();
   const form = useSchemaForm(ZChangePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const fieldError = useFieldError();

@@ -8,12 +8,12 @@ import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
 import { accountRoutes } from '../access';
-import { useCurrentUser, useUpdateProfile } from '../api';
+import { useAccountUser, useUpdateProfile } from '../api';
 import { PROFILE_FIELDS, ProfileFields } from '../components/ProfileFields';
 
 export default function EditProfilePage() {
   const { t } = useTranslation();
-  const user = useCurrentUser().data;
+  const user = useAccountUser();
   if (!user) return null;
   return (
     <Page title={t('account.editProfileTitle')}>

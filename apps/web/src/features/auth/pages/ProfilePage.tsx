@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { accountRoutes } from '../access';
-import { useCurrentUser } from '../api';
+import { useAccountUser } from '../api';
 import { AccountDetails } from '../components/AccountDetails';
 
 /** My Profile for a client, Profile for an admin. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const user = useCurrentUser().data;
+  const user = useAccountUser();
   if (!user) return null;
   const routes = accountRoutes(user.role);
   return (
