@@ -165,6 +165,9 @@ describe('changeLanguage', () => {
     expect(storage.getItem('cachedFooter-2')).toBeNull();
     expect(storage.getItem('cachedMenu-1')).toBe('[]');
     expect(storage.getItem('phone-2')).toBe('{}');
+    // sections-{pageId} has no language in its key: the new language's pages must not show it first.
+    expect(storage.getItem('sections-4')).toBeNull();
+    expect(storage.getItem('section-3-2')).toBe('{}');
     expect(reload).toHaveBeenCalledOnce();
   });
 

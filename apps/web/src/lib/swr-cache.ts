@@ -99,11 +99,15 @@ export function currentNavigationType(): string | undefined {
   return entry?.type;
 }
 
-/** When the language changes, the previous language's menu caches go. */
+/** When the language changes, the previous language's menu caches go, and the sections caches. */
 export function clearMenuCaches(storage: Storage, languageId: number): void {
   for (const key of [cacheKeys.menu(languageId), cacheKeys.url(languageId), cacheKeys.footer(languageId)]) {
     storage.removeItem(key);
   }
+  // sections-{pageId} names no language (SPEC.md section 9): kept, it would show the old language's
+  // section titles first on the new language's pages.
+  const sectionKeys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key?.startsWith('sections-'));
+  for (const key of sectionKeys) storage.removeItem(key!);
 }
 
 /** A query kept fresh for this long is not refetched when another component mounts with the same key. */
