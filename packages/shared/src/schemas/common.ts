@@ -19,7 +19,8 @@ export const ZErrorEnvelopeSchema = z.object({
 export type TEnvelope<T> = { isDone: boolean; data: T | null; message: string | null };
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
 
-export const ZLanguageIdSchema = z.coerce.number().int().min(1).max(2);
+/** SPEC.md section 4: language id 1 is Arabic, any other id English (2). */
+export const ZLanguageIdSchema = z.coerce.number().int().transform((id) => (id === 1 ? 1 : 2));
 
 /** Request side of every list (SPEC.md section 3). */
 export const ZPaginationFilterSchema = z.strictObject({

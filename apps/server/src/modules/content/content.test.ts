@@ -135,7 +135,13 @@ describe('GET /api/ContactInfo/Get', () => {
     expect(data.branchs[0].name).toBe('المكتب الرئيسي - دبي');
   });
 
-  it.each(['3', 'abc', '1&x=1'])('refuses langId=%s', async (langId) => {
+  it.each(['0', '3', '7'])('answers English for any other language id (langId=%s), as SPEC.md section 4 says', async (langId) => {
+    const response = await app.inject({ url: `/api/ContactInfo/Get?langId=${langId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.branchs[0].name).toBe('Dubai head office');
+  });
+
+  it.each(['abc', '1.5', '1&x=1'])('refuses langId=%s', async (langId) => {
     const response = await app.inject({ url: `/api/ContactInfo/Get?langId=${langId}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().isDone).toBe(false);
