@@ -67,7 +67,9 @@ export function SupportMenu() {
           </li>
         )}
         {!branch && (
-          <li className={dropdownClasses.note}>{contact.isPending ? t('app.loading') : t('common.noData')}</li>
+          <li className={dropdownClasses.note}>
+            {contact.isPending ? t('app.loading') : contact.data === null ? t('header.contactFailed') : t('common.noData')}
+          </li>
         )}
       </ul>
     </Dropdown>
