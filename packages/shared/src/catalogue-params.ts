@@ -9,13 +9,18 @@ export type TCatalogueParams = {
   gender: '' | 'female' | 'male';
   profession: string;
   ageRange: string;
+  availableOnly: boolean;
   sort: TLaborSort;
   pageNumber: number;
 };
 
+/** No filter chosen: what "Clear filters" goes back to (the sort is kept). */
+export const hasCatalogueFilters = (params: TCatalogueParams): boolean =>
+  Boolean(params.nationality || params.gender || params.profession || params.ageRange || params.availableOnly);
+
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
 
-/** The filters live in the address (?nationality=&gender=&profession=&ageRange=&sort=&page=) so a link can be shared. */
+/** The filters live in the address (?nationality=&gender=&profession=&ageRange=&available=1&sort=&page=) so a link can be shared. */
 export function readCatalogueParams(params: URLSearchParams): TCatalogueParams {
   const gender = params.get('gender');
   const ageRange = params.get('ageRange') ?? '';
@@ -26,6 +31,7 @@ export function readCatalogueParams(params: URLSearchParams): TCatalogueParams {
     gender: gender === 'female' || gender === 'male' ? gender : '',
     profession: positiveId(params.get('profession')),
     ageRange: AGE_RANGES.some((range) => range.value === ageRange) ? ageRange : '',
+    availableOnly: params.get('available') === '1',
     sort: sort && LABOR_SORTS.includes(sort) ? sort : 'latest',
     pageNumber: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -41,5 +47,6 @@ export function laborsApiPath(params: TCatalogueParams): string {
   if (params.gender) query.set('gender', params.gender);
   if (params.profession) query.set('profession', params.profession);
   if (params.ageRange) query.set('ageRange', params.ageRange);
+  if (params.availableOnly) query.set('availableOnly', 'true');
   return `/api/labors?${query}`;
 }

@@ -138,6 +138,8 @@ export const ZCatalogueQuerySchema = z.strictObject({
   gender: z.enum(['female', 'male']).optional(),
   profession: z.coerce.number().int().positive().optional(),
   ageRange: z.enum(AGE_RANGES.map((range) => range.value) as [string, ...string[]]).optional(),
+  /** Only workers who can be requested now (not In-Service, not Not Available). */
+  availableOnly: z.enum(['true']).transform(() => true).optional(),
   sort: z.enum(LABOR_SORTS).default('latest'),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),

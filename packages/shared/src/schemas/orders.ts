@@ -196,6 +196,8 @@ const listPaging = {
 
 export const ZClientOrderQuerySchema = z.strictObject({
   search: z.string().trim().max(50).optional(),
+  /** The client's own orders for one worker (the worker page says when one is open). */
+  laborId: z.coerce.number().int().positive().optional(),
   ...listPaging,
 });
 export type TClientOrderQuery = z.infer<typeof ZClientOrderQuerySchema>;

@@ -108,6 +108,13 @@ describe('the public catalogue', () => {
     expect(all.items.find((item: { name: string }) => item.name === 'In Service').status).toBe('InService');
   });
 
+  it('hides workers who cannot be requested now when asked for available ones only', async () => {
+    const available = await catalogue('nationality=5&availableOnly=true&pageSize=48');
+    expect(available.totalCount).toBe(5);
+    expect(namesOf(available)).not.toContain('In Service');
+    expect((await app.inject({ url: '/api/labors?availableOnly=yes' })).statusCode).toBe(400);
+  });
+
   it('sorts by latest, youngest first and oldest first, and pages', async () => {
     expect(namesOf(await catalogue('nationality=5&sort=latest&pageSize=1'))).toEqual(['In Service']);
     const young = namesOf(await catalogue('nationality=5&sort=ageAsc&pageSize=48'));

@@ -48,6 +48,7 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
   if (query.nationality) conditions.push(eq(labors.countryId, query.nationality));
   if (query.profession) conditions.push(eq(labors.positionId, query.profession));
   if (query.gender) conditions.push(eq(labors.gender, query.gender));
+  if (query.availableOnly) conditions.push(eq(labors.status, 'Available'));
   if (query.ageRange) {
     const { earliest, latest } = birthDayBounds(query.ageRange, today);
     conditions.push(gte(labors.dateOfBirth, earliest), lte(labors.dateOfBirth, latest));

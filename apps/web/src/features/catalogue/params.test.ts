@@ -4,13 +4,14 @@ import { laborsApiPath, localName, readCatalogueParams, whatsAppEnquiryHref, wri
 describe('catalogue filters in the address', () => {
   it('reads known values and drops the rest', () => {
     const params = readCatalogueParams(
-      new URLSearchParams('nationality=3&gender=female&profession=x&ageRange=26-30&sort=ageAsc&page=2'),
+      new URLSearchParams('nationality=3&gender=female&profession=x&ageRange=26-30&available=1&sort=ageAsc&page=2'),
     );
     expect(params).toEqual({
       nationality: '3',
       gender: 'female',
       profession: '',
       ageRange: '26-30',
+      availableOnly: true,
       sort: 'ageAsc',
       pageNumber: 2,
     });
@@ -19,6 +20,7 @@ describe('catalogue filters in the address', () => {
       gender: '',
       profession: '',
       ageRange: '',
+      availableOnly: false,
       sort: 'latest',
       pageNumber: 1,
     });
@@ -35,6 +37,15 @@ describe('catalogue filters in the address', () => {
   it('asks the API for one page with the filters', () => {
     const path = laborsApiPath({ ...readCatalogueParams(new URLSearchParams()), ageRange: '18-25', pageNumber: 3 });
     expect(path).toBe('/api/labors?sort=latest&pageNumber=3&pageSize=12&ageRange=18-25');
+    expect(laborsApiPath({ ...readCatalogueParams(new URLSearchParams()), availableOnly: true })).toBe(
+      '/api/labors?sort=latest&pageNumber=1&pageSize=12&availableOnly=true',
+    );
+  });
+
+  it('writes the availability filter, and clears it', () => {
+    const base = readCatalogueParams(new URLSearchParams());
+    expect(writeCatalogueParams(new URLSearchParams(), { ...base, availableOnly: true }).toString()).toBe('available=1');
+    expect(writeCatalogueParams(new URLSearchParams('available=1'), base).toString()).toBe('');
   });
 });
 

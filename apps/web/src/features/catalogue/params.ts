@@ -10,6 +10,7 @@ export function writeCatalogueParams(current: URLSearchParams, next: TCatalogueP
   set('gender', next.gender);
   set('profession', next.profession);
   set('ageRange', next.ageRange);
+  set('available', next.availableOnly ? '1' : '');
   set('sort', next.sort === 'latest' ? '' : next.sort);
   set('page', next.pageNumber > 1 ? String(next.pageNumber) : '');
   return params;

@@ -1,6 +1,6 @@
 import '../../../app/ui/public-styles';
-import { AGE_RANGES, LABOR_SORTS, type TPage } from '@app/shared';
-import { Button, Container, Loader, NativeSelect } from '@mantine/core';
+import { AGE_RANGES, hasCatalogueFilters, LABOR_SORTS, type TPage } from '@app/shared';
+import { Button, Checkbox, Container, Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { currentLanguageId } from '../../../lib/language';
@@ -125,6 +125,21 @@ function Filters({ params, isArabic, onChange }: TFiltersProps) {
         value={params.sort}
         onChange={(event) => onChange({ sort: event.currentTarget.value as TCatalogueParams['sort'] })}
       />
+      <div className={classes.filterActions}>
+        <Checkbox
+          label={t('catalogue.availableOnly')}
+          checked={params.availableOnly}
+          onChange={(event) => onChange({ availableOnly: event.currentTarget.checked })}
+        />
+        {hasCatalogueFilters(params) && (
+          <Button
+            variant="subtle"
+            onClick={() => onChange({ nationality: '', gender: '', profession: '', ageRange: '', availableOnly: false })}
+          >
+            {t('catalogue.clearFilters')}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

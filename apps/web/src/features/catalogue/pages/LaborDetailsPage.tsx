@@ -1,10 +1,10 @@
 import '../../../app/ui/public-styles';
-import type { TPublicLabor } from '@app/shared';
+import { OPEN_ORDER_STATUSES, WEB_ROUTES, type TPublicLabor } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, generatePath, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguageId } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../auth/api';
 import { loginPathFor } from '../../auth/access';
 import { useContactInfo } from '../../content/api';
 import { mainBranch } from '../../content/contact';
+import { useOrders } from '../../orders/api';
 import { laborQuery, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../components/deferred-forms';
@@ -160,6 +161,29 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
   );
 }
 
+/** A client who already asked for this worker is shown that order instead of a second request. */
+function RequestOrOpenOrder({ labor }: { labor: TPublicLabor }) {
+  const { t } = useTranslation();
+  const orders = useOrders('client', { laborId: String(labor.id) }, 1, 5);
+  if (orders.isPending) return null;
+  const open = orders.data?.items.find((order) => (OPEN_ORDER_STATUSES as readonly string[]).includes(order.status));
+  if (!open) {
+    return (
+      <Suspense fallback={null}>
+        <RequestWorker labor={labor} />
+      </Suspense>
+    );
+  }
+  return (
+    <p className={classes.note}>
+      {t('clientOrders.alreadyRequested')}{' '}
+      <Link to={generatePath(WEB_ROUTES.clientOrder, { id: String(open.id) })} dir="ltr">
+        {open.number}
+      </Link>
+    </p>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -195,11 +219,7 @@ function Actions({ labor }: { labor: TPublicLabor }) {
             {t('catalogue.request')}
           </Link>
         )}
-        {user.data?.role === 'client' && labor.status === 'Available' && (
-          <Suspense fallback={null}>
-            <RequestWorker labor={labor} />
-          </Suspense>
-        )}
+        {user.data?.role === 'client' && labor.status === 'Available' && <RequestOrOpenOrder labor={labor} />}
       </div>
       {user.data?.role === 'client' && labor.status !== 'Available' && <p className={classes.note}>{t('clientOrders.notRequestable')}</p>}
     </>

@@ -1,6 +1,7 @@
-import type { TSection } from '@app/shared';
+import { WEB_ROUTES, type TSection } from '@app/shared';
 import { Container } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from 'react-router';
 import { useArticles, useHomeData } from '../api';
 import classes from './cms.module.css';
 import { ArticleCard } from './ArticleCard';
@@ -36,6 +37,11 @@ function LatestArticles({ section }: { section: TSection | undefined }) {
           <ArticleCard key={article.id} article={article} heading="h3" />
         ))}
       </div>
+      <p>
+        <Link to={WEB_ROUTES.articles} className={classes.readMore}>
+          {t('site.allArticles')}
+        </Link>
+      </p>
     </section>
   );
 }
