@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { translate } from '../packages/shared/src/i18n/translate';
+import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+
+const cards = (page: Page) => page.locator('#catalogue article');
+
+/** The catalogue has finished loading: no placeholder page on screen. */
+async function settled(page: Page) {
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('#catalogue [aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test.describe(`finding a worker in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, locale);
+    });
+
+    test('the hero and the main menu lead to the catalogue, which filters, clears and keeps its cards in view', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('main').getByRole('link', { name: t('home.findWorker') }).click();
+      await expect(page).toHaveURL(/\/Workers$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('catalogue.title') })).toBeVisible();
+      await expect(page).toHaveTitle(t('seo.workersTitle'));
+      await settled(page);
+      await expectNoSeriousAxeViolations(page);
+
+      // Only workers who can be requested now, then every filter cleared at once.
+      const catalogue = page.locator('#catalogue');
+      await catalogue.getByLabel(t('catalogue.availableOnly')).check();
+      await expect(page).toHaveURL(/available=1/);
+      await settled(page);
+      await expect(async () => {
+        const statuses = await cards(page).locator('[data-status]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+        expect(statuses.length).toBeGreaterThan(0);
+        expect(new Set(statuses)).toEqual(new Set(['Available']));
+      }).toPass();
+      await catalogue.getByRole('button', { name: t('catalogue.clearFilters') }).click();
+      await expect(page).toHaveURL(/\/Workers$/);
+      await expect(catalogue.getByLabel(t('catalogue.availableOnly'))).not.toBeChecked();
+      await expect(catalogue.getByRole('button', { name: t('catalogue.clearFilters') })).toHaveCount(0);
+
+      // NEXT at the foot of the list brings the new page's first cards into view.
+      await settled(page);
+      const firstName = await cards(page).first().locator('[id$="-name"]').textContent();
+      await catalogue.getByRole('button', { name: t('catalogue.next') }).click();
+      await expect(catalogue.getByText(new RegExp(`^${t('catalogue.pageOf', { page: 2, pages: 999 }).replace('999', '\\d+')}$`))).toBeVisible();
+      await expect(cards(page).first().locator('[id$="-name"]')).not.toHaveText(firstName!);
+      await expect(cards(page).first()).toBeInViewport();
+    });
+  });
+}
