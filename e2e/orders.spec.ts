@@ -37,7 +37,7 @@ async function addWorker(request: APIRequestContext, adminToken: string, name: s
       passportIssuePlace: 'Manila',
       address: 'Quezon City',
       salaryAed: 2200,
-      skills: ['Childcare'],
+      skills: [{ name: 'Childcare', nameAr: 'رعاية الأطفال' }],
       experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }],
       photo: image,
       thumbnail,

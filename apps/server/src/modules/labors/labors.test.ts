@@ -58,6 +58,27 @@ describe('adding a worker', () => {
     expect((await create(payload, arabic)).json().errors[field]).toBe(arabicMessage);
   });
 
+  it('keeps each skill in English and Arabic, and says marital status in the feminine for a woman', async () => {
+    const skills = [{ name: 'Childcare', nameAr: 'رعاية الأطفال' }, { name: 'Swimming', nameAr: '' }];
+    const woman = await addLabor({ skills, maritalStatusId: 1, gender: 'female' });
+    const man = await addLabor({ skills, maritalStatusId: 1, gender: 'male', positionId: 4 });
+    const shown = async (id: number) => (await app.inject({ url: `/api/labors/${id}` })).json().data;
+    expect((await shown(woman.id)).skills).toEqual(skills);
+    expect((await shown(woman.id)).maritalStatus).toMatchObject({ name: 'Single', nameAr: 'عزباء' });
+    expect((await shown(man.id)).maritalStatus).toMatchObject({ name: 'Single', nameAr: 'أعزب' });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/labors/${woman.id}`,
+      headers: admin,
+      payload: await laborInput(app, { skills: [{ name: 'Cooking', nameAr: 'الطبخ' }] }),
+    });
+    expect(edited.json().data.skills).toEqual([{ name: 'Cooking', nameAr: 'الطبخ' }]);
+    const noName = await create(await laborInput(app, { skills: [{ name: ' ', nameAr: 'الطبخ' }] }));
+    expect(noName.statusCode).toBe(400);
+    const oldShape = await create(await laborInput(app, { skills: ['Cooking'] as never }));
+    expect(oldShape.statusCode).toBe(400);
+  });
+
   it('refuses an unknown nationality and a file that was never uploaded', async () => {
     const unknownCountry = await create(await laborInput(app, { countryId: 9999 }));
     expect(unknownCountry.statusCode).toBe(422);

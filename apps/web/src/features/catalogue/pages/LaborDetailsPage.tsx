@@ -103,8 +103,10 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
           {t('catalogue.skills')}
         </h2>
         <ul className={classes.tags}>
-          {labor.skills.map((skill) => (
-            <li key={skill}>{skill}</li>
+          {labor.skills.map((skill, index) => (
+            <li key={index}>
+              <bdi>{local(skill)}</bdi>
+            </li>
           ))}
         </ul>
       </section>
