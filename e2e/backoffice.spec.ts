@@ -107,7 +107,7 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
   await expect(page.getByRole('img', { name: 'Preview of the uploaded image' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Add the worker' }).click();
-  await expect(notification(page, 'Employee added successfully')).toBeVisible();
+  await expect(notification(page, 'Worker added successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Worker Details' })).toBeVisible();
   await expect(page.getByTestId('labor-code')).toHaveText(/\S+/);
   await expect(page.getByText('Qatar')).toBeVisible();
@@ -120,7 +120,7 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
   await expect(notification(page, 'Photo changed')).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Edited');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(notification(page, 'Employee updated successfully')).toBeVisible();
+  await expect(notification(page, 'Worker updated successfully')).toBeVisible();
   await expect(page.getByText('Maria Edited')).toBeVisible();
 });
 

@@ -24,7 +24,7 @@ describe('adding a worker', () => {
   it('stores every field with a generated code and two job experiences', async () => {
     const response = await create(await laborInput(app));
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Employee added successfully');
+    expect(response.json().message).toBe('Worker added successfully');
     const labor = response.json().data;
     expect(labor.code).toMatch(/^SK-\d{4,}$/);
     expect(labor).toMatchObject({
