@@ -14,8 +14,10 @@ export type TNewClient = z.infer<typeof ZNewClientSchema>;
 export const ZAdminOrderInputSchema = ZOrderRequestSchema.extend({
   clientId: z.number({ error: 'validation.clientRequired' }).int().positive('validation.clientRequired').nullable().default(null),
   newClient: ZNewClientSchema.nullable().default(null),
-}).refine((input) => (input.clientId === null) !== (input.newClient === null), {
+}).refine((input) => (input.clientId == null) !== (input.newClient == null), {
   error: 'validation.clientRequired',
   path: ['clientId'],
+  // Judged even when another field is wrong, so the form names every missing choice at once.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 });
 export type TAdminOrderInput = z.infer<typeof ZAdminOrderInputSchema>;
