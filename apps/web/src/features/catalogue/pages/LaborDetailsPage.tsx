@@ -66,7 +66,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
         <img src={mediaUrl(labor.photo)} alt={name} width={480} height={480} className={classes.photo} />
         <div>
           <h1 className={classes.title}>
-            <span>{name}</span>
+            <bdi>{name}</bdi>
             <LaborStatusBadge status={labor.status} />
           </h1>
           <p className={classes.panelIntro}>

@@ -75,7 +75,7 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
                     <bdi>{value.name}</bdi>
                   </Table.Td>
                   <Table.Td lang="ar" dir="rtl">
-                    {value.nameAr}
+                    {value.nameArFemale ? `${value.nameAr} / ${value.nameArFemale}` : value.nameAr}
                   </Table.Td>
                   <Table.Td>
                     <ActiveBadge isActive={value.isActive} />
