@@ -2,50 +2,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { E2E_ADMIN } from './constants';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage, type TLocaleName } from './fixtures';
-
-// A 1x1 PNG, written by the test: no binary fixture in the repository.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { addWorker, apiToken } from './workers';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
-
-async function apiToken(request: APIRequestContext, credentials: { userName: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: { userName: credentials.userName, password: credentials.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** An Available worker of our own, so the two languages never request the same one. */
-async function addWorker(request: APIRequestContext, adminToken: string, name: string) {
-  const headers = { authorization: `Bearer ${adminToken}` };
-  const photo = await request.post('/api/uploads/image', { headers, multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } } });
-  const { image, thumbnail } = ((await photo.json()) as { data: { image: string; thumbnail: string } }).data;
-  const response = await request.post('/api/admin/labors', {
-    headers,
-    data: {
-      name,
-      dateOfBirth: yearsAgo(29),
-      gender: 'female',
-      countryId: 1,
-      positionId: 2,
-      religionId: 2,
-      educationLevelId: 3,
-      maritalStatusId: 1,
-      passportNumber: 'P7654321',
-      passportIssueDate: '2023-01-01',
-      passportExpiryDate: '2033-01-01',
-      passportIssuePlace: 'Manila',
-      address: 'Quezon City',
-      salaryAed: 2200,
-      skills: ['Childcare'],
-      experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }],
-      photo: image,
-      thumbnail,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 async function registerClient(request: APIRequestContext, prefix: string) {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -48,7 +48,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     await nav.getByRole('link', { name: menu.articles, exact: true }).click();
     await onPage(page, locale === 'ar' ? 'المقالات' : 'Articles');
-    await expect(page.getByText(t('clients.showing', { count: 5, total: 5 }))).toBeVisible();
+    await expect(page.getByText(t('clients.showing', { shown: 5, count: 5 }))).toBeVisible();
     await expect(page).toHaveTitle(locale === 'ar' ? 'المقالات' : 'Articles');
     await expectNoSeriousAxeViolations(page);
     const articleTitle = locale === 'ar' ? 'الباقة الرئيسية أم الشهرية: أيهما تناسبك؟' : 'Main or Monthly package: which one suits you?';

@@ -21,3 +21,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+fs.cpSync('src/db/seed/assets', 'dist/seed-assets', { recursive: true });

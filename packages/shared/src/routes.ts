@@ -37,6 +37,7 @@ export const WEB_ROUTES = {
   ordersList: '/OrdersList',
   orderStatus: '/OrderStatus',
   orderDetails: '/OrderDetails/:id',
+  addOrder: '/AddOrder',
   services: '/Services',
   articles: '/Articles',
   newsDetails: '/NewsDetails/:id',

@@ -20,7 +20,7 @@ const uploadDir = path.join(process.env.DATA_DIR ?? 'data', 'uploads');
 /** A few real portraits in the bench server's upload folder, so worker pages load their photo. */
 async function benchPortraits() {
   const uploads = createUploadStore(uploadDir);
-  return Promise.all(seedPalette.slice(0, PORTRAITS).map(async (colour, index) => uploads.saveImage(await portraitImage(`Bench Worker ${index}`, colour))));
+  return Promise.all(seedPalette.slice(0, PORTRAITS).map(async (colour) => uploads.saveImage(await portraitImage(colour))));
 }
 
 /**

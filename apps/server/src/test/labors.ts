@@ -34,7 +34,7 @@ export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}
     heightCm: 158,
     weightKg: 55,
     salaryAed: 1800,
-    skills: ['Cleaning', 'Ironing'],
+    skills: [{ name: 'Cleaning', nameAr: 'التنظيف' }, { name: 'Ironing', nameAr: 'الكيّ' }],
     experiences: [
       { country: 'UAE', countryAr: 'الإمارات', position: 'Housemaid', positionAr: 'عاملة منزلية', period: '2 years', periodAr: 'سنتان' },
       { country: 'Saudi Arabia', countryAr: 'السعودية', position: 'Nanny', positionAr: 'مربية', period: '3 years', periodAr: '3 سنوات' },

@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage')) },
   { path: WEB_ROUTES.ordersList, lazy: lazyPage(() => import('../features/orders-admin/pages/OrdersListPage')) },
   { path: WEB_ROUTES.orderStatus, lazy: lazyPage(() => import('../features/orders-admin/pages/OrderStatusPage')) },
+  { path: WEB_ROUTES.addOrder, lazy: lazyPage(() => import('../features/add-order/AddOrderPage')) },
   { path: WEB_ROUTES.orderDetails, lazy: lazyWithLoader(() => import('../features/orders-admin/pages/OrderDetailsPage')) },
   { path: WEB_ROUTES.contentPages, lazy: lazyPage(() => import('../features/content-admin/pages/ContentPagesPage')) },
   { path: WEB_ROUTES.contentPage, lazy: lazyPage(() => import('../features/content-admin/pages/ContentPageEditor')) },

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './dates';
+import { formatDateTime, formatDay, formatUaeDateTime } from './dates';
 
 describe('formatDateTime', () => {
-  it('writes the date in English', () => {
-    expect(formatDateTime('2026-03-05T14:30:00.000Z', 2, 'UTC')).toMatch(/^5 March 2026\D+14:30$/);
+  it('writes the UAE date and time in English, whatever the device zone', () => {
+    // 22:30 UTC is 02:30 the next day in the UAE.
+    expect(formatDateTime('2026-03-05T22:30:00.000Z', 2)).toBe('6 March 2026, 02:30');
+    expect(formatDateTime('2026-03-05T14:05:00.000Z', 2)).toBe('5 March 2026, 18:05');
   });
 
-  it('writes Arabic month names with Western digits', () => {
-    const text = formatDateTime('2026-03-05T14:30:00.000Z', 1, 'UTC')!;
-    expect(text).toContain('مارس');
-    expect(text).toContain('2026');
-    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  it('writes Arabic month names and comma with Western digits', () => {
+    expect(formatDateTime('2026-03-05T14:30:00.000Z', 1)).toBe('5 مارس 2026، 18:30');
+  });
+
+  it('says the zone where asked', () => {
+    expect(formatUaeDateTime('2026-03-05T14:30:00.000Z', 2)).toBe('5 March 2026, 18:30 UAE time');
+    expect(formatUaeDateTime('2026-03-05T14:30:00.000Z', 1)).toBe('5 مارس 2026، 18:30 بتوقيت الإمارات');
   });
 
   it('gives null for a missing or unreadable date', () => {
     expect(formatDateTime(null, 2)).toBeNull();
     expect(formatDateTime('not a date', 2)).toBeNull();
+    expect(formatUaeDateTime(null, 1)).toBeNull();
   });
 });
 

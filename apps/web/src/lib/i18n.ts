@@ -1,5 +1,5 @@
 import type en from '@app/shared/i18n/en.json';
-import { localeOf, type TLocale } from '@app/shared';
+import { fillPlaceholders, localeOf, pluralKeyOf, type TLocale } from '@app/shared';
 import { currentLanguageId } from './language';
 
 // Each language's catalogue is its own chunk: a page loads only the one it shows. Changing the
@@ -32,16 +32,16 @@ function lookup(key: string): string | undefined {
 
 /** A message in the page's language, `{{name}}` filled from `params`; a `count` picks the plural form. */
 export function t(key: TMessageKey, params: TParams = {}): string {
-  const plural = typeof params.count === 'number' ? lookup(`${key}_${new Intl.PluralRules(locale).select(params.count)}`) : undefined;
-  const template = plural ?? lookup(key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const pluralKey = pluralKeyOf(locale, key, params.count);
+  const template = (pluralKey && lookup(pluralKey)) ?? lookup(key) ?? key;
+  return fillPlaceholders(template, params);
 }
 
 const i18n = {
   get language(): TLocale {
     return locale;
   },
-  exists: (key: string) => lookup(key) !== undefined,
+  exists: (key: string) => lookup(key) !== undefined || lookup(`${key}_other`) !== undefined,
   t,
 };
 

@@ -20,6 +20,13 @@ export function ageOn(dateOfBirth: string, day: Date): number {
   return day.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
+/** A skill in English, and in Arabic when given (pages in Arabic fall back to the English). */
+export const ZSkillSchema = z.strictObject({
+  name: requiredText('validation.skillRequired', 50),
+  nameAr: optionalText(50),
+});
+export type TSkill = z.infer<typeof ZSkillSchema>;
+
 export const ZJobExperienceSchema = z.strictObject({
   country: requiredText('validation.experienceCountryRequired', 100),
   countryAr: optionalText(100),
@@ -60,7 +67,7 @@ export const ZLaborInputSchema = z
     heightCm: z.number().int().min(100, 'validation.heightRange').max(220, 'validation.heightRange').nullable().default(null),
     weightKg: z.number().int().min(30, 'validation.weightRange').max(200, 'validation.weightRange').nullable().default(null),
     salaryAed: z.number({ error: 'validation.salaryRequired' }).int().min(500, 'validation.salaryRange').max(50_000, 'validation.salaryRange'),
-    skills: z.array(requiredText('validation.skillRequired', 50)).min(1, 'validation.skillRequired').max(20),
+    skills: z.array(ZSkillSchema).min(1, 'validation.skillRequired').max(20),
     experiences: z.array(ZJobExperienceSchema).min(1, 'validation.experienceRequired').max(20),
     photo: storedName.refine((name) => name.endsWith('.webp'), 'validation.photoRequired'),
     thumbnail: storedName,
@@ -99,7 +106,7 @@ export const ZPublicLaborSchema = z.object({
   heightCm: z.number().int().nullable(),
   weightKg: z.number().int().nullable(),
   salaryAed: z.number().int(),
-  skills: z.array(z.string()),
+  skills: z.array(z.object({ name: z.string(), nameAr: z.string() })),
   experiences: z.array(ZJobExperienceSchema),
   status: z.enum(LABOR_STATUSES),
   createdAt: z.string(),

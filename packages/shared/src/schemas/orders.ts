@@ -136,7 +136,7 @@ export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
 export const ZOrderHistoryEntrySchema = z.object({
   at: z.string(),
-  action: z.enum([...ORDER_ACTIONS, 'request', 'autoCancel']),
+  action: z.enum([...ORDER_ACTIONS, 'request', 'requestOnBehalf', 'autoCancel']),
   actor: z.enum(ORDER_ACTORS),
   actorName: z.string().nullable(),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),

@@ -29,6 +29,7 @@ export const ZReferenceInputSchema = z.strictObject({
     .trim()
     .min(1, 'validation.nameArRequired')
     .max(100, 'validation.tooLong'),
+  nameArFemale: z.string({ error: 'validation.invalidType' }).trim().max(100, 'validation.tooLong').default(''),
   image: imageName,
   isActive: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
@@ -45,5 +46,5 @@ export const ZReferenceAdminQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export const ZReferenceAdminValueSchema = ZReferenceValueSchema.extend({ isActive: z.boolean() });
+export const ZReferenceAdminValueSchema = ZReferenceValueSchema.extend({ nameArFemale: z.string(), isActive: z.boolean() });
 export type TReferenceAdminValue = z.infer<typeof ZReferenceAdminValueSchema>;

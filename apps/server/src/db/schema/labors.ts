@@ -34,7 +34,9 @@ export const labors = pgTable(
     heightCm: integer('height_cm'),
     weightKg: integer('weight_kg'),
     salaryAed: integer('salary_aed').notNull(),
+    /** English skill names; `skillsAr` holds the Arabic of each, at the same position ('' when none was given). */
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skillsAr: text('skills_ar').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status', { enum: ['Available', 'NotAvailable', 'InService'] }).notNull().default('Available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

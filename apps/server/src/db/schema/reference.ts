@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The six reference lists share one shape: name in both languages, an image, active flag and order. */
+/** The six reference lists share one shape: name in both languages (and Arabic for a woman), an image, active flag and order. */
 function referenceTable(tableName: string) {
   return pgTable(
     tableName,
@@ -8,6 +8,8 @@ function referenceTable(tableName: string) {
       id: serial('id').primaryKey(),
       name: text('name').notNull(),
       nameAr: text('name_ar').notNull(),
+      /** The Arabic for a woman where Arabic says it differently (marital statuses: عزباء, متزوجة); '' when the same. */
+      nameArFemale: text('name_ar_female').notNull().default(''),
       image: text('image'),
       isActive: boolean('is_active').notNull().default(true),
       sortOrder: integer('sort_order').notNull().default(0),

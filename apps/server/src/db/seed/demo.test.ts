@@ -6,6 +6,8 @@ import { createTestApp, logIn, openTestDatabase } from '../../test/test-app.js';
 import type { TDatabase } from '../client.js';
 import { applyMigrations } from '../migrate.js';
 import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
+import { AGE_RANGES, ageOn } from '@app/shared';
+import { laborExperiences, labors } from '../schema/index.js';
 
 describe('first admin', () => {
   let database: TDatabase;
@@ -42,6 +44,26 @@ describe('demo data and the outbox', () => {
     for (const item of page.items.slice(0, 5)) {
       expect((await app.inject({ url: `/media/${item.thumbnail}` })).statusCode).toBe(200);
     }
+  });
+
+  it('varies the workers: distinct names, every age range, each marital status and religion, a few videos', async () => {
+    const rows = await app.db.select().from(labors);
+    expect(new Set(rows.map((row) => row.name)).size).toBe(60);
+    expect(rows.every((row) => row.nameAr !== '' && row.skillsAr.every((skill) => skill !== ''))).toBe(true);
+    const ages = rows.map((row) => ageOn(row.dateOfBirth, new Date()));
+    for (const range of AGE_RANGES) expect(ages.some((age) => age >= range.min && age <= range.max), range.value).toBe(true);
+    expect(ages.some((age) => age > 45)).toBe(true);
+    expect(new Set(rows.map((row) => row.maritalStatusId)).size).toBe(4);
+    expect(new Set(rows.map((row) => row.religionId)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((row) => row.educationLevelId)).size).toBeGreaterThanOrEqual(5);
+    const withVideo = rows.filter((row) => row.video);
+    expect(withVideo).toHaveLength(3);
+    expect((await app.inject({ url: `/media/${withVideo[0]!.video}` })).statusCode).toBe(200);
+    const periods = (await app.db.select().from(laborExperiences)).map((row) => `${row.period} / ${row.periodAr}`);
+    expect(periods).toContain('1 year / سنة واحدة');
+    expect(periods.some((period) => /^1 years|^2 year\b/.test(period))).toBe(false);
+    const woman = rows.find((row) => row.gender === 'female' && row.maritalStatusId === 1)!;
+    expect((await app.inject({ url: `/api/labors/${woman.id}` })).json().data.maritalStatus.nameAr).toBe('عزباء');
   });
 
   it('gives every reference value an image, so each can be edited at once', async () => {

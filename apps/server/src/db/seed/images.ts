@@ -10,13 +10,15 @@ function initials(name: string) {
   return letters.slice(0, 2).toUpperCase();
 }
 
-/** A portrait placeholder: a silhouette with the person's initials. */
-export function portraitImage(name: string, background: string) {
+/**
+ * A portrait placeholder: a plain silhouette. No initials: one picture serves the English and the
+ * Arabic pages, and Latin letters on an Arabic page read as a mistake.
+ */
+export function portraitImage(background: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750">
     <rect width="600" height="750" fill="${background}"/>
     <circle cx="300" cy="290" r="130" fill="#ffffff" fill-opacity="0.85"/>
     <path d="M90 750 C110 520 490 520 510 750 Z" fill="#ffffff" fill-opacity="0.85"/>
-    <text x="300" y="330" font-family="sans-serif" font-size="110" font-weight="700" text-anchor="middle" fill="${background}">${initials(name)}</text>
   </svg>`;
   return pngOf(svg);
 }

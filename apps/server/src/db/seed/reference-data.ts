@@ -1,6 +1,6 @@
 import type { TReferenceList } from '@app/shared';
 
-type TReferenceSeed = { name: string; nameAr: string };
+type TReferenceSeed = { name: string; nameAr: string; nameArFemale?: string };
 
 /** Realistic starting values of the six reference lists, in the order the agency shows them. */
 export const referenceSeed: Record<TReferenceList, TReferenceSeed[]> = {
@@ -38,10 +38,10 @@ export const referenceSeed: Record<TReferenceList, TReferenceSeed[]> = {
     { name: 'Gardener', nameAr: 'بستاني' },
   ],
   maritalStatuses: [
-    { name: 'Single', nameAr: 'غير متزوج' },
-    { name: 'Married', nameAr: 'متزوج' },
-    { name: 'Divorced', nameAr: 'مطلق' },
-    { name: 'Widowed', nameAr: 'أرمل' },
+    { name: 'Single', nameAr: 'أعزب', nameArFemale: 'عزباء' },
+    { name: 'Married', nameAr: 'متزوج', nameArFemale: 'متزوجة' },
+    { name: 'Divorced', nameAr: 'مطلق', nameArFemale: 'مطلقة' },
+    { name: 'Widowed', nameAr: 'أرمل', nameArFemale: 'أرملة' },
   ],
   languages: [
     { name: 'English', nameAr: 'الإنجليزية' },

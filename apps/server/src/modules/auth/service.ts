@@ -177,7 +177,8 @@ function identityConflict(field: 'userName' | 'email') {
   return new AppError(409, field === 'userName' ? 'auth.userNameTaken' : 'auth.emailTaken', {}, field);
 }
 
-async function insertUniqueUser(db: TDb, values: typeof users.$inferInsert) {
+/** Adds an account; a name or e-mail taken meanwhile is the same friendly 409. Also used by staff adding a walk-in client. */
+export async function insertUniqueUser(db: Pick<TDb, 'insert'>, values: typeof users.$inferInsert) {
   return rethrowUniqueViolation(() => db.insert(users).values(values).returning());
 }
 

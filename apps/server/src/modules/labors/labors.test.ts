@@ -24,7 +24,7 @@ describe('adding a worker', () => {
   it('stores every field with a generated code and two job experiences', async () => {
     const response = await create(await laborInput(app));
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Employee added successfully');
+    expect(response.json().message).toBe('Worker added successfully');
     const labor = response.json().data;
     expect(labor.code).toMatch(/^SK-\d{4,}$/);
     expect(labor).toMatchObject({
@@ -56,6 +56,27 @@ describe('adding a worker', () => {
     expect(inEnglish.statusCode).toBe(400);
     expect(inEnglish.json().errors[field]).toBe(english);
     expect((await create(payload, arabic)).json().errors[field]).toBe(arabicMessage);
+  });
+
+  it('keeps each skill in English and Arabic, and says marital status in the feminine for a woman', async () => {
+    const skills = [{ name: 'Childcare', nameAr: 'رعاية الأطفال' }, { name: 'Swimming', nameAr: '' }];
+    const woman = await addLabor({ skills, maritalStatusId: 1, gender: 'female' });
+    const man = await addLabor({ skills, maritalStatusId: 1, gender: 'male', positionId: 4 });
+    const shown = async (id: number) => (await app.inject({ url: `/api/labors/${id}` })).json().data;
+    expect((await shown(woman.id)).skills).toEqual(skills);
+    expect((await shown(woman.id)).maritalStatus).toMatchObject({ name: 'Single', nameAr: 'عزباء' });
+    expect((await shown(man.id)).maritalStatus).toMatchObject({ name: 'Single', nameAr: 'أعزب' });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/labors/${woman.id}`,
+      headers: admin,
+      payload: await laborInput(app, { skills: [{ name: 'Cooking', nameAr: 'الطبخ' }] }),
+    });
+    expect(edited.json().data.skills).toEqual([{ name: 'Cooking', nameAr: 'الطبخ' }]);
+    const noName = await create(await laborInput(app, { skills: [{ name: ' ', nameAr: 'الطبخ' }] }));
+    expect(noName.statusCode).toBe(400);
+    const oldShape = await create(await laborInput(app, { skills: ['Cooking'] as never }));
+    expect(oldShape.statusCode).toBe(400);
   });
 
   it('refuses an unknown nationality and a file that was never uploaded', async () => {

@@ -10,7 +10,7 @@ export type TLaborRelations = {
   position: TNamed;
   religion: TNamed;
   educationLevel: TNamed;
-  maritalStatus: TNamed;
+  maritalStatus: TNamed & { nameArFemale: string };
   languages: TNamed[];
   experiences: Array<typeof laborExperiences.$inferSelect>;
 };
@@ -31,6 +31,11 @@ export function presentCard(row: TCardRow, country: TNamed, position: TNamed, to
   };
 }
 
+/** A reference value as said of this worker: the Arabic for a woman when the value has one. */
+function forGender({ id, name, nameAr, nameArFemale }: TNamed & { nameArFemale: string }, gender: TLaborRow['gender']): TNamed {
+  return { id, name, nameAr: gender === 'female' && nameArFemale ? nameArFemale : nameAr };
+}
+
 /** File fields are stored names, served at /media/<name>. Built field by field, so nothing private can slip into a public answer. */
 export function presentPublicLabor(row: TLaborRow, relations: TLaborRelations, today: Date): TPublicLabor {
   return {
@@ -39,12 +44,12 @@ export function presentPublicLabor(row: TLaborRow, relations: TLaborRelations, t
     video: row.video,
     religion: relations.religion,
     educationLevel: relations.educationLevel,
-    maritalStatus: relations.maritalStatus,
+    maritalStatus: forGender(relations.maritalStatus, row.gender),
     languages: relations.languages,
     kids: row.kids,
     heightCm: row.heightCm,
     weightKg: row.weightKg,
-    skills: row.skills,
+    skills: row.skills.map((name, index) => ({ name, nameAr: row.skillsAr[index] ?? '' })),
     experiences: relations.experiences.map(({ country, countryAr, position, positionAr, period, periodAr }) => ({
       country,
       countryAr,

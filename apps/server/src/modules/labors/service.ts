@@ -113,7 +113,7 @@ async function loadLabor(db: TDb, id: number): Promise<{ row: TLaborRow; relatio
       position: named(positions),
       religion: named(religions),
       educationLevel: named(educationLevels),
-      maritalStatus: named(maritalStatuses),
+      maritalStatus: { ...named(maritalStatuses), nameArFemale: maritalStatuses.nameArFemale },
     })
     .from(labors)
     .innerJoin(countries, eq(countries.id, labors.countryId))
@@ -174,8 +174,8 @@ async function assertInputRefersToRealThings(ctx: TLaborContext, input: TLaborIn
 }
 
 function laborColumns(input: TLaborInput, now: Date) {
-  const { languageIds: _languages, experiences: _experiences, ...columns } = input;
-  return { ...columns, updatedAt: now };
+  const { languageIds: _languages, experiences: _experiences, skills, ...columns } = input;
+  return { ...columns, skills: skills.map((skill) => skill.name), skillsAr: skills.map((skill) => skill.nameAr), updatedAt: now };
 }
 
 async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: number, input: TLaborInput) {

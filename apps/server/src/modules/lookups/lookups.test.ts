@@ -50,7 +50,9 @@ describe('reference lists in the back office', () => {
     expect(labor.statusCode).toBe(201);
     const religion = await send('DELETE', '/api/admin/lookups/religions/4');
     expect(religion.statusCode).toBe(409);
-    expect(religion.json().message).toBe('Delete failed: 1 workers use this value. Deactivate it instead.');
+    expect(religion.json().message).toBe('Delete failed: 1 worker uses this value. Deactivate it instead.');
+    const inArabic = await app.inject({ method: 'DELETE', url: '/api/admin/lookups/religions/4', headers: { ...admin, 'accept-language': 'ar' } });
+    expect(inArabic.json().message).toBe('فشل الحذف: تستخدم عاملة واحدة هذه القيمة. قم بتعطيلها بدلًا من ذلك.');
     expect((await send('DELETE', '/api/admin/lookups/languages/5')).statusCode).toBe(409);
     expect((await app.inject({ url: `/api/labors/${labor.json().data.id}` })).json().data.religion.name).toBe('Buddhism');
   });

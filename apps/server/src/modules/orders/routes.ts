@@ -23,6 +23,7 @@ import { currentUser } from '../auth/access.js';
 import { transition, type TActor } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
 import * as service from './service.js';
+import { adminAddOrderRoute } from './admin-create-route.js';
 
 const ZOrderEnvelope = ZEnvelopeSchema(ZOrderSchema);
 const ZOrderPageEnvelope = ZEnvelopeSchema(ZPageSchema(ZOrderSummarySchema));
@@ -46,6 +47,7 @@ const actorOf = (request: FastifyRequest): TActor => {
 
 export async function orderRoutes(app: TApp) {
   const today = () => app.clock();
+  await adminAddOrderRoute(app);
 
   async function runTransition(request: FastifyRequest, id: number, input: TOrderTransition) {
     const actor = actorOf(request);

@@ -37,34 +37,50 @@ export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TP
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newOrderNumber = () => `SO-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** A client requests a worker. */
 export async function requestOrder(db: TDb, clientId: number, input: TOrderRequest, now: Date): Promise<number> {
+  return refusingSecondOpenOrder(() => db.transaction((tx) => placeOrder(tx, clientId, input, now, { role: 'client', userId: clientId })));
+}
+
+/**
+ * The rules of every new order, in the caller's transaction: only an active Available worker, an
+ * active package, a fresh order number and the history row naming who placed it (the client, or
+ * staff on the client's behalf).
+ */
+export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest, now: Date, by: TActor): Promise<number> {
+  const [labor] = await tx
+    .select({ status: labors.status, isActive: labors.isActive })
+    .from(labors)
+    .where(eq(labors.id, input.laborId))
+    .for('share');
+  if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
+  if (labor.status !== 'Available') throw new AppError(409, 'orders.laborUnavailable');
+  const [chosen] = await tx.select().from(packages).where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
+  if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: newOrderNumber(),
+      clientId,
+      laborId: input.laborId,
+      packageKind: chosen.kind,
+      priceAed: chosen.priceAed,
+      months: chosen.kind === 'Monthly' ? chosen.minMonths : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  const action = by.role === 'client' ? 'request' : 'requestOnBehalf';
+  await recordEvent(tx, { orderId: order!.id, at: now, action, actor: by.role, actorId: by.userId, fromStatus: null, toStatus: 'Pending', note: '' });
+  return order!.id;
+}
+
+/** One open order per client and worker: the unique index settles it, even between two racing requests. */
+export async function refusingSecondOpenOrder<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const [labor] = await tx
-        .select({ status: labors.status, isActive: labors.isActive })
-        .from(labors)
-        .where(eq(labors.id, input.laborId))
-        .for('share');
-      if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
-      if (labor.status !== 'Available') throw new AppError(409, 'orders.laborUnavailable');
-      const [chosen] = await tx.select().from(packages).where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
-      if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          number: newOrderNumber(),
-          clientId,
-          laborId: input.laborId,
-          packageKind: chosen.kind,
-          priceAed: chosen.priceAed,
-          months: chosen.kind === 'Monthly' ? chosen.minMonths : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      await recordEvent(tx, { orderId: order!.id, at: now, action: 'request', actor: 'client', actorId: clientId, fromStatus: null, toStatus: 'Pending', note: '' });
-      return order!.id;
-    });
+    return await work();
   } catch (error) {
     if (pgErrorCode(error).constraint === 'orders_one_open_per_client_labor') throw new AppError(409, 'orders.alreadyRequested');
     throw error;

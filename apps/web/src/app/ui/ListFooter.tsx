@@ -12,7 +12,7 @@ export function ListFooter({ page, label, onPage }: { page: TPage<unknown> | und
   const info = pageInfo(page);
   return (
     <div className={list.listFooter}>
-      <p aria-live="polite">{t('clients.showing', { count: info.shown, total: info.total })}</p>
+      <p aria-live="polite">{t('clients.showing', { shown: info.shown, count: info.total })}</p>
       <nav aria-label={label} className={list.pager}>
         <Button variant="default" disabled={!info.hasPrev} onClick={() => onPage(page.pageNumber - 1)}>
           {t('clients.prev')}

@@ -2,7 +2,7 @@ import type { TUser } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import classes from '../../../app/ui/page.module.css';
-import { formatDateTime } from '../../../lib/dates';
+import { formatUaeDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
 
@@ -25,9 +25,9 @@ export function AccountDetails({ user, extra }: { user: TUser; extra?: ReactNode
         <span dir="ltr">{formatPhone(user.phoneNumber)}</span>
       </dd>
       <dt>{t('account.lastLogin')}</dt>
-      <dd>{formatDateTime(user.lastLoginAt, languageId) ?? t('account.never')}</dd>
+      <dd>{formatUaeDateTime(user.lastLoginAt, languageId) ?? t('account.never')}</dd>
       <dt>{t('account.registeredOn')}</dt>
-      <dd>{formatDateTime(user.createdAt, languageId)}</dd>
+      <dd>{formatUaeDateTime(user.createdAt, languageId)}</dd>
       {extra}
     </dl>
   );

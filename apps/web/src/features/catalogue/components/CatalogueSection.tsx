@@ -149,7 +149,7 @@ function Pager({ page, onGo }: { page: TPage<unknown>; onGo: (pageNumber: number
   const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
   return (
     <div className={classes.listFooter}>
-      <p aria-live="polite">{t('catalogue.showing', { count: page.items.length, total: page.totalCount })}</p>
+      <p aria-live="polite">{t('catalogue.showing', { shown: page.items.length, count: page.totalCount })}</p>
       {pageCount > 1 && <p className={classes.pagePosition}>{t('catalogue.pageOf', { page: page.pageNumber, pages: pageCount })}</p>}
       <nav aria-label={t('catalogue.pages')} className={classes.pager}>
         <Button variant="default" disabled={page.pageNumber <= 1} onClick={() => onGo(page.pageNumber - 1)}>

@@ -23,9 +23,10 @@ export function LaborCard({ labor, isArabic }: { labor: TLaborCard; isArabic: bo
         />
         <span className={classes.cardBody}>
           <span className={classes.cardHead}>
-            <span id={titleId} className={classes.cardName}>
+            {/* An English name (no Arabic one given) keeps its own direction on Arabic pages. */}
+            <bdi id={titleId} className={classes.cardName}>
               {name}
-            </span>
+            </bdi>
             <LaborStatusBadge status={labor.status} />
           </span>
           <span className={classes.code} dir="ltr" data-field="code">

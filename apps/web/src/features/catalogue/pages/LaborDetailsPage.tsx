@@ -70,7 +70,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
         <img src={mediaUrl(labor.photo)} alt={name} width={480} height={480} className={classes.photo} />
         <div>
           <h1 className={classes.title}>
-            <span>{name}</span>
+            <bdi>{name}</bdi>
             <LaborStatusBadge status={labor.status} />
           </h1>
           <p className={classes.panelIntro}>
@@ -107,8 +107,10 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
           {t('catalogue.skills')}
         </h2>
         <ul className={classes.tags}>
-          {labor.skills.map((skill) => (
-            <li key={skill}>{skill}</li>
+          {labor.skills.map((skill, index) => (
+            <li key={index}>
+              <bdi>{local(skill)}</bdi>
+            </li>
           ))}
         </ul>
       </section>

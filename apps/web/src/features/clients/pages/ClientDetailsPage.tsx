@@ -37,6 +37,7 @@ export default function ClientDetailsPage() {
           <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
           <EditClientForm key={client.data.id} client={client.data} />
           <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(client.data.id) }} />
+          <Link to={`${WEB_ROUTES.addOrder}?clientId=${client.data.id}`}>{t('addOrder.forClient')}</Link>
         </>
       )}
     </Page>

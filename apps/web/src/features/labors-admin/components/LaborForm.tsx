@@ -1,5 +1,5 @@
 import { ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
-import { Button, Checkbox, NativeSelect, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
@@ -17,13 +17,14 @@ const FIELDS = [
   'heightCm', 'weightKg', 'salaryAed', 'skills', 'experiences', 'photo', 'thumbnail', 'video', 'isActive', 'status',
 ] as const;
 
+const EMPTY_SKILL = { name: '', nameAr: '' };
 const EMPTY_EXPERIENCE = { country: '', countryAr: '', position: '', positionAr: '', period: '', periodAr: '' };
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 const toNullableNumber = (value: string) => (value === '' ? null : Number(value));
 
 function defaultsOf(labor: TAdminLabor | null) {
-  if (!labor) return { languageIds: [], skills: [], experiences: [EMPTY_EXPERIENCE], kids: 0, heightCm: null, weightKg: null, video: null, isActive: true, status: 'Available' as const };
+  if (!labor) return { languageIds: [], skills: [EMPTY_SKILL], experiences: [EMPTY_EXPERIENCE], kids: 0, heightCm: null, weightKg: null, video: null, isActive: true, status: 'Available' as const };
   return {
     name: labor.name,
     nameAr: labor.nameAr,
@@ -167,22 +168,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
           name="languageIds"
           render={({ field }) => <LanguageChecks value={field.value ?? []} onChange={field.onChange} />}
         />
-        <Controller
-          control={form.control}
-          name="skills"
-          render={({ field, fieldState }) => (
-            <TagsInput
-              label={t('laborsAdmin.skills')}
-              description={t('laborsAdmin.skillsHint')}
-              required
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error ?? (Array.isArray(fieldState.error) ? undefined : undefined))}
-              mt="md"
-            />
-          )}
-        />
+        <SkillsFields form={form} />
       </fieldset>
 
       <fieldset className={pageClasses.fieldset}>
@@ -275,6 +261,42 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+type TLaborForm = ReturnType<typeof useSchemaForm<typeof ZLaborInputSchema>>;
+
+/** Each skill in English and, for the Arabic pages, in Arabic. */
+function SkillsFields({ form }: { form: TLaborForm }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const skills = useFieldArray({ control: form.control, name: 'skills' });
+  const { errors } = form.formState;
+  return (
+    <fieldset className={pageClasses.fieldset} style={{ marginBlockStart: '1rem' }}>
+      <legend>{t('laborsAdmin.skills')}</legend>
+      <p className={classes.age}>{t('laborsAdmin.skillsHint')}</p>
+      {(errors.skills?.root ?? errors.skills?.message) && <p role="alert">{fieldError((errors.skills?.root ?? errors.skills) as never)}</p>}
+      {skills.fields.map((skill, index) => (
+        <div key={skill.id} className={classes.grid} style={{ marginBlockEnd: '0.5rem', alignItems: 'end' }}>
+          <TextInput
+            label={t('laborsAdmin.skillName', { n: index + 1 })}
+            required
+            {...form.register(`skills.${index}.name`)}
+            error={fieldError(errors.skills?.[index]?.name)}
+          />
+          <TextInput label={t('laborsAdmin.skillNameAr', { n: index + 1 })} lang="ar" dir="rtl" {...form.register(`skills.${index}.nameAr`)} />
+          {skills.fields.length > 1 && (
+            <Button variant="outline" color="red.9" onClick={() => skills.remove(index)}>
+              {t('laborsAdmin.removeSkill', { n: index + 1 })}
+            </Button>
+          )}
+        </div>
+      ))}
+      <Button variant="outline" onClick={() => skills.append(EMPTY_SKILL)}>
+        {t('laborsAdmin.addSkill')}
+      </Button>
+    </fieldset>
   );
 }
 

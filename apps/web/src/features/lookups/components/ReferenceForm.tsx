@@ -8,7 +8,10 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/fo
 import { useSaveReference, type TUploadedImage } from '../api';
 import { FileUpload } from './FileUpload';
 
-const FIELDS = ['name', 'nameAr', 'image'] as const;
+const FIELDS = ['name', 'nameAr', 'nameArFemale', 'image'] as const;
+
+/** Lists whose Arabic changes for a woman (عزباء, متزوجة); the worker pages pick the form by her gender. */
+const GENDERED_LISTS: readonly TReferenceList[] = ['maritalStatuses'];
 
 /** Add or edit one value of a reference list: name, Arabic name, image (required) and the active flag. */
 export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; value: TReferenceAdminValue | null; onDone: () => void }) {
@@ -18,6 +21,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
   const form = useSchemaForm(ZReferenceInputSchema, {
     name: value?.name ?? '',
     nameAr: value?.nameAr ?? '',
+    nameArFemale: value?.nameArFemale ?? '',
     image: value?.image ?? undefined,
     isActive: value?.isActive ?? true,
     sortOrder: value?.sortOrder ?? 0,
@@ -31,6 +35,16 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
     <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
       <TextInput label={t('lookups.name')} required {...form.register('name')} error={fieldError(errors.name)} />
       <TextInput label={t('lookups.nameAr')} required lang="ar" dir="rtl" {...form.register('nameAr')} error={fieldError(errors.nameAr)} />
+      {GENDERED_LISTS.includes(list) && (
+        <TextInput
+          label={t('lookups.nameArFemale')}
+          description={t('lookups.nameArFemaleHint')}
+          lang="ar"
+          dir="rtl"
+          {...form.register('nameArFemale')}
+          error={fieldError(errors.nameArFemale)}
+        />
+      )}
       <FileUpload<TUploadedImage>
         kind="image"
         label={t('lookups.image')}

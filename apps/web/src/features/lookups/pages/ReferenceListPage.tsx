@@ -15,6 +15,7 @@ import { ReferenceForm } from '../components/ReferenceForm';
 import { SearchForm } from '../components/SearchForm';
 import { useUrlListState } from '../../../lib/list-state';
 import { mediaUrl, REFERENCE_PAGES } from '../lists';
+import { localName } from '../../labors-admin/names';
 
 const FILTERS = ['search'] as const;
 
@@ -74,7 +75,7 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
                     <bdi>{value.name}</bdi>
                   </Table.Td>
                   <Table.Td lang="ar" dir="rtl">
-                    {value.nameAr}
+                    {value.nameArFemale ? `${value.nameAr} / ${value.nameArFemale}` : value.nameAr}
                   </Table.Td>
                   <Table.Td>
                     <ActiveBadge isActive={value.isActive} />
@@ -103,7 +104,7 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
       <ConfirmDelete
         open={deleting !== null}
         title={t('lookups.deleteTitle')}
-        text={t('lookups.deleteText', { name: deleting?.name ?? '' })}
+        text={t('lookups.deleteText', { name: deleting ? localName(deleting) : '' })}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}

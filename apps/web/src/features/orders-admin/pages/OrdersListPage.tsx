@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, PACKAGES } from '@app/shared';
+import { ORDER_STATUSES, PACKAGES, WEB_ROUTES } from '@app/shared';
+import { Link } from 'react-router';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
@@ -12,7 +13,7 @@ export default function OrdersListPage() {
   const { t } = useTranslation();
   const state = useUrlListState(FILTERS);
   return (
-    <Page title={t('ordersAdmin.title')} size="wide">
+    <Page title={t('ordersAdmin.title')} size="wide" intro={<Link to={WEB_ROUTES.addOrder}>{t('addOrder.link')}</Link>}>
       <SearchForm fields={[{ key: 'search', label: t('clientOrders.searchByNumber') }]} values={state.filters} onSearch={state.setFilters}>
         <NativeSelect
           label={t('clientOrders.status')}

@@ -5,6 +5,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
+import { pageForwardArrow } from '../../../lib/bidi';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
@@ -124,7 +125,7 @@ function History({ order }: { order: TOrder }) {
     <ol className={classes.history}>
       {order.history.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
-          <strong>{t(`orderAction.${entry.action}`)}</strong> → {t(`orderStatus.${entry.toStatus}`)}
+          <strong>{t(`orderAction.${entry.action}`)}</strong> {pageForwardArrow()} {t(`orderStatus.${entry.toStatus}`)}
           <span className={classes.historyMeta}>
             {when(entry.at)} · {entry.actorName ? <bdi>{entry.actorName}</bdi> : t(`clientOrders.actor.${entry.actor}`)}
           </span>

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { TAdminOrderInput, TNewClient } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword, identityKey } from '../auth/credentials.js';
+import { assertIdentityFree, insertUniqueUser } from '../auth/service.js';
+import type { TActor } from './lifecycle.js';
+import { placeOrder, refusingSecondOpenOrder } from './service.js';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/**
+ * Staff add an order for a walk-in or phone client (SPEC.md section 2, "Add Order"). A new client
+ * is registered in the same transaction, so a refused order leaves no account behind. The order
+ * follows the client's own rules (placeOrder); its history says the agency placed it.
+ */
+export async function addOrderForClient(db: TDb, input: TAdminOrderInput, staff: TActor, now: Date, languageId: number): Promise<number> {
+  if (input.newClient) await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
+  return refusingSecondOpenOrder(() =>
+    db.transaction(async (tx) => {
+      const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
+      return placeOrder(tx, clientId, input, now, staff);
+    }),
+  );
+}
+
+async function activeClientId(tx: TTx, id: number): Promise<number> {
+  const [client] = await tx
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'client')));
+  if (!client) throw new AppError(404, 'auth.clientNotFound', {}, 'clientId');
+  if (!client.isActive) throw new AppError(409, 'orders.clientInactive', {}, 'clientId');
+  return client.id;
+}
+
+/** The client gets a random password nobody knows, and the language staff work in; "Forgot password" on the login page sets their own. */
+async function registerWalkInClient(tx: TTx, client: TNewClient, now: Date, languageId: number): Promise<number> {
+  const [row] = await insertUniqueUser(tx, {
+    role: 'client',
+    userName: client.userName,
+    userNameKey: identityKey(client.userName),
+    email: client.email,
+    emailKey: identityKey(client.email),
+    phoneNumber: client.phoneNumber,
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    languageId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return row!.id;
+}

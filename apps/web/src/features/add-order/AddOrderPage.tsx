@@ -1,0 +1,177 @@
+import { WEB_ROUTES, ZAdminOrderInputSchema, type TAdminOrderInput } from '@app/shared';
+import { Button, Radio, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../app/ui/Page';
+import { PhoneInput } from '../../app/ui/PhoneInput';
+import pageClasses from '../../app/ui/page.module.css';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n';
+import { localName } from '../labors-admin/names';
+import { useActivePackages, useAddOrder, useAvailableWorkers, useClientById, useClientSearch } from './api';
+import classes from './add-order.module.css';
+
+const FIELDS = ['clientId', 'newClient.userName', 'newClient.email', 'newClient.phoneNumber', 'laborId', 'package'] as const;
+const NEW_CLIENT = { userName: '', email: '', phoneNumber: '' };
+
+/** What is typed, once typing pauses: one search per pause, not per key. */
+function useSettled(value: string, delayMs = 250) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value.trim()), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** "Add Order" (SPEC.md section 2): staff order a worker for a client on the phone or at the office. */
+export default function AddOrderPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const presetClientId = Number(useSearchParams()[0].get('clientId')) || null;
+  const form = useSchemaForm(ZAdminOrderInputSchema, { clientId: presetClientId, newClient: null });
+  const add = useAddOrder();
+  const { errors } = form.formState;
+  const isNewClient = form.watch('newClient') !== null;
+
+  const chooseClientKind = (kind: string) => {
+    form.setValue('clientId', null);
+    form.setValue('newClient', kind === 'new' ? NEW_CLIENT : null);
+    form.clearErrors('clientId');
+  };
+
+  const onSubmit = form.handleSubmit((input: TAdminOrderInput) =>
+    add.mutate(input, {
+      onSuccess: ({ data }) => void navigate(generatePath(WEB_ROUTES.orderDetails, { id: String(data.id) })),
+      onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
+    }),
+  );
+
+  return (
+    <Page title={t('addOrder.title')} size="wide" intro={<p>{t('addOrder.intro')}</p>}>
+      <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
+        <fieldset className={pageClasses.fieldset}>
+          <legend>{t('addOrder.client')}</legend>
+          <Radio.Group value={isNewClient ? 'new' : 'existing'} onChange={chooseClientKind} aria-label={t('addOrder.client')}>
+            <div className={classes.choices}>
+              <Radio value="existing" label={t('addOrder.existingClient')} />
+              <Radio value="new" label={t('addOrder.newClient')} />
+            </div>
+          </Radio.Group>
+          {isNewClient ? (
+            <div className={classes.grid}>
+              <TextInput label={t('account.userName')} required {...form.register('newClient.userName')} error={fieldError(errors.newClient?.userName)} />
+              <TextInput type="email" label={t('account.email')} required dir="ltr" {...form.register('newClient.email')} error={fieldError(errors.newClient?.email)} />
+              <PhoneInput label={t('account.phone')} description={t('account.phoneHint')} required {...form.register('newClient.phoneNumber')} error={fieldError(errors.newClient?.phoneNumber)} />
+              <p className={classes.hint}>{t('addOrder.newClientHint')}</p>
+            </div>
+          ) : (
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field, fieldState }) => <ClientPicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+            />
+          )}
+        </fieldset>
+
+        <fieldset className={pageClasses.fieldset}>
+          <legend>{t('addOrder.worker')}</legend>
+          <Controller
+            control={form.control}
+            name="laborId"
+            render={({ field, fieldState }) => <WorkerPicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+          />
+        </fieldset>
+
+        <fieldset className={pageClasses.fieldset}>
+          <legend>{t('addOrder.package')}</legend>
+          <Controller
+            control={form.control}
+            name="package"
+            render={({ field, fieldState }) => <PackagePicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+          />
+        </fieldset>
+
+        <div className={pageClasses.actions}>
+          <Button type="submit" loading={add.isPending}>
+            {t('addOrder.submit')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+type TPickerProps<T> = { value: T | null; onChange: (value: T) => void; error?: string };
+
+/** Search, then one radio per match; a client chosen before (from the client's page) stays listed. */
+function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed);
+  const found = useClientSearch(search);
+  const preset = useClientById(value);
+  const matches = [...(preset.data && !found.data?.items.some((client) => client.id === value) ? [preset.data] : []), ...(search ? (found.data?.items ?? []) : [])];
+  return (
+    <>
+      <TextInput type="search" label={t('addOrder.searchClient')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+      <Radio.Group label={t('addOrder.chooseClient')} value={value === null ? '' : String(value)} onChange={(id) => onChange(Number(id))} error={error} mt="sm">
+        <div className={classes.options}>
+          {search && found.data?.totalCount === 0 && !preset.data && <p>{t('addOrder.noClients')}</p>}
+          {matches.map((client) => (
+            <Radio
+              key={client.id}
+              value={String(client.id)}
+              label={
+                <>
+                  <bdi>{client.userName}</bdi> · <span dir="ltr">{client.email}</span> · <span dir="ltr">{client.phoneNumber}</span>
+                </>
+              }
+            />
+          ))}
+        </div>
+      </Radio.Group>
+    </>
+  );
+}
+
+function WorkerPicker({ value, onChange, error }: TPickerProps<number>) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const workers = useAvailableWorkers(useSettled(typed));
+  return (
+    <>
+      <TextInput type="search" label={t('addOrder.searchWorker')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+      <Radio.Group label={t('addOrder.chooseWorker')} value={value === null ? '' : String(value)} onChange={(id) => onChange(Number(id))} error={error} mt="sm">
+        <div className={classes.options}>
+          {workers.data?.totalCount === 0 && <p>{t('addOrder.noWorkers')}</p>}
+          {workers.data?.items.map((worker) => (
+            <Radio
+              key={worker.id}
+              value={String(worker.id)}
+              label={
+                <>
+                  <span dir="ltr">{worker.code}</span> · <bdi>{localName(worker)}</bdi> · {localName(worker.position)} · {localName(worker.country)}
+                </>
+              }
+            />
+          ))}
+        </div>
+      </Radio.Group>
+    </>
+  );
+}
+
+function PackagePicker({ value, onChange, error }: TPickerProps<TAdminOrderInput['package']>) {
+  const { t } = useTranslation();
+  const packages = useActivePackages();
+  return (
+    <Radio.Group aria-label={t('addOrder.package')} value={value ?? ''} onChange={(kind) => onChange(kind as TAdminOrderInput['package'])} error={error}>
+      <div className={classes.choices}>
+        {packages.data?.map((item) => <Radio key={item.kind} value={item.kind} label={localName(item)} />)}
+      </div>
+    </Radio.Group>
+  );
+}

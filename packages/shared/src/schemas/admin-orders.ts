@@ -1,0 +1,23 @@
+import { z } from './zod.js';
+import { ZEmailSchema, ZPhoneNumberSchema, ZUserNameSchema } from './auth.js';
+import { ZOrderRequestSchema } from './orders.js';
+
+/** A walk-in or phone client the agency registers while taking the order; they set a password later through "forgot password". */
+export const ZNewClientSchema = z.strictObject({
+  userName: ZUserNameSchema,
+  email: ZEmailSchema,
+  phoneNumber: ZPhoneNumberSchema,
+});
+export type TNewClient = z.infer<typeof ZNewClientSchema>;
+
+/** Staff add an order (SPEC.md section 2, "Add Order"): for an existing client, or a new one made in the same step. */
+export const ZAdminOrderInputSchema = ZOrderRequestSchema.extend({
+  clientId: z.number({ error: 'validation.clientRequired' }).int().positive('validation.clientRequired').nullable().default(null),
+  newClient: ZNewClientSchema.nullable().default(null),
+}).refine((input) => (input.clientId == null) !== (input.newClient == null), {
+  error: 'validation.clientRequired',
+  path: ['clientId'],
+  // Judged even when another field is wrong, so the form names every missing choice at once.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
+export type TAdminOrderInput = z.infer<typeof ZAdminOrderInputSchema>;
