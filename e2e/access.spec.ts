@@ -45,6 +45,14 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveTitle(new RegExp(t('clientOrders.orderTitle')));
     });
 
+    test('a wrong password is said in the login form itself', async ({ page }) => {
+      await page.goto('/Login');
+      await page.getByRole('textbox', { name: t('account.userNameOrEmail'), exact: true }).fill(DEMO_CLIENT.userName);
+      await page.getByRole('textbox', { name: t('account.password'), exact: true }).fill('not-the-password-1');
+      await page.getByRole('button', { name: t('account.loginSubmit') }).click();
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: t('auth.loginFailed') })).toBeVisible();
+    });
+
     test('a client opening an admin order link sees the 403 page', async ({ page }) => {
       const token = await tokenOf(page, DEMO_CLIENT);
       await page.goto('/');

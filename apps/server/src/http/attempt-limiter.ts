@@ -9,20 +9,21 @@ export type TAttemptLimiter = {
   /** Counts one attempt; throws 429 once `max` attempts were made in the window. */
   hit(key: string, max: number, windowMs: number): Promise<void>;
   /** Throws 429 when `max` attempts were already counted in the window, without counting one. */
-  assertBelow(key: string, max: number): Promise<void>;
+  assertBelow(key: string, max: number, windowMs: number): Promise<void>;
 };
 
 type TCounter = { increment(key: string, windowMs: number): Promise<number>; read(key: string): Promise<number> };
 
 export function createAttemptLimiter(redis: Redis | undefined): TAttemptLimiter {
   const counter = redis ? redisCounter(redis) : memoryCounter();
-  const refuse = () => new AppError(429, 'errors.tooManyRequests');
+  // Says how long the wait can be: the window, not "a minute" as for the per-minute request limit.
+  const refuse = (windowMs: number) => new AppError(429, 'errors.tooManyAttempts', { minutes: Math.ceil(windowMs / 60_000) });
   return {
     async hit(key, max, windowMs) {
-      if ((await counter.increment(key, windowMs)) > max) throw refuse();
+      if ((await counter.increment(key, windowMs)) > max) throw refuse(windowMs);
     },
-    async assertBelow(key, max) {
-      if ((await counter.read(key)) >= max) throw refuse();
+    async assertBelow(key, max, windowMs) {
+      if ((await counter.read(key)) >= max) throw refuse(windowMs);
     },
   };
 }

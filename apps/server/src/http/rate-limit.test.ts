@@ -47,7 +47,18 @@ describe('rate limits on sign-in', () => {
     for (let i = 0; i < 10; i++) expect((await attempt(`10.3.0.${i}`)).statusCode).toBe(401);
     const refused = await attempt('10.3.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.');
+    expect(refused.json().message).toBe('محاولات كثيرة جدًا. حفاظًا على أمانك، يرجى الانتظار حتى 15 دقيقة ثم المحاولة مرة أخرى.');
+  });
+
+  it('counts only failed logins against an address, so many people behind one address can sign in', async () => {
+    const app = await startApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    const login = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.5.5.5', payload: { userName: TEST_ADMIN.userName, password } });
+    for (let i = 0; i < 6; i++) expect((await login(TEST_ADMIN.password)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login('guess')).statusCode).toBe(401);
+    const refused = await login(TEST_ADMIN.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many attempts. For your security, please wait up to 15 minutes and try again.');
   });
 
   it("lets an account's owner sign in as often as needed, but not once its password was guessed at too often", async () => {

@@ -39,7 +39,7 @@ describe('scale-out: two instances, one PostgreSQL, one Redis', () => {
     const [first, second] = instances as [TApp, TApp];
     const menuOf = async (app: TApp) =>
       (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
-    expect(await menuOf(first)).toHaveLength(5);
+    expect(await menuOf(first)).toHaveLength(6);
     expect(await menuOf(second)).toEqual(await menuOf(first));
   });
 

@@ -59,16 +59,17 @@ export async function register(ctx: TAuthContext, input: TRegister, ip: string, 
 
 export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
   const key = identityKey(input.userName);
-  // Every attempt counts against the address; only failures count against the account, so a
-  // password guesser is stopped while the account's owner may sign in as often as they need.
-  await ctx.attempts.hit(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
-  await ctx.attempts.assertBelow(`login:account:${key}`, LOGINS_PER_ACCOUNT);
+  // Only failures count, against the address and against the account: a password guesser is
+  // stopped, while a household or an office behind one address signs in as often as it needs.
+  await ctx.attempts.assertBelow(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
+  await ctx.attempts.assertBelow(`login:account:${key}`, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
+    await ctx.attempts.hit(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
     await ctx.attempts.hit(`login:account:${key}`, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
     throw new AppError(401, 'auth.loginFailed');
   }

@@ -1,10 +1,12 @@
 import '../../../app/ui/public-styles';
 import { WEB_ROUTES, ZLoginSchema } from '@app/shared';
-import { Button, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import classes from '../../../app/ui/page.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useLogin } from '../api';
 
@@ -15,12 +17,25 @@ export function LoginForm({ userName = '', showForgotLink = true }: { userName?:
   const form = useSchemaForm(ZLoginSchema, { userName, password: '' });
   const fieldError = useFieldError();
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onError: (error) => applyServerErrors(error, form.setError, ['userName', 'password']) }),
-  );
+  // A refusal that is about no one field (wrong password, too many attempts) stays in the form, not only in a toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(null);
+    login.mutate(values, {
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ['userName', 'password']);
+        if (error instanceof ApiError && Object.keys(error.errors).length === 0) setRefusal(error.message);
+      },
+    });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
+      {refusal && (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      )}
       <TextInput
         label={t('account.userNameOrEmail')}
         autoComplete="username"
