@@ -40,7 +40,7 @@ const TEXT = {
     next: 'NEXT',
     showingOne: 'Showing 1 of 1 Result',
     noData: 'No data found',
-    registered: 'Your account is ready. Please log in.',
+    registered: 'Your account is ready.',
     welcome: (userName: string) => `Welcome back, ${userName}`,
     profileUpdated: 'Your profile has been updated',
     passwordChanged: 'Your password has been changed',
@@ -95,7 +95,7 @@ const TEXT = {
     next: 'التالي',
     showingOne: 'عرض 1 من نتيجة واحدة',
     noData: 'لا توجد بيانات',
-    registered: 'تم إنشاء حسابك. يرجى تسجيل الدخول.',
+    registered: 'تم إنشاء حسابك.',
     welcome: (userName: string) => `مرحبًا بعودتك يا ${userName}`,
     profileUpdated: 'تم تحديث ملفك الشخصي',
     passwordChanged: 'تم تغيير كلمة المرور',
@@ -236,11 +236,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: text.registerSubmit, exact: true }).click();
       await expect(notification(page, text.registered)).toBeVisible();
 
-      // Registration hands over to the login page with the user name filled in.
-      await expect(page).toHaveURL(/\/Login$/);
-      await expect(field(page, text.userNameOrEmail)).toHaveValue(account.userName);
-      await field(page, text.password).fill(account.password);
-      await page.getByRole('button', { name: text.loginSubmit, exact: true }).click();
+      // Registration signs the new client in at once: nothing to type again.
       await expect(notification(page, text.welcome(account.userName))).toBeVisible();
       await expect(page).toHaveURL(/\/ClientProfile$/);
       await expect(page.getByRole('heading', { level: 1, name: text.myProfile })).toBeVisible();

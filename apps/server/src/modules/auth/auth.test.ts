@@ -20,7 +20,7 @@ describe('registration', () => {
     const response = await register(validRegistration);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe('Your account is ready. Please log in.');
+    expect(body.message).toBe('Your account is ready.');
     expect(body.data).toMatchObject({ role: 'client', userName: 'layla.h', email: 'layla@example.ae', phoneNumber: '501112233', isActive: true, lastLoginAt: null });
     expect(response.body).not.toMatch(/argon2|passwordHash|password/);
   });

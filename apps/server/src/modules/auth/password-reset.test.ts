@@ -57,7 +57,7 @@ describe('forgot and reset password', () => {
 
     const again = await reset(client.email, code, 'another new secret');
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('The reset code is not correct or has expired. Please ask for a new one.');
+    expect(again.json().message).toBe('This code is not correct, or it has expired. Check the code in the latest e-mail, or ask for a new one.');
   });
 
   it('writes the Arabic part first for an Arabic-speaking client', async () => {

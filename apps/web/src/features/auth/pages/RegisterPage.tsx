@@ -8,7 +8,7 @@ import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { useRegister } from '../api';
+import { useLogin, useRegister } from '../api';
 import { PROFILE_FIELDS, ProfileFields } from '../components/ProfileFields';
 import type { TLoginState } from './LoginPage';
 
@@ -16,12 +16,21 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
+  const login = useLogin();
   const form = useSchemaForm(ZRegisterSchema, { userName: '', email: '', phoneNumber: '', password: '' });
   const fieldError = useFieldError();
 
   const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {
-      onSuccess: ({ data }) => void navigate(WEB_ROUTES.login, { state: { userName: data.userName } satisfies TLoginState }),
+      // Signed in at once with what was just typed; the login page (user name filled in) if that fails.
+      onSuccess: ({ data }) =>
+        login.mutate(
+          { userName: values.userName, password: values.password },
+          {
+            onSuccess: () => void navigate(WEB_ROUTES.clientProfile),
+            onError: () => void navigate(WEB_ROUTES.login, { state: { userName: data.userName } satisfies TLoginState }),
+          },
+        ),
       onError: (error) => applyServerErrors(error, form.setError, [...PROFILE_FIELDS, 'password']),
     }),
   );
