@@ -128,6 +128,8 @@ export const ZOrderSummarySchema = z.object({
   package: z.enum(PACKAGES),
   createdAt: z.string(),
   interviewAt: z.string().nullable(),
+  /** What the order costs with VAT: its invoice's total, or before the invoice the package's. */
+  totalAed: z.number(),
   labor: ZOrderLaborSchema.pick({ id: true, code: true, name: true, nameAr: true, thumbnail: true }),
   /** Back-office answers only. */
   client: z.object({ id: z.number().int(), userName: z.string() }).optional(),

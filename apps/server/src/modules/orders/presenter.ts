@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATUSES, VAT_RATE, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
+import { OPEN_ORDER_STATUSES, VAT_RATE, withVat, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
@@ -39,6 +39,7 @@ export function presentSummary(
     package: row.order.packageKind,
     createdAt: row.order.createdAt.toISOString(),
     interviewAt: iso(row.order.interviewAt),
+    totalAed: row.order.totalFils === null ? withVat(row.order.priceAed * (row.order.months ?? 1)).totalAed : aed(row.order.totalFils),
     labor: row.labor,
     ...(role === 'admin' ? { client: row.client } : {}),
   };
