@@ -29,7 +29,8 @@ const step = (role: TStep['role'], day: number, action: 'approve' | 'decline' | 
 /**
  * A handful of orders at every step, through the real lifecycle and on a coherent timeline (an
  * order is approved only after its interview took place), so lists and the dashboard have
- * something to show. Two orders wait for their client's approval, their interview just held.
+ * something to show. Two orders wait for their client's approval, their interview just held, and
+ * two are approved with their invoice issued.
  */
 function demoOrders(now: Date): TDemoOrder[] {
   return [
@@ -47,6 +48,7 @@ function demoOrders(now: Date): TDemoOrder[] {
         { role: 'client', day: -3, input: { action: 'choosePayment', method: 'bankTransfer', reference: 'FT26112200417' } },
       ],
     },
+    { client: 'fatima.alhashimi', package: 'Main', requestedDay: -7, steps: [interview(now, -6, -3), step('client', -2, 'approve')] },
     {
       client: 'mariam.khan',
       package: 'Monthly',

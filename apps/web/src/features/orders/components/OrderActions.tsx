@@ -46,7 +46,7 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
       <Button color={closing ? 'red.9' : undefined} variant={closing ? 'outline' : 'filled'} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: label })}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: label })} closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack gap="md">
           <p className={classes.consequence}>{consequence(order, side, action)}</p>
           {closing && <Textarea label={t('clientOrders.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} />}

@@ -53,7 +53,7 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Radio.Group
           label={t('clientOrders.package')}
           required
