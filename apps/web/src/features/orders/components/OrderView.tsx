@@ -3,7 +3,6 @@ import { WEB_ROUTES, type TOrder } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
 import { localName, mediaUrl } from '../../catalogue/params';
@@ -14,9 +13,8 @@ import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './orders.module.css';
 
-const UAE_TIME = 'Asia/Dubai';
 const isArabic = () => currentLanguageId() === 1;
-const when = (iso: string | null) => formatDateTime(iso, currentLanguageId(), UAE_TIME);
+const when = (iso: string | null) => (iso ? uaeMoment(iso) : null);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

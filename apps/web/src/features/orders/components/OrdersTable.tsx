@@ -4,11 +4,10 @@ import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
-import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { localName } from '../../catalogue/params';
 import type { TOrderSide } from '../api';
-import { money } from '../money';
+import { money, uaeDay } from '../money';
 import classes from './orders.module.css';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -60,7 +59,7 @@ export function OrdersTable({ orders, side }: { orders: TOrderSummary[]; side: T
               )}
               <Table.Td>{t(`packageKind.${order.package}`)}</Table.Td>
               <Table.Td className={classes.noWrap}>{money(order.totalAed)}</Table.Td>
-              <Table.Td>{formatDateTime(order.createdAt, languageId, 'Asia/Dubai')}</Table.Td>
+              <Table.Td className={classes.noWrap}>{uaeDay(order.createdAt)}</Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
