@@ -261,6 +261,7 @@ for (const locale of ['en', 'ar'] as const) {
   });
 
   test(`an approved order canceled by the agency shows its invoice as VOID and offers no payment (${locale})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await useLanguage(page, locale);
     const adminToken = await apiToken(page.request, E2E_ADMIN);
     const { token, order } = await demoOrderAllowing(page.request, DEMO_CLIENTS[locale].approved, 'choosePayment');
