@@ -126,7 +126,7 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
       paragraphs.push(['mail.interviewCanceled', params]);
       attachments.push(interviewInvite(recipient, 'CANCEL', ctx.now));
     }
-    if (order.invoiceNumber) paragraphs.push(['mail.invoiceVoid', { number: order.invoiceNumber }]);
+    if (order.invoiceNumber) paragraphs.push([order.paidAt ? 'mail.invoiceVoidPaid' : 'mail.invoiceVoid', { number: order.invoiceNumber }]);
   }
   if (event === 'autoCancel') paragraphs.push(['orders.autoCanceledNote']);
   // The agency's own words, kept as typed and labelled as its reason.

@@ -142,7 +142,8 @@ describe('orders', () => {
       expect(cancel.statusCode).toBe(200);
       const [labor] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
       expect(labor!.status).toBe('Available');
-      await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes("The agency's reason: Family moved abroad"));
+      const canceledMail = await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes("The agency's reason: Family moved abroad"));
+      expect(canceledMail.text).toContain('canceled after payment, and the agency will settle the refund with you');
     });
 
     it('issues an invoice with 5% VAT on approval, and records the payment choice', async () => {

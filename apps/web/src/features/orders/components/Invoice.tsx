@@ -15,7 +15,7 @@ const inLanguage = (english: string, arabic: string) => (isArabic() ? arabic || 
  * The order's UAE tax invoice, printable on its own: the agency with its TRN, the client, the line,
  * subtotal, VAT and total in AED. A canceled or rejected order's invoice is stamped VOID.
  */
-export function Invoice({ invoice, orderNumber }: { invoice: NonNullable<TOrder['invoice']>; orderNumber: string }) {
+export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<TOrder['invoice']>; orderNumber: string; paid: boolean }) {
   const { t } = useTranslation();
   const { seller, buyer, line } = invoice;
   const months = line.months ? ` × ${t('clientOrders.monthsOf', { months: line.months })}` : '';
@@ -87,7 +87,7 @@ export function Invoice({ invoice, orderNumber }: { invoice: NonNullable<TOrder[
           </tr>
         </tfoot>
       </table>
-      {invoice.isVoid && <p className={classes.voidNote}>{t('clientOrders.voidNote')}</p>}
+      {invoice.isVoid && <p className={classes.voidNote}>{t(paid ? 'clientOrders.voidNotePaid' : 'clientOrders.voidNote')}</p>}
       <Button variant="default" mt="md" className={classes.noPrint} leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={() => window.print()}>
         {t('clientOrders.print')}
       </Button>

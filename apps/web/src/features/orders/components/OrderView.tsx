@@ -75,10 +75,10 @@ function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
 function Payment({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   if (!order.payment) return null;
-  const paymentState = order.invoice?.isVoid
-    ? t('clientOrders.paymentNotDue')
-    : order.payment.confirmedAt
-      ? t('clientOrders.paymentConfirmed', { date: when(order.payment.confirmedAt) })
+  const paymentState = order.payment.confirmedAt
+    ? t('clientOrders.paymentConfirmed', { date: when(order.payment.confirmedAt) })
+    : order.invoice?.isVoid
+      ? t('clientOrders.paymentNotDue')
       : t('clientOrders.paymentWaiting');
   return (
     <dl className={classes.facts}>
@@ -141,7 +141,7 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
         <Panel title={t('clientOrders.interview')}>
           <Interview order={order} side={side} />
         </Panel>
-        {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} />}
+        {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} paid={Boolean(order.payment?.confirmedAt)} />}
         {order.payment && (
           <Panel title={t('clientOrders.payment')}>
             <Payment order={order} />
