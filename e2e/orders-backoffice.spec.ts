@@ -82,6 +82,23 @@ for (const locale of ['en', 'ar'] as const) {
       }).toPass({ timeout: 20_000 });
     });
 
+    test("the admin keeps the tax invoice's details in the settings; a TRN that is not 15 digits is refused on its field", async ({ page }) => {
+      await signIn(page, await tokenOf(page.request, E2E_ADMIN));
+      await page.goto('/SiteSettings');
+      await expect(page.getByRole('heading', { name: t('contentAdmin.invoiceSettings') })).toBeVisible();
+      const legalName = `${t('contentAdmin.setting.agencyLegalName')} (${t('contentAdmin.in.ar')})`;
+      await expect(page.getByRole('textbox', { name: legalName })).toHaveValue('سكينة لخدمات العمالة المنزلية ذ.م.م.');
+      const trn = page.getByRole('textbox', { name: t('contentAdmin.setting.agencyTrn') });
+      const saved = await trn.inputValue();
+      await trn.fill('12345');
+      await page.getByRole('button', { name: t('lookups.save') }).click();
+      await expect(trn).toHaveAccessibleDescription(t('validation.trnInvalid'));
+      await expectNoSeriousAxeViolations(page);
+      await trn.fill(saved);
+      await page.getByRole('button', { name: t('lookups.save') }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+    });
+
     test('the admin edits the Monthly package and clients see the new price', async ({ page }) => {
       await signIn(page, await tokenOf(page.request, E2E_ADMIN));
       await page.goto('/MonthlyPackage');

@@ -12,6 +12,7 @@ export * from './schemas/labors.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/orders.js';
 export * from './schemas/admin-orders.js';
+export * from './money-and-dates.js';
 export * from './schemas/cms.js';
 export * from './catalogue-params.js';
 export * from './public-requests.js';

@@ -18,19 +18,40 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** A one-event calendar invitation, the kind mail programs offer to add to the calendar. */
-export function calendarInvite(event: { uid: string; start: Date; minutes: number; summary: string; description: string; location: string; now: Date }) {
+export type TCalendarMethod = 'REQUEST' | 'CANCEL';
+
+/**
+ * A one-event invitation (RFC 5546). The same UID names the same meeting in every message; a
+ * calendar applies a REQUEST or a CANCEL only when its SEQUENCE is higher than the one it holds.
+ */
+export function calendarInvite(event: {
+  method: TCalendarMethod;
+  uid: string;
+  sequence: number;
+  start: Date;
+  minutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: string;
+  attendee: string;
+  now: Date;
+}) {
   const end = new Date(event.start.getTime() + event.minutes * 60_000);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Sakina Domestic Workers//Orders//EN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${stamp(event.now)}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(end)}`,
+    `ORGANIZER;CN=Sakina Domestic Workers:mailto:${event.organizer}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

@@ -8,7 +8,9 @@ export type TMail = { to: string; subject: string; text: string; html: string; a
 
 export type TMailer = { send(mail: TMail): Promise<void> };
 
-const FROM = '"Sakina Domestic Workers" <no-reply@sakina-workers.ae>';
+export const MAIL_DOMAIN = 'sakina-workers.ae';
+export const FROM_ADDRESS = `no-reply@${MAIL_DOMAIN}`;
+const FROM = `"Sakina Domestic Workers" <${FROM_ADDRESS}>`;
 // Quoted-printable keeps codes and links readable in the raw message (and in the outbox files).
 const defaults = { from: FROM, textEncoding: 'quoted-printable' as const };
 

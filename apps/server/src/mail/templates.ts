@@ -4,19 +4,24 @@ import type { TMail } from './mailer.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Escaped text whose web addresses become links. */
+const htmlOf = (line: string) => escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
+
+type TParams = Record<string, string | number>;
+/** A catalogue key and its values, the same in both languages or written for each (names, dates). */
+export type TParagraph = [key: string, params?: TParams | ((locale: TLocale) => TParams)];
+
 /**
  * One message in both languages, the reader's first. Each paragraph is a catalogue key.
  */
-export function bilingualMail(options: {
-  to: string;
-  firstLocale: TLocale;
-  subjectKey: string;
-  paragraphs: Array<[key: string, params?: Record<string, string | number>]>;
-}): TMail {
+export function bilingualMail(options: { to: string; firstLocale: TLocale; subjectKey: string; paragraphs: TParagraph[] }): TMail {
   const locales: TLocale[] = options.firstLocale === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   const blocks = locales.map((locale) => ({
     locale,
-    lines: [...options.paragraphs.map(([key, params]) => translate(locale, key, params)), translate(locale, 'mail.signature')],
+    lines: [
+      ...options.paragraphs.map(([key, params]) => translate(locale, key, typeof params === 'function' ? params(locale) : params)),
+      translate(locale, 'mail.signature'),
+    ],
   }));
   return {
     to: options.to,
@@ -26,7 +31,7 @@ export function bilingualMail(options: {
       .map(
         (block) =>
           `<div lang="${block.locale}" dir="${block.locale === 'ar' ? 'rtl' : 'ltr'}">${block.lines
-            .map((line) => `<p>${escapeHtml(line)}</p>`)
+            .map((line) => `<p>${htmlOf(line)}</p>`)
             .join('')}</div>`,
       )
       .join('<hr>'),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { TOrder, TOrderTransitionBody } from '@app/shared';
+import { orders } from '../db/schema/index.js';
 import type { TApp } from '../app.js';
 import { laborInput } from './labors.js';
 import { bearer } from './test-app.js';
@@ -32,6 +34,14 @@ export function act(app: TApp, who: { token: string } | { admin: THeaders }, ord
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 export const onlineInterview = () => ({ action: 'setInterview' as const, interviewAt: inAWeek(), interviewType: 'online' as const, meetingLink: 'https://meet.example.com/abc' });
 
+/**
+ * The interview took place: its time is moved an hour into the past straight in the database (the
+ * API refuses a date in the past), so the client may now approve or decline.
+ */
+export async function interviewHeld(app: TApp, orderId: number) {
+  await app.db.update(orders).set({ interviewAt: new Date(app.clock().getTime() - 3_600_000) }).where(eq(orders.id, orderId));
+}
+
 /** Moves an order along the happy path until it reaches `stage`. */
 export async function orderAt(
   app: TApp,
@@ -50,6 +60,7 @@ export async function orderAt(
   if (stage === 'Rejected') return step({ admin }, { action: 'reject' }).then(() => order);
   if (stage === 'Canceled') return step(client, { action: 'cancel' }).then(() => order);
   await step({ admin }, onlineInterview());
+  await interviewHeld(app, order.id);
   if (stage === 'InProgress') return order;
   await step(client, { action: 'approve' });
   if (stage === 'Approved') return order;

@@ -238,9 +238,22 @@ export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
 export const ZMenuTypeParamsSchema = z.strictObject({ typeId: z.coerce.number().int().refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown') });
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*(\.(en|ar))?$/;
+/** The settings a UAE tax invoice prints: the agency's legal name and address in both languages, and its TRN. */
+export const INVOICE_SETTINGS = ['agencyLegalName', 'agencyAddress'] as const;
+export const TRN_SETTING = 'agencyTrn';
+/** A UAE Tax Registration Number: 15 digits. */
+export const TRN_PATTERN = /^\d{15}$/;
+
 export const ZSettingsInputSchema = z
   .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000, 'validation.tooLong'))
-  .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong');
+  .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong')
+  .superRefine((settings, context) => {
+    const trn = settings[TRN_SETTING];
+    if (trn !== undefined && !TRN_PATTERN.test(trn)) context.addIssue({ code: 'custom', message: 'validation.trnInvalid', path: [TRN_SETTING] });
+    for (const key of INVOICE_SETTINGS.flatMap((name) => [`${name}.en`, `${name}.ar`])) {
+      if (settings[key] === '') context.addIssue({ code: 'custom', message: 'validation.invoiceSettingRequired', path: [key] });
+    }
+  });
 
 export const ZBranchInputSchema = z.strictObject({
   name: requiredText('validation.nameRequired', 100),

@@ -128,6 +128,8 @@ export const ZOrderSummarySchema = z.object({
   package: z.enum(PACKAGES),
   createdAt: z.string(),
   interviewAt: z.string().nullable(),
+  /** What the order costs with VAT: its invoice's total, or before the invoice the package's. */
+  totalAed: z.number(),
   labor: ZOrderLaborSchema.pick({ id: true, code: true, name: true, nameAr: true, thumbnail: true }),
   /** Back-office answers only. */
   client: z.object({ id: z.number().int(), userName: z.string() }).optional(),
@@ -145,9 +147,17 @@ export const ZOrderHistoryEntrySchema = z.object({
 });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntrySchema>;
 
+const ZBilingualName = z.object({ name: z.string(), nameAr: z.string() });
+
+/** A UAE tax invoice: who issues it (with its TRN), to whom, for what, and whether it still stands. */
 export const ZInvoiceSchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
+  /** The order was canceled or rejected: the invoice is void and nothing is to be paid. */
+  isVoid: z.boolean(),
+  seller: z.object({ legalName: z.string(), legalNameAr: z.string(), address: z.string(), addressAr: z.string(), trn: z.string() }),
+  buyer: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
+  line: z.object({ package: ZBilingualName, months: z.number().int().nullable(), labor: ZBilingualName.extend({ code: z.string() }) }),
   description: z.string(),
   descriptionAr: z.string(),
   /** Amounts in AED with two decimals. */
@@ -171,6 +181,8 @@ export const ZOrderSchema = z.object({
   interview: z
     .object({
       at: z.string(),
+      /** upcoming: still ahead; past: it took place; canceled: the order closed before it took place. */
+      state: z.enum(['upcoming', 'past', 'canceled']),
       type: z.enum(INTERVIEW_TYPES),
       meetingLink: z.string().nullable(),
       branch: z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), address: z.string(), addressAr: z.string() }).nullable(),
@@ -186,6 +198,8 @@ export const ZOrderSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** Back-office answers only. */
   client: z.object({ id: z.number().int(), userName: z.string(), email: z.string(), phoneNumber: z.string() }).optional(),
+  /** Back-office answers only: the other open orders for this worker, which a hire here cancels. */
+  otherOpenOrders: z.number().int().optional(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 

@@ -44,6 +44,8 @@ export const orders = pgTable(
     interviewType: text('interview_type', { enum: ['online', 'office'] }),
     meetingLink: text('meeting_link'),
     branchId: integer('branch_id').references(() => branches.id),
+    /** The calendar invitation's SEQUENCE: raised by each reschedule and by closing the order. */
+    interviewSequence: integer('interview_sequence').notNull().default(0),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number').unique(),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),

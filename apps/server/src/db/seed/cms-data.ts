@@ -295,4 +295,13 @@ export const settingSeed: TSettingSeed = {
   copyright: { en: '© Sakina Domestic Workers. All rights reserved.', ar: '© سكينة للعمالة المنزلية. جميع الحقوق محفوظة.' },
   heroCta: { en: 'Find your worker', ar: 'ابحث عن عاملتك' },
   whatsAppMessage: { en: 'Hello, I would like to know more about your workers', ar: 'مرحبًا، أود معرفة المزيد عن العاملات لديكم' },
+  // What a UAE tax invoice prints about the agency (demo values).
+  agencyLegalName: { en: 'Sakina Domestic Workers Services L.L.C.', ar: 'سكينة لخدمات العمالة المنزلية ذ.م.م.' },
+  agencyAddress: {
+    en: 'Office 204, Al Qusais Plaza, Damascus Street, Al Qusais, Dubai, United Arab Emirates',
+    ar: 'مكتب 204، القصيص بلازا، شارع دمشق، القصيص، دبي، الإمارات العربية المتحدة',
+  },
 };
+
+/** Settings without a language. */
+export const sharedSettingSeed: Record<string, string> = { agencyTrn: '100234567800003' };

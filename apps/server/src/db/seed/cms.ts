@@ -12,7 +12,7 @@ import {
   sections,
   siteSettings,
 } from '../schema/index.js';
-import { applicantQuestionnaire, pageSeed, settingSeed } from './cms-data.js';
+import { applicantQuestionnaire, pageSeed, settingSeed, sharedSettingSeed } from './cms-data.js';
 import type { TBilingual } from './cms-types.js';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -28,6 +28,13 @@ function perLanguage<T extends Record<string, TBilingual>>(fields: T) {
 
 /** The site's pages, articles, settings and the applicants' questionnaire, once, on an empty site. */
 export async function seedContent(tx: TTx, now = new Date()) {
+  // Settings added by a later version (the invoice's) reach existing installations too; edited ones stay.
+  const settings = Object.entries(settingSeed).flatMap(([key, value]) => [
+    { key: `${key}.en`, value: value.en },
+    { key: `${key}.ar`, value: value.ar },
+  ]);
+  settings.push(...Object.entries(sharedSettingSeed).map(([key, value]) => ({ key, value })));
+  await tx.insert(siteSettings).values(settings).onConflictDoNothing();
   const [existing] = await tx.select({ value: count() }).from(pages);
   if ((existing?.value ?? 0) > 0) return;
   for (const page of pageSeed) {
@@ -56,9 +63,4 @@ export async function seedContent(tx: TTx, now = new Date()) {
       await tx.insert(optionLanguages).values(perLanguage({ text: option }).map((entry) => ({ ...entry, optionId: optionRow!.id })));
     }
   }
-  const settings = Object.entries(settingSeed).flatMap(([key, value]) => [
-    { key: `${key}.en`, value: value.en },
-    { key: `${key}.ar`, value: value.ar },
-  ]);
-  await tx.insert(siteSettings).values(settings).onConflictDoNothing();
 }

@@ -76,9 +76,14 @@ describe('demo data and the outbox', () => {
   it('has demo orders at every step, consistent with the workers', async () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
     const counts = (await app.inject({ url: '/api/admin/orders/status-counts', headers: { authorization: `Bearer ${admin}` } })).json().data;
-    expect(counts).toEqual({ Pending: 1, InProgress: 2, Delivered: 1, Rejected: 1, Canceled: 1, Hired: 0 });
+    expect(counts).toEqual({ Pending: 1, InProgress: 5, Delivered: 1, Rejected: 1, Canceled: 1, Hired: 1 });
     const mine = (await app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)}` } })).json().data;
-    expect(mine.totalCount).toBe(2);
+    expect(mine.totalCount).toBe(3);
+    // Every order approved, hired or delivered had its interview before its approval.
+    for (const item of (await app.inject({ url: '/api/admin/orders?pageSize=100', headers: { authorization: `Bearer ${admin}` } })).json().data.items) {
+      const order = (await app.inject({ url: `/api/admin/orders/${item.id}`, headers: { authorization: `Bearer ${admin}` } })).json().data;
+      if (order.approvedAt) expect(new Date(order.interview.at).getTime()).toBeLessThan(new Date(order.approvedAt).getTime());
+    }
   });
 
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {

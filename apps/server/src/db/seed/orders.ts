@@ -7,44 +7,62 @@ import { requestOrder } from '../../modules/orders/service.js';
 
 const DAY_MS = 86_400_000;
 
-type TDemoOrder = { client: string; package: 'Main' | 'Monthly'; steps: Array<{ role: 'client' | 'admin'; input: TOrderTransitionBody }> };
+type TStep = { role: 'client' | 'admin'; /** Days from now (negative: in the past) when the step was taken. */ day: number; input: TOrderTransitionBody };
+type TDemoOrder = { client: string; package: 'Main' | 'Monthly'; requestedDay: number; steps: TStep[] };
 
-const interview = (now: Date) => ({
-  action: 'setInterview' as const,
-  interviewAt: new Date(now.getTime() + 3 * DAY_MS).toISOString(),
-  interviewType: 'online' as const,
-  meetingLink: 'https://meet.sakina-workers.ae/interview',
-  branchId: null,
-  note: '',
+const at = (now: Date, day: number) => new Date(now.getTime() + day * DAY_MS);
+
+/** An online interview set on `setDay` for 11:00 UAE time on `interviewDay` (days from now). */
+function interview(now: Date, setDay: number, interviewDay: number): TStep {
+  const interviewAt = at(now, interviewDay);
+  interviewAt.setUTCHours(7, 0, 0, 0);
+  const input = { action: 'setInterview' as const, interviewAt: interviewAt.toISOString(), interviewType: 'online' as const, meetingLink: 'https://meet.sakina-workers.ae/interview', branchId: null };
+  return { role: 'admin', day: setDay, input };
+}
+
+const step = (role: TStep['role'], day: number, action: 'approve' | 'decline' | 'confirmPayment' | 'deliver' | 'reject' | 'cancel', note = ''): TStep => ({
+  role,
+  day,
+  input: { action, note },
 });
 
-/** A handful of orders at every step, through the real lifecycle, so lists and the dashboard have something to show. */
+/**
+ * A handful of orders at every step, through the real lifecycle and on a coherent timeline (an
+ * order is approved only after its interview took place), so lists and the dashboard have
+ * something to show. Two orders wait for their client's approval, their interview just held, and
+ * two are approved with their invoice issued.
+ */
 function demoOrders(now: Date): TDemoOrder[] {
-  const note = (action: 'approve' | 'confirmPayment' | 'deliver' | 'reject' | 'cancel', text = '') => ({ action, note: text });
   return [
-    { client: 'fatima.alhashimi', package: 'Main', steps: [] },
-    { client: 'james.carter', package: 'Monthly', steps: [{ role: 'admin', input: interview(now) }] },
+    { client: 'fatima.alhashimi', package: 'Main', requestedDay: -1, steps: [] },
+    { client: 'james.carter', package: 'Monthly', requestedDay: -2, steps: [interview(now, -1, 3)] },
+    { client: 'mariam.khan', package: 'Main', requestedDay: -6, steps: [interview(now, -5, -2)] },
+    { client: 'omar.saeed', package: 'Main', requestedDay: -5, steps: [interview(now, -4, -1)] },
+    {
+      client: 'james.carter',
+      package: 'Main',
+      requestedDay: -8,
+      steps: [
+        interview(now, -7, -4),
+        step('client', -3, 'approve'),
+        { role: 'client', day: -3, input: { action: 'choosePayment', method: 'bankTransfer', reference: 'FT26112200417' } },
+      ],
+    },
+    { client: 'fatima.alhashimi', package: 'Main', requestedDay: -7, steps: [interview(now, -6, -3), step('client', -2, 'approve')] },
     {
       client: 'mariam.khan',
-      package: 'Main',
-      steps: [
-        { role: 'admin', input: interview(now) },
-        { role: 'client', input: note('approve') },
-        { role: 'client', input: { action: 'choosePayment', method: 'bankTransfer', reference: 'FT26112200417' } },
-      ],
+      package: 'Monthly',
+      requestedDay: -16,
+      steps: [interview(now, -15, -12), step('client', -11, 'approve'), step('admin', -10, 'confirmPayment')],
     },
     {
       client: 'omar.saeed',
       package: 'Monthly',
-      steps: [
-        { role: 'admin', input: interview(now) },
-        { role: 'client', input: note('approve') },
-        { role: 'admin', input: note('confirmPayment') },
-        { role: 'admin', input: note('deliver') },
-      ],
+      requestedDay: -30,
+      steps: [interview(now, -29, -27), step('client', -26, 'approve'), step('admin', -25, 'confirmPayment'), step('admin', -20, 'deliver')],
     },
-    { client: 'fatima.alhashimi', package: 'Monthly', steps: [{ role: 'admin', input: note('reject', 'The worker prefers a family without pets') }] },
-    { client: 'james.carter', package: 'Main', steps: [{ role: 'client', input: note('cancel', 'We found help through a relative') }] },
+    { client: 'fatima.alhashimi', package: 'Monthly', requestedDay: -9, steps: [step('admin', -8, 'reject', 'The worker prefers a family without pets')] },
+    { client: 'james.carter', package: 'Main', requestedDay: -12, steps: [step('client', -11, 'cancel', 'We found help through a relative')] },
   ];
 }
 
@@ -60,11 +78,11 @@ export async function seedDemoOrders(db: TDb, now = new Date()) {
   for (const [index, order] of plan.entries()) {
     const client = clients.find((candidate) => candidate.userName === order.client);
     if (!client) continue;
-    const id = await requestOrder(db, client.id, { laborId: workers[index]!.id, package: order.package }, now);
+    const id = await requestOrder(db, client.id, { laborId: workers[index]!.id, package: order.package }, at(now, order.requestedDay));
     let version = 1;
-    for (const step of order.steps) {
-      const actor = { role: step.role, userId: step.role === 'admin' ? admin.id : client.id };
-      const result = await transition(db, now, id, actor, ZOrderTransitionSchema.parse({ ...step.input, version }));
+    for (const { role, day, input } of order.steps) {
+      const actor = { role, userId: role === 'admin' ? admin.id : client.id };
+      const result = await transition(db, at(now, day), id, actor, ZOrderTransitionSchema.parse({ ...input, version }));
       version = result.order.version;
     }
   }

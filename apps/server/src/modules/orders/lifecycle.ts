@@ -16,26 +16,28 @@ export type TOrderRow = typeof orders.$inferSelect;
 export type TActor = { role: 'client' | 'admin'; userId: number };
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
-/** A refusal key when the order's own state forbids the action, or null when it may go ahead. */
-type TGuard = (order: TOrderRow) => string | null;
+/** A refusal key when the order's own state forbids the action at `now`, or null when it may go ahead. */
+type TGuard = (order: TOrderRow, now: Date) => string | null;
 
 type TRule = { roles: Array<TActor['role']>; from: TOrderStatus[]; to: (order: TOrderRow) => TOrderStatus; guard?: TGuard };
 
 const interviewSet: TGuard = (order) => (order.interviewAt ? null : 'orders.interviewNotSet');
+// The client decides having met the worker: approving or declining waits for the interview's time.
+const interviewPassed: TGuard = (order, now) => (order.interviewAt && order.interviewAt.getTime() > now.getTime() ? 'orders.interviewNotYet' : null);
 const notApproved: TGuard = (order) => (order.approvedAt ? 'orders.alreadyApproved' : null);
 const approved: TGuard = (order) => (order.approvedAt ? null : 'orders.notApproved');
 const all =
   (...guards: TGuard[]): TGuard =>
-  (order) =>
-    guards.map((guard) => guard(order)).find(Boolean) ?? null;
+  (order, now) =>
+    guards.map((guard) => guard(order, now)).find(Boolean) ?? null;
 const stay = (order: TOrderRow) => order.status;
 const open: TOrderStatus[] = [...OPEN_ORDER_STATUSES];
 
 /** The order lifecycle of DESIGN.md section 6 and docs/decisions/002: who may do what, from where, to where. */
 const RULES: Record<TOrderAction, TRule[]> = {
   setInterview: [{ roles: ['admin'], from: open, to: () => 'InProgress', guard: notApproved }],
-  approve: [{ roles: ['client', 'admin'], from: ['InProgress'], to: stay, guard: all(interviewSet, notApproved) }],
-  decline: [{ roles: ['client'], from: ['InProgress'], to: () => 'Rejected', guard: all(interviewSet, notApproved) }],
+  approve: [{ roles: ['client', 'admin'], from: ['InProgress'], to: stay, guard: all(interviewSet, interviewPassed, notApproved) }],
+  decline: [{ roles: ['client'], from: ['InProgress'], to: () => 'Rejected', guard: all(interviewSet, interviewPassed, notApproved) }],
   reject: [{ roles: ['admin'], from: open, to: () => 'Rejected' }],
   choosePayment: [{ roles: ['client'], from: ['InProgress'], to: stay, guard: approved }],
   confirmPayment: [{ roles: ['admin'], from: ['InProgress'], to: () => 'Hired', guard: approved }],
@@ -47,18 +49,19 @@ const RULES: Record<TOrderAction, TRule[]> = {
 };
 
 /** Why the actor may not take this action on this order now, or null when they may. */
-export function refusal(order: TOrderRow, role: TActor['role'], action: TOrderAction): { status: number; key: string } | null {
+export function refusal(order: TOrderRow, role: TActor['role'], action: TOrderAction, now: Date): { status: number; key: string } | null {
   const rules = RULES[action].filter((rule) => rule.roles.includes(role));
   if (rules.length === 0) return { status: 403, key: 'errors.forbidden' };
   const rule = rules.find((candidate) => candidate.from.includes(order.status));
-  if (!rule) return { status: 409, key: 'orders.illegal' };
-  const guarded = rule.guard?.(order);
+  // One sentence per status, so each language names it in its own words and grammar.
+  if (!rule) return { status: 409, key: `orders.illegalWhile.${order.status}` };
+  const guarded = rule.guard?.(order, now);
   return guarded ? { status: 409, key: guarded } : null;
 }
 
 /** The actions the one asking may take now: the buttons the web shows. */
-export function availableActions(order: TOrderRow, role: TActor['role']): TOrderAction[] {
-  return ORDER_ACTIONS.filter((action) => refusal(order, role, action) === null);
+export function availableActions(order: TOrderRow, role: TActor['role'], now: Date): TOrderAction[] {
+  return ORDER_ACTIONS.filter((action) => refusal(order, role, action, now) === null);
 }
 
 export async function recordEvent(
@@ -93,7 +96,9 @@ export async function transition(
       if (target) await tx.select({ id: labors.id }).from(labors).where(eq(labors.id, target.laborId)).for('update');
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || (actor.role === 'client' && order.clientId !== actor.userId)) throw new AppError(404, 'orders.notFound');
-      const refused = refusal(order, actor.role, input.action);
+      // A hire refused because she was hired on another order says so, whatever this order's status became.
+      if (input.action === 'confirmPayment' && (await laborHiredElsewhere(tx, order))) throw new AppError(409, 'orders.laborTaken');
+      const refused = refusal(order, actor.role, input.action, now);
       if (refused) throw new AppError(refused.status, refused.key, { status: order.status });
       if (order.version !== input.version) throw new AppError(409, 'orders.stale');
 
@@ -124,6 +129,24 @@ export async function transition(
   }
 }
 
+async function laborHiredElsewhere(tx: TTx, order: TOrderRow): Promise<boolean> {
+  const [hire] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), eq(orders.status, 'Hired')))
+    .limit(1);
+  return Boolean(hire);
+}
+
+/** The open orders for this order's worker besides it: those a hire here would cancel. */
+export async function otherOpenOrders(db: Pick<TDb, 'select'>, order: Pick<TOrderRow, 'id' | 'laborId'>): Promise<number> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), inArray(orders.status, open)));
+  return rows.length;
+}
+
 /** The columns an action sets besides status and version. */
 async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now: Date): Promise<Partial<TOrderRow>> {
   switch (input.action) {
@@ -136,6 +159,8 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
       }
       const online = input.interviewType === 'online';
       return {
+        // Calendars replace an invitation only by a higher SEQUENCE of the same UID.
+        interviewSequence: order.interviewAt ? order.interviewSequence + 1 : order.interviewSequence,
         interviewAt,
         interviewType: input.interviewType,
         meetingLink: online ? input.meetingLink : null,
@@ -146,11 +171,13 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
       return { approvedAt: now, ...(await issueInvoice(tx, order, now)) };
     case 'choosePayment':
       return offlinePayments.choose(order, input, now);
-    case 'confirmPayment': {
-      const [labor] = await tx.select({ status: labors.status }).from(labors).where(eq(labors.id, order.laborId));
-      if (labor?.status === 'InService') throw new AppError(409, 'orders.laborTaken');
+    case 'confirmPayment':
       return offlinePayments.confirm(order, now);
-    }
+    case 'cancel':
+    case 'reject':
+    case 'decline':
+      // A calendar that holds the interview needs a newer version of it to drop it.
+      return order.interviewAt ? { interviewSequence: order.interviewSequence + 1 } : {};
     default:
       return {};
   }
@@ -175,7 +202,7 @@ async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus,
   for (const other of others) {
     await tx
       .update(orders)
-      .set({ status: 'Canceled', version: sql`${orders.version} + 1`, updatedAt: now })
+      .set({ status: 'Canceled', version: sql`${orders.version} + 1`, interviewSequence: sql`${orders.interviewSequence} + 1`, updatedAt: now })
       .where(eq(orders.id, other.id));
     // A system note is a catalogue key, shown in the reader's language.
     await recordEvent(tx, {

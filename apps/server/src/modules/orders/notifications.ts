@@ -1,64 +1,151 @@
-import { eq } from 'drizzle-orm';
-import { localeOf, type TOrderAction } from '@app/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { formatAed, formatUaeDate, formatUaeDateTime, localeOf, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
-import { branches } from '../../db/schema/index.js';
-import { calendarInvite } from '../../mail/calendar.js';
-import type { TMailer } from '../../mail/mailer.js';
-import { bilingualMail } from '../../mail/templates.js';
-import { orderRecipients } from './service.js';
+import { branches, labors, orders, packages, users } from '../../db/schema/index.js';
+import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
+import { FROM_ADDRESS, MAIL_DOMAIN, type TMailAttachment, type TMailer } from '../../mail/mailer.js';
+import { bilingualMail, type TParagraph } from '../../mail/templates.js';
+import { isVoided } from './presenter.js';
+import { invoiceSeller } from './service.js';
 
-type TNotifyContext = { db: TDb; mailer: TMailer; log: FastifyBaseLogger; now: Date };
+type TNotifyContext = { db: TDb; mailer: TMailer; log: FastifyBaseLogger; now: Date; /** The site's address, for links. */ baseUrl: string };
+export type TOrderEvent = TOrderAction | 'autoCancel' | 'request';
 
 const INTERVIEW_MINUTES = 30;
 
-/** 2026-12-01 10:00 (UAE): the same digits for readers of both languages. */
-const uaeTime = (date: Date) => `${new Date(date.getTime() + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (UAE)`;
-
-const SUBJECTS: Partial<Record<TOrderAction | 'autoCancel', [subject: string, body: string]>> = {
+/** The e-mail of each event the client hears about: subject and first paragraph. */
+const MAILS: Partial<Record<TOrderEvent, [subject: string, body: string]>> = {
+  request: ['mail.placedSubject', 'mail.placedBody'],
   setInterview: ['mail.interviewSubject', 'mail.interviewBody'],
+  approve: ['mail.approvedSubject', 'mail.approvedBody'],
   confirmPayment: ['mail.hiredSubject', 'mail.hiredBody'],
+  deliver: ['mail.deliveredSubject', 'mail.deliveredBody'],
   reject: ['mail.rejectedSubject', 'mail.rejectedBody'],
+  decline: ['mail.declinedSubject', 'mail.declinedBody'],
   cancel: ['mail.canceledSubject', 'mail.canceledBody'],
   autoCancel: ['mail.canceledSubject', 'mail.canceledBody'],
 };
 
-/**
- * Tells the client what the agency did to their order: interview set (with a calendar invite),
- * hire, rejection, cancellation. Sent after the change is committed; a mail failure is logged and
- * never undoes the change.
- */
-export async function notifyClients(ctx: TNotifyContext, action: TOrderAction | 'autoCancel', orderIds: number[], note = '') {
-  const templates = SUBJECTS[action];
-  if (!templates) return;
-  const [subjectKey, bodyKey] = templates;
-  for (const { order, client, laborName } of await orderRecipients(ctx.db, orderIds)) {
-    const params = { number: order.number, worker: laborName, date: order.interviewAt ? uaeTime(order.interviewAt) : '' };
-    const paragraphs: Array<[string, Record<string, string>?]> = [['mail.orderGreeting', { userName: client.userName }], [bodyKey, params]];
-    let attachments;
-    if (action === 'setInterview' && order.interviewAt) {
-      const [branch] = order.branchId ? await ctx.db.select().from(branches).where(eq(branches.id, order.branchId)) : [];
-      const where = order.interviewType === 'online' ? (order.meetingLink ?? '') : branch ? `${branch.name}, ${branch.address}` : '';
-      paragraphs.push(
-        order.interviewType === 'online'
-          ? ['mail.interviewOnline', { link: where }]
-          : ['mail.interviewOffice', { branch: branch?.name ?? '', address: branch?.address ?? '' }],
-        ['mail.interviewCalendar'],
-      );
-      const ics = calendarInvite({
-        uid: `${order.number}-${order.version}@sakina-workers.ae`,
-        start: order.interviewAt,
-        minutes: INTERVIEW_MINUTES,
-        summary: `Interview ${order.number}: ${laborName}`,
-        description: `Order ${order.number}`,
-        location: where,
-        now: ctx.now,
-      });
-      attachments = [{ filename: 'interview.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+/** One interview keeps one calendar identity through reschedules and its cancellation. */
+export const interviewUid = (orderNumber: string) => `interview-${orderNumber}@${MAIL_DOMAIN}`;
+
+type TRecipient = Awaited<ReturnType<typeof recipients>>[number];
+
+async function recipients(db: TDb, orderIds: number[]) {
+  return db
+    .select({ order: orders, client: users, labor: labors, branch: branches, packageName: { name: packages.name, nameAr: packages.nameAr } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .innerJoin(labors, eq(labors.id, orders.laborId))
+    .innerJoin(packages, eq(packages.kind, orders.packageKind))
+    .leftJoin(branches, eq(branches.id, orders.branchId))
+    .where(inArray(orders.id, orderIds));
+}
+
+const inLocale = (locale: TLocale, english: string, arabic: string) => (locale === 'ar' ? arabic || english : english);
+
+/** Where the interview happens, in the reader's language. */
+function place({ order, branch }: TRecipient, locale: TLocale) {
+  if (order.interviewType === 'online') return order.meetingLink ?? '';
+  return branch ? `${inLocale(locale, branch.name, branch.nameAr)}: ${inLocale(locale, branch.address, branch.addressAr)}` : '';
+}
+
+function interviewParagraphs(recipient: TRecipient): TParagraph[] {
+  const { order, branch } = recipient;
+  if (order.interviewType === 'online') return [['mail.interviewOnline', { link: order.meetingLink ?? '' }], ['mail.interviewCalendar']];
+  const where = (locale: TLocale) => ({
+    branch: branch ? inLocale(locale, branch.name, branch.nameAr) : '',
+    address: branch ? inLocale(locale, branch.address, branch.addressAr) : '',
+  });
+  return [['mail.interviewOffice', where], ['mail.interviewCalendar']];
+}
+
+/** The tax invoice written out in the e-mail, as the order page shows it. */
+async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }: TRecipient): Promise<TParagraph[]> {
+  if (!order.invoiceNumber || !order.invoiceIssuedAt) return [];
+  const seller = await invoiceSeller(db);
+  const issuedAt = order.invoiceIssuedAt;
+  const amount = (fils: number | null) => (locale: TLocale) => ({ amount: formatAed((fils ?? 0) / 100, locale), rate: VAT_RATE * 100 });
+  return [
+    ['mail.invoiceTitle', (locale) => ({ number: order.invoiceNumber!, date: formatUaeDate(issuedAt, locale) })],
+    ['mail.invoiceSeller', (locale) => ({ name: inLocale(locale, seller.legalName, seller.legalNameAr), address: inLocale(locale, seller.address, seller.addressAr), trn: seller.trn })],
+    ['mail.invoiceBuyer', { name: client.userName, email: client.email, phone: client.phoneNumber }],
+    [
+      'mail.invoiceLine',
+      (locale) => ({
+        package: inLocale(locale, packageName.name, packageName.nameAr),
+        months: order.months ? ` × ${order.months}` : '',
+        worker: inLocale(locale, labor.name, labor.nameAr),
+        code: labor.code,
+        amount: formatAed((order.subtotalFils ?? 0) / 100, locale),
+      }),
+    ],
+    ['mail.invoiceVat', amount(order.vatFils)],
+    ['mail.invoiceTotal', amount(order.totalFils)],
+  ];
+}
+
+/** The .ics for the interview: an invitation (new or moved) or its cancellation. */
+function interviewInvite(recipient: TRecipient, method: TCalendarMethod, now: Date): TMailAttachment {
+  const { order, client, labor } = recipient;
+  const ics = calendarInvite({
+    method,
+    uid: interviewUid(order.number),
+    sequence: order.interviewSequence,
+    start: order.interviewAt!,
+    minutes: INTERVIEW_MINUTES,
+    summary: `Interview ${order.number}: ${labor.name}`,
+    description: `Order ${order.number}`,
+    location: place(recipient, 'en'),
+    organizer: FROM_ADDRESS,
+    attendee: client.email,
+    now,
+  });
+  return { filename: 'interview.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
+}
+
+async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TRecipient, note: string) {
+  const [subjectKey, bodyKey] = MAILS[event]!;
+  const { order, client, labor } = recipient;
+  const params = (locale: TLocale) => ({
+    number: order.number,
+    worker: inLocale(locale, labor.name, labor.nameAr),
+    date: order.interviewAt ? formatUaeDateTime(order.interviewAt, locale) : '',
+  });
+  const moved = event === 'setInterview' && order.interviewSequence > 0;
+  const paragraphs: TParagraph[] = [['mail.orderGreeting', { userName: client.userName }], [moved ? 'mail.interviewMovedBody' : bodyKey, params]];
+  const attachments: TMailAttachment[] = [];
+  if (event === 'setInterview' && order.interviewAt) {
+    paragraphs.push(...interviewParagraphs(recipient));
+    attachments.push(interviewInvite(recipient, 'REQUEST', ctx.now));
+  }
+  if (event === 'approve') paragraphs.push(...(await invoiceParagraphs(ctx.db, recipient)));
+  if (isVoided(order.status)) {
+    if (order.interviewAt && order.interviewAt.getTime() > ctx.now.getTime()) {
+      paragraphs.push(['mail.interviewCanceled', params]);
+      attachments.push(interviewInvite(recipient, 'CANCEL', ctx.now));
     }
-    if (action === 'autoCancel') paragraphs.push(['orders.autoCanceledNote']);
-    else if (note) paragraphs.push(['mail.reasonLine', { note }]);
-    const mail = bilingualMail({ to: client.email, firstLocale: localeOf(client.languageId), subjectKey, paragraphs });
-    await ctx.mailer.send({ ...mail, attachments }).catch((error: unknown) => ctx.log.error({ err: error, order: order.number }, 'order e-mail not sent'));
+    if (order.invoiceNumber) paragraphs.push([order.paidAt ? 'mail.invoiceVoidPaid' : 'mail.invoiceVoid', { number: order.invoiceNumber }]);
+  }
+  if (event === 'autoCancel') paragraphs.push(['orders.autoCanceledNote']);
+  // The agency's own words, kept as typed and labelled as its reason.
+  else if (note) paragraphs.push(['mail.reasonLine', { note }]);
+  paragraphs.push(['mail.viewOrder', { link: `${ctx.baseUrl}/ClientOrder/${order.id}` }]);
+  const mail = bilingualMail({ to: client.email, firstLocale: localeOf(client.languageId), subjectKey: moved ? 'mail.interviewMovedSubject' : subjectKey, paragraphs });
+  return { ...mail, attachments: attachments.length ? attachments : undefined };
+}
+
+/**
+ * Tells the client what happened to their order, in both languages (theirs first): placed,
+ * interview set or moved (with a calendar invitation), approved (with the tax invoice), hired,
+ * delivered, rejected, declined or canceled (with the interview's cancellation). Sent after the
+ * change is committed; a mail failure is logged and never undoes the change.
+ */
+export async function notifyClients(ctx: TNotifyContext, event: TOrderEvent, orderIds: number[], note = '') {
+  if (!MAILS[event] || orderIds.length === 0) return;
+  for (const recipient of await recipients(ctx.db, orderIds)) {
+    const mail = await mailFor(ctx, event, recipient, note);
+    await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, order: recipient.order.number }, 'order e-mail not sent'));
   }
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { labors, orders, users } from '../../db/schema/index.js';
-import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
+import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
 
@@ -142,7 +142,8 @@ describe('orders', () => {
       expect(cancel.statusCode).toBe(200);
       const [labor] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
       expect(labor!.status).toBe('Available');
-      await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes('Reason: Family moved abroad'));
+      const canceledMail = await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes("The agency's reason: Family moved abroad"));
+      expect(canceledMail.text).toContain('canceled after payment, and the agency will settle the refund with you');
     });
 
     it('issues an invoice with 5% VAT on approval, and records the payment choice', async () => {
@@ -151,6 +152,7 @@ describe('orders', () => {
       const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
       let order = response.json().data;
       order = (await act(app, { admin }, order, onlineInterview())).json().data;
+      await interviewHeld(app, order.id);
       order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
       const months = order.months as number;
       expect(order.invoice).toMatchObject({ subtotalAed: order.priceAed * months, vatRate: 0.05, vatAed: order.priceAed * months * 0.05 });
@@ -177,7 +179,7 @@ describe('orders', () => {
       const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('interview.ics'));
       expect(mail.text.indexOf('مرحبًا')).toBeLessThan(mail.text.indexOf('Hello'));
       expect(mail.text).toContain(`${order.number}`);
-      expect(mail.text).toContain('2030-03-04 10:30 (UAE)');
+      expect(mail.text).toContain('Monday 4 March 2030, 10:30 (UAE time)');
       expect(mail.text).toContain('https://meet.example.com/abc');
       expect(mail.raw).toMatch(/Content-Type: text\/calendar/);
       const ics = Buffer.from(mail.raw.split('filename=interview.ics')[1]!.split(/\r?\n\r?\n/)[1]!.replace(/\s/g, ''), 'base64').toString();

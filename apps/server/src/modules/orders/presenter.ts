@@ -1,4 +1,4 @@
-import { VAT_RATE, type TOrder, type TOrderSummary, type TPackage } from '@app/shared';
+import { OPEN_ORDER_STATUSES, VAT_RATE, withVat, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
@@ -39,9 +39,23 @@ export function presentSummary(
     package: row.order.packageKind,
     createdAt: row.order.createdAt.toISOString(),
     interviewAt: iso(row.order.interviewAt),
+    totalAed: row.order.totalFils === null ? withVat(row.order.priceAed * (row.order.months ?? 1)).totalAed : aed(row.order.totalFils),
     labor: row.labor,
     ...(role === 'admin' ? { client: row.client } : {}),
   };
+}
+
+export type TInvoiceSeller = TInvoice['seller'];
+
+/** Closed without a placement: the invoice no longer stands and nothing is to be paid. */
+export const isVoided = (status: TOrderStatus) => status === 'Canceled' || status === 'Rejected';
+
+/** Whether the interview is still ahead, took place, or was dropped when the order closed before it. */
+function interviewState(order: typeof orders.$inferSelect, now: Date): 'upcoming' | 'past' | 'canceled' {
+  const at = order.interviewAt!.getTime();
+  // A closed order's last change is its closing: the interview took place only if it came before.
+  if (isVoided(order.status)) return at <= order.updatedAt.getTime() ? 'past' : 'canceled';
+  return at <= now.getTime() || !(OPEN_ORDER_STATUSES as readonly string[]).includes(order.status) ? 'past' : 'upcoming';
 }
 
 type TOrderDetailsRow = {
@@ -53,10 +67,34 @@ type TOrderDetailsRow = {
   client: { id: number; userName: string; email: string; phoneNumber: string };
   branch: typeof branches.$inferSelect | null;
   history: Array<{ event: typeof orderEvents.$inferSelect; actorName: string | null }>;
+  seller: TInvoiceSeller;
+  /** Admins only: the other open orders for this worker. */
+  otherOpenOrders?: number;
 };
 
+function presentInvoice(row: TOrderDetailsRow): TInvoice | null {
+  const { order, labor, packageName } = row;
+  if (!order.invoiceNumber || !order.invoiceIssuedAt) return null;
+  const months = order.months ? ` x ${order.months}` : '';
+  const monthsAr = order.months ? ` × ${order.months}` : '';
+  return {
+    number: order.invoiceNumber,
+    issuedAt: order.invoiceIssuedAt.toISOString(),
+    isVoid: isVoided(order.status),
+    seller: row.seller,
+    buyer: { name: row.client.userName, email: row.client.email, phoneNumber: row.client.phoneNumber },
+    line: { package: packageName, months: order.months, labor: { name: labor.name, nameAr: labor.nameAr || labor.name, code: labor.code } },
+    description: `${packageName.name}${months}: ${labor.name} (${labor.code})`,
+    descriptionAr: `${packageName.nameAr}${monthsAr}: ${labor.nameAr || labor.name} (${labor.code})`,
+    subtotalAed: aed(order.subtotalFils),
+    vatRate: VAT_RATE,
+    vatAed: aed(order.vatFils),
+    totalAed: aed(order.totalFils),
+  };
+}
+
 /** Built field by field: the worker appears as her public card, the client's contact only to admins. */
-export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTranslate, today: Date): TOrder {
+export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTranslate, now: Date): TOrder {
   const { order, branch } = row;
   return {
     id: order.id,
@@ -67,30 +105,19 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
     package: { kind: order.packageKind, ...row.packageName },
     priceAed: order.priceAed,
     months: order.months,
-    labor: presentCard(row.labor, row.country, row.position, today),
+    labor: presentCard(row.labor, row.country, row.position, now),
     interview:
       order.interviewAt && order.interviewType
         ? {
             at: order.interviewAt.toISOString(),
+            state: interviewState(order, now),
             type: order.interviewType,
             meetingLink: order.meetingLink,
             branch: branch ? { id: branch.id, name: branch.name, nameAr: branch.nameAr, address: branch.address, addressAr: branch.addressAr } : null,
           }
         : null,
     approvedAt: iso(order.approvedAt),
-    invoice:
-      order.invoiceNumber && order.invoiceIssuedAt
-        ? {
-            number: order.invoiceNumber,
-            issuedAt: order.invoiceIssuedAt.toISOString(),
-            description: `${row.packageName.name}${order.months ? ` x ${order.months}` : ''}: ${row.labor.name} (${row.labor.code})`,
-            descriptionAr: `${row.packageName.nameAr}${order.months ? ` × ${order.months}` : ''}: ${row.labor.nameAr || row.labor.name} (${row.labor.code})`,
-            subtotalAed: aed(order.subtotalFils),
-            vatRate: VAT_RATE,
-            vatAed: aed(order.vatFils),
-            totalAed: aed(order.totalFils),
-          }
-        : null,
+    invoice: presentInvoice(row),
     payment:
       order.paymentMethod && order.paymentChosenAt
         ? { method: order.paymentMethod, reference: order.paymentReference ?? '', chosenAt: order.paymentChosenAt.toISOString(), confirmedAt: iso(order.paidAt) }
@@ -105,7 +132,7 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
       // The system writes catalogue keys; people write their own words.
       note: event.actor === 'system' ? t(event.note) : event.note,
     })),
-    actions: availableActions(order, role),
-    ...(role === 'admin' ? { client: row.client } : {}),
+    actions: availableActions(order, role, now),
+    ...(role === 'admin' ? { client: row.client, otherOpenOrders: row.otherOpenOrders ?? 0 } : {}),
   };
 }

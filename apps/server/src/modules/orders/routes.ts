@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { ok } from '../../http/envelope.js';
+import { originOf } from '../../http/seo-routes.js';
 import { currentUser } from '../auth/access.js';
 import { transition, type TActor } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
@@ -48,17 +49,18 @@ const actorOf = (request: FastifyRequest): TActor => {
 export async function orderRoutes(app: TApp) {
   const today = () => app.clock();
   await adminAddOrderRoute(app);
+  const mailContext = (request: FastifyRequest, now: Date) => ({ db: app.db, mailer: app.mailer, log: request.log, now, baseUrl: originOf(app, request) });
+  const told = (request: FastifyRequest, work: Promise<void>) => work.catch((error: unknown) => request.log.error({ err: error }, 'order e-mails not sent'));
 
   async function runTransition(request: FastifyRequest, id: number, input: TOrderTransition) {
     const actor = actorOf(request);
     const now = app.clock();
     const { autoCanceled } = await transition(app.db, now, id, actor, input);
-    const notify = { db: app.db, mailer: app.mailer, log: request.log, now };
-    // Told after the change is committed, without making the one who acted wait for the mail server;
-    // the client who acted needs no e-mail about it.
-    const told = (work: Promise<void>) => work.catch((error: unknown) => request.log.error({ err: error }, 'order e-mails not sent'));
-    if (actor.role === 'admin') void told(notifyClients(notify, input.action, [id], 'note' in input ? input.note : ''));
-    void told(notifyClients(notify, 'autoCancel', autoCanceled.map((order) => order.id)));
+    // Told after the change is committed, without making the one who acted wait for the mail server.
+    // The client hears of their own steps too: the e-mail carries the invoice, the calendar and the link.
+    const notify = mailContext(request, now);
+    void told(request, notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : ''));
+    void told(request, notifyClients(notify, 'autoCancel', autoCanceled.map((order) => order.id)));
     return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));
   }
 
@@ -91,7 +93,9 @@ export async function orderRoutes(app: TApp) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const id = await service.requestOrder(app.db, actor.userId, request.body, app.clock());
+      const now = app.clock();
+      const id = await service.requestOrder(app.db, actor.userId, request.body, now);
+      void told(request, notifyClients(mailContext(request, now), 'request', [id]));
       const order = await service.getOrder(app.db, id, actor, request.t.bind(request), today());
       return reply.code(201).send(ok(order, request.t('orders.added', { number: order.number })));
     },

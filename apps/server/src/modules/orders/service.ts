@@ -4,11 +4,11 @@ import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCo
 import { ORDER_STATUSES } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { TReadCache } from '../../http/read-cache.js';
-import { branches, countries, labors, orderEvents, orders, packages, positions, users } from '../../db/schema/index.js';
+import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { recordEvent, type TActor } from './lifecycle.js';
-import { presentOrder, presentPackage, presentSummary, type TTranslate } from './presenter.js';
+import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
+import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
 
 // ---------------------------------------------------------------- packages
 
@@ -115,7 +115,24 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
     .leftJoin(users, eq(users.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return presentOrder({ ...row, branch: branch ?? null, history }, viewer.role, t, today);
+  const seller = await invoiceSeller(db);
+  const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : undefined;
+  return presentOrder({ ...row, branch: branch ?? null, history, seller, otherOpenOrders: others }, viewer.role, t, today);
+}
+
+const SELLER_KEYS = ['agencyLegalName.en', 'agencyLegalName.ar', 'agencyAddress.en', 'agencyAddress.ar', 'agencyTrn'];
+
+/** The agency as its tax invoices name it, from the back office's settings. */
+export async function invoiceSeller(db: TDb): Promise<TInvoiceSeller> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, SELLER_KEYS));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? '';
+  return {
+    legalName: value('agencyLegalName.en'),
+    legalNameAr: value('agencyLegalName.ar'),
+    address: value('agencyAddress.en'),
+    addressAr: value('agencyAddress.ar'),
+    trn: value('agencyTrn'),
+  };
 }
 
 type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 'package' | 'clientId' | 'laborId'>>;
@@ -167,15 +184,4 @@ export async function countByStatus(db: TDb): Promise<TOrderStatusCounts> {
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as TOrderStatusCounts;
   for (const row of rows) counts[row.status] = row.value;
   return counts;
-}
-
-/** Who to tell about an order: its client, in their language. */
-export async function orderRecipients(db: TDb, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({ order: orders, client: users, laborName: labors.name, laborNameAr: labors.nameAr })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.clientId))
-    .innerJoin(labors, eq(labors.id, orders.laborId))
-    .where(inArray(orders.id, orderIds));
 }

@@ -9,6 +9,9 @@ import { ContentTabs } from '../ContentTabs';
 /** Settings the site shows, each with its English and Arabic value; links are shared by both. */
 const BILINGUAL = ['siteName', 'tagline', 'footerAbout', 'openingHours', 'mapUrl', 'copyright', 'heroCta', 'whatsAppMessage'] as const;
 const SHARED = ['facebookLink', 'twitterLink', 'linkedinLink', 'instagramLink'] as const;
+/** What the tax invoice prints about the agency. */
+const INVOICE_BILINGUAL = ['agencyLegalName', 'agencyAddress'] as const;
+const INVOICE_SHARED = ['agencyTrn'] as const;
 
 function SettingsForm({ initial }: { initial: Record<string, string> }) {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
       label={label}
       value={values[key] ?? ''}
       lang={arabic ? 'ar' : 'en'}
-      dir={key.endsWith('Link') || key.startsWith('mapUrl') ? 'ltr' : arabic ? 'rtl' : undefined}
+      dir={key.endsWith('Link') || key.startsWith('mapUrl') || key === 'agencyTrn' ? 'ltr' : arabic ? 'rtl' : undefined}
       error={errors[key]}
       onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
     />
@@ -29,19 +32,23 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Only what was changed is sent, so two editors at once do not undo each other's work.
-    const keys = [...BILINGUAL.flatMap((key) => [`${key}.en`, `${key}.ar`]), ...SHARED];
+    const keys = [...[...BILINGUAL, ...INVOICE_BILINGUAL].flatMap((key) => [`${key}.en`, `${key}.ar`]), ...SHARED, ...INVOICE_SHARED];
     save.mutate(Object.fromEntries(keys.filter((key) => (values[key] ?? '') !== (initial[key] ?? '')).map((key) => [key, values[key] ?? ''])));
   };
+  const pair = (key: (typeof BILINGUAL)[number] | (typeof INVOICE_BILINGUAL)[number]) => (
+    <div key={key} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem' }}>
+      {field(`${key}.en`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.en')})`)}
+      {field(`${key}.ar`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.ar')})`, true)}
+    </div>
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        {BILINGUAL.map((key) => (
-          <div key={key} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem' }}>
-            {field(`${key}.en`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.en')})`)}
-            {field(`${key}.ar`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.ar')})`, true)}
-          </div>
-        ))}
+        {BILINGUAL.map(pair)}
         {SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
+        <h2 style={{ marginBlock: '1rem 0', fontSize: '1.125rem' }}>{t('contentAdmin.invoiceSettings')}</h2>
+        {INVOICE_BILINGUAL.map(pair)}
+        {INVOICE_SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
         <div>
           <Button type="submit" loading={save.isPending}>
             {t('lookups.save')}

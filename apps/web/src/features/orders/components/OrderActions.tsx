@@ -1,42 +1,68 @@
 import '../../../app/ui/public-styles';
 import type { TOrder, TOrderAction } from '@app/shared';
-import { Button, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, CopyButton, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { t as translate, useTranslation, type TMessageKey } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useContactInfo } from '../../content/api';
 import { useTransition, type TOrderSide } from '../api';
+import { money, quoteOf } from '../money';
 import classes from './orders.module.css';
 
 type TSend = ReturnType<typeof useTransition>;
 
-/** Closing actions ask first and take an optional note, which the history and the client's e-mail keep. */
-const ASKS_FIRST: TOrderAction[] = ['decline', 'reject', 'cancel'];
-const ONE_CLICK: TOrderAction[] = ['approve', 'confirmPayment', 'deliver'];
+/** Every consequential action asks first, saying what will happen; closing ones take a note, which the history and the e-mail keep. */
+const CONFIRMED: TOrderAction[] = ['approve', 'confirmPayment', 'deliver', 'decline', 'reject', 'cancel'];
+const CLOSING: TOrderAction[] = ['decline', 'reject', 'cancel'];
 
 function fieldErrors(error: unknown) {
   return error instanceof ApiError ? error.errors : {};
 }
 
-function ConfirmAction({ action, send }: { action: TOrderAction; send: TSend }) {
+/** What the action will do, in the words of the one about to take it. */
+function consequence(order: TOrder, side: TOrderSide, action: TOrderAction): string {
+  switch (action) {
+    case 'approve':
+      return translate('clientOrders.consequence.approve', { total: money(quoteOf(order).totalAed) });
+    case 'confirmPayment':
+      return order.otherOpenOrders
+        ? translate('clientOrders.consequence.confirmPayment', { count: order.otherOpenOrders })
+        : translate('clientOrders.consequence.confirmPaymentAlone');
+    case 'cancel':
+      return translate(side === 'admin' ? 'clientOrders.consequence.cancelAdmin' : 'clientOrders.consequence.cancelClient');
+    default:
+      return translate(`clientOrders.consequence.${action}` as TMessageKey);
+  }
+}
+
+function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOrderSide; action: TOrderAction; send: TSend }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const closing = CLOSING.includes(action);
+  const label = t(`orderAction.${action}`);
   return (
     <>
-      <Button color="red.9" variant="outline" onClick={() => setOpen(true)}>
-        {t(`orderAction.${action}`)}
+      <Button color={closing ? 'red.9' : undefined} variant={closing ? 'outline' : 'filled'} onClick={() => setOpen(true)}>
+        {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: t(`orderAction.${action}`) })}>
-        <Textarea label={t('clientOrders.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} />
-        <Button
-          mt="md"
-          color="red.9"
-          loading={send.isPending}
-          onClick={() => send.mutate({ action: action as 'cancel', note }, { onSettled: () => setOpen(false) })}
-        >
-          {t('clientOrders.confirm')}
-        </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: label })} closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Stack gap="md">
+          <p className={classes.consequence}>{consequence(order, side, action)}</p>
+          {closing && <Textarea label={t('clientOrders.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} />}
+          <div className={classes.dialogButtons}>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              {t(closing ? 'clientOrders.keepOrder' : 'clientOrders.goBack')}
+            </Button>
+            <Button
+              color={closing ? 'red.9' : undefined}
+              loading={send.isPending}
+              onClick={() => send.mutate({ action: action as 'cancel', note: closing ? note : '' }, { onSettled: () => setOpen(false) })}
+            >
+              {label}
+            </Button>
+          </div>
+        </Stack>
       </Modal>
     </>
   );
@@ -103,14 +129,36 @@ function InterviewForm({ order, send }: { order: TOrder; send: TSend }) {
   );
 }
 
+const AGENCY_IBAN = 'AE07 0260 0010 1234 5678 901';
+
+/** The IBAN stays one left-to-right unit inside the Arabic sentence, never broken across lines. */
+function BankDetails() {
+  const { t } = useTranslation();
+  const [before, after] = t('clientOrders.bankDetails', { iban: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className={classes.iban}>
+        {AGENCY_IBAN}
+      </bdi>
+      {after}
+    </>
+  );
+}
+
 function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<'office' | 'bankTransfer'>(order.payment?.method ?? 'bankTransfer');
   const [reference, setReference] = useState(order.payment?.reference ?? '');
+  const [missing, setMissing] = useState(false);
   const errors = fieldErrors(send.error);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate({ action: 'choosePayment', method, reference: method === 'bankTransfer' ? reference : '' });
+    // An empty reference is caught here, on its field: no request, no toast.
+    const noReference = method === 'bankTransfer' && !reference.trim();
+    setMissing(noReference);
+    if (noReference) return;
+    send.mutate({ action: 'choosePayment', method, reference: method === 'bankTransfer' ? reference.trim() : '' });
   };
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -123,8 +171,24 @@ function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
         </Radio.Group>
         {method === 'bankTransfer' && (
           <>
-            <p className={classes.note}>{t('clientOrders.bankDetails')}</p>
-            <TextInput label={t('clientOrders.reference')} required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference} dir="ltr" />
+            <p className={classes.note}>
+              <BankDetails />
+            </p>
+            <CopyButton value={AGENCY_IBAN.replace(/\s/g, '')}>
+              {({ copied, copy }) => (
+                <Button variant="light" size="xs" onClick={copy} style={{ alignSelf: 'flex-start' }}>
+                  {copied ? t('clientOrders.copied') : t('clientOrders.copyIban')}
+                </Button>
+              )}
+            </CopyButton>
+            <TextInput
+              label={t('clientOrders.reference')}
+              required
+              value={reference}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              error={missing ? t('validation.transferReferenceRequired') : errors.reference}
+              dir="ltr"
+            />
           </>
         )}
         <Button type="submit" loading={send.isPending}>
@@ -145,13 +209,8 @@ export function OrderActions({ order, side }: { order: TOrder; side: TOrderSide 
       {can('setInterview') && <InterviewForm order={order} send={send} />}
       {can('choosePayment') && <PaymentForm order={order} send={send} />}
       <div className={classes.actions}>
-        {ONE_CLICK.filter(can).map((action) => (
-          <Button key={action} loading={send.isPending && send.variables?.action === action} onClick={() => send.mutate({ action: action as 'approve', note: '' })}>
-            {t(`orderAction.${action}`)}
-          </Button>
-        ))}
-        {ASKS_FIRST.filter(can).map((action) => (
-          <ConfirmAction key={action} action={action} send={send} />
+        {CONFIRMED.filter(can).map((action) => (
+          <ConfirmAction key={action} order={order} side={side} action={action} send={send} />
         ))}
       </div>
     </Stack>

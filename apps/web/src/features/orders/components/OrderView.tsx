@@ -1,24 +1,21 @@
 import '../../../app/ui/public-styles';
 import { WEB_ROUTES, type TOrder } from '@app/shared';
-import { Button } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { pageForwardArrow } from '../../../lib/bidi';
-import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
-import { formatAmount, localName, mediaUrl } from '../../catalogue/params';
+import { localName, mediaUrl } from '../../catalogue/params';
 import type { TOrderSide } from '../api';
+import { money, quoteOf, uaeMoment, vatBreakdown } from '../money';
+import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './orders.module.css';
 
-const UAE_TIME = 'Asia/Dubai';
 const isArabic = () => currentLanguageId() === 1;
-const when = (iso: string | null) => formatDateTime(iso, currentLanguageId(), UAE_TIME);
-const aed = (amount: number) => formatAmount(amount, isArabic());
+const when = (iso: string | null) => (iso ? uaeMoment(iso) : null);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,71 +36,51 @@ function Panel({ title, children, className }: { title: string; children: ReactN
   );
 }
 
-function Interview({ order }: { order: TOrder }) {
+const OPEN = ['Pending', 'InProgress'];
+
+function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
   const { t } = useTranslation();
   const interview = order.interview;
-  if (!interview) return <p className={classes.note}>{t('clientOrders.noInterview')}</p>;
+  if (!interview) return <p className={classes.note}>{t(OPEN.includes(order.status) ? 'clientOrders.noInterview' : 'clientOrders.noInterviewHeld')}</p>;
+  const state = ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[interview.state];
+  // Only an interview still ahead shows where to join it.
+  const upcoming = interview.state === 'upcoming';
   return (
-    <dl className={classes.facts}>
-      <Fact label={t('clientOrders.interviewAt')}>{when(interview.at)}</Fact>
-      <Fact label={t('clientOrders.interviewType')}>{t(`interviewType.${interview.type}`)}</Fact>
-      {interview.meetingLink && (
-        <Fact label={t('clientOrders.meetingLink')}>
-          <a href={interview.meetingLink} target="_blank" rel="noopener noreferrer" dir="ltr">
-            {interview.meetingLink}
-          </a>
-        </Fact>
-      )}
-      {interview.branch && (
-        <Fact label={t('clientOrders.branch')}>
-          {localName(interview.branch, isArabic())}: {isArabic() ? interview.branch.addressAr : interview.branch.address}
-        </Fact>
-      )}
-    </dl>
-  );
-}
-
-function Invoice({ order }: { order: TOrder }) {
-  const { t } = useTranslation();
-  const invoice = order.invoice;
-  if (!invoice) return null;
-  return (
-    <Panel title={t('clientOrders.invoice')} className={classes.printable}>
+    <>
       <dl className={classes.facts}>
-        <Fact label={t('clientOrders.invoiceNumber')}>
-          <span dir="ltr">{invoice.number}</span>
+        <Fact label={t('clientOrders.interviewAt')}>
+          <span className={interview.state === 'canceled' ? classes.struck : undefined}>{uaeMoment(interview.at)}</span>
         </Fact>
-        <Fact label={t('clientOrders.issuedAt')}>{when(invoice.issuedAt)}</Fact>
-        <Fact label={t('clientOrders.orderNumber')}>
-          <span dir="ltr">{order.number}</span>
-        </Fact>
+        <Fact label={t('clientOrders.interviewState')}>{t(state)}</Fact>
+        <Fact label={t('clientOrders.interviewType')}>{t(`interviewType.${interview.type}`)}</Fact>
+        {upcoming && interview.meetingLink && (
+          <Fact label={t('clientOrders.meetingLink')}>
+            <a href={interview.meetingLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+              {interview.meetingLink}
+            </a>
+          </Fact>
+        )}
+        {interview.branch && (
+          <Fact label={t('clientOrders.branch')}>
+            {localName(interview.branch, isArabic())}: {isArabic() ? interview.branch.addressAr : interview.branch.address}
+          </Fact>
+        )}
       </dl>
-      <table className={classes.invoice}>
-        <tbody>
-          <tr>
-            <th scope="row">{isArabic() ? invoice.descriptionAr : invoice.description}</th>
-            <td className={classes.amount}>{aed(invoice.subtotalAed)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('clientOrders.vat', { rate: invoice.vatRate * 100 })}</th>
-            <td className={classes.amount}>{aed(invoice.vatAed)}</td>
-          </tr>
-          <tr className={classes.total}>
-            <th scope="row">{t('clientOrders.total')}</th>
-            <td className={classes.amount}>{aed(invoice.totalAed)}</td>
-          </tr>
-        </tbody>
-      </table>
-      <Button variant="default" mt="md" className={classes.noPrint} leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={() => window.print()}>
-        {t('clientOrders.print')}
-      </Button>
-    </Panel>
+      {upcoming && side === 'client' && order.status === 'InProgress' && !order.approvedAt && (
+        <p className={classes.note}>{t('clientOrders.approveFrom', { date: uaeMoment(interview.at) })}</p>
+      )}
+    </>
   );
 }
 
 function Payment({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   if (!order.payment) return null;
+  const paymentState = order.payment.confirmedAt
+    ? t('clientOrders.paymentConfirmed', { date: when(order.payment.confirmedAt) })
+    : order.invoice?.isVoid
+      ? t('clientOrders.paymentNotDue')
+      : t('clientOrders.paymentWaiting');
   return (
     <dl className={classes.facts}>
       <Fact label={t('clientOrders.paymentMethod')}>{t(`paymentMethod.${order.payment.method}`)}</Fact>
@@ -112,9 +89,7 @@ function Payment({ order }: { order: TOrder }) {
           <span dir="ltr">{order.payment.reference}</span>
         </Fact>
       )}
-      <Fact label={t('clientOrders.paymentState')}>
-        {order.payment.confirmedAt ? t('clientOrders.paymentConfirmed', { date: when(order.payment.confirmedAt) }) : t('clientOrders.paymentWaiting')}
-      </Fact>
+      <Fact label={t('clientOrders.paymentState')}>{paymentState}</Fact>
     </dl>
   );
 }
@@ -157,15 +132,17 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
             <Fact label={t('clientOrders.requestedAt')}>{when(order.createdAt)}</Fact>
             <Fact label={t('clientOrders.package')}>{localName(order.package, isArabic())}</Fact>
             <Fact label={t('clientOrders.price')}>
-              {order.months ? t('clientOrders.monthlyPrice', { price: aed(order.priceAed), months: order.months }) : aed(order.priceAed)}
+              {order.months ? t('clientOrders.monthlyPrice', { price: money(order.priceAed), months: order.months }) : money(order.priceAed)}
             </Fact>
+            {/* Before approval the client sees the whole price, VAT included; after, the invoice says it. */}
+            {!order.invoice && <Fact label={t('clientOrders.toPay')}>{vatBreakdown(quoteOf(order).subtotalAed)}</Fact>}
             {order.approvedAt && <Fact label={t('clientOrders.approvedAt')}>{when(order.approvedAt)}</Fact>}
           </dl>
         </Panel>
         <Panel title={t('clientOrders.interview')}>
-          <Interview order={order} />
+          <Interview order={order} side={side} />
         </Panel>
-        <Invoice order={order} />
+        {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} paid={Boolean(order.payment?.confirmedAt)} />}
         {order.payment && (
           <Panel title={t('clientOrders.payment')}>
             <Payment order={order} />

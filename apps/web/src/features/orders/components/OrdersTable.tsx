@@ -4,10 +4,11 @@ import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
-import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { localName } from '../../catalogue/params';
 import type { TOrderSide } from '../api';
+import { money, uaeDay } from '../money';
+import classes from './orders.module.css';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** The one table of orders: the client's own, the back office's list, a client's or a worker's orders. */
@@ -24,6 +25,7 @@ export function OrdersTable({ orders, side }: { orders: TOrderSummary[]; side: T
             <Table.Th>{t('clientOrders.worker')}</Table.Th>
             {side === 'admin' && <Table.Th>{t('clientOrders.client')}</Table.Th>}
             <Table.Th>{t('clientOrders.package')}</Table.Th>
+            <Table.Th>{t('clientOrders.totalWithVat')}</Table.Th>
             <Table.Th>{t('clientOrders.requestedAt')}</Table.Th>
             <Table.Th>{t('clientOrders.status')}</Table.Th>
           </Table.Tr>
@@ -56,7 +58,8 @@ export function OrdersTable({ orders, side }: { orders: TOrderSummary[]; side: T
                 </Table.Td>
               )}
               <Table.Td>{t(`packageKind.${order.package}`)}</Table.Td>
-              <Table.Td>{formatDateTime(order.createdAt, languageId, 'Asia/Dubai')}</Table.Td>
+              <Table.Td className={classes.noWrap}>{money(order.totalAed)}</Table.Td>
+              <Table.Td className={classes.noWrap}>{uaeDay(order.createdAt)}</Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>

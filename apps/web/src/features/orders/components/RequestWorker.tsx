@@ -5,17 +5,23 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import { currentLanguageId } from '../../../lib/language';
-import { formatAmount, localName } from '../../catalogue/params';
+import { localName } from '../../catalogue/params';
 import { usePackages, useRequestWorker } from '../api';
+import { money, vatBreakdown } from '../money';
 import classes from './orders.module.css';
 
 function PackageChoice({ item }: { item: TPackage }) {
   const { t } = useTranslation();
   const isArabic = currentLanguageId() === 1;
-  const price = formatAmount(item.priceAed, isArabic);
+  const price = money(item.priceAed);
   return (
     <div>
       <div>{item.minMonths ? t('clientOrders.perMonth', { price, months: item.minMonths }) : t('clientOrders.oneTime', { price })}</div>
+      {/* The price before approval is the whole price: VAT and the total, for the minimum term when monthly. */}
+      <div className={classes.quote}>
+        {item.minMonths && <>{t('clientOrders.minimumTerm', { months: item.minMonths })} </>}
+        {vatBreakdown(item.priceAed * (item.minMonths ?? 1))}
+      </div>
       <div className={classes.note}>{isArabic ? item.descriptionAr : item.description}</div>
       <ul>
         {(isArabic ? item.includesAr : item.includes).map((line) => (
@@ -47,7 +53,7 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Radio.Group
           label={t('clientOrders.package')}
           required

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "interview_sequence" integer DEFAULT 0 NOT NULL;

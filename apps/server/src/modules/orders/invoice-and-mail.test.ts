@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { branches, labors, users } from '../../db/schema/index.js';
+import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
+import { startSmtpServer, type TReceivedMail } from '../../test/smtp.js';
+import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+
+/** The interview.ics attachment of a received message, decoded. */
+function icsOf(mail: TReceivedMail): string {
+  const part = mail.raw.split('filename=interview.ics')[1]!.split(/\r?\n\r?\n/)[1]!;
+  return Buffer.from(part.replace(/\s/g, ''), 'base64').toString();
+}
+
+describe('the tax invoice and the order e-mails', () => {
+  let app: TApp;
+  let admin: Record<string, string>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url, PUBLIC_URL: 'https://sakina.example' });
+    admin = await adminHeaders(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+
+  it('builds a UAE tax invoice from the settings and voids it when the order is canceled', async () => {
+    const client = await registerClient(app);
+    const laborId = await addWorker(app, admin, 'Maria Santos');
+    await app.db.update(labors).set({ nameAr: 'ماريا سانتوس' }).where(eq(labors.id, laborId));
+    const approved = await orderAt(app, admin, client, laborId, 'Approved');
+    const invoice = approved.invoice!;
+    expect(invoice.isVoid).toBe(false);
+    expect(invoice.seller).toEqual({
+      legalName: 'Sakina Domestic Workers Services L.L.C.',
+      legalNameAr: 'سكينة لخدمات العمالة المنزلية ذ.م.م.',
+      address: expect.stringContaining('Dubai'),
+      addressAr: expect.stringContaining('دبي'),
+      trn: expect.stringMatching(/^\d{15}$/),
+    });
+    expect(invoice.buyer).toEqual({ name: client.userName, email: client.email, phoneNumber: client.phoneNumber });
+    expect(invoice.line.labor).toMatchObject({ name: 'Maria Santos', nameAr: 'ماريا سانتوس' });
+    expect(invoice.totalAed).toBeCloseTo(invoice.subtotalAed * 1.05, 2);
+    expect(approved.actions).toContain('choosePayment');
+
+    const canceled = (await act(app, { admin }, approved, { action: 'cancel', note: '' })).json().data;
+    expect(canceled.invoice).toMatchObject({ number: invoice.number, isVoid: true });
+    expect(canceled.actions).not.toContain('choosePayment');
+    const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('is void'));
+    expect(mail.text).toContain(`Invoice ${invoice.number} is void`);
+    expect(mail.text).toContain(`الفاتورة ${invoice.number} ملغاة`);
+  });
+
+  it('lets the admin set the invoice settings, refusing a TRN that is not 15 digits', async () => {
+    const bad = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { ...admin, ...arabic }, payload: { agencyTrn: '12345' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ agencyTrn: 'الرقم الضريبي مكوّن من 15 رقمًا' });
+    const empty = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'agencyLegalName.ar': '' } });
+    expect(empty.json().errors).toEqual({ 'agencyLegalName.ar': 'The tax invoice needs this' });
+    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { agencyTrn: '100999888700003' } });
+    expect(saved.statusCode).toBe(200);
+    const order = await orderAt(app, admin, await registerClient(app), await addWorker(app, admin), 'Approved');
+    expect(order.invoice!.seller.trn).toBe('100999888700003');
+  });
+
+  it('mails the placed order, the interview and its move and cancellation in one calendar identity, in Arabic first', async () => {
+    const client = await registerClient(app);
+    await app.db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
+    const laborId = await addWorker(app, admin, 'Siti Rahayu');
+    await app.db.update(labors).set({ nameAr: 'سيتي رحايو' }).where(eq(labors.id, laborId));
+    const [branch] = await app.db.select().from(branches).limit(1);
+    let order = await requestWorker(app, client.token, laborId);
+
+    const placed = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('تم تسجيل طلبك'));
+    expect(placed.text).toContain(order.number);
+    expect(placed.text).toContain(`https://sakina.example/ClientOrder/${order.id}`);
+
+    const office = { action: 'setInterview' as const, interviewAt: '2030-11-27T11:00:00+04:00', interviewType: 'office' as const, branchId: branch!.id };
+    const interviewSet = await act(app, { admin }, order, office);
+    expect(interviewSet.statusCode, interviewSet.body).toBe(200);
+    order = interviewSet.json().data;
+    const invited = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics'));
+    expect(invited.text.indexOf('مرحبًا')).toBeLessThan(invited.text.indexOf('Hello'));
+    expect(invited.text).toContain('الأربعاء 27 نوفمبر 2030، 11:00 (بتوقيت الإمارات)');
+    expect(invited.text).toContain('Wednesday 27 November 2030, 11:00 (UAE time)');
+    expect(invited.text).toContain('سيتي رحايو');
+    expect(invited.text).toContain(`في ${branch!.nameAr}: ${branch!.addressAr}`);
+    expect(invited.text).toContain(`At ${branch!.name}: ${branch!.address}`);
+    expect(invited.text).not.toMatch(/branch branch/i);
+    expect(invited.text).toContain(`<a href="https://sakina.example/ClientOrder/${order.id}"`);
+    const first = icsOf(invited);
+    expect(first).toContain('METHOD:REQUEST');
+    expect(first).toContain(`UID:interview-${order.number}@sakina-workers.ae`);
+    expect(first).toContain('SEQUENCE:0');
+    expect(first).toContain('DTSTART:20301127T070000Z');
+    expect(invited.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+
+    order = (await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2030-11-28T09:30:00+04:00' })).json().data;
+    const moved = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Your interview was moved'));
+    expect(moved.text).toContain('تم تغيير موعد مقابلتك');
+    expect(moved.text).toContain('Thursday 28 November 2030, 09:30 (UAE time)');
+    const second = icsOf(moved);
+    expect(second).toContain(`UID:interview-${order.number}@sakina-workers.ae`);
+    expect(second).toContain('SEQUENCE:1');
+
+    await act(app, { admin }, order, { action: 'reject', note: 'The worker asked to stay with her current family' });
+    const rejected = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('was rejected'));
+    expect(rejected.text).toContain("The agency's reason: The worker asked to stay with her current family");
+    const cancel = icsOf(rejected);
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain('STATUS:CANCELLED');
+    expect(cancel).toContain(`UID:interview-${order.number}@sakina-workers.ae`);
+    expect(cancel).toContain('SEQUENCE:2');
+    expect(mailsTo(client.email)).toHaveLength(4);
+  });
+
+  it('mails the approval with the tax invoice and the delivery, in English first', async () => {
+    const client = await registerClient(app);
+    let order = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
+    order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
+    const approvedMail = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Tax Invoice'));
+    expect(approvedMail.text.indexOf('Hello')).toBeLessThan(approvedMail.text.indexOf('مرحبًا'));
+    const invoice = order.invoice!;
+    expect(approvedMail.text).toContain(`Tax Invoice ${invoice.number}`);
+    expect(approvedMail.text).toContain(`فاتورة ضريبية رقم ${invoice.number}`);
+    expect(approvedMail.text).toContain(`TRN: ${invoice.seller.trn}`);
+    const total = invoice.totalAed.toLocaleString('en-US');
+    expect(approvedMail.text).toContain(`Total: AED ${total}`);
+    expect(approvedMail.text).toContain(`الإجمالي: ${total} درهم`);
+    expect(approvedMail.text).toContain(client.phoneNumber);
+
+    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '' })).json().data;
+    await act(app, { admin }, order, { action: 'deliver', note: '' });
+    const delivered = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('has been delivered'));
+    expect(delivered.text).toContain('تم تسليم');
+    expect(delivered.text).toContain(`/ClientOrder/${order.id}`);
+  });
+
+  it('gives the admin the number of other open orders a hire would cancel', async () => {
+    const laborId = await addWorker(app, admin);
+    const order = await orderAt(app, admin, await registerClient(app), laborId, 'Approved');
+    await requestWorker(app, (await registerClient(app)).token, laborId);
+    await requestWorker(app, (await registerClient(app)).token, laborId);
+    const seen = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin })).json().data;
+    expect(seen.otherOpenOrders).toBe(2);
+    const asClient = (await app.inject({ url: `/api/orders/${order.id}`, headers: bearer((await registerClient(app)).token) })).statusCode;
+    expect(asClient).toBe(404);
+  });
+
+  it('shows a closed order\'s interview as canceled, never as upcoming', async () => {
+    const client = await registerClient(app);
+    const order = await requestWorker(app, client.token, await addWorker(app, admin));
+    const scheduled = (await act(app, { admin }, order, onlineInterview())).json().data;
+    const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).json().data;
+    expect(canceled.interview.state).toBe('canceled');
+    const held = await orderAt(app, admin, client, await addWorker(app, admin), 'Delivered');
+    expect(held.interview!.state).toBe('past');
+  });
+});
