@@ -1,4 +1,5 @@
 import { languageIdOf, ZAdminOrderInputSchema, ZEnvelopeSchema, ZOrderSchema } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../auth/access.js';
@@ -6,7 +7,7 @@ import { addOrderForClient } from './admin-create.js';
 import * as service from './service.js';
 
 /** POST /api/admin/orders: "Add Order" for a walk-in or phone client. */
-export async function adminAddOrderRoute(app: TApp) {
+export async function adminAddOrderRoute(app: TApp, onPlaced: (request: FastifyRequest, orderId: number, now: Date) => void) {
   app.post(
     '/api/admin/orders',
     {
@@ -23,6 +24,7 @@ export async function adminAddOrderRoute(app: TApp) {
       const staff = { role: user.role, userId: user.id };
       const now = app.clock();
       const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale));
+      onPlaced(request, id, now);
       const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
       return reply.code(201).send(ok(order, request.t('orders.added', { number: order.number })));
     },

@@ -28,6 +28,16 @@ describe('the tax invoice and the order e-mails', () => {
 
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
+  it('tells a walk-in client whose order the staff added, as if they had placed it', async () => {
+    const laborId = await addWorker(app, admin, 'Walk In Worker');
+    const newClient = { userName: 'walk.in.mailed', email: 'walk.in.mailed@example.ae', phoneNumber: '501112299' };
+    const response = await app.inject({ method: 'POST', url: '/api/admin/orders', headers: admin, payload: { newClient, laborId, package: 'Main' } });
+    expect(response.statusCode).toBe(201);
+    const mail = await smtp.waitFor((received) => received.to.includes(newClient.email));
+    expect(mail.text).toContain('is placed');
+    expect(mail.text).toContain(response.json().data.number);
+  });
+
   it('builds a UAE tax invoice from the settings and voids it when the order is canceled', async () => {
     const client = await registerClient(app);
     const laborId = await addWorker(app, admin, 'Maria Santos');

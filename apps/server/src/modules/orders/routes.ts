@@ -48,9 +48,10 @@ const actorOf = (request: FastifyRequest): TActor => {
 
 export async function orderRoutes(app: TApp) {
   const today = () => app.clock();
-  await adminAddOrderRoute(app);
   const mailContext = (request: FastifyRequest, now: Date) => ({ db: app.db, mailer: app.mailer, log: request.log, now, baseUrl: originOf(app, request) });
   const told = (request: FastifyRequest, work: Promise<void>) => work.catch((error: unknown) => request.log.error({ err: error }, 'order e-mails not sent'));
+  // An order staff add for a client is announced to the client as one they placed.
+  await adminAddOrderRoute(app, (request, id, now) => void told(request, notifyClients(mailContext(request, now), 'request', [id])));
 
   async function runTransition(request: FastifyRequest, id: number, input: TOrderTransition) {
     const actor = actorOf(request);
