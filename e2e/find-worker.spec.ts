@@ -50,5 +50,27 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(cards(page).first().locator('[id$="-name"]')).not.toHaveText(firstName!);
       await expect(cards(page).first()).toBeInViewport();
     });
+
+    test('a client who already asked for a worker is shown that order on her page, not a second request', async ({ page }) => {
+      const response = await page.request.post('/api/auth/login', { data: { userName: 'omar.saeed', password: 'demo-client-2026' } });
+      const { token } = ((await response.json()) as { data: { token: string } }).data;
+      const headers = { authorization: `Bearer ${token}` };
+      const orders = ((await (await page.request.get('/api/orders?pageNumber=1&pageSize=50', { headers })).json()) as {
+        data: { items: Array<{ id: number; number: string; status: string; labor: { id: number } }> };
+      }).data.items;
+      // A worker she has no order for, who is Available: she asks for her now.
+      const workers = ((await (await page.request.get('/api/labors?pageSize=48&availableOnly=true&sort=ageDesc')).json()) as { data: { items: Array<{ id: number }> } }).data.items;
+      const worker = workers.find((candidate) => !orders.some((order) => order.labor.id === candidate.id))!;
+      const placed = await page.request.post('/api/orders', { headers, data: { laborId: worker.id, package: 'Main' } });
+      expect(placed.status()).toBe(201);
+      const order = ((await placed.json()) as { data: { id: number; number: string } }).data;
+
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto(`/LaborDetails/${worker.id}`);
+      await expect(page.getByText(t('clientOrders.alreadyRequested'))).toBeVisible();
+      await expect(page.getByRole('link', { name: order.number })).toHaveAttribute('href', `/ClientOrder/${order.id}`);
+      await expect(page.getByRole('button', { name: t('catalogue.request') })).toHaveCount(0);
+    });
   });
 }

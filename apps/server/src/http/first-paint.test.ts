@@ -91,7 +91,7 @@ describe('what a page carries for its first paint', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/ContactPage-1.js" />');
     expect(html).not.toContain('HomePage-1.js');
     const home = await page('/');
-    expect(home).toContain('<link rel="preload" as="style" href="/assets/Branches-1.css" />');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/Branches-1.css" />');
     expect(home).toContain('/assets/en-1.js');
   });
 

@@ -34,7 +34,8 @@ export async function firstPaintAnswers(app: FastifyInstance, pathname: string, 
 
 /** The page's preloads in its head and its answers as JSON data (never run: `<` is escaped so no tag can close it). */
 export function withFirstPaint(html: string, preloads: string[], answers: Record<string, unknown>): string {
-  const links = preloads.map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" href="${file}" />` : `<link rel="modulepreload" href="${file}" />`));
+  // Vite loads a chunk's CSS with crossorigin: a preload without it would not be used (and the browser says so).
+  const links = preloads.map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}" />` : `<link rel="modulepreload" href="${file}" />`));
   const data = Object.keys(answers).length ? `<script id="first-paint-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>` : '';
   return html.replace('</head>', `  ${[...links, data].join('\n    ')}\n  </head>`);
 }
