@@ -318,5 +318,8 @@ export const ZAssetSchema = z.object({
   sizeBytes: z.number().int(),
   createdAt: z.string(),
   isUsed: z.boolean(),
+  /** Every page or article that shows the file: as its picture, a section's picture, or inside a text. */
+  uses: z.array(z.object({ pageId: z.number().int(), pageKind: z.enum(['page', 'article']), titleEn: z.string(), titleAr: z.string() })),
 });
 export type TAsset = z.infer<typeof ZAssetSchema>;
+export type TAssetUse = TAsset['uses'][number];

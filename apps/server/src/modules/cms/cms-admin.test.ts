@@ -173,4 +173,36 @@ describe('editing content in the back office', () => {
     expect((await send('DELETE', `/api/admin/media/${asset.id}`)).statusCode).toBe(200);
     expect((await app.inject({ url: `/media/${asset.fileName}` })).statusCode).toBe(404);
   });
+
+  it('knows an article picture and a section picture as uses, refuses their deletion naming the pages, and deletes a file once free', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } }).png().toBuffer();
+    const boundary = 'use-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = async () =>
+      (await app.inject({ method: 'POST', url: '/api/admin/media', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).json().data;
+    const [cover, banner, unused] = [await upload(), await upload(), await upload()];
+    const created = (await send('POST', '/api/admin/pages', { ...article('visa-renewal-guide', '<p>Text</p>'), imageId: cover.id })).json().data;
+    const home = (await send('POST', '/api/admin/pages', { ...article('our-services', '<p>Services</p>'), kind: 'page' })).json().data;
+    const withSection = await send('POST', `/api/admin/pages/${home.id}/sections`, { key: 'hero', imageId: banner.id, en: { title: 'Welcome' }, ar: { title: 'أهلًا' } });
+    expect(withSection.statusCode).toBe(201);
+
+    const items = (await send('GET', '/api/admin/media?pageSize=100')).json().data.items as Array<{ id: number; isUsed: boolean; uses: unknown[] }>;
+    const of = (id: number) => items.find((item) => item.id === id)!;
+    expect(of(cover.id)).toMatchObject({ isUsed: true, uses: [{ pageId: created.id, pageKind: 'article', titleEn: 'Hiring a nanny', titleAr: 'توظيف مربية' }] });
+    expect(of(banner.id)).toMatchObject({ isUsed: true, uses: [{ pageId: home.id, pageKind: 'page' }] });
+    expect(of(unused.id)).toMatchObject({ isUsed: false, uses: [] });
+
+    const refused = await send('DELETE', `/api/admin/media/${cover.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This file is used on: Hiring a nanny. Remove it from there first');
+    const refusedAr = await send('DELETE', `/api/admin/media/${cover.id}`, undefined, { ...admin, ...arabic });
+    expect(refusedAr.json().message).toBe('هذا الملف مستخدم في: توظيف مربية. احذفه من هناك أولًا');
+    expect((await send('GET', `/api/admin/pages/${created.id}`)).json().data.imageId).toBe(cover.id);
+    expect((await send('DELETE', `/api/admin/media/${banner.id}`)).statusCode).toBe(409);
+    expect((await send('DELETE', `/api/admin/media/${unused.id}`)).statusCode).toBe(200);
+  });
 });
