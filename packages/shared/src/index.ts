@@ -13,3 +13,4 @@ export * from './schemas/orders.js';
 export * from './schemas/cms.js';
 export * from './catalogue-params.js';
 export * from './public-requests.js';
+export * from './phone.js';

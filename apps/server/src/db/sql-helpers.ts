@@ -1,5 +1,16 @@
+import { ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { phoneSearchDigits } from '@app/shared';
+
 /** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A stored 9-digit phone number matching a search however the number was typed ('050 123 4567',
+ * '+971 50 123 4567', Arabic-Indic digits); a search that is not a phone number matches as typed.
+ */
+export function phoneMatches(column: AnyColumn, search: string): SQL {
+  return ilike(column, containsPattern(phoneSearchDigits(search) ?? search));
+}
 
 /** The PostgreSQL error code of a failed query (23505 unique, 23503 foreign key), whichever driver threw it. */
 export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
