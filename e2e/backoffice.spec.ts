@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, signInAsAdmin, test, useLanguage } from './fixtures';
+import { uniquePassport } from './constants';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -86,7 +87,7 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
     await page.getByRole('combobox', { name: label }).selectOption({ index: 1 });
   }
   await box('Address').fill('Dubai Marina');
-  await box('Passport number').fill('P1234567');
+  await box('Passport number').fill(uniquePassport());
   await page.getByLabel('Passport issue date').fill('2020-01-01');
   await page.getByLabel('Passport expiry date').fill('2030-01-01');
   await box('Place of issue').fill('Manila');

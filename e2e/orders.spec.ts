@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
-import { E2E_ADMIN } from './constants';
+import { E2E_ADMIN, uniquePassport } from './constants';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage, type TLocaleName } from './fixtures';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
@@ -31,7 +31,7 @@ async function addWorker(request: APIRequestContext, adminToken: string, name: s
       religionId: 2,
       educationLevelId: 3,
       maritalStatusId: 1,
-      passportNumber: 'P7654321',
+      passportNumber: uniquePassport(),
       passportIssueDate: '2023-01-01',
       passportExpiryDate: '2033-01-01',
       passportIssuePlace: 'Manila',

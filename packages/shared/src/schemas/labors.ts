@@ -52,7 +52,8 @@ export const ZLaborInputSchema = z
     educationLevelId: referenceId('validation.educationRequired'),
     maritalStatusId: referenceId('validation.maritalStatusRequired'),
     languageIds: z.array(z.number().int().positive()).max(12).default([]),
-    passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid'),
+    // Stored upper-case: 'p123' and 'P123 ' are the same passport, and passport numbers are unique.
+    passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid').toUpperCase(),
     ...ZPassportDatesSchema.shape,
     passportIssuePlace: requiredText('validation.passportIssuePlaceRequired', 100),
     address: requiredText('validation.addressRequired', 300),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
-import { ORDER_STATUSES } from '@app/shared';
+import { ORDER_STATUSES, todayInUae } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { TReadCache } from '../../http/read-cache.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, users } from '../../db/schema/index.js';
@@ -41,12 +41,13 @@ export async function requestOrder(db: TDb, clientId: number, input: TOrderReque
   try {
     return await db.transaction(async (tx) => {
       const [labor] = await tx
-        .select({ status: labors.status, isActive: labors.isActive })
+        .select({ status: labors.status, isActive: labors.isActive, passportExpiryDate: labors.passportExpiryDate })
         .from(labors)
         .where(eq(labors.id, input.laborId))
         .for('share');
       if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
-      if (labor.status !== 'Available') throw new AppError(409, 'orders.laborUnavailable');
+      // An expired passport keeps her out of the catalogue, and out of new requests (labors module).
+      if (labor.status !== 'Available' || labor.passportExpiryDate < todayInUae(now)) throw new AppError(409, 'orders.laborUnavailable');
       const [chosen] = await tx.select().from(packages).where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
       if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
       const [order] = await tx
