@@ -44,9 +44,3 @@ export const useSaveLabor = (id: number | null) =>
 
 export const useSetLaborStatus = () =>
   useLaborMutation(({ id, status }: { id: number; status: TLaborStatus }) => api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/status`, { status }));
-
-export const useSetLaborPhoto = (id: number) =>
-  useLaborMutation((input: { photo: string; thumbnail: string }) => api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/photo`, input));
-
-export const useSetLaborVideo = (id: number) =>
-  useLaborMutation((video: string | null) => api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/video`, { video }));
