@@ -3,6 +3,9 @@
 export const LANGUAGE_ID = { arabic: 1, english: 2 } as const;
 export const DEFAULT_LANGUAGE_ID = LANGUAGE_ID.english;
 
+/** The public footer has three menu columns (SPEC.md section 2): two of links, one of plain text. */
+export const FOOTER_COLUMNS = 3;
+
 export const MENU_TYPE_ID = { main: 8, footer: 10 } as const;
 
 export const AGE_RANGES = [

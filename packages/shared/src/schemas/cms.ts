@@ -238,9 +238,25 @@ export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
 export const ZMenuTypeParamsSchema = z.strictObject({ typeId: z.coerce.number().int().refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown') });
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*(\.(en|ar))?$/;
+/** Settings that are links leave the site: only a full https:// address (or nothing) is accepted. */
+export const isLinkSetting = (key: string) => /Link$/.test(key) || key.split('.')[0] === 'mapUrl';
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
 export const ZSettingsInputSchema = z
   .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000, 'validation.tooLong'))
-  .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong');
+  .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong')
+  .superRefine((settings, context) => {
+    for (const [key, value] of Object.entries(settings)) {
+      if (isLinkSetting(key) && value !== '' && !isHttpsUrl(value)) context.addIssue({ code: 'custom', path: [key], message: 'validation.httpsLinkInvalid' });
+    }
+  });
 
 export const ZBranchInputSchema = z.strictObject({
   name: requiredText('validation.nameRequired', 100),

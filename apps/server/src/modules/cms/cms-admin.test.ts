@@ -90,6 +90,39 @@ describe('editing content in the back office', () => {
     expect((await send('PUT', '/api/admin/settings', { 'bad key!': 'x' })).statusCode).toBe(400);
   });
 
+  it('refuses a fourth footer column in both languages, while items under a column are still added', async () => {
+    const footer = (await send('GET', '/api/admin/menus/10')).json().data as Array<{ id: number; parentId: number | null }>;
+    const columns = footer.filter((item) => item.parentId === null);
+    expect(columns).toHaveLength(3);
+    const fourth = await send('POST', '/api/admin/menus/10', { parentId: null, titleEn: 'Legal', titleAr: 'قانوني', url: null });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().errors).toEqual({ parentId: 'The footer has 3 columns and all are in use: add this link under one of them' });
+    const inArabic = await send('POST', '/api/admin/menus/10', { parentId: null, titleEn: 'Legal', titleAr: 'قانوني', url: null }, { ...admin, ...arabic });
+    expect(inArabic.json().message).toBe('للتذييل 3 أعمدة وكلها مستخدمة: أضف هذا الرابط تحت أحدها');
+    const child = await send('POST', '/api/admin/menus/10', { parentId: columns[0]!.id, titleEn: 'Privacy', titleAr: 'الخصوصية', url: '/privacy' });
+    expect(child.statusCode).toBe(201);
+    const moved = footer.find((item) => item.parentId !== null)!;
+    const promote = await send('PUT', `/api/admin/menu-items/${moved.id}`, { parentId: null, titleEn: 'Moved', titleAr: 'منقول', url: null });
+    expect(promote.statusCode).toBe(409);
+  });
+
+  it('accepts only https links in link settings, with the message on the field in both languages', async () => {
+    const bad = await send('PUT', '/api/admin/settings', { facebookLink: 'not a url', instagramLink: 'http://instagram.com/x', 'mapUrl.en': 'javascript:alert(1)', 'tagline.en': 'fine' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      facebookLink: 'Enter a full link starting with https://',
+      instagramLink: 'Enter a full link starting with https://',
+      'mapUrl.en': 'Enter a full link starting with https://',
+    });
+    expect(bad.json().message).toBe('Enter a full link starting with https://');
+    const inArabic = await send('PUT', '/api/admin/settings', { linkedinLink: 'www.linkedin.com' }, { ...admin, ...arabic });
+    expect(inArabic.json().errors).toEqual({ linkedinLink: 'أدخل رابطًا كاملًا يبدأ بـ https://' });
+    expect((await app.inject({ url: '/api/Setting/Get?langId=2' })).json().data.tagline).not.toBe('fine');
+    const good = await send('PUT', '/api/admin/settings', { facebookLink: 'https://facebook.com/sakina', twitterLink: '' });
+    expect(good.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data.facebookLink).toBe('https://facebook.com/sakina');
+  });
+
   it('adds and edits a branch, which the contact info then lists', async () => {
     const branch = { name: 'Sharjah', nameAr: 'الشارقة', address: 'Al Nahda', addressAr: 'النهضة', telephones: ['+971 6 555 0000'], whatsAppNumber: '971501112233', email: 'sharjah@sakina-workers.ae' };
     const added = (await send('POST', '/api/admin/branches', branch)).json().data;

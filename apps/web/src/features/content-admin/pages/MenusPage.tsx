@@ -72,6 +72,7 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
       <NativeSelect
         label={t('contentAdmin.menuParent')}
         value={values.parentId}
+        error={errors.parentId}
         onChange={(event) => update('parentId', event.currentTarget.value)}
         data={[{ value: '', label: t('contentAdmin.topLevel') }, ...roots.map((root) => ({ value: String(root.id), label: i18n.language === 'ar' ? root.titleAr : root.titleEn }))]}
       />
