@@ -9,8 +9,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Every mutation reports the server's message, success or failure, as a notification;
- * a query reports its failure unless its meta says `quiet`.
+ * Every mutation reports the server's message, success or failure, as a notification, and a query
+ * its failure, unless its meta says `quiet` (the page then answers the failure itself).
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -18,6 +18,11 @@ export const queryClient = new QueryClient({
       if (!query.meta?.quiet) notifyApiError(error);
     },
   }),
-  mutationCache: new MutationCache({ onError: notifyApiError, onSuccess: notifyApiSuccess }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.quiet) notifyApiError(error);
+    },
+    onSuccess: notifyApiSuccess,
+  }),
   defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });

@@ -154,6 +154,10 @@ export const ZAdminLaborQuerySchema = z.strictObject({
 });
 export type TAdminLaborQuery = z.infer<typeof ZAdminLaborQuerySchema>;
 
-export const ZLaborStatusInputSchema = z.strictObject({ status: z.enum(LABOR_STATUSES, { error: 'validation.statusInvalid' }) });
+export const ZLaborStatusInputSchema = z.strictObject({
+  status: z.enum(LABOR_STATUSES, { error: 'validation.statusInvalid' }),
+  /** A status that contradicts the worker's orders is refused (409) until the admin confirms it. */
+  confirmed: z.boolean().default(false),
+});
 export const ZLaborPhotoInputSchema = z.strictObject({ photo: storedName, thumbnail: storedName });
 export const ZLaborVideoInputSchema = z.strictObject({ video: storedName.nullable() });

@@ -19,6 +19,7 @@ import {
   labors,
   languages,
   maritalStatuses,
+  orders,
   positions,
   referenceTables,
   religions,
@@ -240,6 +241,25 @@ export async function updateLabor(ctx: TLaborContext, id: number, input: TLaborI
     }),
   );
   return getAdminLabor(ctx.db, id, now);
+}
+
+/**
+ * A status that contradicts the worker's placement needs the admin's explicit confirmation: freeing a
+ * worker who has a Hired or Delivered order (families could request her again while she works for
+ * one), or marking In service a worker with no placement. The refusal names the order.
+ */
+export async function setLaborStatus(ctx: TLaborContext, id: number, change: { status: TLaborRow['status']; confirmed: boolean }) {
+  if (!change.confirmed) {
+    const [placement] = await ctx.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.laborId, id), inArray(orders.status, ['Hired', 'Delivered'])))
+      .orderBy(desc(orders.updatedAt))
+      .limit(1);
+    if (placement && change.status !== 'InService') throw new AppError(409, 'labors.statusFreesPlaced', { number: placement.number }, 'status');
+    if (!placement && change.status === 'InService') throw new AppError(409, 'labors.statusNoPlacement', {}, 'status');
+  }
+  return patchLabor(ctx, id, { status: change.status });
 }
 
 /** Status, photo or video changed on their own. */
