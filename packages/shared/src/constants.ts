@@ -33,3 +33,6 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
 export const REFERENCE_LISTS = ['countries', 'religions', 'positions', 'maritalStatuses', 'languages', 'educationLevels'] as const;
 export type TReferenceList = (typeof REFERENCE_LISTS)[number];
+
+/** Between the items of a list in running text: the Arabic comma in Arabic. */
+export const LIST_SEPARATOR = { en: ', ', ar: '، ' } as const;

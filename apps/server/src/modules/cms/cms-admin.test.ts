@@ -161,6 +161,10 @@ describe('editing content in the back office', () => {
     expect(csv.body).toContain('"مدخن؟"');
     expect(csv.body).toContain('"نعم"');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // The date in UAE local time, readable; 'YYYY-MM-DD HH:MM'.
+    const submittedAt = new Date(Date.parse(answers.items[0].createdAt) + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(csv.body).toContain(`"${submittedAt}"`);
+
 
     const [no, yes] = smoker.options;
     const fixTypo = { typeId: 2, kind: 'single', textEn: 'Do you smoke?', textAr: 'هل تدخن؟' };
@@ -178,6 +182,26 @@ describe('editing content in the back office', () => {
     expect(deleteAnswered.statusCode).toBe(409);
     expect(deleteAnswered.json().message).toBe('أجاب المتقدمون عن هذا السؤال: قم بتعطيله بدلًا من ذلك');
     expect((await send('GET', '/api/admin/answers?typeId=2')).json().data.items[0].answers).toHaveLength(2);
+
+    const phoneQuestion = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Phone', textAr: 'الهاتف' })).json().data.find((question: { textEn: string }) => question.textEn === 'Phone');
+    const colours = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'multiple', textEn: 'Languages', textAr: 'اللغات', options: [{ textEn: 'English', textAr: 'الإنجليزية' }, { textEn: 'Arabic', textAr: 'العربية' }] })).json().data.find((question: { textEn: string }) => question.textEn === 'Languages');
+    await app.inject({
+      method: 'POST',
+      url: '/api/FrmAnswer/AddAnswerList',
+      payload: [
+        { questionId: smoker.id, optionId: smoker.options[0].id },
+        { questionId: nameQuestion.id, answerText: '-2+3' },
+        { questionId: phoneQuestion.id, answerText: '+63 917 555 1234' },
+        { questionId: colours.id, optionId: colours.options[0].id },
+        { questionId: colours.id, optionId: colours.options[1].id },
+      ],
+    });
+    const csvAr = (await send('GET', '/api/admin/answers.csv?typeId=2', undefined, { ...admin, ...arabic })).body;
+    expect(csvAr).toContain('"63 917 555 1234"');
+    expect(csvAr).not.toContain(`"'+63`);
+    expect(csvAr).toContain(`"'-2+3"`);
+    expect(csvAr).toContain('"الإنجليزية، العربية"');
+    expect((await send('GET', '/api/admin/answers.csv?typeId=2')).body).toContain('"English, Arabic"');
   });
 
   it('keeps a media file while a page uses it, and deletes it once unused', async () => {

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { LANGUAGE_ID, type TAsset, type TAssetUse, type TLocale } from '@app/shared';
+import { LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, type TLocale } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { assets, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -83,8 +83,6 @@ export async function addAsset(db: TDb, uploads: TUploadStore, file: { bytes: Bu
     .returning();
   return present(row!, []);
 }
-
-const LIST_SEPARATOR: Record<TLocale, string> = { en: ', ', ar: '، ' };
 
 /** Only a file nothing uses can go: deleting it would strip it from a page. The refusal names the pages. */
 export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number, locale: TLocale) {

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TAdminLabor } from '@app/shared';
+import { LIST_SEPARATOR, WEB_ROUTES, type TAdminLabor } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link, useParams } from 'react-router';
@@ -35,7 +35,7 @@ export default function LaborsViewPage() {
 }
 
 function LaborDetails({ labor }: { labor: TAdminLabor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: Array<[string, React.ReactNode]> = [
     [t('laborsAdmin.code'), <span dir="ltr" data-testid="labor-code">{labor.code}</span>],
     [t('laborsAdmin.name'), <bdi>{labor.name}</bdi>],
@@ -47,12 +47,12 @@ function LaborDetails({ labor }: { labor: TAdminLabor }) {
     [t('laborsAdmin.religion'), localName(labor.religion)],
     [t('laborsAdmin.education'), localName(labor.educationLevel)],
     [t('laborsAdmin.maritalStatus'), localName(labor.maritalStatus)],
-    [t('laborsAdmin.languages'), labor.languages.map(localName).join('، ')],
+    [t('laborsAdmin.languages'), labor.languages.map(localName).join(LIST_SEPARATOR[i18n.language === 'ar' ? 'ar' : 'en'])],
     [t('laborsAdmin.kids'), labor.kids],
     [t('laborsAdmin.height'), labor.heightCm ?? '—'],
     [t('laborsAdmin.weight'), labor.weightKg ?? '—'],
     [t('laborsAdmin.salary'), labor.salaryAed],
-    [t('laborsAdmin.skills'), labor.skills.join(', ')],
+    [t('laborsAdmin.skills'), labor.skills.join(LIST_SEPARATOR[i18n.language === 'ar' ? 'ar' : 'en'])],
     [t('laborsAdmin.passportNumber'), <span dir="ltr">{labor.passportNumber}</span>],
     [t('laborsAdmin.passportIssueDate'), <span dir="ltr">{labor.passportIssueDate}</span>],
     [t('laborsAdmin.passportExpiryDate'), <span dir="ltr">{labor.passportExpiryDate}</span>],
