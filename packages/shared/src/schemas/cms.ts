@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { optionalText, requiredText, ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
+import { westernDigits } from '../phone.js';
 
 /**
  * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
@@ -266,13 +267,17 @@ export const ZBranchInputSchema = z.strictObject({
   workingHours: optionalText(200),
   workingHoursAr: optionalText(200),
   telephones: z.array(z.string().trim().regex(/^\+?[0-9 ]{7,20}$/, 'validation.phoneInvalid')).max(5).default([]),
-  whatsAppNumber: z.string().trim().regex(/^[0-9]{9,15}$/, 'validation.whatsAppInvalid'),
+  // Typed as people write it ('+971 50 111 2233', Arabic-Indic digits too), stored as digits only.
+  whatsAppNumber: z
+    .string()
+    .transform((value) => westernDigits(value).replace(/[\s+\-()]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{9,15}$/, 'validation.whatsAppInvalid')),
   email: z.email({ error: 'validation.emailInvalid' }).max(200),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
 });
 export type TBranchInput = z.input<typeof ZBranchInputSchema>;
-export const ZAdminBranchSchema = ZBranchInputSchema.extend({ id: z.number().int(), telephones: z.array(z.string()), workingHours: z.string(), workingHoursAr: z.string() });
+export const ZAdminBranchSchema = ZBranchInputSchema.extend({ id: z.number().int(), telephones: z.array(z.string()), workingHours: z.string(), workingHoursAr: z.string(), whatsAppNumber: z.string() });
 export type TAdminBranch = z.infer<typeof ZAdminBranchSchema>;
 
 export const ZQuestionInputSchema = z.strictObject({

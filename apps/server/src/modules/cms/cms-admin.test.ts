@@ -125,13 +125,22 @@ describe('editing content in the back office', () => {
 
   it('adds and edits a branch, which the contact info then lists', async () => {
     const branch = { name: 'Sharjah', nameAr: 'الشارقة', address: 'Al Nahda', addressAr: 'النهضة', telephones: ['+971 6 555 0000'], whatsAppNumber: '971501112233', email: 'sharjah@sakina-workers.ae' };
-    const added = (await send('POST', '/api/admin/branches', branch)).json().data;
+    const addedResponse = await send('POST', '/api/admin/branches', branch);
+    const added = addedResponse.json().data;
     const id = added.find((row: { name: string }) => row.name === 'Sharjah').id;
     await send('PUT', `/api/admin/branches/${id}`, { ...branch, name: 'Sharjah branch' });
     const contact = (await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data;
     expect(contact.branchs.map((row: { name: string }) => row.name)).toContain('Sharjah branch');
     const bad = await send('POST', '/api/admin/branches', { ...branch, whatsAppNumber: 'abc', email: 'no' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'whatsAppNumber']);
+    // Typed as people write it, stored as digits; and a new branch goes to the end of the list.
+    const withPlusResponse = await send('POST', '/api/admin/branches', { ...branch, name: 'Ajman', whatsAppNumber: '+971 50 111 2233' });
+    expect(withPlusResponse.json()).toMatchObject({ isDone: true });
+    const withPlus = withPlusResponse.json().data as Array<{ name: string; whatsAppNumber: string; sortOrder: number }>;
+    const ajman = withPlus.find((row) => row.name === 'Ajman')!;
+    expect(ajman.whatsAppNumber).toBe('971501112233');
+    expect(withPlus.at(-1)!.name).toBe('Ajman');
+    expect(ajman.sortOrder).toBe(Math.max(...withPlus.map((row) => row.sortOrder)));
   });
 
   it('edits the questionnaire, and exports the answers as CSV that spreadsheets cannot run', async () => {

@@ -3,6 +3,7 @@ import { LANGUAGE_ID, LIST_SEPARATOR, UAE_UTC_OFFSET_MS, type TAdminQuestion, ty
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
+import { sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { plainText } from './sanitize.js';
 
@@ -73,7 +74,8 @@ const questionColumns = (input: TQuestionInput) => ({ typeId: input.typeId, kind
 
 export async function addQuestion(db: TDb, input: TQuestionInput) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(questions).values(questionColumns(input)).returning({ id: questions.id });
+    const sortOrder = sortOrderForNew(input.sortOrder, questions, questions.sortOrder, eq(questions.typeId, input.typeId));
+    const [row] = await tx.insert(questions).values({ ...questionColumns(input), sortOrder }).returning({ id: questions.id });
     await writeQuestion(tx, row!.id, input);
   });
   return listAdminQuestions(db, input.typeId);
