@@ -115,9 +115,12 @@ for (const locale of ['en', 'ar'] as const) {
     expect((await range.body()).length).toBe(100);
     await expectNoSeriousAxeViolations(visitor);
 
-    // The admin marks her In-Service; the catalogue shows it.
+    // The admin marks her In-Service: she has no placement, so the change is explained and confirmed first.
     await page.goto(`/LaborsView/${laborId}`);
     await page.getByRole('combobox', { name: new RegExp(t('laborsAdmin.status')) }).first().selectOption('InService');
+    const question = page.getByRole('dialog', { name: t('laborsAdmin.confirmStatusTitle') });
+    await expect(question.getByText(t('labors.statusNoPlacement'))).toBeVisible();
+    await question.getByRole('button', { name: t('laborsAdmin.confirmStatus') }).click();
     await expect(alert(page, t('labors.statusChanged'))).toBeVisible();
     await visitor.goto(`/?nationality=2&ageRange=26-30`);
     await expect(catalogue.locator('article').filter({ hasText: name }).getByText(t('catalogue.status.InService'))).toBeVisible();
