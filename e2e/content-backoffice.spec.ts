@@ -302,22 +302,25 @@ test(`Site Settings change the footer, the hero's main button and the WhatsApp m
   try {
     for (const locale of ['en', 'ar'] as const) {
       const t = (key: string) => translate(locale, key);
-      await useLanguage(page, locale);
-      await page.goto('/SiteSettings');
+      // The language is chosen once per browser context: each language gets its own.
+      const editor = await (await browser.newContext()).newPage();
+      await useLanguage(editor, locale);
+      await signInAsAdmin(editor);
+      await editor.goto('/SiteSettings');
       const field = (key: string, language?: 'en' | 'ar') =>
-        page.getByRole('textbox', { name: language ? `${t(`contentAdmin.setting.${key}`)} (${t(`contentAdmin.in.${language}`)})` : t(`contentAdmin.setting.${key}`), exact: true });
+        editor.getByRole('textbox', { name: language ? `${t(`contentAdmin.setting.${key}`)} (${t(`contentAdmin.in.${language}`)})` : t(`contentAdmin.setting.${key}`), exact: true });
       // A link that is not https is refused on its field, and the message goes when it is corrected.
       await field('facebookLink').fill('not a url');
-      await page.getByRole('button', { name: t('lookups.save'), exact: true }).click();
+      await editor.getByRole('button', { name: t('lookups.save'), exact: true }).click();
       await expect(field('facebookLink')).toHaveAccessibleDescription(t('validation.httpsLinkInvalid'));
       await field('facebookLink').fill(original.facebookLink ?? '');
       await expect(field('facebookLink')).not.toHaveAccessibleDescription(t('validation.httpsLinkInvalid'));
       for (const [key, value] of Object.entries(wanted).filter(([key]) => key.endsWith(`.${locale}`))) {
         await field(key.split('.')[0]!, locale).fill(value);
       }
-      await page.getByRole('button', { name: t('lookups.save'), exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await editor.getByRole('button', { name: t('lookups.save'), exact: true }).click();
+      await expect(editor.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+      await expectNoSeriousAxeViolations(editor);
 
       // The visitor's home page shows them once the short read cache has passed.
       const visitor = await (await browser.newContext()).newPage();
@@ -331,6 +334,7 @@ test(`Site Settings change the footer, the hero's main button and the WhatsApp m
       await expect(visitor.locator('header a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(`text=${encodeURIComponent(wanted[`whatsAppMessage.${locale}`]).replace(/[()]/g, '\\$&')}$`));
       await visitor.screenshot({ path: `test-results/settings-home-${locale}.png` });
       await visitor.close();
+      await editor.close();
     }
   } finally {
     const restore = Object.fromEntries(Object.keys(wanted).map((key) => [key, original[key] ?? '']));
