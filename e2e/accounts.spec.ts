@@ -31,6 +31,7 @@ const TEXT = {
     resetSubmit: 'Reset the password',
     myProfile: 'My Profile',
     clientsTitle: 'Clients List',
+    dashboardTitle: 'Dashboard',
     search: 'Search by name, e-mail or phone',
     searchSubmit: 'Search',
     view: 'View',
@@ -86,6 +87,7 @@ const TEXT = {
     resetSubmit: 'إعادة تعيين كلمة المرور',
     myProfile: 'ملفي الشخصي',
     clientsTitle: 'قائمة العملاء',
+    dashboardTitle: 'لوحة التحكم',
     search: 'البحث بالاسم أو البريد الإلكتروني أو الهاتف',
     searchSubmit: 'بحث',
     view: 'عرض',
@@ -372,7 +374,10 @@ for (const locale of ['en', 'ar'] as const) {
 
       await page.goto('/Login');
       await logInThroughForm(page, text, E2E_ADMIN.userName, E2E_ADMIN.password);
-      await expect(page).toHaveURL(/\/ClientsList$/);
+      // The admin's day starts on the dashboard.
+      await expect(page).toHaveURL(/\/Dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.dashboardTitle })).toBeVisible();
+      await page.goto('/ClientsList');
       await expect(page.getByRole('heading', { level: 1, name: text.clientsTitle })).toBeVisible();
       await expect(page.getByRole('button', { name: text.prev })).toBeVisible();
       await expect(page.getByRole('button', { name: text.next })).toBeVisible();

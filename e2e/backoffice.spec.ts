@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, signInAsAdmin, test, useLanguage } from './fixtures';
+import { translate } from '../packages/shared/src/i18n/translate';
+import { uniquePassport } from './constants';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -86,7 +88,7 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
     await page.getByRole('combobox', { name: label }).selectOption({ index: 1 });
   }
   await box('Address').fill('Dubai Marina');
-  await box('Passport number').fill('P1234567');
+  await box('Passport number').fill(uniquePassport());
   await page.getByLabel('Passport issue date').fill('2020-01-01');
   await page.getByLabel('Passport expiry date').fill('2030-01-01');
   await box('Place of issue').fill('Manila');
@@ -113,11 +115,12 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
   await expect(page.getByText('Qatar')).toBeVisible();
   await page.screenshot({ path: 'test-results/backoffice-worker-en.png', fullPage: true });
 
-  // The photo changes on its own; the rest of the record is saved with the form.
+  // A new photo is uploaded at once but, like the rest of the record, saved with the form.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit Worker' })).toBeVisible();
   await page.getByLabel('Photo').setInputFiles(png('new-photo.png'));
-  await expect(notification(page, 'Photo changed')).toBeVisible();
+  await expect(notification(page, 'File uploaded').last()).toBeVisible();
+  await expect(notification(page, 'Photo changed')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Edited');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(notification(page, 'Worker updated successfully')).toBeVisible();
@@ -151,8 +154,12 @@ test('the worker pages in Arabic: messages field by field, the lists, the status
   await expect(page.getByRole('heading', { name: 'حالة العاملات' })).toBeVisible();
   await expect(page.getByText(/عرض \d+ من \d+ نتيجة/)).toBeVisible();
   const firstSelect = page.getByRole('combobox', { name: /^حالة / }).first();
-  const next = (await firstSelect.inputValue()) === 'InService' ? 'Available' : 'InService';
+  const next = (await firstSelect.inputValue()) === 'NotAvailable' ? 'Available' : 'NotAvailable';
   await firstSelect.selectOption(next);
+  // A worker placed with a family is freed only after the admin confirms what it means.
+  const question = page.getByRole('dialog', { name: 'تغيير الحالة؟' });
+  await expect(notification(page, 'تم تغيير الحالة').or(question)).toBeVisible();
+  if (await question.isVisible()) await question.getByRole('button', { name: 'تغيير الحالة' }).click();
   await expect(notification(page, 'تم تغيير الحالة')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/backoffice-status-ar.png', fullPage: true });
@@ -162,3 +169,117 @@ test('the worker pages in Arabic: messages field by field, the lists, the status
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'test-results/backoffice-enquiries-ar.png', fullPage: true });
 });
+
+/** A worker added through the API, for tests that then edit her in the browser. */
+async function addWorkerThroughApi(page: Page, name: string) {
+  const login = await page.request.post('/api/auth/login', { data: { userName: 'admin', password: 'e2e-admin-password-1' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const photo = await page.request.post('/api/uploads/image', { headers, multipart: { file: png('photo.png') } });
+  const { image, thumbnail } = ((await photo.json()) as { data: { image: string; thumbnail: string } }).data;
+  const passportNumber = uniquePassport();
+  const response = await page.request.post('/api/admin/labors', {
+    headers,
+    data: {
+      name, dateOfBirth: '1995-05-10', gender: 'female', countryId: 1, positionId: 1, religionId: 1, educationLevelId: 1, maritalStatusId: 1,
+      passportNumber, passportIssueDate: '2023-01-01', passportExpiryDate: '2033-01-01', passportIssuePlace: 'Manila', address: 'Quezon City',
+      salaryAed: 2000, skills: ['Cleaning'], experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }], photo: image, thumbnail,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id, code } = ((await response.json()) as { data: { id: number; code: string } }).data;
+  return { id, code, passportNumber, headers };
+}
+
+/** A tiny but real WebM recorded by the browser, padded so a throttled upload takes a few seconds. */
+async function recordVideo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(100);
+    for (let frame = 0; frame < 25; frame++) {
+      for (let dot = 0; dot < 400; dot++) {
+        context.fillStyle = `hsl(${(frame * 37 + dot * 13) % 360}, 70%, 50%)`;
+        context.fillRect((dot * 53) % 320, (dot * 29) % 240, 8, 8);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test(`a video still uploading holds Save with a progress bar, then is saved with the worker; a duplicate passport is refused on its field (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, locale);
+    await signInAsAdmin(page);
+    const other = await addWorkerThroughApi(page, `Passport Holder ${locale} ${Date.now()}`);
+    const worker = await addWorkerThroughApi(page, `Upload Worker ${locale} ${Date.now()}`);
+    await page.goto(`/LaborsEdit/${worker.id}`);
+    const save = page.getByRole('button', { name: t('laborsAdmin.save') });
+    await expect(save).toBeEnabled();
+
+    // A slow office uplink: the upload takes seconds, and the form says so.
+    const clip = await recordVideo(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(4_000, clip.length / 6) });
+    await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
+    await expect(page.getByRole('progressbar', { name: t('lookups.uploadProgress') })).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(page.getByText(t('lookups.waitForUpload'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+\s*[%٪]/ })).toBeVisible();
+    await page.getByRole('progressbar').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/backoffice-upload-progress-${locale}.png` });
+    await expectNoSeriousAxeViolations(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    // Once stored, Save is back; nothing was saved on the server before Save.
+    await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+    await expect(save).toBeEnabled();
+    const before = await page.request.get(`/api/admin/labors/${worker.id}`, { headers: worker.headers });
+    expect(((await before.json()) as { data: { video: string | null } }).data.video).toBeNull();
+    await save.click();
+    await expect(notification(page, t('labors.updated'))).toBeVisible();
+    const after = await page.request.get(`/api/admin/labors/${worker.id}`, { headers: worker.headers });
+    expect(((await after.json()) as { data: { video: string | null } }).data.video).toMatch(/\.webm$/);
+
+    // Another worker's passport number, typed in lower case, is refused on the field.
+    await page.goto(`/LaborsEdit/${worker.id}`);
+    await page.getByRole('textbox', { name: t('laborsAdmin.passportNumber') }).fill(other.passportNumber.toLowerCase());
+    await page.getByRole('button', { name: t('laborsAdmin.save') }).click();
+    const message = t('labors.passportTaken', { code: other.code });
+    await expect(page.getByRole('textbox', { name: t('laborsAdmin.passportNumber') })).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '\\$&')));
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test(`the admin finds a client by the phone typed as callers give it (${locale})`, async ({ page }) => {
+    await useLanguage(page, locale);
+    const suffix = String(Date.now()).slice(-6);
+    const phone = `5${String(Date.now()).slice(-8)}`;
+    const userName = `caller.${locale}.${suffix}`;
+    const registered = await page.request.post('/api/auth/register', { data: { userName, email: `${userName}@example.ae`, phoneNumber: phone, password: 'correct horse battery' } });
+    expect(registered.status()).toBe(201);
+    await signInAsAdmin(page);
+    for (const typed of [`0${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`, `+971 ${phone}`, `0${phone}`.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))]) {
+      await page.goto(`/ClientsList`);
+      await page.getByRole('searchbox').fill(typed);
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page.getByRole('cell', { name: userName, exact: true })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+  });
+}

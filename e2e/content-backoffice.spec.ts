@@ -150,7 +150,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     await page.getByRole('button', { name: t('contentAdmin.chooseImage') }).click();
     const picker = page.getByRole('dialog', { name: t('contentAdmin.chooseImage') });
-    await picker.locator('input[type="file"]').setInputFiles({ name: 'first-aid.png', mimeType: 'image/png', buffer: PNG });
+    await picker.locator('input[type="file"]').setInputFiles({ name: `first-aid-${locale}.png`, mimeType: 'image/png', buffer: PNG });
     await expect(picker).toBeHidden();
     await expect(page.getByRole('img', { name: t('contentAdmin.currentImage') })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -164,6 +164,38 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(visitor.getByRole('heading', { level: 1, name: title[locale] })).toBeVisible();
     await expect(visitor.locator('article strong', { hasText: bold })).toBeVisible();
     await expect(visitor.locator('article img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\.webp$/);
+
+    // The media library says where the picture is used, links there, and offers no Delete for it.
+    const editorUrl = page.url();
+    await page.goto('/Media');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title[locale] }) });
+    await expect(card.getByText(t('contentAdmin.usedOn'))).toBeVisible();
+    await expect(card.getByRole('button', { name: /first-aid/ }).filter({ hasText: t('lookups.delete') })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/content-media-${locale}.png` });
+    // The server refuses deleting it anyway, naming the article.
+    const assetId = await page.evaluate(async (fileName) => {
+      const response = await fetch('/api/admin/media?pageSize=100', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const items = ((await response.json()) as { data: { items: Array<{ id: number; isUsed: boolean; originalName: string }> } }).data.items;
+      return items.find((item) => item.isUsed && item.originalName === fileName)!.id;
+    }, `first-aid-${locale}.png`);
+    const refused = await page.evaluate(async ([id, language]) => {
+      const response = await fetch(`/api/admin/media/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'accept-language': language } });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    }, [assetId, locale] as const);
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain(title[locale]);
+    // An unused file is deleted only after the question.
+    const unusedName = `unused-${locale}-${Date.now()}.png`;
+    await page.locator('input[type="file"]').setInputFiles({ name: unusedName, mimeType: 'image/png', buffer: PNG });
+    const unused = page.getByRole('listitem').filter({ hasText: unusedName });
+    await expect(unused.getByText(t('contentAdmin.unused'))).toBeVisible();
+    await unused.getByRole('button', { name: t('contentAdmin.deleteOf', { name: unusedName }) }).click();
+    const question = page.getByRole('dialog', { name: t('contentAdmin.deleteMediaTitle') });
+    await expect(question.getByText(t('contentAdmin.deleteMediaText', { name: unusedName }))).toBeVisible();
+    await question.getByRole('button', { name: t('lookups.delete') }).click();
+    await expect(unused).toHaveCount(0);
+    await page.goto(editorUrl);
 
     await page.getByRole('button', { name: t('contentAdmin.deletePage') }).click();
     await page.getByRole('dialog', { name: t('contentAdmin.deletePageTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
@@ -252,4 +284,64 @@ for (const locale of ['en', 'ar'] as const) {
     await visitor.reload();
     await expect(visitor.getByRole('contentinfo').getByRole('link', { name: title[locale] })).toHaveCount(0);
   });
+}
+
+test(`Site Settings change the footer, the hero's main button and the WhatsApp message, and links must be https (en and ar)`, async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signInAsAdmin(page);
+  const stamp = Date.now();
+  const wanted = {
+    'heroCta.en': `Meet our workers ${stamp}`,
+    'heroCta.ar': `تعرّف على عاملاتنا ${stamp}`,
+    'footerAbout.en': `We care about your home ${stamp}`,
+    'footerAbout.ar': `نهتم ببيتك ${stamp}`,
+    'whatsAppMessage.en': `Hello from the site ${stamp}`,
+    'whatsAppMessage.ar': `مرحبًا من الموقع ${stamp}`,
+  };
+  const original = ((await (await page.request.get('/api/admin/settings', { headers: await adminHeaders(page) })).json()) as { data: Record<string, string> }).data;
+  try {
+    for (const locale of ['en', 'ar'] as const) {
+      const t = (key: string) => translate(locale, key);
+      // The language is chosen once per browser context: each language gets its own.
+      const editor = await (await browser.newContext()).newPage();
+      await useLanguage(editor, locale);
+      await signInAsAdmin(editor);
+      await editor.goto('/SiteSettings');
+      const field = (key: string, language?: 'en' | 'ar') =>
+        editor.getByRole('textbox', { name: language ? `${t(`contentAdmin.setting.${key}`)} (${t(`contentAdmin.in.${language}`)})` : t(`contentAdmin.setting.${key}`), exact: true });
+      // A link that is not https is refused on its field, and the message goes when it is corrected.
+      await field('facebookLink').fill('not a url');
+      await editor.getByRole('button', { name: t('lookups.save'), exact: true }).click();
+      await expect(field('facebookLink')).toHaveAccessibleDescription(t('validation.httpsLinkInvalid'));
+      await field('facebookLink').fill(original.facebookLink ?? '');
+      await expect(field('facebookLink')).not.toHaveAccessibleDescription(t('validation.httpsLinkInvalid'));
+      for (const [key, value] of Object.entries(wanted).filter(([key]) => key.endsWith(`.${locale}`))) {
+        await field(key.split('.')[0]!, locale).fill(value);
+      }
+      await editor.getByRole('button', { name: t('lookups.save'), exact: true }).click();
+      await expect(editor.getByRole('alert').filter({ hasText: t('cms.updated') })).toBeVisible();
+      await expectNoSeriousAxeViolations(editor);
+
+      // The visitor's home page shows them once the short read cache has passed.
+      const visitor = await (await browser.newContext()).newPage();
+      await useLanguage(visitor, locale);
+      await expect(async () => {
+        await visitor.goto('/');
+        await expect(visitor.getByRole('link', { name: wanted[`heroCta.${locale}`] })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(visitor.locator('footer').getByText(wanted[`footerAbout.${locale}`])).toBeVisible();
+      await visitor.getByRole('button', { name: t('header.supportLabel') }).click();
+      await expect(visitor.locator('header a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(`text=${encodeURIComponent(wanted[`whatsAppMessage.${locale}`]).replace(/[()]/g, '\\$&')}$`));
+      await visitor.screenshot({ path: `test-results/settings-home-${locale}.png` });
+      await visitor.close();
+      await editor.close();
+    }
+  } finally {
+    const restore = Object.fromEntries(Object.keys(wanted).map((key) => [key, original[key] ?? '']));
+    await page.request.put('/api/admin/settings', { headers: await adminHeaders(page), data: restore });
+  }
+});
+
+async function adminHeaders(page: import('@playwright/test').Page) {
+  return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
-import { E2E_ADMIN } from './constants';
+import { E2E_ADMIN, uniquePassport } from './constants';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
@@ -63,7 +63,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('combobox', { name: t(key), exact: true }).selectOption({ index: 1 });
     }
     await box('laborsAdmin.address').fill('Jakarta');
-    await box('laborsAdmin.passportNumber').fill('B9876543');
+    await box('laborsAdmin.passportNumber').fill(uniquePassport());
     await page.getByLabel(t('laborsAdmin.passportIssueDate')).fill('2022-02-01');
     await page.getByLabel(t('laborsAdmin.passportExpiryDate')).fill('2032-02-01');
     await box('laborsAdmin.passportIssuePlace').fill('Jakarta');
@@ -115,9 +115,12 @@ for (const locale of ['en', 'ar'] as const) {
     expect((await range.body()).length).toBe(100);
     await expectNoSeriousAxeViolations(visitor);
 
-    // The admin marks her In-Service; the catalogue shows it.
+    // The admin marks her In-Service: she has no placement, so the change is explained and confirmed first.
     await page.goto(`/LaborsView/${laborId}`);
     await page.getByRole('combobox', { name: new RegExp(t('laborsAdmin.status')) }).first().selectOption('InService');
+    const question = page.getByRole('dialog', { name: t('laborsAdmin.confirmStatusTitle') });
+    await expect(question.getByText(t('labors.statusNoPlacement'))).toBeVisible();
+    await question.getByRole('button', { name: t('laborsAdmin.confirmStatus') }).click();
     await expect(alert(page, t('labors.statusChanged'))).toBeVisible();
     await visitor.goto(`/?nationality=2&ageRange=26-30`);
     await expect(catalogue.locator('article').filter({ hasText: name }).getByText(t('catalogue.status.InService'))).toBeVisible();

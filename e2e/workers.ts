@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { uniquePassport } from './constants';
 import { expect } from './fixtures';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
@@ -28,7 +29,7 @@ export async function addWorker(request: APIRequestContext, adminToken: string, 
       religionId: 2,
       educationLevelId: 3,
       maritalStatusId: 1,
-      passportNumber: 'P7654321',
+      passportNumber: uniquePassport(),
       passportIssueDate: '2023-01-01',
       passportExpiryDate: '2033-01-01',
       passportIssuePlace: 'Manila',

@@ -3,6 +3,9 @@
 export const LANGUAGE_ID = { arabic: 1, english: 2 } as const;
 export const DEFAULT_LANGUAGE_ID = LANGUAGE_ID.english;
 
+/** The public footer has three menu columns (SPEC.md section 2): two of links, one of plain text. */
+export const FOOTER_COLUMNS = 3;
+
 export const MENU_TYPE_ID = { main: 8, footer: 10 } as const;
 
 export const AGE_RANGES = [
@@ -30,3 +33,6 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
 export const REFERENCE_LISTS = ['countries', 'religions', 'positions', 'maritalStatuses', 'languages', 'educationLevels'] as const;
 export type TReferenceList = (typeof REFERENCE_LISTS)[number];
+
+/** Between the items of a list in running text: the Arabic comma in Arabic. */
+export const LIST_SEPARATOR = { en: ', ', ar: '، ' } as const;

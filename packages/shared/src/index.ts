@@ -16,3 +16,4 @@ export * from './money-and-dates.js';
 export * from './schemas/cms.js';
 export * from './catalogue-params.js';
 export * from './public-requests.js';
+export * from './phone.js';

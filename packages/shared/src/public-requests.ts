@@ -50,7 +50,8 @@ export function publicPageOf(pathname: string): TPublicPage {
  */
 export function firstPaintRequests(pathname: string, search: URLSearchParams, langId: number): TApiRequest[] {
   const r = publicRequests;
-  const layout = [r.menu(MENU_TYPE_ID.main), r.menu(MENU_TYPE_ID.footer), r.contactInfo(langId)];
+  // Site Settings are layout too: the footer, the hero and the WhatsApp links read them.
+  const layout = [r.menu(MENU_TYPE_ID.main), r.menu(MENU_TYPE_ID.footer), r.contactInfo(langId), r.settings(langId)];
   const shown = publicPageOf(pathname);
   if (!shown) return layout;
   if ('laborId' in shown) return [...layout, r.labor(shown.laborId)];
@@ -59,6 +60,5 @@ export function firstPaintRequests(pathname: string, search: URLSearchParams, la
   const { cmsPage } = shown;
   const page = [...layout, r.page(cmsPage, langId)];
   if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), ...catalogue];
-  if (cmsPage === 'contact') return [...page, r.settings(langId)];
   return page;
 }

@@ -1,5 +1,17 @@
+import { ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { phoneSearchDigits } from '@app/shared';
+
 /** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A stored 9-digit phone number matching a search however the number was typed ('050 123 4567',
+ * '+971 50 123 4567', Arabic-Indic digits); a search that is not a phone number matches as typed.
+ */
+export function phoneMatches(column: AnyColumn, search: string): SQL {
+  return ilike(column, containsPattern(phoneSearchDigits(search) ?? search));
+}
 
 /** The PostgreSQL error code of a failed query (23505 unique, 23503 foreign key), whichever driver threw it. */
 export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
@@ -14,4 +26,13 @@ export function pageOf<TRow extends { totalCount: number }, TItem>(
   present: (row: TRow) => TItem,
 ) {
   return { items: rows.map(present), totalCount: rows[0]?.totalCount ?? 0, pageNumber: request.pageNumber, pageSize: request.pageSize };
+}
+
+/**
+ * The sort order for a new row: the one asked for, or, when none was (0), just after the last row
+ * (of the same group, when `within` says which), so a new value appears at the end of its list.
+ */
+export function sortOrderForNew(asked: number, table: PgTable, sortOrder: AnyColumn, within?: SQL): number | SQL {
+  if (asked > 0) return asked;
+  return sql`(SELECT coalesce(max(${sortOrder}), 0) + 1 FROM ${table}${within ? sql` WHERE ${within}` : sql``})`;
 }

@@ -54,8 +54,9 @@ function sendValidationError(request: FastifyRequest, reply: FastifyReply, issue
     }
   }
   const onlyMissing = issues.every((issue) => issue.message === 'validation.required');
-  const [firstField, firstMessage] = Object.entries(errors)[0] ?? ['', ''];
-  const message = onlyMissing ? request.t('validation.failed') : `${firstField}: ${firstMessage}`;
+  // The message is a sentence for a notification; which field it is about travels in `errors`, never as a raw key.
+  const firstMessage = Object.values(errors)[0];
+  const message = onlyMissing || !firstMessage ? request.t('validation.failed') : firstMessage;
   return reply.code(400).send(failure(message, errors));
 }
 

@@ -3,6 +3,7 @@ import type { TLaborInput } from '@app/shared';
 import type { TApp } from '../app.js';
 
 let photo: { image: string; thumbnail: string } | undefined;
+let workersMade = 0;
 
 /** ISO day `years` years (and `days` days) before today. */
 export function bornYearsAgo(years: number, days = 0, today = new Date()) {
@@ -25,7 +26,8 @@ export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}
     educationLevelId: 3,
     maritalStatusId: 1,
     languageIds: [1, 3],
-    passportNumber: 'P1234567A',
+    // Passport numbers are unique: each worker made here gets the next one (P1234567A, P1234568A, ...).
+    passportNumber: `P${1_234_567 + workersMade++}A`,
     passportIssueDate: '2022-03-01',
     passportExpiryDate: '2032-02-28',
     passportIssuePlace: 'Manila',

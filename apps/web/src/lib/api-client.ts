@@ -59,8 +59,7 @@ function requestHeaders(withBody: boolean, tokenOverride?: string): Headers {
 
 async function readEnvelope(response: Response): Promise<TEnvelopeBody | null> {
   try {
-    const body: unknown = await response.json();
-    return body !== null && typeof body === 'object' ? (body as TEnvelopeBody) : null;
+    return parseEnvelope(await response.text());
   } catch {
     return null;
   }
@@ -81,17 +80,58 @@ async function fetchOrThrow(method: TMethod, path: string, body: unknown, option
   } catch {
     throw new ApiError(0, localMessage('errors.network'));
   }
-  // A 401 means no session or a dead one: the token goes, and whoever cached the user hears of it.
-  if (response.status === 401) {
-    storeToken(null);
-    for (const listener of unauthorizedListeners) listener();
-  }
+  noticeUnauthorized(response.status);
   return response;
 }
 
-function refusal(response: Response, envelope: TEnvelopeBody | null): ApiError {
+/** A 401 means no session or a dead one: the token goes, and whoever cached the user hears of it. */
+function noticeUnauthorized(status: number): void {
+  if (status !== 401) return;
+  storeToken(null);
+  for (const listener of unauthorizedListeners) listener();
+}
+
+function refusal(response: { status: number }, envelope: TEnvelopeBody | null): ApiError {
   const message = typeof envelope?.message === 'string' ? envelope.message : localMessage('errors.internal');
   return new ApiError(response.status, message, (envelope?.errors ?? {}) as TFieldErrors);
+}
+
+/** Share of the bytes sent so far, 0 to 100. */
+export type TUploadProgress = (percent: number) => void;
+
+function parseEnvelope(text: string): TEnvelopeBody | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body !== null && typeof body === 'object' ? (body as TEnvelopeBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One file sent as multipart/form-data through XMLHttpRequest, the only browser API that reports
+ * upload progress; it answers and fails exactly like every other call of this client.
+ */
+function upload<T>(path: string, file: File, onProgress: TUploadProgress): Promise<ApiResult<T>> {
+  const body = new FormData();
+  body.append('file', file);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    requestHeaders(false).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onerror = () => reject(new ApiError(0, localMessage('errors.network')));
+    xhr.onload = () => {
+      noticeUnauthorized(xhr.status);
+      const envelope = parseEnvelope(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300 || envelope?.isDone !== true) return reject(refusal(xhr, envelope));
+      onProgress(100);
+      resolve(new ApiResult(envelope.data as T, typeof envelope.message === 'string' ? envelope.message : null));
+    };
+    xhr.send(body);
+  });
 }
 
 async function request<T>(method: TMethod, path: string, body?: unknown, options: TRequestOptions = {}): Promise<ApiResult<T>> {
@@ -116,6 +156,8 @@ export const api = {
   /** A public read described by `publicRequests` (packages/shared). */
   call: <T>({ method, path, body }: TApiRequest) => dataOf(request<T>(method, path, body)),
   download,
+  /** A file upload with progress; like `send`, it gives the data and the server's message. */
+  upload,
   /** For mutations: the data and the server's message, which the mutation cache shows. */
   send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions) => request<T>(method, path, body, options),
 };

@@ -24,6 +24,10 @@ describe('formatPhone', () => {
     expect(formatPhone('501234567')).toBe('+971 50 123 4567');
   });
 
+  it('drops the trunk 0 of a landline after the country code', () => {
+    expect(formatPhone('042635500')).toBe('+971 4 263 5500');
+  });
+
   it('leaves anything else as it is', () => {
     expect(formatPhone('12345')).toBe('12345');
   });

@@ -1,7 +1,4 @@
-import { PHONE_COUNTRY_CODE } from '@app/shared';
-
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
+import { PHONE_COUNTRY_CODE, westernDigits } from '@app/shared';
 
 /**
  * The phone number as typed, made ready for the 9-digit rule: Arabic-Indic digits become 0-9 and the
@@ -9,14 +6,15 @@ const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
  */
 export function normalizePhone(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - EXTENDED_ARABIC_INDIC_ZERO))
-    .replace(/[\s-]/g, '');
+  return westernDigits(value).replace(/[\s-]/g, '');
 }
 
-/** A stored 9-digit number as people read it: +971 50 123 4567. */
+/**
+ * A stored 9-digit number as people read it: +971 50 123 4567. A landline stored with its trunk 0
+ * (042635500, the admin's office) loses the 0 after the country code: +971 4 263 5500.
+ */
 export function formatPhone(phone: string): string {
   if (!/^\d{9}$/.test(phone)) return phone;
+  if (phone.startsWith('0')) return `+${PHONE_COUNTRY_CODE} ${phone.slice(1, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
   return `+${PHONE_COUNTRY_CODE} ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
 }

@@ -9,8 +9,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Every mutation reports the server's message, success or failure, as a notification;
- * a query reports its failure unless its meta says `quiet` (then the failure is only logged).
+ * Every mutation reports the server's message, success or failure, as a notification, and a query
+ * its failure, unless its meta says `quiet` (a quiet query's failure is only logged; a quiet
+ * mutation's is answered by its page).
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -20,6 +21,11 @@ export const queryClient = new QueryClient({
       else notifyApiError(error);
     },
   }),
-  mutationCache: new MutationCache({ onError: notifyApiError, onSuccess: notifyApiSuccess }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.quiet) notifyApiError(error);
+    },
+    onSuccess: notifyApiSuccess,
+  }),
   defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });

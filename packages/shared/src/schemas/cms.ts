@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { optionalText, requiredText, ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
+import { westernDigits } from '../phone.js';
 
 /**
  * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
@@ -243,6 +244,16 @@ export const INVOICE_SETTINGS = ['agencyLegalName', 'agencyAddress'] as const;
 export const TRN_SETTING = 'agencyTrn';
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
+/** Settings that are links leave the site: only a full https:// address (or nothing) is accepted. */
+export const isLinkSetting = (key: string) => /Link$/.test(key) || key.split('.')[0] === 'mapUrl';
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
 
 export const ZSettingsInputSchema = z
   .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000, 'validation.tooLong'))
@@ -252,6 +263,9 @@ export const ZSettingsInputSchema = z
     if (trn !== undefined && !TRN_PATTERN.test(trn)) context.addIssue({ code: 'custom', message: 'validation.trnInvalid', path: [TRN_SETTING] });
     for (const key of INVOICE_SETTINGS.flatMap((name) => [`${name}.en`, `${name}.ar`])) {
       if (settings[key] === '') context.addIssue({ code: 'custom', message: 'validation.invoiceSettingRequired', path: [key] });
+    }
+    for (const [key, value] of Object.entries(settings)) {
+      if (isLinkSetting(key) && value !== '' && !isHttpsUrl(value)) context.addIssue({ code: 'custom', path: [key], message: 'validation.httpsLinkInvalid' });
     }
   });
 
@@ -263,13 +277,17 @@ export const ZBranchInputSchema = z.strictObject({
   workingHours: optionalText(200),
   workingHoursAr: optionalText(200),
   telephones: z.array(z.string().trim().regex(/^\+?[0-9 ]{7,20}$/, 'validation.phoneInvalid')).max(5).default([]),
-  whatsAppNumber: z.string().trim().regex(/^[0-9]{9,15}$/, 'validation.whatsAppInvalid'),
+  // Typed as people write it ('+971 50 111 2233', Arabic-Indic digits too), stored as digits only.
+  whatsAppNumber: z
+    .string()
+    .transform((value) => westernDigits(value).replace(/[\s+\-()]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{9,15}$/, 'validation.whatsAppInvalid')),
   email: z.email({ error: 'validation.emailInvalid' }).max(200),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
 });
 export type TBranchInput = z.input<typeof ZBranchInputSchema>;
-export const ZAdminBranchSchema = ZBranchInputSchema.extend({ id: z.number().int(), telephones: z.array(z.string()), workingHours: z.string(), workingHoursAr: z.string() });
+export const ZAdminBranchSchema = ZBranchInputSchema.extend({ id: z.number().int(), telephones: z.array(z.string()), workingHours: z.string(), workingHoursAr: z.string(), whatsAppNumber: z.string() });
 export type TAdminBranch = z.infer<typeof ZAdminBranchSchema>;
 
 export const ZQuestionInputSchema = z.strictObject({
@@ -331,5 +349,8 @@ export const ZAssetSchema = z.object({
   sizeBytes: z.number().int(),
   createdAt: z.string(),
   isUsed: z.boolean(),
+  /** Every page or article that shows the file: as its picture, a section's picture, or inside a text. */
+  uses: z.array(z.object({ pageId: z.number().int(), pageKind: z.enum(['page', 'article']), titleEn: z.string(), titleAr: z.string() })),
 });
 export type TAsset = z.infer<typeof ZAssetSchema>;
+export type TAssetUse = TAsset['uses'][number];

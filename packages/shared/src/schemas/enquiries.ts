@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { PHONE_PATTERN } from '../constants.js';
 import { requiredText } from './common.js';
 
-const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
+export const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
 
 /** Today's date in the UAE, where the agency works, as YYYY-MM-DD. */
 export const todayInUae = (now = new Date()) => new Date(now.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 10);

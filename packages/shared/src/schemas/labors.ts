@@ -59,7 +59,8 @@ export const ZLaborInputSchema = z
     educationLevelId: referenceId('validation.educationRequired'),
     maritalStatusId: referenceId('validation.maritalStatusRequired'),
     languageIds: z.array(z.number().int().positive()).max(12).default([]),
-    passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid'),
+    // Stored upper-case: 'p123' and 'P123 ' are the same passport, and passport numbers are unique.
+    passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid').toUpperCase(),
     ...ZPassportDatesSchema.shape,
     passportIssuePlace: requiredText('validation.passportIssuePlaceRequired', 100),
     address: requiredText('validation.addressRequired', 300),
@@ -162,6 +163,10 @@ export const ZAdminLaborQuerySchema = z.strictObject({
 });
 export type TAdminLaborQuery = z.infer<typeof ZAdminLaborQuerySchema>;
 
-export const ZLaborStatusInputSchema = z.strictObject({ status: z.enum(LABOR_STATUSES, { error: 'validation.statusInvalid' }) });
+export const ZLaborStatusInputSchema = z.strictObject({
+  status: z.enum(LABOR_STATUSES, { error: 'validation.statusInvalid' }),
+  /** A status that contradicts the worker's orders is refused (409) until the admin confirms it. */
+  confirmed: z.boolean().default(false),
+});
 export const ZLaborPhotoInputSchema = z.strictObject({ photo: storedName, thumbnail: storedName });
 export const ZLaborVideoInputSchema = z.strictObject({ video: storedName.nullable() });

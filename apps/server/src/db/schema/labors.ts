@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, educationLevels, languages, maritalStatuses, positions, religions } from './reference.js';
 
 export const laborCodeSequence = pgSequence('labor_code_seq', { startWith: 1001 });
@@ -26,6 +26,11 @@ export const labors = pgTable(
     educationLevelId: integer('education_level_id').notNull().references(() => educationLevels.id),
     maritalStatusId: integer('marital_status_id').notNull().references(() => maritalStatuses.id),
     passportNumber: text('passport_number').notNull(),
+    /**
+     * The passport number trimmed and upper-cased, unique. A trigger (migration 0007) fills it on
+     * every write; rows that were duplicates before the rule keep it null until their next save.
+     */
+    passportKey: text('passport_key'),
     passportIssueDate: date('passport_issue_date', { mode: 'string' }).notNull(),
     passportExpiryDate: date('passport_expiry_date', { mode: 'string' }).notNull(),
     passportIssuePlace: text('passport_issue_place').notNull(),
@@ -48,6 +53,7 @@ export const labors = pgTable(
     index('labors_position_idx').on(table.positionId),
     index('labors_birth_idx').on(table.dateOfBirth),
     index('labors_status_idx').on(table.status),
+    uniqueIndex('labors_passport_key_unique').on(table.passportKey),
   ],
 );
 

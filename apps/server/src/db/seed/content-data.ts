@@ -37,11 +37,8 @@ export const menuSeed: Record<number, TMenuSeed[]> = {
       en: 'Opening hours',
       ar: 'أوقات الدوام',
       url: null,
-      children: [
-        { en: 'Saturday to Thursday: 8:00 to 20:00', ar: 'السبت إلى الخميس: 8:00 إلى 20:00', url: null },
-        { en: 'Friday: 16:00 to 20:00', ar: 'الجمعة: 16:00 إلى 20:00', url: null },
-        { en: 'Al Qusais, Dubai, United Arab Emirates', ar: 'القصيص، دبي، الإمارات العربية المتحدة', url: null },
-      ],
+      // The hours themselves are the openingHours setting, which the footer shows at the top of this column.
+      children: [{ en: 'Al Qusais, Dubai, United Arab Emirates', ar: 'القصيص، دبي، الإمارات العربية المتحدة', url: null }],
     },
   ],
 };

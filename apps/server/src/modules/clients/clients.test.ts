@@ -32,6 +32,12 @@ describe('clients in the back office', () => {
     expect(firstPage.items.every((client: { role: string }) => client.role === 'client')).toBe(true);
   });
 
+  it.each(['056 123 0987', '0561230987', '+971 56 123 0987', '971561230987', '٠٥٦١٢٣٠٩٨٧', '056-123-0987'])('finds a client by the phone typed as %s', async (typed) => {
+    const found = (await list(`search=${encodeURIComponent(typed)}`)).json().data;
+    expect(found.totalCount).toBe(1);
+    expect(found.items[0].phoneNumber).toBe('561230987');
+  });
+
   it('treats search wildcards as plain text', async () => {
     expect((await list('search=%25')).json().data.totalCount).toBe(0);
     expect((await list('search=_')).json().data.totalCount).toBe(0);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/sql-helpers.js';
+import { containsPattern, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
@@ -11,14 +11,14 @@ import { assertIdentityFree, updateUniqueUser } from '../auth/service.js';
 
 function clientFilter(search: string | undefined) {
   const matches = search
-    ? or(ilike(users.userName, search), ilike(users.email, search), ilike(users.phoneNumber, search))
+    ? or(ilike(users.userName, containsPattern(search)), ilike(users.email, containsPattern(search)), phoneMatches(users.phoneNumber, search))
     : undefined;
   return and(eq(users.role, 'client'), matches);
 }
 
 /** Clients, newest first, matching the search in user name, e-mail or phone; page and total in one query. */
 export async function listClients(db: TDb, query: TClientListQuery): Promise<TPage<TUser>> {
-  const search = query.search ? containsPattern(query.search) : undefined;
+  const search = query.search?.trim() || undefined;
   const rows = await db
     .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)

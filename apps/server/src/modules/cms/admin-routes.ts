@@ -142,7 +142,7 @@ export async function cmsAdminRoutes(app: TApp) {
   );
 
   app.delete('/api/admin/media/:id', adminRoute({ params: ZIdParamsSchema, response: { 200: ZEnvelopeSchema(z.null()) } }), async (request) => {
-    await deleteAsset(app.db, app.uploads, request.params.id);
+    await deleteAsset(app.db, app.uploads, request.params.id, request.locale);
     return ok(null, request.t('cms.deleted'));
   });
 }

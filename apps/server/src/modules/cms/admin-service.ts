@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { LANGUAGE_ID, type TAdminMenuItem, type TAdminPage, type ZMenuItemInputSchema, type ZPageInputSchema, type ZSectionInputSchema } from '@app/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { FOOTER_COLUMNS, LANGUAGE_ID, MENU_TYPE_ID, type TAdminMenuItem, type TAdminPage, type ZMenuItemInputSchema, type ZPageInputSchema, type ZSectionInputSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
@@ -218,9 +218,16 @@ export async function listMenuItems(db: TDb, typeId: number): Promise<TAdminMenu
 }
 
 async function assertParentInMenu(tx: TTx, typeId: number, parentId: number | null, itemId?: number) {
-  if (parentId === null) return;
+  if (parentId === null) return assertFooterHasRoom(tx, typeId, itemId);
   const [parent] = await tx.select().from(menuItems).where(and(eq(menuItems.id, parentId), eq(menuItems.typeId, typeId)));
   if (!parent || parentId === itemId || parent.parentId !== null) throw new AppError(422, 'cms.menuParentInvalid', {}, 'parentId');
+}
+
+/** A top-level footer item is a column, and the footer shows three: a fourth would be saved and never seen. */
+async function assertFooterHasRoom(tx: TTx, typeId: number, itemId?: number) {
+  if (typeId !== MENU_TYPE_ID.footer) return;
+  const columns = await tx.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.typeId, typeId), isNull(menuItems.parentId)));
+  if (columns.filter((column) => column.id !== itemId).length >= FOOTER_COLUMNS) throw new AppError(409, 'cms.footerColumnsFull', { count: FOOTER_COLUMNS }, 'parentId');
 }
 
 async function writeTitles(tx: TTx, menuItemId: number, input: TMenuItemInput) {

@@ -90,15 +90,57 @@ describe('editing content in the back office', () => {
     expect((await send('PUT', '/api/admin/settings', { 'bad key!': 'x' })).statusCode).toBe(400);
   });
 
+  it('refuses a fourth footer column in both languages, while items under a column are still added', async () => {
+    const footer = (await send('GET', '/api/admin/menus/10')).json().data as Array<{ id: number; parentId: number | null }>;
+    const columns = footer.filter((item) => item.parentId === null);
+    expect(columns).toHaveLength(3);
+    const fourth = await send('POST', '/api/admin/menus/10', { parentId: null, titleEn: 'Legal', titleAr: 'قانوني', url: null });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().errors).toEqual({ parentId: 'The footer has 3 columns and all are in use: add this link under one of them' });
+    const inArabic = await send('POST', '/api/admin/menus/10', { parentId: null, titleEn: 'Legal', titleAr: 'قانوني', url: null }, { ...admin, ...arabic });
+    expect(inArabic.json().message).toBe('للتذييل 3 أعمدة وكلها مستخدمة: أضف هذا الرابط تحت أحدها');
+    const child = await send('POST', '/api/admin/menus/10', { parentId: columns[0]!.id, titleEn: 'Privacy', titleAr: 'الخصوصية', url: '/privacy' });
+    expect(child.statusCode).toBe(201);
+    const moved = footer.find((item) => item.parentId !== null)!;
+    const promote = await send('PUT', `/api/admin/menu-items/${moved.id}`, { parentId: null, titleEn: 'Moved', titleAr: 'منقول', url: null });
+    expect(promote.statusCode).toBe(409);
+  });
+
+  it('accepts only https links in link settings, with the message on the field in both languages', async () => {
+    const bad = await send('PUT', '/api/admin/settings', { facebookLink: 'not a url', instagramLink: 'http://instagram.com/x', 'mapUrl.en': 'javascript:alert(1)', 'tagline.en': 'fine' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      facebookLink: 'Enter a full link starting with https://',
+      instagramLink: 'Enter a full link starting with https://',
+      'mapUrl.en': 'Enter a full link starting with https://',
+    });
+    expect(bad.json().message).toBe('Enter a full link starting with https://');
+    const inArabic = await send('PUT', '/api/admin/settings', { linkedinLink: 'www.linkedin.com' }, { ...admin, ...arabic });
+    expect(inArabic.json().errors).toEqual({ linkedinLink: 'أدخل رابطًا كاملًا يبدأ بـ https://' });
+    expect((await app.inject({ url: '/api/Setting/Get?langId=2' })).json().data.tagline).not.toBe('fine');
+    const good = await send('PUT', '/api/admin/settings', { facebookLink: 'https://facebook.com/sakina', twitterLink: '' });
+    expect(good.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data.facebookLink).toBe('https://facebook.com/sakina');
+  });
+
   it('adds and edits a branch, which the contact info then lists', async () => {
     const branch = { name: 'Sharjah', nameAr: 'الشارقة', address: 'Al Nahda', addressAr: 'النهضة', telephones: ['+971 6 555 0000'], whatsAppNumber: '971501112233', email: 'sharjah@sakina-workers.ae' };
-    const added = (await send('POST', '/api/admin/branches', branch)).json().data;
+    const addedResponse = await send('POST', '/api/admin/branches', branch);
+    const added = addedResponse.json().data;
     const id = added.find((row: { name: string }) => row.name === 'Sharjah').id;
     await send('PUT', `/api/admin/branches/${id}`, { ...branch, name: 'Sharjah branch' });
     const contact = (await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data;
     expect(contact.branchs.map((row: { name: string }) => row.name)).toContain('Sharjah branch');
     const bad = await send('POST', '/api/admin/branches', { ...branch, whatsAppNumber: 'abc', email: 'no' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'whatsAppNumber']);
+    // Typed as people write it, stored as digits; and a new branch goes to the end of the list.
+    const withPlusResponse = await send('POST', '/api/admin/branches', { ...branch, name: 'Ajman', whatsAppNumber: '+971 50 111 2233' });
+    expect(withPlusResponse.json()).toMatchObject({ isDone: true });
+    const withPlus = withPlusResponse.json().data as Array<{ name: string; whatsAppNumber: string; sortOrder: number }>;
+    const ajman = withPlus.find((row) => row.name === 'Ajman')!;
+    expect(ajman.whatsAppNumber).toBe('971501112233');
+    expect(withPlus.at(-1)!.name).toBe('Ajman');
+    expect(ajman.sortOrder).toBe(Math.max(...withPlus.map((row) => row.sortOrder)));
   });
 
   it('edits the questionnaire, and exports the answers as CSV that spreadsheets cannot run', async () => {
@@ -128,6 +170,10 @@ describe('editing content in the back office', () => {
     expect(csv.body).toContain('"مدخن؟"');
     expect(csv.body).toContain('"نعم"');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // The date in UAE local time, readable; 'YYYY-MM-DD HH:MM'.
+    const submittedAt = new Date(Date.parse(answers.items[0].createdAt) + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(csv.body).toContain(`"${submittedAt}"`);
+
 
     const [no, yes] = smoker.options;
     const fixTypo = { typeId: 2, kind: 'single', textEn: 'Do you smoke?', textAr: 'هل تدخن؟' };
@@ -145,6 +191,26 @@ describe('editing content in the back office', () => {
     expect(deleteAnswered.statusCode).toBe(409);
     expect(deleteAnswered.json().message).toBe('أجاب المتقدمون عن هذا السؤال: قم بتعطيله بدلًا من ذلك');
     expect((await send('GET', '/api/admin/answers?typeId=2')).json().data.items[0].answers).toHaveLength(2);
+
+    const phoneQuestion = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Phone', textAr: 'الهاتف' })).json().data.find((question: { textEn: string }) => question.textEn === 'Phone');
+    const colours = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'multiple', textEn: 'Languages', textAr: 'اللغات', options: [{ textEn: 'English', textAr: 'الإنجليزية' }, { textEn: 'Arabic', textAr: 'العربية' }] })).json().data.find((question: { textEn: string }) => question.textEn === 'Languages');
+    await app.inject({
+      method: 'POST',
+      url: '/api/FrmAnswer/AddAnswerList',
+      payload: [
+        { questionId: smoker.id, optionId: smoker.options[0].id },
+        { questionId: nameQuestion.id, answerText: '-2+3' },
+        { questionId: phoneQuestion.id, answerText: '+63 917 555 1234' },
+        { questionId: colours.id, optionId: colours.options[0].id },
+        { questionId: colours.id, optionId: colours.options[1].id },
+      ],
+    });
+    const csvAr = (await send('GET', '/api/admin/answers.csv?typeId=2', undefined, { ...admin, ...arabic })).body;
+    expect(csvAr).toContain('"63 917 555 1234"');
+    expect(csvAr).not.toContain(`"'+63`);
+    expect(csvAr).toContain(`"'-2+3"`);
+    expect(csvAr).toContain('"الإنجليزية، العربية"');
+    expect((await send('GET', '/api/admin/answers.csv?typeId=2')).body).toContain('"English, Arabic"');
   });
 
   it('keeps a media file while a page uses it, and deletes it once unused', async () => {
@@ -172,5 +238,37 @@ describe('editing content in the back office', () => {
     await send('PUT', `/api/admin/pages/${page.id}`, article('our-team', '<p>No picture</p>'));
     expect((await send('DELETE', `/api/admin/media/${asset.id}`)).statusCode).toBe(200);
     expect((await app.inject({ url: `/media/${asset.fileName}` })).statusCode).toBe(404);
+  });
+
+  it('knows an article picture and a section picture as uses, refuses their deletion naming the pages, and deletes a file once free', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } }).png().toBuffer();
+    const boundary = 'use-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = async () =>
+      (await app.inject({ method: 'POST', url: '/api/admin/media', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).json().data;
+    const [cover, banner, unused] = [await upload(), await upload(), await upload()];
+    const created = (await send('POST', '/api/admin/pages', { ...article('visa-renewal-guide', '<p>Text</p>'), imageId: cover.id })).json().data;
+    const home = (await send('POST', '/api/admin/pages', { ...article('our-services', '<p>Services</p>'), kind: 'page' })).json().data;
+    const withSection = await send('POST', `/api/admin/pages/${home.id}/sections`, { key: 'hero', imageId: banner.id, en: { title: 'Welcome' }, ar: { title: 'أهلًا' } });
+    expect(withSection.statusCode).toBe(201);
+
+    const items = (await send('GET', '/api/admin/media?pageSize=100')).json().data.items as Array<{ id: number; isUsed: boolean; uses: unknown[] }>;
+    const of = (id: number) => items.find((item) => item.id === id)!;
+    expect(of(cover.id)).toMatchObject({ isUsed: true, uses: [{ pageId: created.id, pageKind: 'article', titleEn: 'Hiring a nanny', titleAr: 'توظيف مربية' }] });
+    expect(of(banner.id)).toMatchObject({ isUsed: true, uses: [{ pageId: home.id, pageKind: 'page' }] });
+    expect(of(unused.id)).toMatchObject({ isUsed: false, uses: [] });
+
+    const refused = await send('DELETE', `/api/admin/media/${cover.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This file is used on: Hiring a nanny. Remove it from there first');
+    const refusedAr = await send('DELETE', `/api/admin/media/${cover.id}`, undefined, { ...admin, ...arabic });
+    expect(refusedAr.json().message).toBe('هذا الملف مستخدم في: توظيف مربية. احذفه من هناك أولًا');
+    expect((await send('GET', `/api/admin/pages/${created.id}`)).json().data.imageId).toBe(cover.id);
+    expect((await send('DELETE', `/api/admin/media/${banner.id}`)).statusCode).toBe(409);
+    expect((await send('DELETE', `/api/admin/media/${unused.id}`)).statusCode).toBe(200);
   });
 });

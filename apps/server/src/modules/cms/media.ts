@@ -1,31 +1,75 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import type { TAsset } from '@app/shared';
+import { count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, type TLocale } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { assets } from '../../db/schema/index.js';
+import { assets, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TUploadStore } from '../../storage/uploads.js';
 
-/** In use: a page's or a section's image, or linked from any page or section body. */
-const isUsed = sql<boolean>`(
-  EXISTS (SELECT 1 FROM pages WHERE image_id = ${assets.id})
-  OR EXISTS (SELECT 1 FROM sections WHERE image_id = ${assets.id})
-  OR EXISTS (SELECT 1 FROM page_languages WHERE position(${assets.fileName} IN body) > 0)
-  OR EXISTS (SELECT 1 FROM section_languages WHERE position(${assets.fileName} IN body) > 0)
-)`;
+type TAssetRow = Omit<TAsset, 'createdAt' | 'isUsed' | 'uses'> & { createdAt: Date };
 
-const present = (row: Omit<TAsset, 'createdAt'> & { createdAt: Date }): TAsset => ({ ...row, createdAt: row.createdAt.toISOString() });
+const english = alias(pageLanguages, 'title_en');
+const arabic = alias(pageLanguages, 'title_ar');
+const useColumns = { assetId: assets.id, pageId: pages.id, pageKind: pages.kind, titleEn: english.title, titleAr: arabic.title };
+
+/** The body of a page or section links a file as `/media/<name>`; the name alone could match inside another name. */
+const linksTo = (body: AnyColumn) => sql`position('/media/' || ${assets.fileName} IN ${body}) > 0`;
+
+/**
+ * Every use of the given files, one row per file and page: a page's or article's picture, a
+ * section's picture, and page or section texts that link the file.
+ */
+async function usesOf(db: TDb, assetIds: number[]): Promise<Map<number, TAssetUse[]>> {
+  const uses = new Map<number, TAssetUse[]>();
+  if (assetIds.length === 0) return uses;
+  // Each query finds the page a different way; all then take the page's titles in both languages.
+  const titled = <T extends PgSelect>(query: T) =>
+    query
+      .leftJoin(english, sql`${english.pageId} = ${pages.id} AND ${english.languageId} = ${LANGUAGE_ID.english}`)
+      .leftJoin(arabic, sql`${arabic.pageId} = ${pages.id} AND ${arabic.languageId} = ${LANGUAGE_ID.arabic}`)
+      .where(inArray(assets.id, assetIds));
+  const base = () => db.select(useColumns).from(assets).$dynamic();
+  const bodyOfPage = alias(pageLanguages, 'body_of_page');
+  const rows = (
+    await Promise.all([
+      titled(base().innerJoin(pages, eq(pages.imageId, assets.id))),
+      titled(base().innerJoin(sections, eq(sections.imageId, assets.id)).innerJoin(pages, eq(pages.id, sections.pageId))),
+      titled(base().innerJoin(bodyOfPage, linksTo(bodyOfPage.body)).innerJoin(pages, eq(pages.id, bodyOfPage.pageId))),
+      titled(
+        base()
+          .innerJoin(sectionLanguages, linksTo(sectionLanguages.body))
+          .innerJoin(sections, eq(sections.id, sectionLanguages.sectionId))
+          .innerJoin(pages, eq(pages.id, sections.pageId)),
+      ),
+    ])
+  ).flat();
+  for (const { assetId, titleEn, titleAr, ...use } of rows as Array<TAssetUse & { assetId: number }>) {
+    const list = uses.get(assetId) ?? [];
+    if (!list.some((known) => known.pageId === use.pageId)) list.push({ ...use, titleEn: titleEn ?? '', titleAr: titleAr ?? '' });
+    uses.set(assetId, list);
+  }
+  return uses;
+}
+
+const present = (row: TAssetRow, uses: TAssetUse[]): TAsset => ({ ...row, createdAt: row.createdAt.toISOString(), isUsed: uses.length > 0, uses });
+
+const assetColumns = { id: assets.id, fileName: assets.fileName, thumbnail: assets.thumbnail, originalName: assets.originalName, kind: assets.kind, sizeBytes: assets.sizeBytes, createdAt: assets.createdAt };
 
 export async function listAssets(db: TDb, page: { pageNumber: number; pageSize: number }) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: assets.id, fileName: assets.fileName, thumbnail: assets.thumbnail, originalName: assets.originalName, kind: assets.kind, sizeBytes: assets.sizeBytes, createdAt: assets.createdAt, isUsed })
+      .select(assetColumns)
       .from(assets)
       .orderBy(desc(assets.createdAt), desc(assets.id))
       .limit(page.pageSize)
       .offset((page.pageNumber - 1) * page.pageSize),
     db.select({ value: count() }).from(assets),
   ]);
-  return { items: rows.map(present), totalCount: total?.value ?? 0, ...page };
+  const uses = await usesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => present(row, uses.get(row.id) ?? [])), totalCount: total?.value ?? 0, ...page };
 }
 
 /** The shown name is the uploader's file name without any path, for the editor's eyes only. */
@@ -37,14 +81,18 @@ export async function addAsset(db: TDb, uploads: TUploadStore, file: { bytes: Bu
     .insert(assets)
     .values({ fileName: stored.image, thumbnail: stored.thumbnail, originalName: displayName(file.filename), kind: file.kind, sizeBytes: file.bytes.length })
     .returning();
-  return present({ ...row!, isUsed: false });
+  return present(row!, []);
 }
 
-/** Only a file nothing uses can go: deleting it would break a page. */
-export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number) {
-  const [row] = await db.select({ fileName: assets.fileName, thumbnail: assets.thumbnail, isUsed }).from(assets).where(eq(assets.id, id));
+/** Only a file nothing uses can go: deleting it would strip it from a page. The refusal names the pages. */
+export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number, locale: TLocale) {
+  const [row] = await db.select({ fileName: assets.fileName, thumbnail: assets.thumbnail }).from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError(404, 'cms.assetNotFound');
-  if (row.isUsed) throw new AppError(409, 'cms.assetInUse');
+  const uses = (await usesOf(db, [id])).get(id) ?? [];
+  if (uses.length > 0) {
+    const titles = uses.map((use) => (locale === 'ar' ? use.titleAr || use.titleEn : use.titleEn || use.titleAr));
+    throw new AppError(409, 'cms.assetInUse', { pages: titles.join(LIST_SEPARATOR[locale]) });
+  }
   await db.delete(assets).where(eq(assets.id, id));
   await uploads.remove(row.fileName, row.thumbnail);
 }

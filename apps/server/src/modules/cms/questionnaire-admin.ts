@@ -1,8 +1,9 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { LANGUAGE_ID, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
+import { LANGUAGE_ID, LIST_SEPARATOR, UAE_UTC_OFFSET_MS, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
+import { sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { plainText } from './sanitize.js';
 
@@ -73,7 +74,8 @@ const questionColumns = (input: TQuestionInput) => ({ typeId: input.typeId, kind
 
 export async function addQuestion(db: TDb, input: TQuestionInput) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(questions).values(questionColumns(input)).returning({ id: questions.id });
+    const sortOrder = sortOrderForNew(input.sortOrder, questions, questions.sortOrder, eq(questions.typeId, input.typeId));
+    const [row] = await tx.insert(questions).values({ ...questionColumns(input), sortOrder }).returning({ id: questions.id });
     await writeQuestion(tx, row!.id, input);
   });
   return listAdminQuestions(db, input.typeId);
@@ -138,14 +140,30 @@ async function withAnswers(
       const mine = given.filter((answer) => answer.submissionId === row.id && answer.questionId === question.id);
       if (mine.length === 0) return [];
       const chosen = (locale: 'textEn' | 'textAr') =>
-        mine.map((answer) => (answer.optionId === null ? answer.answerText : (question.options.find((option) => option.id === answer.optionId)?.[locale] ?? ''))).join(', ');
+        mine
+          .map((answer) => (answer.optionId === null ? answer.answerText : (question.options.find((option) => option.id === answer.optionId)?.[locale] ?? '')))
+          .join(LIST_SEPARATOR[locale === 'textAr' ? 'ar' : 'en']);
       return [{ questionId: question.id, questionEn: question.textEn, questionAr: question.textAr, answerEn: chosen('textEn'), answerAr: chosen('textAr') }];
     }),
   }));
 }
 
-/** A cell that a spreadsheet cannot mistake for a formula, quoted as RFC 4180 asks. */
-const csvCell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+/** A phone number as people type it: '+971 50 123 4567', '+63 (917) 555-1234'. */
+const PHONE_CELL = /^\+\d[\d\s\-()]{6,}$/;
+
+/**
+ * A cell that a spreadsheet cannot mistake for a formula, quoted as RFC 4180 asks. A value starting
+ * with = + - @ (or a tab or return) gets a leading apostrophe, except a phone number: its '+' is
+ * dropped instead ('971 50 123 4567'), which is still the full international number, and the
+ * spreadsheet shows it without an apostrophe in front.
+ */
+function csvCell(value: string): string {
+  const safe = PHONE_CELL.test(value) ? value.slice(1) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** A moment as the agency reads it: UAE local time, '2026-11-23 23:01'. */
+const uaeDateTime = (iso: string) => new Date(Date.parse(iso) + UAE_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Every answer of one questionnaire as CSV, one row per submission; a BOM so Excel reads the Arabic. */
 export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar') {
@@ -153,7 +171,7 @@ export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar
   const header = ['#', locale === 'ar' ? 'التاريخ' : 'Date', locale === 'ar' ? 'المستخدم' : 'User', ...questionList.map((question) => (locale === 'ar' ? question.textAr : question.textEn))];
   const lines = submissions.map((submission) => [
     String(submission.id),
-    submission.createdAt,
+    uaeDateTime(submission.createdAt),
     submission.userName ?? '',
     ...questionList.map((question) => {
       const answer = submission.answers.find((candidate) => candidate.questionId === question.id);

@@ -3,7 +3,7 @@ import type { TAdminBranch, ZBranchInputSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { branches, siteSettings } from '../../db/schema/index.js';
-import { pgErrorCode } from '../../db/sql-helpers.js';
+import { pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { plainText } from './sanitize.js';
 
@@ -42,7 +42,7 @@ const cleanBranch = (input: TBranchInput) => ({
 });
 
 export async function addBranch(db: TDb, input: TBranchInput) {
-  await db.insert(branches).values(cleanBranch(input));
+  await db.insert(branches).values({ ...cleanBranch(input), sortOrder: sortOrderForNew(input.sortOrder, branches, branches.sortOrder) });
   return listBranches(db);
 }
 

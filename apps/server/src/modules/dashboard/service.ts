@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
-import { PASSPORT_WARNING_DAYS, type TDashboard } from '@app/shared';
+import { PASSPORT_WARNING_DAYS, todayInUae, type TDashboard } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { countries, labors, orders, users } from '../../db/schema/index.js';
 import { countByStatus, listOrders } from '../orders/service.js';
@@ -7,7 +7,6 @@ import { countByStatus, listOrders } from '../orders/service.js';
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The back office's first screen: totals, workers by country, orders by status, recent orders, passports to renew. */
 export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
@@ -22,7 +21,9 @@ export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
     .innerJoin(countries, eq(countries.id, labors.countryId))
     .groupBy(countries.id)
     .orderBy(desc(count()), asc(countries.name));
-  const limit = isoDay(new Date(today.getTime() + PASSPORT_WARNING_DAYS * DAY_MS));
+  // Days are counted in the agency's time zone: a passport expires at midnight in the UAE.
+  const uaeToday = todayInUae(today);
+  const limit = new Date(Date.parse(uaeToday) + PASSPORT_WARNING_DAYS * DAY_MS).toISOString().slice(0, 10);
   const expiring = await db
     .select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, passportExpiryDate: labors.passportExpiryDate })
     .from(labors)
@@ -37,7 +38,7 @@ export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
     recentOrders: recent.items,
     expiringPassports: expiring.map((worker) => ({
       ...worker,
-      daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(isoDay(today))) / DAY_MS),
+      daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(uaeToday)) / DAY_MS),
     })),
   };
 }

@@ -39,6 +39,10 @@ describe('enquiries and callback requests', () => {
     const open = (await app.inject({ url: '/api/admin/enquiries?handled=false', headers: admin })).json().data;
     expect(open.items.map((item: { name: string }) => item.name)).toEqual(['Khalid']);
     expect((await app.inject({ url: '/api/admin/enquiries?search=march', headers: admin })).json().data.totalCount).toBe(1);
+    for (const typed of ['050 123 4567', '0501234567', '+971 50 123 4567', '971501234567', '٠٥٠١٢٣٤٥٦٧']) {
+      const found = (await app.inject({ url: `/api/admin/enquiries?search=${encodeURIComponent(typed)}`, headers: admin })).json().data;
+      expect(found.items.map((item: { name: string }) => item.name), typed).toEqual(['Aisha']);
+    }
   });
 
   it('refuses a callback date in the past in the spec words', async () => {

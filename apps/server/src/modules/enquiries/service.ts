@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TCallbackInput, TEnquiry, TEnquiryInput, TEnquiryQuery, TPage } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { enquiries, labors } from '../../db/schema/index.js';
-import { containsPattern, pageOf } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 
@@ -31,7 +31,7 @@ export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPag
   if (query.handled !== undefined) conditions.push(eq(enquiries.isHandled, query.handled));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(enquiries.name, pattern), ilike(enquiries.phoneNumber, pattern), ilike(enquiries.message, pattern))!);
+    conditions.push(or(ilike(enquiries.name, pattern), phoneMatches(enquiries.phoneNumber, query.search), ilike(enquiries.message, pattern))!);
   }
   const rows = await db
     .select({

@@ -103,7 +103,7 @@ export async function laborRoutes(app: TApp) {
       config: { access: 'admin' },
       schema: { tags: ['labors'], params: ZIdParamsSchema, body: ZLaborStatusInputSchema, response: { 200: ZAdminLaborEnvelope } },
     },
-    async (request) => ok(await labors.patchLabor(ctx, request.params.id, request.body), request.t('labors.statusChanged')),
+    async (request) => ok(await labors.setLaborStatus(ctx, request.params.id, request.body), request.t('labors.statusChanged')),
   );
 
   app.put(

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   AGE_RANGES,
+  todayInUae,
   type TAdminLaborQuery,
   type TCatalogueQuery,
   type TLaborInput,
@@ -18,11 +19,12 @@ import {
   labors,
   languages,
   maritalStatuses,
+  orders,
   positions,
   referenceTables,
   religions,
 } from '../../db/schema/index.js';
-import { containsPattern, pageOf } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
@@ -44,7 +46,7 @@ function birthDayBounds(range: string, today: Date) {
 
 /** The public catalogue's one query: active workers, filtered and sorted, one page and its total. */
 export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
-  const conditions: SQL[] = [eq(labors.isActive, true)];
+  const conditions: SQL[] = [eq(labors.isActive, true), hasValidPassport(today)];
   if (query.nationality) conditions.push(eq(labors.countryId, query.nationality));
   if (query.profession) conditions.push(eq(labors.positionId, query.profession));
   if (query.gender) conditions.push(eq(labors.gender, query.gender));
@@ -64,6 +66,9 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
 export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date): Promise<TPage<TLaborCard>> {
   return pageOf(await catalogueQuery(db, query, today), query, (row) => presentCard(row.labor, row.country, row.position, today));
 }
+
+/** A worker whose passport has expired (in UAE time) is not offered to families: she cannot travel or be hired. */
+export const hasValidPassport = (now: Date) => gte(labors.passportExpiryDate, todayInUae(now));
 
 /** The back-office list: search by code, by name, or by both; optional status. */
 export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: Date) {
@@ -138,7 +143,7 @@ async function loadLabor(db: TDb, id: number): Promise<{ row: TLaborRow; relatio
 
 export async function getPublicLabor(db: TDb, id: number, today: Date) {
   const found = await loadLabor(db, id);
-  if (!found || !found.row.isActive) throw new AppError(404, 'labors.notFound');
+  if (!found || !found.row.isActive || found.row.passportExpiryDate < todayInUae(today)) throw new AppError(404, 'labors.notFound');
   return presentPublicLabor(found.row, found.relations, today);
 }
 
@@ -173,6 +178,29 @@ async function assertInputRefersToRealThings(ctx: TLaborContext, input: TLaborIn
   }
 }
 
+/** An expired passport cannot be saved, and a passport number belongs to one worker only. */
+async function assertPassportAcceptable(ctx: TLaborContext, input: TLaborInput, selfId: number | null) {
+  if (input.passportExpiryDate < todayInUae(ctx.clock())) throw new AppError(422, 'labors.passportExpired', {}, 'passportExpiryDate');
+  const [holder] = await ctx.db
+    .select({ code: labors.code })
+    .from(labors)
+    .where(and(sql`upper(btrim(${labors.passportNumber})) = ${input.passportNumber.trim().toUpperCase()}`, selfId === null ? undefined : ne(labors.id, selfId)))
+    .limit(1);
+  if (holder) throw passportTaken(holder.code);
+}
+
+const passportTaken = (code: string) => new AppError(409, code ? 'labors.passportTaken' : 'labors.passportTakenAny', { code }, 'passportNumber');
+
+/** Two saves with one passport number at the same moment: the unique index refuses the second. */
+async function refusingDuplicatePassport<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error).code === '23505' && pgErrorCode(error).constraint === 'labors_passport_key_unique') throw passportTaken('');
+    throw error;
+  }
+}
+
 function laborColumns(input: TLaborInput, now: Date) {
   const { languageIds: _languages, experiences: _experiences, skills, ...columns } = input;
   return { ...columns, skills: skills.map((skill) => skill.name), skillsAr: skills.map((skill) => skill.nameAr), updatedAt: now };
@@ -190,24 +218,49 @@ async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: numbe
 
 export async function createLabor(ctx: TLaborContext, input: TLaborInput) {
   await assertInputRefersToRealThings(ctx, input);
+  await assertPassportAcceptable(ctx, input, null);
   const now = ctx.clock();
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(labors).values({ ...laborColumns(input, now), createdAt: now }).returning({ id: labors.id });
-    await writeRelations(tx, row!.id, input);
-    return row!.id;
-  });
+  const id = await refusingDuplicatePassport(() =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(labors).values({ ...laborColumns(input, now), createdAt: now }).returning({ id: labors.id });
+      await writeRelations(tx, row!.id, input);
+      return row!.id;
+    }),
+  );
   return getAdminLabor(ctx.db, id, now);
 }
 
 export async function updateLabor(ctx: TLaborContext, id: number, input: TLaborInput) {
   await assertInputRefersToRealThings(ctx, input);
+  await assertPassportAcceptable(ctx, input, id);
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(labors).set(laborColumns(input, now)).where(eq(labors.id, id)).returning({ id: labors.id });
-    if (!row) throw new AppError(404, 'labors.notFound');
-    await writeRelations(tx, id, input);
-  });
+  await refusingDuplicatePassport(() =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(labors).set(laborColumns(input, now)).where(eq(labors.id, id)).returning({ id: labors.id });
+      if (!row) throw new AppError(404, 'labors.notFound');
+      await writeRelations(tx, id, input);
+    }),
+  );
   return getAdminLabor(ctx.db, id, now);
+}
+
+/**
+ * A status that contradicts the worker's placement needs the admin's explicit confirmation: freeing a
+ * worker who has a Hired or Delivered order (families could request her again while she works for
+ * one), or marking In service a worker with no placement. The refusal names the order.
+ */
+export async function setLaborStatus(ctx: TLaborContext, id: number, change: { status: TLaborRow['status']; confirmed: boolean }) {
+  if (!change.confirmed) {
+    const [placement] = await ctx.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.laborId, id), inArray(orders.status, ['Hired', 'Delivered'])))
+      .orderBy(desc(orders.updatedAt))
+      .limit(1);
+    if (placement && change.status !== 'InService') throw new AppError(409, 'labors.statusFreesPlaced', { number: placement.number }, 'status');
+    if (!placement && change.status === 'InService') throw new AppError(409, 'labors.statusNoPlacement', {}, 'status');
+  }
+  return patchLabor(ctx, id, { status: change.status });
 }
 
 /** Status, photo or video changed on their own. */

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
-import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 
 const columns = (list: TReferenceList) => {
@@ -37,7 +37,9 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function addReferenceValue(db: TDb, list: TReferenceList, input: TReferenceInput) {
-  const [row] = await uniqueName(() => db.insert(referenceTables[list]).values(input).returning(columns(list)));
+  const table = referenceTables[list];
+  const values = { ...input, sortOrder: sortOrderForNew(input.sortOrder ?? 0, table, table.sortOrder) };
+  const [row] = await uniqueName(() => db.insert(table).values(values).returning(columns(list)));
   return row!;
 }
 

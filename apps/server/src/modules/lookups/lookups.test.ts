@@ -23,6 +23,9 @@ describe('reference lists in the back office', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ message: 'Added successfully', data: { name: 'Madagascar', isActive: true } });
     const id = added.json().data.id;
+    // A new value goes to the end of its list, not to the top.
+    const listed = (await app.inject({ url: '/api/lookups/countries' })).json().data as Array<{ name: string }>;
+    expect(listed.at(-1)!.name).toBe('Madagascar');
 
     const edited = await send('PUT', `/api/admin/lookups/countries/${id}`, { name: 'Madagascar', nameAr: 'مدغشقر', image, isActive: false }, arabic);
     expect(edited.json()).toMatchObject({ message: 'تم التعديل بنجاح', data: { isActive: false } });

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
-import { ORDER_STATUSES } from '@app/shared';
+import { ORDER_STATUSES, todayInUae } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { TReadCache } from '../../http/read-cache.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
-import { containsPattern, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pgErrorCode, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
@@ -51,12 +51,13 @@ export async function requestOrder(db: TDb, clientId: number, input: TOrderReque
  */
 export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest, now: Date, by: TActor): Promise<number> {
   const [labor] = await tx
-    .select({ status: labors.status, isActive: labors.isActive })
+    .select({ status: labors.status, isActive: labors.isActive, passportExpiryDate: labors.passportExpiryDate })
     .from(labors)
     .where(eq(labors.id, input.laborId))
     .for('share');
   if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
-  if (labor.status !== 'Available') throw new AppError(409, 'orders.laborUnavailable');
+  // An expired passport keeps her out of the catalogue, and out of new requests (labors module).
+  if (labor.status !== 'Available' || labor.passportExpiryDate < todayInUae(now)) throw new AppError(409, 'orders.laborUnavailable');
   const [chosen] = await tx.select().from(packages).where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
   if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
   const [order] = await tx
@@ -142,11 +143,23 @@ type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 
  * alone (an index walk) and only those rows are joined; the total, a count over every matching
  * order, comes from `totals` (the read cache) when the same list was counted moments ago.
  */
+/**
+ * Staff find an order the way a caller gives it: its number, the client's user name or phone (typed
+ * any way), or the worker's name in either language or her code. IN subqueries keep every column
+ * reference on its own table.
+ */
+function orderSearch(db: TDb, search: string): SQL {
+  const pattern = containsPattern(search);
+  const clients = db.select({ id: users.id }).from(users).where(or(ilike(users.userName, pattern), phoneMatches(users.phoneNumber, search)));
+  const workers = db.select({ id: labors.id }).from(labors).where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)));
+  return or(ilike(orders.number, pattern), inArray(orders.clientId, clients), inArray(orders.laborId, workers))!;
+}
+
 export async function listOrders(db: TDb, query: TListQuery, viewer: TActor, totals?: TReadCache) {
   const conditions: SQL[] = [];
   if (viewer.role === 'client') conditions.push(eq(orders.clientId, viewer.userId));
   if (query.clientId) conditions.push(eq(orders.clientId, query.clientId));
-  if (query.search) conditions.push(ilike(orders.number, containsPattern(query.search)));
+  if (query.search) conditions.push(orderSearch(db, query.search.trim()));
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.package) conditions.push(eq(orders.packageKind, query.package));
   if (query.laborId) conditions.push(eq(orders.laborId, query.laborId));

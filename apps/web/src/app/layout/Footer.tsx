@@ -1,9 +1,10 @@
-import type { TMenuItem } from '@app/shared';
+import { FOOTER_COLUMNS, type TMenuItem } from '@app/shared';
 import { Container } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { useFooterMenu } from '../../features/content/api';
 import { SiteLink } from '../../features/content/components/SiteLink';
 import { useMenuTitle } from '../../features/content/useMenuTitle';
+import { useSiteText } from '../../features/cms/site-settings';
 import { LogoMark } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import classes from './layout.module.css';
@@ -11,9 +12,13 @@ import classes from './layout.module.css';
 /** Footer columns 1 and 2 hold links; column 3 holds plain text such as working hours (SPEC.md section 2). */
 const LINK_COLUMNS = 2;
 
+/** The site's name, tagline, about text and copyright come from Site Settings, with the catalogue's words when empty. */
 export function Footer() {
   const { t } = useTranslation();
+  const siteText = useSiteText();
   const columns = useFooterMenu().data ?? [];
+  const openingHours = siteText('openingHours');
+  const about = siteText('footerAbout');
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -21,22 +26,24 @@ export function Footer() {
           <div className={classes.footerBrand}>
             <p className={classes.footerName}>
               <LogoMark size={36} />
-              {t('app.name')}
+              {siteText('siteName', t('app.name'))}
             </p>
-            <p className={classes.footerTagline}>{t('app.tagline')}</p>
+            <p className={classes.footerTagline}>{siteText('tagline', t('app.tagline'))}</p>
+            {about && <p className={classes.footerText}>{about}</p>}
             <SocialLinks />
           </div>
-          {columns.slice(0, 3).map((column, index) => (
-            <FooterColumn key={column.id} column={column} withLinks={index < LINK_COLUMNS} />
+          {columns.slice(0, FOOTER_COLUMNS).map((column, index) => (
+            // Opening hours live in one place, the setting: the plain-text column shows them first.
+            <FooterColumn key={column.id} column={column} withLinks={index < LINK_COLUMNS} firstLine={index === LINK_COLUMNS ? openingHours : ''} />
           ))}
         </div>
-        <p className={classes.copyright}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p className={classes.copyright}>{siteText('copyright', t('footer.rights', { year: new Date().getFullYear() }))}</p>
       </Container>
     </footer>
   );
 }
 
-function FooterColumn({ column, withLinks }: { column: TMenuItem; withLinks: boolean }) {
+function FooterColumn({ column, withLinks, firstLine }: { column: TMenuItem; withLinks: boolean; firstLine: string }) {
   const headingOf = useMenuTitle('menu.noTitle');
   const entryOf = useMenuTitle('menu.unknownTitle');
   return (
@@ -45,6 +52,11 @@ function FooterColumn({ column, withLinks }: { column: TMenuItem; withLinks: boo
         {headingOf(column)}
       </h2>
       <ul className={classes.footerList}>
+        {firstLine && (
+          <li>
+            <span className={classes.footerText}>{firstLine}</span>
+          </li>
+        )}
         {column.inverseParent.map((entry) => (
           <li key={entry.id}>
             {withLinks && entry.url ? (

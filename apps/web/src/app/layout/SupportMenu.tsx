@@ -1,6 +1,7 @@
 import { IconBrandWhatsapp, IconChevronDown, IconHeadset, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { useContactInfo } from '../../features/content/api';
+import { useSiteText } from '../../features/cms/site-settings';
 import { mainBranch, telHref, whatsAppDisplay, whatsAppHref } from '../../features/content/contact';
 import buttons from '../buttons.module.css';
 import { Dropdown } from './Dropdown';
@@ -10,6 +11,7 @@ import classes from './layout.module.css';
 /** The support dropdown of SPEC.md section 2: opened and closed by click, Escape or a click outside. */
 export function SupportMenu() {
   const { t } = useTranslation();
+  const siteText = useSiteText();
   const contact = useContactInfo();
   const branch = mainBranch(contact.data);
   const phone = branch?.telephones[0]?.number;
@@ -51,7 +53,7 @@ export function SupportMenu() {
         {branch?.whatsAppNumber && (
           <li>
             <a
-              href={whatsAppHref(branch.whatsAppNumber)}
+              href={whatsAppHref(branch.whatsAppNumber, siteText('whatsAppMessage'))}
               target="_blank"
               rel="noopener noreferrer"
               className={`${dropdownClasses.item} ${classes.whatsAppLink}`}

@@ -1,3 +1,4 @@
+import { WaitForUploads } from './WaitForUploads';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import classes from './page.module.css';
@@ -18,13 +19,17 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
 }
 
 /** Save and Cancel at the foot of a form in a dialog. */
-export function SaveOrCancel({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+export function SaveOrCancel({ saving, onCancel, uploading = false }: { saving: boolean; onCancel: () => void; /** A file of the form is still being sent. */ uploading?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classes.actions}>
-      <Button type="submit" loading={saving}>
-        {t('lookups.save')}
-      </Button>
+      <WaitForUploads busy={uploading}>
+        {(describedBy) => (
+          <Button type="submit" loading={saving} disabled={uploading} aria-describedby={describedBy}>
+            {t('lookups.save')}
+          </Button>
+        )}
+      </WaitForUploads>
       <Button variant="subtle" onClick={onCancel}>
         {t('account.cancel')}
       </Button>

@@ -47,7 +47,8 @@ describe('the way back after logging in', () => {
 
   it("falls back to the role's start page", () => {
     expect(afterLoginPath(null, 'client')).toBe('/ClientProfile');
-    expect(afterLoginPath('//evil.example', 'admin')).toBe('/ClientsList');
+    expect(afterLoginPath('//evil.example', 'admin')).toBe('/Dashboard');
+    expect(afterLoginPath(null, 'admin')).toBe('/Dashboard');
   });
 });
 

@@ -37,5 +37,5 @@ export function accountRoutes(role: TRole) {
 
 /** Where signing in leads: back to the page that asked for it, otherwise the role's start page. */
 export function afterLoginPath(next: string | null, role: TRole): string {
-  return safeNextPath(next) ?? (role === 'admin' ? WEB_ROUTES.clientsList : WEB_ROUTES.clientProfile);
+  return safeNextPath(next) ?? (role === 'admin' ? WEB_ROUTES.dashboard : WEB_ROUTES.clientProfile);
 }

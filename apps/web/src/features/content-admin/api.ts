@@ -14,6 +14,7 @@ import type {
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useUploadWithProgress } from '../../lib/use-upload';
 import { listQuery } from '../../lib/list-state';
 
 type TPageSummary = { id: number; uniqueUrl: string; kind: 'page' | 'article'; title: string; titleAr: string; isActive: boolean; publishedAt: string };
@@ -60,12 +61,10 @@ export function useMedia(pageNumber: number) {
   });
 }
 
-export const useUploadMedia = () =>
-  useContentMutation((file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return api.send<TAsset>('POST', '/api/admin/media?kind=image', body);
-  });
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useUploadWithProgress<TAsset>('/api/admin/media?kind=image', () => void queryClient.invalidateQueries({ queryKey: ['content'] }));
+}
 
 export const useDeleteMedia = () => useContentMutation((id: number) => api.send<null>('DELETE', `/api/admin/media/${id}`));
 

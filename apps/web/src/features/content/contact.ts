@@ -5,8 +5,10 @@ export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-export function whatsAppHref(digits: string): string {
-  return `https://wa.me/${digits.replace(/\D/g, '')}`;
+/** A WhatsApp chat with the number, the message (Site Settings) already typed when there is one. */
+export function whatsAppHref(digits: string, message = ''): string {
+  const chat = `https://wa.me/${digits.replace(/\D/g, '')}`;
+  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }
 
 export function whatsAppDisplay(digits: string): string {

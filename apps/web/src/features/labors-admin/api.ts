@@ -25,10 +25,11 @@ export function useAdminLabor(id: number) {
 }
 
 /** Every change to a worker refreshes the lists and the catalogue; the changed record is put in place. */
-function useLaborMutation<TInput>(send: (input: TInput) => ReturnType<typeof api.send<TAdminLabor>>) {
+function useLaborMutation<TInput>(send: (input: TInput) => ReturnType<typeof api.send<TAdminLabor>>, meta?: { quiet: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    meta,
     onSuccess: ({ data }) => {
       if (data && typeof data === 'object' && 'id' in data) queryClient.setQueryData(keys.one(data.id), data);
       void queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] });
@@ -42,11 +43,10 @@ export const useSaveLabor = (id: number | null) =>
     id === null ? api.send<TAdminLabor>('POST', '/api/admin/labors', input) : api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}`, input),
   );
 
+/** Quiet: a status the server wants confirmed comes back as a question, which the select asks (StatusSelect). */
 export const useSetLaborStatus = () =>
-  useLaborMutation(({ id, status }: { id: number; status: TLaborStatus }) => api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/status`, { status }));
-
-export const useSetLaborPhoto = (id: number) =>
-  useLaborMutation((input: { photo: string; thumbnail: string }) => api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/photo`, input));
-
-export const useSetLaborVideo = (id: number) =>
-  useLaborMutation((video: string | null) => api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/video`, { video }));
+  useLaborMutation(
+    ({ id, status, confirmed = false }: { id: number; status: TLaborStatus; confirmed?: boolean }) =>
+      api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/status`, { status, confirmed }),
+    { quiet: true },
+  );

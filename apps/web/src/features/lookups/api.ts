@@ -1,6 +1,7 @@
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList, TReferenceValue } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useUploadWithProgress } from '../../lib/use-upload';
 import { listQuery } from '../../lib/list-state';
 
 const keys = {
@@ -47,13 +48,5 @@ export function useDeleteReference(list: TReferenceList) {
 
 export type TUploadedImage = { image: string; thumbnail: string };
 
-/** Sends one file as multipart/form-data; the server answers with the stored names. */
-export function useUpload<T>(kind: 'image' | 'video') {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.send<T>('POST', `/api/uploads/${kind}`, body);
-    },
-  });
-}
+/** Sends one file with its progress; the server answers with the stored names. */
+export const useUpload = <T>(kind: 'image' | 'video') => useUploadWithProgress<T>(`/api/uploads/${kind}`);

@@ -44,6 +44,8 @@ export function PackageForm({ item }: { item: TPackage }) {
           label={label}
           required
           min={1}
+          // A value below the minimum is shown as typed and refused with the range message, never silently changed.
+          clampBehavior="none"
           allowDecimal={false}
           value={field.value ?? ''}
           onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}

@@ -18,6 +18,7 @@ import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
 import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
+import { useSiteText } from '../../cms/site-settings';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 
@@ -201,13 +202,14 @@ function Actions({ labor }: { labor: TPublicLabor }) {
   const user = useCurrentUser();
   const contact = useContactInfo();
   const whatsAppNumber = mainBranch(contact.data)?.whatsAppNumber;
+  const siteText = useSiteText();
   const detailsPath = `/LaborDetails/${labor.id}`;
   return (
     <>
       <div className={classes.actions}>
         {whatsAppNumber && (
           <a
-            href={whatsAppEnquiryHref(whatsAppNumber, t('catalogue.whatsAppText', { code: labor.code }))}
+            href={whatsAppEnquiryHref(whatsAppNumber, siteText('whatsAppMessage') ? `${siteText('whatsAppMessage')} (${labor.code})` : t('catalogue.whatsAppText', { code: labor.code }))}
             target="_blank"
             rel="noopener noreferrer"
             className={classes.whatsApp}

@@ -1,32 +1,32 @@
 import { Button, FileButton, Input, Loader, Modal } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { mediaUrl } from '../../catalogue/params';
 import { useMedia, useUploadMedia } from '../api';
+import { UploadProgress } from '../../lookups/components/UploadProgress';
 import classes from './editor.module.css';
 
 type TPicked = { id: number; fileName: string } | null;
 
-function MediaChoices({ selectedId, onPick }: { selectedId: number | null; onPick: (picked: TPicked) => void }) {
+type TMediaUpload = ReturnType<typeof useUploadMedia>;
+
+function MediaChoices({ selectedId, upload, onPick, onUpload }: { selectedId: number | null; upload: TMediaUpload; onPick: (picked: TPicked) => void; onUpload: (file: File) => void }) {
   const { t } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
   const media = useMedia(pageNumber);
-  const upload = useUploadMedia();
   return (
     <>
-      <FileButton
-        accept="image/jpeg,image/png,image/webp"
-        onChange={(file) => file && upload.mutate(file, { onSuccess: ({ data }) => onPick({ id: data.id, fileName: data.fileName }) })}
-      >
+      <FileButton accept="image/jpeg,image/png,image/webp" onChange={(file) => file && onUpload(file)}>
         {(props) => (
-          <Button {...props} variant="outline" mb="md" loading={upload.isPending}>
+          <Button {...props} variant="outline" loading={upload.isPending}>
             {t('contentAdmin.upload')}
           </Button>
         )}
       </FileButton>
+      <UploadProgress progress={upload.progress} />
       {media.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      <ul className={classes.choices}>
+      <ul className={classes.choices} style={{ marginBlockStart: '1rem' }}>
         {media.data?.items
           .filter((asset) => asset.kind === 'image')
           .map((asset) => (
@@ -49,9 +49,30 @@ function MediaChoices({ selectedId, onPick }: { selectedId: number | null; onPic
 }
 
 /** A page's or section's picture, chosen from the media library (or uploaded into it on the spot). */
-export function ImagePicker({ label, image, imageId, onChange }: { label: string; image: string | null; imageId: number | null; onChange: (picked: TPicked) => void }) {
+export function ImagePicker({
+  label,
+  image,
+  imageId,
+  onChange,
+  onBusyChange,
+}: {
+  label: string;
+  image: string | null;
+  imageId: number | null;
+  onChange: (picked: TPicked) => void;
+  /** Told when an upload starts and ends: the form holds its Save until the picture is stored. */
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The upload lives here, not in the dialog, so closing the dialog cannot lose a picture on its way.
+  const upload = useUploadMedia();
+  const busy = upload.isPending;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  const pick = (picked: TPicked) => {
+    onChange(picked);
+    setOpen(false);
+  };
   return (
     <Input.Wrapper label={label} labelElement="div">
       <div className={classes.picker}>
@@ -59,6 +80,7 @@ export function ImagePicker({ label, image, imageId, onChange }: { label: string
         <Button variant="default" onClick={() => setOpen(true)}>
           {t('contentAdmin.chooseImage')}
         </Button>
+        <UploadProgress progress={open ? null : upload.progress} />
         {imageId !== null && (
           <Button variant="outline" onClick={() => onChange(null)}>
             {t('contentAdmin.removeImage')}
@@ -69,10 +91,9 @@ export function ImagePicker({ label, image, imageId, onChange }: { label: string
         {open && (
           <MediaChoices
             selectedId={imageId}
-            onPick={(picked) => {
-              onChange(picked);
-              setOpen(false);
-            }}
+            upload={upload}
+            onPick={pick}
+            onUpload={(file) => upload.mutate(file, { onSuccess: ({ data }) => pick({ id: data.id, fileName: data.fileName }) })}
           />
         )}
       </Modal>

@@ -3,10 +3,11 @@ import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { useSavePage } from '../api';
+import { useServerErrors } from '../server-errors';
 import { Bilingual, type TLocale } from './Bilingual';
 import { ImagePicker } from './ImagePicker';
+import { WaitForUploads } from '../../../app/ui/WaitForUploads';
 
 type TPageEntry = TAdminPage['en'];
 export type TEditablePage = Pick<TAdminPage, 'uniqueUrl' | 'kind' | 'imageId' | 'image' | 'isActive' | 'en' | 'ar'> & { id: number | null };
@@ -20,7 +21,12 @@ export function PageForm({ page }: { page: TEditablePage }) {
   const navigate = useNavigate();
   const save = useSavePage(page.id);
   const [values, setValues] = useState(page);
-  const set = (field: keyof TPageEntry) => (locale: TLocale, value: string) => setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
+  const { errors, clear } = useServerErrors(save.error);
+  const [uploading, setUploading] = useState(false);
+  const set = (field: keyof TPageEntry) => (locale: TLocale, value: string) => {
+    clear(`${locale}.${field}`);
+    setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { uniqueUrl, kind, imageId, isActive, en, ar } = values;
@@ -29,7 +35,6 @@ export function PageForm({ page }: { page: TEditablePage }) {
       { onSuccess: ({ data }) => page.id === null && navigate(generatePath(WEB_ROUTES.contentPage, { id: String(data.id) }), { replace: true }) },
     );
   };
-  const errors = save.error instanceof ApiError ? save.error.errors : {};
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
@@ -40,14 +45,21 @@ export function PageForm({ page }: { page: TEditablePage }) {
           dir="ltr"
           value={values.uniqueUrl}
           error={errors.uniqueUrl}
-          onChange={(event) => setValues({ ...values, uniqueUrl: event.currentTarget.value })}
+          onChange={(event) => {
+            clear('uniqueUrl');
+            setValues({ ...values, uniqueUrl: event.currentTarget.value });
+          }}
         />
         <Switch label={t('contentAdmin.published')} checked={values.isActive} onChange={(event) => setValues({ ...values, isActive: event.currentTarget.checked })} />
         <ImagePicker
           label={t('contentAdmin.image')}
           image={values.image}
           imageId={values.imageId}
-          onChange={(picked) => setValues({ ...values, imageId: picked?.id ?? null, image: picked?.fileName ?? null })}
+          onChange={(picked) => {
+            clear('imageId');
+            setValues({ ...values, imageId: picked?.id ?? null, image: picked?.fileName ?? null });
+          }}
+          onBusyChange={setUploading}
         />
         {errors.imageId && <p role="alert">{errors.imageId}</p>}
         <Bilingual values={values} field="title" label={t('contentAdmin.title')} required onChange={set('title')} errors={errors} />
@@ -56,9 +68,13 @@ export function PageForm({ page }: { page: TEditablePage }) {
         <Bilingual values={values} field="summary" label={t('contentAdmin.summary')} kind="text" onChange={set('summary')} errors={errors} />
         <Bilingual values={values} field="body" label={t('contentAdmin.body')} kind="rich" onChange={set('body')} errors={errors} />
         <div>
-          <Button type="submit" loading={save.isPending}>
-            {page.id === null ? t('contentAdmin.create') : t('lookups.save')}
-          </Button>
+          <WaitForUploads busy={uploading}>
+            {(describedBy) => (
+              <Button type="submit" loading={save.isPending} disabled={uploading} aria-describedby={describedBy}>
+                {page.id === null ? t('contentAdmin.create') : t('lookups.save')}
+              </Button>
+            )}
+          </WaitForUploads>
         </div>
       </Stack>
     </form>

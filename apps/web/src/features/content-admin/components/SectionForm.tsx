@@ -3,16 +3,15 @@ import { Button, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
-import { ApiError } from '../../../lib/api-client';
 import { useAddSection, useDeleteSection, useSaveSection } from '../api';
 import { Bilingual, type TLocale } from './Bilingual';
+import { useServerErrors } from '../server-errors';
+import { WaitForUploads } from '../../../app/ui/WaitForUploads';
 import classes from './editor.module.css';
 import { ImagePicker } from './ImagePicker';
 
 type TSection = TAdminPage['sections'][number];
 type TSectionEntry = TSection['en'];
-
-const errorsOf = (error: unknown) => (error instanceof ApiError ? error.errors : {});
 
 /** One section of a page: its titles and text in both languages, its picture, shown or hidden, or deleted. */
 export function SectionForm({ section }: { section: TSection }) {
@@ -21,13 +20,17 @@ export function SectionForm({ section }: { section: TSection }) {
   const remove = useDeleteSection();
   const [confirming, setConfirming] = useState(false);
   const [values, setValues] = useState(section);
-  const set = (field: keyof TSectionEntry) => (locale: TLocale, value: string) => setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
+  const { errors, clear } = useServerErrors(save.error);
+  const [uploading, setUploading] = useState(false);
+  const set = (field: keyof TSectionEntry) => (locale: TLocale, value: string) => {
+    clear(`${locale}.${field}`);
+    setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { key, imageId, sortOrder, isActive, en, ar } = values;
     save.mutate({ key, imageId, sortOrder, isActive, en, ar });
   };
-  const errors = errorsOf(save.error);
   const name = t('contentAdmin.sectionLabel', { key: section.key });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={name} className={classes.section}>
@@ -41,14 +44,19 @@ export function SectionForm({ section }: { section: TSection }) {
           image={values.image}
           imageId={values.imageId}
           onChange={(picked) => setValues({ ...values, imageId: picked?.id ?? null, image: picked?.fileName ?? null })}
+          onBusyChange={setUploading}
         />
         <Bilingual values={values} field="title" label={t('contentAdmin.title')} required onChange={set('title')} errors={errors} />
         <Bilingual values={values} field="subTitle" label={t('contentAdmin.subTitle')} onChange={set('subTitle')} errors={errors} />
         <Bilingual values={values} field="body" label={t('contentAdmin.body')} kind="rich" onChange={set('body')} errors={errors} />
         <div className={classes.picker}>
-          <Button type="submit" variant="outline" loading={save.isPending}>
-            {t('contentAdmin.saveSection')}
-          </Button>
+          <WaitForUploads busy={uploading}>
+            {(describedBy) => (
+              <Button type="submit" variant="outline" loading={save.isPending} disabled={uploading} aria-describedby={describedBy}>
+                {t('contentAdmin.saveSection')}
+              </Button>
+            )}
+          </WaitForUploads>
           <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
             {t('contentAdmin.deleteSection')}
           </Button>
@@ -72,12 +80,15 @@ export function NewSectionForm({ pageId, nextOrder }: { pageId: number; nextOrde
   const add = useAddSection(pageId);
   const empty = { key: '', en: { title: '', subTitle: '', body: '' }, ar: { title: '', subTitle: '', body: '' } };
   const [values, setValues] = useState(empty);
-  const set = (field: keyof TSectionEntry) => (locale: TLocale, value: string) => setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
+  const { errors, clear } = useServerErrors(add.error);
+  const set = (field: keyof TSectionEntry) => (locale: TLocale, value: string) => {
+    clear(`${locale}.${field}`);
+    setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate({ ...values, key: values.key.trim(), sortOrder: nextOrder }, { onSuccess: () => setValues(empty) });
   };
-  const errors = errorsOf(add.error);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contentAdmin.addSection')} className={classes.section}>
       <h3>{t('contentAdmin.addSection')}</h3>
@@ -89,7 +100,10 @@ export function NewSectionForm({ pageId, nextOrder }: { pageId: number; nextOrde
           dir="ltr"
           value={values.key}
           error={errors.key}
-          onChange={(event) => setValues({ ...values, key: event.currentTarget.value })}
+          onChange={(event) => {
+            clear('key');
+            setValues({ ...values, key: event.currentTarget.value });
+          }}
         />
         <Bilingual values={values} field="title" label={t('contentAdmin.title')} required onChange={set('title')} errors={errors} />
         <div>

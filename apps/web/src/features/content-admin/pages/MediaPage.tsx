@@ -1,15 +1,38 @@
+import { WEB_ROUTES, type TAsset } from '@app/shared';
 import { Button, FileButton, Loader } from '@mantine/core';
 import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
+import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { ListFooter } from '../../../app/ui/ListFooter';
 import { Page } from '../../../app/ui/Page';
 import { mediaUrl } from '../../catalogue/params';
+import { UploadProgress } from '../../lookups/components/UploadProgress';
 import { useDeleteMedia, useMedia, useUploadMedia } from '../api';
 import { ContentTabs } from '../ContentTabs';
 import classes from './media.module.css';
 
-/** The media library: images for pages and articles; a file the site uses cannot be deleted. */
+/** Where a file is shown, each page a link to its editor; a used file cannot be deleted until it is removed there. */
+function MediaUses({ asset }: { asset: TAsset }) {
+  const { t, i18n } = useTranslation();
+  if (asset.uses.length === 0) return <span className={classes.state}>{t('contentAdmin.unused')}</span>;
+  return (
+    <div className={classes.state}>
+      <span>{t('contentAdmin.usedOn')}</span>
+      <ul className={classes.uses}>
+        {asset.uses.map((use) => (
+          <li key={use.pageId}>
+            <Link to={generatePath(WEB_ROUTES.contentPage, { id: String(use.pageId) })}>{(i18n.language === 'ar' ? use.titleAr : use.titleEn) || use.titleEn || use.titleAr}</Link>
+          </li>
+        ))}
+      </ul>
+      <span>{t('contentAdmin.usedHint')}</span>
+    </div>
+  );
+}
+
+/** The media library: images for pages and articles; a file the site uses cannot be deleted, any other delete is confirmed. */
 export default function MediaPage() {
   const { t } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
@@ -17,6 +40,7 @@ export default function MediaPage() {
   const upload = useUploadMedia();
   const remove = useDeleteMedia();
   const [copied, setCopied] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<TAsset | null>(null);
   return (
     <Page title={t('contentAdmin.mediaTitle')} size="wide" intro={<ContentTabs />}>
       <FileButton accept="image/jpeg,image/png,image/webp" onChange={(file) => file && upload.mutate(file)}>
@@ -26,6 +50,7 @@ export default function MediaPage() {
           </Button>
         )}
       </FileButton>
+      <UploadProgress progress={upload.progress} />
       {media.isPending && <Loader role="status" aria-label={t('app.loading')} />}
       {media.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
       <ul className={classes.grid}>
@@ -33,7 +58,7 @@ export default function MediaPage() {
           <li key={asset.id} className={classes.item}>
             <img src={mediaUrl(asset.thumbnail ?? asset.fileName)} alt={asset.originalName} loading="lazy" />
             <span className={classes.name}>{asset.originalName}</span>
-            <span className={classes.state}>{asset.isUsed ? t('contentAdmin.inUse') : t('contentAdmin.unused')}</span>
+            <MediaUses asset={asset} />
             <div className={classes.actions}>
               <Button
                 size="xs"
@@ -47,7 +72,7 @@ export default function MediaPage() {
                 {copied === asset.id ? t('contentAdmin.copied') : t('contentAdmin.copyLink')}
               </Button>
               {!asset.isUsed && (
-                <Button size="xs" variant="outline" color="red.9" aria-label={t('contentAdmin.deleteOf', { name: asset.originalName })} onClick={() => remove.mutate(asset.id)}>
+                <Button size="xs" variant="outline" color="red.9" aria-label={t('contentAdmin.deleteOf', { name: asset.originalName })} onClick={() => setDeleting(asset)}>
                   {t('lookups.delete')}
                 </Button>
               )}
@@ -56,6 +81,14 @@ export default function MediaPage() {
         ))}
       </ul>
       <ListFooter page={media.data} label={t('contentAdmin.mediaPages')} onPage={setPageNumber} />
+      <ConfirmDelete
+        open={deleting !== null}
+        title={t('contentAdmin.deleteMediaTitle')}
+        text={t('contentAdmin.deleteMediaText', { name: deleting?.originalName ?? '' })}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
     </Page>
   );
 }

@@ -5,27 +5,31 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';
-import { ApiError } from '../../../lib/api-client';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useSaveMenuItem } from '../api';
 import { ContentTabs } from '../ContentTabs';
+import { useServerErrors } from '../server-errors';
 
 function MenuRow({ item, depth, onDelete }: { item: TAdminMenuItem; depth: number; onDelete: () => void }) {
   const { t } = useTranslation();
   const save = useSaveMenuItem(item.id);
   const [values, setValues] = useState({ titleEn: item.titleEn, titleAr: item.titleAr, url: item.url ?? '' });
-  const errors = save.error instanceof ApiError ? save.error.errors : {};
+  const { errors, clear } = useServerErrors(save.error);
+  const update = (field: keyof typeof values, value: string) => {
+    clear(field);
+    setValues({ ...values, [field]: value });
+  };
   const label = item.titleEn || String(item.id);
   return (
     <Table.Tr>
       <Table.Td style={{ paddingInlineStart: `${1 + depth * 1.5}rem` }}>
-        <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} value={values.titleEn} error={errors.titleEn} onChange={(event) => setValues({ ...values, titleEn: event.currentTarget.value })} />
+        <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} value={values.titleEn} error={errors.titleEn} onChange={(event) => update('titleEn', event.currentTarget.value)} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" value={values.titleAr} error={errors.titleAr} onChange={(event) => setValues({ ...values, titleAr: event.currentTarget.value })} />
+        <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" value={values.titleAr} error={errors.titleAr} onChange={(event) => update('titleAr', event.currentTarget.value)} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" value={values.url} error={errors.url} onChange={(event) => setValues({ ...values, url: event.currentTarget.value })} />
+        <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" value={values.url} error={errors.url} onChange={(event) => update('url', event.currentTarget.value)} />
       </Table.Td>
       <Table.Td>
         <Button
@@ -50,7 +54,11 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
   const add = useAddMenuItem(typeId);
   const empty = { parentId: '', titleEn: '', titleAr: '', url: '' };
   const [values, setValues] = useState(empty);
-  const errors = add.error instanceof ApiError ? add.error.errors : {};
+  const { errors, clear } = useServerErrors(add.error);
+  const update = (field: keyof typeof values, value: string) => {
+    clear(field);
+    setValues({ ...values, [field]: value });
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { parentId, titleEn, titleAr, url } = values;
@@ -64,12 +72,13 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
       <NativeSelect
         label={t('contentAdmin.menuParent')}
         value={values.parentId}
-        onChange={(event) => setValues({ ...values, parentId: event.currentTarget.value })}
+        error={errors.parentId}
+        onChange={(event) => update('parentId', event.currentTarget.value)}
         data={[{ value: '', label: t('contentAdmin.topLevel') }, ...roots.map((root) => ({ value: String(root.id), label: i18n.language === 'ar' ? root.titleAr : root.titleEn }))]}
       />
-      <TextInput label={t('contentAdmin.title')} required value={values.titleEn} error={errors.titleEn} onChange={(event) => setValues({ ...values, titleEn: event.currentTarget.value })} />
-      <TextInput label={t('contentAdmin.titleAr')} required lang="ar" dir="rtl" value={values.titleAr} error={errors.titleAr} onChange={(event) => setValues({ ...values, titleAr: event.currentTarget.value })} />
-      <TextInput label={t('contentAdmin.link')} dir="ltr" placeholder="/Services" value={values.url} error={errors.url} onChange={(event) => setValues({ ...values, url: event.currentTarget.value })} />
+      <TextInput label={t('contentAdmin.title')} required value={values.titleEn} error={errors.titleEn} onChange={(event) => update('titleEn', event.currentTarget.value)} />
+      <TextInput label={t('contentAdmin.titleAr')} required lang="ar" dir="rtl" value={values.titleAr} error={errors.titleAr} onChange={(event) => update('titleAr', event.currentTarget.value)} />
+      <TextInput label={t('contentAdmin.link')} dir="ltr" placeholder="/Services" value={values.url} error={errors.url} onChange={(event) => update('url', event.currentTarget.value)} />
       <Button type="submit" variant="outline" loading={add.isPending}>
         {t('contentAdmin.addMenuItem')}
       </Button>

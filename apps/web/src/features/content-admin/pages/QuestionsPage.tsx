@@ -1,4 +1,4 @@
-import { QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
+import { LIST_SEPARATOR, QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
 import { Button, Loader, Modal, NativeSelect, Switch, Table, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { useState } from 'react';
@@ -126,7 +126,7 @@ export default function QuestionsPage() {
                     {question.isRequired && <span aria-label={t('contentAdmin.question.isRequired')}> *</span>}
                   </Table.Td>
                   <Table.Td>{t(`contentAdmin.question.kinds.${question.kind}`)}</Table.Td>
-                  <Table.Td>{question.options.map(textOf).join('، ')}</Table.Td>
+                  <Table.Td>{question.options.map(textOf).join(LIST_SEPARATOR[i18n.language === 'ar' ? 'ar' : 'en'])}</Table.Td>
                   <Table.Td>
                     <ActiveBadge isActive={question.isActive} />
                   </Table.Td>

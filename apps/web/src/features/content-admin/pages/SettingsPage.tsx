@@ -2,9 +2,9 @@ import { Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
-import { ApiError } from '../../../lib/api-client';
 import { useSaveSettings, useSettings } from '../api';
 import { ContentTabs } from '../ContentTabs';
+import { useServerErrors } from '../server-errors';
 
 /** Settings the site shows, each with its English and Arabic value; links are shared by both. */
 const BILINGUAL = ['siteName', 'tagline', 'footerAbout', 'openingHours', 'mapUrl', 'copyright', 'heroCta', 'whatsAppMessage'] as const;
@@ -17,7 +17,7 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
   const [values, setValues] = useState(initial);
-  const errors = save.error instanceof ApiError ? save.error.errors : {};
+  const { errors, clear } = useServerErrors(save.error);
   const field = (key: string, label: string, arabic = false) => (
     <TextInput
       key={key}
@@ -26,7 +26,10 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
       lang={arabic ? 'ar' : 'en'}
       dir={key.endsWith('Link') || key.startsWith('mapUrl') || key === 'agencyTrn' ? 'ltr' : arabic ? 'rtl' : undefined}
       error={errors[key]}
-      onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
+      onChange={(event) => {
+        clear(key);
+        setValues({ ...values, [key]: event.currentTarget.value });
+      }}
     />
   );
   const onSubmit = (event: FormEvent) => {

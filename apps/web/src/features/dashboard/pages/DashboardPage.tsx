@@ -109,9 +109,13 @@ function ExpiringPassports({ rows }: { rows: TDashboard['expiringPassports'] }) 
                     <span dir="ltr">({row.code})</span>
                   </Table.Td>
                   <Table.Td dir="ltr">{row.passportExpiryDate}</Table.Td>
-                  <Table.Td className={row.daysLeft < URGENT_DAYS ? classes.soon : undefined} dir="ltr">
-                    {row.daysLeft}
-                  </Table.Td>
+                  {row.daysLeft < 0 ? (
+                    <Table.Td className={classes.soon}>{t('dashboard.expired')}</Table.Td>
+                  ) : (
+                    <Table.Td className={row.daysLeft < URGENT_DAYS ? classes.soon : undefined} dir="ltr">
+                      {row.daysLeft}
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

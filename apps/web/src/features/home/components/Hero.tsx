@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { listItems, type TSectionEntry } from '../../cms/section-text';
 import { mainBranch, telHref, whatsAppHref } from '../../content/contact';
+import { useSiteText } from '../../cms/site-settings';
 import buttons from '../../../app/buttons.module.css';
 import classes from './home.module.css';
 
@@ -16,6 +17,7 @@ type THeroProps = { contact: TContactInfo | null | undefined; hero?: TSectionEnt
 /** The agency's name, what it offers and how to reach it; the texts come from the home page's hero and whyUs sections. */
 export function Hero({ contact, hero, whyUs }: THeroProps) {
   const { t } = useTranslation();
+  const siteText = useSiteText();
   const highlights = listItems(whyUs?.body);
   const branch = mainBranch(contact);
   const phone = branch?.telephones[0]?.number;
@@ -23,15 +25,16 @@ export function Hero({ contact, hero, whyUs }: THeroProps) {
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="xl" className={classes.heroGrid}>
         <div>
-          <p className={classes.heroTagline}>{hero?.title || t('app.tagline')}</p>
+          <p className={classes.heroTagline}>{hero?.title || siteText('tagline', t('app.tagline'))}</p>
           <h1 id="hero-title" className={classes.heroTitle}>
-            {t('app.name')}
+            {siteText('siteName', t('app.name'))}
           </h1>
           <p className={classes.heroText}>{hero?.subTitle || t('home.heroText')}</p>
           <div className={classes.heroActions}>
+            {/* The main call to action: the catalogue's own page; its words are a Site Setting. */}
             <Link to={WEB_ROUTES.workers} className={`${buttons.button} ${buttons.large} ${buttons.gold}`}>
               <IconSearch size={20} aria-hidden="true" />
-              {t('home.findWorker')}
+              {siteText('heroCta', t('home.findWorker'))}
             </Link>
             {phone && (
               <a href={telHref(phone)} className={`${buttons.button} ${buttons.large} ${buttons.white}`}>
@@ -41,7 +44,7 @@ export function Hero({ contact, hero, whyUs }: THeroProps) {
             )}
             {branch?.whatsAppNumber && (
               <a
-                href={whatsAppHref(branch.whatsAppNumber)}
+                href={whatsAppHref(branch.whatsAppNumber, siteText('whatsAppMessage'))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${buttons.button} ${buttons.large} ${buttons.whatsApp}`}

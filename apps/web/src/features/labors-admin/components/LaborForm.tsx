@@ -7,7 +7,9 @@ import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useReferenceOptions, type TUploadedImage } from '../../lookups/api';
 import { FileUpload } from '../../lookups/components/FileUpload';
-import { useSaveLabor, useSetLaborPhoto, useSetLaborVideo } from '../api';
+import { useSaveLabor } from '../api';
+import { useUploadsInProgress } from '../../lookups/components/uploads-in-progress';
+import { WaitForUploads } from '../../../app/ui/WaitForUploads';
 import { localName, STATUS_KEYS } from '../names';
 import classes from './labors.module.css';
 
@@ -61,8 +63,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const save = useSaveLabor(labor?.id ?? null);
-  const setPhoto = useSetLaborPhoto(labor?.id ?? 0);
-  const setVideo = useSetLaborVideo(labor?.id ?? 0);
+  const uploads = useUploadsInProgress();
   const form = useSchemaForm(ZLaborInputSchema, defaultsOf(labor));
   const { errors } = form.formState;
   const experiences = useFieldArray({ control: form.control, name: 'experiences' });
@@ -216,9 +217,8 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
             onUploaded={({ image, thumbnail }) => {
               form.setValue('photo', image, { shouldValidate: true, shouldDirty: true });
               form.setValue('thumbnail', thumbnail, { shouldDirty: true });
-              // An existing worker's photo changes on its own, at once ('Photo changed').
-              if (labor) setPhoto.mutate({ photo: image, thumbnail });
             }}
+            onBusyChange={uploads.tracker('photo')}
           />
           <div>
             <FileUpload<{ video: string }>
@@ -226,20 +226,16 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
               label={t('laborsAdmin.video')}
               preview={video}
               error={fieldError(errors.video)}
-              onUploaded={(stored) => {
-                form.setValue('video', stored.video, { shouldDirty: true });
-                if (labor) setVideo.mutate(stored.video);
-              }}
+              // Like every other field, a new or removed video is stored by the form's Save.
+              onUploaded={(stored) => form.setValue('video', stored.video, { shouldDirty: true })}
+              onBusyChange={uploads.tracker('video')}
             />
             {video && (
               <Button
                 variant="outline"
                 color="red.9"
                 mt="sm"
-                onClick={() => {
-                  form.setValue('video', null, { shouldDirty: true });
-                  if (labor) setVideo.mutate(null);
-                }}
+                onClick={() => form.setValue('video', null, { shouldDirty: true })}
               >
                 {t('laborsAdmin.removeVideo')}
               </Button>
@@ -256,9 +252,13 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
       </fieldset>
 
       <div className={pageClasses.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {labor ? t('laborsAdmin.save') : t('laborsAdmin.addSubmit')}
-        </Button>
+        <WaitForUploads busy={uploads.busy}>
+          {(describedBy) => (
+            <Button type="submit" loading={save.isPending} disabled={uploads.busy} aria-describedby={describedBy}>
+              {labor ? t('laborsAdmin.save') : t('laborsAdmin.addSubmit')}
+            </Button>
+          )}
+        </WaitForUploads>
       </div>
     </form>
   );

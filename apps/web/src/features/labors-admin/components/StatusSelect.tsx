@@ -1,20 +1,56 @@
 import { LABOR_STATUSES } from '@app/shared';
-import { NativeSelect } from '@mantine/core';
+import { Button, Modal, NativeSelect } from '@mantine/core';
+import { useState } from 'react';
+import pageClasses from '../../../app/ui/page.module.css';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notifyApiError } from '../../../lib/notify';
 import { useSetLaborStatus, type TLaborStatus } from '../api';
 import { STATUS_KEYS } from '../names';
 
-/** Changes a worker's status as soon as another one is chosen ('Status changed'). */
+type TQuestion = { status: TLaborStatus; text: string };
+
+/**
+ * Changes a worker's status as soon as another one is chosen ('Status changed'). When the change
+ * contradicts her orders (placed with a family, or In service with no placement), the server says
+ * what it means and the change waits for the admin's confirmation.
+ */
 export function StatusSelect({ id, status, label }: { id: number; status: TLaborStatus; label: string }) {
   const { t } = useTranslation();
   const setStatus = useSetLaborStatus();
+  const [question, setQuestion] = useState<TQuestion | null>(null);
+  const change = (next: TLaborStatus, confirmed = false) =>
+    setStatus.mutate(
+      { id, status: next, confirmed },
+      {
+        onSuccess: () => setQuestion(null),
+        onError: (error) => {
+          const text = error instanceof ApiError && error.status === 409 ? error.errors.status : undefined;
+          if (text && !confirmed) setQuestion({ status: next, text });
+          else notifyApiError(error);
+        },
+      },
+    );
   return (
-    <NativeSelect
-      aria-label={label}
-      value={status}
-      disabled={setStatus.isPending}
-      onChange={(event) => setStatus.mutate({ id, status: event.currentTarget.value as TLaborStatus })}
-      data={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
-    />
+    <>
+      <NativeSelect
+        aria-label={label}
+        value={status}
+        disabled={setStatus.isPending}
+        onChange={(event) => change(event.currentTarget.value as TLaborStatus)}
+        data={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
+      />
+      <Modal opened={question !== null} onClose={() => setQuestion(null)} title={t('laborsAdmin.confirmStatusTitle')} closeButtonProps={{ 'aria-label': t('account.cancel') }} centered>
+        <p style={{ marginBlockStart: 0 }}>{question?.text}</p>
+        <div className={pageClasses.actions}>
+          <Button loading={setStatus.isPending} onClick={() => question && change(question.status, true)}>
+            {t('laborsAdmin.confirmStatus')}
+          </Button>
+          <Button variant="subtle" onClick={() => setQuestion(null)}>
+            {t('account.cancel')}
+          </Button>
+        </div>
+      </Modal>
+    </>
   );
 }

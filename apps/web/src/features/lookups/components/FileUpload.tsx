@@ -1,9 +1,10 @@
 import { Input } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpload } from '../api';
 import { mediaUrl } from '../lists';
 import classes from './admin.module.css';
+import { UploadProgress } from './UploadProgress';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const VIDEO_TYPES = 'video/mp4,video/webm';
@@ -19,6 +20,7 @@ export function FileUpload<T extends Record<string, string>>({
   error,
   required,
   onUploaded,
+  onBusyChange,
 }: {
   kind: 'image' | 'video';
   label: string;
@@ -27,12 +29,16 @@ export function FileUpload<T extends Record<string, string>>({
   error?: string;
   required?: boolean;
   onUploaded: (stored: T) => void;
+  /** Told when an upload starts and ends, so the form can hold its Save until the file is stored. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const upload = useUpload<T>(kind);
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string>();
+  const busy = upload.isPending;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   return (
     <Input.Wrapper
       id={id}
@@ -66,7 +72,7 @@ export function FileUpload<T extends Record<string, string>>({
           {fileName ?? t('lookups.noFileChosen')}
         </span>
       </div>
-      {upload.isPending && <span role="status">{t('lookups.uploading')}</span>}
+      <UploadProgress progress={upload.progress} />
       {preview &&
         (kind === 'image' ? (
           <img src={mediaUrl(preview)} alt={t('lookups.preview')} className={classes.preview} />

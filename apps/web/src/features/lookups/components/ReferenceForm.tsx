@@ -7,6 +7,7 @@ import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSaveReference, type TUploadedImage } from '../api';
 import { FileUpload } from './FileUpload';
+import { useUploadsInProgress } from './uploads-in-progress';
 
 const FIELDS = ['name', 'nameAr', 'nameArFemale', 'image'] as const;
 
@@ -28,6 +29,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
   });
   const { errors } = form.formState;
   const image = form.watch('image');
+  const uploads = useUploadsInProgress();
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
   );
@@ -52,6 +54,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
         preview={image}
         error={fieldError(errors.image)}
         onUploaded={(stored) => form.setValue('image', stored.image, { shouldValidate: true, shouldDirty: true })}
+        onBusyChange={uploads.tracker('image')}
       />
       <Controller
         control={form.control}
@@ -60,7 +63,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
           <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
         )}
       />
-      <SaveOrCancel saving={save.isPending} onCancel={onDone} />
+      <SaveOrCancel saving={save.isPending} onCancel={onDone} uploading={uploads.busy} />
     </form>
   );
 }

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { addWorker, orderAt } from '../../test/orders.js';
+import { startSmtpServer } from '../../test/smtp.js';
+import { adminHeaders, arabic, createTestApp, registerClient } from '../../test/test-app.js';
+
+describe("a worker's status against her orders", () => {
+  let app: TApp;
+  let admin: Record<string, string>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url });
+    admin = await adminHeaders(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const setStatus = (id: number, body: object, headers = admin) => app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/status`, headers, payload: body });
+
+  it('refuses freeing a hired worker unless confirmed, naming the order, in both languages', async () => {
+    const workerId = await addWorker(app, admin, 'Placed Worker');
+    const order = await orderAt(app, admin, await registerClient(app), workerId, 'Hired');
+    const refused = await setStatus(workerId, { status: 'Available' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.status).toBe(`This worker is placed with a family (order ${order.number}). Set this status anyway? The order stays as it is.`);
+    const inArabic = await setStatus(workerId, { status: 'NotAvailable' }, { ...admin, ...arabic });
+    expect(inArabic.json().message).toBe(`هذه العاملة موظَّفة لدى أسرة (الطلب ${order.number}). هل تريد تعيين هذه الحالة رغم ذلك؟ يبقى الطلب كما هو.`);
+    expect((await app.inject({ url: `/api/admin/labors/${workerId}`, headers: admin })).json().data.status).toBe('InService');
+    const confirmed = await setStatus(workerId, { status: 'Available', confirmed: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.status).toBe('Available');
+  });
+
+  it('refuses marking In service a worker with no placement unless confirmed, and lets ordinary changes through', async () => {
+    const workerId = await addWorker(app, admin, 'Free Worker');
+    const refused = await setStatus(workerId, { status: 'InService' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.status).toBe('This worker has no hired or delivered order. Mark her In service anyway? Families will not be able to request her.');
+    expect((await setStatus(workerId, { status: 'NotAvailable' })).statusCode).toBe(200);
+    expect((await setStatus(workerId, { status: 'InService', confirmed: true })).statusCode).toBe(200);
+  });
+});

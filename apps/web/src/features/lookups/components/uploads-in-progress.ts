@@ -1,0 +1,26 @@
+import { useCallback, useMemo, useState } from 'react';
+
+/** Which of a form's uploads are still running: the form must not save before they are stored. */
+export function useUploadsInProgress() {
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+  const trackers = useMemo(() => new Map<string, (busy: boolean) => void>(), []);
+  const tracker = useCallback(
+    (name: string) => {
+      let track = trackers.get(name);
+      if (!track) {
+        track = (busy: boolean) =>
+          setRunning((current) => {
+            if (current.has(name) === busy) return current;
+            const next = new Set(current);
+            if (busy) next.add(name);
+            else next.delete(name);
+            return next;
+          });
+        trackers.set(name, track);
+      }
+      return track;
+    },
+    [trackers],
+  );
+  return { busy: running.size > 0, tracker };
+}
