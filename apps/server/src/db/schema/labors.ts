@@ -27,7 +27,7 @@ export const labors = pgTable(
     maritalStatusId: integer('marital_status_id').notNull().references(() => maritalStatuses.id),
     passportNumber: text('passport_number').notNull(),
     /**
-     * The passport number trimmed and upper-cased, unique. A trigger (migration 0007) fills it on
+     * The passport number trimmed and upper-cased, unique. A trigger (migration 0009) fills it on
      * every write; rows that were duplicates before the rule keep it null until their next save.
      */
     passportKey: text('passport_key'),
