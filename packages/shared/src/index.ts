@@ -15,5 +15,6 @@ export * from './schemas/admin-orders.js';
 export * from './money-and-dates.js';
 export * from './schemas/cms.js';
 export * from './catalogue-params.js';
+export * from './list-sort.js';
 export * from './public-requests.js';
 export * from './phone.js';

@@ -1,6 +1,6 @@
-import { ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { phoneSearchDigits } from '@app/shared';
+import { phoneSearchDigits, readSort } from '@app/shared';
 
 /** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -35,4 +35,16 @@ export function pageOf<TRow extends { totalCount: number }, TItem>(
 export function sortOrderForNew(asked: number, table: PgTable, sortOrder: AnyColumn, within?: SQL): number | SQL {
   if (asked > 0) return asked;
   return sql`(SELECT coalesce(max(${sortOrder}), 0) + 1 FROM ${table}${within ? sql` WHERE ${within}` : sql``})`;
+}
+
+/**
+ * The ORDER BY of a list sorted by one of its columns (`sort` as `name` or `-name`, already checked
+ * against the list's whitelist), ties broken by id; the list's own order when it is not sorted.
+ */
+export function sortedBy(sort: string | undefined, columns: Record<string, AnyColumn>, idColumn: AnyColumn, unsorted: SQL[]): SQL[] {
+  const order = readSort(sort);
+  const column = order && columns[order.key];
+  if (!order || !column) return unsorted;
+  const direction = order.descending ? desc : asc;
+  return [direction(column), direction(idColumn)];
 }

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { ZListSortSchema } from '../list-sort.js';
 import { PHONE_PATTERN } from '../constants.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -122,6 +123,7 @@ export type TSession = z.infer<typeof ZSessionSchema>;
 
 export const ZClientListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
+  sort: ZListSortSchema('clients'),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

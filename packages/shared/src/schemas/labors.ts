@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
+import { ZListSortSchema } from '../list-sort.js';
 import { optionalText, requiredText } from './common.js';
 
 export const LABOR_MIN_AGE = 18;
@@ -158,6 +159,7 @@ export const ZAdminLaborQuerySchema = z.strictObject({
   code: z.string().trim().max(20).optional(),
   name: z.string().trim().max(100).optional(),
   status: z.enum(LABOR_STATUSES).optional(),
+  sort: ZListSortSchema('labors'),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
+import { ZListSortSchema } from '../list-sort.js';
 import { requiredText } from './common.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -204,6 +205,7 @@ export const ZOrderSchema = z.object({
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
 const listPaging = {
+  sort: ZListSortSchema('orders'),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 };

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { containsPattern, phoneMatches } from '../../db/sql-helpers.js';
+import { containsPattern, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
@@ -23,7 +23,7 @@ export async function listClients(db: TDb, query: TClientListQuery): Promise<TPa
     .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .where(clientFilter(search))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...sortedBy(query.sort, { createdAt: users.createdAt, userName: users.userName, email: users.email, lastLoginAt: users.lastLoginAt }, users.id, [desc(users.createdAt), desc(users.id)]))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   const totalCount = rows[0]?.totalCount ?? (query.pageNumber > 1 ? await countClients(db, search) : 0);

@@ -24,7 +24,7 @@ import {
   referenceTables,
   religions,
 } from '../../db/schema/index.js';
-import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, pageOf, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
@@ -76,7 +76,8 @@ export async function listAdminLabors(db: TDb, query: TAdminLaborQuery, today: D
   if (query.code) conditions.push(ilike(labors.code, containsPattern(query.code)));
   if (query.name) conditions.push(or(ilike(labors.name, containsPattern(query.name)), ilike(labors.nameAr, containsPattern(query.name)))!);
   if (query.status) conditions.push(eq(labors.status, query.status));
-  const rows = await cardsQuery(db, and(...conditions), [desc(labors.createdAt), desc(labors.id)], query);
+  const columns = { createdAt: labors.createdAt, code: labors.code, name: labors.name, status: labors.status };
+  const rows = await cardsQuery(db, and(...conditions), sortedBy(query.sort, columns, labors.id, [desc(labors.createdAt), desc(labors.id)]), query);
   return pageOf(rows, query, (row) => ({ ...presentCard(row.labor, row.country, row.position, today), isActive: row.labor.isActive }));
 }
 

@@ -50,7 +50,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have an open order for this worker');
 
-    await app.inject({ method: 'PUT', url: `/api/admin/labors/${laborId}/status`, headers: admin, payload: { status: 'InService' } });
+    await app.inject({ method: 'PUT', url: `/api/admin/labors/${laborId}/status`, headers: admin, payload: { status: 'InService', confirmed: true } });
     const unavailable = await addOrder({ newClient: { userName: 'never.made', email: 'never@example.ae', phoneNumber: '502223344' }, laborId, package: 'Main' }, { ...admin, ...arabic });
     expect(unavailable.statusCode).toBe(409);
     expect(unavailable.json().message).not.toMatch(/orders\./);

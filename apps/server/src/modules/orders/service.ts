@@ -5,7 +5,7 @@ import { ORDER_STATUSES, todayInUae } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { TReadCache } from '../../http/read-cache.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
-import { containsPattern, pgErrorCode, phoneMatches } from '../../db/sql-helpers.js';
+import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
@@ -164,16 +164,17 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor, tot
   if (query.package) conditions.push(eq(orders.packageKind, query.package));
   if (query.laborId) conditions.push(eq(orders.laborId, query.laborId));
   const matching = and(...conditions);
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const columns = { createdAt: orders.createdAt, number: orders.number, status: orders.status, package: orders.packageKind };
+  const order = sortedBy(query.sort, columns, orders.id, [desc(orders.createdAt), desc(orders.id)]);
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
     .where(matching)
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   const countAll = async () => (await db.select({ value: count() }).from(orders).where(matching))[0]!.value;
-  const { pageNumber: _page, pageSize: _size, ...filters } = query;
+  const { pageNumber: _page, pageSize: _size, sort: _sort, ...filters } = query;
   const totalKey = `orders total ${viewer.role === 'client' ? viewer.userId : 'all'} ${JSON.stringify(filters)}`;
   const [rows, totalCount] = await Promise.all([
     db
@@ -186,7 +187,7 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor, tot
       .innerJoin(labors, eq(labors.id, orders.laborId))
       .innerJoin(users, eq(users.id, orders.clientId))
       .where(inArray(orders.id, pageIds))
-      .orderBy(...newestFirst),
+      .orderBy(...order),
     totals ? totals.get(totalKey, countAll) : countAll(),
   ]);
   return { items: rows.map((row) => presentSummary(row, viewer.role)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };

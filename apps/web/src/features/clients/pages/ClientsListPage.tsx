@@ -12,6 +12,7 @@ import classes from '../components/clients.module.css';
 import list from '../../../app/ui/list.module.css';
 import { StatusBadge } from '../components/StatusBadge';
 import { ListFooter } from '../../../app/ui/ListFooter';
+import { SortableTh } from '../../../app/ui/SortableTh';
 import { listParamsToSearch, readListParams } from '../list';
 
 export default function ClientsListPage() {
@@ -31,7 +32,7 @@ export default function ClientsListPage() {
         className={list.toolbar}
         onSubmit={(event) => {
           event.preventDefault();
-          setSearchParams(listParamsToSearch({ search: draft.typed.trim(), pageNumber: 1 }));
+          setSearchParams(listParamsToSearch({ ...params, search: draft.typed.trim(), pageNumber: 1 }));
         }}
       >
         <TextInput
@@ -46,14 +47,16 @@ export default function ClientsListPage() {
 
       {clients.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {clients.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {clients.data && clients.data.items.length > 0 && <ClientsTable clients={clients.data.items} />}
+      {clients.data && clients.data.items.length > 0 && (
+        <ClientsTable clients={clients.data.items} sort={params.sort} onSort={(sort) => setSearchParams(listParamsToSearch({ ...params, sort, pageNumber: 1 }))} />
+      )}
 
       <ListFooter page={clients.data} label={t('clients.pages')} onPage={goTo} />
     </Page>
   );
 }
 
-function ClientsTable({ clients }: { clients: TUser[] }) {
+function ClientsTable({ clients, sort, onSort }: { clients: TUser[]; sort: string; onSort: (sort: string) => void }) {
   const { t } = useTranslation();
   const languageId = currentLanguageId();
   return (
@@ -61,11 +64,11 @@ function ClientsTable({ clients }: { clients: TUser[] }) {
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('account.userName')}</Table.Th>
-            <Table.Th>{t('account.email')}</Table.Th>
+            <SortableTh label={t('account.userName')} sortKey="userName" sort={sort} onSort={onSort} />
+            <SortableTh label={t('account.email')} sortKey="email" sort={sort} onSort={onSort} />
             <Table.Th>{t('account.phone')}</Table.Th>
             <Table.Th>{t('clients.status')}</Table.Th>
-            <Table.Th>{t('account.lastLogin')}</Table.Th>
+            <SortableTh label={t('account.lastLogin')} sortKey="lastLoginAt" sort={sort} onSort={onSort} />
             <Table.Th>{t('clients.details')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

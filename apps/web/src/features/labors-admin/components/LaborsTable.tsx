@@ -9,10 +9,13 @@ import list from '../../../app/ui/list.module.css';
 import { mediaUrl } from '../../lookups/lists';
 import type { TAdminLaborCard } from '../api';
 import { localName, STATUS_KEYS } from '../names';
+import { SortableTh } from '../../../app/ui/SortableTh';
 import { StatusSelect } from './StatusSelect';
 
 /** The workers of a back-office list; with `statusSelect`, each row changes its status in place. */
-export function LaborsTable({ labors, statusSelect = false }: { labors: TAdminLaborCard[]; statusSelect?: boolean }) {
+type TLaborsTableProps = { labors: TAdminLaborCard[]; statusSelect?: boolean; sort: string; onSort: (sort: string) => void };
+
+export function LaborsTable({ labors, statusSelect = false, sort, onSort }: TLaborsTableProps) {
   const { t } = useTranslation();
   return (
     <div className={list.tableWrap}>
@@ -20,12 +23,12 @@ export function LaborsTable({ labors, statusSelect = false }: { labors: TAdminLa
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('laborsAdmin.photo')}</Table.Th>
-            <Table.Th>{t('laborsAdmin.code')}</Table.Th>
-            <Table.Th>{t('laborsAdmin.name')}</Table.Th>
+            <SortableTh label={t('laborsAdmin.code')} sortKey="code" sort={sort} onSort={onSort} />
+            <SortableTh label={t('laborsAdmin.name')} sortKey="name" sort={sort} onSort={onSort} />
             <Table.Th>{t('laborsAdmin.nationality')}</Table.Th>
             <Table.Th>{t('laborsAdmin.position')}</Table.Th>
             <Table.Th>{t('laborsAdmin.age')}</Table.Th>
-            <Table.Th>{t('laborsAdmin.status')}</Table.Th>
+            <SortableTh label={t('laborsAdmin.status')} sortKey="status" sort={sort} onSort={onSort} />
             <Table.Th>{t('laborsAdmin.active')}</Table.Th>
             <Table.Th>{t('lookups.actions')}</Table.Th>
           </Table.Tr>

@@ -13,7 +13,7 @@ import { useAdminLabors } from '../api';
 import { LaborsTable } from '../components/LaborsTable';
 import { STATUS_KEYS } from '../names';
 
-const FILTERS = ['code', 'name', 'status'] as const;
+const FILTERS = ['code', 'name', 'status', 'sort'] as const;
 
 /** Workers by code, by name or both, with a status filter; /LaborStatus is the same list with a status select per row. */
 export function LaborsList({ statusPage }: { statusPage: boolean }) {
@@ -68,7 +68,9 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
       )}
       {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {labors.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {labors.data && labors.data.items.length > 0 && <LaborsTable labors={labors.data.items} statusSelect={statusPage} />}
+      {labors.data && labors.data.items.length > 0 && (
+        <LaborsTable labors={labors.data.items} statusSelect={statusPage} sort={state.filters.sort} onSort={(sort) => state.setFilters({ sort })} />
+      )}
       <ListFooter page={labors.data} label={t('laborsAdmin.pages')} onPage={state.goTo} />
     </Page>
   );

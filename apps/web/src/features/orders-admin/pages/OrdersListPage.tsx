@@ -7,7 +7,7 @@ import { useUrlListState } from '../../../lib/list-state';
 import { SearchForm } from '../../lookups/components/SearchForm';
 import { OrdersList } from '../../orders/components/OrdersList';
 
-const FILTERS = ['search', 'status', 'package'] as const;
+const FILTERS = ['search', 'status', 'package', 'sort'] as const;
 
 export default function OrdersListPage() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export default function OrdersListPage() {
           data={[{ value: '', label: t('ordersAdmin.all') }, ...PACKAGES.map((kind) => ({ value: kind, label: t(`packageKind.${kind}`) }))]}
         />
       </SearchForm>
-      <OrdersList side="admin" filters={state.filters} pageNumber={state.pageNumber} onPage={state.goTo} />
+      <OrdersList side="admin" filters={state.filters} pageNumber={state.pageNumber} onPage={state.goTo} onSort={(sort) => state.setFilters({ sort })} />
     </Page>
   );
 }

@@ -9,10 +9,13 @@ import { localName } from '../../catalogue/params';
 import type { TOrderSide } from '../api';
 import { money, uaeDay } from '../money';
 import classes from './orders.module.css';
+import { HeaderCell } from '../../../app/ui/SortableTh';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-/** The one table of orders: the client's own, the back office's list, a client's or a worker's orders. */
-export function OrdersTable({ orders, side }: { orders: TOrderSummary[]; side: TOrderSide }) {
+type TOrdersTableProps = { orders: TOrderSummary[]; side: TOrderSide; sort?: string; onSort?: (sort: string) => void };
+
+/** The one table of orders: the client's own, the back office's list, a client's or a worker's orders (lists sort by their headers). */
+export function OrdersTable({ orders, side, sort, onSort }: TOrdersTableProps) {
   const { t } = useTranslation();
   const languageId = currentLanguageId();
   const orderPath = (id: number) => generatePath(side === 'admin' ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder, { id: String(id) });
@@ -21,13 +24,13 @@ export function OrdersTable({ orders, side }: { orders: TOrderSummary[]; side: T
       <Table striped verticalSpacing="sm" className={list.stickyLastColumn}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('clientOrders.orderNumber')}</Table.Th>
+            <HeaderCell label={t('clientOrders.orderNumber')} sortKey="number" sort={sort} onSort={onSort} />
             <Table.Th>{t('clientOrders.worker')}</Table.Th>
             {side === 'admin' && <Table.Th>{t('clientOrders.client')}</Table.Th>}
-            <Table.Th>{t('clientOrders.package')}</Table.Th>
+            <HeaderCell label={t('clientOrders.package')} sortKey="package" sort={sort} onSort={onSort} />
             <Table.Th>{t('clientOrders.totalWithVat')}</Table.Th>
-            <Table.Th>{t('clientOrders.requestedAt')}</Table.Th>
-            <Table.Th>{t('clientOrders.status')}</Table.Th>
+            <HeaderCell label={t('clientOrders.requestedAt')} sortKey="createdAt" sort={sort} onSort={onSort} />
+            <HeaderCell label={t('clientOrders.status')} sortKey="status" sort={sort} onSort={onSort} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -4,7 +4,7 @@ import { useUrlListState } from '../../../lib/list-state';
 import { SearchForm } from '../../lookups/components/SearchForm';
 import { OrdersList } from '../components/OrdersList';
 
-const FILTERS = ['search'] as const;
+const FILTERS = ['search', 'sort'] as const;
 
 export default function ClientOrdersPage() {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export default function ClientOrdersPage() {
   return (
     <Page title={t('header.myOrders')} size="wide">
       <SearchForm fields={[{ key: 'search', label: t('clientOrders.searchByNumber') }]} values={state.filters} onSearch={state.setFilters} />
-      <OrdersList side="client" filters={state.filters} pageNumber={state.pageNumber} onPage={state.goTo} />
+      <OrdersList side="client" filters={state.filters} pageNumber={state.pageNumber} onPage={state.goTo} onSort={(sort) => state.setFilters({ sort })} />
     </Page>
   );
 }
