@@ -35,7 +35,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

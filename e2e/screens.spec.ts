@@ -19,7 +19,7 @@ const styledMantineClasses = [
 const SCREENS = {
   visitor: ['/', '/Workers', '/LaborDetails/1', '/Services', '/Articles', '/ContactUs', '/Apply', '/Login', '/Register', '/Forget-password'],
   client: ['/CLientOrders', '/ClientOrder/:order', '/ClientProfile', '/EditProfile'],
-  admin: ['/Dashboard', '/OrdersList', '/OrderStatus', '/OrderDetails/1', '/ClientsList', '/LaborsList', '/LaborsEdit/1', '/EnquireList', '/Media', '/SiteSettings', '/MainPackage'],
+  admin: ['/Dashboard', '/OrdersList', '/OrderStatus', '/OrderDetails/1', '/AddOrder', '/ClientsList', '/LaborsList', '/LaborsEdit/1', '/EnquireList', '/Media', '/SiteSettings', '/MainPackage'],
 } as const;
 
 /** What is wrong with the page at this width: its sideways overflow, and Mantine classes whose stylesheet is missing. */

@@ -1,6 +1,4 @@
-import { z } from './schemas/zod.js';
-
-/** The columns each back-office list sorts by (its column headers), the server's whitelist. */
+/** The columns each back-office list sorts by (its column headers), the server's whitelist (schemas/common.ts). */
 export const LIST_SORTS = {
   orders: ['createdAt', 'number', 'status', 'package'],
   clients: ['createdAt', 'userName', 'email', 'lastLoginAt'],
@@ -8,13 +6,6 @@ export const LIST_SORTS = {
 } as const;
 
 export type TListSortKey<L extends keyof typeof LIST_SORTS> = (typeof LIST_SORTS)[L][number];
-
-/** `?sort=name` sorts up, `?sort=-name` down; any other value is refused. */
-export function ZListSortSchema<L extends keyof typeof LIST_SORTS>(list: L) {
-  const keys = LIST_SORTS[list] as readonly string[];
-  const values = [...keys, ...keys.map((key) => `-${key}`)] as [string, ...string[]];
-  return z.enum(values, { error: 'validation.sortInvalid' }).optional();
-}
 
 export type TSortOrder = { key: string; descending: boolean };
 

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { ZListSortSchema } from '../list-sort.js';
+import { ZListSortSchema } from './common.js';
 import { PHONE_PATTERN } from '../constants.js';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { LIST_SORTS } from '../list-sort.js';
 
 /** The answer envelope of every API call (SPEC.md section 3, DESIGN.md section 5). */
 export function ZEnvelopeSchema<T extends z.ZodType>(data: T) {
@@ -50,3 +51,10 @@ export const requiredText = (key: string, max = 200) =>
 
 /** An optional text field: trimmed, empty by default. */
 export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').default('');
+
+/** A list's `sort`: `?sort=name` sorts up, `?sort=-name` down; any column not in LIST_SORTS is refused. */
+export function ZListSortSchema<L extends keyof typeof LIST_SORTS>(list: L) {
+  const keys = LIST_SORTS[list] as readonly string[];
+  const values = [...keys, ...keys.map((key) => `-${key}`)] as [string, ...string[]];
+  return z.enum(values, { error: 'validation.sortInvalid' }).optional();
+}

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
-import { ZListSortSchema } from '../list-sort.js';
-import { optionalText, requiredText } from './common.js';
+import { optionalText, requiredText, ZListSortSchema } from './common.js';
 
 export const LABOR_MIN_AGE = 18;
 export const LABOR_MAX_AGE = 60;

@@ -1,8 +1,7 @@
 import { z } from './zod.js';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
-import { ZListSortSchema } from '../list-sort.js';
-import { requiredText } from './common.js';
+import { requiredText, ZListSortSchema } from './common.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];

@@ -69,12 +69,6 @@ export const useSendAnswers = () =>
     mutationFn: (answers: TAnswerList) => api.send<{ submissionId: number }>('POST', '/api/FrmAnswer/AddAnswerList', answers, { token: answerToken() }),
   });
 
-const isSettings = (value: unknown): value is Record<string, string> => isObject(value) && Object.values(value).every((item) => typeof item === 'string');
-
-export function useSettings() {
-  const languageId = currentLanguageId();
-  return useCachedQuery(`settings-${languageId}`, publicRequests.settings(languageId), isSettings);
-}
 
 const isHomeData = (value: unknown): value is { page: TCmsPage; sections: TSection[] } =>
   isObject(value) && isObject(value.page) && isSections(value.sections);

@@ -31,3 +31,12 @@ export function useContactInfo() {
   const languageId = currentLanguageId();
   return useCachedQuery(cacheKeys.phone(languageId), publicRequests.contactInfo(languageId), isContactInfo);
 }
+
+const isSettings = (value: unknown): value is Record<string, string> =>
+  isObject(value) && Object.values(value).every((item) => typeof item === 'string');
+
+/** Site Settings in the reader's language: layout data (footer, hero, WhatsApp links), so part of every page. */
+export function useSettings() {
+  const languageId = currentLanguageId();
+  return useCachedQuery(`settings-${languageId}`, publicRequests.settings(languageId), isSettings);
+}

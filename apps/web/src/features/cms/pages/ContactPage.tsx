@@ -3,7 +3,7 @@ import { SocialLinks } from '../../../app/layout/SocialLinks';
 import { CallbackForm } from '../../catalogue/components/deferred-forms';
 import { useContactInfo } from '../../content/api';
 import { Branches } from '../../home/components/Branches';
-import { useSettings } from '../api';
+import { useSettings } from '../../content/api';
 import { CmsPage } from '../components/CmsPage';
 import classes from '../components/cms.module.css';
 
