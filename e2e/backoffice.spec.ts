@@ -182,7 +182,7 @@ async function addWorkerThroughApi(page: Page, name: string) {
     data: {
       name, dateOfBirth: '1995-05-10', gender: 'female', countryId: 1, positionId: 1, religionId: 1, educationLevelId: 1, maritalStatusId: 1,
       passportNumber, passportIssueDate: '2023-01-01', passportExpiryDate: '2033-01-01', passportIssuePlace: 'Manila', address: 'Quezon City',
-      salaryAed: 2000, skills: ['Cleaning'], experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }], photo: image, thumbnail,
+      salaryAed: 2000, skills: [{ name: 'Cleaning', nameAr: 'التنظيف' }], experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }], photo: image, thumbnail,
     },
   });
   expect(response.status()).toBe(201);

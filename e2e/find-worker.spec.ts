@@ -20,7 +20,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('the hero and the main menu lead to the catalogue, which filters, clears and keeps its cards in view', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('main').getByRole('link', { name: t('home.findWorker') }).click();
+      // The hero's main button (its words are a Site Setting another test may be editing).
+      await page.getByRole('main').locator('a[href="/Workers"]').first().click();
       await expect(page).toHaveURL(/\/Workers$/);
       await expect(page.getByRole('heading', { level: 1, name: t('catalogue.title') })).toBeVisible();
       await expect(page).toHaveTitle(t('seo.workersTitle'));
@@ -29,8 +30,9 @@ for (const locale of ['en', 'ar'] as const) {
 
       // Only workers who can be requested now, then every filter cleared at once.
       const catalogue = page.locator('#catalogue');
-      await catalogue.getByLabel(t('catalogue.availableOnly')).check();
+      await catalogue.getByLabel(t('catalogue.availableOnly')).click();
       await expect(page).toHaveURL(/available=1/);
+      await expect(catalogue.getByLabel(t('catalogue.availableOnly'))).toBeChecked();
       await settled(page);
       await expect(async () => {
         const statuses = await cards(page).locator('[data-status]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));

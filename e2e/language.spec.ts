@@ -46,7 +46,8 @@ for (const locale of ['en', 'ar'] as const) {
       const worker = ((await (await page.request.get(`/api/labors/${laborId}`)).json()) as { data: { code: string } }).data;
       await signIn(page, adminToken);
       await page.goto('/OrdersList');
-      await page.getByRole('link', { name: t('addOrder.link') }).click();
+      // The back office's bar leads to it from every back-office page.
+      await page.getByRole('navigation', { name: t('header.backOffice') }).getByRole('link', { name: t('addOrder.link') }).click();
       await expect(page).toHaveURL(/\/AddOrder$/);
       await expect(page.getByRole('heading', { level: 1, name: t('addOrder.title') })).toBeVisible();
 

@@ -57,8 +57,6 @@ for (const locale of ['en', 'ar'] as const) {
     await useLanguage(page, locale);
     const adminToken = await apiToken(page.request, E2E_ADMIN);
     const laborId = await addWorker(page.request, adminToken, `Story Nanny ${locale} ${Date.now()}`);
-    const packages = ((await (await page.request.get('/api/packages')).json()) as { data: Array<{ kind: string; priceAed: number; minMonths: number | null }> }).data;
-    const monthly = packages.find((item) => item.kind === 'Monthly')!;
 
     // The client requests her with the Monthly package, the whole price in front of her.
     const client = await registerClient(page.request, `client${locale}`);
@@ -68,9 +66,14 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: t('catalogue.request') }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(breakdown(monthly.priceAed * monthly.minMonths!))).toBeVisible();
-    await expect(dialog.getByText(breakdown(packages.find((item) => item.kind === 'Main')!.priceAed))).toBeVisible();
-    await expect(dialog.getByText(t('clientOrders.perMonth', { price: aed(monthly.priceAed), months: monthly.minMonths! }))).toBeVisible();
+    // Another test edits the Monthly price for a moment: the prices are read again until they match the dialog's.
+    await expect(async () => {
+      const current = ((await (await page.request.get('/api/packages')).json()) as { data: Array<{ kind: string; priceAed: number; minMonths: number | null }> }).data;
+      const month = current.find((item) => item.kind === 'Monthly')!;
+      await expect(dialog.getByText(breakdown(month.priceAed * month.minMonths!))).toBeVisible({ timeout: 1000 });
+      await expect(dialog.getByText(breakdown(current.find((item) => item.kind === 'Main')!.priceAed))).toBeVisible({ timeout: 1000 });
+      await expect(dialog.getByText(t('clientOrders.perMonth', { price: aed(month.priceAed), months: month.minMonths! }))).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: t('clientOrders.sendRequest') }).click();
     await expect(dialog.getByText(t('validation.packageRequired'))).toBeVisible();
@@ -81,7 +84,11 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(alert(page, orderNumber)).toBeVisible();
     const orderId = page.url().split('/').pop()!;
     await expect(page.getByText(t('orderStatus.Pending')).first()).toBeVisible();
-    await expect(page.getByText(breakdown(monthly.priceAed * monthly.minMonths!))).toBeVisible();
+    // The order keeps the price it was placed at.
+    const placed = ((await (await page.request.get(`/api/orders/${orderId}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })).json()) as {
+      data: { priceAed: number; months: number | null };
+    }).data;
+    await expect(page.getByText(breakdown(placed.priceAed * (placed.months ?? 1)))).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // The admin sets an online interview.

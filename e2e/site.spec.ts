@@ -122,7 +122,8 @@ for (const locale of ['en', 'ar'] as const) {
     const visitor = await (await browser.newContext()).newPage();
     await useLanguage(visitor, locale);
     await visitor.goto('/ContactUs');
-    await expect(visitor.getByText(hours)).toBeVisible();
+    await expect(visitor.getByRole('main').getByText(hours)).toBeVisible();
+    await expect(visitor.getByRole('contentinfo').getByText(hours)).toBeVisible();
     await visitor.goto('/Services');
     await expect(visitor.getByRole('heading', { level: 2, name: edit.newTitle })).toBeVisible();
     await expect(visitor.getByText('alert(1)')).toHaveCount(0);
