@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, signInAsAdmin, test, useLanguage } from './fixtures';
 import { translate } from '../packages/shared/src/i18n/translate';
+import { recordWebm } from './media';
 import { uniquePassport } from './constants';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
@@ -190,35 +191,6 @@ async function addWorkerThroughApi(page: Page, name: string) {
   return { id, code, passportNumber, headers };
 }
 
-/** A tiny but real WebM recorded by the browser, padded so a throttled upload takes a few seconds. */
-async function recordVideo(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    for (let frame = 0; frame < 25; frame++) {
-      for (let dot = 0; dot < 400; dot++) {
-        context.fillStyle = `hsl(${(frame * 37 + dot * 13) % 360}, 70%, 50%)`;
-        context.fillRect((dot * 53) % 320, (dot * 29) % 240, 8, 8);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
-
 for (const locale of ['en', 'ar'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 
@@ -233,7 +205,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(save).toBeEnabled();
 
     // A slow office uplink: the upload takes seconds, and the form says so.
-    const clip = await recordVideo(page);
+    const clip = await recordWebm(page, { busy: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(4_000, clip.length / 6) });

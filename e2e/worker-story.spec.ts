@@ -1,37 +1,11 @@
 import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { E2E_ADMIN, uniquePassport } from './constants';
+import { recordWebm } from './media';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** A real, playable WebM of about a second, recorded from a canvas by the browser itself. */
-async function recordClip(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    for (let frame = 0; frame < 25; frame++) {
-      context.fillStyle = `hsl(${frame * 14}, 70%, 50%)`;
-      context.fillRect(0, 0, 160, 120);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 const yearsAgo = (years: number) => {
   const today = new Date();
@@ -78,7 +52,7 @@ for (const locale of ['en', 'ar'] as const) {
     }
     await page.getByLabel(t('laborsAdmin.photo')).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: t('lookups.preview') })).toBeVisible();
-    await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordClip(page) });
+    await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordWebm(page) });
     await expect(page.locator('video')).toBeVisible();
     await page.getByRole('button', { name: t('laborsAdmin.addSubmit') }).click();
     await expect(alert(page, t('labors.added'))).toBeVisible();

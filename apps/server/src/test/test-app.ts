@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type TApp, type TAppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
+import { startSmtpServer } from './smtp.js';
 
 /**
  * Opens a fresh, empty database for one test file: in-memory PGlite by default,
@@ -116,4 +117,15 @@ export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
       now += ms;
     },
   };
+}
+
+/** An app that sends its e-mails to an SMTP server of the test's own, with the first admin's headers. */
+export async function createMailingTestApp(overrides: Record<string, string> = {}) {
+  const smtp = await startSmtpServer();
+  const app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url, ...overrides });
+  const close = async () => {
+    await app.close();
+    await smtp.close();
+  };
+  return { app, smtp, admin: await adminHeaders(app), close };
 }

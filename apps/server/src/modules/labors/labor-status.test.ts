@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { addWorker, orderAt } from '../../test/orders.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { adminHeaders, arabic, createTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, createMailingTestApp, registerClient } from '../../test/test-app.js';
 
 describe("a worker's status against her orders", () => {
   let app: TApp;
   let admin: Record<string, string>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url });
-    admin = await adminHeaders(app);
+    ({ app, admin, close } = await createMailingTestApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const setStatus = (id: number, body: object, headers = admin) => app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/status`, headers, payload: body });
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { branches, labors, users } from '../../db/schema/index.js';
 import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
-import { startSmtpServer, type TReceivedMail } from '../../test/smtp.js';
-import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import type { TReceivedMail } from '../../test/smtp.js';
+import { arabic, bearer, createMailingTestApp, registerClient } from '../../test/test-app.js';
 
 /** The interview.ics attachment of a received message, decoded. */
 function icsOf(mail: TReceivedMail): string {
@@ -15,16 +15,12 @@ function icsOf(mail: TReceivedMail): string {
 describe('the tax invoice and the order e-mails', () => {
   let app: TApp;
   let admin: Record<string, string>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof createMailingTestApp>>['smtp'];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url, PUBLIC_URL: 'https://sakina.example' });
-    admin = await adminHeaders(app);
+    ({ app, admin, smtp, close } = await createMailingTestApp({ PUBLIC_URL: 'https://sakina.example' }));
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 

@@ -3,22 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { labors, orders, users } from '../../db/schema/index.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, bearer, createMailingTestApp, registerClient } from '../../test/test-app.js';
 
 describe('orders', () => {
   let app: TApp;
   let admin: Record<string, string>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof createMailingTestApp>>['smtp'];
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url });
-    admin = await adminHeaders(app);
+    ({ app, admin, smtp, close } = await createMailingTestApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   describe('packages', () => {
     it('shows both packages to everyone and lets only the admin change them', async () => {
