@@ -97,7 +97,7 @@ for (const locale of ['en', 'ar'] as const) {
     const interviewAt = inDays(3).slice(0, 16);
     await admin.getByLabel(t('clientOrders.interviewAtUae')).fill(interviewAt);
     await admin.getByLabel(t('clientOrders.meetingLink')).fill('https://meet.example.com/story');
-    await admin.getByRole('button', { name: t('orderAction.setInterview'), exact: true }).click();
+    await admin.getByRole('button', { name: t('ordersAdmin.setInterviewSubmit'), exact: true }).click();
     await expect(alert(admin, t('orders.interviewSet'))).toBeVisible();
     await expect(admin.getByText(t('orderStatus.InProgress')).first()).toBeVisible();
     await expectNoSeriousAxeViolations(admin);

@@ -122,7 +122,7 @@ function InterviewForm({ order, send }: { order: TOrder; send: TSend }) {
           />
         )}
         <Button type="submit" loading={send.isPending}>
-          {t('orderAction.setInterview')}
+          {t('ordersAdmin.setInterviewSubmit')}
         </Button>
       </Stack>
     </form>
