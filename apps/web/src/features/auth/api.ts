@@ -53,6 +53,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: TLogin) => api.send<TSession>('POST', '/api/auth/login', input),
     onSuccess: ({ data }) => startSession(queryClient, data),
+    // A refusal is said in the login form itself (LoginForm), not a second time as a toast.
+    meta: { quiet: true },
   });
 }
 
