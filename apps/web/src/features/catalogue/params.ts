@@ -22,15 +22,6 @@ export const mediaUrl = (name: string) => `/media/${encodeURIComponent(name)}`;
 export const localName = (item: { name: string; nameAr: string }, isArabic: boolean) =>
   isArabic && item.nameAr.trim() ? item.nameAr : item.name;
 
-/** Amounts in the reader's locale, with Western digits as in the rest of the site. */
-const AMOUNT_FORMATS = new Map<boolean, Intl.NumberFormat>();
-
-export function formatAmount(amount: number, isArabic: boolean): string {
-  let format = AMOUNT_FORMATS.get(isArabic);
-  if (!format) AMOUNT_FORMATS.set(isArabic, (format = new Intl.NumberFormat(isArabic ? 'ar-AE-u-nu-latn' : 'en-AE')));
-  return format.format(amount);
-}
-
 export function whatsAppEnquiryHref(whatsAppNumber: string, text: string): string {
   return `https://wa.me/${whatsAppNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

@@ -1,7 +1,7 @@
-import { WEB_ROUTES, type TLaborCard } from '@app/shared';
+import { formatAed, WEB_ROUTES, type TLaborCard } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
-import { formatAmount, localName, mediaUrl } from '../params';
+import { localName, mediaUrl } from '../params';
 import classes from './catalogue.module.css';
 import { LaborStatusBadge } from './StatusBadge';
 
@@ -50,7 +50,7 @@ export function LaborCard({ labor, isArabic }: { labor: TLaborCard; isArabic: bo
         <div>
           <dt>{t('catalogue.salary')}</dt>
           <dd data-field="salary">
-            <span dir="ltr">{formatAmount(labor.salaryAed, isArabic)}</span> {t('catalogue.aed')}
+            {formatAed(labor.salaryAed, isArabic ? 'ar' : 'en')}
           </dd>
         </div>
       </dl>

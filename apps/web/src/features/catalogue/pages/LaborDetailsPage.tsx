@@ -1,5 +1,5 @@
 import '../../../app/ui/public-styles';
-import { OPEN_ORDER_STATUSES, WEB_ROUTES, type TPublicLabor } from '@app/shared';
+import { formatAed, OPEN_ORDER_STATUSES, WEB_ROUTES, type TPublicLabor } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { laborQuery, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
-import { formatAmount, localName, mediaUrl, whatsAppEnquiryHref } from '../params';
+import { localName, mediaUrl, whatsAppEnquiryHref } from '../params';
 import { useSiteText } from '../../cms/site-settings';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { useDocumentTitle } from '../../../app/ui/document-title';
@@ -83,7 +83,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
             <Fact label={t('catalogue.nationality')}>{local(labor.country)}</Fact>
             <Fact label={t('catalogue.position')}>{local(labor.position)}</Fact>
             <Fact label={t('catalogue.salary')}>
-              <span dir="ltr">{formatAmount(labor.salaryAed, isArabic)}</span> {t('catalogue.aed')}
+              {formatAed(labor.salaryAed, isArabic ? 'ar' : 'en')}
             </Fact>
             <Fact label={t('catalogue.religion')}>{local(labor.religion)}</Fact>
             <Fact label={t('catalogue.education')}>{local(labor.educationLevel)}</Fact>
