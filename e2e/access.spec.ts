@@ -2,14 +2,11 @@ import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { E2E_ADMIN } from './constants';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+import { apiToken } from './workers';
 
 const DEMO_CLIENT = { userName: 'mariam.khan', password: 'demo-client-2026' };
 
-async function tokenOf(page: Page, credentials: { userName: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', { data: credentials });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const tokenOf = (page: Page, credentials: { userName: string; password: string }) => apiToken(page.request, credentials);
 
 async function firstOrderOf(page: Page, token: string): Promise<number> {
   const answer = await page.request.get('/api/orders?pageNumber=1&pageSize=1', { headers: { authorization: `Bearer ${token}` } });
