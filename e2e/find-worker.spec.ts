@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+import { apiToken } from './workers';
 
 const cards = (page: Page) => page.locator('#catalogue article');
 
@@ -54,8 +55,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test('a client who already asked for a worker is shown that order on her page, not a second request', async ({ page }) => {
-      const response = await page.request.post('/api/auth/login', { data: { userName: 'omar.saeed', password: 'demo-client-2026' } });
-      const { token } = ((await response.json()) as { data: { token: string } }).data;
+      const token = await apiToken(page.request, { userName: 'omar.saeed', password: 'demo-client-2026' });
       const headers = { authorization: `Bearer ${token}` };
       const orders = ((await (await page.request.get('/api/orders?pageNumber=1&pageSize=50', { headers })).json()) as {
         data: { items: Array<{ id: number; number: string; status: string; labor: { id: number } }> };

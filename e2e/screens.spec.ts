@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, signInAsAdmin, test, useLanguage } from './fixtures';
+import { apiToken } from './workers';
 
 /*
  * Every main screen, opened directly (as from a bookmark or a refresh), on the phone widths people
@@ -53,9 +54,7 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
 }
 
 async function signInAsClient(page: Page): Promise<number> {
-  const response = await page.request.post('/api/auth/login', { data: DEMO_CLIENT });
-  expect(response.status()).toBe(200);
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  const token = await apiToken(page.request, DEMO_CLIENT);
   const orders = await page.request.get('/api/orders?pageNumber=1&pageSize=1', { headers: { authorization: `Bearer ${token}` } });
   const orderId = ((await orders.json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
   await page.goto('/');
