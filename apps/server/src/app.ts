@@ -35,6 +35,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
+import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
+import { createJobRunner, type TJobRunner } from './jobs/runner.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -50,6 +52,7 @@ declare module 'fastify' {
     db: TDb;
     clock: () => Date;
     mailer: TMailer;
+    jobs: TJobRunner;
     attempts: TAttemptLimiter;
     uploads: TUploadStore;
     readCache: TReadCache;
@@ -112,6 +115,19 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   app.decorate('db', database.db);
   app.decorate('clock', dependencies.clock ?? (() => new Date()));
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, outboxDir: config.outboxDir, log: app.log }));
+  app.decorate(
+    'jobs',
+    createJobRunner({
+      db: database.db,
+      log: app.log,
+      handlers: { [EMAIL_JOB]: sendMailJob(app.mailer) },
+      pollMs: config.JOB_POLL_MS,
+      maxAttempts: config.JOB_MAX_ATTEMPTS,
+    }),
+  );
+  app.addHook('onReady', async () => app.jobs.start());
+  // Before the database closes: the job in hand finishes, no new one starts.
+  app.addHook('preClose', () => app.jobs.stop());
   app.decorate('attempts', createAttemptLimiter(redis));
   app.decorate('uploads', uploads);
   app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));

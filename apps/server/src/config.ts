@@ -33,6 +33,10 @@ const ZConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long the server reuses a catalogue answer or a list's total from memory; 0 turns it off. */
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),
+  /** How often this instance looks for due background jobs (e-mails, scheduled work); 0: it runs none. */
+  JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
+  /** Attempts before a job is given up as failed; retries wait 1 s, 2 s, 4 s ... up to 5 minutes apart. */
+  JOB_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(25),
 });
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;

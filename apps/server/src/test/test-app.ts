@@ -73,6 +73,9 @@ export async function createTestApp(
   return app;
 }
 
+/** Runs the app's due background jobs (its e-mails) to the end, instead of waiting for the runner's next look. */
+export const drainJobs = (app: TApp) => app.jobs.drain();
+
 export const arabic = { 'accept-language': 'ar-EG' } as const;
 
 export const TEST_ADMIN = { userName: 'admin', password: 'test-admin-password-1' };

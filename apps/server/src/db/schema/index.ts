@@ -5,3 +5,4 @@ export * from './labors.js';
 export * from './enquiries.js';
 export * from './orders.js';
 export * from './cms.js';
+export * from './jobs.js';

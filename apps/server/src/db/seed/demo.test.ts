@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { createTestApp, logIn, openTestDatabase } from '../../test/test-app.js';
+import { createTestApp, drainJobs, logIn, openTestDatabase } from '../../test/test-app.js';
 import type { TDatabase } from '../client.js';
 import { applyMigrations } from '../migrate.js';
 import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
@@ -88,10 +88,12 @@ describe('demo data and the outbox', () => {
 
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
-    const outbox = app.config.outboxDir;
-    for (let attempt = 0; attempt < 50 && !fs.existsSync(outbox); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
-    const [file] = fs.readdirSync(outbox);
-    const raw = fs.readFileSync(path.join(outbox, file!), 'utf8');
+    await drainJobs(app);
+    const files = fs.readdirSync(app.config.outboxDir);
+    // Written whole under its final name: no half-written or temporary file is left beside it.
+    expect(files).toEqual([expect.stringMatching(/^\d+-\w+\.eml$/)]);
+    const [file] = files;
+    const raw = fs.readFileSync(path.join(app.config.outboxDir, file!), 'utf8');
     expect(raw).toContain('To: james.carter@example.com');
     expect(raw).toMatch(/Your password reset code is \d{6}/);
   });

@@ -14,7 +14,8 @@ import { passwordResets, users } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
-import type { TMailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../../jobs/email.js';
+import type { TJobRunner } from '../../jobs/runner.js';
 import { bilingualMail } from '../../mail/templates.js';
 import { hashPassword, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
 import { presentUser } from './presenter.js';
@@ -23,7 +24,7 @@ import { closeSession, closeSessionsOf, openSession } from './sessions.js';
 export type TAuthContext = {
   db: TDb;
   clock: () => Date;
-  mailer: TMailer;
+  jobs: Pick<TJobRunner, 'nudge'>;
   attempts: TAttemptLimiter;
   config: TConfig;
   log: FastifyBaseLogger;
@@ -126,15 +127,19 @@ export async function requestPasswordReset(ctx: TAuthContext, email: string, ip:
     expiresAt: new Date(ctx.clock().getTime() + RESET_CODE_TTL_MS),
     failedAttempts: 0,
   };
-  await ctx.db.insert(passwordResets).values(reset).onConflictDoUpdate({ target: passwordResets.userId, set: reset });
   const mail = bilingualMail({
     to: user.email,
     firstLocale: localeOf(user.languageId),
     subjectKey: 'mail.resetSubject',
     paragraphs: [['mail.resetGreeting', { userName: user.userName }], ['mail.resetBody', { code }], ['mail.resetIgnore']],
   });
-  // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
-  ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error }, 'reset e-mail not sent'));
+  // The code and its e-mail are kept together: the e-mail is sent (and retried) by the job runner,
+  // so a slow or absent mail server neither loses it nor makes known addresses answer slower.
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values(reset).onConflictDoUpdate({ target: passwordResets.userId, set: reset });
+    await enqueueMail(tx, mail);
+  });
+  ctx.jobs.nudge();
 }
 
 export async function resetPassword(ctx: TAuthContext, input: TResetPassword, ip: string) {

@@ -5,9 +5,10 @@ import { ok } from '../../http/envelope.js';
 import { currentUser } from '../auth/access.js';
 import { addOrderForClient } from './admin-create.js';
 import * as service from './service.js';
+import type { TAnnounceOrder } from './service.js';
 
 /** POST /api/admin/orders: "Add Order" for a walk-in or phone client. */
-export async function adminAddOrderRoute(app: TApp, onPlaced: (request: FastifyRequest, orderId: number, now: Date) => void) {
+export async function adminAddOrderRoute(app: TApp, announce: (request: FastifyRequest, now: Date) => TAnnounceOrder) {
   app.post(
     '/api/admin/orders',
     {
@@ -23,8 +24,8 @@ export async function adminAddOrderRoute(app: TApp, onPlaced: (request: FastifyR
       const user = currentUser(request);
       const staff = { role: user.role, userId: user.id };
       const now = app.clock();
-      const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale));
-      onPlaced(request, id, now);
+      const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale), announce(request, now));
+      app.jobs.nudge();
       const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
       return reply.code(201).send(ok(order, request.t('orders.added', { number: order.number })));
     },

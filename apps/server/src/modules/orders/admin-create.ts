@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { hashPassword, identityKey } from '../auth/credentials.js';
 import { assertIdentityFree, insertUniqueUser } from '../auth/service.js';
 import type { TActor } from './lifecycle.js';
-import { placeOrder, refusingSecondOpenOrder } from './service.js';
+import { placeOrder, refusingSecondOpenOrder, type TAnnounceOrder } from './service.js';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
@@ -16,12 +16,21 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
  * is registered in the same transaction, so a refused order leaves no account behind. The order
  * follows the client's own rules (placeOrder); its history says the agency placed it.
  */
-export async function addOrderForClient(db: TDb, input: TAdminOrderInput, staff: TActor, now: Date, languageId: number): Promise<number> {
+export async function addOrderForClient(
+  db: TDb,
+  input: TAdminOrderInput,
+  staff: TActor,
+  now: Date,
+  languageId: number,
+  announce?: TAnnounceOrder,
+): Promise<number> {
   if (input.newClient) await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
   return refusingSecondOpenOrder(() =>
     db.transaction(async (tx) => {
       const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
-      return placeOrder(tx, clientId, input, now, staff);
+      const id = await placeOrder(tx, clientId, input, now, staff);
+      await announce?.(tx, id);
+      return id;
     }),
   );
 }

@@ -79,7 +79,8 @@ export type TTransitionResult = {
 
 /**
  * Applies one action in one transaction: the order row is locked, its version checked, the rule
- * checked, the change and its history row written. A hire also locks the worker.
+ * checked, the change and its history row written. A hire also locks the worker. `announce` runs
+ * last in the same transaction (the clients' e-mails are queued there).
  */
 export async function transition(
   db: TDb,
@@ -87,6 +88,7 @@ export async function transition(
   orderId: number,
   actor: TActor,
   input: TOrderTransition,
+  announce: (tx: TTx, result: TTransitionResult) => Promise<void> = async () => undefined,
 ): Promise<TTransitionResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -119,8 +121,9 @@ export async function transition(
         toStatus,
         note: 'note' in input ? input.note : '',
       });
-      const autoCanceled = await settleWorker(tx, updated!, order.status, now);
-      return { order: updated!, autoCanceled };
+      const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now) };
+      await announce(tx, result);
+      return result;
     });
   } catch (error) {
     // The partial unique index settles a race the row locks did not see (two hires of one worker).

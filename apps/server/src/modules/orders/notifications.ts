@@ -1,15 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { formatAed, formatUaeDate, formatUaeDateTime, localeOf, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { branches, labors, orders, packages, users } from '../../db/schema/index.js';
 import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
-import { FROM_ADDRESS, MAIL_DOMAIN, type TMailAttachment, type TMailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../../jobs/email.js';
+import { FROM_ADDRESS, MAIL_DOMAIN, type TMailAttachment } from '../../mail/mailer.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import { isVoided } from './presenter.js';
 import { invoiceSeller } from './service.js';
 
-type TNotifyContext = { db: TDb; mailer: TMailer; log: FastifyBaseLogger; now: Date; /** The site's address, for links. */ baseUrl: string };
+/** `db` is the transaction of the change: the e-mails are read from it and queued in it. */
+export type TNotifyContext = { db: TDb; now: Date; /** The site's address, for links. */ baseUrl: string };
 export type TOrderEvent = TOrderAction | 'autoCancel' | 'request';
 
 const INTERVIEW_MINUTES = 30;
@@ -139,13 +140,13 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
 /**
  * Tells the client what happened to their order, in both languages (theirs first): placed,
  * interview set or moved (with a calendar invitation), approved (with the tax invoice), hired,
- * delivered, rejected, declined or canceled (with the interview's cancellation). Sent after the
- * change is committed; a mail failure is logged and never undoes the change.
+ * delivered, rejected, declined or canceled (with the interview's cancellation). The e-mails are
+ * queued in the change's own transaction, so they exist exactly when the change does, and the job
+ * runner sends them after the commit, retrying while the mail server is away.
  */
 export async function notifyClients(ctx: TNotifyContext, event: TOrderEvent, orderIds: number[], note = '') {
   if (!MAILS[event] || orderIds.length === 0) return;
   for (const recipient of await recipients(ctx.db, orderIds)) {
-    const mail = await mailFor(ctx, event, recipient, note);
-    await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, order: recipient.order.number }, 'order e-mail not sent'));
+    await enqueueMail(ctx.db, await mailFor(ctx, event, recipient, note));
   }
 }

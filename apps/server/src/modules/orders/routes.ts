@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
+import type { TDb } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
 import { currentUser } from '../auth/access.js';
@@ -48,20 +49,25 @@ const actorOf = (request: FastifyRequest): TActor => {
 
 export async function orderRoutes(app: TApp) {
   const today = () => app.clock();
-  const mailContext = (request: FastifyRequest, now: Date) => ({ db: app.db, mailer: app.mailer, log: request.log, now, baseUrl: originOf(app, request) });
-  const told = (request: FastifyRequest, work: Promise<void>) => work.catch((error: unknown) => request.log.error({ err: error }, 'order e-mails not sent'));
-  // An order staff add for a client is announced to the client as one they placed.
-  await adminAddOrderRoute(app, (request, id, now) => void told(request, notifyClients(mailContext(request, now), 'request', [id])));
+  const mailContext = (tx: TDb, request: FastifyRequest, now: Date) => ({ db: tx, now, baseUrl: originOf(app, request) });
+  // An order, whether the client placed it or staff added it for them, is announced as one they placed.
+  const announcePlaced =
+    (request: FastifyRequest, now: Date): service.TAnnounceOrder =>
+    (tx, id) =>
+      notifyClients(mailContext(tx, request, now), 'request', [id]);
+  await adminAddOrderRoute(app, announcePlaced);
 
   async function runTransition(request: FastifyRequest, id: number, input: TOrderTransition) {
     const actor = actorOf(request);
     const now = app.clock();
-    const { autoCanceled } = await transition(app.db, now, id, actor, input);
-    // Told after the change is committed, without making the one who acted wait for the mail server.
     // The client hears of their own steps too: the e-mail carries the invoice, the calendar and the link.
-    const notify = mailContext(request, now);
-    void told(request, notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : ''));
-    void told(request, notifyClients(notify, 'autoCancel', autoCanceled.map((order) => order.id)));
+    // The e-mails are queued with the change and sent by the job runner once it is committed.
+    await transition(app.db, now, id, actor, input, async (tx, { autoCanceled }) => {
+      const notify = mailContext(tx, request, now);
+      await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
+      await notifyClients(notify, 'autoCancel', autoCanceled.map((order) => order.id));
+    });
+    app.jobs.nudge();
     return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));
   }
 
@@ -95,8 +101,8 @@ export async function orderRoutes(app: TApp) {
     async (request, reply) => {
       const actor = actorOf(request);
       const now = app.clock();
-      const id = await service.requestOrder(app.db, actor.userId, request.body, now);
-      void told(request, notifyClients(mailContext(request, now), 'request', [id]));
+      const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(request, now));
+      app.jobs.nudge();
       const order = await service.getOrder(app.db, id, actor, request.t.bind(request), today());
       return reply.code(201).send(ok(order, request.t('orders.added', { number: order.number })));
     },

@@ -39,9 +39,18 @@ const newOrderNumber = () => `SO-${Array.from({ length: 8 }, () => NUMBER_ALPHAB
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
+/** What runs last in the transaction that places an order (the client's e-mail is queued there). */
+export type TAnnounceOrder = (tx: TTx, orderId: number) => Promise<void>;
+
 /** A client requests a worker. */
-export async function requestOrder(db: TDb, clientId: number, input: TOrderRequest, now: Date): Promise<number> {
-  return refusingSecondOpenOrder(() => db.transaction((tx) => placeOrder(tx, clientId, input, now, { role: 'client', userId: clientId })));
+export async function requestOrder(db: TDb, clientId: number, input: TOrderRequest, now: Date, announce?: TAnnounceOrder): Promise<number> {
+  return refusingSecondOpenOrder(() =>
+    db.transaction(async (tx) => {
+      const id = await placeOrder(tx, clientId, input, now, { role: 'client', userId: clientId });
+      await announce?.(tx, id);
+      return id;
+    }),
+  );
 }
 
 /**
