@@ -19,8 +19,8 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server on a free local port (or the one given, to come back where it was) that keeps what it receives. */
+export async function startSmtpServer(port = 0) {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -35,10 +35,11 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     async waitForMail(to: string, count = 1, timeoutMs = 5000): Promise<TReceivedMail> {
       const deadline = Date.now() + timeoutMs;

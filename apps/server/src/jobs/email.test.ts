@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../app.js';
+import { jobs, orders } from '../db/schema/index.js';
+import { transition } from '../modules/orders/lifecycle.js';
+import { notifyClients } from '../modules/orders/notifications.js';
+import { act, addWorker, requestWorker } from '../test/orders.js';
+import { startSmtpServer } from '../test/smtp.js';
+import { adminHeaders, createTestApp, drainJobs, registerClient } from '../test/test-app.js';
+import { EMAIL_JOB } from './email.js';
+
+const forgot = (app: TApp, email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const emailJobs = (app: TApp) => app.db.select().from(jobs).where(eq(jobs.kind, EMAIL_JOB)).orderBy(jobs.id);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const limits = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' };
+
+describe('e-mails while the mail server is down', () => {
+  let app: TApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let port: number;
+  beforeAll(async () => {
+    // The mail server's address is known, but nothing answers there yet.
+    const gone = await startSmtpServer();
+    port = gone.port;
+    await gone.close();
+    app = await createTestApp({ ...limits, SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp?.close();
+  });
+
+  it('keeps a reset code asked for while SMTP is down, and sends it once, when SMTP is back', async () => {
+    const client = await registerClient(app);
+    const answer = await forgot(app, client.email);
+    expect(answer.statusCode).toBe(200);
+    await drainJobs(app);
+    const [waiting] = await emailJobs(app);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+
+    smtp = await startSmtpServer(port);
+    const mail = await smtp.waitForMail(client.email, 1, 15_000);
+    // The runner keeps looking for a while: the message must not arrive a second time.
+    await sleep(1500);
+    await drainJobs(app);
+    expect(smtp.received.filter((received) => received.to.includes(client.email))).toHaveLength(1);
+    expect((await emailJobs(app))[0]).toMatchObject({ status: 'done', attempts: 2 });
+
+    const code = /code is (\d{6})/.exec(mail.text)![1]!;
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: client.email, code, newPassword: 'a fresh new secret', confirmPassword: 'a fresh new secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});
+
+describe('an order change and its e-mails', () => {
+  let app: TApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    // No runner here: the test looks at the queue itself.
+    app = await createTestApp({ ...limits, JOB_POLL_MS: '0' });
+    admin = await adminHeaders(app);
+  });
+  afterAll(() => app.close());
+
+  it('queues the e-mail with the change, and neither exists when the change is rolled back', async () => {
+    const client = await registerClient(app);
+    const order = await requestWorker(app, client.token, await addWorker(app, admin));
+    const queued = await emailJobs(app);
+    expect(queued.map((job) => (job.payload as { to: string }).to)).toEqual([client.email]);
+
+    const change = transition(app.db, app.clock(), order.id, { role: 'client', userId: client.id }, { action: 'cancel', version: order.version }, async (tx) => {
+      await notifyClients({ db: tx, now: app.clock(), baseUrl: 'https://sakina.example' }, 'cancel', [order.id]);
+      throw new Error('the server stopped here');
+    });
+    await expect(change).rejects.toThrow('the server stopped here');
+    expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('Pending');
+    expect(await emailJobs(app)).toHaveLength(1);
+
+    // A refused action queues nothing either.
+    expect((await act(app, { admin }, order, { action: 'deliver' })).statusCode).toBe(409);
+    expect(await emailJobs(app)).toHaveLength(1);
+
+    expect((await act(app, { token: client.token }, order, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await emailJobs(app)).map((job) => (job.payload as { subject: string }).subject)).toEqual([
+      'We received your order | استلمنا طلبك',
+      'Your order was canceled | تم إلغاء طلبك',
+    ]);
+  });
+});
+
+describe('the outbox of a machine without a mail server', () => {
+  let app: TApp;
+  beforeAll(async () => {
+    app = await createTestApp({ ...limits, JOB_POLL_MS: '0' });
+  });
+  afterAll(() => app.close());
+
+  it('retries an e-mail it could not write, and then writes it whole, once', async () => {
+    const client = await registerClient(app);
+    // Something is in the outbox folder's place: the write fails as on a broken or full disk.
+    fs.writeFileSync(app.config.outboxDir, 'not a folder');
+    await forgot(app, client.email);
+    await drainJobs(app);
+    const [failed] = await emailJobs(app);
+    expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(failed!.lastError).toMatch(/EEXIST|ENOTDIR/);
+
+    fs.rmSync(app.config.outboxDir);
+    await sleep(1100);
+    expect(await drainJobs(app)).toBe(1);
+    const files = fs.readdirSync(app.config.outboxDir);
+    expect(files).toEqual([expect.stringMatching(/\.eml$/)]);
+    expect(fs.readFileSync(path.join(app.config.outboxDir, files[0]!), 'utf8')).toContain(`To: ${client.email}`);
+  });
+});
