@@ -42,7 +42,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
   const { db, log, handlers, pollMs, maxAttempts } = options;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5 * 60_000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
   const batchSize = options.batchSize ?? 5;
   let running = false;
   let wake: (() => void) | undefined;
