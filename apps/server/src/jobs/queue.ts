@@ -37,14 +37,16 @@ export async function claimJobs(db: TDb, limit: number, leaseMs: number): Promis
         or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
       ),
     )
-    .orderBy(jobs.runAt)
+    .orderBy(jobs.runAt, jobs.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: since(leaseMs) })
     .where(inArray(jobs.id, due))
     .returning();
+  // RETURNING keeps no order: oldest first again.
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
 /** A finished job keeps no payload: an e-mail's text (a reset code, an invoice) is not stored once sent. */
@@ -65,6 +67,15 @@ export async function markFailed(db: TDb, id: number, error: string, retryInMs: 
     .update(jobs)
     .set({ ...outcome, lockedUntil: null, lastError: error.slice(0, 2000) })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
+/** Hands back claimed jobs this runner will not start (it is stopping), as if never tried. */
+export async function releaseJobs(db: TDb, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, lockedUntil: null })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
 }
 
 /** Forgets finished jobs after a week; failed ones stay for an operator to read. */

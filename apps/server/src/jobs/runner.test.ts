@@ -137,27 +137,36 @@ describe('the job runner', () => {
     expect(ran[0]! - scheduledAt).toBeGreaterThanOrEqual(550);
   });
 
-  it('on stop, finishes the job in hand and starts no new one', async () => {
-    let finished = 0;
+  it('on stop, finishes the job in hand, hands back the rest of its batch untried and starts no new one', async () => {
+    const finished: number[] = [];
     const runner = runnerOn(database, {
       handlers: {
-        slow: async () => {
+        slow: async (payload) => {
           await sleep(300);
-          finished += 1;
+          finished.push((payload as { n: number }).n);
         },
       },
     });
-    const first = await enqueue(database.db, 'slow', {});
+    const [first, second, third] = [await enqueue(database.db, 'slow', { n: 1 }), await enqueue(database.db, 'slow', { n: 2 }), await enqueue(database.db, 'slow', { n: 3 })];
     runner.start();
-    await until(async () => (await jobRow(first)).status === 'running');
+    await until(async () => (await jobRow(first!)).status === 'running');
     await runner.stop();
-    expect(finished).toBe(1);
-    expect((await jobRow(first)).status).toBe('done');
+    expect(finished).toEqual([1]);
+    expect((await jobRow(first!)).status).toBe('done');
+    for (const id of [second!, third!]) expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedUntil: null });
 
-    const second = await enqueue(database.db, 'slow', {});
+    await enqueue(database.db, 'slow', { n: 4 });
     runner.nudge();
     await sleep(200);
-    expect((await jobRow(second)).status).toBe('queued');
+    expect(finished).toEqual([1]);
+  });
+
+  it('runs one batch oldest first, one job after the other', async () => {
+    const order: number[] = [];
+    const runner = runnerOn(database, { handlers: { work: async (payload) => void order.push((payload as { n: number }).n) } });
+    for (let n = 1; n <= 12; n++) await enqueue(database.db, 'work', { n });
+    expect(await runner.drain()).toBe(12);
+    expect(order).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   });
 
   it('writes a job only when the transaction that causes it commits', async () => {

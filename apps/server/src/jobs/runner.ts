@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client.js';
-import { claimJobs, markDone, markFailed, pruneDoneJobs, type TJob } from './queue.js';
+import { claimJobs, markDone, markFailed, pruneDoneJobs, releaseJobs, type TJob } from './queue.js';
 
 export type TJobHandler = (payload: unknown, job: TJob) => Promise<void>;
 
@@ -16,7 +16,7 @@ export type TJobRunnerOptions = {
   /** The first retry's delay; each next one doubles, up to `maxRetryDelayMs`. */
   retryBaseMs?: number;
   maxRetryDelayMs?: number;
-  /** How long a claimed job is this runner's; longer than any handler may take (SMTP timeouts are shorter). */
+  /** How long claimed jobs are this runner's: longer than a whole batch may take (5 e-mails at the SMTP timeouts). */
   leaseMs?: number;
   batchSize?: number;
 };
@@ -42,7 +42,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
   const { db, log, handlers, pollMs, maxAttempts } = options;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5 * 60_000;
-  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 5;
   let running = false;
   let wake: (() => void) | undefined;
@@ -75,11 +75,20 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     }
   }
 
-  /** One batch: claims due jobs and runs them side by side; the number it ran. */
-  const runBatch = () =>
+  /**
+   * One batch: claims due jobs and runs them one after the other, oldest first (a client's e-mails
+   * arrive in the order of the changes); the number it ran. Stopping, it hands back the ones not started.
+   */
+  const runBatch = (handBackWhenStopped: boolean) =>
     serially(async () => {
       const claimed = await claimJobs(db, batchSize, leaseMs);
-      await Promise.all(claimed.map(runOne));
+      for (const [index, job] of claimed.entries()) {
+        if (handBackWhenStopped && !running) {
+          await releaseJobs(db, claimed.slice(index).map((left) => left.id));
+          return index;
+        }
+        await runOne(job);
+      }
       return claimed.length;
     });
 
@@ -107,7 +116,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
       let ran = 0;
       try {
         await pruneNow();
-        ran = await runBatch();
+        ran = await runBatch(true);
       } catch (error) {
         // The database is away (restart, full disk): try again at the next poll.
         log.warn({ err: error }, 'job queue not reachable');
@@ -128,7 +137,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     },
     async drain() {
       let total = 0;
-      for (let ran = await runBatch(); ran > 0; ran = await runBatch()) total += ran;
+      for (let ran = await runBatch(false); ran > 0; ran = await runBatch(false)) total += ran;
       return total;
     },
     async stop() {
