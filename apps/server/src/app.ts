@@ -127,7 +127,10 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   );
   app.addHook('onReady', async () => app.jobs.start());
   // Before the database closes: the job in hand finishes, no new one starts.
-  app.addHook('preClose', () => app.jobs.stop());
+  app.addHook('preClose', async () => {
+    await app.jobs.stop();
+    await app.mailer.close();
+  });
   app.decorate('attempts', createAttemptLimiter(redis));
   app.decorate('uploads', uploads);
   app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));
