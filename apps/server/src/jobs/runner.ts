@@ -59,20 +59,33 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
   };
 
   async function runOne(job: TJob) {
-    const handler = handlers[job.kind];
     try {
-      // A job whose runners died in it every time is not taken again and again.
-      if (job.attempts > maxAttempts) throw new Error('the runner stopped while running this job, too many times');
-      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
-      await handler(job.payload, job);
-      await markDone(db, job.id);
+      await attempt(job);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const givenUp = job.attempts >= maxAttempts;
-      await markFailed(db, job.id, message, givenUp ? null : retryDelay(job.attempts, retryBaseMs, maxRetryDelayMs));
-      if (givenUp) log.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good');
-      else log.warn({ err: error, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed, will retry');
+      await recordFailure(job, error);
+      return;
     }
+    // Outside the try: work that was done is never recorded as a failure. Should this write be lost
+    // (the database away), the job is taken again when its lease runs out: the one case where an
+    // e-mail may go twice.
+    await markDone(db, job.id);
+  }
+
+  async function attempt(job: TJob) {
+    const handler = handlers[job.kind];
+    // A job whose runners died in it every time is not taken again and again.
+    if (job.attempts > maxAttempts) throw new Error('the runner stopped while running this job, too many times');
+    if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
+    await handler(job.payload, job);
+  }
+
+  async function recordFailure(job: TJob, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const givenUp = job.attempts >= maxAttempts;
+    await markFailed(db, job.id, message, givenUp ? null : retryDelay(job.attempts, retryBaseMs, maxRetryDelayMs));
+    const details = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
+    if (givenUp) log.error(details, 'job failed for good');
+    else log.warn(details, 'job failed, will retry');
   }
 
   /**
