@@ -5,7 +5,7 @@ import { openDatabase, type TDatabase } from '../db/client.js';
 import { applyMigrations } from '../db/migrate.js';
 import { jobs } from '../db/schema/index.js';
 import { openTestDatabase } from '../test/test-app.js';
-import { claimJobs, enqueue, jobQueueStats } from './queue.js';
+import { claimJobs, enqueue, jobQueueStats, pruneDoneJobs } from './queue.js';
 import { createJobRunner, retryDelay, type TJobRunnerOptions } from './runner.js';
 
 /** A logger that keeps what the runner says, by level. */
@@ -184,5 +184,17 @@ describe('the job runner', () => {
     const runner = runnerOn(database, { handlers: { work: async () => undefined } });
     expect(await runner.drain()).toBe(1);
     expect((await jobRow(id)).payload).toEqual({});
+  });
+
+  it('forgets finished jobs after a week, and keeps failed ones for an operator', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await database.db.insert(jobs).values([
+      { kind: 'work', payload: {}, status: 'done', finishedAt: daysAgo(8) },
+      { kind: 'work', payload: {}, status: 'done', finishedAt: daysAgo(6) },
+      { kind: 'work', payload: {}, status: 'failed', finishedAt: daysAgo(30) },
+    ]);
+    expect(await pruneDoneJobs(database.db)).toBe(1);
+    const left = await database.db.select({ status: jobs.status }).from(jobs).orderBy(jobs.id);
+    expect(left.map((row) => row.status)).toEqual(['done', 'failed']);
   });
 });
