@@ -33,6 +33,10 @@ const ZConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How long the server reuses a catalogue answer or a list's total from memory; 0 turns it off. */
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),
+  /** The embedded database flushes each commit to the disk; false trades that for speed (docs/reliability.md). */
+  PGLITE_FSYNC: booleanFlag.default(true),
+  /** Writes are refused while the data folder has less free space than this, so the database never meets a full disk. */
+  DISK_FREE_MARGIN_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).default(64),
 });
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;
