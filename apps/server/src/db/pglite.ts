@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -18,6 +19,10 @@ export type TPgliteHandle = { client: PGlite; close(): Promise<void> };
 
 const PGLITE_SHARED_BUFFERS = '32MB';
 const CHECKPOINT_EVERY_MS = 5 * 60_000;
+const WAL_CHECK_EVERY_MS = 30_000;
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
+/** A burst of writes brings the checkpoint forward once the log holds this much. */
+const WAL_CHECKPOINT_BYTES = 4 * WAL_SEGMENT_BYTES;
 
 /** Where a running server writes a consistent copy of its folder when sent SIGUSR2 (`npm run backup`). */
 export const snapshotFileOf = (dataDir: string) => `${dataDir}.snapshot.tar`;
@@ -34,8 +39,7 @@ export async function startPglite({ dataDir, template, durable = true, checkpoin
     throw error;
   }
   stopOnStorageFailure(client);
-  // Without a checkpoint the write-ahead log only grows until the next clean restart.
-  const checkpoints = setInterval(() => void client.exec('CHECKPOINT').catch(() => undefined), checkpointEveryMs).unref();
+  const checkpoints = dataDir ? scheduleCheckpoints(client, dataDir, checkpointEveryMs) : undefined;
   const onSnapshotRequest = () => void writeSnapshot(client, snapshotFileOf(dataDir!)).catch((error: Error) => console.error('Backup snapshot failed:', error.message));
   if (dataDir) process.on('SIGUSR2', onSnapshotRequest);
   return {
@@ -63,7 +67,7 @@ async function createClient(dataDir: string | null, template: Blob | undefined, 
     extensions: { pg_trgm },
     // The buffer cache lives in this process's memory (PostgreSQL's default is 128 MB); the
     // operating system's file cache still holds the rest of the data.
-    startParams: [...startParamsFor(durable), '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...startParamsFor(durable), '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...WAL_BOUNDS],
   });
   await client.waitReady;
   return client;
@@ -77,6 +81,30 @@ function startParamsFor(durable: boolean): string[] {
   if (!durable) return PGlite.defaultStartParams;
   return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
 }
+
+/**
+ * PGlite runs no checkpointer: without these the write-ahead log grows until the next clean
+ * restart. A checkpoint lets PostgreSQL drop the log it no longer needs (down to max_wal_size).
+ */
+function scheduleCheckpoints(client: PGlite, dataDir: string, everyMs: number) {
+  let lastAt = Date.now();
+  return setInterval(() => {
+    if (Date.now() - lastAt < everyMs && walBytes(dataDir) < WAL_CHECKPOINT_BYTES) return;
+    lastAt = Date.now();
+    void client.exec('CHECKPOINT').catch(() => undefined);
+  }, Math.min(everyMs, WAL_CHECK_EVERY_MS)).unref();
+}
+
+function walBytes(dataDir: string): number {
+  try {
+    return fs.readdirSync(path.join(dataDir, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name)).length * WAL_SEGMENT_BYTES;
+  } catch {
+    return 0;
+  }
+}
+
+/** What a checkpoint leaves of the log: recycled segments are kept up to max_wal_size. */
+const WAL_BOUNDS = ['-c', 'min_wal_size=32MB', '-c', 'max_wal_size=128MB'];
 
 type TNodeStream = { nfd: number };
 
