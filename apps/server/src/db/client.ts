@@ -28,7 +28,7 @@ async function openPglite(options: TPgliteOptions): Promise<TDatabase> {
   return {
     db,
     driver: 'pglite',
-    withStartupLock: (work) => work(),
+    withStartupLock: (work) => pglite.withoutWaitingForDisk(work),
     ping: () => pingWith(db),
     close: () => pglite.close(),
   };

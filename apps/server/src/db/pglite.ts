@@ -15,7 +15,12 @@ export type TPgliteOptions = {
   checkpointEveryMs?: number;
 };
 
-export type TPgliteHandle = { client: PGlite; close(): Promise<void> };
+export type TPgliteHandle = {
+  client: PGlite;
+  /** Runs `work` (migrations, seeding: many small commits) without a disk flush per commit, then flushes once. */
+  withoutWaitingForDisk<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
 
 const PGLITE_SHARED_BUFFERS = '32MB';
 const CHECKPOINT_EVERY_MS = 5 * 60_000;
@@ -44,6 +49,15 @@ export async function startPglite({ dataDir, template, durable = true, checkpoin
   if (dataDir) process.on('SIGUSR2', onSnapshotRequest);
   return {
     client,
+    async withoutWaitingForDisk(work) {
+      // A crash meanwhile loses only the last of these commits, never consistency; start-up redoes them.
+      await client.exec('SET synchronous_commit = off');
+      try {
+        return await work();
+      } finally {
+        await client.exec('RESET synchronous_commit; CHECKPOINT');
+      }
+    },
     async close() {
       clearInterval(checkpoints);
       process.off('SIGUSR2', onSnapshotRequest);
