@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { arabic, tempDir } from '../test/test-app.js';
+import type { TApp } from '../app.js';
+import { arabic, createTestApp } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';
 import { isDatabaseUnavailable } from './unavailable.js';
@@ -13,27 +10,15 @@ const PORT = 3510 + Math.floor(Math.random() * 30);
 describe.runIf(canRunThrowawayPostgres() && process.env.TEST_DB !== 'postgres')('PostgreSQL restarting under the app', () => {
   let postgres: ReturnType<typeof startThrowawayPostgres>;
   let app: TApp;
-  const dataDir = tempDir('outage');
 
   beforeAll(async () => {
     postgres = startThrowawayPostgres(PORT);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      RATE_LIMIT_MAX: '100000',
-      READ_CACHE_SECONDS: '0',
-      DATABASE_URL: postgres.url,
-    });
-    app = await buildApp(config, { database: await openDatabase({ url: postgres.url, dataDir: null }) });
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000', DATABASE_URL: postgres.url }, { database: await openDatabase({ url: postgres.url, dataDir: null }) });
   });
 
   afterAll(async () => {
     await app?.close();
     postgres?.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   let visitor = 0;
