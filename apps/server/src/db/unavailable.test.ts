@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.js';
+import { isDatabaseUnavailable, isDiskFull } from './unavailable.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -18,5 +18,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('Failed query: select', { cause: withCode('42P01', 'relation does not exist') }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('isDiskFull', () => {
+  it('knows a write the disk had no room for, from the database or the file system', () => {
+    expect(isDiskFull(new Error('Failed query: insert', { cause: withCode('53100', 'could not extend file "base/5/16385": No space left on device') }))).toBe(true);
+    expect(isDiskFull(withCode('ENOSPC', 'no space left on device, write'))).toBe(true);
+    expect(isDiskFull(withCode('23505'))).toBe(false);
   });
 });

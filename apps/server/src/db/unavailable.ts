@@ -22,6 +22,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/** True when a write failed for want of disk space: PostgreSQL's disk_full, or the file system's ENOSPC. */
+export function isDiskFull(error: unknown): boolean {
+  return causesOf(error).some((cause) => cause.code === '53100' || cause.code === 'ENOSPC');
+}
+
 type TErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
 /** The error, what it wraps (drizzle wraps driver errors) and the errors of an AggregateError (one per address tried). */
