@@ -5,7 +5,7 @@ import { openDatabase } from './client.js';
 import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
-const PORT = 3510 + Math.floor(Math.random() * 30);
+const PORT = 3510 + Math.floor(Math.random() * 10);
 
 describe.runIf(canRunThrowawayPostgres() && process.env.TEST_DB !== 'postgres')('PostgreSQL restarting under the app', () => {
   let postgres: ReturnType<typeof startThrowawayPostgres>;

@@ -14,7 +14,7 @@ const dataDir = tempDir('startup-guards');
 const dbDir = path.join(dataDir, 'db');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const port = () => 3500 + Math.floor(Math.random() * 9);
+const port = () => 3500 + Math.floor(Math.random() * 5);
 
 function startServer(serverPort: number) {
   const child = spawn(tsx, ['src/main.ts'], {
@@ -42,7 +42,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('starting on a PGlite folder'
     await waitForHealth(firstPort);
     const owner = fs.readFileSync(lockFileOf(dbDir), 'utf8').trim();
 
-    const second = startServer(firstPort + 20);
+    const second = startServer(firstPort + 5);
     expect(await second.exited).toBe(1);
     expect(second.output()).toBe(`The database folder ${dbDir} is in use by another process (pid ${owner}); stop it first or use another DATA_DIR.`);
     expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
