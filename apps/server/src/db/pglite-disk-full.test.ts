@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPglite } from './pglite.js';
 import { canMountTmpfs, mountSmallDisk } from './test-tmpfs.js';
 
@@ -9,7 +9,10 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
 
 describe.runIf(canMountTmpfs() && process.env.TEST_DB !== 'postgres')('PGlite when its log meets a full disk', () => {
-  const disk = canMountTmpfs() ? mountSmallDisk(80) : undefined;
+  let disk: ReturnType<typeof mountSmallDisk> | undefined;
+  beforeAll(() => {
+    disk = mountSmallDisk(80);
+  });
   afterAll(() => disk?.unmount());
 
   it('stops the process with a clear message instead of hanging, and the folder opens once space returns', async () => {
