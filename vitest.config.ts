@@ -16,6 +16,20 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
   };
 }
 
+/** Date rules are judged in UAE time: their tests run again with the server in other time zones. */
+const DATE_RULE_TESTS = { shared: ['src/schemas/uae-dates.test.ts'], server: ['src/modules/labors/uae-dates.test.ts'] };
+const OTHER_TIME_ZONES = { utc: 'UTC', 'los-angeles': 'America/Los_Angeles' };
+
+function timeZoneProjects() {
+  return Object.entries(OTHER_TIME_ZONES).flatMap(([name, TZ]) => {
+    const server = serverProject(`server-tz-${name}`, 'pglite').test;
+    return [
+      { test: { name: `shared-tz-${name}`, root: 'packages/shared', include: DATE_RULE_TESTS.shared, env: { TZ } } },
+      { test: { ...server, include: DATE_RULE_TESTS.server, exclude: [], env: { ...server.env, TZ } } },
+    ];
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +37,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      ...timeZoneProjects(),
     ],
   },
 });

@@ -17,6 +17,7 @@ import { seedDatabase } from './db/seed/index.js';
 import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
+import { registerDiskGuard } from './http/disk-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { rejectNulBytes } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
@@ -80,7 +81,7 @@ const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database =
-    dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir }));
+    dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC }));
   const uploads = createUploadStore(config.uploadDir);
   const { generatedAdminPassword } = await database.withStartupLock(async () => {
     await applyMigrations(database);
@@ -142,6 +143,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
 
   await app.register(localePlugin);
   registerErrorHandler(app);
+  registerDiskGuard(app);
   app.addHook('preValidation', rejectNulBytes);
   await registerSecurity(app, config, redis);
   // API answers and pages over 1 KB are gzipped for browsers that accept it; built assets come

@@ -37,6 +37,10 @@ const ZConfigSchema = z.object({
   JOB_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1000),
   /** Attempts before a job is given up as failed; retries wait 1 s, 2 s, 4 s ... up to 5 minutes apart. */
   JOB_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(25),
+  /** The embedded database flushes each commit to the disk; false trades that for speed (docs/reliability.md). */
+  PGLITE_FSYNC: booleanFlag.default(true),
+  /** Writes are refused while the data folder has less free space than this, so the database never meets a full disk. */
+  DISK_FREE_MARGIN_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).default(64),
 });
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;

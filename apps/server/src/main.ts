@@ -1,12 +1,15 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseStartupError } from './db/startup-error.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  // A promise nobody awaited (a dropped connection's late error) is logged, never a reason to stop serving.
+  process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
   // The database opens while the rest of the server loads (the embedded one takes most of a second).
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir });
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC });
   database.catch(() => undefined);
   const { buildApp } = await import('./app.js');
   const app = await buildApp(config, { database: await database });
@@ -29,7 +32,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseStartupError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { startPglite, type TPgliteOptions } from './pglite.js';
 import * as schema from './schema/index.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,52 +15,45 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
-type TOpenOptions = {
-  url?: string;
-  /** PGlite's folder; null keeps the database in memory. */
-  dataDir: string | null;
-  /** A PGlite data-dir dump to start from instead of running initdb (tests use it to start fast). */
-  template?: Blob;
-};
+type TOpenOptions = TPgliteOptions & { url?: string };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite. */
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
+  return options.url ? openPostgres(options.url) : openPglite(options);
 }
 
-const PGLITE_SHARED_BUFFERS = '32MB';
-
-async function openPglite(dataDir: string | null, template?: Blob): Promise<TDatabase> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the trigram indexes of ILIKE searches (migration 0006); PostgreSQL ships it too.
-  const client = new PGlite({
-    dataDir: dataDir ?? undefined,
-    loadDataDir: template,
-    extensions: { pg_trgm },
-    // The buffer cache lives in this process's memory (PostgreSQL's default is 128 MB); the
-    // operating system's file cache still holds the rest of the data.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+async function openPglite(options: TPgliteOptions): Promise<TDatabase> {
+  const pglite = await startPglite(options);
+  const db = drizzlePglite(pglite.client, { schema }) as unknown as TDb;
   return {
     db,
     driver: 'pglite',
-    withStartupLock: (work) => work(),
+    withStartupLock: (work) => pglite.withoutWaitingForDisk(work),
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close: () => pglite.close(),
   };
 }
 
 const STARTUP_LOCK_KEY = 727_001;
 
+const POOL_TIMEOUTS = {
+  // While PostgreSQL is down, requests fail within seconds instead of queueing for a connection.
+  connectionTimeoutMillis: 3_000,
+  idleTimeoutMillis: 30_000,
+  // A dead peer without a TCP reset (network cut) is noticed instead of hanging a request forever.
+  keepAlive: true,
+};
+
 async function openPostgres(url: string): Promise<TDatabase> {
   // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it and the next query reports any lasting problem.
-  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
+  // A connection dropped by the server (restart, failover) must not crash the process, idle or
+  // in the middle of a transaction: its query fails (a 503), the pool replaces it, and the next
+  // query reports any lasting problem.
+  const onConnectionLost = (error: Error) => console.warn('PostgreSQL connection lost:', error.message);
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (connection) => connection.on('error', onConnectionLost));
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasMessage } from '@app/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
 import { failure } from './envelope.js';
 
@@ -40,6 +41,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       request.log.info({ err: error }, 'client error');
       return reply.code(error.statusCode).send(failure(request.t('validation.invalid')));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(failure(request.t('errors.databaseDown')));
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply.code(507).send(failure(request.t('errors.diskFull')));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(request.t('errors.internal')));

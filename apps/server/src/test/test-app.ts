@@ -50,10 +50,10 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
-/** The whole server on a fresh database, with quiet logs and no web build unless one is given. */
+/** The whole server on a fresh database (or the one given), with quiet logs and no web build unless one is given. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  dependencies: Omit<TAppDependencies, 'database'> = {},
+  dependencies: TAppDependencies = {},
 ): Promise<TApp> {
   const dataDir = tempDir('app-data');
   const config = loadConfig({
@@ -68,7 +68,7 @@ export async function createTestApp(
     READ_CACHE_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp(config, { database: await openTestDatabase(), ...dependencies });
+  const app = await buildApp(config, { ...dependencies, database: dependencies.database ?? (await openTestDatabase()) });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }

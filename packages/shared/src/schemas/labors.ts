@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
 import { optionalText, requiredText, ZListSortSchema } from './common.js';
+import { todayInUae } from './enquiries.js';
 
 export const LABOR_MIN_AGE = 18;
 export const LABOR_MAX_AGE = 60;
@@ -13,11 +14,12 @@ const isoDate = (key: string) =>
 const referenceId = (key: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') }).int().positive(key);
 
-/** Whole years between a date of birth and a day, as people count birthdays. */
-export function ageOn(dateOfBirth: string, day: Date): number {
+/** Whole years between a date of birth and a moment, as people count birthdays: at midnight in the UAE. */
+export function ageOn(dateOfBirth: string, moment: Date): number {
   const [year, month, date] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const hadBirthday = day.getUTCMonth() + 1 > month || (day.getUTCMonth() + 1 === month && day.getUTCDate() >= date);
-  return day.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+  const [todayYear, todayMonth, todayDate] = todayInUae(moment).split('-').map(Number) as [number, number, number];
+  const hadBirthday = todayMonth > month || (todayMonth === month && todayDate >= date);
+  return todayYear - year - (hadBirthday ? 0 : 1);
 }
 
 /** A skill in English, and in Arabic when given (pages in Arabic fall back to the English). */

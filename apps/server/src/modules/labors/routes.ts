@@ -11,6 +11,7 @@ import {
   ZLaborVideoInputSchema,
   ZPageSchema,
   ZPublicLaborSchema,
+  todayInUae,
 } from '@app/shared';
 import etag from '@fastify/etag';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get(`catalogue ${today.toDateString()} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
+      return ok(await app.readCache.get(`catalogue ${todayInUae(today)} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
     },
   );
 
@@ -55,7 +56,7 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get(`labor ${today.toDateString()} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
+      return ok(await app.readCache.get(`labor ${todayInUae(today)} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
     },
   );
 

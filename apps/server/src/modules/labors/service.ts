@@ -38,8 +38,9 @@ function yearsBefore(day: Date, years: number, plusDays = 0) {
   return isoDay(shifted);
 }
 
-/** Born between these days means an age within the range today. */
-function birthDayBounds(range: string, today: Date) {
+/** Born between these days means an age within the range today (the UAE's today: birthdays turn at its midnight). */
+function birthDayBounds(range: string, now: Date) {
+  const today = new Date(`${todayInUae(now)}T00:00:00Z`);
   const { min, max } = AGE_RANGES.find((candidate) => candidate.value === range)!;
   return { earliest: yearsBefore(today, max + 1, 1), latest: yearsBefore(today, min) };
 }

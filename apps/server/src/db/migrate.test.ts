@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app.js';
+import { applyMigrations } from './migrate.js';
+import { DatabaseStartupError } from './startup-error.js';
+
+describe('migrations', () => {
+  const opened = openTestDatabase();
+  afterAll(async () => (await opened).close());
+
+  it('refuses a database that a newer release has migrated, on either database', async () => {
+    const database = await opened;
+    await applyMigrations(database);
+    await applyMigrations(database);
+    await database.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('from-a-newer-release', 4102444800000)`);
+
+    const refusal = await applyMigrations(database).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DatabaseStartupError);
+    expect((refusal as Error).message).toMatch(/^The database schema is newer than this build \((\d+) migrations applied vs (\d+) known\): run the newer release\.$/);
+  });
+});

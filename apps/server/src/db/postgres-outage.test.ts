@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../app.js';
+import { arabic, createTestApp } from '../test/test-app.js';
+import { openDatabase } from './client.js';
+import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';
+import { isDatabaseUnavailable } from './unavailable.js';
+
+const PORT = 3510 + Math.floor(Math.random() * 10);
+
+describe.runIf(canRunThrowawayPostgres() && process.env.TEST_DB !== 'postgres')('PostgreSQL restarting under the app', () => {
+  let postgres: ReturnType<typeof startThrowawayPostgres>;
+  let app: TApp;
+
+  beforeAll(async () => {
+    postgres = startThrowawayPostgres(PORT);
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000', DATABASE_URL: postgres.url }, { database: await openDatabase({ url: postgres.url, dataDir: null }) });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    postgres?.destroy();
+  });
+
+  let visitor = 0;
+  // Each from an address of its own: enquiries are limited per address.
+  const enquire = (name: string, headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers,
+      remoteAddress: `10.0.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`,
+      payload: { name, phoneNumber: '551234567', message: 'Call me' },
+    });
+
+  it('answers a localised 503 while it is down, loses no acknowledged write, and recovers by itself', async () => {
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    let writing = true;
+    const load = (async () => {
+      for (let n = 0; writing; n++) {
+        const response = await enquire(`load ${n}`);
+        statuses.push(response.statusCode);
+        if (response.statusCode === 201) acknowledged.push(`load ${n}`);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    postgres.restart();
+    postgres.stop();
+
+    const whileDown = await enquire('while down', arabic);
+    expect(whileDown.statusCode).toBe(503);
+    expect(whileDown.json().message).toBe('قاعدة البيانات غير متاحة');
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+
+    postgres.start();
+    writing = false;
+    await load;
+    expect((await enquire('after')).statusCode).toBe(201);
+    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+    const { rows } = (await app.db.execute('SELECT name FROM enquiries')) as unknown as { rows: { name: string }[] };
+    const stored = new Set(rows.map((row) => row.name));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    expect(stored.has('after')).toBe(true);
+  });
+
+  it('survives a connection killed in the middle of a transaction', async () => {
+    const database = await openDatabase({ url: postgres.url, dataDir: null });
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          await tx.execute('SELECT 1');
+          await app.db.execute('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND state LIKE \'idle in transaction%\'');
+          await tx.execute('SELECT 1');
+        })
+        .catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(await database.ping()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../app.js';
+import { canMountTmpfs, mountSmallDisk } from '../db/test-tmpfs.js';
+import { arabic, createTestApp } from '../test/test-app.js';
+
+describe.runIf(canMountTmpfs())('a nearly full disk', () => {
+  let disk: ReturnType<typeof mountSmallDisk>;
+  let app: TApp;
+
+  beforeAll(async () => {
+    disk = mountSmallDisk(80);
+    app = await createTestApp({ DATA_DIR: disk.folder, DISK_FREE_MARGIN_MB: '64', RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    disk?.unmount();
+  });
+
+  let visitor = 0;
+  const enquire = (headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers,
+      remoteAddress: `10.1.0.${++visitor}`,
+      payload: { name: 'Mariam', phoneNumber: '551234567', message: 'Please call me' },
+    });
+
+  it('refuses writes in both languages while reads go on, and takes writes again once space returns', async () => {
+    expect((await enquire()).statusCode).toBe(201);
+
+    disk.fillLeaving(10 * 1024 * 1024);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const refused = await enquire();
+    expect(refused.statusCode).toBe(507);
+    expect(refused.json()).toMatchObject({ isDone: false, message: "The server's disk is full, so this change was not saved. Please try again later." });
+    expect((await enquire(arabic)).json().message).toBe('قرص الخادم ممتلئ، لذلك لم يُحفظ هذا التغيير. يُرجى المحاولة لاحقًا.');
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+    disk.emptyFiller();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await enquire()).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { laborInput } from '../../test/labors.js';
+import { adminHeaders, createTestApp, manualClock } from '../../test/test-app.js';
+
+// The UAE is UTC+4 all year: 23:59 on the 24th there is 19:59 UTC; its midnight is 20:00 UTC.
+const LAST_MINUTE_OF_24TH = new Date('2026-11-24T19:59:00Z');
+const MIDNIGHT_OF_25TH = new Date('2026-11-24T20:00:00Z');
+
+describe(`the catalogue's date rules in UAE time (server TZ ${process.env.TZ ?? 'of the machine'})`, () => {
+  const clock = manualClock(LAST_MINUTE_OF_24TH);
+  let app: TApp;
+  let turning31: number;
+  let passportEndsOn24th: number;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { clock: clock.now });
+    const headers = await adminHeaders(app);
+    const create = async (overrides: object) =>
+      (await app.inject({ method: 'POST', url: '/api/admin/labors', headers, payload: await laborInput(app, overrides) })).json().data.id as number;
+    turning31 = await create({ name: 'Turning Thirty-One', dateOfBirth: '1995-11-25' });
+    passportEndsOn24th = await create({ name: 'Passport Ends', passportIssueDate: '2016-11-25', passportExpiryDate: '2026-11-24' });
+  });
+  afterAll(() => app.close());
+
+  const setClock = (moment: Date) => clock.advance(moment.getTime() - clock.now().getTime());
+
+  const catalogue = async (query = '') => {
+    const response = await app.inject({ url: `/api/labors?pageSize=48${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.items as { id: number; age: number }[];
+  };
+
+  it('turns a worker a year older at midnight in the UAE, in her card and in the age filter', async () => {
+    setClock(LAST_MINUTE_OF_24TH);
+    expect((await catalogue()).find((card) => card.id === turning31)?.age).toBe(30);
+    expect((await catalogue('&ageRange=26-30')).map((card) => card.id)).toContain(turning31);
+    expect((await catalogue('&ageRange=31-35')).map((card) => card.id)).not.toContain(turning31);
+
+    setClock(MIDNIGHT_OF_25TH);
+    expect((await catalogue()).find((card) => card.id === turning31)?.age).toBe(31);
+    expect((await catalogue('&ageRange=26-30')).map((card) => card.id)).not.toContain(turning31);
+    expect((await catalogue('&ageRange=31-35')).map((card) => card.id)).toContain(turning31);
+  });
+
+  it('shows a worker whose passport ends today until midnight in the UAE', async () => {
+    setClock(LAST_MINUTE_OF_24TH);
+    expect((await catalogue()).map((card) => card.id)).toContain(passportEndsOn24th);
+    expect((await app.inject({ url: `/api/labors/${passportEndsOn24th}` })).statusCode).toBe(200);
+
+    setClock(MIDNIGHT_OF_25TH);
+    expect((await catalogue()).map((card) => card.id)).not.toContain(passportEndsOn24th);
+    expect((await app.inject({ url: `/api/labors/${passportEndsOn24th}` })).statusCode).toBe(404);
+  });
+});
