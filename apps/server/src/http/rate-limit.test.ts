@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
-import { arabic, createTestApp, TEST_ADMIN } from '../test/test-app.js';
+import { loadConfig } from '../config.js';
+import { arabic, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
 
 const apps: TApp[] = [];
 afterEach(async () => {
@@ -28,6 +31,30 @@ describe('rate limiting', () => {
       message: 'طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
     });
     expect((await contact(app, '10.2.2.2')).statusCode).toBe(200);
+  });
+
+  it("never counts the web app's files or media, while the API still has its limit", async () => {
+    const webDist = tempDir('web-dist');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const assets = ['index-abc123.js', 'LaborsPage-def456.js', 'noto-arabic-789.woff2', 'hero-0a1b2c.webp'];
+    for (const name of assets) fs.writeFileSync(path.join(webDist, 'assets', name), `asset ${name}`);
+    const app = await startApp({ RATE_LIMIT_MAX: '20', WEB_DIST_DIR: webDist });
+    app.addHook('onClose', async () => fs.rmSync(webDist, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(app.config.uploadDir, `${'a'.repeat(32)}.webp`), 'photo');
+    const files = [...assets.map((name) => `/assets/${name}`), `/media/${'a'.repeat(32)}.webp`];
+
+    const statuses = new Set<number>();
+    for (let i = 0; i < 1000; i++) statuses.add((await app.inject({ url: files[i % files.length]!, remoteAddress: '10.7.7.7' })).statusCode);
+    expect([...statuses]).toEqual([200]);
+
+    for (let i = 0; i < 20; i++) expect((await contact(app, '10.7.7.7')).statusCode).toBe(200);
+    expect((await contact(app, '10.7.7.7')).statusCode).toBe(429);
+    expect((await app.inject({ url: '/assets/index-abc123.js', remoteAddress: '10.7.7.7' })).statusCode).toBe(200);
+  });
+
+  it('allows 3000 API calls a minute per address by default: ten staff behind one office address', () => {
+    expect(loadConfig({}).RATE_LIMIT_MAX).toBe(3000);
   });
 
   it('can not be dodged with X-Forwarded-For when no proxy is trusted', async () => {
