@@ -16,8 +16,8 @@ import { applyMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import compress from '@fastify/compress';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
-import { registerErrorHandler } from './http/error-handler.js';
-import { rejectNulBytes } from './http/input-guard.js';
+import { edgeErrorOptions, registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { closeRedis, connectRedis } from './http/redis.js';
 import type { Redis } from 'ioredis';
@@ -102,6 +102,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     // Every schema is a zod schema: given here, Fastify never loads its default JSON-schema
     // compilers (ajv, fast-json-stringify), a third of a second of the start.
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    ...edgeErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   if (generatedAdminPassword) {
     app.log.warn(
@@ -127,7 +128,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
 
   await app.register(localePlugin);
   registerErrorHandler(app);
-  app.addHook('preValidation', rejectNulBytes);
+  registerInputGuard(app);
   await registerSecurity(app, config, redis);
   // API answers and pages over 1 KB are gzipped for browsers that accept it; built assets come
   // pre-compressed, media (images, video) is left alone.
