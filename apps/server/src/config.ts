@@ -34,7 +34,7 @@ const ZConfigSchema = z.object({
   /** An upload that sends nothing for this long is dropped, with its partial file. */
   UPLOAD_IDLE_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(30),
   /** On SIGTERM, how long requests still running (uploads too) may go on before they are stopped. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(8).default(5),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(7).default(5),
   WEB_DIST_DIR: z.string().optional(),
   /** How long the server reuses a catalogue answer or a list's total from memory; 0 turns it off. */
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),
