@@ -151,7 +151,9 @@ describe('hostile input', () => {
   });
 
   it('takes the same words in keys and values, and deep enough forms, as before', async () => {
-    const response = await login('{"userName":"admin","password":"userName constructor prototype","extra":[[{"a":[1,{"b":2}]}]]}');
+    const response = await login(
+      '{"userName":"admin","password":"userName constructor prototype \\\\\\" {\\"a\\":1,\\"a\\":2}","extra":[[{"a":[1,{"b":2}]}],{"a":1},{"a":2}]}',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ extra: 'Unknown field: extra' });
   });
