@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { noteRedisFailure, redisIsUp } from './redis.js';
 
 /** A fixed-window count: how many so far, and in how long the window starts again. */
 export type TCount = { count: number; resetInMs: number };
@@ -60,8 +61,15 @@ export function sharedCounter(redis: Redis | undefined): TCounter {
   const local = memoryCounter();
   if (!redis) return local;
   const shared = redisCounter(redis);
+  const counted = <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>) =>
+    redisIsUp(redis)
+      ? inRedis().catch(() => {
+          noteRedisFailure(redis);
+          return inMemory();
+        })
+      : inMemory();
   return {
-    increment: (key, windowMs) => shared.increment(key, windowMs).catch(() => local.increment(key, windowMs)),
-    read: (key) => shared.read(key).catch(() => local.read(key)),
+    increment: (key, windowMs) => counted(() => shared.increment(key, windowMs), () => local.increment(key, windowMs)),
+    read: (key) => counted(() => shared.read(key), () => local.read(key)),
   };
 }

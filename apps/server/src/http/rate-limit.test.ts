@@ -213,4 +213,28 @@ describe('when Redis goes away and comes back', () => {
     expect(await probeAgain.keys('rl:*')).toHaveLength(1);
     probeAgain.disconnect();
   });
+
+  it('does not wait on a Redis that hangs: each request stays quick and health says degraded until it answers again', async () => {
+    await stopRedis();
+    const probe = await startRedis();
+    probe.disconnect();
+    const app = await startApp({ REDIS_URL: `redis://127.0.0.1:${OWN_REDIS_PORT}` });
+    expect(await health(app)).toMatchObject({ redis: 'up' });
+
+    redisServer!.kill('SIGSTOP');
+    try {
+      const [statuses, burstMs] = await timed(async () => {
+        const answers = [];
+        for (let i = 0; i < 20; i++) answers.push((await app.inject({ url: '/api/ContactInfo/Get', remoteAddress: '10.9.9.4' })).statusCode);
+        return answers;
+      });
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      // One request waits out the 200 ms timeout; the rest count in memory.
+      expect(burstMs).toBeLessThan(1500);
+      expect(await health(app)).toMatchObject({ status: 'degraded', redis: 'down' });
+    } finally {
+      redisServer!.kill('SIGCONT');
+    }
+    expect(await waitFor(async () => (await health(app)).redis === 'up')).toBe(true);
+  });
 });

@@ -35,7 +35,17 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   return redis;
 }
 
-export const redisIsUp = (redis: Redis) => redis.status === 'ready';
+/** After a command fails, Redis is left alone this long: a Redis that hangs would cost every request the whole timeout. */
+const PAUSE_AFTER_FAILURE_MS = 2000;
+const lastFailure = new WeakMap<Redis, number>();
+
+/** Says a command failed: counts go to memory for a moment and health says "degraded". */
+export function noteRedisFailure(redis: Redis) {
+  lastFailure.set(redis, Date.now());
+}
+
+/** Connected, and no command failed in the last moment. */
+export const redisIsUp = (redis: Redis) => redis.status === 'ready' && Date.now() - (lastFailure.get(redis) ?? 0) > PAUSE_AFTER_FAILURE_MS;
 
 /** Says goodbye when Redis is there; otherwise just stops reconnecting. */
 export async function closeRedis(redis: Redis) {
