@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TApp } from '../app.js';
 import { AppError } from './app-error.js';
 import { failure } from './envelope.js';
+import { isFirstPaintCall } from './first-paint.js';
 
 /** After the grace period, how long stopped uploads get to answer and remove their files. */
 const ABORT_WAIT_MS = 1500;
@@ -22,7 +23,8 @@ export function prepareShutdown(app: TApp) {
   let running = 0;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (stopping) {
+    // A page already being written still makes its own calls.
+    if (stopping && !isFirstPaintCall(request)) {
       return reply.code(503).header('connection', 'close').header('retry-after', '5').send(failure(request.t('errors.shuttingDown')));
     }
     running += 1;
