@@ -15,12 +15,13 @@ import { openDatabase, type TDatabase, type TDb } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import compress from '@fastify/compress';
-import type { Redis } from 'ioredis';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
 import { registerDiskGuard } from './http/disk-guard.js';
-import { registerErrorHandler } from './http/error-handler.js';
-import { rejectNulBytes } from './http/input-guard.js';
+import { edgeErrorOptions, registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
+import { closeRedis, connectRedis } from './http/redis.js';
+import type { Redis } from 'ioredis';
 import { registerSecurity } from './http/security.js';
 import { privateRecordExists } from './http/page-status.js';
 import { registerMedia, registerWebApp } from './http/web.js';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     attempts: TAttemptLimiter;
     uploads: TUploadStore;
     readCache: TReadCache;
+    /** Shared counters when REDIS_URL is set. */
+    redis: Redis | null;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     // Every schema is a zod schema: given here, Fastify never loads its default JSON-schema
     // compilers (ajv, fast-json-stringify), a third of a second of the start.
     schemaController: { compilersFactory: ZOD_COMPILERS },
+    ...edgeErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   if (generatedAdminPassword) {
     app.log.warn(
@@ -110,7 +114,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
         'It is shown only this once: change it after logging in.',
     );
   }
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -132,19 +136,20 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     await app.jobs.stop();
     await app.mailer.close();
   });
+  app.decorate('redis', redis ?? null);
   app.decorate('attempts', createAttemptLimiter(redis));
   app.decorate('uploads', uploads);
   app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));
   clearOnWrites(app, app.readCache);
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     await database.close();
   });
 
   await app.register(localePlugin);
   registerErrorHandler(app);
   registerDiskGuard(app);
-  app.addHook('preValidation', rejectNulBytes);
+  registerInputGuard(app);
   await registerSecurity(app, config, redis);
   // API answers and pages over 1 KB are gzipped for browsers that accept it; built assets come
   // pre-compressed, media (images, video) is left alone.
@@ -180,12 +185,6 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     return { locale, head, answers, found: recordExists && !publicRecordMissing };
   });
   return app;
-}
-
-/** ioredis is loaded only when Redis is configured. */
-async function connectRedis(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
 }
 
 async function registerOpenApi(app: TApp) {

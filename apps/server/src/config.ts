@@ -28,8 +28,13 @@ const ZConfigSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(600),
+  /** API calls a minute per client address; ten staff behind one office address stay well below it. */
+  RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
+  /** An upload that sends nothing for this long is dropped, with its partial file. */
+  UPLOAD_IDLE_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(30),
+  /** On SIGTERM, how long requests still running (uploads too) may go on before they are stopped. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(7).default(5),
   WEB_DIST_DIR: z.string().optional(),
   /** How long the server reuses a catalogue answer or a list's total from memory; 0 turns it off. */
   READ_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(10),

@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseStartupError } from './db/startup-error.js';
+import { prepareShutdown } from './http/shutdown.js';
 
+/** The most a stop may take; past it something is stuck, and the process says so by its exit code. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
@@ -13,6 +15,8 @@ async function main() {
   database.catch(() => undefined);
   const { buildApp } = await import('./app.js');
   const app = await buildApp(config, { database: await database });
+  const shutdown = prepareShutdown(app);
+  await app.uploads.sweepIncoming();
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;
@@ -24,6 +28,7 @@ async function main() {
       app.log.error('shutdown took longer than 10 s, exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
+    await shutdown.drain(config.SHUTDOWN_GRACE_SECONDS * 1000);
     await app.close();
     process.exit(0);
   };

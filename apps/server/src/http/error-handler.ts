@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasMessage } from '@app/shared';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { hasMessage, localeFromAcceptLanguage, translate } from '@app/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
@@ -81,3 +82,43 @@ function messageOf(request: FastifyRequest, issue: TValidationIssue, field: stri
   const key = issue.message && hasMessage(issue.message) ? issue.message : 'validation.invalid';
   return request.t(key, { field });
 }
+
+/** The language of a request Node could not parse, read from its raw bytes (only a bounded start of them). */
+function localeOfRawRequest(rawPacket: unknown) {
+  // Fastify's typings describe the packet as JSON; Node hands over a Buffer.
+  const head = Buffer.isBuffer(rawPacket) ? rawPacket.toString('latin1', 0, 64 * 1024) : '';
+  const acceptLanguage = /^accept-language:[ \t]*([^\r\n,]{0,32})/im.exec(head)?.[1];
+  return localeFromAcceptLanguage(acceptLanguage);
+}
+
+const parserRefusals: Record<string, [status: number, reason: string, messageKey: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'errors.headersTooLarge'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'errors.requestTimeout'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a broken
+ * Content-Length, bytes that are no HTTP): still answered in the envelope, then the connection ends.
+ */
+function answerUnparsableRequest(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, messageKey] = parserRefusals[error.code ?? ''] ?? [400, 'Bad Request', 'errors.badRequest'];
+  const body = JSON.stringify(failure(translate(localeOfRawRequest(error.rawPacket), messageKey)));
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  }
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/** Errors Fastify meets before a route is found (a URL that does not decode): 400 in the envelope. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const messageKey = error.code === 'FST_ERR_BAD_URL' ? 'errors.badUrl' : 'errors.badRequest';
+  void reply.code(400).send(failure(translate(locale, messageKey)));
+}
+
+/** Fastify options that answer what never reaches a route, in the envelope like everything else. */
+export const edgeErrorOptions = {
+  clientErrorHandler: answerUnparsableRequest,
+  frameworkErrors: answerFrameworkError,
+} satisfies Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'>;

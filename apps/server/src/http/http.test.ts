@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
@@ -115,5 +117,118 @@ describe('reference lists', () => {
     const response = await app.inject({ url: '/api/lookups/passports' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ list: 'Unknown reference list' });
+  });
+});
+
+describe('hostile input', () => {
+  let app: TApp;
+  let port: number;
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => app.close());
+
+  const json = { 'content-type': 'application/json' };
+  const login = (payload: string | Buffer, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { ...json, ...headers } });
+
+  it.each([
+    ['10,000-deep arrays', '['.repeat(10_000) + ']'.repeat(10_000), 'The request body is nested too deeply'],
+    ['10,000-deep objects', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), 'The request body is nested too deeply'],
+    ['invalid UTF-8', Buffer.concat([Buffer.from('{"userName":"a'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('","password":"password one"}')]), 'The request contains text that is not valid UTF-8'],
+    ['a key given twice', '{"userName":"nobody","userName":"admin","password":"password one"}', 'The request body names the same field more than once'],
+    ['a key given twice, once escaped', '{"userName":"nobody","user\\u004eame":"admin","password":"password one"}', 'The request body names the same field more than once'],
+    ['__proto__', '{"__proto__":{"isAdmin":true},"userName":"a","password":"password one"}', 'The request body uses a field name that is not allowed'],
+    ['constructor.prototype', '{"userName":"a","password":"password one","x":{"constructor":{"prototype":{"isAdmin":true}}}}', 'The request body uses a field name that is not allowed'],
+    ['a truncated body', '{"userName":"a",', 'The request body is not valid JSON'],
+  ])('refuses %s with a localised 400', async (_, payload, message) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ isDone: false, data: null, message });
+    expect((await login(payload, arabic)).json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('takes the same words in keys and values, and deep enough forms, as before', async () => {
+    const response = await login(
+      '{"userName":"admin","password":"userName constructor prototype \\\\\\" {\\"a\\":1,\\"a\\":2}","extra":[[{"a":[1,{"b":2}]}],{"a":1},{"a":2}]}',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ extra: 'Unknown field: extra' });
+  });
+
+  it('refuses bad content types and lengths', async () => {
+    expect((await login('{}', { 'content-type': 'application/x-evil' })).statusCode).toBe(415);
+    expect((await login('{}', { 'content-type': ';;;==' })).json()).toMatchObject({ isDone: false, message: 'This content type is not supported' });
+    const short = await login('{}', { 'content-length': '99' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().isDone).toBe(false);
+  });
+
+  it('refuses an address that does not decode with a localised 400', async () => {
+    const response = await app.inject({ url: '/api/LbLabor/%C0%AE', headers: arabic });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ isDone: false, data: null, message: 'عنوان الطلب غير صالح' });
+  });
+
+  /** Sends raw bytes and reads the whole answer: the cases Node's own HTTP parser refuses. */
+  function rawRequest(bytes: string | Buffer): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+      socket.end(bytes);
+    });
+  }
+  const envelopeOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it('answers headers too large with a localised 431 in the envelope', async () => {
+    const answer = await rawRequest(`GET /api/ContactInfo/Get HTTP/1.1\r\nHost: x\r\nAccept-Language: ar-AE,${'ar;q=0.5,'.repeat(4000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1.1 431 /);
+    expect(envelopeOf(answer)).toEqual({ isDone: false, data: null, message: 'ترويسات الطلب كبيرة جدًا' });
+  });
+
+  it('takes a long Accept-Language within the header limit', async () => {
+    const response = await app.inject({ url: '/api/ContactInfo/Get', headers: { 'accept-language': `ar,${'x-'.repeat(5000)}` } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a Content-Length that is no number', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}'],
+    ['two different Content-Lengths', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}'],
+    ['bytes that are no HTTP', '\u0000\u0001GARBAGE\r\n\r\n'],
+  ])('answers %s with a 400 in the envelope', async (_, bytes) => {
+    const answer = await rawRequest(bytes);
+    expect(answer).toMatch(/^HTTP\/1.1 400 /);
+    expect(envelopeOf(answer)).toEqual({ isDone: false, data: null, message: 'The request could not be read' });
+  });
+
+  it('stops reading a 50 MB body at the limit, with memory bounded, and stays up', async () => {
+    const before = process.memoryUsage();
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ port, method: 'POST', path: '/api/auth/login', headers: json }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on('error', reject);
+      const piece = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 50 * 1024 * 1024 && !request.destroyed) {
+          sent += piece.length;
+          if (!request.write(piece)) return void request.once('drain', pump);
+        }
+        request.end();
+      };
+      pump();
+    });
+    expect(answer).toBe(413);
+    const after = process.memoryUsage();
+    expect(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers).toBeLessThan(30 * 1024 * 1024);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,9 @@
+import { isUtf8 } from 'node:buffer';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+
+/** Deeper than any form or filter the API takes; far less deep than what overflows a validator's stack. */
+const MAX_JSON_DEPTH = 64;
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -14,4 +19,85 @@ export async function rejectNulBytes(request: { body?: unknown; query?: unknown;
   if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
     throw new AppError(400, 'validation.nulByte');
   }
+}
+
+/** Where the JSON string starting at `start` (its opening quote) ends. */
+function endOfString(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  for (;;) {
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes += 1;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+
+type TShapeProblem = 'errors.jsonTooDeep' | 'errors.duplicateKey' | 'errors.forbiddenKey';
+
+/**
+ * Walks valid JSON text once for what JSON.parse lets through: nesting deeper than the API takes,
+ * an object naming one key twice (parsers disagree on which value wins), and the keys that
+ * reach an object's prototype once merged (`__proto__`, `constructor.prototype`).
+ */
+function shapeProblem(text: string): TShapeProblem | null {
+  // One entry per open container: the keys seen so far in an object (null for an array), and the key it is the value of.
+  const open: Array<{ keys: Set<string> | null; under: string | null }> = [];
+  let expectingKey = false;
+  let lastKey: string | null = null;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (char === 0x22) {
+      const end = endOfString(text, at);
+      if (expectingKey) {
+        const raw = text.slice(at + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        const container = open.at(-1)!;
+        if (key === '__proto__' || (key === 'prototype' && container.under === 'constructor')) return 'errors.forbiddenKey';
+        if (container.keys!.has(key)) return 'errors.duplicateKey';
+        container.keys!.add(key);
+        lastKey = key;
+        expectingKey = false;
+      }
+      at = end;
+    } else if (char === 0x7b || char === 0x5b) {
+      const parent = open.at(-1);
+      open.push({ keys: char === 0x7b ? new Set() : null, under: parent?.keys ? lastKey : null });
+      if (open.length > MAX_JSON_DEPTH) return 'errors.jsonTooDeep';
+      expectingKey = char === 0x7b;
+    } else if (char === 0x7d || char === 0x5d) {
+      open.pop();
+    } else if (char === 0x2c) {
+      expectingKey = open.at(-1)?.keys != null;
+    }
+  }
+  return null;
+}
+
+/** A JSON body is read as bytes: it must be UTF-8 and valid JSON, not too deep, each key once and no prototype keys. */
+export function parseJsonBody(body: Buffer): unknown {
+  if (body.length === 0) throw new AppError(400, 'errors.malformedJson');
+  if (!isUtf8(body)) throw new AppError(400, 'errors.invalidUtf8');
+  const text = body.toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'errors.malformedJson');
+  }
+  const problem = shapeProblem(text);
+  if (problem) throw new AppError(400, problem);
+  return value;
+}
+
+/** What the API takes in is checked before any route sees it. */
+export function registerInputGuard(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addHook('preValidation', rejectNulBytes);
 }

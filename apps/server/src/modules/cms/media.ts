@@ -4,7 +4,7 @@ import { LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, type TLocale 
 import type { TDb } from '../../db/client.js';
 import { assets, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { TUploadStore } from '../../storage/uploads.js';
+import type { TReceivedFile, TUploadStore } from '../../storage/uploads.js';
 
 type TAssetRow = Omit<TAsset, 'createdAt' | 'isUsed' | 'uses'> & { createdAt: Date };
 
@@ -75,13 +75,19 @@ export async function listAssets(db: TDb, page: { pageNumber: number; pageSize: 
 /** The shown name is the uploader's file name without any path, for the editor's eyes only. */
 const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || 'file';
 
-export async function addAsset(db: TDb, uploads: TUploadStore, file: { bytes: Buffer; filename?: string; kind: 'image' | 'video' }) {
-  const stored = file.kind === 'image' ? await uploads.saveImage(file.bytes) : { image: await uploads.saveVideo(file.bytes), thumbnail: null };
-  const [row] = await db
-    .insert(assets)
-    .values({ fileName: stored.image, thumbnail: stored.thumbnail, originalName: displayName(file.filename), kind: file.kind, sizeBytes: file.bytes.length })
-    .returning();
-  return present(row!, []);
+export async function addAsset(db: TDb, uploads: TUploadStore, upload: { file: TReceivedFile; filename?: string; kind: 'image' | 'video' }) {
+  const stored = upload.kind === 'image' ? await uploads.saveImage(upload.file) : { image: await uploads.saveVideo(upload.file), thumbnail: null };
+  try {
+    const [row] = await db
+      .insert(assets)
+      .values({ fileName: stored.image, thumbnail: stored.thumbnail, originalName: displayName(upload.filename), kind: upload.kind, sizeBytes: upload.file.sizeBytes })
+      .returning();
+    return present(row!, []);
+  } catch (error) {
+    // A file no row names would never be listed nor removed.
+    await uploads.remove(stored.image, stored.thumbnail);
+    throw error;
+  }
 }
 
 /** Only a file nothing uses can go: deleting it would strip it from a page. The refusal names the pages. */

@@ -51,6 +51,23 @@ describe('image uploads', () => {
   });
 
   it.each([
+    ['a path traversal', '../../../etc/passwd.png', 'passwd.png'],
+    ['a NUL byte', 'photo\u0000.php.png', 'photo.php.png'],
+    ['10 KB of name', `${'long'.repeat(2560)}.png`, 'long'.repeat(30)],
+    ['a right-to-left override', 'photo\u202Egnp.exe', 'photognp.exe'],
+  ])('adds a picture named with %s to the library under a generated name, showing a clean one', async (_, filename, shown) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)]), filename);
+    const response = await app.inject({ method: 'POST', url: '/api/admin/media?kind=image', payload: form, headers: admin });
+    expect(response.statusCode).toBe(201);
+    const asset = response.json().data;
+    expect(asset.fileName).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect(asset.originalName).toBe(shown);
+    expect(asset.sizeBytes).toBe(png.length);
+    expect(fs.readdirSync(app.config.uploadDir).filter((name) => !/^[a-f0-9]{32}\.webp$/.test(name))).toEqual([]);
+  });
+
+  it.each([
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), 'logo.svg', 415],
     ['HTML renamed to .jpg', Buffer.from('<!doctype html><script>alert(1)</script>'), 'photo.jpg', 415],
     ['a GIF', Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'anim.gif', 415],
