@@ -3,7 +3,9 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TApp } from '../app.js';
+import { jobs } from '../db/schema/index.js';
 import { arabic, createTestApp, tempDir } from '../test/test-app.js';
 
 describe('the HTTP shell', () => {
@@ -26,6 +28,24 @@ describe('the HTTP shell', () => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ isDone: true, data: { status: 'ok', database: 'up' }, message: null });
+  });
+
+  it('reports the e-mail queue, and "degraded" while a due e-mail has waited minutes for a runner', async () => {
+    expect((await app.inject({ url: '/api/health' })).json().data.jobs).toEqual({ waiting: 0, failed: 0, oldestWaitingSeconds: 0 });
+    // Taken by a runner ten minutes ago that still holds its lease: this instance's runner leaves it alone.
+    const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+    const stuck = await app.db
+      .insert(jobs)
+      .values({ kind: 'email', payload: {}, status: 'running', runAt: minutes(-10), lockedUntil: minutes(10) })
+      .returning({ id: jobs.id });
+    try {
+      const { data } = (await app.inject({ url: '/api/health' })).json();
+      expect(data.status).toBe('degraded');
+      expect(data.jobs.waiting).toBe(1);
+      expect(data.jobs.oldestWaitingSeconds).toBeGreaterThanOrEqual(600);
+    } finally {
+      await app.db.delete(jobs).where(eq(jobs.id, stuck[0]!.id));
+    }
   });
 
   it('answers unknown API paths with a localised JSON 404', async () => {
