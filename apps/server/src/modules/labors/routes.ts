@@ -42,7 +42,7 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get(`catalogue ${today.toDateString()} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
+      return ok(await app.readCache.get('labors', `catalogue ${today.toDateString()} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
     },
   );
 
@@ -55,7 +55,7 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get(`labor ${today.toDateString()} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
+      return ok(await app.readCache.get('labors', `labor ${today.toDateString()} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
     },
   );
 

@@ -188,7 +188,7 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor, tot
       .innerJoin(users, eq(users.id, orders.clientId))
       .where(inArray(orders.id, pageIds))
       .orderBy(...order),
-    totals ? totals.get(totalKey, countAll) : countAll(),
+    totals ? totals.get('orders', totalKey, countAll) : countAll(),
   ]);
   return { items: rows.map((row) => presentSummary(row, viewer.role)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
