@@ -42,6 +42,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupAdminRoutes, lookupRoutes } from './modules/lookups/routes.js';
 import { clearOnWrites, createReadCache, type TReadCache } from './http/read-cache.js';
+import { benchCeilingRoute } from './bench/ceiling.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(accessPlugin);
 
   await app.register(healthRoutes);
+  if (process.env.BENCH_CEILING === '1') await app.register(benchCeilingRoute);
   await app.register(contentRoutes);
   await app.register(lookupRoutes);
   await app.register(lookupAdminRoutes);
