@@ -151,11 +151,11 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await registerSeo(app);
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname, route) => {
     const locale = pageLocale(request);
-    const [head, answers, recordExists] = await Promise.all([
-      pageHead(app.db, pathname, locale, originOf(app, request), app.clock()),
+    const [answers, recordExists] = await Promise.all([
       firstPaintAnswers(app, pathname, request.url.split('?')[1] ?? '', locale),
       privateRecordExists(app.db, route, pathname),
     ]);
+    const head = pageHead(answers, pathname, locale, originOf(app, request));
     // A worker or an article the site does not show has no head of its own.
     const publicRecordMissing = (route === 'laborDetails' || route === 'newsDetails') && head === null;
     return { locale, head, answers, found: recordExists && !publicRecordMissing };
