@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { eq } from 'drizzle-orm';
-import { labors } from '../db/schema/index.js';
+import { publicRequests, requestKey } from '@app/shared';
+import { labors, siteSettings } from '../db/schema/index.js';
 import { addWorkersInBulk } from '../db/seed/volume.js';
-import { adminHeaders, createTestApp } from '../test/test-app.js';
+import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
 import { createReadCache, tagsChangedBy } from './read-cache.js';
 
 describe('the public catalogue cache', () => {
@@ -11,7 +14,9 @@ describe('the public catalogue cache', () => {
   let admin: Record<string, string>;
   const totalCount = async () => (await app.inject({ url: '/api/labors' })).json().data.totalCount as number;
   beforeAll(async () => {
-    app = await createTestApp({ READ_CACHE_SECONDS: '10' });
+    const webDist = tempDir('read-cache-web');
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Shell</title></head><body></body></html>');
+    app = await createTestApp({ READ_CACHE_SECONDS: '10', WEB_DIST_DIR: webDist });
     admin = await adminHeaders(app);
   });
   afterAll(async () => app.close());
@@ -45,6 +50,24 @@ describe('the public catalogue cache', () => {
     expect(enquiry.statusCode).toBe(201);
     expect(await totalCount()).toBe(before);
     expect(await status()).toBe(shown);
+  });
+
+  it("keeps a page's site content until the back office changes content, not when a visitor writes", async () => {
+    const settingsKey = requestKey(publicRequests.settings(2));
+    const tagline = async () => {
+      const html = (await app.inject({ url: '/ContactUs' })).body;
+      const json = /<script id="first-paint-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+      return (JSON.parse(json)[settingsKey] as Record<string, string>).tagline;
+    };
+    const setTagline = (text: string) => app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'tagline.en': text } });
+    expect((await setTagline('Help at home')).statusCode).toBe(200);
+    expect(await tagline()).toBe('Help at home');
+    await app.db.update(siteSettings).set({ value: 'Changed behind the server' }).where(eq(siteSettings.key, 'tagline.en'));
+    const enquiry = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { name: 'Aisha', phoneNumber: '501234567', message: 'Hello' } });
+    expect(enquiry.statusCode).toBe(201);
+    expect(await tagline()).toBe('Help at home');
+    expect((await setTagline('Care for your family')).statusCode).toBe(200);
+    expect(await tagline()).toBe('Care for your family');
   });
 
   it('knows which cached reads each write changes', () => {

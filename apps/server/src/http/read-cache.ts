@@ -54,8 +54,10 @@ const CHANGES_OF_WRITES: Array<[RegExp, readonly TCacheTag[]]> = [
   [/^\/api\/auth\/(login|logout|register|forgot-password|reset-password|change-password)$/i, []],
   // The site's texts, menus, media, branches, packages and settings.
   [/^\/api\/admin\/(pages|sections|menus|menu-items|media|questions|settings|branches|packages)(\/|$)/i, ['content']],
-  // A worker's record, or a list her card names (nationality, position); orders are searched by her name and code.
-  [/^\/api\/admin\/(labors|lookups)(\/|$)/i, ['labors', 'orders']],
+  // A worker's record; orders are searched by her name and code.
+  [/^\/api\/admin\/labors(\/|$)/i, ['labors', 'orders']],
+  // The lists a worker's card names (nationality, position), which the catalogue's filters offer too.
+  [/^\/api\/admin\/lookups(\/|$)/i, ['labors', 'content']],
   // An order can hire a worker or free her (her status in the catalogue).
   [/^\/api\/(admin\/)?orders(\/|$)/i, ['labors', 'orders']],
   // A client's name or phone: orders are searched by them.
