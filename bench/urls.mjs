@@ -1,4 +1,5 @@
 // The many different questions of the cold rows: every catalogue filter combination, shuffled the same way each run.
+import { URLSearchParams } from 'node:url';
 
 export const AGE_RANGES = ['18-25', '26-30', '31-35', '36-40', '41-45'];
 const LABOR_SORTS = ['latest', 'ageAsc', 'ageDesc'];

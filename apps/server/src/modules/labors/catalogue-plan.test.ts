@@ -45,5 +45,8 @@ describe('the catalogue at 10,000 workers', () => {
     const page = await listCatalogue(app.db, ZCatalogueQuerySchema.parse({ nationality: '1', ageRange: '26-30' }), today);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.totalCount).toBeGreaterThan(page.items.length);
+    const pastTheLast = await listCatalogue(app.db, ZCatalogueQuerySchema.parse({ nationality: '1', ageRange: '26-30', pageNumber: '999' }), today);
+    expect(pastTheLast.items).toEqual([]);
+    expect(pastTheLast.totalCount).toBe(page.totalCount);
   });
 });
