@@ -44,4 +44,8 @@ CREATE TRIGGER "orders_truncated" AFTER TRUNCATE ON "orders" FOR EACH STATEMENT 
 -- Staff search orders by the client's user name or phone anywhere in it (ILIKE '%term%'), as they
 -- already did by order number and worker (migration 0006).
 CREATE INDEX IF NOT EXISTS "users_user_name_trgm_idx" ON "users" USING gin ("user_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_phone_number_trgm_idx" ON "users" USING gin ("phone_number" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "users_phone_number_trgm_idx" ON "users" USING gin ("phone_number" gin_trgm_ops);;--> statement-breakpoint
+-- The back office sorts the orders list by status or by package, ties broken by id: these read a
+-- page in index order instead of sorting all 200,000 orders (245 ms on PGlite).
+CREATE INDEX IF NOT EXISTS "orders_status_id_idx" ON "orders" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_package_id_idx" ON "orders" USING btree ("package_kind","id");
