@@ -138,15 +138,23 @@ async function settle(baseUrl) {
 
 const asRequests = (scenario) => ({ ...scenario, requests: scenario.requests ?? scenario.paths.map((path) => ({ path })) });
 
-/** Runs the ceiling, /api/health and each scenario, each for `duration` s; rows whose name matches `only` (a RegExp) if given. */
-export async function measure(baseUrl, scenarios, { duration, only, connections = 32 }) {
+/**
+ * Runs the ceiling, /api/health and each scenario, each for `duration` s; rows whose name matches
+ * `only` (a RegExp) if given. `cpuMs()` reads the server's CPU time: each row gets the server CPU
+ * milliseconds one request cost, which other processes on the machine do not inflate as they do
+ * latencies.
+ */
+export async function measure(baseUrl, scenarios, { duration, only, connections = 32, cpuMs }) {
   const all = [{ name: 'ceiling (static JSON)', paths: ['/api/bench/ceiling'], headers: GZIP }, { name: '/api/health', paths: ['/api/health'] }, ...scenarios];
   const chosen = all.filter((scenario, index) => index <= 1 || !only || only.test(scenario.name)).map(asRequests);
   const results = [];
   for (const scenario of chosen) {
     const options = { connections, ...scenario, duration };
     await settle(baseUrl);
-    results.push({ ...summary(options, await run(baseUrl, options)), budget: scenario.budget, apiOf: scenario.apiOf });
+    const cpuBefore = cpuMs();
+    const result = await run(baseUrl, options);
+    const cpuMsPerRequest = Math.round(((cpuMs() - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100;
+    results.push({ ...summary(options, result), cpuMsPerRequest, budget: scenario.budget, apiOf: scenario.apiOf });
   }
   const ceiling = results[0].requestsPerSecond;
   return results.map((result) => ({ ...result, ofCeiling: Math.round((result.requestsPerSecond / ceiling) * 100) / 100 }));
