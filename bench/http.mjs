@@ -66,7 +66,25 @@ const TYPICAL_CATALOGUE_QUERIES = [
   '?pageNumber=20',
 ];
 
-/** The read cache on (as served): the same few filters asked again and again, and login. */
+/** The public reads with a different question on nearly every request, and the pages the server renders next to their API call. */
+async function publicScenarios(baseUrl) {
+  const [countries, positions, ids] = await Promise.all([getJson(baseUrl, '/api/lookups/countries'), getJson(baseUrl, '/api/lookups/positions'), workerIds(baseUrl, 2000)]);
+  const lookups = { countries: countries.map((row) => row.id), positions: positions.map((row) => row.id) };
+  return [
+    { name: 'catalogue (distinct filters)', paths: cataloguePaths(lookups), headers: GZIP, budget: 'catalogue' },
+    { name: 'worker details (2,000 workers)', paths: ids.map((id) => `/api/labors/${id}`), headers: GZIP, budget: 'catalogue' },
+    { name: 'page: home (SSR)', paths: ['/'], headers: GZIP, apiOf: 'api: home data' },
+    { name: 'api: home data', paths: ['/api/PgPage/GetHomeData?langId=1&term=home'], headers: GZIP },
+    { name: 'page: catalogue (SSR)', paths: catalogueWebPaths(lookups), headers: GZIP, apiOf: 'catalogue (distinct filters)' },
+    { name: 'page: worker (SSR)', paths: ids.map((id) => `/LaborDetails/${id}`), headers: GZIP, apiOf: 'worker details (2,000 workers)' },
+  ];
+}
+
+/**
+ * The read cache on (as served): the same few filters asked again and again, login, and the
+ * public reads with distinct questions again: the catalogue and workers are then rarely asked
+ * twice within the cache's life, while the site content every page embeds is kept.
+ */
 export async function warmScenarios(baseUrl, { client }) {
   const ids = (await getJson(baseUrl, '/api/labors?pageSize=10')).items.map((item) => item.id);
   return [
@@ -79,6 +97,8 @@ export async function warmScenarios(baseUrl, { client }) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userName: client.userName, password: client.password }),
     },
+    // The cold budgets are judged on the cold rows; here only the pages' cost against their calls.
+    ...(await publicScenarios(baseUrl)).map((scenario) => ({ ...scenario, budget: undefined })),
   ];
 }
 
@@ -89,8 +109,6 @@ export async function warmScenarios(baseUrl, { client }) {
  * connections (the staff of an office) and 32.
  */
 export async function coldScenarios(baseUrl, { admin, clients }) {
-  const [countries, positions, ids] = await Promise.all([getJson(baseUrl, '/api/lookups/countries'), getJson(baseUrl, '/api/lookups/positions'), workerIds(baseUrl, 2000)]);
-  const lookups = { countries: countries.map((row) => row.id), positions: positions.map((row) => row.id) };
   const adminToken = await tokenOf(baseUrl, admin.userName, admin.password);
   const clientHeaders = [];
   for (const client of clients) clientHeaders.push({ authorization: `Bearer ${await tokenOf(baseUrl, client.userName, client.password)}` });
@@ -107,15 +125,7 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
       (search) => `/api/admin/orders?search=${encodeURIComponent(search)}`,
     ),
   );
-  const workerPages = ids.map((id) => `/LaborDetails/${id}`);
-  const rows = [
-    { name: 'catalogue (distinct filters)', paths: cataloguePaths(lookups), headers: GZIP, budget: 'catalogue' },
-    { name: 'worker details (2,000 workers)', paths: ids.map((id) => `/api/labors/${id}`), headers: GZIP, budget: 'catalogue' },
-    { name: 'page: home (SSR)', paths: ['/'], headers: GZIP, apiOf: 'api: home data' },
-    { name: 'api: home data', paths: ['/api/PgPage/GetHomeData?langId=1&term=home'], headers: GZIP },
-    { name: 'page: catalogue (SSR)', paths: catalogueWebPaths(lookups), headers: GZIP, apiOf: 'catalogue (distinct filters)' },
-    { name: 'page: worker (SSR)', paths: workerPages, headers: GZIP, apiOf: 'worker details (2,000 workers)' },
-  ];
+  const rows = await publicScenarios(baseUrl);
   for (const connections of [8, 32]) {
     rows.push({ name: `admin orders list @${connections}`, paths: adminLists, headers: adminHeaders, connections, budget: connections === 8 ? 'orders' : undefined });
     rows.push({ name: `admin orders search @${connections}`, paths: searches, headers: adminHeaders, connections, budget: connections === 8 ? 'orders' : undefined });
