@@ -1,19 +1,32 @@
-// The API under load: autocannon at 32 connections against each scenario, in one run.
+// The API and the server-rendered pages under load: autocannon against each scenario, in one run.
+// Every row is also given as a share of the ceiling route (static JSON through the same plugins).
 import autocannon from 'autocannon';
+import { ORDER_SORTS, cataloguePaths, catalogueWebPaths, shuffled } from './urls.mjs';
 
-const CONNECTIONS = 32;
+const GZIP = { 'accept-encoding': 'gzip' };
 
-function run(baseUrl, { requests, duration }) {
+/** Runs autocannon over `requests` ({ path, headers? }), taken in turn across every connection; they share method and body. */
+function run(baseUrl, { requests, headers = {}, method = 'GET', body, connections, duration }) {
+  let next = 0;
+  const rotate = (req) => {
+    const request = requests[next++ % requests.length];
+    return { ...req, path: request.path, headers: { ...headers, ...request.headers } };
+  };
+  const shape = { method, headers, body };
+  const autocannonRequests = requests.length === 1 ? [{ ...shape, ...requests[0], headers: { ...headers, ...requests[0].headers } }] : [{ ...shape, setupRequest: rotate }];
   return new Promise((resolve, reject) => {
-    autocannon({ url: baseUrl, connections: CONNECTIONS, duration, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: baseUrl, connections, duration, requests: autocannonRequests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-const summary = (name, result) => ({
-  name,
+const summary = (scenario, result) => ({
+  name: scenario.name,
+  connections: scenario.connections,
+  urls: scenario.requests.length,
   requestsPerSecond: Math.round(result.requests.average),
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
+  meanMs: Math.round(result.latency.mean * 10) / 10,
   errors: result.errors + result.timeouts + result.non2xx,
 });
 
@@ -28,8 +41,21 @@ async function tokenOf(baseUrl, userName, password) {
   return body.data.token;
 }
 
-/** Catalogue filters a visitor typically combines: nationality, profession, age range, sort, later pages. */
-const CATALOGUE_QUERIES = [
+const getJson = async (baseUrl, path) => (await (await fetch(`${baseUrl}${path}`)).json()).data;
+
+/** Ids of about `count` active workers, from the catalogue's pages. */
+async function workerIds(baseUrl, count) {
+  const ids = [];
+  for (let page = 1; ids.length < count; page++) {
+    const { items } = await getJson(baseUrl, `/api/labors?pageSize=48&pageNumber=${page}`);
+    if (items.length === 0) break;
+    ids.push(...items.map((item) => item.id));
+  }
+  return shuffled(ids);
+}
+
+/** Catalogue filters a visitor typically combines (the warm rows: the cache holds them after the first request). */
+const TYPICAL_CATALOGUE_QUERIES = [
   '',
   '?nationality=1',
   '?nationality=2&profession=1',
@@ -40,25 +66,106 @@ const CATALOGUE_QUERIES = [
   '?pageNumber=20',
 ];
 
-export async function measureApi(baseUrl, { admin, client, duration }) {
-  const adminToken = await tokenOf(baseUrl, admin.userName, admin.password);
-  const clientToken = await tokenOf(baseUrl, client.userName, client.password);
-  const firstPage = await (await fetch(`${baseUrl}/api/labors?pageSize=10`)).json();
-  const workerIds = firstPage.data.items.map((item) => item.id);
-  const get = (path, token) => ({ method: 'GET', path, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const scenarios = [
-    ['/api/health', [get('/api/health')]],
-    ['catalogue (filters)', CATALOGUE_QUERIES.map((query) => get(`/api/labors${query}`))],
-    ['worker details', workerIds.map((id) => get(`/api/labors/${id}`))],
-    ['admin orders, search', ['', '?search=SB-0001', '?status=Delivered', '?search=bench-client-42', '?package=Monthly&status=Canceled'].map((query) => get(`/api/admin/orders${query}`, adminToken))],
-    ["client's own orders", [get('/api/orders', clientToken)]],
-    [
-      'login',
-      [{ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: client.userName, password: client.password }) }],
-    ],
+/** The public reads with a different question on nearly every request, and the pages the server renders next to their API call. */
+async function publicScenarios(baseUrl) {
+  const [countries, positions, ids] = await Promise.all([getJson(baseUrl, '/api/lookups/countries'), getJson(baseUrl, '/api/lookups/positions'), workerIds(baseUrl, 2000)]);
+  const lookups = { countries: countries.map((row) => row.id), positions: positions.map((row) => row.id) };
+  return [
+    { name: 'catalogue (distinct filters)', paths: cataloguePaths(lookups), headers: GZIP, budget: 'catalogue' },
+    { name: 'worker details (2,000 workers)', paths: ids.map((id) => `/api/labors/${id}`), headers: GZIP, budget: 'catalogue' },
+    { name: 'page: home (SSR)', paths: ['/'], headers: GZIP, apiOf: 'api: home data' },
+    { name: 'api: home data', paths: ['/api/PgPage/GetHomeData?langId=1&term=home'], headers: GZIP },
+    { name: 'page: catalogue (SSR)', paths: catalogueWebPaths(lookups), headers: GZIP, apiOf: 'catalogue (distinct filters)' },
+    { name: 'page: worker (SSR)', paths: ids.map((id) => `/LaborDetails/${id}`), headers: GZIP, apiOf: 'worker details (2,000 workers)' },
   ];
+}
+
+/**
+ * The read cache on (as served): the same few filters asked again and again, login, and the
+ * public reads with distinct questions again: the catalogue and workers are then rarely asked
+ * twice within the cache's life, while the site content every page embeds is kept.
+ */
+export async function warmScenarios(baseUrl, { client }) {
+  const ids = (await getJson(baseUrl, '/api/labors?pageSize=10')).items.map((item) => item.id);
+  return [
+    { name: 'catalogue (8 typical filters)', paths: TYPICAL_CATALOGUE_QUERIES.map((query) => `/api/labors${query}`) },
+    { name: 'worker details (10 workers)', paths: ids.map((id) => `/api/labors/${id}`) },
+    {
+      name: 'login (argon2id)',
+      paths: ['/api/auth/login'],
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: client.userName, password: client.password }),
+    },
+    // The cold budgets are judged on the cold rows; here only the pages' cost against their calls.
+    ...(await publicScenarios(baseUrl)).map((scenario) => ({ ...scenario, budget: undefined })),
+  ];
+}
+
+/**
+ * The read cache off (READ_CACHE_SECONDS=0) and a different question on nearly every request: the
+ * catalogue over every nationality x gender x profession x age range x sort x page, many workers,
+ * the public pages as the server renders them next to their API call, and the order lists at 8
+ * connections (the staff of an office) and 32.
+ */
+export async function coldScenarios(baseUrl, { admin, clients }) {
+  const adminToken = await tokenOf(baseUrl, admin.userName, admin.password);
+  const clientHeaders = [];
+  for (const client of clients) clientHeaders.push({ authorization: `Bearer ${await tokenOf(baseUrl, client.userName, client.password)}` });
+  const adminHeaders = { authorization: `Bearer ${adminToken}`, ...GZIP };
+  const adminLists = shuffled(
+    [1, 2, 3, 4, 5, 10, 50].flatMap((page) =>
+      ['', '&status=Delivered', '&status=Canceled', '&package=Monthly', '&status=Rejected&package=Main'].flatMap((filter) =>
+        ORDER_SORTS.map((sort) => `/api/admin/orders?pageNumber=${page}${filter}${sort ? `&sort=${sort}` : ''}`),
+      ),
+    ),
+  );
+  const searches = shuffled(
+    Array.from({ length: 200 }, (_, n) => [`SB-${String(n * 997).padStart(8, '0').slice(0, 6 + (n % 3))}`, `bench-client-${(n * 241) % 50000}`, `Worker ${(n * 53) % 10000}`, `050${n}`][n % 4]).map(
+      (search) => `/api/admin/orders?search=${encodeURIComponent(search)}`,
+    ),
+  );
+  const rows = await publicScenarios(baseUrl);
+  for (const connections of [8, 32]) {
+    rows.push({ name: `admin orders list @${connections}`, paths: adminLists, headers: adminHeaders, connections, budget: connections === 8 ? 'orders' : undefined });
+    rows.push({ name: `admin orders search @${connections}`, paths: searches, headers: adminHeaders, connections, budget: connections === 8 ? 'orders' : undefined });
+    const clientLists = clientHeaders.flatMap((headers) => ['/api/orders', '/api/orders?pageNumber=2'].map((path) => ({ path, headers })));
+    rows.push({ name: `client's own orders @${connections}`, requests: clientLists, headers: GZIP, connections, budget: connections === 8 ? 'orders' : undefined });
+  }
+  return rows;
+}
+
+/** Waits until requests a scenario left queued are answered (the ceiling answers at once), so they do not slow the next one. */
+async function settle(baseUrl) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/api/bench/ceiling`);
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const asRequests = (scenario) => ({ ...scenario, requests: scenario.requests ?? scenario.paths.map((path) => ({ path })) });
+
+/**
+ * Runs the ceiling, /api/health and each scenario, each for `duration` s; rows whose name matches
+ * `only` (a RegExp) if given. `cpuMs()` reads the server's CPU time: each row gets the server CPU
+ * milliseconds one request cost, which other processes on the machine do not inflate as they do
+ * latencies.
+ */
+export async function measure(baseUrl, scenarios, { duration, only, connections = 32, cpuMs }) {
+  const all = [{ name: 'ceiling (static JSON)', paths: ['/api/bench/ceiling'], headers: GZIP }, { name: '/api/health', paths: ['/api/health'] }, ...scenarios];
+  const chosen = all.filter((scenario, index) => index <= 1 || !only || only.test(scenario.name)).map(asRequests);
   const results = [];
-  for (const [name, requests] of scenarios) results.push(summary(name, await run(baseUrl, { requests, duration })));
+  for (const scenario of chosen) {
+    const options = { connections, ...scenario, duration };
+    await settle(baseUrl);
+    const cpuBefore = cpuMs();
+    const result = await run(baseUrl, options);
+    const cpuMsPerRequest = Math.round(((cpuMs() - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100;
+    results.push({ ...summary(options, result), cpuMsPerRequest, budget: scenario.budget, apiOf: scenario.apiOf });
+  }
   const ceiling = results[0].requestsPerSecond;
-  return results.map((result) => ({ ...result, ofHealth: Math.round((result.requestsPerSecond / ceiling) * 100) / 100 }));
+  return results.map((result) => ({ ...result, ofCeiling: Math.round((result.requestsPerSecond / ceiling) * 100) / 100 }));
 }

@@ -1,24 +1,30 @@
 // `npm run bench`: realistic volume, the built server under load, the web app's weight and Lighthouse
 // scores, compared with the budgets of DESIGN.md section 9. Prints a table, writes bench/results.json.
 // Options: --scale N (workers, default 10000), --duration S (seconds per API scenario, default 10),
-// --skip-web (API only). BENCH_DATABASE_URL benches PostgreSQL instead of PGlite.
+// --skip-web (API only), --phase warm|cold (one of the two server runs), --only REGEX (the rows
+// whose name matches, with the ceiling), --port N (default 3210). BENCH_DATABASE_URL benches
+// PostgreSQL instead of PGlite.
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureApi } from './http.mjs';
-import { startServer, stopServer, withPeakRss } from './server.mjs';
+import { coldScenarios, measure, warmScenarios } from './http.mjs';
+import { cpuMsOf, startServer, stopServer, withPeakRss } from './server.mjs';
 import { measureBundles, measureLighthouse } from './web.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const scale = Number(option('--scale', 10_000));
 const duration = Number(option('--duration', 10));
-const skipWeb = process.argv.includes('--skip-web');
+const phases = option('--phase', 'warm,cold').split(',');
+const only = process.argv.includes('--only') ? new RegExp(option('--only'), 'i') : undefined;
+const skipWeb = process.argv.includes('--skip-web') || !phases.includes('warm') || Boolean(only);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const PORT = 3210;
+const PORT = Number(option('--port', 3210));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN = { userName: 'bench-admin', password: 'bench-admin-password-1' };
 const CLIENT = { userName: 'bench-client-42', password: 'bench-client-password-1' };
+/** The cold rows' clients: sixteen of the 50,000, each with her few orders. */
+const CLIENTS = Array.from({ length: 16 }, (_, n) => ({ userName: `bench-client-${1 + n * 3109}`, password: CLIENT.password }));
 
 const dataDir = path.resolve('bench/.data', `pglite-${scale}`);
 const serverEnv = {
@@ -29,7 +35,10 @@ const serverEnv = {
   ADMIN_PASSWORD: ADMIN.password,
   RATE_LIMIT_MAX: '100000000',
   AUTH_RATE_LIMIT_MAX: '100000000',
+  BENCH_CEILING: '1',
 };
+/** The cold rows' server: every read goes to the database. */
+const coldEnv = { ...serverEnv, READ_CACHE_SECONDS: '0' };
 
 function log(message) {
   console.log(`[bench] ${message}`);
@@ -59,14 +68,42 @@ async function firstWorkerId() {
   return (await (await fetch(`${BASE_URL}/api/labors?pageSize=1`)).json()).data.items[0].id;
 }
 
+const ORDERS_P99_MS = 100;
+const COLD_P99_MS = databaseUrl ? 50 : 100;
+
+/** Each row's budget (DESIGN.md section 9), if it has one: what it is, and whether the row meets it. */
+function rowBudget(row, rows) {
+  if (row.name === 'catalogue (8 typical filters)') {
+    const health = rows.find((other) => other.name === '/api/health');
+    const share = Math.round((row.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
+    return { budget: `p99 <= 50 ms, >= 25% of /api/health (${share})`, pass: row.p99Ms <= 50 && share >= 0.25 };
+  }
+  if (row.budget === 'catalogue') return { budget: `p99 <= ${COLD_P99_MS} ms`, pass: row.p99Ms <= COLD_P99_MS };
+  if (row.budget === 'orders') return { budget: `p99 <= ${ORDERS_P99_MS} ms`, pass: row.p99Ms <= ORDERS_P99_MS };
+  const api = row.apiOf && rows.find((other) => other.name === row.apiOf);
+  if (api) {
+    // A page's cost against its API call's: the server CPU one request takes (latencies on a shared
+    // machine move with the other processes; CPU time does not), and the throughput ratio beside it.
+    const times = Math.round((row.cpuMsPerRequest / api.cpuMsPerRequest) * 10) / 10;
+    const byThroughput = Math.round((api.requestsPerSecond / row.requestsPerSecond) * 10) / 10;
+    return { budget: `<= 3x its API call (CPU ${times}x, req/s ${byThroughput}x)`, pass: times <= 3 };
+  }
+  return null;
+}
+
+function withBudgets(rows) {
+  return rows.map((row) => {
+    const { budget: _kind, apiOf: _api, ...shown } = row;
+    const checked = rowBudget(row, rows);
+    return { ...shown, budget: checked?.budget ?? '', result: checked ? (checked.pass ? 'PASS' : 'FAIL') : '' };
+  });
+}
+
 function budgets(results) {
-  const catalogue = results.api.find((row) => row.name === 'catalogue (filters)');
-  const checks = [
-    ['catalogue p99 <= 50 ms', catalogue.p99Ms, catalogue.p99Ms <= 50],
-    ['catalogue >= 25% of /api/health', catalogue.ofHealth, catalogue.ofHealth >= 0.25],
-    ['start on existing data <= 2000 ms', results.startMs, results.startMs <= 2000],
-    ['RSS under load <= 450 MB (PGlite)', results.peakRssMb, databaseUrl ? true : results.peakRssMb <= 450],
-  ];
+  const checks = [];
+  for (const row of [...(results.warm ?? []), ...(results.cold ?? [])]) if (row.result) checks.push([`${row.name}: ${row.budget}`, row.p99Ms, row.result === 'PASS']);
+  checks.push(['start on existing data <= 2000 ms', results.startMs, results.startMs <= 2000]);
+  checks.push(['RSS under load <= 450 MB (PGlite)', results.peakRssMb, databaseUrl ? true : results.peakRssMb <= 450]);
   if (results.bundles) {
     checks.push(['home initial JS <= 150 kB gz', results.bundles.home.initialJsKb, results.bundles.home.initialJsKb <= 150]);
     checks.push(['home initial CSS <= 40 kB gz', results.bundles.home.initialCssKb, results.bundles.home.initialCssKb <= 40]);
@@ -81,40 +118,67 @@ function budgets(results) {
   return checks.map(([budget, value, pass]) => ({ budget, value, pass }));
 }
 
+/** The server as it runs (read cache on): the budgets of today's traffic, the web app's weight and Lighthouse. */
+async function warmPhase(results) {
+  // The timed start is a restart: the data directory has been served before, as in production.
+  await stopServer((await startServer(serverEnv, PORT)).child);
+  const { child, startMs } = await startServer(serverEnv, PORT);
+  results.startMs = startMs;
+  try {
+    log(`server answered ${startMs} ms after start; warm rows (read cache on): ${duration} s each at 32 connections`);
+    const scenarios = await warmScenarios(BASE_URL, { client: CLIENT });
+    const measured = await withPeakRss(child.pid, () => measure(BASE_URL, scenarios, { duration, only, cpuMs: () => cpuMsOf(child.pid) }));
+    results.warm = withBudgets(measured.result);
+    results.peakRssMb = Math.max(results.peakRssMb, measured.peakRssMb);
+    if (!skipWeb) await measureWeb(results);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** READ_CACHE_SECONDS=0 and a different question on nearly every request: the paths the cache hides. */
+async function coldPhase(results) {
+  const { child, startMs } = await startServer(coldEnv, PORT);
+  results.startMs ??= startMs;
+  try {
+    log(`cold rows (read cache off, distinct questions): ${duration} s each`);
+    const scenarios = await coldScenarios(BASE_URL, { admin: ADMIN, clients: CLIENTS });
+    const measured = await withPeakRss(child.pid, () => measure(BASE_URL, scenarios, { duration, only, cpuMs: () => cpuMsOf(child.pid) }));
+    results.cold = withBudgets(measured.result);
+    results.peakRssMb = Math.max(results.peakRssMb, measured.peakRssMb);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function measureWeb(results) {
+  log('web: bundles and Lighthouse (mobile)');
+  results.bundles = await measureBundles(BASE_URL, await adminToken());
+  const worker = `/LaborDetails/${await firstWorkerId()}`;
+  results.lighthouse = await measureLighthouse(
+    ['/', worker, '/ContactUs'].flatMap((page) => [
+      [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} en`, `${BASE_URL}${page}?lang=en`],
+      [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} ar`, `${BASE_URL}${page}?lang=ar`],
+    ]),
+  );
+}
+
 async function main() {
   ensureBuilt();
   fs.mkdirSync(dataDir, { recursive: true });
   log(`data: ${scale} workers, 50000 clients, 200000 orders on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
   const generateMs = generate();
-  // The timed start is a restart: the data directory has been served before, as in production.
-  await stopServer((await startServer(serverEnv, PORT)).child);
-  const { child, startMs } = await startServer(serverEnv, PORT);
-  const results = { commit: execSync('git rev-parse --short HEAD').toString().trim(), date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, database: databaseUrl ? 'postgres' : 'pglite', scale, generateMs, startMs };
-  try {
-    log(`server answered ${startMs} ms after start; load: ${duration} s per scenario at 32 connections`);
-    const measured = await withPeakRss(child.pid, () => measureApi(BASE_URL, { admin: ADMIN, client: CLIENT, duration }));
-    results.api = measured.result;
-    results.peakRssMb = measured.peakRssMb;
-    if (!skipWeb) {
-      log('web: bundles and Lighthouse (mobile)');
-      results.bundles = await measureBundles(BASE_URL, await adminToken());
-      const worker = `/LaborDetails/${await firstWorkerId()}`;
-      results.lighthouse = await measureLighthouse(
-        ['/', worker, '/ContactUs'].flatMap((page) => [
-          [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} en`, `${BASE_URL}${page}?lang=en`],
-          [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} ar`, `${BASE_URL}${page}?lang=ar`],
-        ]),
-      );
-    }
-  } finally {
-    await stopServer(child);
-  }
+  const results = { commit: execSync('git rev-parse --short HEAD').toString().trim(), date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, database: databaseUrl ? 'postgres' : 'pglite', scale, generateMs };
+  results.peakRssMb = 0;
+  if (phases.includes('warm')) await warmPhase(results);
+  if (phases.includes('cold')) await coldPhase(results);
   results.budgets = budgets(results);
-  console.table(results.api);
+  if (results.warm) console.table(results.warm);
+  if (results.cold) console.table(results.cold);
   if (results.bundles) console.table({ home: { ...results.bundles.home, chunks: results.bundles.home.chunks.length }, backOffice: { ...results.bundles.backOffice, chunks: results.bundles.backOffice.chunks.length } });
   if (results.lighthouse) console.table(results.lighthouse);
   console.table(results.budgets.map(({ budget, value, pass }) => ({ budget, value, result: pass ? 'pass' : 'FAIL' })));
-  log(`start ${startMs} ms, peak RSS ${results.peakRssMb} MB, data generated in ${generateMs} ms`);
+  log(`start ${results.startMs} ms, peak RSS ${results.peakRssMb} MB, data generated in ${generateMs} ms`);
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   log('written bench/results.json');
 }

@@ -1,5 +1,6 @@
 // The server under test: the built app started as its own process, timed from spawn to first answer.
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { SERVER_NODE_OPTIONS } from '../scripts/server-node-options.mjs';
 
 export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
@@ -32,6 +33,17 @@ export async function stopServer(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** CPU time the process has used so far (user + system), in ms, from /proc: contention from other processes does not inflate it. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name; in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Samples the process's resident memory while `work` runs; returns the work's result and the peak in MB. */

@@ -46,6 +46,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupAdminRoutes, lookupRoutes } from './modules/lookups/routes.js';
 import { clearOnWrites, createReadCache, type TReadCache } from './http/read-cache.js';
+import { benchCeilingRoute } from './bench/ceiling.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(accessPlugin);
 
   await app.register(healthRoutes);
+  if (process.env.BENCH_CEILING === '1') await app.register(benchCeilingRoute);
   await app.register(contentRoutes);
   await app.register(lookupRoutes);
   await app.register(lookupAdminRoutes);
@@ -175,11 +177,11 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await registerSeo(app);
   await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname, route) => {
     const locale = pageLocale(request);
-    const [head, answers, recordExists] = await Promise.all([
-      pageHead(app.db, pathname, locale, originOf(app, request), app.clock()),
+    const [answers, recordExists] = await Promise.all([
       firstPaintAnswers(app, pathname, request.url.split('?')[1] ?? '', locale),
       privateRecordExists(app.db, route, pathname),
     ]);
+    const head = pageHead(answers, pathname, locale, originOf(app, request));
     // A worker or an article the site does not show has no head of its own.
     const publicRecordMissing = (route === 'laborDetails' || route === 'newsDetails') && head === null;
     return { locale, head, answers, found: recordExists && !publicRecordMissing };

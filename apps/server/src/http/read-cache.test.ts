@@ -1,26 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
+import { eq } from 'drizzle-orm';
+import { publicRequests, requestKey } from '@app/shared';
+import { labors, siteSettings } from '../db/schema/index.js';
 import { addWorkersInBulk } from '../db/seed/volume.js';
-import { adminHeaders, createTestApp } from '../test/test-app.js';
-import { createReadCache } from './read-cache.js';
+import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
+import { createReadCache, tagsChangedBy } from './read-cache.js';
 
 describe('the public catalogue cache', () => {
   let app: TApp;
   let admin: Record<string, string>;
   const totalCount = async () => (await app.inject({ url: '/api/labors' })).json().data.totalCount as number;
   beforeAll(async () => {
-    app = await createTestApp({ READ_CACHE_SECONDS: '10' });
+    const webDist = tempDir('read-cache-web');
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Shell</title></head><body></body></html>');
+    app = await createTestApp({ READ_CACHE_SECONDS: '10', WEB_DIST_DIR: webDist });
     admin = await adminHeaders(app);
   });
   afterAll(async () => app.close());
 
-  it('serves a repeated catalogue query from memory until a write on this server empties it', async () => {
+  it('serves a repeated catalogue query from memory until a write that changes workers empties it', async () => {
     const before = await totalCount();
     await addWorkersInBulk(app.db, 3);
     expect(await totalCount()).toBe(before);
-    const write = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'tagline.en': 'Help at home' } });
-    expect(write.statusCode).toBe(200);
+    const settings = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'tagline.en': 'Help at home' } });
+    expect(settings.statusCode).toBe(200);
+    expect(await totalCount()).toBe(before);
+    const [worker] = (await app.inject({ url: '/api/labors?pageSize=1' })).json().data.items;
+    const edit = await app.inject({ method: 'PUT', url: `/api/admin/labors/${worker.id}/status`, headers: admin, payload: { status: 'NotAvailable', confirmed: true } });
+    expect(edit.statusCode).toBe(200);
     expect(await totalCount()).toBe(before + 3);
+  });
+
+  it('keeps the catalogue and a worker cached across an enquiry about her', async () => {
+    const [worker, other] = (await app.inject({ url: '/api/labors?pageSize=2' })).json().data.items;
+    const status = async () => (await app.inject({ url: `/api/labors/${worker.id}` })).json().data.status as string;
+    const shown = await status();
+    const before = await totalCount();
+    // Changed behind the server's back: only a write through it that changes workers shows this.
+    await app.db.update(labors).set({ isActive: false }).where(eq(labors.id, other.id));
+    await app.db.update(labors).set({ status: shown === 'Available' ? 'NotAvailable' : 'Available' }).where(eq(labors.id, worker.id));
+    const enquiry = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: { name: 'Aisha', phoneNumber: '501234567', message: 'Is she available in March?', laborId: worker.id },
+    });
+    expect(enquiry.statusCode).toBe(201);
+    expect(await totalCount()).toBe(before);
+    expect(await status()).toBe(shown);
+  });
+
+  it("keeps a page's site content until the back office changes content, not when a visitor writes", async () => {
+    const settingsKey = requestKey(publicRequests.settings(2));
+    const tagline = async () => {
+      const html = (await app.inject({ url: '/ContactUs' })).body;
+      const json = /<script id="first-paint-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+      return (JSON.parse(json)[settingsKey] as Record<string, string>).tagline;
+    };
+    const setTagline = (text: string) => app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'tagline.en': text } });
+    expect((await setTagline('Help at home')).statusCode).toBe(200);
+    expect(await tagline()).toBe('Help at home');
+    await app.db.update(siteSettings).set({ value: 'Changed behind the server' }).where(eq(siteSettings.key, 'tagline.en'));
+    const enquiry = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { name: 'Aisha', phoneNumber: '501234567', message: 'Hello' } });
+    expect(enquiry.statusCode).toBe(201);
+    expect(await tagline()).toBe('Help at home');
+    expect((await setTagline('Care for your family')).statusCode).toBe(200);
+    expect(await tagline()).toBe('Care for your family');
+  });
+
+  it('knows which cached reads each write changes', () => {
+    expect(tagsChangedBy('/api/enquiries')).toEqual([]);
+    expect(tagsChangedBy('/api/FrmAnswer/AddAnswerList')).toEqual([]);
+    expect(tagsChangedBy('/api/PgPage/GetAll')).toEqual([]);
+    expect(tagsChangedBy('/api/admin/orders/12/transitions')).toContain('labors');
+    expect(tagsChangedBy('/api/orders/12/transitions')).toContain('labors');
+    expect(tagsChangedBy('/api/admin/labors/3')).toContain('labors');
+    expect(tagsChangedBy('/api/clients/3')).toEqual(['orders']);
+    expect(tagsChangedBy('/api/something-new')).toEqual(['labors', 'orders', 'content']);
   });
 
   it('gives the catalogue an ETag and answers an unchanged one with an empty 304', async () => {
@@ -37,12 +95,16 @@ describe('the public catalogue cache', () => {
     const cache = createReadCache(10, () => now);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('labors', 'k', load)).toBe(1);
     now = 9_999;
-    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('labors', 'k', load)).toBe(1);
     now = 10_000;
-    expect(await cache.get('k', load)).toBe(2);
-    await expect(cache.get('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect(await cache.get('bad', load)).toBe(3);
+    expect(await cache.get('labors', 'k', load)).toBe(2);
+    await expect(cache.get('labors', 'bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.get('labors', 'bad', load)).toBe(3);
+    cache.clear(['orders']);
+    expect(await cache.get('labors', 'k', load)).toBe(2);
+    cache.clear(['labors']);
+    expect(await cache.get('labors', 'k', load)).toBe(4);
   });
 });

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { languageIdOf, publicPageOf, translate, type TLocale } from '@app/shared';
+import { languageIdOf, publicPageOf, publicRequests, requestKey, translate, type TApiRequest, type TLocale } from '@app/shared';
 import type { TDb } from '../db/client.js';
-import { countries, labors, pages, positions } from '../db/schema/index.js';
-import { getPageByUrl } from '../modules/cms/service.js';
+import { labors, pages } from '../db/schema/index.js';
 
 /** What the server writes into a public page's <head>, so crawlers read it without running JavaScript. */
 export type TPageHead = { locale: TLocale; title: string; description: string; keywords: string; canonical: string; alternates: Record<TLocale, string> };
@@ -14,35 +13,39 @@ export const localeUrl = (origin: string, path: string, locale: TLocale) => `${o
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-async function textsFor(db: TDb, pathname: string, locale: TLocale, now: Date) {
+type TNamedAnswer = { name: string; nameAr: string };
+type TPageAnswer = { pgPageLngs: Array<{ title: string; seoDesc: string; keywords: string }> };
+type TWorkerAnswer = TNamedAnswer & { position: TNamedAnswer; country: TNamedAnswer };
+
+/**
+ * The page's texts, read from the answers written into the page (`firstPaintAnswers`): the content
+ * page or the worker the page shows was just read for its first paint, so it is not read again.
+ */
+function textsFor(answers: Record<string, unknown>, pathname: string, locale: TLocale) {
   const shown = publicPageOf(pathname);
   if (!shown) return null;
+  const answerTo = <T>(request: TApiRequest) => answers[requestKey(request)] as T | undefined;
   if ('cmsPage' in shown) {
-    const page = await getPageByUrl(db, shown.cmsPage, languageIdOf(locale), now);
-    const entry = page?.pgPageLngs[0];
+    const entry = answerTo<TPageAnswer>(publicRequests.page(shown.cmsPage, languageIdOf(locale)))?.pgPageLngs[0];
     return entry ? { title: entry.title, description: entry.seoDesc, keywords: entry.keywords } : null;
   }
   if ('catalogue' in shown) {
     return { title: translate(locale, 'seo.workersTitle'), description: translate(locale, 'seo.workersDescription'), keywords: translate(locale, 'seo.workersKeywords') };
   }
-  const [row] = await db
-    .select({ name: labors.name, nameAr: labors.nameAr, position: positions, country: countries })
-    .from(labors)
-    .innerJoin(positions, eq(positions.id, labors.positionId))
-    .innerJoin(countries, eq(countries.id, labors.countryId))
-    .where(and(eq(labors.id, shown.laborId), eq(labors.isActive, true)));
-  if (!row) return null;
+  const worker = answerTo<TWorkerAnswer>(publicRequests.labor(shown.laborId));
+  if (!worker) return null;
   const arabic = locale === 'ar';
   const params = {
-    name: arabic ? row.nameAr || row.name : row.name,
-    position: arabic ? row.position.nameAr : row.position.name,
-    country: arabic ? row.country.nameAr : row.country.name,
+    name: arabic ? worker.nameAr || worker.name : worker.name,
+    position: arabic ? worker.position.nameAr : worker.position.name,
+    country: arabic ? worker.country.nameAr : worker.country.name,
   };
   return { title: translate(locale, 'seo.laborTitle', params), description: translate(locale, 'seo.laborDescription', params), keywords: translate(locale, 'seo.laborKeywords', params) };
 }
 
-export async function pageHead(db: TDb, pathname: string, locale: TLocale, origin: string, now: Date): Promise<TPageHead | null> {
-  const texts = await textsFor(db, pathname, locale, now);
+/** The head of a public page from its first-paint answers; null when the page shows nothing public (an inactive worker, no such article). */
+export function pageHead(answers: Record<string, unknown>, pathname: string, locale: TLocale, origin: string): TPageHead | null {
+  const texts = textsFor(answers, pathname, locale);
   if (!texts) return null;
   const path = pathname.replace(/\/+$/, '') || '/';
   return {

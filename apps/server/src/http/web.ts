@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
@@ -13,6 +14,8 @@ export type TPublicPage = { locale: TLocale; head: TPageHead | null; answers: Re
 export type TPublicPageFor = (request: FastifyRequest, pathname: string, route: TWebRouteName) => Promise<TPublicPage>;
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** Off the main thread (libuv's pool), so other requests run while a page is compressed. */
+const gzipped = promisify(gzip);
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every page path
@@ -61,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     reply.code(found ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
   });
 }
 

@@ -64,6 +64,9 @@ export const orders = pgTable(
     index('orders_labor_idx').on(table.laborId),
     index('orders_status_idx').on(table.status, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    // The back office sorts the list by status or package, ties by id: read in index order, not sorted whole.
+    index('orders_status_id_idx').on(table.status, table.id),
+    index('orders_package_id_idx').on(table.packageKind, table.id),
     // One live placement per worker, whatever races happen between two hires.
     uniqueIndex('orders_one_hire_per_labor').on(table.laborId).where(sql`status = 'Hired'`),
     // A client holds at most one open order for one worker.

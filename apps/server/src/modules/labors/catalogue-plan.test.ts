@@ -41,9 +41,12 @@ describe('the catalogue at 10,000 workers', () => {
     expect(plan.some((node) => node['Index Name']?.startsWith('labors_'))).toBe(true);
   });
 
-  it('answers a page and its total from one query', async () => {
+  it('answers a page and the total of every page', async () => {
     const page = await listCatalogue(app.db, ZCatalogueQuerySchema.parse({ nationality: '1', ageRange: '26-30' }), today);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.totalCount).toBeGreaterThan(page.items.length);
+    const pastTheLast = await listCatalogue(app.db, ZCatalogueQuerySchema.parse({ nationality: '1', ageRange: '26-30', pageNumber: '999' }), today);
+    expect(pastTheLast.items).toEqual([]);
+    expect(pastTheLast.totalCount).toBe(page.totalCount);
   });
 });

@@ -43,7 +43,7 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get(`catalogue ${todayInUae(today)} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
+      return ok(await app.readCache.get('labors', `catalogue ${todayInUae(today)} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
     },
   );
 
@@ -56,7 +56,7 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get(`labor ${todayInUae(today)} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
+      return ok(await app.readCache.get('labors', `labor ${todayInUae(today)} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
     },
   );
 

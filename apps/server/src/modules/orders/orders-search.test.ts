@@ -1,9 +1,13 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@app/shared';
 import type { TApp } from '../../app.js';
-import { addWorker, requestWorker } from '../../test/orders.js';
+import { orders } from '../../db/schema/index.js';
+import { act, addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, createTestApp, registerClient } from '../../test/test-app.js';
+import { foldCountChanges } from './totals.js';
 
-describe('finding an order in the back office', () => {
+describe('finding an order in the back office, and the totals of its lists', () => {
   let app: TApp;
   let admin: Record<string, string>;
   let order: { id: number; number: string };
@@ -40,5 +44,33 @@ describe('finding an order in the back office', () => {
     expect(await found(workerCode)).toEqual([order.id]);
     expect(await found(order.number)).toEqual([order.id]);
     expect(await found('nobody-like-this')).toEqual([]);
+  });
+
+  const listed = async (query: string) => (await app.inject({ url: `/api/admin/orders?${query}`, headers: admin })).json().data.totalCount as number;
+  const counted = async (status?: (typeof ORDER_STATUSES)[number]) =>
+    (await app.db.select({ value: count() }).from(orders).where(status ? eq(orders.status, status) : undefined))[0]!.value;
+
+  async function expectTotalsAsCounted() {
+    expect(await listed('')).toBe(await counted());
+    expect(await listed('pageNumber=999')).toBe(await counted());
+    expect(await listed('search=totals.client&pageNumber=999')).toBe(await listed('search=totals.client'));
+    for (const status of ORDER_STATUSES) expect(await listed(`status=${status}`)).toBe(await counted(status));
+    expect(await listed('package=Monthly')).toBe((await app.db.select({ value: count() }).from(orders).where(eq(orders.packageKind, 'Monthly')))[0]!.value);
+  }
+
+  it('gives totals that follow every order placed, rejected or canceled, before and after the kept counts take in the changes', async () => {
+    const pendingBefore = await listed('status=Pending');
+    const client = await registerClient(app, { userName: 'totals.client', phoneNumber: '501234999' });
+    const placed = [];
+    for (const name of ['Ana Reyes', 'Dewi Lestari', 'Joy Bautista']) {
+      placed.push(await requestWorker(app, client.token, await addWorker(app, admin, name), name === 'Joy Bautista' ? 'Monthly' : 'Main'));
+    }
+    await expectTotalsAsCounted();
+    expect((await act(app, { admin }, placed[0]!, { action: 'reject', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { token: client.token }, placed[1]!, { action: 'cancel', note: '' })).statusCode).toBe(200);
+    await expectTotalsAsCounted();
+    await foldCountChanges(app.db);
+    await expectTotalsAsCounted();
+    expect(await listed('status=Pending')).toBe(pendingBefore + 1);
   });
 });
