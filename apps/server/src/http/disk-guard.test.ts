@@ -36,6 +36,9 @@ describe.runIf(canMountTmpfs())('a nearly full disk', () => {
     expect(refused.json()).toMatchObject({ isDone: false, message: "The server's disk is full, so this change was not saved. Please try again later." });
     expect((await enquire(arabic)).json().message).toBe('قرص الخادم ممتلئ، لذلك لم يُحفظ هذا التغيير. يُرجى المحاولة لاحقًا.');
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The site's menus are read by POST: the pages still get them.
+    const menu = await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } });
+    expect(menu.statusCode).toBe(200);
 
     disk.emptyFiller();
     await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -6,6 +6,13 @@ const ONE_MEGABYTE = 1024 * 1024;
 const FREE_SPACE_CACHE_MS = 1_000;
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (the content service asks for menus and pages by POST): a full disk does not refuse it. */
+    readsOnly?: boolean;
+  }
+}
+
 /**
  * Refuses writes (507) while the data folders are nearly full, before the database meets a full
  * disk (PGlite cannot recover from a log it failed to write) or an upload is cut short. Reads go on,
@@ -16,7 +23,7 @@ export function registerDiskGuard(app: TApp) {
   if (margin === 0) return;
   const freeSpace = cachedFreeSpace([...new Set([app.config.DATA_DIR, app.config.uploadDir])]);
   app.addHook('onRequest', async (request, reply) => {
-    if (READ_ONLY_METHODS.has(request.method) || freeSpace() >= margin) return;
+    if (READ_ONLY_METHODS.has(request.method) || request.routeOptions.config.readsOnly || freeSpace() >= margin) return;
     request.log.warn('write refused: the disk is nearly full');
     return reply.code(507).header('retry-after', '60').send(failure(request.t('errors.diskFull')));
   });

@@ -16,7 +16,7 @@ export async function contentRoutes(app: TApp) {
   app.post(
     '/api/MuMenuItem/GetByTypeId',
     {
-      config: { access: 'public' },
+      config: { access: 'public', readsOnly: true },
       schema: {
         tags: ['content'],
         summary: 'Menu items of one menu (8 main, 10 footer) as a tree',
