@@ -3,6 +3,7 @@ import { ADMIN, sleep } from './server.mjs';
 
 let serial = 0;
 const unique = (tag) => `${tag}-${process.pid.toString(36)}${Date.now().toString(36)}${(serial++).toString(36)}`;
+const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 const phone = () => String(500_000_000 + Math.floor(Math.random() * 99_999_999));
 
 /** One HTTP call that never throws: status 0 and the network error's code when there was no answer. */
@@ -108,7 +109,8 @@ export async function transition(url, ledger, { token, asAdmin = false }, order,
 
 export async function sendEnquiry(url, ledger) {
   const message = unique('enquiry');
-  const response = await call(url, 'POST', '/api/enquiries', { body: { name: 'Fault Suite', phoneNumber: phone(), message } });
+  // Enquiries are limited per address: each comes from an address of its own (the server trusts the proxy header).
+  const response = await call(url, 'POST', '/api/enquiries', { body: { name: 'Fault Suite', phoneNumber: phone(), message }, headers: { 'x-forwarded-for': randomAddress() } });
   if (ledger.note(response, 'enquiry')) ledger.ack('enquiry', { message });
   return response;
 }
