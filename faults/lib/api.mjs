@@ -86,8 +86,14 @@ export async function registerClient(url, ledger, tag = 'client') {
 
 /** The ids of the workers a client may request now. */
 export async function availableWorkers(url) {
-  const response = await call(url, 'GET', '/api/labors?pageSize=100');
-  return (response.body?.data?.items ?? []).filter((worker) => worker.status === 'Available').map((worker) => worker.id);
+  const ids = [];
+  for (const page of [1, 2]) {
+    const response = await call(url, 'GET', `/api/labors?pageSize=48&pageNumber=${page}`);
+    if (response.status !== 200) throw new Error(`the catalogue answered ${response.status || response.error}`);
+    ids.push(...response.body.data.items.filter((worker) => worker.status === 'Available').map((worker) => worker.id));
+  }
+  if (ids.length === 0) throw new Error('no Available worker in the catalogue');
+  return ids;
 }
 
 export async function placeOrder(url, ledger, client, laborId, pkg = 'Main') {

@@ -25,6 +25,8 @@ export async function run(ctx) {
   const restarted = await ctx.start(target);
   const stopped = await stopServer(restarted);
   if (stopped.code !== 0) problems.push(`the restarted server exited ${stopped.code ?? stopped.signal}`);
+  const kinds = new Set(ledger.acked.map((write) => (write.kind === 'transition' ? write.action : write.kind)));
+  for (const kind of ['order', 'approve', 'confirmPayment']) if (!kinds.has(kind)) problems.push(`the burst acknowledged no ${kind} to check`);
   const back = await readBack(target, ledger.acked);
   return verdict({ acked: ledger.acked, back, problems, errors: ledger.failures.filter((failure) => /: 5\d\d$/.test(failure)).length });
 }
