@@ -161,3 +161,23 @@ export async function writeLoad(url, ledger, { admin, workers, lanes = 8, keepGo
   };
   await Promise.all(Array.from({ length: lanes }, lane));
 }
+
+/** Asks for a reset code for a client: an e-mail the server sends (or writes to its outbox). */
+export async function forgotPassword(url, ledger, client) {
+  const response = await call(url, 'POST', '/api/auth/forgot-password', { body: { email: client.email }, headers: { 'x-forwarded-for': randomAddress() } });
+  ledger.note(response, 'forgot-password');
+  return response;
+}
+
+/** Uploads an image as staff through a multipart form; answers the call's outcome. */
+export async function uploadImage(url, token, bytes, filename = 'photo.jpg') {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/jpeg' }), filename);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/uploads/image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, body: await response.json().catch(() => null), ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, error: error.name === 'TimeoutError' ? 'TIMEOUT' : (error.cause?.code ?? error.name), ms: performance.now() - started };
+  }
+}
