@@ -181,3 +181,14 @@ export async function uploadImage(url, token, bytes, filename = 'photo.jpg') {
     return { status: 0, error: error.name === 'TimeoutError' ? 'TIMEOUT' : (error.cause?.code ?? error.name), ms: performance.now() - started };
   }
 }
+
+/** Write load for `ms` milliseconds on a server that has not been written to by this scenario yet. */
+export async function writeFor(url, ledger, ms, lanes = 4) {
+  const admin = await adminToken(url);
+  const workers = await availableWorkers(url);
+  let going = true;
+  const load = writeLoad(url, ledger, { admin, workers, lanes, keepGoing: () => going });
+  await sleep(ms);
+  going = false;
+  await load;
+}

@@ -4,6 +4,8 @@ import { adminToken, availableWorkers, createLedger, writeLoad } from '../lib/ap
 import { readBack, verdict } from '../lib/database.mjs';
 import { killServer, sleep, stopServer } from '../lib/server.mjs';
 
+const hires = (ledger) => ledger.acked.filter((write) => write.action === 'confirmPayment').length;
+
 export const title = 'kill -9 mid-burst, restart';
 
 export async function run(ctx) {
@@ -16,7 +18,10 @@ export async function run(ctx) {
     const workers = await availableWorkers(server.url);
     let going = true;
     const load = writeLoad(server.url, ledger, { admin, workers, lanes: 12, keepGoing: () => going });
-    await sleep(2000 + Math.random() * 3000);
+    // The kill lands while hires are being made: after this round's first one (or 20 s), at a random moment.
+    const hiresBefore = hires(ledger);
+    for (const started = Date.now(); hires(ledger) === hiresBefore && Date.now() - started < 20_000; ) await sleep(100);
+    await sleep(Math.random() * 1500);
     await killServer(server);
     going = false;
     await load;

@@ -12,6 +12,8 @@ import { healthOf, sleep, stopServer } from '../lib/server.mjs';
 export const title = 'disk full (tmpfs DATA_DIR)';
 
 const MIB = 1024 * 1024;
+// Free space on the tmpfs before it is filled: above the server's free-space margin (64 MB by default).
+const FREE_MB = 160;
 const duMb = (folder) => Math.ceil(Number(execFileSync('du', ['-sm', folder]).toString().split('\t')[0]));
 
 /** Writes a file until the disk is full, then gives back `leaveKb`. */
@@ -39,7 +41,7 @@ export async function run(ctx) {
   const fresh = await ctx.fresh('diskfull');
   const mount = `${fresh.dataDir}-tmpfs`;
   fs.mkdirSync(mount, { recursive: true });
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${duMb(fresh.dataDir) + 48}m`, 'tmpfs', mount]);
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${duMb(fresh.dataDir) + FREE_MB}m`, 'tmpfs', mount]);
   ctx.defer(() => execFileSync('umount', ['-l', mount]));
   fs.cpSync(fresh.dataDir, mount, { recursive: true });
   const target = { ...fresh, dataDir: mount, env: { ...fresh.env, DATA_DIR: mount } };

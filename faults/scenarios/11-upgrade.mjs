@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminToken, availableWorkers, call, createLedger, signIn, writeLoad } from '../lib/api.mjs';
+import { call, createLedger, signIn, writeFor } from '../lib/api.mjs';
 import { readBack, verdict } from '../lib/database.mjs';
-import { ROOT, sleep, startServer, stopServer } from '../lib/server.mjs';
+import { ROOT, startServer, stopServer } from '../lib/server.mjs';
 
 export const title = 'upgrade from the previous release (940602c)';
 
@@ -34,13 +34,7 @@ export async function run(ctx) {
   // The previous release makes the data, demo included, and takes orders for a while.
   const old = await startServer({ env: { ...target.env, SEED_DEMO: 'true' }, port: await ctx.nextPort(), cwd: RELEASE_DIR });
   ctx.defer(() => stopServer(old, 5000));
-  const admin = await adminToken(old.url);
-  const workers = await availableWorkers(old.url);
-  let going = true;
-  const load = writeLoad(old.url, ledger, { admin, workers, lanes: 6, keepGoing: () => going });
-  await sleep(ctx.quick ? 4000 : 15_000);
-  going = false;
-  await load;
+  await writeFor(old.url, ledger, ctx.quick ? 4000 : 15_000, 6);
   const oldStop = await stopServer(old);
   if (oldStop.code !== 0) problems.push(`the release exited ${oldStop.code ?? oldStop.signal}`);
   const client = ledger.acked.find((write) => write.kind === 'client');

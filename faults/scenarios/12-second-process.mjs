@@ -1,21 +1,11 @@
 // A second server on the same PGlite DATA_DIR refuses to start with a clear message (naming the
 // lock or its owner's pid) and never corrupts the first, which keeps answering with its data intact.
-import { adminToken, availableWorkers, createLedger, writeLoad } from '../lib/api.mjs';
+import { createLedger, writeFor } from '../lib/api.mjs';
 import { readBack, verdict } from '../lib/database.mjs';
-import { healthOf, killServer, sleep, startServer, stopServer } from '../lib/server.mjs';
+import { healthOf, killServer, startServer, stopServer } from '../lib/server.mjs';
 
 export const title = 'second process on one PGlite folder';
 export const databases = ['pglite'];
-
-async function writeFor(url, ledger, ms) {
-  const admin = await adminToken(url);
-  const workers = await availableWorkers(url);
-  let going = true;
-  const load = writeLoad(url, ledger, { admin, workers, lanes: 4, keepGoing: () => going });
-  await sleep(ms);
-  going = false;
-  await load;
-}
 
 export async function run(ctx) {
   const target = await ctx.fresh('twice');
