@@ -124,7 +124,15 @@ async function runOne(scenario, db, cluster, template) {
   return { database: db, scenario: `${String(scenario.number).padStart(2, '0')} ${scenario.title}`, ...row, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
+/** The commit the run measures, marked when the server, the shared package or the suite had changes not committed. */
+function commitOf() {
+  const head = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
+  const changed = execSync('git status --porcelain -- apps packages faults/run.mjs faults/lib faults/scenarios', { cwd: ROOT }).toString().trim();
+  return changed ? `${head} with uncommitted changes` : head;
+}
+
 async function main() {
+  const commit = commitOf();
   ensureBuilt();
   fs.mkdirSync(DATA, { recursive: true });
   const scenarios = await loadScenarios();
@@ -160,7 +168,7 @@ async function main() {
   }));
   console.table(table);
   const results = {
-    commit: execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim(),
+    commit,
     date: new Date().toISOString(),
     machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`,
     options: { quick, only, databases },

@@ -10,7 +10,7 @@ import { sendUpload } from '../lib/upload.mjs';
 export const title = 'uploads cut off, oversize, stalled';
 
 const MIB = 1024 * 1024;
-const STALL_LIMIT_MS = 60_000;
+const STALL_LIMIT_MS = 45_000;
 
 function filesUnder(folder) {
   if (!fs.existsSync(folder)) return [];
