@@ -23,7 +23,7 @@ export default tseslint.config(
     files: ['faults/**/*.mjs'],
     languageOptions: {
       globals: {
-        ...Object.fromEntries(['fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Buffer', 'AbortSignal', 'Blob', 'FormData'].map((name) => [name, 'readonly'])),
+        ...Object.fromEntries(['fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'Buffer', 'AbortSignal', 'Blob', 'FormData'].map((name) => [name, 'readonly'])),
       },
     },
   },

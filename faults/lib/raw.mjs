@@ -28,11 +28,16 @@ export function rawRequest(port, head, body = Buffer.alloc(0), timeoutMs = 15_00
     // A server that answers early (413) and closes may break the write; its answer can still arrive.
     socket.on('error', (error) => setTimeout(() => done(error.code), 1000));
     socket.on('close', () => setTimeout(() => done('CLOSED'), chunks.length ? 0 : 1000));
-    // The body goes in 256 KiB pieces and stops as soon as an answer starts (a 413 before the end).
+    // The head first, and a moment for an answer it alone decides (a 413 on its Content-Length); then
+    // the body in 256 KiB pieces, read between them, stopping as soon as an answer starts. A server
+    // that answers early and then resets while the body still arrives can make the answer unreadable:
+    // that shows as ECONNRESET or EPIPE, as a browser would see it.
     const send = async () => {
-      const all = Buffer.concat([Buffer.from(`${head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'latin1'), body]);
-      for (let offset = 0; offset < all.length && chunks.length === 0 && !settled && !socket.destroyed; offset += 256 * 1024) {
-        if (!socket.write(all.subarray(offset, offset + 256 * 1024))) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+      socket.write(Buffer.from(`${head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'latin1'));
+      if (body.length > 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 200));
+      for (let offset = 0; offset < body.length && chunks.length === 0 && !settled && !socket.destroyed; offset += 256 * 1024) {
+        if (!socket.write(body.subarray(offset, offset + 256 * 1024))) await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+        await new Promise((resolve) => setImmediate(resolve));
       }
     };
     socket.on('connect', () => void send());
