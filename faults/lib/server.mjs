@@ -1,0 +1,108 @@
+// The server under test: the built app as its own process, with its log kept for the report.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../../scripts/server-node-options.mjs';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const ADMIN = { userName: 'faults-admin', password: 'faults-admin-password-1' };
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The environment every scenario's server gets unless the scenario says otherwise. */
+export const BASE_ENV = {
+  SEED_DEMO: 'false',
+  ADMIN_USERNAME: ADMIN.userName,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_MAX: '100000000',
+  AUTH_RATE_LIMIT_MAX: '100000000',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: 'true',
+  NODE_ENV: 'production',
+};
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/** Hands out free ports from the suite's own range, never the same one twice in a run. */
+export function portRange(first, last) {
+  let next = first;
+  return async () => {
+    for (; next <= last; next += 1) if (await isFree(next)) return next++;
+    next = first;
+    for (; next <= last; next += 1) if (await isFree(next)) return next++;
+    throw new Error(`no free port in ${first}-${last}`);
+  };
+}
+
+/** Resident memory of a process in MB, from /proc; null once it is gone. */
+export function rssMb(pid) {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function healthOf(url, timeoutMs = 2000) {
+  try {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  } catch (error) {
+    return { status: 0, error: error.cause?.code ?? error.name };
+  }
+}
+
+/**
+ * Starts `dist` (the current build unless a release's is given) with `env` on `port`. Resolves once
+ * /api/health answers, or with the exit when `expectExit` (a start that should be refused).
+ */
+export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, expectExit = false }) {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(cwd, 'apps/server/dist/main.js')], {
+    cwd,
+    env: { ...process.env, ...BASE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines = [];
+  const keep = (chunk) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    if (lines.length > 400) lines.splice(0, lines.length - 400);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const server = { child, port, url: `http://127.0.0.1:${port}`, exited, log: () => lines.join('\n'), rss: () => rssMb(child.pid), alive: () => child.exitCode === null && child.signalCode === null };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.alive()) {
+      if (expectExit) return server;
+      throw new Error(`the server exited on start (${child.exitCode}): ${lines.slice(-5).join(' | ')}`);
+    }
+    if ((await healthOf(server.url, 1000)).status === 200) return server;
+    await sleep(100);
+  }
+  if (expectExit) return server;
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms: ${lines.slice(-5).join(' | ')}`);
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; answers how it ended and how long it took. */
+export async function stopServer(server, graceMs = 15_000) {
+  if (!server.alive()) return { ...(await server.exited), ms: 0, killed: false };
+  const started = Date.now();
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  const ended = await server.exited;
+  clearTimeout(timer);
+  return { ...ended, ms: ended.at - started, killed: ended.signal === 'SIGKILL' };
+}
+
+export async function killServer(server) {
+  if (!server.alive()) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
