@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { MENU_TYPE_ID, publicRequests, requestKey } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { addWorker } from '../test/orders.js';
@@ -105,6 +106,21 @@ describe('what a page carries for its first paint', () => {
     const plain = await app.inject({ url: '/ContactUs' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('first-paint-data');
+  });
+
+  it("keeps the layout with the read cache off, yet shows a back-office edit, or another instance's, on the next page", async () => {
+    const settingsKey = requestKey(publicRequests.settings(2));
+    const contactKey = requestKey(publicRequests.contactInfo(2));
+    const settingsOf = async () => answersIn(await page('/ContactUs'))[settingsKey] as Record<string, string>;
+    const before = await settingsOf();
+    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: await adminHeaders(app), payload: { agencyTrn: '100999888700003' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await settingsOf()).toEqual(await apiData(publicRequests.settings(2)));
+    expect(await settingsOf()).not.toEqual(before);
+    // A write this process never saw (another instance, a script): the trigger counts it too.
+    await app.db.execute(sql`UPDATE site_settings SET value = 'https://facebook.example/agency' WHERE key = 'facebookLink'`);
+    const contact = answersIn(await page('/ContactUs'))[contactKey] as { facebookLink: string };
+    expect(contact.facebookLink).toBe('https://facebook.example/agency');
   });
 
   it('does not count its own calls against the visitor, who is still limited', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { firstPaintRequests, languageIdOf, requestKey, type TApiRequest, type TLocale } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const INTERNAL_HEADER = 'x-first-paint';
@@ -23,22 +24,56 @@ async function answerOf(app: FastifyInstance, request: TApiRequest, locale: TLoc
   return envelope.data;
 }
 
+/** The layout's calls: every page makes them, and their answers change only with content_version (migration 0012). */
+const LAYOUT_PATH = /^\/api\/(MuMenuItem\/GetByTypeId|ContactInfo\/Get|Setting\/Get|lookups\/)/;
+
+type TLayoutAnswers = { version: string; answers: Map<string, Promise<unknown>> };
+const layoutOfApp = new WeakMap<FastifyInstance, TLayoutAnswers>();
+
+/**
+ * The layout's answers kept until the back office changes what they show, even with the read cache
+ * off: a trigger on each table they read counts the edits (any instance's, any tool's), so one read
+ * of that count replaces six calls. Pages and articles are not kept here: they appear at their
+ * publishing time, with no write to say so.
+ */
+async function layoutAnswers(app: FastifyInstance): Promise<Map<string, Promise<unknown>>> {
+  const result = await app.db.execute(sql`SELECT version::text AS version FROM content_version WHERE id = 1`);
+  const version = (result as unknown as { rows: Array<{ version: string }> }).rows[0]?.version ?? 'none';
+  const kept = layoutOfApp.get(app);
+  if (kept?.version === version) return kept.answers;
+  const fresh = { version, answers: new Map<string, Promise<unknown>>() };
+  layoutOfApp.set(app, fresh);
+  return fresh.answers;
+}
+
+function keptAnswer(answers: Map<string, Promise<unknown>>, key: string, load: () => Promise<unknown>): Promise<unknown> {
+  const found = answers.get(key);
+  if (found) return found;
+  const answer = load();
+  answers.set(key, answer);
+  answer.catch(() => answers.get(key) === answer && answers.delete(key));
+  return answer;
+}
+
 /**
  * The answers to the public calls a page makes before its first paint (packages/shared
- * `firstPaintRequests`), made through the API's own routes and keyed by `requestKey`. The site's
- * content (menus, contact details, settings, pages, lists) is the same on every page and changes
- * only with the back office's content writes: it is kept in the read cache under 'content'; the
- * catalogue and workers are cached by their own routes. A call that fails is left out: the
- * browser makes it itself.
+ * `firstPaintRequests`), made through the API's own routes and keyed by `requestKey`. The layout
+ * is kept until content changes (above); the other site content (pages, lists) is kept in the read
+ * cache under 'content'; the catalogue and workers are cached by their own routes. A call that
+ * fails is left out: the browser makes it itself.
  */
 export async function firstPaintAnswers(app: FastifyInstance, pathname: string, search: string, locale: TLocale): Promise<Record<string, unknown>> {
   const requests = firstPaintRequests(pathname, new URLSearchParams(search), languageIdOf(locale));
+  const layout = await layoutAnswers(app).catch(() => new Map<string, Promise<unknown>>());
   const answers = await Promise.all(
     requests.map(async (request) => {
       const key = requestKey(request);
+      const load = () => answerOf(app, request, locale);
       const answer = request.path.startsWith('/api/labors')
-        ? answerOf(app, request, locale)
-        : app.readCache.get('content', `first paint ${locale} ${key}`, () => answerOf(app, request, locale));
+        ? load()
+        : LAYOUT_PATH.test(request.path)
+          ? keptAnswer(layout, `${locale} ${key}`, load)
+          : app.readCache.get('content', `first paint ${locale} ${key}`, load);
       return answer.then(
         (data) => [[key, data] as const],
         () => [],
