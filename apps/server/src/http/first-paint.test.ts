@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { addWorker } from '../test/orders.js';
-import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
+import { adminHeaders, createTestApp, manualClock, tempDir } from '../test/test-app.js';
 import { withFirstPaint } from './first-paint.js';
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
@@ -133,6 +133,29 @@ describe('what a page carries for its first paint', () => {
       statuses.push((await app.inject({ url: '/api/lookups/countries', headers: { 'x-first-paint': 'guess', 'x-forwarded-for': '203.0.113.9' } })).statusCode);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('the site content a page keeps', () => {
+  it('shows an article on the pages at its publishing time, with no write to say so', async () => {
+    const webDist = tempDir('first-paint-publish-web');
+    fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    const clock = manualClock();
+    const app = await createTestApp({ WEB_DIST_DIR: webDist }, { clock: clock.now });
+    try {
+      const inOneHour = new Date(clock.now().getTime() + 3_600_000).toISOString();
+      await app.db.execute(sql`UPDATE pages SET published_at = ${inOneHour} WHERE unique_url = 'main-or-monthly-package'`);
+      const articleUrls = async () => {
+        const list = answersIn((await app.inject({ url: '/' })).body)[requestKey(publicRequests.articles(1, 2))] as { items: Array<{ uniqueUrl: string }> };
+        return list.items.map((item) => item.uniqueUrl);
+      };
+      expect(await articleUrls()).not.toContain('main-or-monthly-package');
+      expect(await articleUrls()).not.toContain('main-or-monthly-package');
+      clock.advance(2 * 3_600_000);
+      expect(await articleUrls()).toContain('main-or-monthly-package');
+    } finally {
+      await app.close();
+    }
   });
 });
 

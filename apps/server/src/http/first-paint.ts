@@ -24,25 +24,27 @@ async function answerOf(app: FastifyInstance, request: TApiRequest, locale: TLoc
   return envelope.data;
 }
 
-/** The layout's calls: every page makes them, and their answers change only with content_version (migration 0012). */
-const LAYOUT_PATH = /^\/api\/(MuMenuItem\/GetByTypeId|ContactInfo\/Get|Setting\/Get|lookups\/)/;
-
-type TLayoutAnswers = { version: string; answers: Map<string, Promise<unknown>> };
-const layoutOfApp = new WeakMap<FastifyInstance, TLayoutAnswers>();
+type TKeptContent = { version: string; until: number; answers: Map<string, Promise<unknown>> };
+const keptContentOfApp = new WeakMap<FastifyInstance, TKeptContent>();
 
 /**
- * The layout's answers kept until the back office changes what they show, even with the read cache
- * off: a trigger on each table they read counts the edits (any instance's, any tool's), so one read
- * of that count replaces six calls. Pages and articles are not kept here: they appear at their
- * publishing time, with no write to say so.
+ * The site content's answers (every call but the catalogue's and a worker's), kept until the back
+ * office changes what they show, even with the read cache off: a trigger on each table they read
+ * counts the edits (any instance's, any tool's; migration 0012), so one read of that count replaces
+ * the calls. A page due to be published drops them at its publishing time, as no write says so.
  */
-async function layoutAnswers(app: FastifyInstance): Promise<Map<string, Promise<unknown>>> {
-  const result = await app.db.execute(sql`SELECT version::text AS version FROM content_version WHERE id = 1`);
-  const version = (result as unknown as { rows: Array<{ version: string }> }).rows[0]?.version ?? 'none';
-  const kept = layoutOfApp.get(app);
-  if (kept?.version === version) return kept.answers;
-  const fresh = { version, answers: new Map<string, Promise<unknown>>() };
-  layoutOfApp.set(app, fresh);
+async function keptContent(app: FastifyInstance): Promise<Map<string, Promise<unknown>>> {
+  const now = app.clock();
+  const result = await app.db.execute(sql`SELECT version::text AS version,
+    (SELECT min(published_at) FROM pages WHERE published_at > ${now.toISOString()}) AS next_publication
+    FROM content_version WHERE id = 1`);
+  const [row] = (result as unknown as { rows: Array<{ version: string; next_publication: Date | string | null }> }).rows;
+  if (!row) return new Map();
+  const kept = keptContentOfApp.get(app);
+  if (kept?.version === row.version && now.getTime() < kept.until) return kept.answers;
+  const until = row.next_publication === null ? Infinity : new Date(row.next_publication).getTime();
+  const fresh = { version: row.version, until, answers: new Map<string, Promise<unknown>>() };
+  keptContentOfApp.set(app, fresh);
   return fresh.answers;
 }
 
@@ -57,23 +59,18 @@ function keptAnswer(answers: Map<string, Promise<unknown>>, key: string, load: (
 
 /**
  * The answers to the public calls a page makes before its first paint (packages/shared
- * `firstPaintRequests`), made through the API's own routes and keyed by `requestKey`. The layout
- * is kept until content changes (above); the other site content (pages, lists) is kept in the read
- * cache under 'content'; the catalogue and workers are cached by their own routes. A call that
- * fails is left out: the browser makes it itself.
+ * `firstPaintRequests`), made through the API's own routes and keyed by `requestKey`. The site's
+ * content is kept until it changes (above); the catalogue and workers are cached by their own
+ * routes. A call that fails is left out: the browser makes it itself.
  */
 export async function firstPaintAnswers(app: FastifyInstance, pathname: string, search: string, locale: TLocale): Promise<Record<string, unknown>> {
   const requests = firstPaintRequests(pathname, new URLSearchParams(search), languageIdOf(locale));
-  const layout = await layoutAnswers(app).catch(() => new Map<string, Promise<unknown>>());
+  const content = await keptContent(app).catch(() => new Map<string, Promise<unknown>>());
   const answers = await Promise.all(
     requests.map(async (request) => {
       const key = requestKey(request);
       const load = () => answerOf(app, request, locale);
-      const answer = request.path.startsWith('/api/labors')
-        ? load()
-        : LAYOUT_PATH.test(request.path)
-          ? keptAnswer(layout, `${locale} ${key}`, load)
-          : app.readCache.get('content', `first paint ${locale} ${key}`, load);
+      const answer = request.path.startsWith('/api/labors') ? load() : keptAnswer(content, `${locale} ${key}`, load);
       return answer.then(
         (data) => [[key, data] as const],
         () => [],
