@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { MENU_TYPE_ID, publicRequests, requestKey } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { addWorker } from '../test/orders.js';
-import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
+import { adminHeaders, createTestApp, manualClock, tempDir } from '../test/test-app.js';
 import { withFirstPaint } from './first-paint.js';
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
@@ -107,6 +108,21 @@ describe('what a page carries for its first paint', () => {
     expect(plain.body).toContain('first-paint-data');
   });
 
+  it("keeps the layout with the read cache off, yet shows a back-office edit, or another instance's, on the next page", async () => {
+    const settingsKey = requestKey(publicRequests.settings(2));
+    const contactKey = requestKey(publicRequests.contactInfo(2));
+    const settingsOf = async () => answersIn(await page('/ContactUs'))[settingsKey] as Record<string, string>;
+    const before = await settingsOf();
+    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: await adminHeaders(app), payload: { agencyTrn: '100999888700003' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await settingsOf()).toEqual(await apiData(publicRequests.settings(2)));
+    expect(await settingsOf()).not.toEqual(before);
+    // A write this process never saw (another instance, a script): the trigger counts it too.
+    await app.db.execute(sql`UPDATE site_settings SET value = 'https://facebook.example/agency' WHERE key = 'facebookLink'`);
+    const contact = answersIn(await page('/ContactUs'))[contactKey] as { facebookLink: string };
+    expect(contact.facebookLink).toBe('https://facebook.example/agency');
+  });
+
   it('does not count its own calls against the visitor, who is still limited', async () => {
     for (let load = 0; load < 5; load += 1) {
       expect(Object.keys(answersIn(await page('/'))).length).toBeGreaterThan(8);
@@ -117,6 +133,29 @@ describe('what a page carries for its first paint', () => {
       statuses.push((await app.inject({ url: '/api/lookups/countries', headers: { 'x-first-paint': 'guess', 'x-forwarded-for': '203.0.113.9' } })).statusCode);
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe('the site content a page keeps', () => {
+  it('shows an article on the pages at its publishing time, with no write to say so', async () => {
+    const webDist = tempDir('first-paint-publish-web');
+    fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    const clock = manualClock();
+    const app = await createTestApp({ WEB_DIST_DIR: webDist }, { clock: clock.now });
+    try {
+      const inOneHour = new Date(clock.now().getTime() + 3_600_000).toISOString();
+      await app.db.execute(sql`UPDATE pages SET published_at = ${inOneHour} WHERE unique_url = 'main-or-monthly-package'`);
+      const articleUrls = async () => {
+        const list = answersIn((await app.inject({ url: '/' })).body)[requestKey(publicRequests.articles(1, 2))] as { items: Array<{ uniqueUrl: string }> };
+        return list.items.map((item) => item.uniqueUrl);
+      };
+      expect(await articleUrls()).not.toContain('main-or-monthly-package');
+      expect(await articleUrls()).not.toContain('main-or-monthly-package');
+      clock.advance(2 * 3_600_000);
+      expect(await articleUrls()).toContain('main-or-monthly-package');
+    } finally {
+      await app.close();
+    }
   });
 });
 
