@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-/** What a cached read shows: the workers (catalogue, a worker's page), the orders (list totals), the site's content. */
-export type TCacheTag = 'labors' | 'orders' | 'content';
+/** What a cached read shows: the workers (catalogue, a worker's page) and the orders (list totals). */
+export type TCacheTag = 'labors' | 'orders';
 
 export type TReadCache = {
   /** The answer stored under `key` while it is fresh, else `load()`'s (stored only when it succeeds). */
@@ -11,7 +11,7 @@ export type TReadCache = {
 };
 
 const MAX_ENTRIES = 1000;
-const ALL_TAGS: readonly TCacheTag[] = ['labors', 'orders', 'content'];
+const ALL_TAGS: readonly TCacheTag[] = ['labors', 'orders'];
 
 type TEntry = { expiresAt: number; value: Promise<unknown> };
 
@@ -52,12 +52,13 @@ const CHANGES_OF_WRITES: Array<[RegExp, readonly TCacheTag[]]> = [
   [/^\/api\/(FrmAnswer|enquiries|callback-requests|uploads)(\/|$)/i, []],
   [/^\/api\/admin\/enquiries(\/|$)/i, []],
   [/^\/api\/auth\/(login|logout|register|forgot-password|reset-password|change-password)$/i, []],
-  // The site's texts, menus, media, branches, packages and settings.
-  [/^\/api\/admin\/(pages|sections|menus|menu-items|media|questions|settings|branches|packages)(\/|$)/i, ['content']],
+  // The site's texts, menus, media, branches, packages and settings: pages see them through the
+  // content version (first-paint.ts), not through this cache.
+  [/^\/api\/admin\/(pages|sections|menus|menu-items|media|questions|settings|branches|packages)(\/|$)/i, []],
   // A worker's record; orders are searched by her name and code.
   [/^\/api\/admin\/labors(\/|$)/i, ['labors', 'orders']],
   // The lists a worker's card names (nationality, position), which the catalogue's filters offer too.
-  [/^\/api\/admin\/lookups(\/|$)/i, ['labors', 'content']],
+  [/^\/api\/admin\/lookups(\/|$)/i, ['labors']],
   // An order can hire a worker or free her (her status in the catalogue).
   [/^\/api\/(admin\/)?orders(\/|$)/i, ['labors', 'orders']],
   // A client's name or phone: orders are searched by them.
