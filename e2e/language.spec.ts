@@ -92,7 +92,12 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('radio', { name: new RegExp(account.userName) })).toBeChecked();
       await page.getByRole('searchbox', { name: t('addOrder.searchWorker') }).fill(worker.code);
       await page.getByRole('radio', { name: new RegExp(worker.code) }).check();
-      await page.getByRole('radio', { name: locale === 'ar' ? 'الباقة الشهرية' : 'Monthly package' }).check();
+      // The package choices can be drawn again as the packages arrive, undoing a first click (seen once).
+      const monthly = page.getByRole('radio', { name: locale === 'ar' ? 'الباقة الشهرية' : 'Monthly package' });
+      await expect(async () => {
+        await monthly.check();
+        await expect(monthly).toBeChecked({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
       await page.getByRole('button', { name: t('addOrder.submit') }).click();
       await expect(page).toHaveURL(/\/OrderDetails\/\d+$/);
       await expect(page.getByText(account.userName).first()).toBeVisible();
