@@ -33,8 +33,8 @@ const found = <T>(value: T | null, key: string): T => {
 /** The content-service calls of SPEC.md section 7, at their exact paths; shapes in docs/decisions/003. */
 export async function cmsRoutes(app: TApp) {
   // The content service asks most of its reads by POST: they stay open while writes are refused (a full disk).
-  const publicRoute = <TSchema extends object>(summary: string, schema: TSchema) => ({
-    config: { access: 'public' as const, readsOnly: true },
+  const publicRoute = <TSchema extends object>(summary: string, schema: TSchema, readsOnly = true) => ({
+    config: { access: 'public' as const, readsOnly },
     schema: { tags: ['content'], summary, ...schema },
   });
 
@@ -100,13 +100,11 @@ export async function cmsRoutes(app: TApp) {
 
   app.post(
     '/api/FrmAnswer/AddAnswerList',
-    {
-      ...publicRoute('One filled-in questionnaire; linked to the signed-in user when the bearer token is valid', {
-        body: ZAnswerListSchema,
-        response: { 201: ZEnvelopeSchema(z.object({ submissionId: z.number().int() })) },
-      }),
-      config: { access: 'public' },
-    },
+    publicRoute(
+      'One filled-in questionnaire; linked to the signed-in user when the bearer token is valid',
+      { body: ZAnswerListSchema, response: { 201: ZEnvelopeSchema(z.object({ submissionId: z.number().int() })) } },
+      false,
+    ),
     async (request, reply) => {
       const submissionId = await cms.addAnswers(app.db, request.body, request.user?.id ?? null);
       return reply.code(201).send(ok({ submissionId }, request.t('cms.answersSaved')));
