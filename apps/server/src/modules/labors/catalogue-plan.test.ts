@@ -4,6 +4,7 @@ import { ZCatalogueQuerySchema } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { addWorkersInBulk } from '../../db/seed/volume.js';
 import { createTestApp } from '../../test/test-app.js';
+import { catalogueCounts } from './catalogue-counts.js';
 import { catalogueQuery, listCatalogue } from './service.js';
 
 type TPlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: TPlanNode[] };
@@ -48,5 +49,61 @@ describe('the catalogue at 10,000 workers', () => {
     const pastTheLast = await listCatalogue(app.db, ZCatalogueQuerySchema.parse({ nationality: '1', ageRange: '26-30', pageNumber: '999' }), today);
     expect(pastTheLast.items).toEqual([]);
     expect(pastTheLast.totalCount).toBe(page.totalCount);
+  });
+
+  async function databaseVersion() {
+    const result = await app.db.execute(sql`SELECT version::text AS version FROM catalogue_version`);
+    return (result as unknown as { rows: Array<{ version: string }> }).rows[0]!.version;
+  }
+
+  /** Asks the catalogue until the counts it keeps are the database's (they are read again after the request that saw a change). */
+  async function countsKept() {
+    const version = await databaseVersion();
+    await expect.poll(async () => {
+      await listCatalogue(app.db, ZCatalogueQuerySchema.parse({}), today);
+      return catalogueCounts(app.db).version;
+    }).toBe(version);
+  }
+
+  const totalInSql = async (filters: Record<string, string>) =>
+    (await catalogueQuery(app.db, ZCatalogueQuerySchema.parse(filters), today))[0]?.totalCount ?? 0;
+  const totalShown = async (filters: Record<string, string>) => (await listCatalogue(app.db, ZCatalogueQuerySchema.parse(filters), today)).totalCount;
+
+  const FILTER_SETS = [
+    {},
+    { nationality: '3' },
+    { profession: '2', gender: 'male' },
+    { gender: 'female', availableOnly: 'true' },
+    { nationality: '1', ageRange: '26-30' },
+    { nationality: '2', ageRange: '18-25', sort: 'ageAsc', pageNumber: '2' },
+    { nationality: '5', profession: '1', gender: 'female', ageRange: '36-40', availableOnly: 'true' },
+    { ageRange: '41-45' },
+  ];
+
+  it('counts every filter set in memory exactly as the database would', async () => {
+    await countsKept();
+    for (const filters of FILTER_SETS) expect(await totalShown(filters), JSON.stringify(filters)).toBe(await totalInSql(filters));
+    expect(catalogueCounts(app.db).version).toBe(await databaseVersion());
+  });
+
+  it('shows a change made behind the server at once, and keeps counting it in memory afterwards', async () => {
+    await countsKept();
+    const filters = { nationality: '4', availableOnly: 'true' };
+    const before = await totalShown(filters);
+    await app.db.execute(sql`UPDATE labors SET status = 'InService'
+      WHERE id IN (SELECT id FROM labors WHERE country_id = 4 AND status = 'Available' AND is_active ORDER BY id LIMIT 7)`);
+    expect(await totalShown(filters)).toBe(before - 7);
+    await countsKept();
+    expect(await totalShown(filters)).toBe(before - 7);
+    expect(await totalInSql(filters)).toBe(before - 7);
+  });
+
+  it('moves the version once for a change of many workers, and not for a change the filters do not read', async () => {
+    const start = Number(await databaseVersion());
+    await app.db.execute(sql`UPDATE labors SET name = name || '' WHERE id <= 100`);
+    expect(Number(await databaseVersion())).toBe(start);
+    await app.db.execute(sql`UPDATE labors SET is_active = NOT is_active WHERE id <= 100`);
+    await app.db.execute(sql`UPDATE labors SET is_active = NOT is_active WHERE id <= 100`);
+    expect(Number(await databaseVersion())).toBe(start + 2);
   });
 });

@@ -43,7 +43,11 @@ export async function laborRoutes(app: TApp) {
     async (request, reply) => {
       const today = app.clock();
       reply.header('cache-control', REVALIDATE);
-      return ok(await app.readCache.get('labors', `catalogue ${todayInUae(today)} ${request.url}`, () => labors.listCatalogue(app.db, request.query, today)));
+      return ok(
+        await app.readCache.get('labors', `catalogue ${todayInUae(today)} ${request.url}`, () =>
+          labors.listCatalogue(app.db, request.query, today, (error) => app.log.error({ err: error }, 'reading the catalogue counts')),
+        ),
+      );
     },
   );
 

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { catalogueCounts, refreshCatalogueCounts, type TCatalogueCriteria } from './catalogue-counts.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
 type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
@@ -45,23 +46,33 @@ function birthDayBounds(range: string, now: Date) {
   return { earliest: yearsBefore(today, max + 1, 1), latest: yearsBefore(today, min) };
 }
 
+/** What the filters ask, resolved for today: the same criteria filter the SQL and the kept counts. */
+function criteriaOf(query: TCatalogueQuery, today: Date): TCatalogueCriteria {
+  return {
+    passportValidOn: todayInUae(today),
+    countryId: query.nationality,
+    positionId: query.profession,
+    gender: query.gender,
+    status: query.availableOnly ? 'Available' : undefined,
+    bornBetween: query.ageRange ? birthDayBounds(query.ageRange, today) : undefined,
+  };
+}
+
 /** Which workers the catalogue shows for these filters, and in which order. */
 function catalogueFilter(query: TCatalogueQuery, today: Date) {
-  const conditions: SQL[] = [eq(labors.isActive, true), hasValidPassport(today)];
-  if (query.nationality) conditions.push(eq(labors.countryId, query.nationality));
-  if (query.profession) conditions.push(eq(labors.positionId, query.profession));
-  if (query.gender) conditions.push(eq(labors.gender, query.gender));
-  if (query.availableOnly) conditions.push(eq(labors.status, 'Available'));
-  if (query.ageRange) {
-    const { earliest, latest } = birthDayBounds(query.ageRange, today);
-    conditions.push(gte(labors.dateOfBirth, earliest), lte(labors.dateOfBirth, latest));
-  }
+  const criteria = criteriaOf(query, today);
+  const conditions: SQL[] = [eq(labors.isActive, true), gte(labors.passportExpiryDate, criteria.passportValidOn)];
+  if (criteria.countryId) conditions.push(eq(labors.countryId, criteria.countryId));
+  if (criteria.positionId) conditions.push(eq(labors.positionId, criteria.positionId));
+  if (criteria.gender) conditions.push(eq(labors.gender, criteria.gender));
+  if (criteria.status) conditions.push(eq(labors.status, 'Available'));
+  if (criteria.bornBetween) conditions.push(gte(labors.dateOfBirth, criteria.bornBetween.earliest), lte(labors.dateOfBirth, criteria.bornBetween.latest));
   const order = {
     latest: [desc(labors.createdAt), desc(labors.id)],
     ageAsc: [desc(labors.dateOfBirth), desc(labors.id)],
     ageDesc: [asc(labors.dateOfBirth), asc(labors.id)],
   }[query.sort];
-  return { where: and(...conditions), order };
+  return { criteria, where: and(...conditions), order };
 }
 
 /** The catalogue's page: active workers, filtered and sorted, one page. */
@@ -70,10 +81,17 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
   return cardsQuery(db, where, order, query);
 }
 
-export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date): Promise<TPage<TLaborCard>> {
-  const { where } = catalogueFilter(query, today);
-  const rows = await catalogueQuery(db, query, today);
-  const totalCount = await totalOf(db, rows, where, query);
+/**
+ * A page of the catalogue and its total. The total is counted in memory (catalogue-counts.ts) while
+ * the kept workers are the database's; when they are not, the page's query counts it, and the kept
+ * workers are read again for the next requests.
+ */
+export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date, onError: (error: unknown) => void = () => {}): Promise<TPage<TLaborCard>> {
+  const { criteria, where, order } = catalogueFilter(query, today);
+  const counts = catalogueCounts(db);
+  const rows = await cardsQuery(db, where, order, query, countedUnless(counts.version, where));
+  const totalCount = rows[0] ? (rows[0].totalCount ?? counts.count(criteria)) : await totalOf(db, rows, where, query);
+  if (rows[0] && rows[0].totalCount !== null) refreshCatalogueCounts(db, onError);
   return { items: rows.map((row) => presentCard(row.labor, row.country, row.position, today)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
@@ -110,13 +128,16 @@ const CARD_COLUMNS = {
   isActive: labors.isActive,
 };
 
-/**
- * One page of workers with nationality and position, each row carrying the total. Only the page's
- * rows are joined; the total is a count of the workers alone, run once for the query (a window
- * count had joined and carried all 10,000: 26 ms on PGlite), in the same round trip.
- */
-function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRequest) {
-  const totalCount = sql<number>`(SELECT count(*) FROM ${labors} WHERE ${where ?? sql`true`})`.mapWith(Number);
+/** How many workers match, counted once for the query (a window count had joined and carried all 10,000: 26 ms on PGlite). */
+const countOf = (where: SQL | undefined) => sql<number | null>`(SELECT count(*) FROM ${labors} WHERE ${where ?? sql`true`})`;
+
+/** The count, unless the catalogue's version is still `keptVersion` (then null: the kept counts answer). Postgres runs the count only if asked. */
+const countedUnless = (keptVersion: string, where: SQL | undefined) =>
+  sql<number | null>`CASE WHEN (SELECT version FROM catalogue_version WHERE id = 1) = ${keptVersion}::bigint THEN NULL ELSE ${countOf(where)} END`;
+
+/** One page of workers with nationality and position, each row carrying the total (or null, see `countedUnless`). Only the page's rows are joined. */
+function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRequest, total = countOf(where)) {
+  const totalCount = total.mapWith(Number);
   return db
     .select({ labor: CARD_COLUMNS, country: named(countries), position: named(positions), totalCount })
     .from(labors)
@@ -129,8 +150,8 @@ function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRe
 }
 
 /** The total the rows carry; a page past the last carries none, so it is counted. */
-async function totalOf(db: TDb, rows: Array<{ totalCount: number }>, where: SQL | undefined, page: TPageRequest): Promise<number> {
-  if (rows[0]) return rows[0].totalCount;
+async function totalOf(db: TDb, rows: Array<{ totalCount: number | null }>, where: SQL | undefined, page: TPageRequest): Promise<number> {
+  if (rows[0]?.totalCount != null) return rows[0].totalCount;
   if (page.pageNumber === 1) return 0;
   return (await db.select({ value: count() }).from(labors).where(where))[0]!.value;
 }
