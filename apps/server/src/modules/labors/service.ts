@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { catalogueCounts, refreshCatalogueCounts, type TCatalogueCriteria } from './catalogue-counts.js';
+import { keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogueCriteria } from './kept-workers.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
 type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
@@ -82,17 +82,21 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
 }
 
 /**
- * A page of the catalogue and its total. The total is counted in memory (catalogue-counts.ts) while
- * the kept workers are the database's; when they are not, the page's query counts it, and the kept
- * workers are read again for the next requests.
+ * A page of the catalogue and its total, from the active workers kept in memory while the workers'
+ * version does not move (kept-workers.ts): one small read instead of a filtered, sorted page and a
+ * count of up to every worker. Just after a change, the database answers while they are read again.
  */
 export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date, onError: (error: unknown) => void = () => {}): Promise<TPage<TLaborCard>> {
   const { criteria, where, order } = catalogueFilter(query, today);
-  const counts = catalogueCounts(db);
-  const rows = await cardsQuery(db, where, order, query, countedUnless(counts.version, where));
-  const totalCount = rows[0] ? (rows[0].totalCount ?? counts.count(criteria)) : await totalOf(db, rows, where, query);
-  if (rows[0] && rows[0].totalCount !== null) refreshCatalogueCounts(db, onError);
-  return { items: rows.map((row) => presentCard(row.labor, row.country, row.position, today)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  const kept = keptCatalogue(db, await workersVersion(db), onError);
+  const page = kept ? pageOfKept(kept, criteria, query) : await pageFromDatabase(db, where, order, query);
+  return { items: page.items.map((card) => presentCard(card, card.country, card.position, today)), totalCount: page.totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+async function pageFromDatabase(db: TDb, where: SQL | undefined, order: SQL[], query: TCatalogueQuery) {
+  const rows = await cardsQuery(db, where, order, query);
+  const items = rows.map((row) => ({ ...row.labor, country: row.country, position: row.position }));
+  return { items, totalCount: await totalOf(db, rows, where, query) };
 }
 
 /** A worker whose passport has expired (in UAE time) is not offered to families: she cannot travel or be hired. */
@@ -128,16 +132,13 @@ const CARD_COLUMNS = {
   isActive: labors.isActive,
 };
 
-/** How many workers match, counted once for the query (a window count had joined and carried all 10,000: 26 ms on PGlite). */
-const countOf = (where: SQL | undefined) => sql<number | null>`(SELECT count(*) FROM ${labors} WHERE ${where ?? sql`true`})`;
-
-/** The count, unless the catalogue's version is still `keptVersion` (then null: the kept counts answer). Postgres runs the count only if asked. */
-const countedUnless = (keptVersion: string, where: SQL | undefined) =>
-  sql<number | null>`CASE WHEN (SELECT version FROM catalogue_version WHERE id = 1) = ${keptVersion}::bigint THEN NULL ELSE ${countOf(where)} END`;
-
-/** One page of workers with nationality and position, each row carrying the total (or null, see `countedUnless`). Only the page's rows are joined. */
-function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRequest, total = countOf(where)) {
-  const totalCount = total.mapWith(Number);
+/**
+ * One page of workers with nationality and position, each row carrying the total. Only the page's
+ * rows are joined; the total is a count of the workers alone, run once for the query (a window
+ * count had joined and carried all 10,000: 26 ms on PGlite), in the same round trip.
+ */
+function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRequest) {
+  const totalCount = sql<number>`(SELECT count(*) FROM ${labors} WHERE ${where ?? sql`true`})`.mapWith(Number);
   return db
     .select({ labor: CARD_COLUMNS, country: named(countries), position: named(positions), totalCount })
     .from(labors)
@@ -150,8 +151,8 @@ function cardsQuery(db: TDb, where: SQL | undefined, order: SQL[], page: TPageRe
 }
 
 /** The total the rows carry; a page past the last carries none, so it is counted. */
-async function totalOf(db: TDb, rows: Array<{ totalCount: number | null }>, where: SQL | undefined, page: TPageRequest): Promise<number> {
-  if (rows[0]?.totalCount != null) return rows[0].totalCount;
+async function totalOf(db: TDb, rows: Array<{ totalCount: number }>, where: SQL | undefined, page: TPageRequest): Promise<number> {
+  if (rows[0]) return rows[0].totalCount;
   if (page.pageNumber === 1) return 0;
   return (await db.select({ value: count() }).from(labors).where(where))[0]!.value;
 }
@@ -199,8 +200,9 @@ async function loadLabor(db: TDb, id: number): Promise<{ row: TLaborRow; relatio
   return { row: labor, relations };
 }
 
+/** A worker's public page, kept in memory while the workers' version does not move (kept-workers.ts). */
 export async function getPublicLabor(db: TDb, id: number, today: Date) {
-  const found = await loadLabor(db, id);
+  const found = await keptDetails(db, await workersVersion(db), id, () => loadLabor(db, id));
   if (!found || !found.row.isActive || found.row.passportExpiryDate < todayInUae(today)) throw new AppError(404, 'labors.notFound');
   return presentPublicLabor(found.row, found.relations, today);
 }

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { TCatalogueQuery } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import type { TCardRow } from './presenter.js';
+
+/** What the catalogue's filters ask, resolved for today (every day a UAE day, as `YYYY-MM-DD`). */
+export type TCatalogueCriteria = {
+  passportValidOn: string;
+  countryId?: number;
+  positionId?: number;
+  gender?: TCatalogueQuery['gender'];
+  status?: 'Available';
+  bornBetween?: { earliest: string; latest: string };
+};
+
+type TNamed = { id: number; name: string; nameAr: string };
+/** An active worker as the catalogue needs her: her card, and the fields its filters read. */
+export type TKeptCard = TCardRow & { countryId: number; positionId: number; passportExpiryDate: string; country: TNamed; position: TNamed };
+type TSort = TCatalogueQuery['sort'];
+
+type TKeptCatalogue = { version: string; bySort: Record<TSort, TKeptCard[]> };
+type TState = { catalogue?: TKeptCatalogue; loading?: Promise<void>; details: { version: string; byId: Map<number, Promise<unknown>> } };
+
+/** A worker's page is kept for at most this many workers at once; past it, all are dropped and read again as asked. */
+const MAX_KEPT_DETAILS = 20_000;
+
+const stateOfDb = new WeakMap<TDb, TState>();
+
+/** Versions are bigint counters, read as text. */
+const isAtLeast = (kept: string, asked: string) => kept !== '' && BigInt(kept) >= BigInt(asked);
+
+function stateOf(db: TDb): TState {
+  const found = stateOfDb.get(db);
+  if (found) return found;
+  const created: TState = { details: { version: '', byId: new Map() } };
+  stateOfDb.set(db, created);
+  return created;
+}
+
+/**
+ * The workers' version: moved by any change to a worker, her languages or past jobs, or the names
+ * they are shown with, by any instance or tool (a trigger, migration 0013). What is kept in memory
+ * here is kept only while it stays where it was when it was read.
+ */
+export async function workersVersion(db: TDb): Promise<string> {
+  const result = await db.execute(sql`SELECT version::text AS version FROM workers_version WHERE id = 1`);
+  const [row] = (result as unknown as { rows: Array<{ version: string }> }).rows;
+  if (!row) throw new Error('workers_version has no row');
+  return row.version;
+}
+
+export function matchesCriteria(card: TKeptCard, criteria: TCatalogueCriteria): boolean {
+  if (card.passportExpiryDate < criteria.passportValidOn) return false;
+  if (criteria.countryId !== undefined && card.countryId !== criteria.countryId) return false;
+  if (criteria.positionId !== undefined && card.positionId !== criteria.positionId) return false;
+  if (criteria.gender !== undefined && card.gender !== criteria.gender) return false;
+  if (criteria.status !== undefined && card.status !== criteria.status) return false;
+  const bounds = criteria.bornBetween;
+  return !bounds || (card.dateOfBirth >= bounds.earliest && card.dateOfBirth <= bounds.latest);
+}
+
+/** Oldest birth day first is the youngest last: ties by id, as the SQL orders them. */
+const byBirthDay = (a: TKeptCard, b: TKeptCard) => (a.dateOfBirth < b.dateOfBirth ? -1 : a.dateOfBirth > b.dateOfBirth ? 1 : a.id - b.id);
+
+async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
+  // One statement, so the version and the workers come from the same snapshot. Newest first, as `latest` sorts.
+  const result = await db.execute(sql`SELECT version::text AS version, coalesce((
+      SELECT json_agg(json_build_object('id', l.id, 'code', l.code, 'name', l.name, 'nameAr', l.name_ar, 'thumbnail', l.thumbnail,
+        'dateOfBirth', l.date_of_birth, 'gender', l.gender, 'salaryAed', l.salary_aed, 'status', l.status, 'countryId', l.country_id,
+        'positionId', l.position_id, 'passportExpiryDate', l.passport_expiry_date,
+        'country', json_build_object('id', c.id, 'name', c.name, 'nameAr', c.name_ar),
+        'position', json_build_object('id', p.id, 'name', p.name, 'nameAr', p.name_ar)) ORDER BY l.created_at DESC, l.id DESC)
+      FROM labors l JOIN countries c ON c.id = l.country_id JOIN positions p ON p.id = l.position_id
+      WHERE l.is_active), '[]')::text AS workers
+    FROM workers_version WHERE id = 1`);
+  const [row] = (result as unknown as { rows: Array<{ version: string; workers: string }> }).rows;
+  if (!row) throw new Error('workers_version has no row');
+  const latest = JSON.parse(row.workers) as TKeptCard[];
+  const ageDesc = [...latest].sort(byBirthDay);
+  return { version: row.version, bySort: { latest, ageDesc, ageAsc: [...ageDesc].reverse() } };
+}
+
+/**
+ * The catalogue's active workers in memory, if they are those of `version`; otherwise they are read
+ * again (one read at a time, the caller does not wait) and the caller asks the database this time.
+ */
+export function keptCatalogue(db: TDb, version: string, onError: (error: unknown) => void): TKeptCatalogue | undefined {
+  const state = stateOf(db);
+  if (state.catalogue && isAtLeast(state.catalogue.version, version)) return state.catalogue;
+  state.loading ??= loadCatalogue(db)
+    .then((catalogue) => {
+      state.catalogue = catalogue;
+    })
+    .catch(onError)
+    .finally(() => {
+      state.loading = undefined;
+    });
+  return undefined;
+}
+
+/** One page of the kept catalogue and the total it is a page of. */
+export function pageOfKept(catalogue: TKeptCatalogue, criteria: TCatalogueCriteria, query: Pick<TCatalogueQuery, 'sort' | 'pageNumber' | 'pageSize'>) {
+  const skip = (query.pageNumber - 1) * query.pageSize;
+  const items: TKeptCard[] = [];
+  let totalCount = 0;
+  for (const card of catalogue.bySort[query.sort]) {
+    if (!matchesCriteria(card, criteria)) continue;
+    if (totalCount >= skip && items.length < query.pageSize) items.push(card);
+    totalCount += 1;
+  }
+  return { items, totalCount };
+}
+
+/**
+ * A worker as read by `load`, kept while the workers' version is `version`. A read that began
+ * before a change is kept with the version it began at, which the change has already left behind.
+ */
+export function keptDetails<T>(db: TDb, version: string, id: number, load: () => Promise<T>): Promise<T> {
+  const state = stateOf(db);
+  if (state.details.version !== version) {
+    // A request that read the version before a change another request has already seen keeps nothing.
+    if (isAtLeast(state.details.version, version)) return load();
+    state.details = { version, byId: new Map() };
+  }
+  if (state.details.byId.size >= MAX_KEPT_DETAILS) state.details.byId.clear();
+  const byId = state.details.byId;
+  const found = byId.get(id);
+  if (found) return found as Promise<T>;
+  const loading = load();
+  byId.set(id, loading);
+  loading.catch(() => byId.get(id) === loading && byId.delete(id));
+  return loading;
+}
