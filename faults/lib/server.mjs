@@ -61,8 +61,8 @@ export async function healthOf(url, timeoutMs = 2000) {
  * Starts `dist` (the current build unless a release's is given) with `env` on `port`. Resolves once
  * /api/health answers, or with the exit when `expectExit` (a start that should be refused).
  */
-export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, expectExit = false }) {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(cwd, 'apps/server/dist/main.js')], {
+export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, expectExit = false, nodeOptions = [] }) {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeOptions, path.join(cwd, 'apps/server/dist/main.js')], {
     cwd,
     env: { ...process.env, ...BASE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
