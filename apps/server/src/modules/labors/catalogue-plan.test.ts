@@ -115,6 +115,15 @@ describe('the catalogue at 10,000 workers', () => {
     expect((await getPublicLabor(app.db, worker!.id, today)).languages).toEqual([]);
   });
 
+  it('answers workers asked for together each with her own record, and a missing one as not found', async () => {
+    const cards = (await listCatalogue(app.db, ZCatalogueQuerySchema.parse({ pageSize: '24', sort: 'ageAsc' }), today)).items;
+    const answers = await Promise.allSettled([...cards.map((card) => getPublicLabor(app.db, card.id, today)), getPublicLabor(app.db, 99_999_999, today)]);
+    expect(answers.slice(0, -1).map((answer) => (answer.status === 'fulfilled' ? [answer.value.id, answer.value.name] : answer.reason))).toEqual(
+      cards.map((card) => [card.id, card.name]),
+    );
+    expect(answers.at(-1)).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
+  });
+
   it('moves the version once for a transaction that changes many workers, and not for writes elsewhere', async () => {
     const start = BigInt(await workersVersion(app.db));
     await app.db.execute(sql`UPDATE users SET phone_number = phone_number WHERE id <= 10`);

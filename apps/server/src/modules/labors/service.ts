@@ -167,8 +167,8 @@ const pastJobs = sql<TLaborRelations['experiences']>`coalesce((
     'positionAr', e.position_ar, 'period', e.period, 'periodAr', e.period_ar, 'sortOrder', e.sort_order) ORDER BY e.sort_order)
   FROM ${laborExperiences} e WHERE e.labor_id = ${labors.id}), '[]')`;
 
-/** A worker's query, built once per database (Drizzle builds a query's SQL anew on every call otherwise: about 7% of a worker's page). */
-function prepareLaborById(db: TDb) {
+/** The workers' query, built once per database (Drizzle builds a query's SQL anew on every call otherwise: about 7% of a worker's page). */
+function prepareLaborsByIds(db: TDb) {
   return db
     .select({
       labor: labors,
@@ -186,18 +186,48 @@ function prepareLaborById(db: TDb) {
     .innerJoin(religions, eq(religions.id, labors.religionId))
     .innerJoin(educationLevels, eq(educationLevels.id, labors.educationLevelId))
     .innerJoin(maritalStatuses, eq(maritalStatuses.id, labors.maritalStatusId))
-    .where(eq(labors.id, sql.placeholder('id')))
-    .prepare('labor_by_id');
+    .where(sql`${labors.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('labors_by_ids');
 }
-const laborByIdOfDb = new WeakMap<TDb, ReturnType<typeof prepareLaborById>>();
 
-async function loadLabor(db: TDb, id: number): Promise<{ row: TLaborRow; relations: TLaborRelations } | null> {
-  const laborById = laborByIdOfDb.get(db) ?? prepareLaborById(db);
-  laborByIdOfDb.set(db, laborById);
-  const [found] = await laborById.execute({ id });
-  if (!found) return null;
-  const { labor, ...relations } = found;
-  return { row: labor, relations };
+type TLoadedLabor = { row: TLaborRow; relations: TLaborRelations };
+type TWaiting = { resolve: (found: TLoadedLabor | null) => void; reject: (error: unknown) => void };
+
+/**
+ * Reads workers by id, those asked for in the same turn of the event loop in one query: on PGlite a
+ * query's own cost is about that of the worker it reads, and visitors arrive together.
+ */
+function laborLoader(db: TDb) {
+  const laborsByIds = prepareLaborsByIds(db);
+  let waiting: Map<number, TWaiting[]> | undefined;
+  async function readBatch(batch: Map<number, TWaiting[]>) {
+    try {
+      const rows = await laborsByIds.execute({ ids: `{${[...batch.keys()].join(',')}}` });
+      const byId = new Map(rows.map(({ labor, ...relations }) => [labor.id, { row: labor, relations }]));
+      for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(byId.get(id) ?? null);
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+  return (id: number) =>
+    new Promise<TLoadedLabor | null>((resolve, reject) => {
+      if (!waiting) {
+        const batch = new Map<number, TWaiting[]>();
+        waiting = batch;
+        setImmediate(() => {
+          waiting = undefined;
+          void readBatch(batch);
+        });
+      }
+      waiting.set(id, [...(waiting.get(id) ?? []), { resolve, reject }]);
+    });
+}
+const laborLoaderOfDb = new WeakMap<TDb, ReturnType<typeof laborLoader>>();
+
+function loadLabor(db: TDb, id: number): Promise<TLoadedLabor | null> {
+  const load = laborLoaderOfDb.get(db) ?? laborLoader(db);
+  laborLoaderOfDb.set(db, load);
+  return load(id);
 }
 
 /** A worker's public page, kept in memory while the workers' version does not move (kept-workers.ts). */
