@@ -102,6 +102,12 @@ export async function warmScenarios(baseUrl, { client }) {
   ];
 }
 
+/** A bench order's number as staff would type it: whole, its first characters, or a piece (apps/server/src/db/seed/volume.ts makes them). */
+function orderNumberSearch(orderIndex, variant) {
+  const number = `SB-${((BigInt(orderIndex) * 2654435761n) % 4294967296n).toString(16).padStart(8, '0').toUpperCase()}`;
+  return [number, number.slice(0, 7), number.slice(4, 9)][variant % 3];
+}
+
 /**
  * The read cache off (READ_CACHE_SECONDS=0) and a different question on nearly every request: the
  * catalogue over every nationality x gender x profession x age range x sort x page, many workers,
@@ -121,7 +127,7 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
     ),
   );
   const searches = shuffled(
-    Array.from({ length: 200 }, (_, n) => [`SB-${String(n * 997).padStart(8, '0').slice(0, 6 + (n % 3))}`, `bench-client-${(n * 241) % 50000}`, `Worker ${(n * 53) % 10000}`, `050${n}`][n % 4]).map(
+    Array.from({ length: 200 }, (_, n) => [orderNumberSearch(1 + n * 997, n), `bench-client-${(n * 241) % 50000}`, `Worker ${(n * 53) % 10000}`, `050${n}`][n % 4]).map(
       (search) => `/api/admin/orders?search=${encodeURIComponent(search)}`,
     ),
   );

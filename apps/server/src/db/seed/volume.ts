@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../client.js';
 import type { TStoredImage } from '../../storage/uploads.js';
 
@@ -51,6 +51,14 @@ export async function addClientsInBulk(db: TDb, count: number, passwordHash: str
 }
 
 /**
+ * The eight characters after a bench order's `SB-`: n scrambled (times an odd constant, modulo 2^32:
+ * one number per n) and written in hex, so they look as random as the app's own numbers do to a
+ * trigram search, where `SB-00000001, SB-00000002, ...` all shared their first six characters.
+ * bench/http.mjs computes the same to search for them.
+ */
+const benchOrderSuffix = (n: SQL) => sql`upper(lpad(to_hex((${n}::bigint * 2654435761) % 4294967296), 8, '0'))`;
+
+/**
  * Adds `count` orders spread over the bench clients and the workers, with the statuses of years of
  * business (most delivered, rejected or canceled, a few open) and each order's history: the request
  * and, for closed ones, the closing step. No two open orders share a client and a worker, and no
@@ -61,7 +69,7 @@ export async function addOrdersInBulk(db: TDb, count: number, today = new Date()
     WITH client_ids AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE role = 'client'),
          labor_ids AS (SELECT array_agg(id ORDER BY id) AS ids FROM labors)
     INSERT INTO orders (number, client_id, labor_id, package_kind, price_aed, months, status, created_at, updated_at)
-    SELECT 'SB-' || lpad(n::text, 8, '0'),
+    SELECT 'SB-' || ${benchOrderSuffix(sql`n`)},
       c.ids[1 + (n * 7) % array_length(c.ids, 1)],
       l.ids[1 + (n * 13) % array_length(l.ids, 1)],
       CASE WHEN n % 3 = 0 THEN 'Monthly' ELSE 'Main' END,

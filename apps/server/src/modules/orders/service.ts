@@ -153,7 +153,9 @@ type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 
  * Staff find an order the way a caller gives it: its number, the client's user name or phone (typed
  * any way), or the worker's name in either language or her code. The three are separate id sets
  * joined by UNION, so each is found through its own index (trigrams on the number, the clients'
- * and workers' names; client and worker ids): an OR across them read all 200,000 orders.
+ * and workers' names; client and worker ids): an OR across them read all 200,000 orders. The
+ * clients and workers found are an array, not a subquery to join: the planner cannot tell how few
+ * match a name and chose to read every order for ten workers (32 ms against 4 on PostgreSQL).
  */
 function orderSearch(db: TDb, search: string): SQL {
   const pattern = containsPattern(search);
@@ -161,8 +163,8 @@ function orderSearch(db: TDb, search: string): SQL {
   const workers = db.select({ id: labors.id }).from(labors).where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)));
   const found = union(
     db.select({ id: orders.id }).from(orders).where(ilike(orders.number, pattern)),
-    db.select({ id: orders.id }).from(orders).where(inArray(orders.clientId, clients)),
-    db.select({ id: orders.id }).from(orders).where(inArray(orders.laborId, workers)),
+    db.select({ id: orders.id }).from(orders).where(sql`${orders.clientId} = ANY(ARRAY(${clients}))`),
+    db.select({ id: orders.id }).from(orders).where(sql`${orders.laborId} = ANY(ARRAY(${workers}))`),
   );
   return inArray(orders.id, found);
 }
