@@ -72,5 +72,12 @@ describe('finding an order in the back office, and the totals of its lists', () 
     await foldCountChanges(app.db);
     await expectTotalsAsCounted();
     expect(await listed('status=Pending')).toBe(pendingBefore + 1);
+    // A search with filters counts and lists only the orders both find.
+    expect(await listed('search=totals.client')).toBe(3);
+    expect(await listed('search=totals.client&status=Pending')).toBe(1);
+    expect(await listed('search=totals.client&status=Rejected&package=Main')).toBe(1);
+    expect(await listed('search=totals.client&status=Canceled&package=Monthly')).toBe(0);
+    const pending = (await app.inject({ url: '/api/admin/orders?search=totals.client&status=Pending', headers: admin })).json().data.items;
+    expect(pending.map((item: { id: number }) => item.id)).toEqual([placed[2]!.id]);
   });
 });

@@ -114,7 +114,7 @@ export async function orderRoutes(app: TApp) {
       config: { access: 'client' },
       schema: { tags: ['orders'], summary: "The client's own orders, newest first", querystring: ZClientOrderQuerySchema, response: { 200: ZOrderPageEnvelope } },
     },
-    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request), app.readCache)),
+    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))),
   );
 
   app.get(
@@ -152,7 +152,7 @@ export async function orderRoutes(app: TApp) {
         response: { 200: ZOrderPageEnvelope },
       },
     },
-    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request), app.readCache)),
+    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))),
   );
 
   app.get(
