@@ -62,20 +62,30 @@ export function matchesCriteria(card: TKeptCard, criteria: TCatalogueCriteria): 
 /** Oldest birth day first is the youngest last: ties by id, as the SQL orders them. */
 const byBirthDay = (a: TKeptCard, b: TKeptCard) => (a.dateOfBirth < b.dateOfBirth ? -1 : a.dateOfBirth > b.dateOfBirth ? 1 : a.id - b.id);
 
+/** A worker's card as read: positions in an array (keys repeated 10,000 times made the read twice as large). */
+type TCardTuple = [number, string, string, string, string, string, TCardRow['gender'], number, TCardRow['status'], number, number, string];
+
 async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
-  // One statement, so the version and the workers come from the same snapshot. Newest first, as `latest` sorts.
+  // One statement, so the version, the workers and the names come from the same snapshot. Newest first, as `latest` sorts.
   const result = await db.execute(sql`SELECT version::text AS version, coalesce((
-      SELECT json_agg(json_build_object('id', l.id, 'code', l.code, 'name', l.name, 'nameAr', l.name_ar, 'thumbnail', l.thumbnail,
-        'dateOfBirth', l.date_of_birth, 'gender', l.gender, 'salaryAed', l.salary_aed, 'status', l.status, 'countryId', l.country_id,
-        'positionId', l.position_id, 'passportExpiryDate', l.passport_expiry_date,
-        'country', json_build_object('id', c.id, 'name', c.name, 'nameAr', c.name_ar),
-        'position', json_build_object('id', p.id, 'name', p.name, 'nameAr', p.name_ar)) ORDER BY l.created_at DESC, l.id DESC)
-      FROM labors l JOIN countries c ON c.id = l.country_id JOIN positions p ON p.id = l.position_id
-      WHERE l.is_active), '[]')::text AS workers
+      SELECT json_agg(json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status, country_id,
+        position_id, passport_expiry_date) ORDER BY created_at DESC, id DESC)
+      FROM labors WHERE is_active), '[]')::text AS workers,
+      (SELECT json_agg(json_build_array(id, name, name_ar)) FROM countries)::text AS countries,
+      (SELECT json_agg(json_build_array(id, name, name_ar)) FROM positions)::text AS positions
     FROM workers_version WHERE id = 1`);
-  const [row] = (result as unknown as { rows: Array<{ version: string; workers: string }> }).rows;
+  const [row] = (result as unknown as { rows: Array<{ version: string; workers: string; countries: string | null; positions: string | null }> }).rows;
   if (!row) throw new Error('workers_version has no row');
-  const latest = JSON.parse(row.workers) as TKeptCard[];
+  // One object per nationality and position, shared by every card that names it.
+  const namedById = (json: string | null) => new Map((JSON.parse(json ?? '[]') as Array<[number, string, string]>).map(([id, name, nameAr]) => [id, { id, name, nameAr }]));
+  const [countries, positions] = [namedById(row.countries), namedById(row.positions)];
+  const latest = (JSON.parse(row.workers) as TCardTuple[]).map(
+    ([id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate]): TKeptCard => ({
+      id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate,
+      country: countries.get(countryId)!,
+      position: positions.get(positionId)!,
+    }),
+  );
   const ageDesc = [...latest].sort(byBirthDay);
   return { version: row.version, bySort: { latest, ageDesc, ageAsc: [...ageDesc].reverse() } };
 }
