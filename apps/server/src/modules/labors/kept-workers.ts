@@ -19,10 +19,10 @@ export type TKeptCard = TCardRow & { countryId: number; positionId: number; pass
 type TSort = TCatalogueQuery['sort'];
 
 type TKeptCatalogue = { version: string; bySort: Record<TSort, TKeptCard[]> };
-type TState = { catalogue?: TKeptCatalogue; loading?: Promise<void>; details: { version: string; byId: Map<number, Promise<unknown>> } };
+type TState = { catalogue?: TKeptCatalogue; loading?: Promise<void>; details: { version: string; byKey: Map<string, Promise<unknown>> } };
 
-/** A worker's page is kept for at most this many workers at once; past it, all are dropped and read again as asked. */
-const MAX_KEPT_DETAILS = 20_000;
+/** A worker's page is kept for at most this many workers at once (about 2 KB each). */
+const MAX_KEPT_DETAILS = 5_000;
 
 const stateOfDb = new WeakMap<TDb, TState>();
 
@@ -32,7 +32,7 @@ const isAtLeast = (kept: string, asked: string) => kept !== '' && BigInt(kept) >
 function stateOf(db: TDb): TState {
   const found = stateOfDb.get(db);
   if (found) return found;
-  const created: TState = { details: { version: '', byId: new Map() } };
+  const created: TState = { details: { version: '', byKey: new Map() } };
   stateOfDb.set(db, created);
   return created;
 }
@@ -68,9 +68,8 @@ type TCardTuple = [number, string, string, string, string, string, TCardRow['gen
 async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
   // One statement, so the version, the workers and the names come from the same snapshot. Newest first, as `latest` sorts.
   const result = await db.execute(sql`SELECT version::text AS version, coalesce((
-      SELECT json_agg(json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status, country_id,
-        position_id, passport_expiry_date) ORDER BY created_at DESC, id DESC)
-      FROM labors WHERE is_active), '[]')::text AS workers,
+      SELECT json_agg(card) FROM (SELECT json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status,
+        country_id, position_id, passport_expiry_date) AS card FROM labors WHERE is_active ORDER BY created_at DESC, id DESC) AS cards), '[]')::text AS workers,
       (SELECT json_agg(json_build_array(id, name, name_ar)) FROM countries)::text AS countries,
       (SELECT json_agg(json_build_array(id, name, name_ar)) FROM positions)::text AS positions
     FROM workers_version WHERE id = 1`);
@@ -122,22 +121,24 @@ export function pageOfKept(catalogue: TKeptCatalogue, criteria: TCatalogueCriter
 }
 
 /**
- * A worker as read by `load`, kept while the workers' version is `version`. A read that began
- * before a change is kept with the version it began at, which the change has already left behind.
+ * A worker's page as made by `load`, kept under `key` while the workers' version is `version`. A
+ * read that began before a change is kept with the version it began at, which the change has
+ * already left behind.
  */
-export function keptDetails<T>(db: TDb, version: string, id: number, load: () => Promise<T>): Promise<T> {
+export function keptDetails<T>(db: TDb, version: string, key: string, load: () => Promise<T>): Promise<T> {
   const state = stateOf(db);
   if (state.details.version !== version) {
     // A request that read the version before a change another request has already seen keeps nothing.
     if (isAtLeast(state.details.version, version)) return load();
-    state.details = { version, byId: new Map() };
+    state.details = { version, byKey: new Map() };
   }
-  if (state.details.byId.size >= MAX_KEPT_DETAILS) state.details.byId.clear();
-  const byId = state.details.byId;
-  const found = byId.get(id);
+  const byKey = state.details.byKey;
+  // The first kept goes first: memory stays bounded and the workers asked for most are kept again at once.
+  if (byKey.size >= MAX_KEPT_DETAILS) byKey.delete(byKey.keys().next().value!);
+  const found = byKey.get(key);
   if (found) return found as Promise<T>;
   const loading = load();
-  byId.set(id, loading);
-  loading.catch(() => byId.get(id) === loading && byId.delete(id));
+  byKey.set(key, loading);
+  loading.catch(() => byKey.get(key) === loading && byKey.delete(key));
   return loading;
 }

@@ -232,9 +232,15 @@ function loadLabor(db: TDb, id: number): Promise<TLoadedLabor | null> {
 
 /** A worker's public page, kept in memory while the workers' version does not move (kept-workers.ts). */
 export async function getPublicLabor(db: TDb, id: number, today: Date) {
-  const found = await keptDetails(db, await workersVersion(db), id, () => loadLabor(db, id));
-  if (!found || !found.row.isActive || found.row.passportExpiryDate < todayInUae(today)) throw new AppError(404, 'labors.notFound');
-  return presentPublicLabor(found.row, found.relations, today);
+  const day = todayInUae(today);
+  // Kept as shown to visitors on this UAE day (her age): no private field is kept.
+  const shown = await keptDetails(db, await workersVersion(db), `${day} ${id}`, async () => {
+    const found = await loadLabor(db, id);
+    const offered = found && found.row.isActive && found.row.passportExpiryDate >= day;
+    return offered ? presentPublicLabor(found.row, found.relations, today) : null;
+  });
+  if (!shown) throw new AppError(404, 'labors.notFound');
+  return shown;
 }
 
 export async function getAdminLabor(db: TDb, id: number, today: Date) {
