@@ -1,7 +1,7 @@
 // The server under test: the built app started as its own process, timed from spawn to first answer.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { SERVER_NODE_OPTIONS } from '../scripts/server-node-options.mjs';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../scripts/server-node-options.mjs';
 
 export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
   const started = Date.now();
@@ -20,7 +20,7 @@ export async function waitForHealth(baseUrl, timeoutMs = 120_000) {
 export async function startServer(env, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'apps/server/dist/main.js'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`))));

@@ -2,7 +2,7 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_OPTIONS } from './server-node-options.mjs';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from './server-node-options.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const at = (...parts) => path.join(root, ...parts);
@@ -29,6 +29,6 @@ buildIfStale('apps/server', at('apps', 'server', 'dist', 'main.js'), [at('apps',
 
 const envFile = at('.env');
 const nodeOptions = ['--enable-source-maps', ...SERVER_NODE_OPTIONS, ...(fs.existsSync(envFile) ? [`--env-file=${envFile}`] : [])];
-const server = spawn(process.execPath, [...nodeOptions, at('apps', 'server', 'dist', 'main.js')], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...nodeOptions, at('apps', 'server', 'dist', 'main.js')], { stdio: 'inherit', env: { ...process.env, ...SERVER_ENV } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

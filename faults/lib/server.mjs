@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_OPTIONS } from '../../scripts/server-node-options.mjs';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../../scripts/server-node-options.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const ADMIN = { userName: 'faults-admin', password: 'faults-admin-password-1' };
@@ -64,7 +64,7 @@ export async function healthOf(url, timeoutMs = 2000) {
 export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, expectExit = false, nodeOptions = [] }) {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeOptions, path.join(cwd, 'apps/server/dist/main.js')], {
     cwd,
-    env: { ...process.env, ...BASE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...SERVER_ENV, ...BASE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];

@@ -65,28 +65,45 @@ const byBirthDay = (a: TKeptCard, b: TKeptCard) => (a.dateOfBirth < b.dateOfBirt
 /** A worker's card as read: positions in an array (keys repeated 10,000 times made the read twice as large). */
 type TCardTuple = [number, string, string, string, string, string, TCardRow['gender'], number, TCardRow['status'], number, number, string];
 
+/** Workers read per query: a few hundred kilobytes of text at a time, which the embedded database's memory never gives back once it grew for it. */
+const CARDS_PER_READ = 2_000;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
-  // One statement, so the version, the workers and the names come from the same snapshot. Newest first, as `latest` sorts.
-  const result = await db.execute(sql`SELECT version::text AS version, coalesce((
-      SELECT json_agg(card) FROM (SELECT json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status,
-        country_id, position_id, passport_expiry_date) AS card FROM labors WHERE is_active ORDER BY created_at DESC, id DESC) AS cards), '[]')::text AS workers,
-      (SELECT json_agg(json_build_array(id, name, name_ar)) FROM countries)::text AS countries,
-      (SELECT json_agg(json_build_array(id, name, name_ar)) FROM positions)::text AS positions
-    FROM workers_version WHERE id = 1`);
-  const [row] = (result as unknown as { rows: Array<{ version: string; workers: string; countries: string | null; positions: string | null }> }).rows;
-  if (!row) throw new Error('workers_version has no row');
-  // One object per nationality and position, shared by every card that names it.
-  const namedById = (json: string | null) => new Map((JSON.parse(json ?? '[]') as Array<[number, string, string]>).map(([id, name, nameAr]) => [id, { id, name, nameAr }]));
-  const [countries, positions] = [namedById(row.countries), namedById(row.positions)];
-  const latest = (JSON.parse(row.workers) as TCardTuple[]).map(
-    ([id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate]): TKeptCard => ({
-      id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate,
-      country: countries.get(countryId)!,
-      position: positions.get(positionId)!,
-    }),
+  // One snapshot for the version, the names and every slice of the workers. Newest first, as `latest` sorts.
+  return db.transaction(
+    async (tx) => {
+      const [row] = rowsOf<{ version: string; countries: string | null; positions: string | null }>(
+        await tx.execute(sql`SELECT version::text AS version,
+          (SELECT json_agg(json_build_array(id, name, name_ar)) FROM countries)::text AS countries,
+          (SELECT json_agg(json_build_array(id, name, name_ar)) FROM positions)::text AS positions
+          FROM workers_version WHERE id = 1`),
+      );
+      if (!row) throw new Error('workers_version has no row');
+      // One object per nationality and position, shared by every card that names it.
+      const namedById = (json: string | null) => new Map((JSON.parse(json ?? '[]') as Array<[number, string, string]>).map(([id, name, nameAr]) => [id, { id, name, nameAr }]));
+      const [countries, positions] = [namedById(row.countries), namedById(row.positions)];
+      const latest: TKeptCard[] = [];
+      for (let offset = 0; ; offset += CARDS_PER_READ) {
+        const [slice] = rowsOf<{ cards: string | null }>(
+          await tx.execute(sql`SELECT json_agg(card)::text AS cards FROM (
+            SELECT json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status, country_id, position_id,
+              passport_expiry_date) AS card
+            FROM labors WHERE is_active ORDER BY created_at DESC, id DESC LIMIT ${CARDS_PER_READ} OFFSET ${offset}) AS slice`),
+        );
+        const tuples = JSON.parse(slice?.cards ?? '[]') as TCardTuple[];
+        for (const [id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate] of tuples) {
+          const [country, position] = [countries.get(countryId)!, positions.get(positionId)!];
+          latest.push({ id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate, country, position });
+        }
+        if (tuples.length < CARDS_PER_READ) break;
+      }
+      const ageDesc = [...latest].sort(byBirthDay);
+      return { version: row.version, bySort: { latest, ageDesc, ageAsc: [...ageDesc].reverse() } };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const ageDesc = [...latest].sort(byBirthDay);
-  return { version: row.version, bySort: { latest, ageDesc, ageAsc: [...ageDesc].reverse() } };
 }
 
 /**
