@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-/** What a cached read shows: the workers (catalogue, a worker's page) and the orders (list totals). */
-export type TCacheTag = 'labors' | 'orders';
+/** What a cached read shows: the workers (catalogue, a worker's page). */
+export type TCacheTag = 'labors';
 
 export type TReadCache = {
   /** The answer stored under `key` while it is fresh, else `load()`'s (stored only when it succeeds). */
@@ -11,7 +11,7 @@ export type TReadCache = {
 };
 
 const MAX_ENTRIES = 1000;
-const ALL_TAGS: readonly TCacheTag[] = ['labors', 'orders'];
+const ALL_TAGS: readonly TCacheTag[] = ['labors'];
 
 type TEntry = { expiresAt: number; value: Promise<unknown> };
 
@@ -55,14 +55,14 @@ const CHANGES_OF_WRITES: Array<[RegExp, readonly TCacheTag[]]> = [
   // The site's texts, menus, media, branches, packages and settings: pages see them through the
   // content version (first-paint.ts), not through this cache.
   [/^\/api\/admin\/(pages|sections|menus|menu-items|media|questions|settings|branches|packages)(\/|$)/i, []],
-  // A worker's record; orders are searched by her name and code.
-  [/^\/api\/admin\/labors(\/|$)/i, ['labors', 'orders']],
+  // A worker's record.
+  [/^\/api\/admin\/labors(\/|$)/i, ['labors']],
   // The lists a worker's card names (nationality, position), which the catalogue's filters offer too.
   [/^\/api\/admin\/lookups(\/|$)/i, ['labors']],
   // An order can hire a worker or free her (her status in the catalogue).
-  [/^\/api\/(admin\/)?orders(\/|$)/i, ['labors', 'orders']],
-  // A client's name or phone: orders are searched by them.
-  [/^\/api\/(clients\/|auth\/me$)/i, ['orders']],
+  [/^\/api\/(admin\/)?orders(\/|$)/i, ['labors']],
+  // A client's name or phone: no cached read shows them.
+  [/^\/api\/(clients\/|auth\/me$)/i, []],
 ];
 
 export function tagsChangedBy(pathname: string): readonly TCacheTag[] {
