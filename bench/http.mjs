@@ -67,7 +67,7 @@ const TYPICAL_CATALOGUE_QUERIES = [
 ];
 
 /** The public reads with a different question on nearly every request, and the pages the server renders next to their API call. */
-export async function publicScenarios(baseUrl) {
+async function publicScenarios(baseUrl) {
   const [countries, positions, ids] = await Promise.all([getJson(baseUrl, '/api/lookups/countries'), getJson(baseUrl, '/api/lookups/positions'), workerIds(baseUrl, 2000)]);
   const lookups = { countries: countries.map((row) => row.id), positions: positions.map((row) => row.id) };
   return [
