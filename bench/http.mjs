@@ -1,5 +1,6 @@
 // The API and the server-rendered pages under load: autocannon against each scenario, in one run.
 // Every row is also given as a share of the ceiling route (static JSON through the same plugins).
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { ORDER_SORTS, cataloguePaths, catalogueWebPaths, shuffled } from './urls.mjs';
 
@@ -108,6 +109,15 @@ function orderNumberSearch(orderIndex, variant) {
   return [number, number.slice(0, 7), number.slice(4, 9)][variant % 3];
 }
 
+const NAMES = JSON.parse(fs.readFileSync(new URL('../apps/server/src/db/seed/bench-names.json', import.meta.url), 'utf8'));
+
+/** The five things staff type to find an order: its number, a client's user name, a worker's name in English or Arabic, a phone piece. */
+function orderSearch(n) {
+  const worker = (language) => `${NAMES.workerFirstNames[n % NAMES.workerFirstNames.length][language]} ${NAMES.workerLastNames[(n * 7) % NAMES.workerLastNames.length][language]}`;
+  const client = `${NAMES.clientFirstNames[(n * 3) % NAMES.clientFirstNames.length]}.${NAMES.clientFamilyNames[(n * 11) % NAMES.clientFamilyNames.length]}`;
+  return [orderNumberSearch(1 + n * 997, n), client, worker(0), `050${n}`, worker(1)][n % 5];
+}
+
 /**
  * The read cache off (READ_CACHE_SECONDS=0) and a different question on nearly every request: the
  * catalogue over every nationality x gender x profession x age range x sort x page, many workers,
@@ -127,7 +137,7 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
     ),
   );
   const searches = shuffled(
-    Array.from({ length: 200 }, (_, n) => [orderNumberSearch(1 + n * 997, n), `bench-client-${(n * 241) % 50000}`, `Worker ${(n * 53) % 10000}`, `050${n}`][n % 4]).map(
+    Array.from({ length: 200 }, (_, n) => orderSearch(n)).map(
       (search) => `/api/admin/orders?search=${encodeURIComponent(search)}`,
     ),
   );

@@ -22,9 +22,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const PORT = Number(option('--port', 3210));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN = { userName: 'bench-admin', password: 'bench-admin-password-1' };
-const CLIENT = { userName: 'bench-client-42', password: 'bench-client-password-1' };
+const CLIENT = { userName: 'bench-client-42@example.com', password: 'bench-client-password-1' };
 /** The cold rows' clients: sixteen of the 50,000, each with her few orders. */
-const CLIENTS = Array.from({ length: 16 }, (_, n) => ({ userName: `bench-client-${1 + n * 3109}`, password: CLIENT.password }));
+const CLIENTS = Array.from({ length: 16 }, (_, n) => ({ userName: `bench-client-${1 + n * 3109}@example.com`, password: CLIENT.password }));
 
 const dataDir = path.resolve('bench/.data', `pglite-${scale}`);
 const serverEnv = {

@@ -1,6 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../client.js';
 import type { TStoredImage } from '../../storage/uploads.js';
+import benchNames from './bench-names.json' with { type: 'json' };
+
+const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * Names as agencies have them (bench-names.json), the n-th of every first name with every last name:
+ * a name search then reads what it would on real data, where `Worker 1, Worker 2, ...` shared most
+ * of their trigrams with every other worker. bench/http.mjs searches for them.
+ */
+const [FIRST, LAST] = [benchNames.workerFirstNames, benchNames.workerLastNames];
+const workerName = (language: 0 | 1, n: SQL) =>
+  sql`(${textArray(FIRST.map((name) => name[language]!))})[1 + ${n} % ${FIRST.length}] || ' ' || (${textArray(LAST.map((name) => name[language]!))})[1 + (${n} / ${FIRST.length}) % ${LAST.length}]`;
+const clientUserName = (n: SQL) =>
+  sql`(${textArray(benchNames.clientFirstNames)})[1 + ${n} % ${benchNames.clientFirstNames.length}] || '.' || (${textArray(benchNames.clientFamilyNames)})[1 + (${n} / ${benchNames.clientFirstNames.length}) % ${benchNames.clientFamilyNames.length}] || ${n}`;
 
 /**
  * Adds `count` varied workers in one statement, for plans and benchmarks at realistic volume:
@@ -12,7 +26,7 @@ export async function addWorkersInBulk(db: TDb, count: number, today = new Date(
     INSERT INTO labors (name, name_ar, photo, thumbnail, date_of_birth, gender, country_id, position_id, religion_id,
       education_level_id, marital_status_id, passport_number, passport_issue_date, passport_expiry_date,
       passport_issue_place, address, salary_aed, skills, is_active, status, created_at)
-    SELECT 'Worker ' || n, 'عاملة ' || n, md5(n::text) || '.webp', md5('t' || n::text) || '.webp',
+    SELECT ${workerName(0, sql`n`)}, ${workerName(1, sql`n`)}, md5(n::text) || '.webp', md5('t' || n::text) || '.webp',
       (${today.toISOString().slice(0, 10)}::date - ((18 * 365 + (n * 7919) % (42 * 365)) || ' days')::interval)::date,
       CASE WHEN n % 7 = 0 THEN 'male' ELSE 'female' END,
       (SELECT id FROM countries ORDER BY id OFFSET n % (SELECT count(*) FROM countries) LIMIT 1),
@@ -28,7 +42,6 @@ export async function addWorkersInBulk(db: TDb, count: number, today = new Date(
 
 /** Points every worker's photo at one of a few real portraits (the bulk names point at no file). */
 export async function shareWorkerPortraits(db: TDb, portraits: TStoredImage[]) {
-  const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
   const images = textArray(portraits.map((portrait) => portrait.image));
   const thumbnails = textArray(portraits.map((portrait) => portrait.thumbnail));
   await db.execute(sql`
@@ -36,13 +49,14 @@ export async function shareWorkerPortraits(db: TDb, portraits: TStoredImage[]) {
 }
 
 /**
- * Adds `count` clients named bench-client-{n} (e-mail bench-client-{n}@example.com), all with the
- * same password hash, registered over the past few years.
+ * Adds `count` clients with user names like `fatima.alhashmi{n}` and the e-mail
+ * bench-client-{n}@example.com (they sign in with either), all with the same password hash,
+ * registered over the past few years.
  */
 export async function addClientsInBulk(db: TDb, count: number, passwordHash: string, today = new Date()) {
   await db.execute(sql`
     INSERT INTO users (role, user_name, user_name_key, email, email_key, phone_number, password_hash, language_id, created_at, updated_at)
-    SELECT 'client', 'bench-client-' || n, 'bench-client-' || n, 'bench-client-' || n || '@example.com',
+    SELECT 'client', ${clientUserName(sql`n`)}, ${clientUserName(sql`n`)}, 'bench-client-' || n || '@example.com',
       'bench-client-' || n || '@example.com', '5' || lpad((n % 100000000)::text, 8, '0'), ${passwordHash}, 1 + n % 2,
       ${today.toISOString()}::timestamptz - ((n * 37) % (4 * 365 * 24 * 60) || ' minutes')::interval,
       ${today.toISOString()}::timestamptz
