@@ -23,11 +23,9 @@ import { localePlugin } from './http/locale.js';
 import { closeRedis, connectRedis } from './http/redis.js';
 import type { Redis } from 'ioredis';
 import { registerSecurity } from './http/security.js';
-import { privateRecordExists } from './http/page-status.js';
 import { registerMedia, registerWebApp } from './http/web.js';
-import { originOf, pageLocale, registerSeo } from './http/seo-routes.js';
-import { pageHead } from './http/seo.js';
-import { firstPaintAnswers } from './http/first-paint.js';
+import { registerSeo } from './http/seo-routes.js';
+import { publicPageFor } from './http/public-pages.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { laborRoutes } from './modules/labors/routes.js';
@@ -175,17 +173,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await registerMedia(app, config.uploadDir);
 
   await registerSeo(app);
-  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, async (request, pathname, route) => {
-    const locale = pageLocale(request);
-    const [answers, recordExists] = await Promise.all([
-      firstPaintAnswers(app, pathname, request.url.split('?')[1] ?? '', locale),
-      privateRecordExists(app.db, route, pathname),
-    ]);
-    const head = pageHead(answers, pathname, locale, originOf(app, request));
-    // A worker or an article the site does not show has no head of its own.
-    const publicRecordMissing = (route === 'laborDetails' || route === 'newsDetails') && head === null;
-    return { locale, head, answers, found: recordExists && !publicRecordMissing };
-  });
+  await registerWebApp(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist, publicPageFor(app));
   return app;
 }
 

@@ -28,7 +28,8 @@ async function benchPortraits() {
  * `npm run bench`'s data: fills its database (BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR) with
  * `--scale` workers, 50,000 clients and 200,000 orders with their history. What is already there is
  * kept, so a second run starts at once. The admin comes from ADMIN_USERNAME / ADMIN_PASSWORD; every
- * client (bench-client-{n}) has the password BENCH_CLIENT_PASSWORD.
+ * client (user name like fatima.alhashmi{n}, e-mail bench-client-{n}@example.com) has the password
+ * BENCH_CLIENT_PASSWORD.
  */
 async function main() {
   const scale = Number(process.argv[process.argv.indexOf('--scale') + 1]) || 10_000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { MENU_TYPE_ID, publicRequests, requestKey } from '@app/shared';
+import { MENU_TYPE_ID, publicRequests, readCatalogueParams, requestKey } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
@@ -32,7 +32,9 @@ describe('what a page carries for its first paint', () => {
   });
   afterAll(async () => app.close());
 
-  const page = async (url: string) => (await app.inject({ url })).body;
+  // As browsers ask: gzipped, so the pages are the ones the server keeps.
+  const page = async (url: string, headers: Record<string, string> = {}) =>
+    gunzipSync((await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } })).rawPayload).toString('utf8');
   const apiData = async (request: { method: 'GET' | 'POST'; path: string; body?: unknown }) =>
     (await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined })).json().data;
 
@@ -64,11 +66,11 @@ describe('what a page carries for its first paint', () => {
   });
 
   it("sends a returning visitor's pages in the language of her cookie, unless the address names one", async () => {
-    const arabic = (await app.inject({ url: '/ContactUs', headers: { cookie: 'languageId=1' } })).body;
+    const arabic = await page('/ContactUs', { cookie: 'languageId=1' });
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('/assets/ar-1.js');
     expect(Object.keys(answersIn(arabic))).toContain(requestKey(publicRequests.contactInfo(1)));
-    const english = (await app.inject({ url: '/ContactUs?lang=en', headers: { cookie: 'languageId=1' } })).body;
+    const english = await page('/ContactUs?lang=en', { cookie: 'languageId=1' });
     expect(english).toContain('<html lang="en" dir="ltr">');
     expect(Object.keys(answersIn(english))).toContain(requestKey(publicRequests.contactInfo(2)));
   });
@@ -77,7 +79,33 @@ describe('what a page carries for its first paint', () => {
     const html = await page(`/LaborDetails/${laborId}`);
     const worker = answersIn(html)[requestKey(publicRequests.labor(laborId))] as Record<string, unknown>;
     expect(worker).toMatchObject({ id: laborId, name: 'Siti Rahma' });
+    expect(worker).toEqual(await apiData(publicRequests.labor(laborId)));
     expect(html).not.toMatch(/passport/i);
+  });
+
+  it('carries the catalogue exactly as the API answers it', async () => {
+    const request = publicRequests.labors(readCatalogueParams(new URLSearchParams('gender=female')));
+    const answers = answersIn(await page('/Workers?gender=female'));
+    expect(answers[requestKey(request)]).toEqual(await apiData(request));
+  });
+
+  it("keeps a worker's page until she changes, however she is changed, in each language apart", async () => {
+    const url = `/LaborDetails/${laborId}`;
+    const nameOn = async (html: string) => (answersIn(html)[requestKey(publicRequests.labor(laborId))] as { name: string }).name;
+    const first = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const again = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await page(url, { cookie: 'languageId=1' })).toContain('<html lang="ar" dir="rtl">');
+    expect(await page(url)).toContain('<html lang="en" dir="ltr">');
+    // A write this process never saw (another instance, a script): the workers' version moves.
+    await app.db.execute(sql`UPDATE labors SET name = 'Siti Rahmawati' WHERE id = ${laborId}`);
+    expect(await nameOn(await page(url))).toBe('Siti Rahmawati');
+    expect(await page(url)).toContain('<title>Siti Rahmawati');
+    await app.db.execute(sql`UPDATE labors SET is_active = false WHERE id = ${laborId}`);
+    const hidden = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(hidden.statusCode).toBe(404);
+    await app.db.execute(sql`UPDATE labors SET is_active = true, name = 'Siti Rahma' WHERE id = ${laborId}`);
+    expect((await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })).statusCode).toBe(200);
   });
 
   it('leaves out a call the API refuses, so the browser shows its own not-found page', async () => {
@@ -146,13 +174,42 @@ describe('the site content a page keeps', () => {
       const inOneHour = new Date(clock.now().getTime() + 3_600_000).toISOString();
       await app.db.execute(sql`UPDATE pages SET published_at = ${inOneHour} WHERE unique_url = 'main-or-monthly-package'`);
       const articleUrls = async () => {
-        const list = answersIn((await app.inject({ url: '/' })).body)[requestKey(publicRequests.articles(1, 2))] as { items: Array<{ uniqueUrl: string }> };
+        const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+        const list = answersIn(gunzipSync(home.rawPayload).toString('utf8'))[requestKey(publicRequests.articles(1, 2))] as { items: Array<{ uniqueUrl: string }> };
         return list.items.map((item) => item.uniqueUrl);
       };
       expect(await articleUrls()).not.toContain('main-or-monthly-package');
       expect(await articleUrls()).not.toContain('main-or-monthly-package');
       clock.advance(2 * 3_600_000);
       expect(await articleUrls()).toContain('main-or-monthly-package');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a kept worker page and the UAE day', () => {
+  it("shows her new age from midnight in the UAE, with no write to say so", async () => {
+    const webDist = tempDir('first-paint-day-web');
+    fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    // An hour before the next midnight in Dubai (UTC+4), near the real time: she turns 30 then.
+    const nextUaeMidnight = Math.ceil((Date.now() + 4 * 3_600_000) / 86_400_000) * 86_400_000 - 4 * 3_600_000;
+    const clock = manualClock(new Date(nextUaeMidnight - 3_600_000));
+    const birthday = new Date(nextUaeMidnight + 4 * 3_600_000);
+    birthday.setUTCFullYear(birthday.getUTCFullYear() - 30);
+    const app = await createTestApp({ WEB_DIST_DIR: webDist }, { clock: clock.now });
+    try {
+      const laborId = await addWorker(app, await adminHeaders(app), 'Grace Cruz');
+      await app.db.execute(sql`UPDATE labors SET date_of_birth = ${birthday.toISOString().slice(0, 10)} WHERE id = ${laborId}`);
+      const ageOnPage = async () => {
+        const response = await app.inject({ url: `/LaborDetails/${laborId}`, headers: { 'accept-encoding': 'gzip' } });
+        return (answersIn(gunzipSync(response.rawPayload).toString('utf8'))[requestKey(publicRequests.labor(laborId))] as { age: number }).age;
+      };
+      expect(await ageOnPage()).toBe(29);
+      clock.advance(59 * 60_000); // 23:59 in Dubai
+      expect(await ageOnPage()).toBe(29);
+      clock.advance(60_000);
+      expect(await ageOnPage()).toBe(30);
     } finally {
       await app.close();
     }

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { firstPaintRequests, languageIdOf, requestKey, type TApiRequest, type TLocale } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import type { TApp } from '../app.js';
+import { publicWorkersAnswer } from '../modules/labors/routes.js';
+import { AppError } from './app-error.js';
 
 const INTERNAL_HEADER = 'x-first-paint';
 const internalToken = randomBytes(16).toString('hex');
@@ -10,6 +14,16 @@ const internalToken = randomBytes(16).toString('hex');
 export const isFirstPaintCall = (request: FastifyRequest): boolean => request.headers[INTERNAL_HEADER] === internalToken;
 
 type TEnvelope = { isDone?: unknown; data?: unknown };
+
+/** A call the API answered with an error status: a 4xx refuses what the page asked (no such worker), anything else failed. */
+class CallAnswered extends Error {
+  constructor(readonly statusCode: number, request: TApiRequest) {
+    super(`first paint: ${requestKey(request)} answered ${statusCode}`);
+  }
+}
+
+/** Whether the page is whole without this call's answer: the API refused it as it would refuse the browser. */
+const isRefusal = (error: unknown) => (error instanceof CallAnswered || error instanceof AppError) ? error.statusCode < 500 : error instanceof ZodError;
 
 /** Answers the page's call through the API's own route; throws when the call fails, so a failure is never kept. */
 async function answerOf(app: FastifyInstance, request: TApiRequest, locale: TLocale): Promise<unknown> {
@@ -20,8 +34,23 @@ async function answerOf(app: FastifyInstance, request: TApiRequest, locale: TLoc
     headers: { 'accept-language': locale, [INTERNAL_HEADER]: internalToken },
   });
   const envelope = response.statusCode === 200 ? (response.json<TEnvelope>() ?? {}) : {};
-  if (envelope.isDone !== true) throw new Error(`first paint: ${requestKey(request)} answered ${response.statusCode}`);
+  if (envelope.isDone !== true) throw new CallAnswered(response.statusCode === 200 ? 500 : response.statusCode, request);
   return envelope.data;
+}
+
+/**
+ * The versions of what public pages show, in one read: the site's content (a trigger on each table
+ * it reads counts the back office's edits, any instance's, any tool's; migration 0012), the workers
+ * (migration 0013) and the next time a page is due to be published, which no write announces.
+ */
+export type TPublicVersions = { content: string; workers: string; nextPublication: number };
+
+export async function publicVersions(app: FastifyInstance): Promise<TPublicVersions | undefined> {
+  const result = await app.db.execute(sql`SELECT c.version::text AS content, w.version::text AS workers,
+    (SELECT min(published_at) FROM pages WHERE published_at > ${app.clock().toISOString()}) AS next_publication
+    FROM content_version c, workers_version w WHERE c.id = 1 AND w.id = 1`);
+  const [row] = (result as unknown as { rows: Array<{ content: string; workers: string; next_publication: Date | string | null }> }).rows;
+  return row && { content: row.content, workers: row.workers, nextPublication: row.next_publication === null ? Infinity : new Date(row.next_publication).getTime() };
 }
 
 type TKeptContent = { version: string; until: number; answers: Map<string, Promise<unknown>> };
@@ -29,21 +58,14 @@ const keptContentOfApp = new WeakMap<FastifyInstance, TKeptContent>();
 
 /**
  * The site content's answers (every call but the catalogue's and a worker's), kept until the back
- * office changes what they show, even with the read cache off: a trigger on each table they read
- * counts the edits (any instance's, any tool's; migration 0012), so one read of that count replaces
- * the calls. A page due to be published drops them at its publishing time, as no write says so.
+ * office changes what they show, even with the read cache off: one read of the versions replaces
+ * the calls. A page due to be published drops them at its publishing time.
  */
-async function keptContent(app: FastifyInstance): Promise<Map<string, Promise<unknown>>> {
-  const now = app.clock();
-  const result = await app.db.execute(sql`SELECT version::text AS version,
-    (SELECT min(published_at) FROM pages WHERE published_at > ${now.toISOString()}) AS next_publication
-    FROM content_version WHERE id = 1`);
-  const [row] = (result as unknown as { rows: Array<{ version: string; next_publication: Date | string | null }> }).rows;
-  if (!row) return new Map();
+async function keptContent(app: FastifyInstance, versions: TPublicVersions | undefined): Promise<Map<string, Promise<unknown>>> {
+  if (!versions) return new Map();
   const kept = keptContentOfApp.get(app);
-  if (kept?.version === row.version && now.getTime() < kept.until) return kept.answers;
-  const until = row.next_publication === null ? Infinity : new Date(row.next_publication).getTime();
-  const fresh = { version: row.version, until, answers: new Map<string, Promise<unknown>>() };
+  if (kept?.version === versions.content && app.clock().getTime() < kept.until) return kept.answers;
+  const fresh = { version: versions.content, until: versions.nextPublication, answers: new Map<string, Promise<unknown>>() };
   keptContentOfApp.set(app, fresh);
   return fresh.answers;
 }
@@ -57,27 +79,34 @@ function keptAnswer(answers: Map<string, Promise<unknown>>, key: string, load: (
   return answer;
 }
 
+/** The answers a page carries, and whether it is whole: every call answered, or refused as the browser would be. */
+export type TFirstPaint = { answers: Record<string, unknown>; complete: boolean };
+
 /**
  * The answers to the public calls a page makes before its first paint (packages/shared
- * `firstPaintRequests`), made through the API's own routes and keyed by `requestKey`. The site's
- * content is kept until it changes (above); the catalogue and workers are cached by their own
- * routes. A call that fails is left out: the browser makes it itself.
+ * `firstPaintRequests`), keyed by `requestKey`. The workers' calls are answered by their module at
+ * the workers' version (`publicWorkersAnswer`); the others through the API's own routes, kept
+ * until the site's content changes (above). A call that fails is left out: the browser makes it
+ * itself.
  */
-export async function firstPaintAnswers(app: FastifyInstance, pathname: string, search: string, locale: TLocale): Promise<Record<string, unknown>> {
+export async function firstPaintAnswers(
+  app: TApp,
+  pathname: string,
+  search: string,
+  locale: TLocale,
+  versions: TPublicVersions | undefined,
+): Promise<TFirstPaint> {
   const requests = firstPaintRequests(pathname, new URLSearchParams(search), languageIdOf(locale));
-  const content = await keptContent(app).catch(() => new Map<string, Promise<unknown>>());
-  const answers = await Promise.all(
-    requests.map(async (request) => {
-      const key = requestKey(request);
-      const load = () => answerOf(app, request, locale);
-      const answer = request.path.startsWith('/api/labors') ? load() : keptAnswer(content, `${locale} ${key}`, load);
-      return answer.then(
-        (data) => [[key, data] as const],
-        () => [],
-      );
-    }),
+  const content = await keptContent(app, versions);
+  const settled = await Promise.allSettled(
+    requests.map((request) => publicWorkersAnswer(app, request.path) ?? keptAnswer(content, `${locale} ${requestKey(request)}`, () => answerOf(app, request, locale))),
   );
-  return Object.fromEntries(answers.flat());
+  const answers: Record<string, unknown> = {};
+  settled.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') answers[requestKey(requests[index]!)] = outcome.value;
+  });
+  const complete = settled.every((outcome) => outcome.status === 'fulfilled' || isRefusal(outcome.reason));
+  return { answers, complete };
 }
 
 /** The page's preloads in its head and its answers as JSON data (never run: `<` is escaped so no tag can close it). */

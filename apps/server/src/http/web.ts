@@ -7,11 +7,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
 import { failure } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
+import { createKeptPages, type TKeptAs } from './kept-pages.js';
 import { withHead, type TPageHead } from './seo.js';
 
-/** What the server writes into a page: its head (public pages), and the answers of the calls it makes before its first paint. */
-export type TPublicPage = { locale: TLocale; head: TPageHead | null; answers: Record<string, unknown>; found: boolean };
+/**
+ * What the server writes into a page: its head (public pages), and the answers of the calls it makes
+ * before its first paint. `complete` when no call failed (a refusal, such as no such worker, is an answer).
+ */
+export type TPageContent = { head: TPageHead | null; answers: Record<string, unknown>; found: boolean; complete: boolean };
+/** A page in its language; `keptAs` names a public page and the versions it shows, so it can be kept. */
+export type TPublicPage = { locale: TLocale; keptAs?: TKeptAs; write: () => Promise<TPageContent> };
 export type TPublicPageFor = (request: FastifyRequest, pathname: string, route: TWebRouteName) => Promise<TPublicPage>;
+
+/** Public pages kept gzipped, about 3 KB each: 2,000 workers' pages in both languages, or 12 MB. */
+const KEPT_PAGES = 4_000;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Off the main thread (libuv's pool), so other requests run while a page is compressed. */
@@ -25,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readPreloads(webDistDir);
+  const keptPages = createKeptPages(KEPT_PAGES);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -53,18 +63,26 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
         .send(failure(request.t('errors.apiNotFound', { method: request.method, path: pathname })));
     }
     const route = webRouteOf(pathname);
-    let html = indexHtml;
-    let found = route !== undefined;
-    if (route && publicPageFor) {
-      const page = await publicPageFor(request, pathname, route);
-      html = withFirstPaint(page.head ? withHead(html, page.head) : html, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], page.answers);
-      found = page.found;
-    }
-    // An unknown path, or a known page of a record that does not exist (/LaborDetails/999999), is a 404.
-    reply.code(found ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.
-    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(html);
-    return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+    const sendGzipped = (statusCode: number, gzippedHtml: Buffer) => reply.code(statusCode).header('Content-Encoding', 'gzip').send(gzippedHtml);
+    if (!route || !publicPageFor) {
+      // An unknown path is a 404.
+      const statusCode = route ? 200 : 404;
+      return acceptsGzip ? sendGzipped(statusCode, await gzipped(indexHtml)) : reply.code(statusCode).send(indexHtml);
+    }
+    const page = await publicPageFor(request, pathname, route);
+    const kept = acceptsGzip && page.keptAs ? keptPages.get(page.keptAs) : undefined;
+    if (kept) return sendGzipped(kept.statusCode, kept.gzipped);
+    const content = await page.write();
+    const html = withFirstPaint(content.head ? withHead(indexHtml, content.head) : indexHtml, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], content.answers);
+    // A known page of a record that does not exist (/LaborDetails/999999) is a 404.
+    const statusCode = content.found ? 200 : 404;
+    if (!acceptsGzip) return reply.code(statusCode).send(html);
+    const gzippedHtml = await gzipped(html);
+    if (page.keptAs && content.complete) keptPages.set(page.keptAs, { statusCode, gzipped: gzippedHtml });
+    return sendGzipped(statusCode, gzippedHtml);
   });
 }
 

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { TLaborInput } from '@app/shared';
 import type { TApp } from '../app.js';
 
-let photo: { image: string; thumbnail: string } | undefined;
+/** One photo per app: each test app has its own upload folder. */
+const photoOfApp = new WeakMap<TApp, { image: string; thumbnail: string }>();
 let workersMade = 0;
 
 /** ISO day `years` years (and `days` days) before today. */
@@ -12,9 +13,11 @@ export function bornYearsAgo(years: number, days = 0, today = new Date()) {
 
 /** A complete, valid worker; reference ids are the first seeded values unless overridden. */
 export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}): Promise<TLaborInput> {
-  photo ??= await app.uploads.saveImage(
-    await sharp({ create: { width: 400, height: 500, channels: 3, background: '#b5651d' } }).jpeg().toBuffer(),
-  );
+  let photo = photoOfApp.get(app);
+  if (!photo) {
+    photo = await app.uploads.saveImage(await sharp({ create: { width: 400, height: 500, channels: 3, background: '#b5651d' } }).jpeg().toBuffer());
+    photoOfApp.set(app, photo);
+  }
   return {
     name: 'Maria Santos',
     nameAr: 'ماريا سانتوس',

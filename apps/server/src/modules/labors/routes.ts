@@ -20,6 +20,26 @@ import { ok } from '../../http/envelope.js';
 import * as labors from './service.js';
 
 const ZAdminLaborEnvelope = ZEnvelopeSchema(ZAdminLaborSchema);
+const ZCataloguePageSchema = ZPageSchema(ZLaborCardSchema);
+
+/**
+ * A page's call about workers answered without a request of its own (its first paint,
+ * http/first-paint.ts): what the route answers, cut to its schema's fields, read at the workers'
+ * version and never from the read cache, so a page kept at that version holds nothing older.
+ * Undefined for any other call.
+ */
+export function publicWorkersAnswer(app: TApp, path: string): Promise<unknown> | undefined {
+  const url = new URL(path, 'http://first-paint.invalid');
+  const today = app.clock();
+  const id = /^\/api\/labors\/([1-9]\d{0,8})$/.exec(url.pathname)?.[1];
+  if (id) return labors.getPublicLabor(app.db, Number(id), today).then((labor) => ZPublicLaborSchema.parse(labor));
+  if (url.pathname !== '/api/labors') return undefined;
+  return (async () => {
+    const query = ZCatalogueQuerySchema.parse(Object.fromEntries(url.searchParams));
+    const page = await labors.listCatalogue(app.db, query, today, (error) => app.log.error({ err: error }, 'reading the catalogue'));
+    return ZCataloguePageSchema.parse(page);
+  })();
+}
 
 /** Browsers keep the catalogue and ask again each time; an unchanged answer comes back as a bodiless 304. */
 const REVALIDATE = 'no-cache';
@@ -37,7 +57,7 @@ export async function laborRoutes(app: TApp) {
         tags: ['labors'],
         summary: 'The public catalogue: filter by nationality, gender, profession, age range; sort; page',
         querystring: ZCatalogueQuerySchema,
-        response: { 200: ZEnvelopeSchema(ZPageSchema(ZLaborCardSchema)) },
+        response: { 200: ZEnvelopeSchema(ZCataloguePageSchema) },
       },
     },
     async (request, reply) => {
