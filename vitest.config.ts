@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** What only the embedded database has (its folder, its lock, its log, its backups) or needs run once (a throwaway PostgreSQL). */
+const PGLITE_ONLY = ['src/db/pglite.test.ts', 'src/db/pglite-disk-full.test.ts', 'src/db/backup.test.ts', 'src/db/startup-guards.test.ts', 'src/db/postgres-outage.test.ts'];
+
 /** The server suite runs on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set. */
 function serverProject(name: string, database: 'pglite' | 'postgres') {
   return {
@@ -7,7 +10,7 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
       name,
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
-      exclude: database === 'postgres' ? [] : ['src/test/scale-out.test.ts'],
+      exclude: database === 'postgres' ? PGLITE_ONLY : ['src/test/scale-out.test.ts'],
       env: { TEST_DB: database },
       globalSetup: ['src/test/global-setup.ts'],
       testTimeout: 30_000,

@@ -25,7 +25,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
 
 const script = (name: string, args: string[], dataDir: string) => run(process.execPath, [`scripts/${name}.mjs`, ...args], { DATA_DIR: dataDir });
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('backup and restore (PGlite)', () => {
+describe('backup and restore (PGlite)', () => {
   it('backs up while the server writes, and the restored copy holds every write acknowledged before', async () => {
     const port = 3520 + Math.floor(Math.random() * 10);
     const server = run(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { DATA_DIR: live, PORT: String(port), TRUST_PROXY: 'true' });

@@ -8,7 +8,7 @@ import { canMountTmpfs, mountSmallDisk } from './test-tmpfs.js';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
 
-describe.runIf(canMountTmpfs() && process.env.TEST_DB !== 'postgres')('PGlite when its log meets a full disk', () => {
+describe.runIf(canMountTmpfs())('PGlite when its log meets a full disk', () => {
   let disk: ReturnType<typeof mountSmallDisk> | undefined;
   beforeAll(() => {
     disk = mountSmallDisk(80);

@@ -25,7 +25,7 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '0']).pid!;
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite on a folder', () => {
+describe('PGlite on a folder', () => {
   it('lets one process at a time use a folder, and names the one holding it', async () => {
     const dataDir = newDataDir();
     const first = await open({ dataDir });

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from './unavailable.js';
 
 const PORT = 3510 + Math.floor(Math.random() * 10);
 
-describe.runIf(canRunThrowawayPostgres() && process.env.TEST_DB !== 'postgres')('PostgreSQL restarting under the app', () => {
+describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app', () => {
   let postgres: ReturnType<typeof startThrowawayPostgres>;
   let app: TApp;
 

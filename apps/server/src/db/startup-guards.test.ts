@@ -35,7 +35,7 @@ async function waitForHealth(serverPort: number) {
     .toBe(true);
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('starting on a PGlite folder', () => {
+describe('starting on a PGlite folder', () => {
   it('refuses a second server on the same folder with one line naming the pid, and never disturbs the first', async () => {
     const firstPort = port();
     const first = startServer(firstPort);
