@@ -17,7 +17,7 @@ import { seedDatabase } from './db/seed/index.js';
 import compress from '@fastify/compress';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
 import { registerDiskGuard } from './http/disk-guard.js';
-import { edgeErrorOptions, registerErrorHandler } from './http/error-handler.js';
+import { edgeErrorOptions, loggerHooks, registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { localePlugin } from './http/locale.js';
 import { closeRedis, connectRedis } from './http/redis.js';
@@ -98,6 +98,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      hooks: loggerHooks,
     },
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.TRUST_PROXY,

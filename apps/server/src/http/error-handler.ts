@@ -122,3 +122,21 @@ export const edgeErrorOptions = {
   clientErrorHandler: answerUnparsableRequest,
   frameworkErrors: answerFrameworkError,
 } satisfies Pick<FastifyServerOptions, 'clientErrorHandler' | 'frameworkErrors'>;
+
+type TLogMethod = (...args: unknown[]) => void;
+const ERROR_LEVEL = 50;
+
+/**
+ * The logger's hook for what is logged as an error but is the visitor's doing: one who hangs up
+ * while a compressed answer streams (@fastify/compress logs "premature close") is logged at debug.
+ */
+export const loggerHooks = {
+  logMethod(this: { debug: TLogMethod }, args: unknown[], method: TLogMethod, level: number) {
+    const [first] = args;
+    if (level >= ERROR_LEVEL && first instanceof Error && first.message === 'premature close') {
+      this.debug({ err: first }, 'the client closed the connection before the answer ended');
+      return;
+    }
+    method.apply(this, args);
+  },
+};
