@@ -22,27 +22,39 @@ type TChunkInfo = { fileName: string; imports: string[]; css: string[] };
  * fetches them with the entry instead of one after the other.
  */
 export function firstPaintChunks(): Plugin {
+  let files: Record<string, string[]> = {};
   return {
     name: 'first-paint-chunks',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, TChunkInfo>();
-      const byModule: Array<[string, string]> = [];
-      let entry: string | undefined;
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, { fileName: output.fileName, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
-        if (output.isEntry) entry = output.fileName;
-        if (output.facadeModuleId) byModule.push([output.facadeModuleId.replace(/\\/g, '/'), output.fileName]);
-      }
-      const entryFiles = new Set(entry ? closure(chunks, [entry]) : []);
-      const files: Record<string, string[]> = {};
-      for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
-        const roots = modules.map((module) => byModule.find(([id]) => id.endsWith(`/${module}`))?.[1]);
-        if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
-        files[name] = closure(chunks, roots as string[]).filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-      }
-      this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: JSON.stringify(files) });
+    // After Vite's own: it drops the chunks that only load a CSS file (Mantine's CloseButton.css),
+    // moving their CSS to the chunks that imported them; named before that, they were preloads of
+    // files that do not exist (a 404 each on every public page).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, TChunkInfo>();
+        const byModule: Array<[string, string]> = [];
+        let entry: string | undefined;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.set(output.fileName, { fileName: output.fileName, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+          if (output.isEntry) entry = output.fileName;
+          if (output.facadeModuleId) byModule.push([output.facadeModuleId.replace(/\\/g, '/'), output.fileName]);
+        }
+        const entryFiles = new Set(entry ? closure(chunks, [entry]) : []);
+        files = {};
+        for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
+          const roots = modules.map((module) => byModule.find(([id]) => id.endsWith(`/${module}`))?.[1]);
+          if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
+          files[name] = closure(chunks, roots as string[]).filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+        }
+        this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: JSON.stringify(files) });
+      },
+    },
+    // A preload of a file the build did not write would be a 404 on every public page.
+    writeBundle(_options, bundle) {
+      const missing = Object.values(files).flat().filter((file) => !(file.slice(1) in bundle));
+      if (missing.length > 0) this.error(`first-paint-chunks: preloads of files not written: ${[...new Set(missing)].join(', ')}`);
     },
   };
 }

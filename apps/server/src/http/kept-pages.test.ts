@@ -52,9 +52,9 @@ describe('public pages kept gzipped', () => {
     await app.close();
   });
 
-  it('lets the page asked for least recently go past its limit', () => {
-    const pages = createKeptPages(2);
-    const page = (n: number) => ({ statusCode: 200, gzipped: Buffer.from([n]) });
+  it('lets the pages asked for least recently go past its size', () => {
+    const pages = createKeptPages(200);
+    const page = (n: number) => ({ statusCode: 200, gzipped: Buffer.alloc(100, n) });
     pages.set({ key: 'a', stamp: '1' }, page(1));
     pages.set({ key: 'b', stamp: '1' }, page(2));
     expect(pages.get({ key: 'a', stamp: '1' })?.gzipped[0]).toBe(1);

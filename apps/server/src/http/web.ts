@@ -19,8 +19,8 @@ export type TPageContent = { head: TPageHead | null; answers: Record<string, unk
 export type TPublicPage = { locale: TLocale; keptAs?: TKeptAs; write: () => Promise<TPageContent> };
 export type TPublicPageFor = (request: FastifyRequest, pathname: string, route: TWebRouteName) => Promise<TPublicPage>;
 
-/** Public pages kept gzipped, about 3 KB each: 2,000 workers' pages in both languages, or 12 MB. */
-const KEPT_PAGES = 4_000;
+/** Public pages kept gzipped: a worker's is about 3 KB, so 8 MB keeps some 2,800 of them. */
+const KEPT_PAGE_BYTES = 8 * 1024 * 1024;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Off the main thread (libuv's pool), so other requests run while a page is compressed. */
@@ -34,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readPreloads(webDistDir);
-  const keptPages = createKeptPages(KEPT_PAGES);
+  const keptPages = createKeptPages(KEPT_PAGE_BYTES);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
