@@ -30,7 +30,7 @@ export async function useLanguage(page: Page, locale: TLocaleName) {
   );
 }
 
-/** Fails the test on any Content-Security-Policy violation or uncaught page error. */
+/** Fails the test on any Content-Security-Policy violation, uncaught page error or missing asset (a stale preload). */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
@@ -39,8 +39,11 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      page.on('response', (response) => {
+        if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/assets/')) problems.push(`missing asset ${response.url()}`);
+      });
       await use(problems);
-      expect(problems, 'CSP violations or page errors').toEqual([]);
+      expect(problems, 'CSP violations, page errors or missing assets').toEqual([]);
     },
     { auto: true },
   ],
