@@ -14,7 +14,7 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   ar: ['i18n/ar.json'],
 };
 
-type TChunkInfo = { fileName: string; imports: string[]; css: string[] };
+type TChunkInfo = { fileName: string; imports: string[]; css: string[]; hasZod: boolean };
 
 /**
  * Writes dist/first-paint.json: for each public route and each language catalogue, the JS and CSS
@@ -37,7 +37,12 @@ export function firstPaintChunks(): Plugin {
         let entry: string | undefined;
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
-          chunks.set(output.fileName, { fileName: output.fileName, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])] });
+          chunks.set(output.fileName, {
+            fileName: output.fileName,
+            imports: output.imports,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+            hasZod: output.moduleIds.some((id) => id.includes('/node_modules/zod/')),
+          });
           if (output.isEntry) entry = output.fileName;
           if (output.facadeModuleId) byModule.push([output.facadeModuleId.replace(/\\/g, '/'), output.fileName]);
         }
@@ -47,6 +52,10 @@ export function firstPaintChunks(): Plugin {
           const roots = modules.map((module) => byModule.find(([id]) => id.endsWith(`/${module}`))?.[1]);
           if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
           files[name] = closure(chunks, roots as string[]).filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+          // The schemas (25 kB gz of zod) load with the forms, after the first paint: a constant
+          // imported from a schema module would put them back on the page's critical path.
+          const withZod = files[name].filter((file) => chunks.get(file.slice(1))?.hasZod);
+          if (withZod.length > 0) this.error(`first-paint-chunks: ${name} loads zod before its first paint (${withZod.join(', ')})`);
         }
         this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: JSON.stringify(files) });
       },

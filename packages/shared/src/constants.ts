@@ -19,6 +19,12 @@ export const AGE_RANGES = [
 export const LABOR_SORTS = ['latest', 'ageAsc', 'ageDesc'] as const;
 
 export const ORDER_STATUSES = ['Pending', 'InProgress', 'Delivered', 'Rejected', 'Canceled', 'Hired'] as const;
+
+/** UAE value-added tax on the agency's fees. */
+export const VAT_RATE = 0.05;
+
+/** Pending and In Progress orders are open; the others are closed, Hired excepted (a live placement). */
+export const OPEN_ORDER_STATUSES = ['Pending', 'InProgress'] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 export const LABOR_STATUSES = ['Available', 'NotAvailable', 'InService'] as const;
 export const PACKAGES = ['Main', 'Monthly'] as const;
 

@@ -1,5 +1,5 @@
 import type { TLocale } from './language.js';
-import { VAT_RATE } from './schemas/orders.js';
+import { VAT_RATE } from './constants.js';
 
 /** Groups thousands with commas, Western digits in both languages; fils only when there are some. */
 function groupDigits(amount: number): string {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
@@ -95,16 +95,14 @@ export type TJobQueueStats = { waiting: number; failed: number; oldestWaitingSec
  * partial indexes of unfinished jobs.
  */
 export async function jobQueueStats(db: TDb): Promise<TJobQueueStats> {
-  const [[waiting], [failed]] = await Promise.all([
-    db
-      .select({ count: count(), oldestDue: sql<number | null>`extract(epoch from now() - min(${jobs.runAt}))::float8` })
-      .from(jobs)
-      .where(inArray(jobs.status, ['queued', 'running'])),
-    db.select({ count: count() }).from(jobs).where(eq(jobs.status, 'failed')),
-  ]);
-  return {
-    waiting: waiting!.count,
-    failed: failed!.count,
-    oldestWaitingSeconds: Math.max(0, Math.round(Number(waiting!.oldestDue ?? 0))),
-  };
+  const waiting = inArray(jobs.status, ['queued', 'running']);
+  // One statement: /api/health is asked every few seconds by each load balancer.
+  const [stats] = await db
+    .select({
+      waiting: sql<number>`(SELECT count(*) FROM ${jobs} WHERE ${waiting})`.mapWith(Number),
+      oldestDue: sql<number | null>`(SELECT extract(epoch from now() - min(${jobs.runAt}))::float8 FROM ${jobs} WHERE ${waiting})`,
+      failed: sql<number>`(SELECT count(*) FROM ${jobs} WHERE ${eq(jobs.status, 'failed')})`.mapWith(Number),
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { waiting: stats!.waiting, failed: stats!.failed, oldestWaitingSeconds: Math.max(0, Math.round(Number(stats!.oldestDue ?? 0))) };
 }

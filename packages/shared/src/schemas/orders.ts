@@ -6,11 +6,6 @@ import { requiredText, ZListSortSchema } from './common.js';
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
 
-/** Pending and In Progress orders are open; the others are closed, Hired excepted (a live placement). */
-export const OPEN_ORDER_STATUSES = ['Pending', 'InProgress'] as const satisfies readonly TOrderStatus[];
-
-export const VAT_RATE = 0.05;
-
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
 
 // ---------------------------------------------------------------- packages
