@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, waitForHealth } from './test/server-process.js';
+import { freePort, startServerProcess, waitForHealth } from './test/server-process.js';
 import { tempDir } from './test/test-app.js';
 
 const dataDir = tempDir('main');
@@ -16,8 +16,9 @@ describe('main', () => {
   });
 
   it('serves, then on SIGTERM stops listening and exits 0', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
-    const server = startServer({ PORT: String(port) });
+    const port = await freePort();
+    // The demo data has its own test (seed/demo.test.ts): without it the start takes a second, not ten.
+    const server = startServer({ PORT: String(port), SEED_DEMO: 'false' });
     await waitForHealth(port);
     const startedAt = Date.now();
     server.child.kill('SIGTERM');

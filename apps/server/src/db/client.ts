@@ -13,6 +13,8 @@ export type TDatabase = {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to open copies of it (the tests' prepared database). */
+  dump?(): Promise<Blob>;
 };
 
 type TOpenOptions = TPgliteOptions & { url?: string };
@@ -31,6 +33,7 @@ async function openPglite(options: TPgliteOptions): Promise<TDatabase> {
     withStartupLock: (work) => pglite.withoutWaitingForDisk(work),
     ping: () => pingWith(db),
     close: () => pglite.close(),
+    dump: () => pglite.client.dumpDataDir('none') as Promise<Blob>,
   };
 }
 

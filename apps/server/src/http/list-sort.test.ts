@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { addWorker, requestWorker } from '../test/orders.js';
-import { adminHeaders, arabic, createTestApp, registerClient } from '../test/test-app.js';
+import { adminHeaders, arabic, createTestApp, createClient } from '../test/test-app.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -15,7 +15,7 @@ const itemsOf = async (url: string) => (await app.inject({ url, headers: admin }
 
 describe('back-office lists sort by their main columns', () => {
   it('sorts clients by user name, up and down', async () => {
-    for (const userName of ['sort.charlie', 'sort.alpha', 'sort.bravo']) await registerClient(app, { userName, email: `${userName}@example.ae` });
+    for (const userName of ['sort.charlie', 'sort.alpha', 'sort.bravo']) await createClient(app, { userName, email: `${userName}@example.ae` });
     const names = async (sort: string) => (await itemsOf(`/api/clients?search=sort.&sort=${sort}`)).map((client) => client.userName);
     expect(await names('userName')).toEqual(['sort.alpha', 'sort.bravo', 'sort.charlie']);
     expect(await names('-userName')).toEqual(['sort.charlie', 'sort.bravo', 'sort.alpha']);
@@ -26,7 +26,7 @@ describe('back-office lists sort by their main columns', () => {
     const workers = (await itemsOf('/api/admin/labors?name=Sortname&sort=name')).map((worker) => worker.name);
     expect(workers).toEqual(['Sortname Amal', 'Sortname Maya', 'Sortname Zara']);
 
-    const client = await registerClient(app);
+    const client = await createClient(app);
     for (const laborId of [await addWorker(app, admin, 'Order One'), await addWorker(app, admin, 'Order Two')]) await requestWorker(app, client.token, laborId);
     const numbers = (await itemsOf(`/api/admin/orders?clientId=${client.id}&sort=-number`)).map((order) => order.number as string);
     expect(numbers).toEqual([...numbers].sort().reverse());

@@ -8,7 +8,7 @@ import { transition } from '../modules/orders/lifecycle.js';
 import { notifyClients } from '../modules/orders/notifications.js';
 import { act, addWorker, requestWorker } from '../test/orders.js';
 import { startSmtpServer } from '../test/smtp.js';
-import { adminHeaders, createTestApp, drainJobs, registerClient } from '../test/test-app.js';
+import { adminHeaders, createTestApp, drainJobs, createClient } from '../test/test-app.js';
 import { EMAIL_JOB } from './email.js';
 
 const forgot = (app: TApp, email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
@@ -33,7 +33,7 @@ describe('e-mails while the mail server is down', () => {
   });
 
   it('keeps a reset code asked for while SMTP is down, and sends it once, when SMTP is back', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const answer = await forgot(app, client.email);
     expect(answer.statusCode).toBe(200);
     await drainJobs(app);
@@ -70,7 +70,7 @@ describe('an order change and its e-mails', () => {
   afterAll(() => app.close());
 
   it('queues the e-mail with the change, and neither exists when the change is rolled back', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
     const queued = await emailJobs(app);
     expect(queued.map((job) => (job.payload as { to: string }).to)).toEqual([client.email]);
@@ -103,7 +103,7 @@ describe('the outbox of a machine without a mail server', () => {
   afterAll(() => app.close());
 
   it('retries an e-mail it could not write, and then writes it whole, once', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     // Something is in the outbox folder's place: the write fails as on a broken or full disk.
     fs.writeFileSync(app.config.outboxDir, 'not a folder');
     await forgot(app, client.email);

@@ -1,22 +1,62 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { tempDir } from './test-app.js';
+import pg from 'pg';
+import { openDatabase, type TDatabase } from '../db/client.js';
+import { applyMigrations } from '../db/migrate.js';
+import { seedDatabase } from '../db/seed/index.js';
+import { TEST_ADMIN, tempDir } from './test-app.js';
+
+/** Migrated and seeded as every test app starts (reference lists, menus, content, the test admin), without demo data. */
+async function prepare(database: TDatabase) {
+  await applyMigrations(database);
+  await seedDatabase(database.db, { admin: TEST_ADMIN });
+}
 
 /**
- * PGlite runs initdb for every new database, which takes seconds. Do it once, dump the
- * empty cluster, and let each test file start from the dump (migrations still run per file).
+ * Starting a database is the dear part of a test file: PGlite runs initdb (seconds), then the
+ * migrations and the seed, with an argon2 hash for the admin. Both are done once here: an empty
+ * cluster (for the tests of migrating and seeding) and a prepared one that each test app opens a
+ * copy of. On PostgreSQL the prepared database is a template that `CREATE DATABASE` copies.
  */
 export default async function setup() {
-  if (process.env.TEST_DB === 'postgres') return;
+  if (process.env.TEST_DB === 'postgres') return preparePostgresTemplate();
   const folder = tempDir('pglite-template');
-  const client = new PGlite();
-  await client.waitReady;
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  const file = path.join(folder, 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env.TEST_PGLITE_TEMPLATE = file;
+  const empty = new PGlite();
+  await empty.waitReady;
+  const emptyDump = await empty.dumpDataDir('none');
+  await empty.close();
+  const emptyFile = path.join(folder, 'template.tar');
+  fs.writeFileSync(emptyFile, Buffer.from(await emptyDump.arrayBuffer()));
+
+  const prepared = await openDatabase({ dataDir: null, template: new Blob([fs.readFileSync(emptyFile)]) });
+  await prepare(prepared);
+  const preparedDump = await prepared.dump!();
+  await prepared.close();
+  const preparedFile = path.join(folder, 'prepared.tar');
+  fs.writeFileSync(preparedFile, Buffer.from(await preparedDump.arrayBuffer()));
+
+  process.env.TEST_PGLITE_TEMPLATE = emptyFile;
+  process.env.TEST_PGLITE_PREPARED = preparedFile;
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }
 
+async function preparePostgresTemplate() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_prepared_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  await prepare(database);
+  // A template can be copied only while no one is connected to it.
+  await database.close();
+  process.env.TEST_PG_PREPARED = name;
+  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}

@@ -6,15 +6,22 @@ import pg from 'pg';
 import { buildApp, type TApp, type TAppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
+import { LANGUAGE_ID } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
+import { hashPassword, identityKey } from '../modules/auth/credentials.js';
+import { insertUniqueUser } from '../modules/auth/service.js';
+import { openSession } from '../modules/auth/sessions.js';
 import { startSmtpServer } from './smtp.js';
 
 /**
- * Opens a fresh, empty database for one test file: in-memory PGlite by default,
- * a throwaway PostgreSQL database when the project runs with TEST_DB=postgres.
+ * Opens a fresh database for one test file: in-memory PGlite by default, a throwaway PostgreSQL
+ * database when the project runs with TEST_DB=postgres. Empty, or `prepared`: migrated and seeded
+ * as a test app starts (global-setup.ts made it once; this is a copy).
  */
-export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
+export async function openTestDatabase({ prepared = false } = {}): Promise<TDatabase & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const templateFile = process.env.TEST_PGLITE_TEMPLATE;
+    const templateFile = prepared ? process.env.TEST_PGLITE_PREPARED : process.env.TEST_PGLITE_TEMPLATE;
     const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
     return openDatabase({ dataDir: null, template });
   }
@@ -22,7 +29,8 @@ export async function openTestDatabase(): Promise<TDatabase & { url?: string }> 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = prepared && process.env.TEST_PG_PREPARED ? ` TEMPLATE ${process.env.TEST_PG_PREPARED}` : '';
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: null });
@@ -68,7 +76,7 @@ export async function createTestApp(
     READ_CACHE_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp(config, { ...dependencies, database: dependencies.database ?? (await openTestDatabase()) });
+  const app = await buildApp(config, { ...dependencies, database: dependencies.database ?? (await openTestDatabase({ prepared: true })) });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }
@@ -83,21 +91,50 @@ export const TEST_ADMIN = { userName: 'admin', password: 'test-admin-password-1'
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let clientNumber = 0;
+type TClientFields = Partial<Record<'userName' | 'email' | 'phoneNumber' | 'password', string>>;
 
-/** Registers a client with valid data (any field can be overridden) and logs them in. */
-export async function registerClient(app: TApp, overrides: Partial<Record<'userName' | 'email' | 'phoneNumber' | 'password', string>> = {}) {
+/** A client's valid registration data (any field can be overridden), unique in this process. */
+function clientInput(overrides: TClientFields) {
   clientNumber += 1;
-  const input = {
+  return {
     userName: `client${clientNumber}`,
     email: `client${clientNumber}@example.ae`,
     phoneNumber: String(500000000 + clientNumber),
     password: 'correct horse battery',
     ...overrides,
   };
+}
+
+/** Registers a client through the API (its checks, its e-mail) and logs them in: for the tests of signing up and in. */
+export async function registerClient(app: TApp, overrides: TClientFields = {}) {
+  const input = clientInput(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const token = await logIn(app, input.userName, input.password);
   return { ...input, id: response.json().data.id as number, token };
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A signed-in client written straight to the database, as registration would write her: no HTTP and
+ * one argon2 hash per password for the whole file, where signing up and in is not under test.
+ */
+export async function createClient(app: TApp, overrides: TClientFields = {}) {
+  const input = clientInput(overrides);
+  if (!passwordHashes.has(input.password)) passwordHashes.set(input.password, hashPassword(input.password));
+  const [row] = await insertUniqueUser(app.db, {
+    role: 'client',
+    userName: input.userName,
+    userNameKey: identityKey(input.userName),
+    email: input.email,
+    emailKey: identityKey(input.email),
+    phoneNumber: input.phoneNumber,
+    passwordHash: await passwordHashes.get(input.password)!,
+    languageId: LANGUAGE_ID.english,
+  });
+  const { token } = await openSession(app.db, row!.id, app.clock());
+  return { ...input, id: row!.id, token };
 }
 
 export async function logIn(app: TApp, userName: string, password: string): Promise<string> {
@@ -106,9 +143,11 @@ export async function logIn(app: TApp, userName: string, password: string): Prom
   return response.json().data.token;
 }
 
-/** The Authorization header of the seeded test admin. */
+/** The Authorization header of a session of the seeded test admin, opened without signing in (argon2). */
 export async function adminHeaders(app: TApp) {
-  return bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
+  const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).limit(1);
+  if (!admin) throw new Error('no admin in the test database');
+  return bearer((await openSession(app.db, admin.id, app.clock())).token);
 }
 
 /** A clock the test moves by hand. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { LABOR_STATUSES, translate } from '@app/shared';
-import type { TUploadStore } from '../../storage/uploads.js';
+import type { TStoredImage, TUploadStore } from '../../storage/uploads.js';
 import type { TDb } from '../client.js';
 import { laborExperiences, laborLanguages, labors } from '../schema/index.js';
 import { portraitImage, seedPalette } from './images.js';
@@ -85,6 +85,12 @@ export async function seedDemoLabors(db: TDb, uploads: TUploadStore, today = new
   if ((existing?.value ?? 0) > 0) return;
   const random = generator(2026);
   const videos = await demoVideos(uploads);
+  // One portrait per colour, stored once and shared: the images are the same (nothing deletes a photo).
+  const portraits = new Map<string, Promise<TStoredImage>>();
+  const portraitOf = (colour: string) => {
+    if (!portraits.has(colour)) portraits.set(colour, portraitImage(colour).then((image) => uploads.saveImage(image)));
+    return portraits.get(colour)!;
+  };
   for (let index = 0; index < DEMO_WORKERS; index++) {
     const origin = origins[index % origins.length]!;
     const person = Math.floor(index / origins.length) % origin.names.length;
@@ -94,7 +100,7 @@ export async function seedDemoLabors(db: TDb, uploads: TUploadStore, today = new
     const age = AGES[index % AGES.length]!;
     const maritalStatusId = MARITAL_STATUS_IDS[index % MARITAL_STATUS_IDS.length]!;
     const birth = new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate() + 1 + random(300)));
-    const stored = await uploads.saveImage(await portraitImage(seedPalette[index % seedPalette.length]!));
+    const stored = await portraitOf(seedPalette[index % seedPalette.length]!);
     const skills = skillsByPosition[positionId]!.slice(0, 2 + random(2));
     const [labor] = await db
       .insert(labors)

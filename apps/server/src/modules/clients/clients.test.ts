@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { adminHeaders, arabic, bearer, createTestApp, logIn, registerClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, bearer, createClient, createTestApp, logIn, registerClient } from '../../test/test-app.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -14,8 +14,8 @@ const list = (query: string) => app.inject({ url: `/api/clients?${query}`, heade
 
 describe('clients in the back office', () => {
   it('finds a client by phone, name or e-mail, with paging and totals', async () => {
-    const target = await registerClient(app, { phoneNumber: '561230987', userName: 'hessa.k', email: 'hessa@example.ae' });
-    for (let i = 0; i < 11; i++) await registerClient(app);
+    const target = await createClient(app, { phoneNumber: '561230987', userName: 'hessa.k', email: 'hessa@example.ae' });
+    for (let i = 0; i < 11; i++) await createClient(app);
 
     const byPhone = (await list('search=1230987')).json().data;
     expect(byPhone).toMatchObject({ totalCount: 1, pageNumber: 1, pageSize: 10 });
@@ -48,7 +48,8 @@ describe('clients in the back office', () => {
   });
 
   it('shows and edits one client, refusing a taken e-mail', async () => {
-    const [client, other] = [await registerClient(app), await registerClient(app)];
+    // Signed up and in through the API: the last sign-in is shown.
+    const [client, other] = [await registerClient(app), await createClient(app)];
     const shown = await app.inject({ url: `/api/clients/${client.id}`, headers: admin });
     expect(shown.json().data).toMatchObject({ id: client.id, userName: client.userName, lastLoginAt: expect.any(String) });
 
@@ -70,7 +71,7 @@ describe('clients in the back office', () => {
   });
 
   it('disabling a client ends their sessions and stops them logging in; enabling lets them back', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const setActive = (isActive: boolean) =>
       app.inject({ method: 'PUT', url: `/api/clients/${client.id}/status`, headers: admin, payload: { isActive } });
 

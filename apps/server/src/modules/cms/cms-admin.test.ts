@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 
 const entry = (title: string, body = '<p>Text</p>') => ({ title, seoDesc: 'About it', keywords: 'maids, dubai', summary: 'Short', body });
 const article = (uniqueUrl: string, body: string) => ({ uniqueUrl, kind: 'article', en: entry('Hiring a nanny', body), ar: entry('توظيف مربية', body) });
@@ -72,7 +72,7 @@ describe('editing content in the back office', () => {
   });
 
   it('is for admins only', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     expect((await send('GET', '/api/admin/pages', undefined, bearer(client.token))).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/admin/menus/8' })).statusCode).toBe(401);
   });

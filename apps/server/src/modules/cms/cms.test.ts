@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQoption, TQuestion } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { answerSubmissions } from '../../db/schema/index.js';
-import { arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 
 describe('the content service', () => {
   let app: TApp;
@@ -110,7 +110,7 @@ describe('the content service', () => {
     });
 
     it('saves a complete answer list, linked to the signed-in user', async () => {
-      const client = await registerClient(app);
+      const client = await createClient(app);
       const response = await post('/api/FrmAnswer/AddAnswerList', completeAnswers(), bearer(client.token));
       expect(response.statusCode).toBe(201);
       const [saved] = await app.db.select().from(answerSubmissions).where(eq(answerSubmissions.id, response.json().data.submissionId));

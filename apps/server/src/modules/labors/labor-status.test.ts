@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { addWorker, orderAt } from '../../test/orders.js';
-import { arabic, createMailingTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, createMailingTestApp, createClient } from '../../test/test-app.js';
 
 describe("a worker's status against her orders", () => {
   let app: TApp;
@@ -16,7 +16,7 @@ describe("a worker's status against her orders", () => {
 
   it('refuses freeing a hired worker unless confirmed, naming the order, in both languages', async () => {
     const workerId = await addWorker(app, admin, 'Placed Worker');
-    const order = await orderAt(app, admin, await registerClient(app), workerId, 'Hired');
+    const order = await orderAt(app, admin, await createClient(app), workerId, 'Hired');
     const refused = await setStatus(workerId, { status: 'Available' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors.status).toBe(`This worker is placed with a family (order ${order.number}). Set this status anyway? The order stays as it is.`);

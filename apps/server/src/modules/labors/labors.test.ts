@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
-import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 import { todayInUae } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { labors } from '../../db/schema/index.js';
@@ -137,7 +137,7 @@ describe('passports', () => {
     await app.db.update(labors).set({ passportExpiryDate: '2025-06-30' }).where(eq(labors.id, worker.id));
     expect(await names()).not.toContain('Expired Passport');
     expect((await app.inject({ url: `/api/labors/${worker.id}` })).statusCode).toBe(404);
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const request = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId: worker.id, package: 'Main' } });
     expect(request.statusCode).toBe(409);
   });

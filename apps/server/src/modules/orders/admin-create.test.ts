@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { users } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
-import { adminHeaders, arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 
 describe('Add Order: staff add an order for a walk-in or phone client', () => {
   let app: TApp;
@@ -18,7 +18,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
 
   it("orders for an existing client, who then finds it among their orders, with the agency named in its history", async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Walk-in Worker');
     const response = await addOrder({ clientId: client.id, laborId, package: 'Main' });
     expect(response.statusCode).toBe(201);
@@ -43,7 +43,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
 
   it('refuses a worker who is not Available and a second open order, leaving no new client behind', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Busy Worker');
     expect((await addOrder({ clientId: client.id, laborId, package: 'Main' })).statusCode).toBe(201);
     const again = await addOrder({ clientId: client.id, laborId, package: 'Main' });
@@ -58,7 +58,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
 
   it('refuses a taken user name or e-mail, an unknown client and an admin as the client', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Another Worker');
     const taken = await addOrder({ newClient: { userName: client.userName, email: 'fresh@example.ae', phoneNumber: '503334455' }, laborId, package: 'Main' });
     expect(taken.statusCode).toBe(409);
@@ -84,7 +84,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
 
   it('is for staff only', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const payload = { clientId: client.id, laborId: 1, package: 'Main' };
     expect((await addOrder(payload, {})).statusCode).toBe(401);
     expect((await addOrder(payload, bearer(client.token))).statusCode).toBe(403);

@@ -4,7 +4,7 @@ import type { TApp } from '../../app.js';
 import { branches, labors, users } from '../../db/schema/index.js';
 import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import type { TReceivedMail } from '../../test/smtp.js';
-import { arabic, bearer, createMailingTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, bearer, createMailingTestApp, createClient } from '../../test/test-app.js';
 
 /** The interview.ics attachment of a received message, decoded. */
 function icsOf(mail: TReceivedMail): string {
@@ -35,7 +35,7 @@ describe('the tax invoice and the order e-mails', () => {
   });
 
   it('builds a UAE tax invoice from the settings and voids it when the order is canceled', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Maria Santos');
     await app.db.update(labors).set({ nameAr: 'ماريا سانتوس' }).where(eq(labors.id, laborId));
     const approved = await orderAt(app, admin, client, laborId, 'Approved');
@@ -69,12 +69,12 @@ describe('the tax invoice and the order e-mails', () => {
     expect(empty.json().errors).toEqual({ 'agencyLegalName.ar': 'The tax invoice needs this' });
     const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { agencyTrn: '100999888700003' } });
     expect(saved.statusCode).toBe(200);
-    const order = await orderAt(app, admin, await registerClient(app), await addWorker(app, admin), 'Approved');
+    const order = await orderAt(app, admin, await createClient(app), await addWorker(app, admin), 'Approved');
     expect(order.invoice!.seller.trn).toBe('100999888700003');
   });
 
   it('mails the placed order, the interview and its move and cancellation in one calendar identity, in Arabic first', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     await app.db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
     const laborId = await addWorker(app, admin, 'Siti Rahayu');
     await app.db.update(labors).set({ nameAr: 'سيتي رحايو' }).where(eq(labors.id, laborId));
@@ -125,7 +125,7 @@ describe('the tax invoice and the order e-mails', () => {
   });
 
   it('mails the approval with the tax invoice and the delivery, in English first', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     let order = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
     order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
     const approvedMail = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Tax Invoice'));
@@ -148,17 +148,17 @@ describe('the tax invoice and the order e-mails', () => {
 
   it('gives the admin the number of other open orders a hire would cancel', async () => {
     const laborId = await addWorker(app, admin);
-    const order = await orderAt(app, admin, await registerClient(app), laborId, 'Approved');
-    await requestWorker(app, (await registerClient(app)).token, laborId);
-    await requestWorker(app, (await registerClient(app)).token, laborId);
+    const order = await orderAt(app, admin, await createClient(app), laborId, 'Approved');
+    await requestWorker(app, (await createClient(app)).token, laborId);
+    await requestWorker(app, (await createClient(app)).token, laborId);
     const seen = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin })).json().data;
     expect(seen.otherOpenOrders).toBe(2);
-    const asClient = (await app.inject({ url: `/api/orders/${order.id}`, headers: bearer((await registerClient(app)).token) })).statusCode;
+    const asClient = (await app.inject({ url: `/api/orders/${order.id}`, headers: bearer((await createClient(app)).token) })).statusCode;
     expect(asClient).toBe(404);
   });
 
   it('shows a closed order\'s interview as canceled, never as upcoming', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
     const scheduled = (await act(app, { admin }, order, onlineInterview())).json().data;
     const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).json().data;

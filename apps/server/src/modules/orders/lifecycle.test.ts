@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderAction } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
-import { adminHeaders, arabic, createTestApp, registerClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
 
 type TStage = Parameters<typeof orderAt>[4];
 const STAGES: TStage[] = ['Pending', 'InProgress', 'Approved', 'Hired', 'Delivered', 'Rejected', 'Canceled'];
@@ -40,11 +40,11 @@ const bodyOf = (action: TOrderAction) =>
 describe('the order lifecycle, every (stage, action, role)', () => {
   let app: TApp;
   let admin: Record<string, string>;
-  let client: Awaited<ReturnType<typeof registerClient>>;
+  let client: Awaited<ReturnType<typeof createClient>>;
   beforeAll(async () => {
     app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     admin = await adminHeaders(app);
-    client = await registerClient(app);
+    client = await createClient(app);
   });
   afterAll(async () => app.close());
 
@@ -114,7 +114,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
 
   it('refuses a hire because the worker was hired on another order, and says so', async () => {
     const laborId = await addWorker(app, admin);
-    const other = await registerClient(app);
+    const other = await createClient(app);
     const first = await orderAt(app, admin, client, laborId, 'Approved');
     const second = await orderAt(app, admin, other, laborId, 'Approved');
     expect((await act(app, { admin }, first, { action: 'confirmPayment', note: '' })).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { orders } from '../../db/schema/index.js';
 import { act, addWorker, requestWorker } from '../../test/orders.js';
-import { adminHeaders, createTestApp, registerClient } from '../../test/test-app.js';
+import { adminHeaders, createTestApp, createClient } from '../../test/test-app.js';
 import { foldCountChanges } from './totals.js';
 
 describe('finding an order in the back office, and the totals of its lists', () => {
@@ -17,10 +17,10 @@ describe('finding an order in the back office, and the totals of its lists', () 
     admin = await adminHeaders(app);
     const workerId = await addWorker(app, admin, 'Rosalinda Cruz');
     workerCode = (await app.inject({ url: `/api/admin/labors/${workerId}`, headers: admin })).json().data.code;
-    const client = await registerClient(app, { userName: 'james.carter', phoneNumber: '501112233' });
+    const client = await createClient(app, { userName: 'james.carter', phoneNumber: '501112233' });
     order = await requestWorker(app, client.token, workerId);
     // A second order the searches must leave out.
-    const other = await registerClient(app, { userName: 'mariam.khan', phoneNumber: '559998877' });
+    const other = await createClient(app, { userName: 'mariam.khan', phoneNumber: '559998877' });
     await requestWorker(app, other.token, await addWorker(app, admin, 'Siti Rahma'));
   });
   afterAll(async () => app.close());
@@ -60,7 +60,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
 
   it('gives totals that follow every order placed, rejected or canceled, before and after the kept counts take in the changes', async () => {
     const pendingBefore = await listed('status=Pending');
-    const client = await registerClient(app, { userName: 'totals.client', phoneNumber: '501234999' });
+    const client = await createClient(app, { userName: 'totals.client', phoneNumber: '501234999' });
     const placed = [];
     for (const name of ['Ana Reyes', 'Dewi Lestari', 'Joy Bautista']) {
       placed.push(await requestWorker(app, client.token, await addWorker(app, admin, name), name === 'Joy Bautista' ? 'Monthly' : 'Main'));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { labors, orders, users } from '../../db/schema/index.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
-import { arabic, bearer, createMailingTestApp, drainJobs, registerClient } from '../../test/test-app.js';
+import { arabic, bearer, createMailingTestApp, drainJobs, createClient } from '../../test/test-app.js';
 
 describe('orders', () => {
   let app: TApp;
@@ -20,7 +20,7 @@ describe('orders', () => {
       const listed = (await app.inject({ url: '/api/packages' })).json().data;
       expect(listed.map((item: { kind: string }) => item.kind)).toEqual(['Main', 'Monthly']);
       expect(listed[1].minMonths).toBeGreaterThan(0);
-      const client = await registerClient(app);
+      const client = await createClient(app);
       const input = { ...listed[1], priceAed: 3500 };
       delete input.kind;
       expect((await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: bearer(client.token), payload: input })).statusCode).toBe(403);
@@ -43,7 +43,7 @@ describe('orders', () => {
 
   describe('requesting a worker', () => {
     it('answers the new order with its number in the message, priced from the package', async () => {
-      const client = await registerClient(app);
+      const client = await createClient(app);
       const laborId = await addWorker(app, admin);
       const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
       expect(response.statusCode).toBe(201);
@@ -56,7 +56,7 @@ describe('orders', () => {
     });
 
     it('refuses a second open order for the same worker, an unavailable worker and bad input', async () => {
-      const client = await registerClient(app);
+      const client = await createClient(app);
       const laborId = await addWorker(app, admin);
       await requestWorker(app, client.token, laborId);
       const again = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Main' } });
@@ -88,8 +88,8 @@ describe('orders', () => {
 
   describe("another client's order", () => {
     it('is 404 to read and to change, and never in the list', async () => {
-      const owner = await registerClient(app);
-      const other = await registerClient(app);
+      const owner = await createClient(app);
+      const other = await createClient(app);
       const order = await requestWorker(app, owner.token, await addWorker(app, admin));
       expect((await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
       const cancel = await act(app, other, order, { action: 'cancel', note: '' });
@@ -104,7 +104,7 @@ describe('orders', () => {
   describe('hiring', () => {
     it('gives one success out of 50 concurrent hires of one worker, and cancels the other orders', async () => {
       const laborId = await addWorker(app, admin);
-      const clients = await Promise.all(Array.from({ length: 50 }, () => registerClient(app)));
+      const clients = await Promise.all(Array.from({ length: 50 }, () => createClient(app)));
       const approved = [];
       for (const client of clients) approved.push(await orderAt(app, admin, client, laborId, 'Approved'));
       const answers = await Promise.all(approved.map((order) => act(app, { admin }, order, { action: 'confirmPayment', note: '' })));
@@ -122,8 +122,8 @@ describe('orders', () => {
 
     it('tells the clients of the other orders why theirs was canceled, and canceling the hire frees the worker', async () => {
       const laborId = await addWorker(app, admin, 'Siti Rahayu');
-      const winner = await registerClient(app);
-      const loser = await registerClient(app);
+      const winner = await createClient(app);
+      const loser = await createClient(app);
       const winning = await orderAt(app, admin, winner, laborId, 'Approved');
       const losing = await requestWorker(app, loser.token, laborId);
       const hired = await act(app, { admin }, winning, { action: 'confirmPayment', note: '' });
@@ -144,7 +144,7 @@ describe('orders', () => {
     });
 
     it('issues an invoice with 5% VAT on approval, and records the payment choice', async () => {
-      const client = await registerClient(app);
+      const client = await createClient(app);
       const laborId = await addWorker(app, admin);
       const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
       let order = response.json().data;
@@ -168,7 +168,7 @@ describe('orders', () => {
 
   describe('e-mails', () => {
     it('sends the interview with an .ics invitation, in the client language first', async () => {
-      const client = await registerClient(app);
+      const client = await createClient(app);
       await app.db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
       const order = await requestWorker(app, client.token, await addWorker(app, admin));
       const interviewAt = '2030-03-04T10:30:00+04:00';
@@ -187,7 +187,7 @@ describe('orders', () => {
 
   describe('the dashboard', () => {
     it('shows figures equal to counts taken straight from the database', async () => {
-      const client = await registerClient(app);
+      const client = await createClient(app);
       await orderAt(app, admin, client, await addWorker(app, admin), 'Hired');
       const board = (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data;
       const [[ordersTotal], [clientsTotal], [workersTotal]] = await Promise.all([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { arabic, bearer, createTestApp, logIn, registerClient, TEST_ADMIN } from '../../test/test-app.js';
+import { arabic, bearer, createTestApp, logIn, createClient, TEST_ADMIN } from '../../test/test-app.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -99,7 +99,7 @@ describe('image uploads', () => {
   });
 
   it('refuses clients, visitors, a missing file and a JSON body', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     expect((await upload('image', png, 'a.png', bearer(client.token))).statusCode).toBe(403);
     expect((await upload('image', png, 'a.png', {})).statusCode).toBe(401);
     const json = await app.inject({ method: 'POST', url: '/api/uploads/image', headers: admin, payload: { file: 'x' } });
