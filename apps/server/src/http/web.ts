@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
@@ -35,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readPreloads(webDistDir);
   const keptPages = createKeptPages(KEPT_PAGE_BYTES);
+  // The bare shell (unknown paths, pages with nothing to write) never changes: gzipped once.
+  const gzippedIndex = indexHtml ? gzipSync(indexHtml) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -70,7 +72,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     if (!route || !publicPageFor) {
       // An unknown path is a 404.
       const statusCode = route ? 200 : 404;
-      return acceptsGzip ? sendGzipped(statusCode, await gzipped(indexHtml)) : reply.code(statusCode).send(indexHtml);
+      return acceptsGzip ? sendGzipped(statusCode, gzippedIndex!) : reply.code(statusCode).send(indexHtml);
     }
     const page = await publicPageFor(request, pathname, route);
     const kept = acceptsGzip && page.keptAs ? keptPages.get(page.keptAs) : undefined;

@@ -9,8 +9,8 @@ import { openDatabase, type TDatabase } from '../db/client.js';
 import { LANGUAGE_ID } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
-import { hashPassword, identityKey } from '../modules/auth/credentials.js';
-import { insertUniqueUser } from '../modules/auth/service.js';
+import { hashPassword } from '../modules/auth/credentials.js';
+import { insertClient } from '../modules/auth/service.js';
 import { openSession } from '../modules/auth/sessions.js';
 import { startSmtpServer } from './smtp.js';
 
@@ -123,18 +123,9 @@ const passwordHashes = new Map<string, Promise<string>>();
 export async function createClient(app: TApp, overrides: TClientFields = {}) {
   const input = clientInput(overrides);
   if (!passwordHashes.has(input.password)) passwordHashes.set(input.password, hashPassword(input.password));
-  const [row] = await insertUniqueUser(app.db, {
-    role: 'client',
-    userName: input.userName,
-    userNameKey: identityKey(input.userName),
-    email: input.email,
-    emailKey: identityKey(input.email),
-    phoneNumber: input.phoneNumber,
-    passwordHash: await passwordHashes.get(input.password)!,
-    languageId: LANGUAGE_ID.english,
-  });
-  const { token } = await openSession(app.db, row!.id, app.clock());
-  return { ...input, id: row!.id, token };
+  const row = await insertClient(app.db, input, await passwordHashes.get(input.password)!, LANGUAGE_ID.english);
+  const { token } = await openSession(app.db, row.id, app.clock());
+  return { ...input, id: row.id, token };
 }
 
 export async function logIn(app: TApp, userName: string, password: string): Promise<string> {

@@ -45,17 +45,23 @@ async function limitAttempts(ctx: TAuthContext, action: string, ip: string, acco
 export async function register(ctx: TAuthContext, input: TRegister, ip: string, languageId: number) {
   await ctx.attempts.hit(`register:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
   await assertIdentityFree(ctx.db, input.userName, input.email);
-  const [row] = await insertUniqueUser(ctx.db, {
+  const row = await insertClient(ctx.db, input, await hashPassword(input.password), languageId);
+  return presentUser(row);
+}
+
+/** A client's row as registration writes it (identity keys beside the names); a taken name or e-mail is a 409. */
+export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 'email' | 'phoneNumber'>, passwordHash: string, languageId: number) {
+  const [row] = await insertUniqueUser(db, {
     role: 'client',
     userName: input.userName,
     userNameKey: identityKey(input.userName),
     email: input.email,
     emailKey: identityKey(input.email),
     phoneNumber: input.phoneNumber,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     languageId,
   });
-  return presentUser(row!);
+  return row!;
 }
 
 export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
