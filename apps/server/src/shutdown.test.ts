@@ -143,7 +143,7 @@ describe('SIGTERM to the built server', () => {
       const refused = await send({ port, path: '/api/ContactInfo/Get', agent, headers: { 'accept-language': 'ar' } });
       expect(refused.status).toBe(503);
       expect(refused.headers.connection).toBe('close');
-      expect(JSON.parse(refused.body)).toEqual({ isDone: false, data: null, message: 'الخادم قيد إعادة التشغيل. يرجى المحاولة مرة أخرى بعد قليل.' });
+      expect(JSON.parse(refused.body)).toEqual({ isDone: false, data: null, message: 'الخادم قيد إعادة التشغيل. يرجى المحاولة مرة أخرى بعد قليل.', code: 'errors.shuttingDown' });
     }
 
     // The upload in flight completes.

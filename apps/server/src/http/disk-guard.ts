@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { TApp } from '../app.js';
-import { failure } from './envelope.js';
+import { refusalOf } from './envelope.js';
 
 const ONE_MEGABYTE = 1024 * 1024;
 const FREE_SPACE_CACHE_MS = 1_000;
@@ -25,7 +25,7 @@ export function registerDiskGuard(app: TApp) {
   app.addHook('onRequest', async (request, reply) => {
     if (READ_ONLY_METHODS.has(request.method) || request.routeOptions.config.readsOnly || freeSpace() >= margin) return;
     request.log.warn('write refused: the disk is nearly full');
-    return reply.code(507).header('retry-after', '60').send(failure(request.t('errors.diskFull')));
+    return reply.code(507).header('retry-after', '60').send(refusalOf(request, 'errors.diskFull'));
   });
 }
 

@@ -4,7 +4,7 @@ import { hasMessage, localeFromAcceptLanguage, translate } from '@app/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError } from './app-error.js';
-import { failure } from './envelope.js';
+import { failure, refusalOf } from './envelope.js';
 
 type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
 
@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const message = request.t(error.messageKey, error.params);
-      return reply.code(error.statusCode).send(failure(message, error.field ? { [error.field]: message } : undefined));
+      return reply.code(error.statusCode).send(failure(error.messageKey, message, error.field ? { [error.field]: message } : undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendValidationError(request, reply, error.validation as unknown as TValidationIssue[]);
@@ -36,23 +36,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     const clientError = error.code ? clientErrors[error.code] : undefined;
     if (clientError) {
       const [messageKey, status] = clientError;
-      return reply.code(status ?? error.statusCode ?? 400).send(failure(request.t(messageKey)));
+      return reply.code(status ?? error.statusCode ?? 400).send(refusalOf(request, messageKey));
     }
-    if (error.statusCode === 429) return reply.code(429).send(failure(request.t('errors.tooManyRequests')));
+    if (error.statusCode === 429) return reply.code(429).send(refusalOf(request, 'errors.tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
       request.log.info({ err: error }, 'client error');
-      return reply.code(error.statusCode).send(failure(request.t('validation.invalid')));
+      return reply.code(error.statusCode).send(refusalOf(request, 'validation.invalid'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(failure(request.t('errors.databaseDown')));
+      return reply.code(503).header('retry-after', '5').send(refusalOf(request, 'errors.databaseDown'));
     }
     if (isDiskFull(error)) {
       request.log.error({ err: error }, 'disk full');
-      return reply.code(507).send(failure(request.t('errors.diskFull')));
+      return reply.code(507).send(refusalOf(request, 'errors.diskFull'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(failure(request.t('errors.internal')));
+    return reply.code(500).send(refusalOf(request, 'errors.internal'));
   });
 }
 
@@ -67,7 +67,7 @@ function sendValidationError(request: FastifyRequest, reply: FastifyReply, issue
   // The message is a sentence for a notification; which field it is about travels in `errors`, never as a raw key.
   const firstMessage = Object.values(errors)[0];
   const message = onlyMissing || !firstMessage ? request.t('validation.failed') : firstMessage;
-  return reply.code(400).send(failure(message, errors));
+  return reply.code(400).send(failure('validation.failed', message, errors));
 }
 
 function fieldsOf(issue: TValidationIssue): string[] {
@@ -103,7 +103,7 @@ const parserRefusals: Record<string, [status: number, reason: string, messageKey
 function answerUnparsableRequest(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, messageKey] = parserRefusals[error.code ?? ''] ?? [400, 'Bad Request', 'errors.badRequest'];
-  const body = JSON.stringify(failure(translate(localeOfRawRequest(error.rawPacket), messageKey)));
+  const body = JSON.stringify(failure(messageKey, translate(localeOfRawRequest(error.rawPacket), messageKey)));
   if (socket.writable) {
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
   }
@@ -114,7 +114,7 @@ function answerUnparsableRequest(error: ConnectionError, socket: Socket) {
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
   const messageKey = error.code === 'FST_ERR_BAD_URL' ? 'errors.badUrl' : 'errors.badRequest';
-  void reply.code(400).send(failure(translate(locale, messageKey)));
+  void reply.code(400).send(failure(messageKey, translate(locale, messageKey)));
 }
 
 /** Fastify options that answer what never reaches a route, in the envelope like everything else. */

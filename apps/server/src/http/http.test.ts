@@ -56,6 +56,7 @@ describe('the HTTP shell', () => {
       isDone: false,
       data: null,
       message: 'لا يوجد مسار GET /api/does-not-exist في الواجهة البرمجية',
+      code: 'errors.apiNotFound',
     });
   });
 
@@ -189,7 +190,7 @@ describe('hostile input', () => {
   it('refuses an address that does not decode with a localised 400', async () => {
     const response = await app.inject({ url: '/api/LbLabor/%C0%AE', headers: arabic });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ isDone: false, data: null, message: 'عنوان الطلب غير صالح' });
+    expect(response.json()).toEqual({ isDone: false, data: null, message: 'عنوان الطلب غير صالح', code: 'errors.badUrl' });
   });
 
   /** Sends raw bytes and reads the whole answer: the cases Node's own HTTP parser refuses. */
@@ -209,7 +210,7 @@ describe('hostile input', () => {
   it('answers headers too large with a localised 431 in the envelope', async () => {
     const answer = await rawRequest(`GET /api/ContactInfo/Get HTTP/1.1\r\nHost: x\r\nAccept-Language: ar-AE,${'ar;q=0.5,'.repeat(4000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1.1 431 /);
-    expect(envelopeOf(answer)).toEqual({ isDone: false, data: null, message: 'ترويسات الطلب كبيرة جدًا' });
+    expect(envelopeOf(answer)).toEqual({ isDone: false, data: null, message: 'ترويسات الطلب كبيرة جدًا', code: 'errors.headersTooLarge' });
   });
 
   it('takes a long Accept-Language within the header limit', async () => {
@@ -224,7 +225,7 @@ describe('hostile input', () => {
   ])('answers %s with a 400 in the envelope', async (_, bytes) => {
     const answer = await rawRequest(bytes);
     expect(answer).toMatch(/^HTTP\/1.1 400 /);
-    expect(envelopeOf(answer)).toEqual({ isDone: false, data: null, message: 'The request could not be read' });
+    expect(envelopeOf(answer)).toEqual({ isDone: false, data: null, message: 'The request could not be read', code: 'errors.badRequest' });
   });
 
   it('stops reading a 50 MB body at the limit, with memory bounded, and stays up', async () => {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TApp } from '../app.js';
 import { AppError } from './app-error.js';
-import { failure } from './envelope.js';
+import { refusalOf } from './envelope.js';
 import { isFirstPaintCall } from './first-paint.js';
 
 /** After the grace period, how long stopped uploads get to answer and remove their files. */
@@ -33,7 +33,7 @@ export function prepareShutdown(app: TApp) {
   app.addHook('onRequest', async (request, reply) => {
     // A page already being written still makes its own calls.
     if (stopping && !isFirstPaintCall(request)) {
-      return reply.code(503).header('connection', 'close').header('retry-after', '5').send(failure(request.t('errors.shuttingDown')));
+      return reply.code(503).header('connection', 'close').header('retry-after', '5').send(refusalOf(request, 'errors.shuttingDown'));
     }
     running += 1;
     reply.raw.once('close', () => (running -= 1));

@@ -5,7 +5,7 @@ import { gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
-import { failure } from './envelope.js';
+import { refusalOf } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { createKeptPages, type TKeptAs } from './kept-pages.js';
 import { withHead, type TPageHead } from './seo.js';
@@ -62,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     if (!wantsPage || !indexHtml) {
       return reply
         .code(404)
-        .send(failure(request.t('errors.apiNotFound', { method: request.method, path: pathname })));
+        .send(refusalOf(request, 'errors.apiNotFound', { method: request.method, path: pathname }));
     }
     const route = webRouteOf(pathname);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import type { TApiRequest } from '@app/shared';
+import { apiPath, type TApiRequest, type TCallInput, type TEndpoint, type TResponseOf } from '@app/shared';
 import { localMessage } from './i18n';
 import { currentAcceptLanguage } from './language';
 
@@ -6,15 +6,20 @@ export const TOKEN_KEY = 'token';
 
 type TFieldErrors = Record<string, string>;
 
-/** The one error every failed API call throws: HTTP status 0 means the server was not reached. */
+/**
+ * The one error every failed API call throws: HTTP status 0 means the server was not reached.
+ * `code` is the server's message key ('orders.staleVersion'), what code compares; `message` is for people.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string;
   readonly errors: TFieldErrors;
 
-  constructor(status: number, message: string, errors: TFieldErrors = {}) {
+  constructor(status: number, code: string, message: string, errors: TFieldErrors = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
     this.errors = errors;
   }
 }
@@ -30,7 +35,7 @@ export class ApiResult<T> {
   }
 }
 
-type TEnvelopeBody = { isDone?: unknown; data?: unknown; message?: unknown; errors?: unknown };
+type TEnvelopeBody = { isDone?: unknown; data?: unknown; message?: unknown; code?: unknown; errors?: unknown };
 
 
 const unauthorizedListeners = new Set<() => void>();
@@ -78,7 +83,7 @@ async function fetchOrThrow(method: TMethod, path: string, body: unknown, option
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, localMessage('errors.network'));
+    throw new ApiError(0, 'errors.network', localMessage('errors.network'));
   }
   noticeUnauthorized(response.status);
   return response;
@@ -93,7 +98,8 @@ function noticeUnauthorized(status: number): void {
 
 function refusal(response: { status: number }, envelope: TEnvelopeBody | null): ApiError {
   const message = typeof envelope?.message === 'string' ? envelope.message : localMessage('errors.internal');
-  return new ApiError(response.status, message, (envelope?.errors ?? {}) as TFieldErrors);
+  const code = typeof envelope?.code === 'string' ? envelope.code : 'errors.internal';
+  return new ApiError(response.status, code, message, (envelope?.errors ?? {}) as TFieldErrors);
 }
 
 /** Share of the bytes sent so far, 0 to 100. */
@@ -122,7 +128,7 @@ function upload<T>(path: string, file: File, onProgress: TUploadProgress): Promi
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
-    xhr.onerror = () => reject(new ApiError(0, localMessage('errors.network')));
+    xhr.onerror = () => reject(new ApiError(0, 'errors.network', localMessage('errors.network')));
     xhr.onload = () => {
       noticeUnauthorized(xhr.status);
       const envelope = parseEnvelope(xhr.responseText);
@@ -150,14 +156,44 @@ async function download(path: string): Promise<Blob> {
 
 const dataOf = async <T>(result: Promise<ApiResult<T>>) => (await result).data;
 
+/** An endpoint's input, optional where the endpoint takes none. */
+type TInputArgs<E extends TEndpoint> = object extends TCallInput<E> ? [input?: TCallInput<E>] : [input: TCallInput<E>];
+
+const addressOf = <E extends TEndpoint>(endpoint: E, input?: TCallInput<E>) => apiPath(endpoint.path, input?.params, input?.query);
+
+function send<E extends TEndpoint>(endpoint: E, ...[input]: TInputArgs<E>): Promise<ApiResult<TResponseOf<E>>>;
+/** @deprecated until every feature calls through its endpoint (issue 16): method, path, body. */
+function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions): Promise<ApiResult<T>>;
+function send(...args: unknown[]): Promise<ApiResult<unknown>> {
+  if (typeof args[0] === 'string') return request(args[0] as TMethod, args[1] as string, args[2], args[3] as TRequestOptions);
+  const [endpoint, input] = args as [TEndpoint, TCallInput<TEndpoint> | undefined];
+  return request(endpoint.method, addressOf(endpoint, input), input?.body);
+}
+
+/**
+ * The one way the web calls the API: each endpoint is declared once in packages/shared, so a wrong
+ * path, method or body does not compile, and the answer is typed.
+ */
 export const api = {
-  get: <T>(path: string) => dataOf(request<T>('GET', path)),
-  post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
-  /** A public read described by `publicRequests` (packages/shared). */
-  call: <T>({ method, path, body }: TApiRequest) => dataOf(request<T>(method, path, body)),
-  download,
-  /** A file upload with progress; like `send`, it gives the data and the server's message. */
-  upload,
+  /** A read: the answer's data. */
+  call: <E extends TEndpoint>(endpoint: E, ...input: TInputArgs<E>) => dataOf(send(endpoint, ...input)),
   /** For mutations: the data and the server's message, which the mutation cache shows. */
-  send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions) => request<T>(method, path, body, options),
+  send,
+  /** @deprecated until every feature calls through its endpoint (issue 16). */
+  get: <T>(path: string) => dataOf(request<T>('GET', path)),
+  /** @deprecated until every feature calls through its endpoint (issue 16). */
+  post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
+  /** A public read described by `publicRequests` (packages/shared), which public pages use before zod loads. */
+  read: <T>({ method, path, body }: TApiRequest) => dataOf(request<T>(method, path, body)),
+  /** The questionnaire's calls carry the token of its link instead of the stored one (SPEC.md section 6). */
+  sendWithToken: <E extends TEndpoint>(token: string, endpoint: E, ...[input]: TInputArgs<E>) =>
+    request<TResponseOf<E>>(endpoint.method, addressOf(endpoint, input), input?.body, { token }),
+  download: <E extends TEndpoint & { kind: 'file' }>(endpoint: E, ...[input]: TInputArgs<E>) => download(addressOf(endpoint, input)),
+  /** @deprecated until every feature calls through its endpoint (issue 16). */
+  downloadFrom: download,
+  /** A file upload with progress; like `send`, it gives the data and the server's message. */
+  upload: <E extends TEndpoint & { kind: 'upload' }>(endpoint: E, file: File, onProgress: TUploadProgress, ...[input]: TInputArgs<E>) =>
+    upload<TResponseOf<E>>(addressOf(endpoint, input), file, onProgress),
+  /** @deprecated until every feature calls through its endpoint (issue 16). */
+  uploadTo: upload,
 };

@@ -4,7 +4,7 @@ import { serverFieldErrors } from './forms';
 
 describe('serverFieldErrors', () => {
   it("keeps the messages of the form's own fields", () => {
-    const error = new ApiError(409, 'This e-mail is already registered', {
+    const error = new ApiError(409, 'auth.emailTaken', 'This e-mail is already registered', {
       email: 'This e-mail is already registered',
       languageId: 'not in the form',
     });
@@ -12,15 +12,15 @@ describe('serverFieldErrors', () => {
   });
 
   it('puts a 422 without field messages on the fallback field', () => {
-    const error = new ApiError(422, 'The current password is not correct');
+    const error = new ApiError(422, 'auth.changeFailed', 'The current password is not correct');
     expect(serverFieldErrors(error, ['currentPassword'], 'currentPassword')).toEqual([
       ['currentPassword', 'The current password is not correct'],
     ]);
   });
 
   it('leaves other refusals and other errors to the notification', () => {
-    expect(serverFieldErrors(new ApiError(401, 'The user name or password is not correct'), ['userName'], 'userName')).toEqual([]);
-    expect(serverFieldErrors(new ApiError(0, 'offline'), ['userName'])).toEqual([]);
+    expect(serverFieldErrors(new ApiError(401, 'auth.loginFailed', 'The user name or password is not correct'), ['userName'], 'userName')).toEqual([]);
+    expect(serverFieldErrors(new ApiError(0, 'errors.network', 'offline'), ['userName'])).toEqual([]);
     expect(serverFieldErrors(new Error('boom'), ['userName'])).toEqual([]);
   });
 });

@@ -25,12 +25,12 @@ export function useUrlListState<K extends string>(filterKeys: readonly K[]) {
 }
 
 /** The API query of a list: its non-empty filters, the page and the page size. */
-export function listQuery(filters: Record<string, string>, pageNumber: number, pageSize = ADMIN_PAGE_SIZE): string {
+export function listQuery(filters: Record<string, string>, pageNumber: number, pageSize = ADMIN_PAGE_SIZE): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   query.set('pageNumber', String(pageNumber));
   query.set('pageSize', String(pageSize));
-  return query.toString();
+  return query;
 }
 
 export function pageInfo(page: TPage<unknown>) {

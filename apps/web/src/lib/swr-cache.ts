@@ -125,7 +125,7 @@ export function useCachedQuery<T>(key: string, request: TApiRequest | null, isVa
   return useQuery({
     queryKey,
     queryFn: () =>
-      request ? cachedFetch(key, () => api.call<T>(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
+      request ? cachedFetch(key, () => api.read<T>(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
     // The page's own answer is kept under the cache key too, as a fetched one would be.
     initialData: () => (fromPage ? storeCopy(key, pageAnswer) : readCached(window.localStorage, key, isValid)),
     // A stored copy counts as stale so the first mount still runs the background refresh; the page's own answer is fresh.

@@ -11,7 +11,7 @@ export function useUploadWithProgress<T>(path: string, onSuccess?: () => void) {
   const mutation = useMutation({
     mutationFn: (file: File) => {
       setProgress(0);
-      return api.upload<T>(path, file, setProgress);
+      return api.uploadTo<T>(path, file, setProgress);
     },
     onSuccess,
     onSettled: () => setProgress(null),

@@ -14,6 +14,8 @@ export const ZErrorEnvelopeSchema = z.object({
   isDone: z.literal(false),
   data: z.null(),
   message: z.string(),
+  /** The message's catalogue key ('orders.staleVersion', 'validation.failed'...): what code compares, never the message. */
+  code: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 

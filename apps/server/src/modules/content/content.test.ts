@@ -56,6 +56,7 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
       isDone: false,
       data: null,
       message: 'Please fill in the required fields',
+      code: 'validation.failed',
       errors: { typeId: 'field is required' },
     });
     const inArabic = await postMenu({}, arabic);
@@ -85,7 +86,7 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
   it('refuses malformed JSON with a 400 envelope', async () => {
     const response = await postMenu('{"typeId": 8', arabic);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ isDone: false, data: null, message: 'محتوى الطلب ليس JSON صالحًا' });
+    expect(response.json()).toEqual({ isDone: false, data: null, message: 'محتوى الطلب ليس JSON صالحًا', code: 'errors.malformedJson' });
   });
 
   it('refuses a body that is not an object', async () => {
@@ -99,7 +100,7 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
   it('refuses a 2 MB body with 413', async () => {
     const response = await postMenu({ typeId: 8, padding: 'x'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ isDone: false, data: null, message: 'The request is too large' });
+    expect(response.json()).toEqual({ isDone: false, data: null, message: 'The request is too large', code: 'errors.bodyTooLarge' });
   });
 
   it('refuses NUL characters', async () => {

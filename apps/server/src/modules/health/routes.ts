@@ -1,6 +1,6 @@
 import { ZEnvelopeSchema, ZErrorEnvelopeSchema, ZHealthSchema } from '@app/shared';
 import type { TApp } from '../../app.js';
-import { failure, ok } from '../../http/envelope.js';
+import { ok, refusalOf } from '../../http/envelope.js';
 import { redisIsUp } from '../../http/redis.js';
 import { jobQueueStats } from '../../jobs/queue.js';
 
@@ -21,7 +21,7 @@ export async function healthRoutes(app: TApp) {
     async (request, reply) => {
       // The queue's figures are read from the database, so reading them also proves it answers.
       const jobs = await jobQueueStats(app.db).catch(() => null);
-      if (!jobs) return reply.code(503).send(failure(request.t('errors.databaseDown')));
+      if (!jobs) return reply.code(503).send(refusalOf(request, 'errors.databaseDown'));
       const redis = app.redis ? (redisIsUp(app.redis) ? ('up' as const) : ('down' as const)) : ('none' as const);
       const degraded = redis === 'down' || jobs.oldestWaitingSeconds > STUCK_QUEUE_SECONDS;
       return ok({

@@ -1,6 +1,7 @@
-import { languageIdOf, ZAdminOrderInputSchema, ZEnvelopeSchema, ZOrderSchema } from '@app/shared';
+import { languageIdOf, ordersApi } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
+import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../auth/access.js';
 import { addOrderForClient } from './admin-create.js';
@@ -9,25 +10,13 @@ import type { TAnnounceOrder } from './service.js';
 
 /** POST /api/admin/orders: "Add Order" for a walk-in or phone client. */
 export async function adminAddOrderRoute(app: TApp, announce: (request: FastifyRequest, now: Date) => TAnnounceOrder) {
-  app.post(
-    '/api/admin/orders',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['orders'],
-        summary: "Staff add an order for an existing client (clientId) or a new one (newClient), with the client's rules",
-        body: ZAdminOrderInputSchema,
-        response: { 201: ZEnvelopeSchema(ZOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const staff = { role: user.role, userId: user.id };
-      const now = app.clock();
-      const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale), announce(request, now));
-      app.jobs.nudge();
-      const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
-      return reply.code(201).send(ok(order, request.t('orders.added', { number: order.number })));
-    },
-  );
+  route(app, ordersApi.adminAdd, async (request) => {
+    const user = currentUser(request);
+    const staff = { role: user.role, userId: user.id };
+    const now = app.clock();
+    const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale), announce(request, now));
+    app.jobs.nudge();
+    const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
+    return ok(order, request.t('orders.added', { number: order.number }));
+  });
 }

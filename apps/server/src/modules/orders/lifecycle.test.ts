@@ -89,6 +89,8 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const english = await act(app, { admin }, inProgress, { action: 'deliver', note: '' });
     expect(english.json().message).toBe('This action is not possible while the order is in progress');
     expect(english.json().message).not.toMatch(/InProgress/);
+    // Code tells the refusals apart by their code, never by their words.
+    expect(english.json().code).toBe('orders.illegalWhile.InProgress');
   });
 
   it('offers approve and decline only once the interview time has passed', async () => {
@@ -121,6 +123,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const refused = await act(app, { admin }, { ...second, version: second.version + 1 }, { action: 'confirmPayment', note: '' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This worker has already been hired on another order');
+    expect(refused.json().code).toBe('orders.laborTaken');
   });
 
   it('answers 409 to a stale version and changes nothing', async () => {
@@ -132,6 +135,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const stale = await act(app, client, order, { action: 'approve', note: '' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed meanwhile/);
+    expect(stale.json().code).toBe('orders.stale');
     const now = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
     expect(now.json().data.approvedAt).toBeNull();
   });

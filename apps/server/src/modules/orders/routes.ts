@@ -1,24 +1,8 @@
-import {
-  ZAdminOrderQuerySchema,
-  ZClientOrderQuerySchema,
-  ZEnvelopeSchema,
-  ZIdParamsSchema,
-  ZOrderRequestSchema,
-  ZOrderSchema,
-  ZOrderStatusCountsSchema,
-  ZOrderSummarySchema,
-  ZOrderTransitionSchema,
-  ZPackageInputSchema,
-  ZPackageParamsSchema,
-  ZPackageSchema,
-  ZPageSchema,
-  type TOrderAction,
-  type TOrderTransition,
-} from '@app/shared';
-import { z } from 'zod';
+import { ordersApi, type TOrderAction, type TOrderTransition } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import type { TDb } from '../../db/client.js';
+import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
 import { currentUser } from '../auth/access.js';
@@ -26,9 +10,6 @@ import { transition, type TActor } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
 import * as service from './service.js';
 import { adminAddOrderRoute } from './admin-create-route.js';
-
-const ZOrderEnvelope = ZEnvelopeSchema(ZOrderSchema);
-const ZOrderPageEnvelope = ZEnvelopeSchema(ZPageSchema(ZOrderSummarySchema));
 
 /** The success message of each action (SPEC.md section 8: cancel, interview, reject, approve, hire). */
 const DONE_MESSAGE: Record<TOrderAction, string> = {
@@ -71,114 +52,27 @@ export async function orderRoutes(app: TApp) {
     return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));
   }
 
-  app.get(
-    '/api/packages',
-    { config: { access: 'public' }, schema: { tags: ['orders'], summary: 'The packages a client can choose', response: { 200: ZEnvelopeSchema(z.array(ZPackageSchema)) } } },
-    async () => ok(await service.listPackages(app.db, { activeOnly: true })),
+  route(app, ordersApi.packages, async () => ok(await service.listPackages(app.db, { activeOnly: true })));
+  route(app, ordersApi.adminPackages, async () => ok(await service.listPackages(app.db, { activeOnly: false })));
+  route(app, ordersApi.updatePackage, async (request) =>
+    ok(await service.updatePackage(app.db, request.params.kind, request.body, app.clock()), request.t('orders.packagesUpdated')),
   );
 
-  app.get(
-    '/api/admin/packages',
-    { config: { access: 'admin' }, schema: { tags: ['orders'], response: { 200: ZEnvelopeSchema(z.array(ZPackageSchema)) } } },
-    async () => ok(await service.listPackages(app.db, { activeOnly: false })),
-  );
+  route(app, ordersApi.request, async (request) => {
+    const actor = actorOf(request);
+    const now = app.clock();
+    const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(request, now));
+    app.jobs.nudge();
+    const order = await service.getOrder(app.db, id, actor, request.t.bind(request), today());
+    return ok(order, request.t('orders.added', { number: order.number }));
+  });
 
-  app.put(
-    '/api/admin/packages/:kind',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['orders'], params: ZPackageParamsSchema, body: ZPackageInputSchema, response: { 200: ZEnvelopeSchema(ZPackageSchema) } },
-    },
-    async (request) => ok(await service.updatePackage(app.db, request.params.kind, request.body, app.clock()), request.t('orders.packagesUpdated')),
-  );
+  route(app, ordersApi.list, async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))));
+  route(app, ordersApi.get, async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())));
+  route(app, ordersApi.transition, async (request) => runTransition(request, request.params.id, request.body));
 
-  app.post(
-    '/api/orders',
-    {
-      config: { access: 'client' },
-      schema: { tags: ['orders'], summary: 'A client requests an Available worker with a package', body: ZOrderRequestSchema, response: { 201: ZOrderEnvelope } },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const now = app.clock();
-      const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(request, now));
-      app.jobs.nudge();
-      const order = await service.getOrder(app.db, id, actor, request.t.bind(request), today());
-      return reply.code(201).send(ok(order, request.t('orders.added', { number: order.number })));
-    },
-  );
-
-  app.get(
-    '/api/orders',
-    {
-      config: { access: 'client' },
-      schema: { tags: ['orders'], summary: "The client's own orders, newest first", querystring: ZClientOrderQuerySchema, response: { 200: ZOrderPageEnvelope } },
-    },
-    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))),
-  );
-
-  app.get(
-    '/api/orders/:id',
-    {
-      config: { access: 'client' },
-      schema: { tags: ['orders'], summary: "One of the client's own orders; another's is 404", params: ZIdParamsSchema, response: { 200: ZOrderEnvelope } },
-    },
-    async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())),
-  );
-
-  app.post(
-    '/api/orders/:id/transitions',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags: ['orders'],
-        summary: 'The client approves or declines after the interview, chooses how to pay, or cancels before hiring',
-        params: ZIdParamsSchema,
-        body: ZOrderTransitionSchema,
-        response: { 200: ZOrderEnvelope },
-      },
-    },
-    async (request) => runTransition(request, request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/admin/orders',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['orders'],
-        summary: 'All orders: search by number, filter by status, package, client or worker',
-        querystring: ZAdminOrderQuerySchema,
-        response: { 200: ZOrderPageEnvelope },
-      },
-    },
-    async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))),
-  );
-
-  app.get(
-    '/api/admin/orders/status-counts',
-    { config: { access: 'admin' }, schema: { tags: ['orders'], response: { 200: ZEnvelopeSchema(ZOrderStatusCountsSchema) } } },
-    async () => ok(await service.countByStatus(app.db)),
-  );
-
-  app.get(
-    '/api/admin/orders/:id',
-    { config: { access: 'admin' }, schema: { tags: ['orders'], params: ZIdParamsSchema, response: { 200: ZOrderEnvelope } } },
-    async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())),
-  );
-
-  app.post(
-    '/api/admin/orders/:id/transitions',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Set the interview, record approval, reject, cancel, confirm payment and hire, mark delivered',
-        params: ZIdParamsSchema,
-        body: ZOrderTransitionSchema,
-        response: { 200: ZOrderEnvelope },
-      },
-    },
-    async (request) => runTransition(request, request.params.id, request.body),
-  );
+  route(app, ordersApi.adminList, async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))));
+  route(app, ordersApi.statusCounts, async () => ok(await service.countByStatus(app.db)));
+  route(app, ordersApi.adminGet, async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())));
+  route(app, ordersApi.adminTransition, async (request) => runTransition(request, request.params.id, request.body));
 }

@@ -90,7 +90,7 @@ describe('video uploads over a real connection', () => {
       payload: Readable.from(videoPieces(VIDEO_MAX_BYTES + PIECE)),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ isDone: false, data: null, message: 'فشل رفع الملف: الحد الأقصى للصور 5 ميغابايت ولمقاطع الفيديو 100 ميغابايت' });
+    expect(response.json()).toEqual({ isDone: false, data: null, message: 'فشل رفع الملف: الحد الأقصى للصور 5 ميغابايت ولمقاطع الفيديو 100 ميغابايت', code: 'uploads.tooLarge' });
     expect(filesIn(app.config.uploadDir)).toEqual(before);
   });
 

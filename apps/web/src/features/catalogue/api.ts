@@ -14,7 +14,7 @@ export function useLabors(params: TCatalogueParams) {
   const request = publicRequests.labors(params);
   return useQuery({
     queryKey: catalogueKeys.list(params),
-    queryFn: () => api.call<TPage<TLaborCard>>(request),
+    queryFn: () => api.read<TPage<TLaborCard>>(request),
     ...firstPaintOptions<TPage<TLaborCard>>(request),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -23,7 +23,7 @@ export function useLabors(params: TCatalogueParams) {
 
 export const laborQuery = (id: number, request = publicRequests.labor(id)) => ({
   queryKey: catalogueKeys.one(id),
-  queryFn: () => api.call<TPublicLabor>(request),
+  queryFn: () => api.read<TPublicLabor>(request),
   ...firstPaintOptions<TPublicLabor>(request),
   // The route's loader turns a 404 into the not-found page: no notification for it.
   meta: { quiet: true },
@@ -35,7 +35,7 @@ export function useLookup(list: 'countries' | 'positions') {
   const request = publicRequests.lookup(list);
   return useQuery({
     queryKey: catalogueKeys.lookup(list),
-    queryFn: () => api.call<TReferenceValue[]>(request),
+    queryFn: () => api.read<TReferenceValue[]>(request),
     ...firstPaintOptions<TReferenceValue[]>(request),
     staleTime: 10 * 60_000,
   });

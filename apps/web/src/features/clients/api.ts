@@ -1,6 +1,6 @@
 import type { TPage, TUpdateProfile, TUser } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type ApiResult } from '../../lib/api-client';
 import { clientsApiPath, type TClientListParams } from './list';
 
 const clientKeys = {
@@ -23,7 +23,7 @@ export function useClient(id: number) {
 }
 
 /** A changed client is put in place at once; the lists that show it are fetched again. */
-function useClientMutation<TInput>(id: number, send: (input: TInput) => ReturnType<typeof api.send<TUser>>) {
+function useClientMutation<TInput>(id: number, send: (input: TInput) => Promise<ApiResult<TUser>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -11,7 +11,7 @@ const isSections = (value: unknown): value is TSection[] =>
 
 export const pageQuery = (uniqueUrl: string, request = publicRequests.page(uniqueUrl, currentLanguageId())) => ({
   queryKey: ['cms', 'page', uniqueUrl, currentLanguageId()] as const,
-  queryFn: () => api.call<TCmsPage>(request),
+  queryFn: () => api.read<TCmsPage>(request),
   ...firstPaintOptions<TCmsPage>(request),
   // A missing page is the 404 page (the loader), or the spec's defaults: no notification.
   meta: { quiet: true },
@@ -30,7 +30,7 @@ export function useArticles(pageNumber: number) {
   const request = publicRequests.articles(pageNumber, currentLanguageId());
   return useQuery({
     queryKey: ['cms', 'articles', pageNumber, currentLanguageId()],
-    queryFn: () => api.call<TPage<TCmsPage>>(request),
+    queryFn: () => api.read<TPage<TCmsPage>>(request),
     ...firstPaintOptions<TPage<TCmsPage>>(request),
     placeholderData: keepPreviousData,
   });

@@ -92,7 +92,7 @@ export function useAnswers(pageNumber: number) {
 /** Every answer as a CSV file in the reader's language, saved by the browser. */
 export const useExportAnswers = () =>
   useMutation({
-    mutationFn: () => api.download('/api/admin/answers.csv'),
+    mutationFn: () => api.downloadFrom('/api/admin/answers.csv'),
     onSuccess: (blob) => {
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);

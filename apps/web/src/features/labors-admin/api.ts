@@ -1,6 +1,6 @@
 import type { TAdminLabor, TLaborCard, TLaborInput, TPage } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type ApiResult } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
 
 export type TAdminLaborCard = TLaborCard & { isActive: boolean };
@@ -25,7 +25,7 @@ export function useAdminLabor(id: number) {
 }
 
 /** Every change to a worker refreshes the lists and the catalogue; the changed record is put in place. */
-function useLaborMutation<TInput>(send: (input: TInput) => ReturnType<typeof api.send<TAdminLabor>>, meta?: { quiet: boolean }) {
+function useLaborMutation<TInput>(send: (input: TInput) => Promise<ApiResult<TAdminLabor>>, meta?: { quiet: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -1,11 +1,16 @@
-import type { TOrder, TOrderStatusCounts, TOrderSummary, TOrderTransitionBody, TPackage, TPage } from '@app/shared';
+import { ordersApi, type TOrder, type TOrderTransitionBody, type TPackage } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { localMessage } from '../../lib/i18n';
+import { notifyApiError } from '../../lib/notify';
 import { listQuery } from '../../lib/list-state';
 
 export type TOrderSide = 'client' | 'admin';
 
-const base = (side: TOrderSide) => (side === 'admin' ? '/api/admin/orders' : '/api/orders');
+const endpoints = {
+  client: { list: ordersApi.list, get: ordersApi.get, transition: ordersApi.transition },
+  admin: { list: ordersApi.adminList, get: ordersApi.adminGet, transition: ordersApi.adminTransition },
+};
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -13,31 +18,31 @@ export const orderKeys = {
   one: (side: TOrderSide, id: number) => ['orders', side, 'one', id] as const,
 };
 
-export const usePackages = () => useQuery({ queryKey: ['packages'], queryFn: () => api.get<TPackage[]>('/api/packages'), staleTime: 60_000 });
+export const usePackages = () => useQuery({ queryKey: ['packages'], queryFn: () => api.call(ordersApi.packages), staleTime: 60_000 });
 
 export function useOrders(side: TOrderSide, filters: Record<string, string>, pageNumber: number, pageSize?: number) {
   return useQuery({
     queryKey: orderKeys.list(side, filters, pageNumber),
-    queryFn: () => api.get<TPage<TOrderSummary>>(`${base(side)}?${listQuery(filters, pageNumber, pageSize)}`),
+    queryFn: () => api.call(endpoints[side].list, { query: listQuery(filters, pageNumber, pageSize) }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const orderQuery = (side: TOrderSide, id: number) => ({
   queryKey: orderKeys.one(side, id),
-  queryFn: () => api.get<TOrder>(`${base(side)}/${id}`),
+  queryFn: () => api.call(endpoints[side].get, { params: { id } }),
   // The route's loader turns a 404 into the not-found page: no notification for it.
   meta: { quiet: true },
 });
 
 export const useOrder = (side: TOrderSide, id: number) => useQuery(orderQuery(side, id));
 
-export const useStatusCounts = () => useQuery({ queryKey: ['orders', 'admin', 'counts'], queryFn: () => api.get<TOrderStatusCounts>('/api/admin/orders/status-counts') });
+export const useStatusCounts = () => useQuery({ queryKey: ['orders', 'admin', 'counts'], queryFn: () => api.call(ordersApi.statusCounts) });
 
 export function useRequestWorker() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { laborId: number; package: TPackage['kind'] }) => api.send<TOrder>('POST', '/api/orders', input),
+    mutationFn: (input: { laborId: number; package: TPackage['kind'] }) => api.send(ordersApi.request, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -46,13 +51,22 @@ export function useRequestWorker() {
 export function useTransition(side: TOrderSide, order: Pick<TOrder, 'id' | 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOrderTransitionBody) => api.send<TOrder>('POST', `${base(side)}/${order.id}/transitions`, { ...body, version: order.version }),
+    mutationFn: (body: TOrderTransitionBody) => api.send(endpoints[side].transition, { params: { id: order.id }, body: { ...body, version: order.version } }),
     onSuccess: (result) => {
       queryClient.setQueryData(orderKeys.one(side, order.id), result.data);
       // Lists, counts, the dashboard and the worker's status in the catalogue may all have moved.
       for (const queryKey of [orderKeys.all, ['dashboard'], ['catalogue']]) void queryClient.invalidateQueries({ queryKey });
     },
-    // A stale version or a change made meanwhile: show the order as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.one(side, order.id) }),
+    // The page answers refusals itself: whatever the reason, it shows the order as it is now.
+    meta: { quiet: true },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.one(side, order.id) });
+      // A worker hired on another order leaves the lists and the catalogue too.
+      if (error instanceof ApiError && error.code === 'orders.laborTaken') {
+        for (const queryKey of [orderKeys.all, ['catalogue']]) void queryClient.invalidateQueries({ queryKey });
+      }
+      const stale = error instanceof ApiError && error.code === 'orders.stale';
+      notifyApiError(stale ? new ApiError(error.status, error.code, localMessage('clientOrders.staleReloaded')) : error);
+    },
   });
 }
