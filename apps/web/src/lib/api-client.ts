@@ -1,4 +1,4 @@
-import { apiPath, type TApiRequest, type TCallInput, type TEndpoint, type TResponseOf } from '@app/shared';
+import { apiPath, type TApiRequest, type TCallInput, type TEndpoint, type TEndpointRoute, type TResponseOf } from '@app/shared';
 import { localMessage } from './i18n';
 import { currentAcceptLanguage } from './language';
 
@@ -159,9 +159,12 @@ const dataOf = async <T>(result: Promise<ApiResult<T>>) => (await result).data;
 /** An endpoint's input, optional where the endpoint takes none. */
 type TInputArgs<E extends TEndpoint> = object extends TCallInput<E> ? [input?: TCallInput<E>] : [input: TCallInput<E>];
 
-const addressOf = <E extends TEndpoint>(endpoint: E, input?: TCallInput<E>) => apiPath(endpoint.path, input?.params, input?.query);
+/** An endpoint's declaration, or its route alone where zod must not load (TEndpointRoute). */
+type TEndpointRef<E extends TEndpoint> = E | TEndpointRoute<E>;
 
-function send<E extends TEndpoint>(endpoint: E, ...[input]: TInputArgs<E>): Promise<ApiResult<TResponseOf<E>>>;
+const addressOf = <E extends TEndpoint>(endpoint: TEndpointRef<E>, input?: TCallInput<E>) => apiPath(endpoint.path, input?.params, input?.query);
+
+function send<E extends TEndpoint>(endpoint: TEndpointRef<E>, ...[input]: TInputArgs<E>): Promise<ApiResult<TResponseOf<E>>>;
 /** @deprecated until every feature calls through its endpoint (issue 16): method, path, body. */
 function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions): Promise<ApiResult<T>>;
 function send(...args: unknown[]): Promise<ApiResult<unknown>> {
@@ -176,7 +179,7 @@ function send(...args: unknown[]): Promise<ApiResult<unknown>> {
  */
 export const api = {
   /** A read: the answer's data. */
-  call: <E extends TEndpoint>(endpoint: E, ...input: TInputArgs<E>) => dataOf(send(endpoint, ...input)),
+  call: <E extends TEndpoint>(endpoint: TEndpointRef<E>, ...input: TInputArgs<E>) => dataOf(send(endpoint, ...input)),
   /** For mutations: the data and the server's message, which the mutation cache shows. */
   send,
   /** @deprecated until every feature calls through its endpoint (issue 16). */
@@ -186,7 +189,7 @@ export const api = {
   /** A public read described by `publicRequests` (packages/shared), which public pages use before zod loads. */
   read: <T>({ method, path, body }: TApiRequest) => dataOf(request<T>(method, path, body)),
   /** The questionnaire's calls carry the token of its link instead of the stored one (SPEC.md section 6). */
-  sendWithToken: <E extends TEndpoint>(token: string, endpoint: E, ...[input]: TInputArgs<E>) =>
+  sendWithToken: <E extends TEndpoint>(token: string, endpoint: TEndpointRef<E>, ...[input]: TInputArgs<E>) =>
     request<TResponseOf<E>>(endpoint.method, addressOf(endpoint, input), input?.body, { token }),
   download: <E extends TEndpoint & { kind: 'file' }>(endpoint: E, ...[input]: TInputArgs<E>) => download(addressOf(endpoint, input)),
   /** @deprecated until every feature calls through its endpoint (issue 16). */

@@ -43,3 +43,12 @@ export type THandlerInput<E extends TEndpoint> = {
   Querystring: E extends { query: infer S extends z.ZodType } ? z.output<S> : unknown;
   Body: E extends { body: infer S extends z.ZodType } ? z.output<S> : unknown;
 };
+
+/**
+ * An endpoint named without its schemas, for the code a public page runs before its first paint,
+ * which must not load zod: the type checks the method and path against the declaration.
+ */
+export type TEndpointRoute<E extends TEndpoint> = Pick<E, 'method' | 'path'> & { readonly declared?: E };
+
+/** `routeOf<typeof authApi.me>('GET', '/api/auth/me')`: a wrong method or path does not compile. */
+export const routeOf = <E extends TEndpoint>(method: E['method'], path: E['path']): TEndpointRoute<E> => ({ method, path });
