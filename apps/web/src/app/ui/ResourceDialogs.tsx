@@ -1,0 +1,81 @@
+import './public-styles';
+import { Modal, type ModalProps } from '@mantine/core';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { ConfirmDelete } from './ConfirmDelete';
+
+type TRecord = { id: number };
+
+/**
+ * Which record of a list is being added, edited or deleted. One open dialog at a time: the edit
+ * dialog (a record, or null for a new one) or the confirm step before a delete.
+ */
+export function useResourceDialogs<T extends TRecord>() {
+  const [editing, setEditing] = useState<{ record: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  return {
+    editing,
+    deleting,
+    add: () => setEditing({ record: null }),
+    edit: (record: T) => setEditing({ record }),
+    askDelete: (record: T) => setDeleting(record),
+    closeEdit: () => setEditing(null),
+    closeDelete: () => setDeleting(null),
+  };
+}
+
+export type TResourceDialogs<T extends TRecord> = ReturnType<typeof useResourceDialogs<T>>;
+
+type TEditDialogProps<T extends TRecord> = {
+  dialogs: TResourceDialogs<T>;
+  addTitle: string;
+  editTitle: string;
+  size?: ModalProps['size'];
+  centered?: boolean;
+  /** The form, given the record (null: a new one) and what to call once saved or cancelled. */
+  children: (record: T | null, done: () => void) => ReactNode;
+};
+
+/** The add/edit dialog of a list: a fresh form for each record, closed by the form when it has saved. */
+export function EditDialog<T extends TRecord>({ dialogs, addTitle, editTitle, size, centered, children }: TEditDialogProps<T>) {
+  const { t } = useTranslation();
+  const { editing } = dialogs;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={dialogs.closeEdit}
+      title={editing?.record ? editTitle : addTitle}
+      closeButtonProps={{ 'aria-label': t('account.cancel') }}
+      size={size}
+      centered={centered}
+    >
+      {editing && <Fragment key={editing.record?.id ?? 'new'}>{children(editing.record, dialogs.closeEdit)}</Fragment>}
+    </Modal>
+  );
+}
+
+/** A delete that takes the record's id, as every back-office delete does. */
+type TDeleteMutation = { isPending: boolean; mutate: (id: number, options: { onSettled: () => void }) => void };
+
+type TConfirmDeleteStepProps<T extends TRecord> = {
+  dialogs: TResourceDialogs<T>;
+  remove: TDeleteMutation;
+  title: string;
+  /** What will go, named in the reader's language. */
+  text: (record: T) => string;
+};
+
+/** The confirm step before a delete: says what will go, deletes on confirm, closes either way. */
+export function ConfirmDeleteStep<T extends TRecord>({ dialogs, remove, title, text }: TConfirmDeleteStepProps<T>) {
+  const { deleting } = dialogs;
+  return (
+    <ConfirmDelete
+      open={deleting !== null}
+      title={title}
+      text={deleting ? text(deleting) : ''}
+      pending={remove.isPending}
+      onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.closeDelete })}
+      onClose={dialogs.closeDelete}
+    />
+  );
+}
