@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageInfo } from '../../lib/list-state';
-import { clientsApiPath, listParamsToSearch, readListParams } from './list';
+import { clientsQuery } from './list';
 
-describe('clients list state in the address', () => {
-  it('reads the search, the sort and the page, with page 1 for anything odd', () => {
-    expect(readListParams(new URLSearchParams('search=%2050%20&page=3'))).toEqual({ search: '50', sort: '', pageNumber: 3 });
-    expect(readListParams(new URLSearchParams('sort=-lastLoginAt')).sort).toBe('-lastLoginAt');
-    for (const page of ['', '0', '-2', '1.5', 'x']) {
-      expect(readListParams(new URLSearchParams({ page })).pageNumber, page).toBe(1);
-    }
-  });
-
-  it('writes only what differs from the defaults', () => {
-    expect(listParamsToSearch({ search: '', sort: '', pageNumber: 1 }).toString()).toBe('');
-    expect(listParamsToSearch({ search: 'sara@example.com', sort: 'userName', pageNumber: 2 }).toString()).toBe('search=sara%40example.com&sort=userName&page=2');
-  });
-
+describe('clients list query', () => {
   it('asks the API for one page of 10', () => {
-    expect(clientsApiPath({ search: '', sort: '', pageNumber: 1 })).toBe('/api/clients?pageNumber=1&pageSize=10');
-    expect(clientsApiPath({ search: '50 123', sort: '-email', pageNumber: 2 })).toBe('/api/clients?pageNumber=2&pageSize=10&search=50+123&sort=-email');
+    expect(String(clientsQuery({ search: '', sort: '', pageNumber: 1 }))).toBe('pageNumber=1&pageSize=10');
+    expect(String(clientsQuery({ search: '50 123', sort: '-email', pageNumber: 2 }))).toBe('search=50+123&sort=-email&pageNumber=2&pageSize=10');
   });
 });
 
