@@ -1,9 +1,17 @@
 import '../../../app/ui/public-styles';
-import type { TOrder, TOrderAction } from '@app/shared';
+import {
+  ZActionNoteSchema,
+  ZInterviewFormSchema,
+  ZPaymentFormSchema,
+  type TNotedAction,
+  type TOrder,
+  type TOrderAction,
+} from '@app/shared';
 import { Button, CopyButton, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { t as translate, useTranslation, type TMessageKey } from '../../../lib/i18n';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useContactInfo } from '../../content/api';
 import { useTransition, type TOrderSide } from '../api';
 import { money, quoteOf } from '../money';
@@ -12,15 +20,14 @@ import classes from './orders.module.css';
 type TSend = ReturnType<typeof useTransition>;
 
 /** Every consequential action asks first, saying what will happen; closing ones take a note, which the history and the e-mail keep. */
-const CONFIRMED: TOrderAction[] = ['approve', 'confirmPayment', 'deliver', 'decline', 'reject', 'cancel'];
-const CLOSING: TOrderAction[] = ['decline', 'reject', 'cancel'];
+const CONFIRMED: TNotedAction[] = ['approve', 'confirmPayment', 'deliver', 'decline', 'reject', 'cancel'];
+const CLOSING: TNotedAction[] = ['decline', 'reject', 'cancel'];
 
-function fieldErrors(error: unknown) {
-  return error instanceof ApiError ? error.errors : {};
-}
+const INTERVIEW_FIELDS = ['interviewAt', 'interviewType', 'meetingLink', 'branchId'] as const;
+const PAYMENT_FIELDS = ['method', 'reference'] as const;
 
 /** What the action will do, in the words of the one about to take it. */
-function consequence(order: TOrder, side: TOrderSide, action: TOrderAction): string {
+function consequence(order: TOrder, side: TOrderSide, action: TNotedAction): string {
   switch (action) {
     case 'approve':
       return translate('clientOrders.consequence.approve', { total: money(quoteOf(order).totalAed) });
@@ -35,63 +42,62 @@ function consequence(order: TOrder, side: TOrderSide, action: TOrderAction): str
   }
 }
 
-function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOrderSide; action: TOrderAction; send: TSend }) {
+function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOrderSide; action: TNotedAction; send: TSend }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
+  const form = useSchemaForm(ZActionNoteSchema, { note: '' });
   const closing = CLOSING.includes(action);
   const label = t(`orderAction.${action}`);
+  const onSubmit = form.handleSubmit(({ note }) =>
+    send.mutate(
+      { action, note: closing ? note : '' },
+      { onSettled: () => setOpen(false), onError: (error) => applyServerErrors(error, form.setError, ['note']) },
+    ),
+  );
   return (
     <>
       <Button color={closing ? 'red.9' : undefined} variant={closing ? 'outline' : 'filled'} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: label })} closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="md">
-          <p className={classes.consequence}>{consequence(order, side, action)}</p>
-          {closing && <Textarea label={t('clientOrders.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} />}
-          <div className={classes.dialogButtons}>
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t(closing ? 'clientOrders.keepOrder' : 'clientOrders.goBack')}
-            </Button>
-            <Button
-              color={closing ? 'red.9' : undefined}
-              loading={send.isPending}
-              onClick={() => send.mutate({ action: action as 'cancel', note: closing ? note : '' }, { onSettled: () => setOpen(false) })}
-            >
-              {label}
-            </Button>
-          </div>
-        </Stack>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <p className={classes.consequence}>{consequence(order, side, action)}</p>
+            {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
+            <div className={classes.dialogButtons}>
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t(closing ? 'clientOrders.keepOrder' : 'clientOrders.goBack')}
+              </Button>
+              <Button type="submit" color={closing ? 'red.9' : undefined} loading={send.isPending}>
+                {label}
+              </Button>
+            </div>
+          </Stack>
+        </form>
       </Modal>
     </>
   );
 }
 
-/** In UAE time, as the agency and its clients read it: 2026-12-01T10:00 becomes 2026-12-01T10:00:00+04:00. */
-export const uaeDateTime = (local: string) => `${local}:00+04:00`;
-
 function InterviewForm({ order, send }: { order: TOrder; send: TSend }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const branches = useContactInfo().data?.branchs ?? [];
-  const [at, setAt] = useState('');
-  const [type, setType] = useState<'online' | 'office'>(order.interview?.type ?? 'online');
-  const [link, setLink] = useState(order.interview?.meetingLink ?? '');
-  const [branchId, setBranchId] = useState(String(order.interview?.branch?.id ?? branches[0]?.id ?? ''));
-  const [missing, setMissing] = useState(false);
-  const errors = fieldErrors(send.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(!at);
-    if (!at) return;
-    send.mutate({
-      action: 'setInterview',
-      interviewAt: uaeDateTime(at),
-      interviewType: type,
-      meetingLink: type === 'online' ? link.trim() || null : null,
-      branchId: type === 'office' ? Number(branchId || branches[0]?.id) || null : null,
-    });
-  };
+  const form = useSchemaForm(ZInterviewFormSchema, {
+    interviewAt: '',
+    interviewType: order.interview?.type ?? 'online',
+    meetingLink: order.interview?.meetingLink ?? '',
+    branchId: String(order.interview?.branch?.id ?? ''),
+  });
+  const { errors } = form.formState;
+  const type = form.watch('interviewType');
+  // The agency's branches arrive after the form: the first one is chosen until another is.
+  const firstBranch = branches[0]?.id;
+  useEffect(() => {
+    if (firstBranch !== undefined && !form.getValues('branchId')) form.setValue('branchId', String(firstBranch));
+  }, [firstBranch, form]);
+  const onSubmit = form.handleSubmit((body) => send.mutate(body, { onError: (error) => applyServerErrors(error, form.setError, [...INTERVIEW_FIELDS]) }));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
@@ -99,26 +105,30 @@ function InterviewForm({ order, send }: { order: TOrder; send: TSend }) {
           type="datetime-local"
           label={t('clientOrders.interviewAtUae')}
           required
-          value={at}
-          onChange={(event) => setAt(event.currentTarget.value)}
-          error={missing ? t('validation.interviewAtRequired') : errors.interviewAt}
+          {...form.register('interviewAt')}
+          error={fieldError(errors.interviewAt)}
           dir="ltr"
         />
-        <Radio.Group label={t('clientOrders.interviewType')} value={type} onChange={(value) => setType(value as 'online' | 'office')}>
-          <Stack gap="xs" mt="xs">
-            <Radio value="online" label={t('interviewType.online')} />
-            <Radio value="office" label={t('interviewType.office')} />
-          </Stack>
-        </Radio.Group>
+        <Controller
+          control={form.control}
+          name="interviewType"
+          render={({ field }) => (
+            <Radio.Group label={t('clientOrders.interviewType')} value={field.value} onChange={field.onChange} error={fieldError(errors.interviewType)}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="online" label={t('interviewType.online')} />
+                <Radio value="office" label={t('interviewType.office')} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
         {type === 'online' ? (
-          <TextInput type="url" label={t('clientOrders.meetingLink')} required value={link} onChange={(event) => setLink(event.currentTarget.value)} error={errors.meetingLink} dir="ltr" />
+          <TextInput type="url" label={t('clientOrders.meetingLink')} required {...form.register('meetingLink')} error={fieldError(errors.meetingLink)} dir="ltr" />
         ) : (
           <NativeSelect
             label={t('clientOrders.branch')}
-            value={branchId}
-            onChange={(event) => setBranchId(event.currentTarget.value)}
+            {...form.register('branchId')}
             data={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
-            error={errors.branchId}
+            error={fieldError(errors.branchId)}
           />
         )}
         <Button type="submit" loading={send.isPending}>
@@ -148,27 +158,27 @@ function BankDetails() {
 
 function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<'office' | 'bankTransfer'>(order.payment?.method ?? 'bankTransfer');
-  const [reference, setReference] = useState(order.payment?.reference ?? '');
-  const [missing, setMissing] = useState(false);
-  const errors = fieldErrors(send.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // An empty reference is caught here, on its field: no request, no toast.
-    const noReference = method === 'bankTransfer' && !reference.trim();
-    setMissing(noReference);
-    if (noReference) return;
-    send.mutate({ action: 'choosePayment', method, reference: method === 'bankTransfer' ? reference.trim() : '' });
-  };
+  const fieldError = useFieldError();
+  const form = useSchemaForm(ZPaymentFormSchema, { method: order.payment?.method ?? 'bankTransfer', reference: order.payment?.reference ?? '' });
+  const { errors } = form.formState;
+  const method = form.watch('method');
+  // An empty reference is caught here, on its field: no request, no toast.
+  const onSubmit = form.handleSubmit((body) => send.mutate(body, { onError: (error) => applyServerErrors(error, form.setError, [...PAYMENT_FIELDS]) }));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Radio.Group label={t('clientOrders.howToPay')} value={method} onChange={(value) => setMethod(value as 'office' | 'bankTransfer')}>
-          <Stack gap="xs" mt="xs">
-            <Radio value="office" label={t('paymentMethod.office')} />
-            <Radio value="bankTransfer" label={t('paymentMethod.bankTransfer')} />
-          </Stack>
-        </Radio.Group>
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <Radio.Group label={t('clientOrders.howToPay')} value={field.value} onChange={field.onChange} error={fieldError(errors.method)}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="office" label={t('paymentMethod.office')} />
+                <Radio value="bankTransfer" label={t('paymentMethod.bankTransfer')} />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
         {method === 'bankTransfer' && (
           <>
             <p className={classes.note}>
@@ -181,14 +191,7 @@ function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
                 </Button>
               )}
             </CopyButton>
-            <TextInput
-              label={t('clientOrders.reference')}
-              required
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={missing ? t('validation.transferReferenceRequired') : errors.reference}
-              dir="ltr"
-            />
+            <TextInput label={t('clientOrders.reference')} required {...form.register('reference')} error={fieldError(errors.reference)} dir="ltr" />
           </>
         )}
         <Button type="submit" loading={send.isPending}>
