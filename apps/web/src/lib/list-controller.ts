@@ -1,5 +1,5 @@
 import type { TPage } from '@app/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What a list shows, as the address keeps it: its filters (the sort among them when the list sorts) and its page. */
@@ -63,12 +63,21 @@ export function useListController<K extends string>(filterKeys: readonly K[]) {
 
 export type TListController = Pick<ReturnType<typeof useListController<string>>, 'pageNumber' | 'goTo' | 'clampTo' | 'sort' | 'sortBy'>;
 
+/** What a pager needs of a list: the page shown and how to move. */
+export type TPagedList = Pick<TListController, 'pageNumber' | 'goTo' | 'clampTo'>;
+
+/** The page of a list that is one part of a page (a worker's orders on the worker's page): kept on screen, not in the address. */
+export function useLocalPage(): TPagedList {
+  const [pageNumber, setPageNumber] = useState(1);
+  return { pageNumber, goTo: setPageNumber, clampTo: setPageNumber };
+}
+
 /**
  * Keeps a list on a page that exists: when its rows are gone from the last page (a delete, or
  * someone else's), the list moves back to the new last page instead of showing an empty one.
  * A page kept on screen while the next loads (placeholder data) is not judged.
  */
-export function useClampedPage(list: Pick<TListController, 'pageNumber' | 'clampTo'>, page: TPage<unknown> | undefined, isPlaceholder = false) {
+export function useClampedPage(list: Pick<TPagedList, 'pageNumber' | 'clampTo'>, page: TPage<unknown> | undefined, isPlaceholder = false) {
   const target = page && !isPlaceholder ? pageToClampTo(list.pageNumber, page) : null;
   const { clampTo } = list;
   useEffect(() => {

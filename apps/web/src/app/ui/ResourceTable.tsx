@@ -3,7 +3,7 @@ import type { TPage } from '@app/shared';
 import { Loader, Table, type TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { useClampedPage, type TListController } from '../../lib/list-controller';
+import { useClampedPage, type TListController, type TPagedList } from '../../lib/list-controller';
 import { ListFooter } from './ListFooter';
 import list from './list.module.css';
 import { HeaderCell } from './SortableTh';
@@ -14,7 +14,7 @@ export type TListQuery<T> = { data: TPage<T> | T[] | undefined; isPending: boole
 type TResourceListProps<T> = {
   query: TListQuery<T>;
   /** Paged lists only: the page shown and how to move (the pager, and back a page when the last one empties). */
-  list?: Pick<TListController, 'pageNumber' | 'goTo' | 'clampTo'>;
+  list?: TPagedList;
   /** Names the pager for screen readers ('Pages of clients'). */
   pagerLabel?: string;
   children: (items: T[]) => ReactNode;
@@ -50,7 +50,7 @@ export type TColumn<T> = {
 };
 
 type TResourceTableProps<T> = Omit<TResourceListProps<T>, 'children' | 'list'> & {
-  list?: Pick<TListController, 'pageNumber' | 'goTo' | 'clampTo'> & Partial<Pick<TListController, 'sort' | 'sortBy'>>;
+  list?: TPagedList & Partial<Pick<TListController, 'sort' | 'sortBy'>>;
   columns: Array<TColumn<T> | false>;
   rowKey: (row: T) => string | number;
   /** The last column, headed 'Actions': edit, delete, view… for one row. */

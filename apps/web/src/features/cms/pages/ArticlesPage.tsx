@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { ListFooter } from '../../../app/ui/ListFooter';
-import { useUrlListState } from '../../../lib/list-state';
+import { useListController } from '../../../lib/list-controller';
 import { useArticles } from '../api';
 import { ArticleCard } from '../components/ArticleCard';
 import { CmsPage } from '../components/CmsPage';
@@ -8,7 +8,7 @@ import classes from '../components/cms.module.css';
 
 function ArticleList() {
   const { t } = useTranslation();
-  const { pageNumber, goTo } = useUrlListState([]);
+  const { pageNumber, goTo } = useListController([]);
   const articles = useArticles(pageNumber);
   const items = articles.data?.items ?? [];
   return (

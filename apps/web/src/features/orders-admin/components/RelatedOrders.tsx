@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useLocalPage } from '../../../lib/list-controller';
 import { OrdersList } from '../../orders/components/OrdersList';
 
 /** The orders of one client or one worker, on their back-office page. */
 export function RelatedOrders({ title, filter }: { title: string; filter: { clientId: string } | { laborId: string } }) {
-  const [pageNumber, setPageNumber] = useState(1);
+  const list = useLocalPage();
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      <OrdersList side="admin" filters={filter} pageNumber={pageNumber} onPage={setPageNumber} />
+      <OrdersList side="admin" filters={filter} list={list} />
     </section>
   );
 }

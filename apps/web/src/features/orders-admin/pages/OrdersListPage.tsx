@@ -1,34 +1,35 @@
 import { ORDER_STATUSES, PACKAGES, WEB_ROUTES } from '@app/shared';
 import { Link } from 'react-router';
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
-import { useUrlListState } from '../../../lib/list-state';
-import { SearchForm } from '../../lookups/components/SearchForm';
+import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
+import { useListController } from '../../../lib/list-controller';
 import { OrdersList } from '../../orders/components/OrdersList';
 
 const FILTERS = ['search', 'status', 'package', 'sort'] as const;
 
 export default function OrdersListPage() {
   const { t } = useTranslation();
-  const state = useUrlListState(FILTERS);
+  const list = useListController(FILTERS);
   return (
     <Page title={t('ordersAdmin.title')} size="wide" intro={<Link to={WEB_ROUTES.addOrder}>{t('addOrder.link')}</Link>}>
-      <SearchForm fields={[{ key: 'search', label: t('clientOrders.searchByNumber') }]} values={state.filters} onSearch={state.setFilters}>
-        <NativeSelect
+      <SearchForm fields={[{ key: 'search', label: t('clientOrders.searchByNumber') }]} values={list.filters} onSearch={list.setFilters}>
+        <FilterSelect
           label={t('clientOrders.status')}
-          value={state.filters.status}
-          onChange={(event) => state.setFilters({ status: event.currentTarget.value })}
-          data={[{ value: '', label: t('ordersAdmin.all') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))]}
+          value={list.filters.status}
+          allLabel={t('ordersAdmin.all')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orderStatus.${status}`) }))}
+          onChange={(status) => list.setFilters({ status })}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('clientOrders.package')}
-          value={state.filters.package}
-          onChange={(event) => state.setFilters({ package: event.currentTarget.value })}
-          data={[{ value: '', label: t('ordersAdmin.all') }, ...PACKAGES.map((kind) => ({ value: kind, label: t(`packageKind.${kind}`) }))]}
+          value={list.filters.package}
+          allLabel={t('ordersAdmin.all')}
+          options={PACKAGES.map((kind) => ({ value: kind, label: t(`packageKind.${kind}`) }))}
+          onChange={(kind) => list.setFilters({ package: kind })}
         />
       </SearchForm>
-      <OrdersList side="admin" filters={state.filters} pageNumber={state.pageNumber} onPage={state.goTo} onSort={(sort) => state.setFilters({ sort })} />
+      <OrdersList side="admin" filters={list.filters} list={list} />
     </Page>
   );
 }

@@ -1,30 +1,25 @@
 import '../../../app/ui/public-styles';
-import { Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import list from '../../../app/ui/list.module.css';
-import { ListFooter } from '../../../app/ui/ListFooter';
+import { ResourceList } from '../../../app/ui/ResourceTable';
+import type { TListController, TPagedList } from '../../../lib/list-controller';
 import { useOrders, type TOrderSide } from '../api';
 import { OrdersTable } from './OrdersTable';
 
-/** A page of orders with 'No data found', 'Showing x of y Results', PREV and NEXT. */
 type TOrdersListProps = {
   side: TOrderSide;
+  /** What the API filters by, the sort among them when the list sorts. */
   filters: Record<string, string>;
-  pageNumber: number;
-  onPage: (page: number) => void;
-  /** Given, the headers sort the list (the sort is one of `filters`). */
-  onSort?: (sort: string) => void;
+  /** The page shown; with `sortBy`, the headers sort the list. */
+  list: TPagedList & Partial<Pick<TListController, 'sort' | 'sortBy'>>;
 };
 
-export function OrdersList({ side, filters, pageNumber, onPage, onSort }: TOrdersListProps) {
+/** A page of orders with 'No data found', 'Showing x of y Results', PREV and NEXT. */
+export function OrdersList({ side, filters, list }: TOrdersListProps) {
   const { t } = useTranslation();
-  const orders = useOrders(side, filters, pageNumber);
+  const orders = useOrders(side, filters, list.pageNumber);
   return (
-    <>
-      {orders.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {orders.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {orders.data && orders.data.items.length > 0 && <OrdersTable orders={orders.data.items} side={side} sort={filters.sort} onSort={onSort} />}
-      <ListFooter page={orders.data} label={t('clientOrders.pages')} onPage={onPage} />
-    </>
+    <ResourceList query={orders} list={list} pagerLabel={t('clientOrders.pages')}>
+      {(items) => <OrdersTable orders={items} side={side} sort={list.sort} onSort={list.sortBy} />}
+    </ResourceList>
   );
 }
