@@ -47,15 +47,14 @@ export function useListController<K extends string>(filterKeys: readonly K[]) {
   const { filters, pageNumber } = readListState(searchParams, filterKeys);
   const write = (next: TListState<K>, replace = false) => setSearchParams(listStateToSearch(next, filterKeys), { replace });
   const setFilters = (changed: Partial<Record<K, string>>) => write({ filters: { ...filters, ...changed }, pageNumber: 1 });
-  const sortable = (filterKeys as readonly string[]).includes('sort');
   return {
     filters,
     pageNumber,
     setFilters,
     goTo: (nextPage: number) => write({ filters, pageNumber: nextPage }),
-    /** The header sort, when the list has `sort` among its filters. */
-    sort: sortable ? ((filters as Record<string, string>).sort ?? '') : undefined,
-    sortBy: sortable ? (sort: string) => write({ filters: { ...filters, sort }, pageNumber: 1 }) : undefined,
+    /** The header sort: kept only by a list with `sort` among its filters (empty for the others). */
+    sort: (filters as Partial<Record<string, string>>).sort ?? '',
+    sortBy: (sort: string) => write({ filters: { ...filters, sort }, pageNumber: 1 }),
     /** Goes to another page without a history entry: the page asked for no longer exists. */
     clampTo: (nextPage: number) => write({ filters, pageNumber: nextPage }, true),
   };

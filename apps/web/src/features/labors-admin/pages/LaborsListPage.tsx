@@ -1,14 +1,12 @@
 import { LABOR_STATUSES, WEB_ROUTES } from '@app/shared';
-import { Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../lookups/components/admin.module.css';
-import list from '../../../app/ui/list.module.css';
-import { ListFooter } from '../../../app/ui/ListFooter';
-import { SearchForm } from '../../lookups/components/SearchForm';
-import { useUrlListState } from '../../../lib/list-state';
+import { ResourceList } from '../../../app/ui/ResourceTable';
+import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
+import { useListController } from '../../../lib/list-controller';
 import { useAdminLabors } from '../api';
 import { LaborsTable } from '../components/LaborsTable';
 import { STATUS_KEYS } from '../names';
@@ -18,8 +16,8 @@ const FILTERS = ['code', 'name', 'status', 'sort'] as const;
 /** Workers by code, by name or both, with a status filter; /LaborStatus is the same list with a status select per row. */
 export function LaborsList({ statusPage }: { statusPage: boolean }) {
   const { t } = useTranslation();
-  const state = useUrlListState(FILTERS);
-  const labors = useAdminLabors(state.filters, state.pageNumber);
+  const list = useListController(FILTERS);
+  const labors = useAdminLabors(list.filters, list.pageNumber);
   return (
     <Page
       title={statusPage ? t('laborsAdmin.statusTitle') : t('laborsAdmin.listTitle')}
@@ -49,14 +47,15 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
           { key: 'code', label: t('laborsAdmin.searchCode') },
           { key: 'name', label: t('laborsAdmin.searchName') },
         ]}
-        values={state.filters}
-        onSearch={state.setFilters}
+        values={list.filters}
+        onSearch={list.setFilters}
       >
-        <NativeSelect
+        <FilterSelect
           label={t('laborsAdmin.status')}
-          value={state.filters.status}
-          onChange={(event) => state.setFilters({ status: event.currentTarget.value })}
-          data={[{ value: '', label: t('enquiriesAdmin.all') }, ...LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))]}
+          value={list.filters.status}
+          allLabel={t('enquiriesAdmin.all')}
+          options={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
+          onChange={(status) => list.setFilters({ status })}
         />
       </SearchForm>
       {!statusPage && (
@@ -66,12 +65,9 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
           </Link>
         </p>
       )}
-      {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {labors.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {labors.data && labors.data.items.length > 0 && (
-        <LaborsTable labors={labors.data.items} statusSelect={statusPage} sort={state.filters.sort} onSort={(sort) => state.setFilters({ sort })} />
-      )}
-      <ListFooter page={labors.data} label={t('laborsAdmin.pages')} onPage={state.goTo} />
+      <ResourceList query={labors} list={list} pagerLabel={t('laborsAdmin.pages')}>
+        {(items) => <LaborsTable labors={items} statusSelect={statusPage} sort={list.sort} onSort={list.sortBy} />}
+      </ResourceList>
     </Page>
   );
 }
