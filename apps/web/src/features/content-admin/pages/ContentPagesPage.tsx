@@ -7,7 +7,7 @@ import { Page } from '../../../app/ui/Page';
 import { ResourceTable } from '../../../app/ui/ResourceTable';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';
-import { ActiveBadge } from '../../lookups/components/ActiveBadge';
+import { ActiveBadge } from '../../../app/ui/ActiveBadge';
 import { useAdminPages } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
