@@ -21,3 +21,4 @@ export * from './phone.js';
 export * from './api/endpoint.js';
 export * from './api/path.js';
 export * from './api/orders.js';
+export * from './api/content.js';
