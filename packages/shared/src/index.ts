@@ -22,3 +22,4 @@ export * from './api/endpoint.js';
 export * from './api/path.js';
 export * from './api/orders.js';
 export * from './api/content.js';
+export * from './api/cms.js';

@@ -1,4 +1,4 @@
-import { APPLICANT_QUESTIONNAIRE, publicRequests, type TAnswerList, type TCmsPage, type TPage, type TQoption, type TQuestion, type TSection } from '@app/shared';
+import { APPLICANT_QUESTIONNAIRE, publicRequests, routeOf, type cmsApi, type TAnswerList, type TCmsPage, type TPage, type TSection } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguageId } from '../../lib/language';
@@ -36,15 +36,22 @@ export function useArticles(pageNumber: number) {
   });
 }
 
+// The apply page loads this module before its first paint: the endpoints by route alone, without zod.
+const questionnaireCalls = {
+  questions: routeOf<typeof cmsApi.questions>('POST', '/api/FrmQuestion/GetAllBy'),
+  options: routeOf<typeof cmsApi.questionOptions>('POST', '/api/FrmQoption/GetAllByTypeId'),
+  addAnswers: routeOf<typeof cmsApi.addAnswers>('POST', '/api/FrmAnswer/AddAnswerList'),
+};
+
 export function useQuestionnaire() {
   return useQuery({
     queryKey: ['cms', 'questionnaire', currentLanguageId()],
     queryFn: async () => {
       const typeId = APPLICANT_QUESTIONNAIRE;
       const [questions, options] = await Promise.all([
-        api.post<TQuestion[]>('/api/FrmQuestion/GetAllBy', { typeId, langId: currentLanguageId() }),
+        api.call(questionnaireCalls.questions, { body: { typeId, langId: currentLanguageId() } }),
         // The spec's call: all options of the questionnaire, without paging.
-        api.post<TQoption[]>('/api/FrmQoption/GetAllByTypeId', { typeId, paginationFilter: { pageNumber: 1, pageSize: 10, isPaging: false } }),
+        api.call(questionnaireCalls.options, { body: { typeId, paginationFilter: { pageNumber: 1, pageSize: 10, isPaging: false } } }),
       ]);
       return { questions, options };
     },
@@ -66,7 +73,7 @@ function answerToken(): string {
 
 export const useSendAnswers = () =>
   useMutation({
-    mutationFn: (answers: TAnswerList) => api.send<{ submissionId: number }>('POST', '/api/FrmAnswer/AddAnswerList', answers, { token: answerToken() }),
+    mutationFn: (answers: TAnswerList) => api.sendWithToken(answerToken(), questionnaireCalls.addAnswers, { body: answers }),
   });
 
 
