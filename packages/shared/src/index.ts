@@ -23,3 +23,5 @@ export * from './api/path.js';
 export * from './api/orders.js';
 export * from './api/content.js';
 export * from './api/cms.js';
+export * from './api/auth.js';
+export * from './api/clients.js';

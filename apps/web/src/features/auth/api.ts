@@ -1,22 +1,27 @@
-import type {
-  TChangePassword,
-  TForgotPassword,
-  TLogin,
-  TRegister,
-  TResetPassword,
-  TSession,
-  TUpdateProfile,
-  TUser,
-} from '@app/shared';
+import { routeOf, type authApi, type TChangePassword, type TForgotPassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile, type TUser } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError, readToken } from '../../lib/api-client';
 import { CURRENT_USER_KEY, endSession, sessionExpired, startSession } from './session';
 
+type TAuthApi = typeof authApi;
+
+/** The header and the session load this module on every page: the endpoints by route alone keep zod off their first paint. */
+const endpoints = {
+  me: routeOf<TAuthApi['me']>('GET', '/api/auth/me'),
+  login: routeOf<TAuthApi['login']>('POST', '/api/auth/login'),
+  logout: routeOf<TAuthApi['logout']>('POST', '/api/auth/logout'),
+  register: routeOf<TAuthApi['register']>('POST', '/api/auth/register'),
+  forgotPassword: routeOf<TAuthApi['forgotPassword']>('POST', '/api/auth/forgot-password'),
+  resetPassword: routeOf<TAuthApi['resetPassword']>('POST', '/api/auth/reset-password'),
+  changePassword: routeOf<TAuthApi['changePassword']>('POST', '/api/auth/change-password'),
+  updateProfile: routeOf<TAuthApi['updateProfile']>('PUT', '/api/auth/me'),
+};
+
 async function fetchCurrentUser(): Promise<TUser | null> {
   if (!readToken()) return null;
   try {
-    return await api.get<TUser>('/api/auth/me');
+    return await api.call(endpoints.me);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -51,7 +56,7 @@ export function useAccountUser(): TUser | null | undefined {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TLogin) => api.send<TSession>('POST', '/api/auth/login', input),
+    mutationFn: (input: TLogin) => api.send(endpoints.login, { body: input }),
     onSuccess: ({ data }) => startSession(queryClient, data),
     // A refusal is said in the login form itself (LoginForm), not a second time as a toast.
     meta: { quiet: true },
@@ -61,28 +66,28 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.send<null>('POST', '/api/auth/logout'),
+    mutationFn: () => api.send(endpoints.logout),
     // Signed out here even when the server could not be told.
     onSettled: () => endSession(queryClient),
   });
 }
 
 export const useRegister = () =>
-  useMutation({ mutationFn: (input: TRegister) => api.send<TUser>('POST', '/api/auth/register', input) });
+  useMutation({ mutationFn: (input: TRegister) => api.send(endpoints.register, { body: input }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (input: TForgotPassword) => api.send<null>('POST', '/api/auth/forgot-password', input) });
+  useMutation({ mutationFn: (input: TForgotPassword) => api.send(endpoints.forgotPassword, { body: input }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: TResetPassword) => api.send<null>('POST', '/api/auth/reset-password', input) });
+  useMutation({ mutationFn: (input: TResetPassword) => api.send(endpoints.resetPassword, { body: input }) });
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: TChangePassword) => api.send<null>('POST', '/api/auth/change-password', input) });
+  useMutation({ mutationFn: (input: TChangePassword) => api.send(endpoints.changePassword, { body: input }) });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateProfile) => api.send<TUser>('PUT', '/api/auth/me', input),
+    mutationFn: (input: TUpdateProfile) => api.send(endpoints.updateProfile, { body: input }),
     onSuccess: ({ data }) => queryClient.setQueryData(CURRENT_USER_KEY, data),
   });
 }

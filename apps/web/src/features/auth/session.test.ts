@@ -1,3 +1,4 @@
+import { clientsApi } from '@app/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../test-support/memory-storage';
@@ -37,7 +38,7 @@ describe('watchSession', () => {
     const { api } = await import('../../lib/api-client');
     watchSession(queryClient);
 
-    await api.get('/api/clients').catch(() => undefined);
+    await api.call(clientsApi.list).catch(() => undefined);
 
     expect(storage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
@@ -55,7 +56,7 @@ describe('watchSession', () => {
     vi.stubGlobal('fetch', async () => new Response('{"isDone":false,"message":"Please log in first."}', { status: 401 }));
     const { api } = await import('../../lib/api-client');
     watchSession(queryClient);
-    await api.get('/api/clients').catch(() => undefined);
+    await api.call(clientsApi.list).catch(() => undefined);
 
     startSession(queryClient, { token: 'other', user: { id: 7, role: 'admin' } } as never);
 

@@ -1,7 +1,7 @@
-import type { TPage, TUpdateProfile, TUser } from '@app/shared';
+import { clientsApi, type TUpdateProfile, type TUser } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
-import { clientsApiPath, type TClientListParams } from './list';
+import { clientsQuery, type TClientListParams } from './list';
 
 const clientKeys = {
   all: ['clients'] as const,
@@ -12,14 +12,14 @@ const clientKeys = {
 export function useClients(params: TClientListParams) {
   return useQuery({
     queryKey: clientKeys.list(params),
-    queryFn: () => api.get<TPage<TUser>>(clientsApiPath(params)),
+    queryFn: () => api.call(clientsApi.list, { query: clientsQuery(params) }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useClient(id: number) {
-  return useQuery({ queryKey: clientKeys.one(id), queryFn: () => api.get<TUser>(`/api/clients/${id}`) });
+  return useQuery({ queryKey: clientKeys.one(id), queryFn: () => api.call(clientsApi.get, { params: { id } }) });
 }
 
 /** A changed client is put in place at once; the lists that show it are fetched again. */
@@ -35,7 +35,7 @@ function useClientMutation<TInput>(id: number, send: (input: TInput) => Promise<
 }
 
 export const useUpdateClient = (id: number) =>
-  useClientMutation(id, (input: Omit<TUpdateProfile, 'languageId'>) => api.send<TUser>('PUT', `/api/clients/${id}`, input));
+  useClientMutation(id, (input: Omit<TUpdateProfile, 'languageId'>) => api.send(clientsApi.update, { params: { id }, body: input }));
 
 export const useSetClientStatus = (id: number) =>
-  useClientMutation(id, (isActive: boolean) => api.send<TUser>('PUT', `/api/clients/${id}/status`, { isActive }));
+  useClientMutation(id, (isActive: boolean) => api.send(clientsApi.setStatus, { params: { id }, body: { isActive } }));

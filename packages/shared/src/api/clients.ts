@@ -1,0 +1,39 @@
+import { ZClientListQuerySchema, ZClientStatusSchema, ZIdParamsSchema, ZUpdateProfileSchema, ZUserSchema } from '../schemas/auth.js';
+import { ZPageSchema } from '../schemas/common.js';
+import { endpoint } from './endpoint.js';
+
+const tag = 'clients';
+
+/** The back office's client accounts. */
+export const clientsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/clients',
+    access: 'admin',
+    tag,
+    summary: 'Clients, searched by user name, e-mail or phone',
+    query: ZClientListQuerySchema,
+    response: ZPageSchema(ZUserSchema),
+  }),
+  get: endpoint({ method: 'GET', path: '/api/clients/:id', access: 'admin', tag, summary: "One client's account", params: ZIdParamsSchema, response: ZUserSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/clients/:id',
+    access: 'admin',
+    tag,
+    summary: "Edit a client's data",
+    params: ZIdParamsSchema,
+    body: ZUpdateProfileSchema,
+    response: ZUserSchema,
+  }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: '/api/clients/:id/status',
+    access: 'admin',
+    tag,
+    summary: 'Disable or enable a client',
+    params: ZIdParamsSchema,
+    body: ZClientStatusSchema,
+    response: ZUserSchema,
+  }),
+};
