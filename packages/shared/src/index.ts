@@ -25,3 +25,4 @@ export * from './api/content.js';
 export * from './api/cms.js';
 export * from './api/auth.js';
 export * from './api/clients.js';
+export * from './api/labors.js';

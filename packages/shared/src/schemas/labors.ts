@@ -143,6 +143,10 @@ export const ZAdminLaborSchema = ZPublicLaborSchema.extend({
 });
 export type TAdminLabor = z.infer<typeof ZAdminLaborSchema>;
 
+/** A row of the back office's worker list: the catalogue card and whether the worker is shown at all. */
+export const ZAdminLaborCardSchema = ZLaborCardSchema.extend({ isActive: z.boolean() });
+export type TAdminLaborCard = z.infer<typeof ZAdminLaborCardSchema>;
+
 export const ZCatalogueQuerySchema = z.strictObject({
   nationality: z.coerce.number().int().positive().optional(),
   gender: z.enum(['female', 'male']).optional(),

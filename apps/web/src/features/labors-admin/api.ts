@@ -1,9 +1,9 @@
-import type { TAdminLabor, TLaborCard, TLaborInput, TPage } from '@app/shared';
+import { laborsApi, type TAdminLabor, type TLaborInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
 
-export type TAdminLaborCard = TLaborCard & { isActive: boolean };
+export type { TAdminLaborCard } from '@app/shared';
 export type TLaborStatus = TAdminLabor['status'];
 export type TLaborFilters = { code: string; name: string; status: string };
 
@@ -15,13 +15,13 @@ const keys = {
 export function useAdminLabors(filters: TLaborFilters, pageNumber: number) {
   return useQuery({
     queryKey: [...keys.all, 'list', filters, pageNumber],
-    queryFn: () => api.get<TPage<TAdminLaborCard>>(`/api/admin/labors?${listQuery(filters, pageNumber)}`),
+    queryFn: () => api.call(laborsApi.adminList, { query: listQuery(filters, pageNumber) }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminLabor(id: number) {
-  return useQuery({ queryKey: keys.one(id), queryFn: () => api.get<TAdminLabor>(`/api/admin/labors/${id}`) });
+  return useQuery({ queryKey: keys.one(id), queryFn: () => api.call(laborsApi.adminGet, { params: { id } }) });
 }
 
 /** Every change to a worker refreshes the lists and the catalogue; the changed record is put in place. */
@@ -31,7 +31,7 @@ function useLaborMutation<TInput>(send: (input: TInput) => Promise<ApiResult<TAd
     mutationFn: send,
     meta,
     onSuccess: ({ data }) => {
-      if (data && typeof data === 'object' && 'id' in data) queryClient.setQueryData(keys.one(data.id), data);
+      queryClient.setQueryData(keys.one(data.id), data);
       void queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
     },
@@ -40,13 +40,13 @@ function useLaborMutation<TInput>(send: (input: TInput) => Promise<ApiResult<TAd
 
 export const useSaveLabor = (id: number | null) =>
   useLaborMutation((input: TLaborInput) =>
-    id === null ? api.send<TAdminLabor>('POST', '/api/admin/labors', input) : api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}`, input),
+    id === null ? api.send(laborsApi.add, { body: input }) : api.send(laborsApi.update, { params: { id }, body: input }),
   );
 
 /** Quiet: a status the server wants confirmed comes back as a question, which the select asks (StatusSelect). */
 export const useSetLaborStatus = () =>
   useLaborMutation(
     ({ id, status, confirmed = false }: { id: number; status: TLaborStatus; confirmed?: boolean }) =>
-      api.send<TAdminLabor>('PUT', `/api/admin/labors/${id}/status`, { status, confirmed }),
+      api.send(laborsApi.setStatus, { params: { id }, body: { status, confirmed } }),
     { quiet: true },
   );

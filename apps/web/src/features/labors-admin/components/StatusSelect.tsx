@@ -10,6 +10,9 @@ import { STATUS_KEYS } from '../names';
 
 type TQuestion = { status: TLaborStatus; text: string };
 
+/** The refusals that are a question: the change contradicts the worker's orders and waits for a confirmation. */
+const NEEDS_CONFIRMATION = new Set(['labors.statusFreesPlaced', 'labors.statusNoPlacement']);
+
 /**
  * Changes a worker's status as soon as another one is chosen ('Status changed'). When the change
  * contradicts her orders (placed with a family, or In service with no placement), the server says
@@ -25,7 +28,7 @@ export function StatusSelect({ id, status, label }: { id: number; status: TLabor
       {
         onSuccess: () => setQuestion(null),
         onError: (error) => {
-          const text = error instanceof ApiError && error.status === 409 ? error.errors.status : undefined;
+          const text = error instanceof ApiError && NEEDS_CONFIRMATION.has(error.code) ? error.errors.status : undefined;
           if (text && !confirmed) setQuestion({ status: next, text });
           else notifyApiError(error);
         },
