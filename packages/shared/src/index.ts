@@ -26,3 +26,5 @@ export * from './api/cms.js';
 export * from './api/auth.js';
 export * from './api/clients.js';
 export * from './api/labors.js';
+export * from './api/lookups.js';
+export * from './api/uploads.js';

@@ -1,16 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ZAssetSchema, ZEnvelopeSchema } from '@app/shared';
+import { uploadsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
+import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type TReceivedFile, type TUploadStore } from '../../storage/uploads.js';
 import { addAsset } from '../cms/media.js';
-
-const ZStoredImageSchema = z.object({ image: z.string(), thumbnail: z.string() });
-const ZStoredVideoSchema = z.object({ video: z.string() });
 
 /** Aborts once the client has sent nothing for `idleMs`: a stalled upload would hold its connection and its file forever. */
 function stallGuard(raw: IncomingMessage, idleMs: number) {
@@ -93,57 +90,20 @@ async function withReceivedFile<T>(
 export async function uploadRoutes(app: TApp) {
   await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
 
-  app.post(
-    '/api/uploads/image',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a JPEG, PNG or WebP image (5 MB at most); re-encoded, with a thumbnail',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZEnvelopeSchema(ZStoredImageSchema) },
-      },
-    },
-    async (request, reply) => {
-      const stored = await withReceivedFile(request, reply, app.uploads, IMAGE_MAX_BYTES, ({ file }) => app.uploads.saveImage(file));
-      return reply.code(201).send(ok(stored, request.t('uploads.done')));
-    },
-  );
+  route(app, uploadsApi.image, async (request, reply) => {
+    const stored = await withReceivedFile(request, reply, app.uploads, IMAGE_MAX_BYTES, ({ file }) => app.uploads.saveImage(file));
+    return ok(stored, request.t('uploads.done'));
+  });
 
-  app.post(
-    '/api/uploads/video',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload an MP4 or WebM video (100 MB at most)',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZEnvelopeSchema(ZStoredVideoSchema) },
-      },
-    },
-    async (request, reply) => {
-      const video = await withReceivedFile(request, reply, app.uploads, VIDEO_MAX_BYTES, ({ file }) => app.uploads.saveVideo(file));
-      return reply.code(201).send(ok({ video }, request.t('uploads.done')));
-    },
-  );
+  route(app, uploadsApi.video, async (request, reply) => {
+    const video = await withReceivedFile(request, reply, app.uploads, VIDEO_MAX_BYTES, ({ file }) => app.uploads.saveVideo(file));
+    return ok({ video }, request.t('uploads.done'));
+  });
 
-  app.post(
-    '/api/admin/media',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Add an image (5 MB) or a video (100 MB) to the media library',
-        consumes: ['multipart/form-data'],
-        querystring: z.strictObject({ kind: z.enum(['image', 'video']).default('image') }),
-        response: { 201: ZEnvelopeSchema(ZAssetSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { kind } = request.query;
-      const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
-      const asset = await withReceivedFile(request, reply, app.uploads, maxBytes, (received) => addAsset(app.db, app.uploads, { ...received, kind }));
-      return reply.code(201).send(ok(asset, request.t('uploads.done')));
-    },
-  );
+  route(app, uploadsApi.media, async (request, reply) => {
+    const { kind } = request.query;
+    const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
+    const asset = await withReceivedFile(request, reply, app.uploads, maxBytes, (received) => addAsset(app.db, app.uploads, { ...received, kind }));
+    return ok(asset, request.t('uploads.done'));
+  });
 }

@@ -1,4 +1,4 @@
-import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList, TReferenceValue } from '@app/shared';
+import { lookupsApi, type TReferenceInput, type TReferenceList, type TStoredImage } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useUploadWithProgress } from '../../lib/use-upload';
@@ -13,21 +13,21 @@ const keys = {
 export function useReferencePage(list: TReferenceList, search: string, pageNumber: number) {
   return useQuery({
     queryKey: keys.page(list, search, pageNumber),
-    queryFn: () => api.get<TPage<TReferenceAdminValue>>(`/api/admin/lookups/${list}?${listQuery({ search }, pageNumber)}`),
+    queryFn: () => api.call(lookupsApi.adminList, { params: { list }, query: listQuery({ search }, pageNumber) }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The active values of a list, for the dropdowns of the worker form. */
 export function useReferenceOptions(list: TReferenceList) {
-  return useQuery({ queryKey: keys.options(list), queryFn: () => api.get<TReferenceValue[]>(`/api/lookups/${list}`) });
+  return useQuery({ queryKey: keys.options(list), queryFn: () => api.call(lookupsApi.active, { params: { list } }) });
 }
 
 export function useSaveReference(list: TReferenceList, id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TReferenceInput) =>
-      id === null ? api.send<TReferenceAdminValue>('POST', `/api/admin/lookups/${list}`, input) : api.send<TReferenceAdminValue>('PUT', `/api/admin/lookups/${list}/${id}`, input),
+      id === null ? api.send(lookupsApi.add, { params: { list }, body: input }) : api.send(lookupsApi.update, { params: { list, id }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.list(list) });
       void queryClient.invalidateQueries({ queryKey: keys.options(list) });
@@ -38,7 +38,7 @@ export function useSaveReference(list: TReferenceList, id: number | null) {
 export function useDeleteReference(list: TReferenceList) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.send<unknown>('DELETE', `/api/admin/lookups/${list}/${id}`),
+    mutationFn: (id: number) => api.send(lookupsApi.remove, { params: { list, id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.list(list) });
       void queryClient.invalidateQueries({ queryKey: keys.options(list) });
@@ -46,7 +46,7 @@ export function useDeleteReference(list: TReferenceList) {
   });
 }
 
-export type TUploadedImage = { image: string; thumbnail: string };
+export type TUploadedImage = TStoredImage;
 
 /** Sends one file with its progress; the server answers with the stored names. */
 export const useUpload = <T>(kind: 'image' | 'video') => useUploadWithProgress<T>(`/api/uploads/${kind}`);
