@@ -28,3 +28,6 @@ export * from './api/clients.js';
 export * from './api/labors.js';
 export * from './api/lookups.js';
 export * from './api/uploads.js';
+export * from './api/dashboard.js';
+export * from './api/health.js';
+export * from './api/enquiries.js';

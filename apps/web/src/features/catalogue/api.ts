@@ -1,4 +1,4 @@
-import { publicRequests, type TCallbackInput, type TEnquiryInput, type TLaborCard, type TPage, type TPublicLabor, type TReferenceValue } from '@app/shared';
+import { publicRequests, routeOf, type enquiriesApi, type ordersApi, type TCallbackInput, type TEnquiryInput, type TLaborCard, type TPage, type TPublicLabor, type TReferenceValue } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { firstPaintOptions } from '../../lib/first-paint';
@@ -41,8 +41,21 @@ export function useLookup(list: 'countries' | 'positions') {
   });
 }
 
-export const useSendEnquiry = () =>
-  useMutation({ mutationFn: (input: TEnquiryInput) => api.send<unknown>('POST', '/api/enquiries', input) });
+// The worker's page loads this module before its first paint: its endpoints by route alone, without zod.
+const clientOrders = routeOf<(typeof ordersApi)['list']>('GET', '/api/orders');
+const sendEnquiry = routeOf<(typeof enquiriesApi)['send']>('POST', '/api/enquiries');
+const requestCallback = routeOf<(typeof enquiriesApi)['requestCallback']>('POST', '/api/callback-requests');
 
-export const useSendCallback = () =>
-  useMutation({ mutationFn: (input: TCallbackInput) => api.send<unknown>('POST', '/api/callback-requests', input) });
+export const useSendEnquiry = () => useMutation({ mutationFn: (input: TEnquiryInput) => api.send(sendEnquiry, { body: input }) });
+
+export const useSendCallback = () => useMutation({ mutationFn: (input: TCallbackInput) => api.send(requestCallback, { body: input }) });
+
+/**
+ * The signed-in client's latest orders of one worker, so her page offers an open one instead of a
+ * second request. Kept among the client's order lists: whatever refreshes those refreshes this.
+ */
+export const useClientOrdersOf = (laborId: number) =>
+  useQuery({
+    queryKey: ['orders', 'client', 'list', { laborId: String(laborId) }, 1],
+    queryFn: () => api.call(clientOrders, { query: { laborId, pageNumber: 1, pageSize: 5 } }),
+  });

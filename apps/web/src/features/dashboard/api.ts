@@ -1,5 +1,5 @@
-import type { TDashboard } from '@app/shared';
+import { dashboardApi } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-export const useDashboard = () => useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<TDashboard>('/api/admin/dashboard') });
+export const useDashboard = () => useQuery({ queryKey: ['dashboard'], queryFn: () => api.call(dashboardApi.get) });

@@ -1,4 +1,4 @@
-import type { TEnquiry, TPage } from '@app/shared';
+import { enquiriesApi } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
@@ -8,7 +8,7 @@ export type TEnquiryFilters = { kind: string; handled: string; search: string };
 export function useEnquiries(filters: TEnquiryFilters, pageNumber: number) {
   return useQuery({
     queryKey: ['enquiries', 'admin', filters, pageNumber],
-    queryFn: () => api.get<TPage<TEnquiry>>(`/api/admin/enquiries?${listQuery(filters, pageNumber)}`),
+    queryFn: () => api.call(enquiriesApi.adminList, { query: listQuery(filters, pageNumber) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useEnquiries(filters: TEnquiryFilters, pageNumber: number) {
 export function useSetHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isHandled }: { id: number; isHandled: boolean }) => api.send<TEnquiry>('PUT', `/api/admin/enquiries/${id}/handled`, { isHandled }),
+    mutationFn: ({ id, isHandled }: { id: number; isHandled: boolean }) => api.send(enquiriesApi.setHandled, { params: { id }, body: { isHandled } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['enquiries', 'admin'] }),
   });
 }

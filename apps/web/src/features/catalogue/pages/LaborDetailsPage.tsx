@@ -12,8 +12,7 @@ import { useCurrentUser } from '../../auth/api';
 import { loginPathFor } from '../../auth/access';
 import { useContactInfo } from '../../content/api';
 import { mainBranch } from '../../content/contact';
-import { useOrders } from '../../orders/api';
-import { laborQuery, useLabor } from '../api';
+import { laborQuery, useClientOrdersOf, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
@@ -167,7 +166,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
 /** A client who already asked for this worker is shown that order instead of a second request. */
 function RequestOrOpenOrder({ labor }: { labor: TPublicLabor }) {
   const { t } = useTranslation();
-  const orders = useOrders('client', { laborId: String(labor.id) }, 1, 5);
+  const orders = useClientOrdersOf(labor.id);
   if (orders.isPending) return null;
   const open = orders.data?.items.find((order) => (OPEN_ORDER_STATUSES as readonly string[]).includes(order.status));
   if (!open) {
