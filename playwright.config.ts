@@ -29,7 +29,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /layout\.spec\.ts/ },
+    // A phone runs only the checks tagged for it (the header, the menus and the footer in Arabic):
+    // the stories and the page-by-page phone checks run once, in the desktop project.
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,

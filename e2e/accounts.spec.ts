@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
-import { expect, expectNoSeriousAxeViolations, test, useLanguage, type TLocaleName } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, signInWithToken, test, useLanguage, type TLocaleName } from './fixtures';
 
 const TEXT = {
   en: {
@@ -146,8 +146,7 @@ async function signInThroughApi(page: Page, account: Pick<TAccount, 'userName' |
   const response = await page.request.post('/api/auth/login', { data: { userName: account.userName, password: account.password } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { token: string } };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+  await signInWithToken(page, data.token);
 }
 
 const notification = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
@@ -213,96 +212,20 @@ async function resetCodeFor(email: string): Promise<string> {
   return newestResetCode(email)!;
 }
 
-for (const locale of ['en', 'ar'] as const) {
-  const text = TEXT[locale];
-
+/** Tests of one language: each opens pages in it, and the server answers in it. */
+function inLanguage(locale: TLocaleName, declare: (text: TText) => void) {
   test.describe(`accounts in ${locale}`, () => {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, locale);
-      await page.setExtraHTTPHeaders({ 'Accept-Language': text.acceptLanguage });
+      await page.setExtraHTTPHeaders({ 'Accept-Language': TEXT[locale].acceptLanguage });
     });
+    declare(TEXT[locale]);
+  });
+}
 
-    test('register, log in, edit the profile, change the password, log out, reset it by e-mail and log in again', async ({ page }) => {
-      test.setTimeout(90_000);
-      const account = newAccount(locale);
-
-      await page.goto('/Register');
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-      await field(page, text.userName).fill(account.userName);
-      await field(page, text.email).fill(account.email);
-      const phone = field(page, text.phone);
-      await expect(phone).toHaveCSS('direction', 'ltr');
-      await expect(phone).toHaveAttribute('placeholder', '50 123 4567');
-      await phone.fill(account.phoneNumber);
-      await field(page, text.password).fill(account.password);
-      await page.getByRole('button', { name: text.registerSubmit, exact: true }).click();
-      await expect(notification(page, text.registered)).toBeVisible();
-
-      // Registration signs the new client in at once: nothing to type again.
-      await expect(notification(page, text.welcome(account.userName))).toBeVisible();
-      await expect(page).toHaveURL(/\/ClientProfile$/);
-      await expect(page.getByRole('heading', { level: 1, name: text.myProfile })).toBeVisible();
-      await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
-
-      // Edit profile: a new e-mail and phone number.
-      const edited = { email: `edited.${account.email}`, phoneNumber: `5${randomDigits(8)}` };
-      await openAccountMenuItem(page, text, text.editProfile);
-      await expect(page).toHaveURL(/\/EditProfile$/);
-      await expect(field(page, text.email)).toHaveValue(account.email);
-      await field(page, text.email).fill(edited.email);
-      await field(page, text.phone).fill(edited.phoneNumber);
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(notification(page, text.profileUpdated)).toBeVisible();
-      await expect(page).toHaveURL(/\/ClientProfile$/);
-      const main = page.getByRole('main');
-      await expect(main.getByText(edited.email)).toBeVisible();
-      const shownPhone = `+971 ${edited.phoneNumber.slice(0, 2)} ${edited.phoneNumber.slice(2, 5)} ${edited.phoneNumber.slice(5)}`;
-      await expect(main.getByText(shownPhone)).toBeVisible();
-
-      // Change password.
-      const changedPassword = `second-pass-${randomDigits(6)}`;
-      await openAccountMenuItem(page, text, text.changePassword);
-      await expect(page).toHaveURL(/\/ChangePassword$/);
-      await field(page, text.currentPassword).fill(account.password);
-      await field(page, text.newPassword).fill(changedPassword);
-      await field(page, text.confirmPassword).fill(changedPassword);
-      await page.getByRole('button', { name: text.changeSubmit }).click();
-      await expect(notification(page, text.passwordChanged)).toBeVisible();
-      await expect(page).toHaveURL(/\/ClientProfile$/);
-
-      // Log out.
-      await page.getByRole('banner').getByRole('button', { name: text.myAccount }).click();
-      await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
-      await expect(notification(page, text.loggedOut)).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: text.headerLogin })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-
-      // Forgot password: step 1, the e-mail; step 2, the code from the e-mail and a new password.
-      await page.getByRole('banner').getByRole('link', { name: text.headerLogin }).click();
-      await page.getByRole('link', { name: text.forgotLink }).click();
-      await expect(page).toHaveURL(/\/Forget-password$/);
-      await field(page, text.email).fill(edited.email);
-      await page.getByRole('button', { name: text.sendCode }).click();
-      await expect(notification(page, text.codeSent)).toBeVisible();
-      await expect(page.getByRole('main').getByText(edited.email)).toBeVisible();
-      const code = await resetCodeFor(edited.email);
-      const resetPassword = `third-pass-${randomDigits(6)}`;
-      await expect(field(page, text.code)).toHaveCSS('direction', 'ltr');
-      await field(page, text.code).fill(code);
-      await field(page, text.newPassword).fill(resetPassword);
-      await field(page, text.confirmPassword).fill(resetPassword);
-      await page.getByRole('button', { name: text.resetSubmit }).click();
-      await expect(notification(page, text.passwordReset)).toBeVisible();
-      await expect(page).toHaveURL(/\/Login$/);
-
-      // The changed password is gone; the reset one works, with the e-mail as the login name.
-      await logInThroughForm(page, text, account.userName, changedPassword);
-      await expect(notification(page, text.wrongLogin)).toBeVisible();
-      await logInThroughForm(page, text, edited.email, resetPassword);
-      await expect(page).toHaveURL(/\/ClientProfile$/);
-      await expect(page.getByRole('main').getByText(account.userName)).toBeVisible();
-    });
-
+// The validation messages are the language's own: both are checked.
+for (const locale of ['en', 'ar'] as const) {
+  inLanguage(locale, (text) => {
     test('forms show the validation messages field by field before sending', async ({ page }) => {
       const sent: string[] = [];
       page.on('request', (request) => {
@@ -347,77 +270,167 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByText(text.mismatch)).toBeHidden();
       expect(sent.filter((url) => !url.endsWith('/api/auth/login') && !url.endsWith('/api/auth/register'))).toEqual([]);
     });
-
-    test('a visitor is sent to log in and comes back; a client sees 403 on an admin page', async ({ page }) => {
-      const account = newAccount(locale);
-      await registerThroughApi(page.request, account);
-
-      await page.goto('/ChangePassword');
-      await expect(page).toHaveURL(/\/Login\?next=%2FChangePassword$/);
-      await expect(page.getByText(text.loginFirst)).toBeVisible();
-      await logInThroughForm(page, text, account.userName, account.password);
-      await expect(page).toHaveURL(/\/ChangePassword$/);
-      await expect(field(page, text.currentPassword)).toBeVisible();
-
-      await page.goto('/ClientsList');
-      await expect(page).toHaveURL(/\/forbidden$/);
-      await expect(page.getByRole('heading', { name: text.forbiddenTitle })).toBeVisible();
-      await expect(page.getByText(text.forbiddenMessage)).toBeVisible();
-      await page.goto('/admin/profile');
-      await expect(page).toHaveURL(/\/forbidden$/);
-    });
-
-    test('the admin finds a client by phone and disables them, who then cannot log in', async ({ page, browser }) => {
-      test.setTimeout(60_000);
-      const account = newAccount(locale);
-      await registerThroughApi(page.request, account);
-
-      await page.goto('/Login');
-      await logInThroughForm(page, text, E2E_ADMIN.userName, E2E_ADMIN.password);
-      // The admin's day starts on the dashboard.
-      await expect(page).toHaveURL(/\/Dashboard$/);
-      await expect(page.getByRole('heading', { level: 1, name: text.dashboardTitle })).toBeVisible();
-      await page.goto('/ClientsList');
-      await expect(page.getByRole('heading', { level: 1, name: text.clientsTitle })).toBeVisible();
-      await expect(page.getByRole('button', { name: text.prev })).toBeVisible();
-      await expect(page.getByRole('button', { name: text.next })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-
-      const search = page.getByRole('searchbox', { name: text.search });
-      await search.fill('000000000');
-      await page.getByRole('button', { name: text.searchSubmit }).click();
-      await expect(page.getByText(text.noData)).toBeVisible();
-
-      await search.fill(account.phoneNumber);
-      await page.getByRole('button', { name: text.searchSubmit }).click();
-      const rows = page.getByRole('table').getByRole('row');
-      await expect(rows).toHaveCount(2);
-      await expect(rows.nth(1)).toContainText(account.userName);
-      await expect(page.getByText(text.showingOne)).toBeVisible();
-      await expect(page.getByRole('button', { name: text.prev })).toBeDisabled();
-      await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
-
-      await rows.nth(1).getByRole('link', { name: text.view }).click();
-      await expect(page).toHaveURL(/\/ClientDetails\/\d+$/);
-      await expect(page.getByRole('main').getByText(account.email).first()).toBeVisible();
-      await page.getByRole('main').getByRole('button', { name: text.disable, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(account.userName);
-      await dialog.getByRole('button', { name: text.disable, exact: true }).click();
-      await expect(notification(page, text.clientDisabled)).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('main').getByText(text.disabled, { exact: true })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-
-      // The client, in a browser of their own.
-      const clientContext = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': text.acceptLanguage } });
-      const clientPage = await clientContext.newPage();
-      await useLanguage(clientPage, locale);
-      await clientPage.goto('/Login');
-      await logInThroughForm(clientPage, text, account.userName, account.password);
-      await expect(notification(clientPage, text.accountDisabled)).toBeVisible();
-      await expect(clientPage).toHaveURL(/\/Login$/);
-      await clientContext.close();
-    });
   });
 }
+
+// The whole account story once, in Arabic: an Arabic user name, and the phone and the reset code
+// typed left to right inside a right-to-left form.
+inLanguage('ar', (text) => {
+  const locale = 'ar';
+  test('register, log in, edit the profile, change the password, log out, reset it by e-mail and log in again', async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = newAccount(locale);
+
+    await page.goto('/Register');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await field(page, text.userName).fill(account.userName);
+    await field(page, text.email).fill(account.email);
+    const phone = field(page, text.phone);
+    await expect(phone).toHaveCSS('direction', 'ltr');
+    await expect(phone).toHaveAttribute('placeholder', '50 123 4567');
+    await phone.fill(account.phoneNumber);
+    await field(page, text.password).fill(account.password);
+    await page.getByRole('button', { name: text.registerSubmit, exact: true }).click();
+    await expect(notification(page, text.registered)).toBeVisible();
+
+    // Registration signs the new client in at once: nothing to type again.
+    await expect(notification(page, text.welcome(account.userName))).toBeVisible();
+    await expect(page).toHaveURL(/\/ClientProfile$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.myProfile })).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+
+    // Edit profile: a new e-mail and phone number.
+    const edited = { email: `edited.${account.email}`, phoneNumber: `5${randomDigits(8)}` };
+    await openAccountMenuItem(page, text, text.editProfile);
+    await expect(page).toHaveURL(/\/EditProfile$/);
+    await expect(field(page, text.email)).toHaveValue(account.email);
+    await field(page, text.email).fill(edited.email);
+    await field(page, text.phone).fill(edited.phoneNumber);
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(notification(page, text.profileUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/ClientProfile$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(edited.email)).toBeVisible();
+    const shownPhone = `+971 ${edited.phoneNumber.slice(0, 2)} ${edited.phoneNumber.slice(2, 5)} ${edited.phoneNumber.slice(5)}`;
+    await expect(main.getByText(shownPhone)).toBeVisible();
+
+    // Change password.
+    const changedPassword = `second-pass-${randomDigits(6)}`;
+    await openAccountMenuItem(page, text, text.changePassword);
+    await expect(page).toHaveURL(/\/ChangePassword$/);
+    await field(page, text.currentPassword).fill(account.password);
+    await field(page, text.newPassword).fill(changedPassword);
+    await field(page, text.confirmPassword).fill(changedPassword);
+    await page.getByRole('button', { name: text.changeSubmit }).click();
+    await expect(notification(page, text.passwordChanged)).toBeVisible();
+    await expect(page).toHaveURL(/\/ClientProfile$/);
+
+    // Log out.
+    await page.getByRole('banner').getByRole('button', { name: text.myAccount }).click();
+    await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
+    await expect(notification(page, text.loggedOut)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: text.headerLogin })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Forgot password: step 1, the e-mail; step 2, the code from the e-mail and a new password.
+    await page.getByRole('banner').getByRole('link', { name: text.headerLogin }).click();
+    await page.getByRole('link', { name: text.forgotLink }).click();
+    await expect(page).toHaveURL(/\/Forget-password$/);
+    await field(page, text.email).fill(edited.email);
+    await page.getByRole('button', { name: text.sendCode }).click();
+    await expect(notification(page, text.codeSent)).toBeVisible();
+    await expect(page.getByRole('main').getByText(edited.email)).toBeVisible();
+    const code = await resetCodeFor(edited.email);
+    const resetPassword = `third-pass-${randomDigits(6)}`;
+    await expect(field(page, text.code)).toHaveCSS('direction', 'ltr');
+    await field(page, text.code).fill(code);
+    await field(page, text.newPassword).fill(resetPassword);
+    await field(page, text.confirmPassword).fill(resetPassword);
+    await page.getByRole('button', { name: text.resetSubmit }).click();
+    await expect(notification(page, text.passwordReset)).toBeVisible();
+    await expect(page).toHaveURL(/\/Login$/);
+
+    // The changed password is gone; the reset one works, with the e-mail as the login name.
+    await logInThroughForm(page, text, account.userName, changedPassword);
+    await expect(notification(page, text.wrongLogin)).toBeVisible();
+    await logInThroughForm(page, text, edited.email, resetPassword);
+    await expect(page).toHaveURL(/\/ClientProfile$/);
+    await expect(page.getByRole('main').getByText(account.userName)).toBeVisible();
+  });
+
+  test('a visitor is sent to log in and comes back; a client sees 403 on an admin page', async ({ page }) => {
+    const account = newAccount(locale);
+    await registerThroughApi(page.request, account);
+
+    await page.goto('/ChangePassword');
+    await expect(page).toHaveURL(/\/Login\?next=%2FChangePassword$/);
+    await expect(page.getByText(text.loginFirst)).toBeVisible();
+    await logInThroughForm(page, text, account.userName, account.password);
+    await expect(page).toHaveURL(/\/ChangePassword$/);
+    await expect(field(page, text.currentPassword)).toBeVisible();
+
+    await page.goto('/ClientsList');
+    await expect(page).toHaveURL(/\/forbidden$/);
+    await expect(page.getByRole('heading', { name: text.forbiddenTitle })).toBeVisible();
+    await expect(page.getByText(text.forbiddenMessage)).toBeVisible();
+    await page.goto('/admin/profile');
+    await expect(page).toHaveURL(/\/forbidden$/);
+  });
+});
+
+// The admin's side in English (the Arabic client list is in the RTL smoke and in backoffice.spec).
+inLanguage('en', (text) => {
+  const locale = 'en';
+  test('the admin finds a client by phone and disables them, who then cannot log in', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const account = newAccount(locale);
+    await registerThroughApi(page.request, account);
+
+    await page.goto('/Login');
+    await logInThroughForm(page, text, E2E_ADMIN.userName, E2E_ADMIN.password);
+    // The admin's day starts on the dashboard.
+    await expect(page).toHaveURL(/\/Dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.dashboardTitle })).toBeVisible();
+    await page.goto('/ClientsList');
+    await expect(page.getByRole('heading', { level: 1, name: text.clientsTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.prev })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.next })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const search = page.getByRole('searchbox', { name: text.search });
+    await search.fill('000000000');
+    await page.getByRole('button', { name: text.searchSubmit }).click();
+    await expect(page.getByText(text.noData)).toBeVisible();
+
+    await search.fill(account.phoneNumber);
+    await page.getByRole('button', { name: text.searchSubmit }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(account.userName);
+    await expect(page.getByText(text.showingOne)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.prev })).toBeDisabled();
+    await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
+
+    await rows.nth(1).getByRole('link', { name: text.view }).click();
+    await expect(page).toHaveURL(/\/ClientDetails\/\d+$/);
+    await expect(page.getByRole('main').getByText(account.email).first()).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: text.disable, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(account.userName);
+    await dialog.getByRole('button', { name: text.disable, exact: true }).click();
+    await expect(notification(page, text.clientDisabled)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByText(text.disabled, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The client, in a browser of their own.
+    const clientContext = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': text.acceptLanguage } });
+    const clientPage = await clientContext.newPage();
+    await useLanguage(clientPage, locale);
+    await clientPage.goto('/Login');
+    await logInThroughForm(clientPage, text, account.userName, account.password);
+    await expect(notification(clientPage, text.accountDisabled)).toBeVisible();
+    await expect(clientPage).toHaveURL(/\/Login$/);
+    await clientContext.close();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, signInAsAdmin, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, signInAsAdmin, suiteAdminToken, test, useLanguage } from './fixtures';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { recordWebm } from './media';
 import { uniquePassport } from './constants';
@@ -44,20 +44,18 @@ test('admin adds, edits and deletes a country', async ({ page }) => {
   await expect(page.getByText('No data found')).toBeVisible();
 });
 
-for (const locale of ['en', 'ar'] as const) {
-  test(`deleting a country used by workers is refused (${locale})`, async ({ page }) => {
-    await useLanguage(page, locale);
-    await signInAsAdmin(page);
-    await page.goto('/CountriesList?search=Philippines');
-    const isArabic = locale === 'ar';
-    await expect(page.locator('html')).toHaveAttribute('dir', isArabic ? 'rtl' : 'ltr');
-    await page.getByRole('button', { name: isArabic ? 'حذف Philippines' : 'Delete Philippines' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: isArabic ? 'حذف' : 'Delete', exact: true }).click();
-    await expect(notification(page, isArabic ? 'فشل الحذف' : 'Delete failed:')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/backoffice-countries-${locale}.png`, fullPage: true });
-  });
-}
+// The refusal's English message is checked by the server's lookups test.
+test('deleting a country used by workers is refused (ar)', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await signInAsAdmin(page);
+  await page.goto('/CountriesList?search=Philippines');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'حذف Philippines' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'حذف', exact: true }).click();
+  await expect(notification(page, 'فشل الحذف')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/backoffice-countries-ar.png', fullPage: true });
+});
 
 test('admin sees an enquiry and marks it handled', async ({ page }) => {
   const name = `Visitor ${Date.now()}`;
@@ -173,8 +171,7 @@ test('the worker pages in Arabic: messages field by field, the lists, the status
 
 /** A worker added through the API, for tests that then edit her in the browser. */
 async function addWorkerThroughApi(page: Page, name: string) {
-  const login = await page.request.post('/api/auth/login', { data: { userName: 'admin', password: 'e2e-admin-password-1' } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const headers = { authorization: `Bearer ${await suiteAdminToken(page.request)}` };
   const photo = await page.request.post('/api/uploads/image', { headers, multipart: { file: png('photo.png') } });
   const { image, thumbnail } = ((await photo.json()) as { data: { image: string; thumbnail: string } }).data;
   const passportNumber = uniquePassport();
@@ -191,67 +188,68 @@ async function addWorkerThroughApi(page: Page, name: string) {
   return { id, code, passportNumber, headers };
 }
 
-for (const locale of ['en', 'ar'] as const) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+// Once, in Arabic: the upload's percentage and the passport message are numbers and codes inside
+// right-to-left text, and callers' phone numbers come in Arabic-Indic digits too.
+const locale = 'ar';
+const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 
-  test(`a video still uploading holds Save with a progress bar, then is saved with the worker; a duplicate passport is refused on its field (${locale})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await useLanguage(page, locale);
-    await signInAsAdmin(page);
-    const other = await addWorkerThroughApi(page, `Passport Holder ${locale} ${Date.now()}`);
-    const worker = await addWorkerThroughApi(page, `Upload Worker ${locale} ${Date.now()}`);
-    await page.goto(`/LaborsEdit/${worker.id}`);
-    const save = page.getByRole('button', { name: t('laborsAdmin.save') });
-    await expect(save).toBeEnabled();
+test(`a video still uploading holds Save with a progress bar, then is saved with the worker; a duplicate passport is refused on its field (${locale})`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await useLanguage(page, locale);
+  await signInAsAdmin(page);
+  const other = await addWorkerThroughApi(page, `Passport Holder ${locale} ${Date.now()}`);
+  const worker = await addWorkerThroughApi(page, `Upload Worker ${locale} ${Date.now()}`);
+  await page.goto(`/LaborsEdit/${worker.id}`);
+  const save = page.getByRole('button', { name: t('laborsAdmin.save') });
+  await expect(save).toBeEnabled();
 
-    // A slow office uplink: the upload takes seconds, and the form says so.
-    const clip = await recordWebm(page, { busy: true });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(4_000, clip.length / 6) });
-    await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
-    await expect(page.getByRole('progressbar', { name: t('lookups.uploadProgress') })).toBeVisible();
-    await expect(save).toBeDisabled();
-    await expect(page.getByText(t('lookups.waitForUpload'))).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /\d+\s*[%٪]/ })).toBeVisible();
-    await page.getByRole('progressbar').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/backoffice-upload-progress-${locale}.png` });
-    await expectNoSeriousAxeViolations(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // A slow office uplink: the upload takes seconds, and the form says so.
+  const clip = await recordWebm(page, { busy: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(4_000, clip.length / 6) });
+  await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
+  await expect(page.getByRole('progressbar', { name: t('lookups.uploadProgress') })).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(page.getByText(t('lookups.waitForUpload'))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+\s*[%٪]/ })).toBeVisible();
+  await page.getByRole('progressbar').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/backoffice-upload-progress-${locale}.png` });
+  await expectNoSeriousAxeViolations(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    // Once stored, Save is back; nothing was saved on the server before Save.
-    await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
-    await expect(save).toBeEnabled();
-    const before = await page.request.get(`/api/admin/labors/${worker.id}`, { headers: worker.headers });
-    expect(((await before.json()) as { data: { video: string | null } }).data.video).toBeNull();
-    await save.click();
-    await expect(notification(page, t('labors.updated'))).toBeVisible();
-    const after = await page.request.get(`/api/admin/labors/${worker.id}`, { headers: worker.headers });
-    expect(((await after.json()) as { data: { video: string | null } }).data.video).toMatch(/\.webm$/);
+  // Once stored, Save is back; nothing was saved on the server before Save.
+  await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+  await expect(save).toBeEnabled();
+  const before = await page.request.get(`/api/admin/labors/${worker.id}`, { headers: worker.headers });
+  expect(((await before.json()) as { data: { video: string | null } }).data.video).toBeNull();
+  await save.click();
+  await expect(notification(page, t('labors.updated'))).toBeVisible();
+  const after = await page.request.get(`/api/admin/labors/${worker.id}`, { headers: worker.headers });
+  expect(((await after.json()) as { data: { video: string | null } }).data.video).toMatch(/\.webm$/);
 
-    // Another worker's passport number, typed in lower case, is refused on the field.
-    await page.goto(`/LaborsEdit/${worker.id}`);
-    await page.getByRole('textbox', { name: t('laborsAdmin.passportNumber') }).fill(other.passportNumber.toLowerCase());
-    await page.getByRole('button', { name: t('laborsAdmin.save') }).click();
-    const message = t('labors.passportTaken', { code: other.code });
-    await expect(page.getByRole('textbox', { name: t('laborsAdmin.passportNumber') })).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '\\$&')));
-    await expectNoSeriousAxeViolations(page);
-  });
+  // Another worker's passport number, typed in lower case, is refused on the field.
+  await page.goto(`/LaborsEdit/${worker.id}`);
+  await page.getByRole('textbox', { name: t('laborsAdmin.passportNumber') }).fill(other.passportNumber.toLowerCase());
+  await page.getByRole('button', { name: t('laborsAdmin.save') }).click();
+  const message = t('labors.passportTaken', { code: other.code });
+  await expect(page.getByRole('textbox', { name: t('laborsAdmin.passportNumber') })).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '\\$&')));
+  await expectNoSeriousAxeViolations(page);
+});
 
-  test(`the admin finds a client by the phone typed as callers give it (${locale})`, async ({ page }) => {
-    await useLanguage(page, locale);
-    const suffix = String(Date.now()).slice(-6);
-    const phone = `5${String(Date.now()).slice(-8)}`;
-    const userName = `caller.${locale}.${suffix}`;
-    const registered = await page.request.post('/api/auth/register', { data: { userName, email: `${userName}@example.ae`, phoneNumber: phone, password: 'correct horse battery' } });
-    expect(registered.status()).toBe(201);
-    await signInAsAdmin(page);
-    for (const typed of [`0${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`, `+971 ${phone}`, `0${phone}`.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))]) {
-      await page.goto(`/ClientsList`);
-      await page.getByRole('searchbox').fill(typed);
-      await page.getByRole('searchbox').press('Enter');
-      await expect(page.getByRole('cell', { name: userName, exact: true })).toBeVisible();
-    }
-    await expectNoSeriousAxeViolations(page);
-  });
-}
+test(`the admin finds a client by the phone typed as callers give it (${locale})`, async ({ page }) => {
+  await useLanguage(page, locale);
+  const suffix = String(Date.now()).slice(-6);
+  const phone = `5${String(Date.now()).slice(-8)}`;
+  const userName = `caller.${locale}.${suffix}`;
+  const registered = await page.request.post('/api/auth/register', { data: { userName, email: `${userName}@example.ae`, phoneNumber: phone, password: 'correct horse battery' } });
+  expect(registered.status()).toBe(201);
+  await signInAsAdmin(page);
+  for (const typed of [`0${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`, `+971 ${phone}`, `0${phone}`.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))]) {
+    await page.goto(`/ClientsList`);
+    await page.getByRole('searchbox').fill(typed);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByRole('cell', { name: userName, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(page);
+});

@@ -74,127 +74,139 @@ for (const locale of ['en', 'ar'] as const) {
       await useLanguage(page, locale);
     });
 
-    test('filters by nationality and age range, in the address, surviving a reload', async ({ page }) => {
-      await page.goto('/');
-      await settled(page);
-      const catalogue = page.locator('#catalogue');
-      await catalogue.getByLabel(text.nationality, { exact: true }).selectOption({ label: text.philippines });
-      await catalogue.getByLabel(text.ageRange, { exact: true }).selectOption('26-30');
-      await expect(page).toHaveURL(/nationality=1/);
-      await expect(page).toHaveURL(/ageRange=26-30/);
-      await settled(page);
+    // Each runs once. Filtering in Arabic: the nationality is matched by its Arabic name; the
+    // callback's Arabic date message is in worker-story.spec, the English 404 page in errors.spec.
+    if (locale === 'ar') {
+      test('filters by nationality and age range, in the address, surviving a reload', async ({ page }) => {
+        await page.goto('/');
+        await settled(page);
+        const catalogue = page.locator('#catalogue');
+        await catalogue.getByLabel(text.nationality, { exact: true }).selectOption({ label: text.philippines });
+        await catalogue.getByLabel(text.ageRange, { exact: true }).selectOption('26-30');
+        await expect(page).toHaveURL(/nationality=1/);
+        await expect(page).toHaveURL(/ageRange=26-30/);
+        await settled(page);
 
-      const check = async () => {
-        const nationalities = await fieldTexts(page, 'nationality');
-        const ages = (await fieldTexts(page, 'age')).map(Number);
-        expect(nationalities.length).toBeGreaterThan(0);
-        expect(new Set(nationalities)).toEqual(new Set([text.philippines]));
-        for (const age of ages) expect(age >= 26 && age <= 30, `age ${age}`).toBe(true);
-      };
-      await expect(check).toPass();
+        const check = async () => {
+          const nationalities = await fieldTexts(page, 'nationality');
+          const ages = (await fieldTexts(page, 'age')).map(Number);
+          expect(nationalities.length).toBeGreaterThan(0);
+          expect(new Set(nationalities)).toEqual(new Set([text.philippines]));
+          for (const age of ages) expect(age >= 26 && age <= 30, `age ${age}`).toBe(true);
+        };
+        await expect(check).toPass();
 
-      await page.reload();
-      await settled(page);
-      await expect(catalogue.getByLabel(text.nationality, { exact: true })).toHaveValue('1');
-      await expect(catalogue.getByLabel(text.ageRange, { exact: true })).toHaveValue('26-30');
-      await expect(check).toPass();
-    });
+        await page.reload();
+        await settled(page);
+        await expect(catalogue.getByLabel(text.nationality, { exact: true })).toHaveValue('1');
+        await expect(catalogue.getByLabel(text.ageRange, { exact: true })).toHaveValue('26-30');
+        await expect(check).toPass();
+      });
+    }
 
-    test('sorts by age from young to old and pages with PREV and NEXT', async ({ page }) => {
-      await page.goto('/');
-      await settled(page);
-      const catalogue = page.locator('#catalogue');
-      await catalogue.getByLabel(text.sort, { exact: true }).selectOption({ label: text.youngToOld });
-      await expect(page).toHaveURL(/sort=ageAsc/);
-      await settled(page);
-      await expect(async () => {
-        const ages = (await fieldTexts(page, 'age')).map(Number);
-        expect(ages.length).toBeGreaterThan(1);
-        expect(ages).toEqual([...ages].sort((a, b) => a - b));
-      }).toPass();
+    if (locale === 'en') {
+      test('sorts by age from young to old and pages with PREV and NEXT', async ({ page }) => {
+        await page.goto('/');
+        await settled(page);
+        const catalogue = page.locator('#catalogue');
+        await catalogue.getByLabel(text.sort, { exact: true }).selectOption({ label: text.youngToOld });
+        await expect(page).toHaveURL(/sort=ageAsc/);
+        await settled(page);
+        await expect(async () => {
+          const ages = (await fieldTexts(page, 'age')).map(Number);
+          expect(ages.length).toBeGreaterThan(1);
+          expect(ages).toEqual([...ages].sort((a, b) => a - b));
+        }).toPass();
 
-      const showing = catalogue.getByText(text.showing);
-      await expect(showing).toBeVisible();
-      const [, shown, total] = text.showing.exec((await showing.textContent()) ?? '')!;
-      expect(Number(shown)).toBe(await cards(page).count());
-      expect(Number(total)).toBeGreaterThanOrEqual(60);
-      const prev = catalogue.getByRole('button', { name: text.prev, exact: true });
-      const next = catalogue.getByRole('button', { name: text.next, exact: true });
-      await expect(prev).toBeDisabled();
-      const firstCode = await cards(page).first().locator('[data-field="code"]').textContent();
-      const oldestOnPage1 = Math.max(...(await fieldTexts(page, 'age')).map(Number));
+        const showing = catalogue.getByText(text.showing);
+        await expect(showing).toBeVisible();
+        const [, shown, total] = text.showing.exec((await showing.textContent()) ?? '')!;
+        expect(Number(shown)).toBe(await cards(page).count());
+        expect(Number(total)).toBeGreaterThanOrEqual(60);
+        const prev = catalogue.getByRole('button', { name: text.prev, exact: true });
+        const next = catalogue.getByRole('button', { name: text.next, exact: true });
+        await expect(prev).toBeDisabled();
+        const firstCode = await cards(page).first().locator('[data-field="code"]').textContent();
+        const oldestOnPage1 = Math.max(...(await fieldTexts(page, 'age')).map(Number));
 
-      await next.click();
-      await expect(page).toHaveURL(/page=2/);
-      await settled(page);
-      await expect(prev).toBeEnabled();
-      await expect(cards(page).first().locator('[data-field="code"]')).not.toHaveText(firstCode!);
-      expect(Math.min(...(await fieldTexts(page, 'age')).map(Number))).toBeGreaterThanOrEqual(oldestOnPage1);
+        await next.click();
+        await expect(page).toHaveURL(/page=2/);
+        await settled(page);
+        await expect(prev).toBeEnabled();
+        await expect(cards(page).first().locator('[data-field="code"]')).not.toHaveText(firstCode!);
+        expect(Math.min(...(await fieldTexts(page, 'age')).map(Number))).toBeGreaterThanOrEqual(oldestOnPage1);
 
-      await prev.click();
-      await expect(page).not.toHaveURL(/page=2/);
-      await expect(cards(page).first().locator('[data-field="code"]')).toHaveText(firstCode!);
-      await expectNoSeriousAxeViolations(page);
-    });
+        await prev.click();
+        await expect(page).not.toHaveURL(/page=2/);
+        await expect(cards(page).first().locator('[data-field="code"]')).toHaveText(firstCode!);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
 
-    test('a worker: details, WhatsApp with the code, no video, enquiry', async ({ page }) => {
-      await page.goto('/');
-      await settled(page);
-      const first = cards(page).first();
-      const code = (await first.locator('[data-field="code"]').textContent())!;
-      await first.getByRole('link').click();
-      await expect(page).toHaveURL(/\/LaborDetails\/\d+$/);
-      const main = page.getByRole('main');
-      // The address changes before the details page replaces the catalogue: wait for the single code.
-      await expect(main.locator('[data-field="code"]')).toHaveCount(1);
-      await expect(main.locator('[data-field="code"]')).toHaveText(code);
-      await expect(main.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(encodeURIComponent(code)));
-      const id = /\/LaborDetails\/(\d+)$/.exec(page.url())![1];
-      await expect(main.getByRole('link', { name: text.request })).toHaveAttribute(
-        'href',
-        `/Login?next=${encodeURIComponent(`/LaborDetails/${id}`)}`,
-      );
-      await expectNoSeriousAxeViolations(page);
+    if (locale === 'en') {
+      test('a worker: details, WhatsApp with the code, no video, enquiry', async ({ page }) => {
+        await page.goto('/');
+        await settled(page);
+        const first = cards(page).first();
+        const code = (await first.locator('[data-field="code"]').textContent())!;
+        await first.getByRole('link').click();
+        await expect(page).toHaveURL(/\/LaborDetails\/\d+$/);
+        const main = page.getByRole('main');
+        // The address changes before the details page replaces the catalogue: wait for the single code.
+        await expect(main.locator('[data-field="code"]')).toHaveCount(1);
+        await expect(main.locator('[data-field="code"]')).toHaveText(code);
+        await expect(main.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(encodeURIComponent(code)));
+        const id = /\/LaborDetails\/(\d+)$/.exec(page.url())![1];
+        await expect(main.getByRole('link', { name: text.request })).toHaveAttribute(
+          'href',
+          `/Login?next=${encodeURIComponent(`/LaborDetails/${id}`)}`,
+        );
+        await expectNoSeriousAxeViolations(page);
 
-      await page.goto('/LaborDetails/1');
-      await expect(main.getByText(text.noVideo, { exact: true })).toBeVisible();
-      // The enquiry form loads as the visitor scrolls towards it.
-      await page.locator('#enquiry-title').scrollIntoViewIfNeeded();
-      const form = main.locator('form').filter({ has: field(page, text.message) });
-      await fill(form, text.yourName, `Visitor ${locale}`);
-      await fill(form, text.phone, '501234567');
-      await fill(form, text.message, 'Is she available next month?');
-      await form.getByRole('button', { name: text.sendEnquiry }).click();
-      const sent = form.getByRole('status');
-      await expect(sent).toBeVisible();
-      await expect(sent).toHaveText(text.enquirySent);
-    });
+        await page.goto('/LaborDetails/1');
+        await expect(main.getByText(text.noVideo, { exact: true })).toBeVisible();
+        // The enquiry form loads as the visitor scrolls towards it.
+        await page.locator('#enquiry-title').scrollIntoViewIfNeeded();
+        const form = main.locator('form').filter({ has: field(page, text.message) });
+        await fill(form, text.yourName, `Visitor ${locale}`);
+        await fill(form, text.phone, '501234567');
+        await fill(form, text.message, 'Is she available next month?');
+        await form.getByRole('button', { name: text.sendEnquiry }).click();
+        const sent = form.getByRole('status');
+        await expect(sent).toBeVisible();
+        await expect(sent).toHaveText(text.enquirySent);
+      });
+    }
 
-    test('a callback request refuses a past date, then is sent', async ({ page }) => {
-      await page.goto('/');
-      await settled(page);
-      // The callback form loads as the visitor scrolls towards it.
-      await page.locator('#callback-title').scrollIntoViewIfNeeded();
-      const form = page.locator('#catalogue form').filter({ has: field(page, text.preferredDate) });
-      await fill(form, text.yourName, `Caller ${locale}`);
-      await fill(form, text.phone, '501234568');
-      await fill(form, text.preferredDate, '2020-01-01');
-      await form.getByRole('button', { name: text.sendCallback }).click();
-      const date = field(form, text.preferredDate);
-      await expect(date).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByText(text.dateInPast)).toBeVisible();
+    if (locale === 'en') {
+      test('a callback request refuses a past date, then is sent', async ({ page }) => {
+        await page.goto('/');
+        await settled(page);
+        // The callback form loads as the visitor scrolls towards it.
+        await page.locator('#callback-title').scrollIntoViewIfNeeded();
+        const form = page.locator('#catalogue form').filter({ has: field(page, text.preferredDate) });
+        await fill(form, text.yourName, `Caller ${locale}`);
+        await fill(form, text.phone, '501234568');
+        await fill(form, text.preferredDate, '2020-01-01');
+        await form.getByRole('button', { name: text.sendCallback }).click();
+        const date = field(form, text.preferredDate);
+        await expect(date).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByText(text.dateInPast)).toBeVisible();
 
-      await date.fill(inFuture(7));
-      await form.getByRole('button', { name: text.sendCallback }).click();
-      const sent = form.getByRole('status');
-      await expect(sent).toBeVisible();
-      await expect(sent).toHaveText(text.callbackSent);
-    });
+        await date.fill(inFuture(7));
+        await form.getByRole('button', { name: text.sendCallback }).click();
+        const sent = form.getByRole('status');
+        await expect(sent).toBeVisible();
+        await expect(sent).toHaveText(text.callbackSent);
+      });
+    }
 
-    test('an unknown worker is the 404 page', async ({ page }) => {
-      await page.goto('/LaborDetails/999999');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible();
-    });
+    if (locale === 'ar') {
+      test('an unknown worker is the 404 page', async ({ page }) => {
+        await page.goto('/LaborDetails/999999');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible();
+      });
+    }
   });
 }

@@ -1,17 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { E2E_ADMIN } from './constants';
 
 export type TLocaleName = 'en' | 'ar';
 
-/** Signs the page in as the suite's admin through the API, as the web app itself keeps the token. */
+let adminTokenOfWorker: string | undefined;
+
+/**
+ * A session of the suite's admin, opened once per browser worker: each sign-in costs the server an
+ * argon2 check, and only the tests of signing in need their own. A test that ends its session
+ * (logs out, changes the password) signs in for itself.
+ */
+export async function suiteAdminToken(request: APIRequestContext): Promise<string> {
+  if (!adminTokenOfWorker) {
+    const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+    expect(response.status()).toBe(200);
+    adminTokenOfWorker = ((await response.json()) as { data: { token: string } }).data.token;
+  }
+  return adminTokenOfWorker;
+}
+
+/**
+ * Signs the page in with a session's token, kept where the web app keeps it, before its first page
+ * loads (no page is opened just to reach localStorage). Once per tab: a test that logs out stays out.
+ */
+export async function signInWithToken(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+}
+
+/** Signs the page in as the suite's admin. */
 export async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+  await signInWithToken(page, await suiteAdminToken(page.request));
 }
 
 /** Opens pages in the given language, as a returning visitor whose choice is in localStorage. */

@@ -1,7 +1,8 @@
 import { expect, test, useLanguage } from './fixtures';
 
+// The mobile project runs the tests tagged @mobile: the header and footer on a phone, in Arabic.
 test.describe('language', () => {
-  test('switching to Arabic flips the direction and survives a reload, and back', async ({ page }) => {
+  test('switching to Arabic flips the direction and survives a reload, and back', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -34,7 +35,9 @@ const menus = {
 for (const locale of ['en', 'ar'] as const) {
   const expected = menus[locale];
 
-  test(`menu and footer come from the content service in ${locale}`, async ({ page, isMobile }) => {
+  const onPhoneToo = { tag: locale === 'ar' ? ['@mobile'] : [] };
+
+  test(`menu and footer come from the content service in ${locale}`, onPhoneToo, async ({ page, isMobile }) => {
     await useLanguage(page, locale);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -58,7 +61,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('link', { name: expected.child }).first()).toBeVisible();
   });
 
-  test(`the support dropdown opens and closes by click, Escape and outside click in ${locale}`, async ({ page }) => {
+  test(`the support dropdown opens and closes by click, Escape and outside click in ${locale}`, onPhoneToo, async ({ page }) => {
     await useLanguage(page, locale);
     await page.goto('/');
     const support = page.getByRole('button', { name: locale === 'en' ? 'Contact support' : 'تواصل مع الدعم' });

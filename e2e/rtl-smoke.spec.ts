@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { WEB_ROUTES, type TWebRouteName } from '../packages/shared/src/routes';
+import { expect, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
+import { phoneProblems } from './screen-checks';
+import { apiToken } from './workers';
+
+/*
+ * Every page of the site, the client area and the back office, in Arabic on a phone: right to left,
+ * its heading and title in Arabic, nothing sideways at 360, 390 or 430 px, every Mantine control
+ * styled, no message key shown instead of its text. One browser context per role, each page
+ * reached the way a person does after the first: inside the app.
+ */
+
+type TRole = 'visitor' | 'client' | 'admin';
+type TIds = { order: number; client: number; contentPage: number };
+
+const ROLE_OF: Record<TWebRouteName, TRole> = {
+  home: 'visitor', workers: 'visitor', forbidden: 'visitor', login: 'visitor', register: 'visitor', forgotPassword: 'visitor',
+  laborDetails: 'visitor', services: 'visitor', articles: 'visitor', newsDetails: 'visitor', contactUs: 'visitor', apply: 'visitor',
+  clientProfile: 'client', editProfile: 'client', changePassword: 'client', clientOrders: 'client', clientOrder: 'client',
+  adminProfile: 'admin', adminEditProfile: 'admin', adminChangePassword: 'admin', clientsList: 'admin', clientDetails: 'admin',
+  countriesList: 'admin', religionList: 'admin', positionsList: 'admin', maritalStatusList: 'admin', languageList: 'admin',
+  educationList: 'admin', enquireList: 'admin', laborsList: 'admin', laborStatus: 'admin', laborsView: 'admin', addLabor: 'admin',
+  laborsEdit: 'admin', dashboard: 'admin', ordersList: 'admin', orderStatus: 'admin', orderDetails: 'admin', addOrder: 'admin',
+  media: 'admin', contentPages: 'admin', contentPage: 'admin', menusList: 'admin', siteSettings: 'admin', branchesList: 'admin',
+  questionsList: 'admin', answersList: 'admin', mainPackage: 'admin', monthlyPackage: 'admin',
+};
+
+/** The record each route with a parameter opens: seeded ones, or the first the API lists. */
+const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> = {
+  laborDetails: () => 1,
+  newsDetails: () => 'main-or-monthly-package',
+  clientOrder: (ids) => ids.order,
+  clientDetails: (ids) => ids.client,
+  laborsView: () => 1,
+  laborsEdit: () => 1,
+  orderDetails: () => 1,
+  contentPage: (ids) => ids.contentPage,
+};
+
+const DEMO_CLIENT = { userName: 'james.carter', password: 'demo-client-2026' };
+
+/**
+ * A message key shown instead of its text, standing alone: a known namespace and its key
+ * ("errors.notFoundTitle"), or dotted words with a camel hump, as keys have and user names and
+ * domains do not ("nav.mainMenu", from a namespace that does not exist).
+ */
+const namespaces = Object.keys(JSON.parse(fs.readFileSync(new URL('../packages/shared/src/i18n/en.json', import.meta.url), 'utf8')) as object);
+const ALONE_BEFORE = '(?<![\\p{L}\\p{N}_@./:-])';
+const ALONE_AFTER = '(?![\\p{L}\\p{N}_@/:-])';
+const MESSAGE_KEY = new RegExp(
+  `${ALONE_BEFORE}(?:(?:${namespaces.join('|')})\\.[a-zA-Z][\\w.]*|[a-z]+(?:\\.[a-z]\\w*)*\\.[a-z]+[A-Z]\\w*)${ALONE_AFTER}`,
+  'u',
+);
+const ARABIC = /\p{Script=Arabic}/u;
+/** The phone the pages are opened on; the checks look at the other widths too, then come back to it. */
+const PHONE = { width: 390, height: 844 };
+
+const routesOf = (role: TRole) => (Object.keys(WEB_ROUTES) as TWebRouteName[]).filter((name) => ROLE_OF[name] === role);
+
+function pathOf(name: TWebRouteName, ids: TIds) {
+  const param = PARAM_OF[name];
+  return WEB_ROUTES[name].replace(/:\w+/, () => String(param!(ids)));
+}
+
+async function firstId(request: APIRequestContext, url: string, token: string) {
+  const answer = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status(), url).toBe(200);
+  return ((await answer.json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
+}
+
+/** Resolves once no request of the page has been open for a moment: the page has its data. */
+function quietNetwork(page: Page) {
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return async () => {
+    let quietSince = Date.now();
+    await expect
+      .poll(() => {
+        if (open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      }, { intervals: [50], timeout: 15_000 })
+      .toBeGreaterThanOrEqual(250);
+  };
+}
+
+/** Opens a path inside the running app, as its links do, and waits for the new page's own heading. */
+async function openInApp(page: Page, path: string, previousHeading: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  if (previousHeading) await expect(heading).not.toHaveText(previousHeading);
+}
+
+/** What is wrong with the open page in Arabic on a phone. */
+async function problemsOf(page: Page, path: string): Promise<string[]> {
+  const headingText = (await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+  const found = await page.evaluate(
+    ({ keySource }) => {
+      const text = document.body.innerText;
+      const key = new RegExp(keySource, 'u').exec(text);
+      return {
+        dir: document.documentElement.getAttribute('dir'),
+        lang: document.documentElement.getAttribute('lang'),
+        title: document.title,
+        key: key ? text.slice(Math.max(0, key.index - 20), key.index + 40) : '',
+      };
+    },
+    { keySource: MESSAGE_KEY.source },
+  );
+  const problems: string[] = [];
+  if (found.dir !== 'rtl' || found.lang !== 'ar') problems.push(`dir="${found.dir}" lang="${found.lang}"`);
+  if (!ARABIC.test(headingText)) problems.push(`heading not in Arabic: "${headingText}"`);
+  if (!ARABIC.test(found.title)) problems.push(`title not in Arabic: "${found.title}"`);
+  if (found.key) problems.push(`a message key shows: "${found.key}"`);
+  problems.push(...(await phoneProblems(page)));
+  await page.setViewportSize(PHONE);
+  return problems.map((problem) => `${path}: ${problem}`);
+}
+
+async function walk(page: Page, role: TRole, paths: string[]) {
+  // A page a second or two when the machine is busy.
+  test.setTimeout(30_000 + paths.length * 3_000);
+  const settled = quietNetwork(page);
+  const problems: string[] = [];
+  let previousHeading = '';
+  for (const [index, path] of paths.entries()) {
+    // The first page opens directly (the server's Arabic page), the others inside the app.
+    if (index === 0) await page.goto(path);
+    else await openInApp(page, path, previousHeading);
+    await expect(page, `${role} ${path}`).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+    await settled();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    problems.push(...(await problemsOf(page, path)));
+    previousHeading = (await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+  }
+  expect(problems).toEqual([]);
+}
+
+test.use({ viewport: PHONE });
+
+test('every route of the web app is in this smoke test', () => {
+  expect(Object.keys(ROLE_OF).sort()).toEqual(Object.keys(WEB_ROUTES).sort());
+});
+
+test.describe('in Arabic on a 390 px phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'ar');
+  });
+
+  test('the public pages', async ({ page }) => {
+    const ids = { order: 0, client: 0, contentPage: 0 };
+    await walk(page, 'visitor', routesOf('visitor').map((name) => pathOf(name, ids)));
+  });
+
+  test("the client's pages", async ({ page }) => {
+    const token = await apiToken(page.request, DEMO_CLIENT);
+    const ids = { order: await firstId(page.request, '/api/orders?pageNumber=1&pageSize=1', token), client: 0, contentPage: 0 };
+    await signInWithToken(page, token);
+    await walk(page, 'client', routesOf('client').map((name) => pathOf(name, ids)));
+  });
+
+  // The back office in two halves, one per browser worker.
+  const adminRoutes = routesOf('admin');
+  const half = Math.ceil(adminRoutes.length / 2);
+  for (const [part, names] of [adminRoutes.slice(0, half), adminRoutes.slice(half)].entries()) {
+    test(`the back office, part ${part + 1} of 2`, async ({ page }) => {
+      const token = await suiteAdminToken(page.request);
+      const ids = {
+        order: 0,
+        client: await firstId(page.request, '/api/clients?pageNumber=1&pageSize=1', token),
+        contentPage: await firstId(page.request, '/api/admin/pages?pageNumber=1&pageSize=1', token),
+      };
+      await signInWithToken(page, token);
+      await walk(page, 'admin', names.map((name) => pathOf(name, ids)));
+    });
+  }
+});
