@@ -1,11 +1,12 @@
-import { WEB_ROUTES, type TAdminPage } from '@app/shared';
+import { WEB_ROUTES, ZPageInputSchema, type TAdminPage } from '@app/shared';
 import { Button, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSavePage } from '../api';
-import { useServerErrors } from '../server-errors';
-import { Bilingual, type TLocale } from './Bilingual';
+import { allInBoth, Bilingual, inBoth } from './Bilingual';
 import { ImagePicker } from './ImagePicker';
 import { WaitForUploads } from '../../../app/ui/WaitForUploads';
 
@@ -15,26 +16,25 @@ export type TEditablePage = Pick<TAdminPage, 'uniqueUrl' | 'kind' | 'imageId' | 
 const EMPTY_ENTRY: TPageEntry = { title: '', seoDesc: '', keywords: '', summary: '', body: '' };
 export const newPage = (kind: TAdminPage['kind']): TEditablePage => ({ id: null, uniqueUrl: '', kind, imageId: null, image: null, isActive: true, en: EMPTY_ENTRY, ar: EMPTY_ENTRY });
 
+const ENTRY_FIELDS = ['title', 'seoDesc', 'keywords', 'summary', 'body'] as const;
+const FIELDS = ['uniqueUrl', 'kind', 'imageId', 'isActive', ...allInBoth(ENTRY_FIELDS)] as const;
+
 /** A page's address, picture and visibility, and its texts in both languages; a new one opens in the editor once saved. */
 export function PageForm({ page }: { page: TEditablePage }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const navigate = useNavigate();
   const save = useSavePage(page.id);
-  const [values, setValues] = useState(page);
-  const { errors, clear } = useServerErrors(save.error);
+  const form = useSchemaForm(ZPageInputSchema, { uniqueUrl: page.uniqueUrl, kind: page.kind, imageId: page.imageId, isActive: page.isActive, en: page.en, ar: page.ar });
+  const { errors } = form.formState;
+  const [image, setImage] = useState(page.image);
   const [uploading, setUploading] = useState(false);
-  const set = (field: keyof TPageEntry) => (locale: TLocale, value: string) => {
-    clear(`${locale}.${field}`);
-    setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { uniqueUrl, kind, imageId, isActive, en, ar } = values;
-    save.mutate(
-      { uniqueUrl: uniqueUrl.trim(), kind, imageId, isActive, en, ar },
-      { onSuccess: ({ data }) => page.id === null && navigate(generatePath(WEB_ROUTES.contentPage, { id: String(data.id) }), { replace: true }) },
-    );
-  };
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: ({ data }) => page.id === null && navigate(generatePath(WEB_ROUTES.contentPage, { id: String(data.id) }), { replace: true }),
+      onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+    }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
@@ -43,30 +43,31 @@ export function PageForm({ page }: { page: TEditablePage }) {
           description={t('contentAdmin.addressHint')}
           required
           dir="ltr"
-          value={values.uniqueUrl}
-          error={errors.uniqueUrl}
-          onChange={(event) => {
-            clear('uniqueUrl');
-            setValues({ ...values, uniqueUrl: event.currentTarget.value });
-          }}
+          {...form.register('uniqueUrl')}
+          error={fieldError(errors.uniqueUrl)}
         />
-        <Switch label={t('contentAdmin.published')} checked={values.isActive} onChange={(event) => setValues({ ...values, isActive: event.currentTarget.checked })} />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => <Switch label={t('contentAdmin.published')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        />
         <ImagePicker
           label={t('contentAdmin.image')}
-          image={values.image}
-          imageId={values.imageId}
+          image={image}
+          imageId={form.watch('imageId') ?? null}
           onChange={(picked) => {
-            clear('imageId');
-            setValues({ ...values, imageId: picked?.id ?? null, image: picked?.fileName ?? null });
+            setImage(picked?.fileName ?? null);
+            form.setValue('imageId', picked?.id ?? null, { shouldDirty: true });
+            form.clearErrors('imageId');
           }}
           onBusyChange={setUploading}
         />
-        {errors.imageId && <p role="alert">{errors.imageId}</p>}
-        <Bilingual values={values} field="title" label={t('contentAdmin.title')} required onChange={set('title')} errors={errors} />
-        <Bilingual values={values} field="seoDesc" label={t('contentAdmin.seoDesc')} onChange={set('seoDesc')} errors={errors} />
-        <Bilingual values={values} field="keywords" label={t('contentAdmin.keywords')} onChange={set('keywords')} errors={errors} />
-        <Bilingual values={values} field="summary" label={t('contentAdmin.summary')} kind="text" onChange={set('summary')} errors={errors} />
-        <Bilingual values={values} field="body" label={t('contentAdmin.body')} kind="rich" onChange={set('body')} errors={errors} />
+        {errors.imageId && <p role="alert">{fieldError(errors.imageId)}</p>}
+        <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
+        <Bilingual control={form.control} names={inBoth('seoDesc')} label={t('contentAdmin.seoDesc')} />
+        <Bilingual control={form.control} names={inBoth('keywords')} label={t('contentAdmin.keywords')} />
+        <Bilingual control={form.control} names={inBoth('summary')} label={t('contentAdmin.summary')} kind="text" />
+        <Bilingual control={form.control} names={inBoth('body')} label={t('contentAdmin.body')} kind="rich" />
         <div>
           <WaitForUploads busy={uploading}>
             {(describedBy) => (

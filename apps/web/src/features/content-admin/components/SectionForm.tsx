@@ -1,54 +1,59 @@
-import type { TAdminPage } from '@app/shared';
+import { ZSectionInputSchema, type TAdminPage } from '@app/shared';
 import { Button, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { useAddSection, useDeleteSection, useSaveSection } from '../api';
-import { Bilingual, type TLocale } from './Bilingual';
-import { useServerErrors } from '../server-errors';
+import { allInBoth, Bilingual, inBoth } from './Bilingual';
 import { WaitForUploads } from '../../../app/ui/WaitForUploads';
 import classes from './editor.module.css';
 import { ImagePicker } from './ImagePicker';
 
 type TSection = TAdminPage['sections'][number];
-type TSectionEntry = TSection['en'];
+
+const FIELDS = ['key', 'imageId', 'sortOrder', 'isActive', ...allInBoth(['title', 'subTitle', 'body'])] as const;
+const EMPTY_ENTRY = { title: '', subTitle: '', body: '' };
 
 /** One section of a page: its titles and text in both languages, its picture, shown or hidden, or deleted. */
 export function SectionForm({ section }: { section: TSection }) {
   const { t } = useTranslation();
   const save = useSaveSection(section.id);
   const remove = useDeleteSection();
+  const fieldError = useFieldError();
   const [confirming, setConfirming] = useState(false);
-  const [values, setValues] = useState(section);
-  const { errors, clear } = useServerErrors(save.error);
+  const { key, imageId, sortOrder, isActive, en, ar } = section;
+  const form = useSchemaForm(ZSectionInputSchema, { key, imageId, sortOrder, isActive, en, ar });
+  const [image, setImage] = useState(section.image);
   const [uploading, setUploading] = useState(false);
-  const set = (field: keyof TSectionEntry) => (locale: TLocale, value: string) => {
-    clear(`${locale}.${field}`);
-    setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { key, imageId, sortOrder, isActive, en, ar } = values;
-    save.mutate({ key, imageId, sortOrder, isActive, en, ar });
-  };
+  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }));
   const name = t('contentAdmin.sectionLabel', { key: section.key });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={name} className={classes.section}>
       <div className={classes.sectionHead}>
         <h3 dir="ltr">{section.key}</h3>
-        <Switch label={t('contentAdmin.shown')} checked={values.isActive} onChange={(event) => setValues({ ...values, isActive: event.currentTarget.checked })} />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => <Switch label={t('contentAdmin.shown')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        />
       </div>
       <Stack>
         <ImagePicker
           label={t('contentAdmin.image')}
-          image={values.image}
-          imageId={values.imageId}
-          onChange={(picked) => setValues({ ...values, imageId: picked?.id ?? null, image: picked?.fileName ?? null })}
+          image={image}
+          imageId={form.watch('imageId') ?? null}
+          onChange={(picked) => {
+            setImage(picked?.fileName ?? null);
+            form.setValue('imageId', picked?.id ?? null, { shouldDirty: true });
+          }}
           onBusyChange={setUploading}
         />
-        <Bilingual values={values} field="title" label={t('contentAdmin.title')} required onChange={set('title')} errors={errors} />
-        <Bilingual values={values} field="subTitle" label={t('contentAdmin.subTitle')} onChange={set('subTitle')} errors={errors} />
-        <Bilingual values={values} field="body" label={t('contentAdmin.body')} kind="rich" onChange={set('body')} errors={errors} />
+        {form.formState.errors.imageId && <p role="alert">{fieldError(form.formState.errors.imageId)}</p>}
+        <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
+        <Bilingual control={form.control} names={inBoth('subTitle')} label={t('contentAdmin.subTitle')} />
+        <Bilingual control={form.control} names={inBoth('body')} label={t('contentAdmin.body')} kind="rich" />
         <div className={classes.picker}>
           <WaitForUploads busy={uploading}>
             {(describedBy) => (
@@ -78,17 +83,13 @@ export function SectionForm({ section }: { section: TSection }) {
 export function NewSectionForm({ pageId, nextOrder }: { pageId: number; nextOrder: number }) {
   const { t } = useTranslation();
   const add = useAddSection(pageId);
-  const empty = { key: '', en: { title: '', subTitle: '', body: '' }, ar: { title: '', subTitle: '', body: '' } };
-  const [values, setValues] = useState(empty);
-  const { errors, clear } = useServerErrors(add.error);
-  const set = (field: keyof TSectionEntry) => (locale: TLocale, value: string) => {
-    clear(`${locale}.${field}`);
-    setValues((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate({ ...values, key: values.key.trim(), sortOrder: nextOrder }, { onSuccess: () => setValues(empty) });
-  };
+  const fieldError = useFieldError();
+  const empty = { key: '', en: EMPTY_ENTRY, ar: EMPTY_ENTRY };
+  const form = useSchemaForm(ZSectionInputSchema, empty);
+  // Placed after the page's last section as it is when sent.
+  const onSubmit = form.handleSubmit((input) =>
+    add.mutate({ ...input, sortOrder: nextOrder }, { onSuccess: () => form.reset(empty), onError: (error) => applyServerErrors(error, form.setError, FIELDS) }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contentAdmin.addSection')} className={classes.section}>
       <h3>{t('contentAdmin.addSection')}</h3>
@@ -98,14 +99,10 @@ export function NewSectionForm({ pageId, nextOrder }: { pageId: number; nextOrde
           description={t('contentAdmin.sectionKeyHint')}
           required
           dir="ltr"
-          value={values.key}
-          error={errors.key}
-          onChange={(event) => {
-            clear('key');
-            setValues({ ...values, key: event.currentTarget.value });
-          }}
+          {...form.register('key')}
+          error={fieldError(form.formState.errors.key)}
         />
-        <Bilingual values={values} field="title" label={t('contentAdmin.title')} required onChange={set('title')} errors={errors} />
+        <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
         <div>
           <Button type="submit" variant="outline" loading={add.isPending}>
             {t('contentAdmin.addSection')}
