@@ -269,6 +269,22 @@ export const ZSettingsInputSchema = z
     }
   });
 
+/** The settings as a form holds them: a text in both languages under its name (`siteName: { en, ar }`), a link alone. */
+const ZSettingsFormValuesSchema = z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())]));
+const settingEntries = (values: z.infer<typeof ZSettingsFormValuesSchema>) =>
+  Object.entries(values).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as const] : Object.entries(value).map(([language, text]) => [`${name}.${language}`, text] as const),
+  );
+
+/**
+ * The settings form: only what differs from the `saved` settings is sent, so two editors at once do
+ * not undo each other's work; that is checked as the server checks it.
+ */
+export const settingsFormSchema = (saved: Record<string, string>) =>
+  ZSettingsFormValuesSchema.transform((values) =>
+    Object.fromEntries(settingEntries(values).filter(([key, value]) => value !== (saved[key] ?? ''))),
+  ).pipe(ZSettingsInputSchema);
+
 export const ZBranchInputSchema = z.strictObject({
   name: requiredText('validation.nameRequired', 100),
   nameAr: requiredText('validation.nameArRequired', 100),

@@ -1,10 +1,12 @@
+import { settingsFormSchema } from '@app/shared';
 import { Button, Loader, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { get } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { Page } from '../../../app/ui/Page';
 import { useSaveSettings, useSettings } from '../api';
 import { ContentTabs } from '../ContentTabs';
-import { useServerErrors } from '../server-errors';
 
 /** Settings the site shows, each with its English and Arabic value; links are shared by both. */
 const BILINGUAL = ['siteName', 'tagline', 'footerAbout', 'openingHours', 'mapUrl', 'copyright', 'heroCta', 'whatsAppMessage'] as const;
@@ -13,32 +15,38 @@ const SHARED = ['facebookLink', 'twitterLink', 'linkedinLink', 'instagramLink'] 
 const INVOICE_BILINGUAL = ['agencyLegalName', 'agencyAddress'] as const;
 const INVOICE_SHARED = ['agencyTrn'] as const;
 
+type TBilingualSetting = (typeof BILINGUAL)[number] | (typeof INVOICE_BILINGUAL)[number];
+type TSharedSetting = (typeof SHARED)[number] | (typeof INVOICE_SHARED)[number];
+const BILINGUAL_KEYS: TBilingualSetting[] = [...BILINGUAL, ...INVOICE_BILINGUAL];
+const SHARED_KEYS: TSharedSetting[] = [...SHARED, ...INVOICE_SHARED];
+const ALL_KEYS = [...BILINGUAL_KEYS.flatMap((key) => [`${key}.en`, `${key}.ar`]), ...SHARED_KEYS];
+
+/** The form's values: a text in both languages under its name (`siteName.en` is `siteName: { en }`), a link alone. */
+function formValues(saved: Record<string, string>) {
+  return {
+    ...Object.fromEntries(BILINGUAL_KEYS.map((key) => [key, { en: saved[`${key}.en`] ?? '', ar: saved[`${key}.ar`] ?? '' }])),
+    ...Object.fromEntries(SHARED_KEYS.map((key) => [key, saved[key] ?? ''])),
+  };
+}
+
 function SettingsForm({ initial }: { initial: Record<string, string> }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const save = useSaveSettings();
-  const [values, setValues] = useState(initial);
-  const { errors, clear } = useServerErrors(save.error);
+  const schema = useMemo(() => settingsFormSchema(initial), [initial]);
+  const form = useSchemaForm(schema, formValues(initial));
   const field = (key: string, label: string, arabic = false) => (
     <TextInput
       key={key}
       label={label}
-      value={values[key] ?? ''}
       lang={arabic ? 'ar' : 'en'}
       dir={key.endsWith('Link') || key.startsWith('mapUrl') || key === 'agencyTrn' ? 'ltr' : arabic ? 'rtl' : undefined}
-      error={errors[key]}
-      onChange={(event) => {
-        clear(key);
-        setValues({ ...values, [key]: event.currentTarget.value });
-      }}
+      {...form.register(key)}
+      error={fieldError(get(form.formState.errors, key))}
     />
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // Only what was changed is sent, so two editors at once do not undo each other's work.
-    const keys = [...[...BILINGUAL, ...INVOICE_BILINGUAL].flatMap((key) => [`${key}.en`, `${key}.ar`]), ...SHARED, ...INVOICE_SHARED];
-    save.mutate(Object.fromEntries(keys.filter((key) => (values[key] ?? '') !== (initial[key] ?? '')).map((key) => [key, values[key] ?? ''])));
-  };
-  const pair = (key: (typeof BILINGUAL)[number] | (typeof INVOICE_BILINGUAL)[number]) => (
+  const onSubmit = form.handleSubmit((changed) => save.mutate(changed, { onError: (error) => applyServerErrors(error, form.setError, ALL_KEYS) }));
+  const pair = (key: TBilingualSetting) => (
     <div key={key} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem' }}>
       {field(`${key}.en`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.en')})`)}
       {field(`${key}.ar`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.ar')})`, true)}
