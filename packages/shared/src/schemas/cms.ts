@@ -225,6 +225,12 @@ export const ZMenuItemInputSchema = z.strictObject({
 });
 export type TMenuItemInput = z.input<typeof ZMenuItemInputSchema>;
 
+/** A menu item as its form holds it: the parent chosen from a list ('' for the top level), no link left empty. */
+export const ZMenuItemFormSchema = z
+  .object({ parentId: z.string(), sortOrder: z.number(), isActive: z.boolean(), titleEn: z.string(), titleAr: z.string(), url: z.string() })
+  .transform(({ parentId, url, ...item }): TMenuItemInput => ({ ...item, parentId: parentId ? Number(parentId) : null, url: url.trim() || null }))
+  .pipe(ZMenuItemInputSchema);
+
 export const ZAdminMenuItemSchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),

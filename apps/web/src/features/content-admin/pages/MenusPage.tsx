@@ -1,43 +1,46 @@
-import { MENU_TYPE_ID, type TAdminMenuItem } from '@app/shared';
+import { MENU_TYPE_ID, ZMenuItemFormSchema, type TAdminMenuItem } from '@app/shared';
 import { Button, Loader, NativeSelect, SegmentedControl, Table, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSearchParams } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useSaveMenuItem } from '../api';
 import { ContentTabs } from '../ContentTabs';
-import { useServerErrors } from '../server-errors';
+
+const FIELDS = ['parentId', 'titleEn', 'titleAr', 'url'] as const;
 
 function MenuRow({ item, depth, onDelete }: { item: TAdminMenuItem; depth: number; onDelete: () => void }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const save = useSaveMenuItem(item.id);
-  const [values, setValues] = useState({ titleEn: item.titleEn, titleAr: item.titleAr, url: item.url ?? '' });
-  const { errors, clear } = useServerErrors(save.error);
-  const update = (field: keyof typeof values, value: string) => {
-    clear(field);
-    setValues({ ...values, [field]: value });
-  };
+  const form = useSchemaForm(ZMenuItemFormSchema, {
+    parentId: item.parentId === null ? '' : String(item.parentId),
+    sortOrder: item.sortOrder,
+    isActive: item.isActive,
+    titleEn: item.titleEn,
+    titleAr: item.titleAr,
+    url: item.url ?? '',
+  });
+  const { errors } = form.formState;
+  // A row of the table, not a form of its own: its button saves it.
+  const onSave = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }));
   const label = item.titleEn || String(item.id);
   return (
     <Table.Tr>
       <Table.Td style={{ paddingInlineStart: `${1 + depth * 1.5}rem` }}>
-        <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} value={values.titleEn} error={errors.titleEn} onChange={(event) => update('titleEn', event.currentTarget.value)} />
+        <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} {...form.register('titleEn')} error={fieldError(errors.titleEn)} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" value={values.titleAr} error={errors.titleAr} onChange={(event) => update('titleAr', event.currentTarget.value)} />
+        <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" {...form.register('titleAr')} error={fieldError(errors.titleAr)} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" value={values.url} error={errors.url} onChange={(event) => update('url', event.currentTarget.value)} />
+        <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" {...form.register('url')} error={fieldError(errors.url)} />
       </Table.Td>
       <Table.Td>
-        <Button
-          variant="outline"
-          loading={save.isPending}
-          aria-label={t('contentAdmin.saveItem', { name: label })}
-          onClick={() => save.mutate({ parentId: item.parentId, sortOrder: item.sortOrder, isActive: item.isActive, titleEn: values.titleEn, titleAr: values.titleAr, url: values.url.trim() || null })}
-        >
+        <Button variant="outline" loading={save.isPending} aria-label={t('contentAdmin.saveItem', { name: label })} onClick={onSave}>
           {t('lookups.save')}
         </Button>
         <Button variant="outline" color="red.9" ms="xs" aria-label={t('lookups.deleteLabel', { name: label })} onClick={onDelete}>
@@ -48,22 +51,19 @@ function MenuRow({ item, depth, onDelete }: { item: TAdminMenuItem; depth: numbe
   );
 }
 
+/** New items go last among their siblings. */
+const EMPTY_ITEM = { parentId: '', sortOrder: 1000, isActive: true, titleEn: '', titleAr: '', url: '' };
+
 /** A new item: at the top level or under a top-level item, with its titles and its link. */
 function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[] }) {
   const { t, i18n } = useTranslation();
+  const fieldError = useFieldError();
   const add = useAddMenuItem(typeId);
-  const empty = { parentId: '', titleEn: '', titleAr: '', url: '' };
-  const [values, setValues] = useState(empty);
-  const { errors, clear } = useServerErrors(add.error);
-  const update = (field: keyof typeof values, value: string) => {
-    clear(field);
-    setValues({ ...values, [field]: value });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { parentId, titleEn, titleAr, url } = values;
-    add.mutate({ parentId: parentId ? Number(parentId) : null, titleEn, titleAr, url: url.trim() || null, sortOrder: 1000 }, { onSuccess: () => setValues(empty) });
-  };
+  const form = useSchemaForm(ZMenuItemFormSchema, EMPTY_ITEM);
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((input) =>
+    add.mutate(input, { onSuccess: () => form.reset(EMPTY_ITEM), onError: (error) => applyServerErrors(error, form.setError, FIELDS) }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="new-menu-item" className={list.toolbar}>
       <h2 id="new-menu-item" style={{ flexBasis: '100%', margin: 0 }}>
@@ -71,14 +71,13 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
       </h2>
       <NativeSelect
         label={t('contentAdmin.menuParent')}
-        value={values.parentId}
-        error={errors.parentId}
-        onChange={(event) => update('parentId', event.currentTarget.value)}
+        {...form.register('parentId')}
+        error={fieldError(errors.parentId)}
         data={[{ value: '', label: t('contentAdmin.topLevel') }, ...roots.map((root) => ({ value: String(root.id), label: i18n.language === 'ar' ? root.titleAr : root.titleEn }))]}
       />
-      <TextInput label={t('contentAdmin.title')} required value={values.titleEn} error={errors.titleEn} onChange={(event) => update('titleEn', event.currentTarget.value)} />
-      <TextInput label={t('contentAdmin.titleAr')} required lang="ar" dir="rtl" value={values.titleAr} error={errors.titleAr} onChange={(event) => update('titleAr', event.currentTarget.value)} />
-      <TextInput label={t('contentAdmin.link')} dir="ltr" placeholder="/Services" value={values.url} error={errors.url} onChange={(event) => update('url', event.currentTarget.value)} />
+      <TextInput label={t('contentAdmin.title')} required {...form.register('titleEn')} error={fieldError(errors.titleEn)} />
+      <TextInput label={t('contentAdmin.titleAr')} required lang="ar" dir="rtl" {...form.register('titleAr')} error={fieldError(errors.titleAr)} />
+      <TextInput label={t('contentAdmin.link')} dir="ltr" placeholder="/Services" {...form.register('url')} error={fieldError(errors.url)} />
       <Button type="submit" variant="outline" loading={add.isPending}>
         {t('contentAdmin.addMenuItem')}
       </Button>
