@@ -1,11 +1,8 @@
+import { ActiveBadge } from '../../../app/ui/ActiveBadge';
 import { useTranslation } from '../../../lib/i18n';
-import list from '../../../app/ui/list.module.css';
 
+/** A client's account: 'Active' or 'Disabled'. */
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   const { t } = useTranslation();
-  return (
-    <span className={list.status} data-active={isActive}>
-      {isActive ? t('clients.active') : t('clients.disabled')}
-    </span>
-  );
+  return <ActiveBadge isActive={isActive} labels={{ active: t('clients.active'), inactive: t('clients.disabled') }} />;
 }
