@@ -1,8 +1,10 @@
 import '../../../app/ui/public-styles';
-import { WEB_ROUTES, type TPackage, type TPublicLabor } from '@app/shared';
+import { WEB_ROUTES, ZOrderRequestSchema, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { generatePath, useNavigate } from 'react-router';
 import { currentLanguageId } from '../../../lib/language';
 import { localName } from '../../catalogue/params';
@@ -39,37 +41,37 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
   const packages = usePackages();
   const request = useRequestWorker();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<TPackage['kind'] | ''>('');
-  const [missing, setMissing] = useState(false);
+  const fieldError = useFieldError();
+  const form = useSchemaForm(ZOrderRequestSchema, { laborId: labor.id });
   const name = localName(labor, currentLanguageId() === 1);
-  const send = () => {
-    setMissing(!kind);
-    if (!kind) return;
-    request.mutate(
-      { laborId: labor.id, package: kind },
-      { onSuccess: (result) => void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) })) },
-    );
-  };
+  const onSubmit = form.handleSubmit((input) =>
+    request.mutate(input, {
+      onSuccess: (result) => void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) })),
+      onError: (error) => applyServerErrors(error, form.setError, ['package']),
+    }),
+  );
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Radio.Group
-          label={t('clientOrders.package')}
-          required
-          value={kind}
-          onChange={(value) => setKind(value as TPackage['kind'])}
-          error={missing ? t('validation.packageRequired') : undefined}
-        >
-          <Stack gap="md" mt="sm">
-            {packages.data?.map((item) => (
-              <Radio key={item.kind} value={item.kind} label={localName(item, currentLanguageId() === 1)} description={<PackageChoice item={item} />} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Button mt="lg" loading={request.isPending} onClick={send}>
-          {t('clientOrders.sendRequest')}
-        </Button>
+        <form onSubmit={onSubmit} noValidate>
+          <Controller
+            control={form.control}
+            name="package"
+            render={({ field, fieldState }) => (
+              <Radio.Group label={t('clientOrders.package')} required value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)}>
+                <Stack gap="md" mt="sm">
+                  {packages.data?.map((item) => (
+                    <Radio key={item.kind} value={item.kind} label={localName(item, currentLanguageId() === 1)} description={<PackageChoice item={item} />} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Button type="submit" mt="lg" loading={request.isPending}>
+            {t('clientOrders.sendRequest')}
+          </Button>
+        </form>
       </Modal>
     </>
   );
