@@ -60,6 +60,7 @@ describe('rate limiting', () => {
       isDone: false,
       data: null,
       message: 'طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+      code: 'errors.tooManyRequests',
     });
     expect((await contact(app(), '10.2.2.2')).statusCode).toBe(200);
   });
