@@ -128,6 +128,33 @@ export const ZAnswerSchema = z.strictObject({
 export const ZAnswerListSchema = z.array(ZAnswerSchema).min(1, 'validation.answersRequired').max(100);
 export type TAnswerList = z.input<typeof ZAnswerListSchema>;
 
+/** A question's answer in the questionnaire form is named `q{id}` (a bare number would be read as a list's index). */
+export const answerField = (questionId: number) => `q${questionId}` as const;
+const ZAnswerFieldSchema = z.object({ text: z.string(), optionIds: z.array(z.number()) });
+export type TAnswerField = z.infer<typeof ZAnswerFieldSchema>;
+type TAskedQuestion = Pick<TQuestion, 'id' | 'kind' | 'isRequired'>;
+const NO_ANSWER: TAnswerField = { text: '', optionIds: [] };
+
+/** The answers the server expects for one question: its text, or one per chosen option. */
+const answersTo = (question: TAskedQuestion, answer: TAnswerField = NO_ANSWER): TAnswerList => {
+  if (question.kind !== 'text') return answer.optionIds.map((optionId) => ({ questionId: question.id, optionId }));
+  const text = answer.text.trim();
+  return text ? [{ questionId: question.id, answerText: text }] : [];
+};
+
+/** The questionnaire as filled in: every required question answered, sent as the answer list. */
+export const questionnaireFormSchema = (questions: TAskedQuestion[]) =>
+  z
+    .record(z.string(), ZAnswerFieldSchema)
+    .superRefine((values, context) => {
+      for (const question of questions) {
+        const field = answerField(question.id);
+        if (question.isRequired && answersTo(question, values[field]).length === 0) context.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+      }
+    })
+    .transform((values): TAnswerList => questions.flatMap((question) => answersTo(question, values[answerField(question.id)])))
+    .pipe(ZAnswerListSchema);
+
 // ---------------------------------------------------------------- back office
 
 
