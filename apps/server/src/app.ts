@@ -3,12 +3,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TConfig } from './config.js';
 import { openDatabase, type TDatabase, type TDb } from './db/client.js';
@@ -19,6 +14,7 @@ import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limit
 import { registerDiskGuard } from './http/disk-guard.js';
 import { edgeErrorOptions, loggerHooks, registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { openApiOptions } from './http/openapi.js';
 import { localePlugin } from './http/locale.js';
 import { closeRedis, connectRedis } from './http/redis.js';
 import type { Redis } from 'ioredis';
@@ -179,15 +175,6 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
 }
 
 async function registerOpenApi(app: TApp) {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Recruitment platform API',
-        description: 'Every answer is the envelope { isDone, data, message }. Messages follow Accept-Language.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -4,7 +4,12 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type TMailAttachment = { filename: string; content: string; contentType: string };
-export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[] };
+/**
+ * A calendar message (iTIP): nodemailer sends it as a `text/calendar; method=…` alternative of the
+ * text and HTML, which mail clients read as an invitation (accept, decline), and once more as a file.
+ */
+export type TMailCalendar = { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+export type TMail = { to: string; subject: string; text: string; html: string; attachments?: TMailAttachment[]; icalEvent?: TMailCalendar };
 
 export type TMailer = {
   send(mail: TMail): Promise<void>;

@@ -63,3 +63,28 @@ export async function startSmtpServer(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type TMimePart = { contentType: string; headers: Record<string, string>; body: string };
+
+/** The leaf parts of a MIME message (multiparts walked through), each body decoded from base64 or quoted-printable. */
+export function mimeParts(raw: string): TMimePart[] {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = split ? raw.slice(0, split.index) : raw;
+  const body = split ? raw.slice(split.index + split[0].length) : '';
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1); // before the first boundary: the preamble
+    return sections.filter((section) => !section.startsWith('--')).flatMap((section) => mimeParts(section.replace(/^\r?\n/, '')));
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  const content = body.replace(/\r?\n$/, '');
+  const decoded =
+    encoding === 'base64' ? Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content) : content;
+  return [{ contentType, headers, body: decoded }];
+}

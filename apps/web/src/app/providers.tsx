@@ -1,7 +1,21 @@
 import { directionOf } from '@app/shared';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import {
+  convertCssVariables,
+  deepMerge,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  DirectionProvider,
+  em,
+  keys,
+  MantineProvider,
+  px,
+  useMantineTheme,
+  type ConvertCSSVariablesInput,
+  type MantineTheme,
+} from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { watchSession } from '../features/auth/session';
 import { currentLanguageId } from '../lib/language';
 import { queryClient } from '../lib/query-client';
@@ -13,10 +27,50 @@ watchSession(queryClient);
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguageId())} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <MantineHeadStyles />
         <NotificationsHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );
+}
+
+/**
+ * The theme's CSS variables and Mantine's breakpoint classes, which MantineProvider would write as
+ * <style> elements where it sits, inside <body>: HTML allows <style> only in <head> (the Nu HTML
+ * Checker says so). The same rules, made as Mantine makes them (MantineCssVariables, MantineClasses),
+ * are written at the end of <head>: still after the app's own stylesheets, so they win as before.
+ */
+function MantineHeadStyles() {
+  const theme = useMantineTheme();
+  return createPortal(
+    <>
+      <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeVariablesCss(theme) }} />
+      <style data-mantine-styles="classes" dangerouslySetInnerHTML={{ __html: breakpointClassesCss(theme) }} />
+    </>,
+    document.head,
+  );
+}
+
+const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);
+
+/** The variables this theme and resolver set that Mantine's default stylesheet does not already set to the same value. */
+function themeVariablesCss(theme: MantineTheme): string {
+  const merged = deepMerge(defaultCssVariablesResolver(theme), cssVariablesResolver(theme)) as ConvertCSSVariablesInput;
+  const changed = (group: keyof ConvertCSSVariablesInput) =>
+    Object.fromEntries(Object.entries(merged[group]).filter(([name, value]) => mantineDefaults[group][name as keyof (typeof mantineDefaults)[typeof group]] !== value));
+  return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
+}
+
+function breakpointClassesCss({ breakpoints }: MantineTheme): string {
+  return keys(breakpoints)
+    .map((breakpoint) => {
+      const value = breakpoints[breakpoint]!;
+      const pixels = px(value) as number;
+      const below = value.includes('px') ? `${pixels - 0.1}px` : em(pixels - 0.1);
+      const from = value.includes('px') ? `${pixels}px` : em(pixels);
+      return `@media (max-width: ${below}) {.mantine-visible-from-${breakpoint} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${breakpoint} {display: none !important;}}`;
+    })
+    .join('');
 }

@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { branches, labors, users } from '../../db/schema/index.js';
 import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
-import type { TReceivedMail } from '../../test/smtp.js';
+import { invitationOf } from '../../test/calendar.js';
 import { arabic, bearer, createMailingTestApp, createClient } from '../../test/test-app.js';
-
-/** The interview.ics attachment of a received message, decoded. */
-function icsOf(mail: TReceivedMail): string {
-  const part = mail.raw.split('filename=interview.ics')[1]!.split(/\r?\n\r?\n/)[1]!;
-  return Buffer.from(part.replace(/\s/g, ''), 'base64').toString();
-}
 
 describe('the tax invoice and the order e-mails', () => {
   let app: TApp;
@@ -98,35 +92,64 @@ describe('the tax invoice and the order e-mails', () => {
     expect(invited.text).toContain(`At ${branch!.name}: ${branch!.address}`);
     expect(invited.text).not.toMatch(/branch branch/i);
     expect(invited.text).toContain(`<a href="https://sakina.example/ClientOrder/${order.id}"`);
-    const first = icsOf(invited);
-    expect(first).toContain('METHOD:REQUEST');
-    expect(first).toContain(`UID:interview-${order.number}@sakina-workers.ae`);
-    expect(first).toContain('SEQUENCE:0');
-    expect(first).toContain('DTSTART:20301127T070000Z');
-    expect(invited.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    // What a mail client reads: an invitation (METHOD:REQUEST) from the agency that the client is
+    // asked to answer, so it offers accept and decline; in the client's language, at UAE time.
+    const first = invitationOf(invited);
+    expect(first.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(first).toMatchObject({
+      method: 'REQUEST',
+      uid: `interview-${order.number}@sakina-workers.ae`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: new Date('2030-11-27T07:00:00Z'),
+      end: new Date('2030-11-27T07:30:00Z'),
+      timeZone: 'Asia/Dubai',
+      localStart: '2030-11-27T11:00:00',
+      summary: `مقابلة مع سيتي رحايو: الطلب ${order.number}`,
+      location: `${branch!.nameAr}: ${branch!.addressAr}`,
+      organizer: { email: 'no-reply@sakina-workers.ae', name: 'سكينة للعمالة المنزلية' },
+      attendees: [{ email: client.email, name: client.userName, role: 'REQ-PARTICIPANT', rsvp: 'TRUE', partstat: 'NEEDS-ACTION' }],
+    });
+    expect(first.description).toContain('الأربعاء 27 نوفمبر 2030، 11:00 (بتوقيت الإمارات)');
+    expect(first.description).toContain(`https://sakina.example/ClientOrder/${order.id}`);
+    expect(Math.abs(first.stamp.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(first.file).toContain('METHOD:REQUEST');
 
     order = (await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2030-11-28T09:30:00+04:00' })).json().data;
     const moved = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Your interview was moved'));
     expect(moved.text).toContain('تم تغيير موعد مقابلتك');
     expect(moved.text).toContain('Thursday 28 November 2030, 09:30 (UAE time)');
-    const second = icsOf(moved);
-    expect(second).toContain(`UID:interview-${order.number}@sakina-workers.ae`);
-    expect(second).toContain('SEQUENCE:1');
+    // The same event, moved: a calendar replaces it because the sequence is higher.
+    expect(invitationOf(moved)).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+      start: new Date('2030-11-28T05:30:00Z'),
+      localStart: '2030-11-28T09:30:00',
+      location: 'https://meet.example.com/abc',
+      attendees: [expect.objectContaining({ email: client.email, rsvp: 'TRUE' })],
+    });
 
     await act(app, { admin }, order, { action: 'reject', note: 'The worker asked to stay with her current family' });
     const rejected = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('was rejected'));
     expect(rejected.text).toContain("The agency's reason: The worker asked to stay with her current family");
-    const cancel = icsOf(rejected);
-    expect(cancel).toContain('METHOD:CANCEL');
-    expect(cancel).toContain('STATUS:CANCELLED');
-    expect(cancel).toContain(`UID:interview-${order.number}@sakina-workers.ae`);
-    expect(cancel).toContain('SEQUENCE:2');
+    const cancel = invitationOf(rejected);
+    expect(cancel.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(cancel).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: first.uid, sequence: 2, start: new Date('2030-11-28T05:30:00Z') });
+    expect(cancel.attendees).toEqual([expect.objectContaining({ email: client.email })]);
     expect(mailsTo(client.email)).toHaveLength(4);
   });
 
   it('mails the approval with the tax invoice and the delivery, in English first', async () => {
     const client = await createClient(app);
     let order = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
+    const invited = invitationOf(await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics')));
+    expect(invited).toMatchObject({
+      method: 'REQUEST',
+      summary: `Interview with Maria Santos: order ${order.number}`,
+      organizer: { name: 'Sakina Domestic Workers' },
+      attendees: [expect.objectContaining({ email: client.email, rsvp: 'TRUE' })],
+    });
     order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
     const approvedMail = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Tax Invoice'));
     expect(approvedMail.text.indexOf('Hello')).toBeLessThan(approvedMail.text.indexOf('مرحبًا'));

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatAed, formatUaeDate, formatUaeDateTime, localeOf, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
+import { formatAed, formatUaeDate, formatUaeDateTime, localeOf, translate, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, labors, orders, packages, users } from '../../db/schema/index.js';
 import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
 import { enqueueMail } from '../../jobs/email.js';
-import { FROM_ADDRESS, MAIL_DOMAIN, type TMailAttachment } from '../../mail/mailer.js';
+import { FROM_ADDRESS, MAIL_DOMAIN, type TMailCalendar } from '../../mail/mailer.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import { isVoided } from './presenter.js';
 import { invoiceSeller } from './service.js';
@@ -87,23 +87,35 @@ async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }:
   ];
 }
 
-/** The .ics for the interview: an invitation (new or moved) or its cancellation. */
-function interviewInvite(recipient: TRecipient, method: TCalendarMethod, now: Date): TMailAttachment {
+/**
+ * The interview in the client's calendar: an invitation from the agency, new or moved (REQUEST), or
+ * its cancellation (CANCEL), in the client's language.
+ */
+function interviewInvite(ctx: TNotifyContext, recipient: TRecipient, method: TCalendarMethod): TMailCalendar {
   const { order, client, labor } = recipient;
+  const locale = localeOf(client.languageId);
+  const params = { number: order.number, worker: inLocale(locale, labor.name, labor.nameAr), date: formatUaeDateTime(order.interviewAt!, locale) };
+  const location = place(recipient, locale);
   const ics = calendarInvite({
     method,
     uid: interviewUid(order.number),
     sequence: order.interviewSequence,
     start: order.interviewAt!,
     minutes: INTERVIEW_MINUTES,
-    summary: `Interview ${order.number}: ${labor.name}`,
-    description: `Order ${order.number}`,
-    location: place(recipient, 'en'),
-    organizer: FROM_ADDRESS,
-    attendee: client.email,
-    now,
+    summary: translate(locale, 'mail.calendarSummary', params),
+    description: [
+      translate(locale, 'mail.interviewBody', params),
+      location,
+      translate(locale, 'mail.viewOrder', { link: `${ctx.baseUrl}/ClientOrder/${order.id}` }),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    location,
+    organizer: { name: translate(locale, 'mail.signature'), email: FROM_ADDRESS },
+    attendee: { name: client.userName, email: client.email },
+    now: ctx.now,
   });
-  return { filename: 'interview.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
+  return { method, filename: 'interview.ics', content: ics };
 }
 
 async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TRecipient, note: string) {
@@ -116,16 +128,16 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
   });
   const moved = event === 'setInterview' && order.interviewSequence > 0;
   const paragraphs: TParagraph[] = [['mail.orderGreeting', { userName: client.userName }], [moved ? 'mail.interviewMovedBody' : bodyKey, params]];
-  const attachments: TMailAttachment[] = [];
+  let calendar: TMailCalendar | undefined;
   if (event === 'setInterview' && order.interviewAt) {
     paragraphs.push(...interviewParagraphs(recipient));
-    attachments.push(interviewInvite(recipient, 'REQUEST', ctx.now));
+    calendar = interviewInvite(ctx, recipient, 'REQUEST');
   }
   if (event === 'approve') paragraphs.push(...(await invoiceParagraphs(ctx.db, recipient)));
   if (isVoided(order.status)) {
     if (order.interviewAt && order.interviewAt.getTime() > ctx.now.getTime()) {
       paragraphs.push(['mail.interviewCanceled', params]);
-      attachments.push(interviewInvite(recipient, 'CANCEL', ctx.now));
+      calendar = interviewInvite(ctx, recipient, 'CANCEL');
     }
     if (order.invoiceNumber) paragraphs.push([order.paidAt ? 'mail.invoiceVoidPaid' : 'mail.invoiceVoid', { number: order.invoiceNumber }]);
   }
@@ -134,7 +146,7 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
   else if (note) paragraphs.push(['mail.reasonLine', { note }]);
   paragraphs.push(['mail.viewOrder', { link: `${ctx.baseUrl}/ClientOrder/${order.id}` }]);
   const mail = bilingualMail({ to: client.email, firstLocale: localeOf(client.languageId), subjectKey: moved ? 'mail.interviewMovedSubject' : subjectKey, paragraphs });
-  return { ...mail, attachments: attachments.length ? attachments : undefined };
+  return calendar ? { ...mail, icalEvent: calendar } : mail;
 }
 
 /**

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { labors, orders, users } from '../../db/schema/index.js';
+import { invitationOf } from '../../test/calendar.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { arabic, bearer, createMailingTestApp, drainJobs, createClient } from '../../test/test-app.js';
 
@@ -178,10 +179,8 @@ describe('orders', () => {
       expect(mail.text).toContain(`${order.number}`);
       expect(mail.text).toContain('Monday 4 March 2030, 10:30 (UAE time)');
       expect(mail.text).toContain('https://meet.example.com/abc');
-      expect(mail.raw).toMatch(/Content-Type: text\/calendar/);
-      const ics = Buffer.from(mail.raw.split('filename=interview.ics')[1]!.split(/\r?\n\r?\n/)[1]!.replace(/\s/g, ''), 'base64').toString();
-      expect(ics).toContain('BEGIN:VEVENT');
-      expect(ics).toContain('DTSTART:20300304T063000Z');
+      const invitation = invitationOf(mail);
+      expect(invitation).toMatchObject({ method: 'REQUEST', start: new Date('2030-03-04T06:30:00Z'), localStart: '2030-03-04T10:30:00' });
     });
   });
 

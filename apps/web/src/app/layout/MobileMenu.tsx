@@ -1,5 +1,5 @@
 import type { TMenuItem } from '@app/shared';
-import { Burger } from '@mantine/core';
+import { Burger, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import classes from './layout.module.css';
@@ -14,16 +14,18 @@ export function MobileMenu({ items }: { items: TMenuItem[] }) {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Burger
-        opened={opened}
+      {/* Mantine's Burger, drawn the same, with a span for its lines: its div is not allowed inside a button. */}
+      <UnstyledButton
+        className={`${Burger.classes.root} mantine-Burger-root ${classes.burger}`}
         onClick={() => {
           setUsed(true);
           setOpened((isOpen) => !isOpen);
         }}
         aria-label={t('header.openMenu')}
         aria-expanded={opened}
-        className={classes.burger}
-      />
+      >
+        <span className={`${Burger.classes.burger} mantine-Burger-burger`} data-reduce-motion="true" data-opened={opened || undefined} />
+      </UnstyledButton>
       {used && (
         <Suspense fallback={null}>
           <MenuDrawer items={items} opened={opened} onClose={() => setOpened(false)} />

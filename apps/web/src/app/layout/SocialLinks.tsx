@@ -1,5 +1,6 @@
 import type { TContactInfo } from '@app/shared';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useContactInfo } from '../../features/content/api';
 import classes from './layout.module.css';
@@ -11,16 +12,18 @@ const NETWORKS = [
   { field: 'instagramLink', labelKey: 'footer.instagram', Icon: IconBrandInstagram },
 ] as const satisfies ReadonlyArray<{ field: keyof TContactInfo; labelKey: string; Icon: unknown }>;
 
+/** The agency's social networks; shown in the footer and on the contact page, so each list names its own title. */
 export function SocialLinks() {
   const { t } = useTranslation();
+  const titleId = useId();
   const contact = useContactInfo().data;
   if (!contact) return null;
   return (
     <div>
-      <p className={classes.socialTitle} id="footer-social">
+      <p className={classes.socialTitle} id={titleId}>
         {t('footer.social')}
       </p>
-      <ul className={classes.socialList} aria-labelledby="footer-social">
+      <ul className={classes.socialList} aria-labelledby={titleId}>
         {NETWORKS.filter(({ field }) => contact[field]).map(({ field, labelKey, Icon }) => (
           <li key={field}>
             <a

@@ -11,7 +11,9 @@ export function PhoneInput({ ref, ...props }: TextInputProps & { ref?: Ref<HTMLI
   return (
     <TextInput
       ref={ref}
-      type="tel"
+      // The number without its country code is autofill's "tel-national", which HTML allows on a text
+      // field only (type="tel" takes the whole number, "tel"); the keypad stays numeric.
+      type="text"
       inputMode="numeric"
       autoComplete="tel-national"
       // Mantine puts dir on the box around the input and its +971 section, not on the label.

@@ -1,0 +1,54 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../app.js';
+import { createTestApp } from '../test/test-app.js';
+
+/**
+ * Rules of Redocly's `recommended` set this test lets fail for now, by id. Empty it as each is fixed:
+ * `operation-summary` waits for the typed endpoint contracts, which give every route a summary.
+ */
+const IGNORED_RULES: readonly string[] = ['operation-summary'];
+
+type TDocument = {
+  components: { securitySchemes: Record<string, unknown> };
+  paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; 'x-access'?: string }>>;
+};
+
+// The document does not depend on the database: checked once, on PGlite.
+describe.skipIf(process.env.TEST_DB === 'postgres')('the OpenAPI document, as a client generator reads it', () => {
+  let app: TApp;
+  let source: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    source = response.body;
+  });
+  afterAll(async () => app.close());
+
+  it("passes Redocly's recommended rules: no unresolved $ref, a security scheme, servers, operation ids, 4xx answers", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const reported = problems
+      .filter((problem) => !IGNORED_RULES.includes(problem.ruleId))
+      .map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`);
+    expect(reported).toEqual([]);
+  });
+
+  it('asks for the bearer session on every route that is not public, and on no public one', () => {
+    const document = JSON.parse(source) as TDocument;
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearer']);
+    const documented = Object.entries(document.paths).flatMap(([url, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ url, method: method.toUpperCase(), ...operation })),
+    );
+    const declared = app.routeAccess.filter((route) => route.method !== 'HEAD');
+    expect(documented).toHaveLength(declared.length);
+    for (const route of declared) {
+      const url = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = documented.find((entry) => entry.url === url && entry.method === route.method);
+      expect(operation, `${route.method} ${url}`).toBeDefined();
+      expect(operation!['x-access']).toBe(route.access);
+      expect(operation!.security, `${route.method} ${url}`).toEqual(route.access === 'public' ? [] : [{ bearer: [] }]);
+    }
+  });
+});
