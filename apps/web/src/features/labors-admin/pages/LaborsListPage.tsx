@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../lookups/components/admin.module.css';
-import { ResourceList } from '../../../app/ui/ResourceTable';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';
 import { useAdminLabors } from '../api';
@@ -65,9 +64,7 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
           </Link>
         </p>
       )}
-      <ResourceList query={labors} list={list} pagerLabel={t('laborsAdmin.pages')}>
-        {(items) => <LaborsTable labors={items} statusSelect={statusPage} sort={list.sort} onSort={list.sortBy} />}
-      </ResourceList>
+      <LaborsTable query={labors} list={list} pagerLabel={t('laborsAdmin.pages')} statusSelect={statusPage} />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link, useParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import { ActiveBadge } from '../../lookups/components/ActiveBadge';
+import { ActiveBadge } from '../../../app/ui/ActiveBadge';
 import classes from '../../lookups/components/admin.module.css';
 import { mediaUrl } from '../../lookups/lists';
 import { useAdminLabor } from '../api';
