@@ -1,14 +1,13 @@
 import type { TSubmission } from '@app/shared';
-import { Button, Loader, Modal, Table } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import list from '../../../app/ui/list.module.css';
-import { ListFooter } from '../../../app/ui/ListFooter';
 import pageClasses from '../../../app/ui/page.module.css';
 import { Page } from '../../../app/ui/Page';
+import { ResourceTable } from '../../../app/ui/ResourceTable';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
-import { useUrlListState } from '../../../lib/list-state';
+import { useListController } from '../../../lib/list-controller';
 import { useAnswers, useExportAnswers } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
@@ -18,8 +17,8 @@ const NO_FILTERS = [] as const;
 export default function AnswersPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const state = useUrlListState(NO_FILTERS);
-  const answers = useAnswers(state.pageNumber);
+  const list = useListController(NO_FILTERS);
+  const answers = useAnswers(list.pageNumber);
   const exportCsv = useExportAnswers();
   const [viewing, setViewing] = useState<TSubmission | null>(null);
   const when = (submission: TSubmission) => formatDateTime(submission.createdAt, currentLanguageId());
@@ -29,39 +28,22 @@ export default function AnswersPage() {
       <Button variant="outline" mb="md" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
         {t('contentAdmin.exportCsv')}
       </Button>
-      {answers.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {answers.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {answers.data && answers.data.items.length > 0 && (
-        <div className={list.tableWrap}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contentAdmin.receivedAt')}</Table.Th>
-                <Table.Th>{t('contentAdmin.firstAnswer')}</Table.Th>
-                <Table.Th>{t('contentAdmin.sentBy')}</Table.Th>
-                <Table.Th>{t('lookups.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answers.data.items.map((submission) => (
-                <Table.Tr key={submission.id}>
-                  <Table.Td>{when(submission)}</Table.Td>
-                  <Table.Td>
-                    <bdi>{firstAnswer(submission)}</bdi>
-                  </Table.Td>
-                  <Table.Td dir="ltr">{submission.userName ?? t('contentAdmin.visitor')}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" aria-label={t('contentAdmin.viewAnswers', { name: firstAnswer(submission) })} onClick={() => setViewing(submission)}>
-                      {t('contentAdmin.view')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-      <ListFooter page={answers.data} label={t('contentAdmin.answersPages')} onPage={state.goTo} />
+      <ResourceTable
+        query={answers}
+        list={list}
+        pagerLabel={t('contentAdmin.answersPages')}
+        rowKey={(submission) => submission.id}
+        columns={[
+          { header: t('contentAdmin.receivedAt'), cell: when },
+          { header: t('contentAdmin.firstAnswer'), cell: (submission) => <bdi>{firstAnswer(submission)}</bdi> },
+          { header: t('contentAdmin.sentBy'), cell: (submission) => submission.userName ?? t('contentAdmin.visitor'), cellProps: { dir: 'ltr' } },
+        ]}
+        rowActions={(submission) => (
+          <Button size="xs" variant="default" aria-label={t('contentAdmin.viewAnswers', { name: firstAnswer(submission) })} onClick={() => setViewing(submission)}>
+            {t('contentAdmin.view')}
+          </Button>
+        )}
+      />
       <Modal
         opened={viewing !== null}
         onClose={() => setViewing(null)}

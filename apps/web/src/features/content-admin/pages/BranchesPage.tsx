@@ -1,15 +1,14 @@
 import { ZBranchInputSchema, type TAdminBranch } from '@app/shared';
-import { Button, Loader, Modal, Switch, Table, TagsInput, TextInput } from '@mantine/core';
+import { Button, Switch, TagsInput, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
-import list from '../../../app/ui/list.module.css';
+import { ActiveBadge } from '../../../app/ui/ActiveBadge';
+import { ConfirmDeleteStep, EditDialog, useResourceDialogs } from '../../../app/ui/ResourceDialogs';
+import { ResourceTable } from '../../../app/ui/ResourceTable';
 import pageClasses from '../../../app/ui/page.module.css';
 import { Page } from '../../../app/ui/Page';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { ActiveBadge } from '../../lookups/components/ActiveBadge';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
@@ -86,62 +85,32 @@ export default function BranchesPage() {
   const { t, i18n } = useTranslation();
   const branches = useBranches();
   const remove = useDeleteBranch();
-  const [editing, setEditing] = useState<{ branch: TAdminBranch | null } | null>(null);
-  const [deleting, setDeleting] = useState<TAdminBranch | null>(null);
+  const dialogs = useResourceDialogs<TAdminBranch>();
   const nameOf = (branch: TAdminBranch) => (i18n.language === 'ar' ? branch.nameAr : branch.name);
   return (
     <Page title={t('contentAdmin.branchesTitle')} size="wide" intro={<ContentTabs />}>
-      <Button variant="outline" mb="md" onClick={() => setEditing({ branch: null })}>
+      <Button variant="outline" mb="md" onClick={dialogs.add}>
         {t('contentAdmin.addBranch')}
       </Button>
-      {branches.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {branches.data?.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {branches.data && branches.data.length > 0 && (
-        <div className={list.tableWrap}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contentAdmin.branch.name')}</Table.Th>
-                <Table.Th>{t('contentAdmin.branch.address')}</Table.Th>
-                <Table.Th>{t('contentAdmin.branch.telephones')}</Table.Th>
-                <Table.Th>{t('lookups.status')}</Table.Th>
-                <Table.Th>{t('lookups.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {branches.data.map((branch) => (
-                <Table.Tr key={branch.id}>
-                  <Table.Td>{nameOf(branch)}</Table.Td>
-                  <Table.Td>{i18n.language === 'ar' ? branch.addressAr : branch.address}</Table.Td>
-                  <Table.Td dir="ltr">{branch.telephones.join(', ')}</Table.Td>
-                  <Table.Td>
-                    <ActiveBadge isActive={branch.isActive} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions name={nameOf(branch)} onEdit={() => setEditing({ branch })} onDelete={() => setDeleting(branch)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.branch ? t('contentAdmin.editBranch') : t('contentAdmin.addBranch')}
-        closeButtonProps={{ 'aria-label': t('account.cancel') }}
-        size="lg"
-      >
-        {editing && <BranchForm key={editing.branch?.id ?? 'new'} branch={editing.branch} onDone={() => setEditing(null)} />}
-      </Modal>
-      <ConfirmDelete
-        open={deleting !== null}
+      <ResourceTable
+        query={branches}
+        rowKey={(branch) => branch.id}
+        columns={[
+          { header: t('contentAdmin.branch.name'), cell: nameOf },
+          { header: t('contentAdmin.branch.address'), cell: (branch) => (i18n.language === 'ar' ? branch.addressAr : branch.address) },
+          { header: t('contentAdmin.branch.telephones'), cell: (branch) => branch.telephones.join(', '), cellProps: { dir: 'ltr' } },
+          { header: t('lookups.status'), cell: (branch) => <ActiveBadge isActive={branch.isActive} /> },
+        ]}
+        rowActions={(branch) => <RowActions name={nameOf(branch)} onEdit={() => dialogs.edit(branch)} onDelete={() => dialogs.askDelete(branch)} />}
+      />
+      <EditDialog dialogs={dialogs} addTitle={t('contentAdmin.addBranch')} editTitle={t('contentAdmin.editBranch')} size="lg">
+        {(branch, done) => <BranchForm branch={branch} onDone={done} />}
+      </EditDialog>
+      <ConfirmDeleteStep
+        dialogs={dialogs}
+        remove={remove}
         title={t('contentAdmin.deleteBranchTitle')}
-        text={t('contentAdmin.deleteBranchText', { name: deleting ? nameOf(deleting) : '' })}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
+        text={(branch) => t('contentAdmin.deleteBranchText', { name: nameOf(branch) })}
       />
     </Page>
   );

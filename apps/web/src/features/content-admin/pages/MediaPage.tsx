@@ -1,12 +1,12 @@
 import { WEB_ROUTES, type TAsset } from '@app/shared';
-import { Button, FileButton, Loader } from '@mantine/core';
+import { Button, FileButton } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import list from '../../../app/ui/list.module.css';
-import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
-import { ListFooter } from '../../../app/ui/ListFooter';
+import { ConfirmDeleteStep, useResourceDialogs } from '../../../app/ui/ResourceDialogs';
+import { ResourceList } from '../../../app/ui/ResourceTable';
 import { Page } from '../../../app/ui/Page';
+import { useListController } from '../../../lib/list-controller';
 import { mediaUrl } from '../../catalogue/params';
 import { UploadProgress } from '../../lookups/components/UploadProgress';
 import { useDeleteMedia, useMedia, useUploadMedia } from '../api';
@@ -32,15 +32,17 @@ function MediaUses({ asset }: { asset: TAsset }) {
   );
 }
 
+const NO_FILTERS = [] as const;
+
 /** The media library: images for pages and articles; a file the site uses cannot be deleted, any other delete is confirmed. */
 export default function MediaPage() {
   const { t } = useTranslation();
-  const [pageNumber, setPageNumber] = useState(1);
-  const media = useMedia(pageNumber);
+  const list = useListController(NO_FILTERS);
+  const media = useMedia(list.pageNumber);
   const upload = useUploadMedia();
   const remove = useDeleteMedia();
   const [copied, setCopied] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<TAsset | null>(null);
+  const dialogs = useResourceDialogs<TAsset>();
   return (
     <Page title={t('contentAdmin.mediaTitle')} size="wide" intro={<ContentTabs />}>
       <FileButton accept="image/jpeg,image/png,image/webp" onChange={(file) => file && upload.mutate(file)}>
@@ -51,43 +53,42 @@ export default function MediaPage() {
         )}
       </FileButton>
       <UploadProgress progress={upload.progress} />
-      {media.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {media.data?.items.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      <ul className={classes.grid}>
-        {media.data?.items.map((asset) => (
-          <li key={asset.id} className={classes.item}>
-            <img src={mediaUrl(asset.thumbnail ?? asset.fileName)} alt={asset.originalName} loading="lazy" />
-            <span className={classes.name}>{asset.originalName}</span>
-            <MediaUses asset={asset} />
-            <div className={classes.actions}>
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={t('contentAdmin.copyLinkOf', { name: asset.originalName })}
-                onClick={() => {
-                  void navigator.clipboard?.writeText(`${window.location.origin}${mediaUrl(asset.fileName)}`);
-                  setCopied(asset.id);
-                }}
-              >
-                {copied === asset.id ? t('contentAdmin.copied') : t('contentAdmin.copyLink')}
-              </Button>
-              {!asset.isUsed && (
-                <Button size="xs" variant="outline" color="red.9" aria-label={t('contentAdmin.deleteOf', { name: asset.originalName })} onClick={() => setDeleting(asset)}>
-                  {t('lookups.delete')}
-                </Button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <ListFooter page={media.data} label={t('contentAdmin.mediaPages')} onPage={setPageNumber} />
-      <ConfirmDelete
-        open={deleting !== null}
+      <ResourceList query={media} list={list} pagerLabel={t('contentAdmin.mediaPages')}>
+        {(items) => (
+          <ul className={classes.grid}>
+            {items.map((asset) => (
+              <li key={asset.id} className={classes.item}>
+                <img src={mediaUrl(asset.thumbnail ?? asset.fileName)} alt={asset.originalName} loading="lazy" />
+                <span className={classes.name}>{asset.originalName}</span>
+                <MediaUses asset={asset} />
+                <div className={classes.actions}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('contentAdmin.copyLinkOf', { name: asset.originalName })}
+                    onClick={() => {
+                      void navigator.clipboard?.writeText(`${window.location.origin}${mediaUrl(asset.fileName)}`);
+                      setCopied(asset.id);
+                    }}
+                  >
+                    {copied === asset.id ? t('contentAdmin.copied') : t('contentAdmin.copyLink')}
+                  </Button>
+                  {!asset.isUsed && (
+                    <Button size="xs" variant="outline" color="red.9" aria-label={t('contentAdmin.deleteOf', { name: asset.originalName })} onClick={() => dialogs.askDelete(asset)}>
+                      {t('lookups.delete')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceList>
+      <ConfirmDeleteStep
+        dialogs={dialogs}
+        remove={remove}
         title={t('contentAdmin.deleteMediaTitle')}
-        text={t('contentAdmin.deleteMediaText', { name: deleting?.originalName ?? '' })}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
+        text={(asset) => t('contentAdmin.deleteMediaText', { name: asset.originalName })}
       />
     </Page>
   );

@@ -1,15 +1,14 @@
 import { LIST_SEPARATOR, QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
-import { Button, Loader, Modal, NativeSelect, Switch, Table, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
-import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
-import list from '../../../app/ui/list.module.css';
+import { ActiveBadge } from '../../../app/ui/ActiveBadge';
+import { ConfirmDeleteStep, EditDialog, useResourceDialogs } from '../../../app/ui/ResourceDialogs';
+import { ResourceTable } from '../../../app/ui/ResourceTable';
 import pageClasses from '../../../app/ui/page.module.css';
 import { Page } from '../../../app/ui/Page';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { ActiveBadge } from '../../lookups/components/ActiveBadge';
 import { useDeleteQuestion, useQuestions, useSaveQuestion } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
@@ -96,65 +95,40 @@ export default function QuestionsPage() {
   const { t, i18n } = useTranslation();
   const questions = useQuestions();
   const remove = useDeleteQuestion();
-  const [editing, setEditing] = useState<{ question: TAdminQuestion | null } | null>(null);
-  const [deleting, setDeleting] = useState<TAdminQuestion | null>(null);
+  const dialogs = useResourceDialogs<TAdminQuestion>();
   const textOf = (question: { textEn: string; textAr: string }) => (i18n.language === 'ar' ? question.textAr : question.textEn);
   return (
     <Page title={t('contentAdmin.questionsTitle')} size="wide" intro={<ContentTabs />}>
-      <Button variant="outline" mb="md" onClick={() => setEditing({ question: null })}>
+      <Button variant="outline" mb="md" onClick={dialogs.add}>
         {t('contentAdmin.addQuestion')}
       </Button>
-      {questions.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {questions.data?.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
-      {questions.data && questions.data.length > 0 && (
-        <div className={list.tableWrap}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contentAdmin.question.text')}</Table.Th>
-                <Table.Th>{t('contentAdmin.question.kind')}</Table.Th>
-                <Table.Th>{t('contentAdmin.question.options')}</Table.Th>
-                <Table.Th>{t('lookups.status')}</Table.Th>
-                <Table.Th>{t('lookups.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {questions.data.map((question) => (
-                <Table.Tr key={question.id}>
-                  <Table.Td>
-                    {textOf(question)}
-                    {question.isRequired && <span aria-label={t('contentAdmin.question.isRequired')}> *</span>}
-                  </Table.Td>
-                  <Table.Td>{t(`contentAdmin.question.kinds.${question.kind}`)}</Table.Td>
-                  <Table.Td>{question.options.map(textOf).join(LIST_SEPARATOR[i18n.language === 'ar' ? 'ar' : 'en'])}</Table.Td>
-                  <Table.Td>
-                    <ActiveBadge isActive={question.isActive} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions name={textOf(question)} onEdit={() => setEditing({ question })} onDelete={() => setDeleting(question)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.question ? t('contentAdmin.editQuestion') : t('contentAdmin.addQuestion')}
-        closeButtonProps={{ 'aria-label': t('account.cancel') }}
-        size="xl"
-      >
-        {editing && <QuestionForm key={editing.question?.id ?? 'new'} question={editing.question} onDone={() => setEditing(null)} />}
-      </Modal>
-      <ConfirmDelete
-        open={deleting !== null}
+      <ResourceTable
+        query={questions}
+        rowKey={(question) => question.id}
+        columns={[
+          {
+            header: t('contentAdmin.question.text'),
+            cell: (question) => (
+              <>
+                {textOf(question)}
+                {question.isRequired && <span aria-label={t('contentAdmin.question.isRequired')}> *</span>}
+              </>
+            ),
+          },
+          { header: t('contentAdmin.question.kind'), cell: (question) => t(`contentAdmin.question.kinds.${question.kind}`) },
+          { header: t('contentAdmin.question.options'), cell: (question) => question.options.map(textOf).join(LIST_SEPARATOR[i18n.language === 'ar' ? 'ar' : 'en']) },
+          { header: t('lookups.status'), cell: (question) => <ActiveBadge isActive={question.isActive} /> },
+        ]}
+        rowActions={(question) => <RowActions name={textOf(question)} onEdit={() => dialogs.edit(question)} onDelete={() => dialogs.askDelete(question)} />}
+      />
+      <EditDialog dialogs={dialogs} addTitle={t('contentAdmin.addQuestion')} editTitle={t('contentAdmin.editQuestion')} size="xl">
+        {(question, done) => <QuestionForm question={question} onDone={done} />}
+      </EditDialog>
+      <ConfirmDeleteStep
+        dialogs={dialogs}
+        remove={remove}
         title={t('contentAdmin.deleteQuestionTitle')}
-        text={t('contentAdmin.deleteQuestionText', { name: deleting ? textOf(deleting) : '' })}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
+        text={(question) => t('contentAdmin.deleteQuestionText', { name: textOf(question) })}
       />
     </Page>
   );

@@ -1,1 +1,0 @@
-export { ActiveBadge } from '../../../app/ui/ActiveBadge';

@@ -1,1 +1,0 @@
-export { SearchForm } from '../../../app/ui/SearchForm';
