@@ -36,18 +36,26 @@ describe('clamping the page after a delete', () => {
     expect(lastPageOf({ totalCount: 0, pageSize: 10 })).toBe(1);
   });
 
+  const empty = { items: [], pageSize: 10 };
+  const rows = (count: number) => ({ items: Array.from({ length: count }, (_, index) => index), pageSize: 10 });
+
   it('goes back to the new last page when the only row of the last page is deleted', () => {
     // 21 rows, page 3 showed one; it is deleted: 20 rows, two pages.
-    expect(pageToClampTo(3, { totalCount: 20, pageSize: 10 })).toBe(2);
+    expect(pageToClampTo(3, { ...empty, totalCount: 20 })).toBe(2);
   });
 
-  it('goes to the first page when the list is emptied, and from a stale link far past the end', () => {
-    expect(pageToClampTo(2, { totalCount: 0, pageSize: 10 })).toBe(1);
-    expect(pageToClampTo(99, { totalCount: 35, pageSize: 10 })).toBe(4);
+  it('goes back one page when the answer past the end counts no rows (a count taken with the rows of the page)', () => {
+    expect(pageToClampTo(3, { ...empty, totalCount: 0 })).toBe(2);
+    expect(pageToClampTo(2, { ...empty, totalCount: 0 })).toBe(1);
   });
 
-  it('stays on a page that still has rows', () => {
-    expect(pageToClampTo(2, { totalCount: 11, pageSize: 10 })).toBeNull();
-    expect(pageToClampTo(1, { totalCount: 0, pageSize: 10 })).toBeNull();
+  it('goes to the last page from a stale link far past the end', () => {
+    expect(pageToClampTo(99, { ...empty, totalCount: 35 })).toBe(4);
+  });
+
+  it('stays on a page that still has rows, and on the first page of an empty list', () => {
+    expect(pageToClampTo(2, { ...rows(1), totalCount: 11 })).toBeNull();
+    expect(pageToClampTo(3, { ...rows(10), totalCount: 30 })).toBeNull();
+    expect(pageToClampTo(1, { ...empty, totalCount: 0 })).toBeNull();
   });
 });
