@@ -145,7 +145,7 @@ const answersTo = (question: TAskedQuestion, answer: TAnswerField = NO_ANSWER): 
 /** The questionnaire as filled in: every required question answered, sent as the answer list. */
 export const questionnaireFormSchema = (questions: TAskedQuestion[]) =>
   z
-    .record(z.string(), ZAnswerFieldSchema)
+    .record(z.string(), ZAnswerFieldSchema.optional())
     .superRefine((values, context) => {
       for (const question of questions) {
         const field = answerField(question.id);

@@ -51,14 +51,15 @@ export function ApplyForm({ questions, options }: { questions: TQuestion[]; opti
   const send = useSendAnswers();
   const [sent, setSent] = useState<string | null>(null);
   const schema = useMemo(() => questionnaireFormSchema(questions), [questions]);
-  const form = useSchemaForm(schema, {});
+  const unanswered = useMemo(() => Object.fromEntries(questions.map((question) => [answerField(question.id), NO_ANSWER])), [questions]);
+  const form = useSchemaForm(schema, unanswered);
   const { errors, isSubmitted } = form.formState;
   const fields = questions.map((question) => answerField(question.id));
   const onSubmit = form.handleSubmit((answers) =>
     send.mutate(answers, {
       onSuccess: (result) => {
         setSent(result.message);
-        form.reset({});
+        form.reset(unanswered);
       },
       onError: (error) => applyServerErrors(error, form.setError, fields),
     }),
