@@ -52,13 +52,13 @@ export type TColumn<T> = {
 type TResourceTableProps<T> = Omit<TResourceListProps<T>, 'children' | 'list'> & {
   list?: TPagedList & Partial<Pick<TListController, 'sort' | 'sortBy'>>;
   columns: Array<TColumn<T> | false>;
-  rowKey: (row: T) => string | number;
   /** The last column, headed 'Actions': edit, delete, view… for one row. */
   rowActions?: (row: T) => ReactNode;
 };
 
 /** A back-office list as a table: headers that sort, its rows, row actions and the list's states and pager. */
-export function ResourceTable<T>({ columns, rowKey, rowActions, ...listProps }: TResourceTableProps<T>) {
+/** Rows are told apart by their id. */
+export function ResourceTable<T extends { id: number }>({ columns, rowActions, ...listProps }: TResourceTableProps<T>) {
   const { t } = useTranslation();
   const shown = columns.filter((column): column is TColumn<T> => column !== false);
   const { sort, sortBy } = listProps.list ?? {};
@@ -77,7 +77,7 @@ export function ResourceTable<T>({ columns, rowKey, rowActions, ...listProps }: 
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={row.id}>
                   {shown.map((column) => (
                     <Table.Td key={column.header} {...column.cellProps}>
                       {column.cell(row)}

@@ -26,7 +26,6 @@ export default function ClientsListPage() {
         query={clients}
         list={list}
         pagerLabel={t('clients.pages')}
-        rowKey={(client) => client.id}
         columns={[
           { header: t('account.userName'), sortKey: 'userName', cell: (client) => <bdi>{client.userName}</bdi> },
           { header: t('account.email'), sortKey: 'email', cell: (client) => <span dir="ltr">{client.email}</span> },

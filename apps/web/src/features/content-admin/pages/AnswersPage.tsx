@@ -32,7 +32,6 @@ export default function AnswersPage() {
         query={answers}
         list={list}
         pagerLabel={t('contentAdmin.answersPages')}
-        rowKey={(submission) => submission.id}
         columns={[
           { header: t('contentAdmin.receivedAt'), cell: when },
           { header: t('contentAdmin.firstAnswer'), cell: (submission) => <bdi>{firstAnswer(submission)}</bdi> },

@@ -94,7 +94,6 @@ export default function BranchesPage() {
       </Button>
       <ResourceTable
         query={branches}
-        rowKey={(branch) => branch.id}
         columns={[
           { header: t('contentAdmin.branch.name'), cell: nameOf },
           { header: t('contentAdmin.branch.address'), cell: (branch) => (i18n.language === 'ar' ? branch.addressAr : branch.address) },

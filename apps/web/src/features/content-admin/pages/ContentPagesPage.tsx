@@ -41,7 +41,6 @@ export default function ContentPagesPage() {
         query={pages}
         list={controller}
         pagerLabel={t('contentAdmin.pagesPages')}
-        rowKey={(item) => item.id}
         columns={[
           { header: t('contentAdmin.title'), cell: (item) => <Link to={generatePath(WEB_ROUTES.contentPage, { id: String(item.id) })}>{item.title}</Link> },
           { header: t('contentAdmin.titleAr'), cell: (item) => item.titleAr, cellProps: { lang: 'ar', dir: 'rtl' } },

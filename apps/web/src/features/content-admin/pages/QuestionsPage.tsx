@@ -104,7 +104,6 @@ export default function QuestionsPage() {
       </Button>
       <ResourceTable
         query={questions}
-        rowKey={(question) => question.id}
         columns={[
           {
             header: t('contentAdmin.question.text'),

@@ -39,7 +39,6 @@ export default function EnquireListPage() {
         query={enquiries}
         list={list}
         pagerLabel={t('enquiriesAdmin.pages')}
-        rowKey={(enquiry) => enquiry.id}
         columns={[
           { header: t('enquiriesAdmin.received'), cell: (enquiry) => formatDateTime(enquiry.createdAt, languageId) },
           { header: t('enquiriesAdmin.kind'), cell: (enquiry) => (enquiry.kind === 'callback' ? t('enquiriesAdmin.callback') : t('enquiriesAdmin.enquiry')) },

@@ -19,7 +19,6 @@ export function LaborsTable({ statusSelect = false, ...listProps }: TLaborsTable
   return (
     <ResourceTable
       {...listProps}
-      rowKey={(labor) => labor.id}
       columns={[
         { header: t('laborsAdmin.photo'), cell: (labor) => <img src={mediaUrl(labor.thumbnail)} alt="" className={classes.thumb} /> },
         { header: t('laborsAdmin.code'), sortKey: 'code', cell: (labor) => labor.code, cellProps: { dir: 'ltr' } },

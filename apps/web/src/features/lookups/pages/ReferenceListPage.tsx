@@ -51,7 +51,6 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
         query={values}
         list={controller}
         pagerLabel={t('lookups.pages')}
-        rowKey={(value) => value.id}
         columns={[
           { header: t('lookups.image'), cell: (value) => (value.image ? <img src={mediaUrl(value.image)} alt="" className={classes.thumb} /> : null) },
           { header: t('lookups.name'), cell: (value) => <bdi>{value.name}</bdi> },
