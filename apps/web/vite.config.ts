@@ -2,6 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintChunks } from './first-paint-chunks';
 
+// In development (`npm run dev`, scripts/dev.mjs) the server runs beside Vite on PORT (3000 unless
+// set): whatever it answers itself (the API and its docs, uploaded media, sitemap and robots) is
+// passed to it, so the app at Vite's address works as it does on the server's. The Host header is
+// kept, so links the server writes (sitemap) name Vite's address.
+const serverHost = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? '127.0.0.1' : process.env.HOST;
+const serverUrl = `http://${serverHost.includes(':') ? `[${serverHost}]` : serverHost}:${process.env.PORT || '3000'}`;
+const SERVER_PATHS = ['/api/', '/media/', '/sitemap.xml', '/robots.txt'];
+
 export default defineConfig({
   plugins: [react(), firstPaintChunks()],
   build: {
@@ -12,6 +20,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // An object, not the bare URL: Vite's shorthand would set changeOrigin and rewrite the Host header.
+    proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, { target: serverUrl }])),
   },
 });

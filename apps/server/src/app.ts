@@ -12,7 +12,8 @@ import { seedDatabase } from './db/seed/index.js';
 import compress from '@fastify/compress';
 import { createAttemptLimiter, type TAttemptLimiter } from './http/attempt-limiter.js';
 import { registerDiskGuard } from './http/disk-guard.js';
-import { edgeErrorOptions, loggerHooks, registerErrorHandler } from './http/error-handler.js';
+import { edgeErrorOptions, registerErrorHandler } from './http/error-handler.js';
+import { loggingOptions } from './http/logging.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { openApiOptions } from './http/openapi.js';
 import { localePlugin } from './http/locale.js';
@@ -91,11 +92,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   });
 
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-      hooks: loggerHooks,
-    },
+    ...loggingOptions(config),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false },

@@ -37,7 +37,8 @@ export function readCatalogueParams(params: URLSearchParams): TCatalogueParams {
   };
 }
 
-export function laborsApiPath(params: TCatalogueParams): string {
+/** The catalogue's API query for one page with the filters. */
+export function catalogueQuery(params: TCatalogueParams): URLSearchParams {
   const query = new URLSearchParams({
     sort: params.sort,
     pageNumber: String(params.pageNumber),
@@ -48,5 +49,5 @@ export function laborsApiPath(params: TCatalogueParams): string {
   if (params.profession) query.set('profession', params.profession);
   if (params.ageRange) query.set('ageRange', params.ageRange);
   if (params.availableOnly) query.set('availableOnly', 'true');
-  return `/api/labors?${query}`;
+  return query;
 }

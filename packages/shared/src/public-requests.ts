@@ -1,8 +1,17 @@
-import { laborsApiPath, readCatalogueParams, type TCatalogueParams } from './catalogue-params.js';
+import type { cmsApi } from './api/cms.js';
+import type { contentApi } from './api/content.js';
+import { routeOf, type TCallInput, type TEndpoint, type TEndpointRoute } from './api/endpoint.js';
+import type { laborsApi } from './api/labors.js';
+import type { lookupsApi } from './api/lookups.js';
+import { apiPath } from './api/path.js';
+import { catalogueQuery, readCatalogueParams, type TCatalogueParams } from './catalogue-params.js';
 import { MENU_TYPE_ID } from './constants.js';
 
-/** One call to the API, as the web app makes it and as the server can answer it ahead of time. */
-export type TApiRequest = { method: 'GET' | 'POST'; path: string; body?: unknown };
+/**
+ * One call to the API, as the web app makes it and as the server can answer it ahead of time,
+ * typed by the endpoint it calls.
+ */
+export type TApiRequest<E extends TEndpoint = TEndpoint> = { method: 'GET' | 'POST'; path: string; body?: unknown; readonly declared?: E };
 
 /** The name of a request's answer among the answers the server writes into a page (same string on both sides). */
 export const requestKey = ({ method, path, body }: TApiRequest): string =>
@@ -10,22 +19,38 @@ export const requestKey = ({ method, path, body }: TApiRequest): string =>
 
 export const ARTICLES_PAGE_SIZE = 6;
 
-const get = (path: string): TApiRequest => ({ method: 'GET', path });
-const post = (path: string, body: unknown): TApiRequest => ({ method: 'POST', path, body });
+function requestTo<E extends TEndpoint>(route: TEndpointRoute<E>, input: TCallInput<E>): TApiRequest<E> {
+  const method = route.method as TApiRequest['method'];
+  const path = apiPath(route.path, input.params, input.query);
+  return input.body === undefined ? { method, path } : { method, path, body: input.body };
+}
 
-/** The public reads of the site: the web app's hooks build their calls with these. */
+const routes = {
+  menu: routeOf<typeof contentApi.menu>('POST', '/api/MuMenuItem/GetByTypeId'),
+  contactInfo: routeOf<typeof contentApi.contactInfo>('GET', '/api/ContactInfo/Get'),
+  page: routeOf<typeof cmsApi.pageByUrl>('POST', '/api/PgPage/GetPageByUniqueUrl'),
+  homeData: routeOf<typeof cmsApi.homeData>('GET', '/api/PgPage/GetHomeData'),
+  articles: routeOf<typeof cmsApi.pages>('POST', '/api/PgPage/GetAll'),
+  sections: routeOf<typeof cmsApi.sections>('POST', '/api/PgSection/GetAllBy'),
+  settings: routeOf<typeof cmsApi.settings>('GET', '/api/Setting/Get'),
+  lookup: routeOf<typeof lookupsApi.active>('GET', '/api/lookups/:list'),
+  labors: routeOf<typeof laborsApi.catalogue>('GET', '/api/labors'),
+  labor: routeOf<typeof laborsApi.get>('GET', '/api/labors/:id'),
+};
+
+/** The public reads of the site (no zod: public pages build them before their first paint). */
 export const publicRequests = {
-  menu: (typeId: number) => post('/api/MuMenuItem/GetByTypeId', { typeId }),
-  contactInfo: (langId: number) => get(`/api/ContactInfo/Get?langId=${langId}`),
-  page: (uniqueUrl: string, langId: number) => post('/api/PgPage/GetPageByUniqueUrl', { uniqueUrl, langId }),
-  homeData: (term: string, langId: number) => get(`/api/PgPage/GetHomeData?langId=${langId}&term=${encodeURIComponent(term)}`),
+  menu: (typeId: 8 | 10) => requestTo(routes.menu, { body: { typeId } }),
+  contactInfo: (langId: number) => requestTo(routes.contactInfo, { query: { langId } }),
+  page: (uniqueUrl: string, langId: number) => requestTo(routes.page, { body: { uniqueUrl, langId } }),
+  homeData: (term: string, langId: number) => requestTo(routes.homeData, { query: { langId, term } }),
   articles: (pageNumber: number, langId: number) =>
-    post('/api/PgPage/GetAll', { kind: 'article', langId, paginationFilter: { pageNumber, pageSize: ARTICLES_PAGE_SIZE, isPaging: true } }),
-  sections: (pageId: number, langId: number) => post('/api/PgSection/GetAllBy', { pageId, langId }),
-  settings: (langId: number) => get(`/api/Setting/Get?langId=${langId}`),
-  lookup: (list: 'countries' | 'positions') => get(`/api/lookups/${list}`),
-  labors: (params: TCatalogueParams) => get(laborsApiPath(params)),
-  labor: (id: number) => get(`/api/labors/${id}`),
+    requestTo(routes.articles, { body: { kind: 'article', langId, paginationFilter: { pageNumber, pageSize: ARTICLES_PAGE_SIZE, isPaging: true } } }),
+  sections: (pageId: number, langId: number) => requestTo(routes.sections, { body: { pageId, langId } }),
+  settings: (langId: number) => requestTo(routes.settings, { query: { langId } }),
+  lookup: (list: 'countries' | 'positions') => requestTo(routes.lookup, { params: { list } }),
+  labors: (params: TCatalogueParams) => requestTo(routes.labors, { query: catalogueQuery(params) }),
+  labor: (id: number) => requestTo(routes.labor, { params: { id } }),
 };
 
 /** The content-service page behind each fixed public path (matched without case, as the router does). */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { languageIdOf, publicPageOf, publicRequests, requestKey, translate, type TApiRequest, type TLocale } from '@app/shared';
+import { inLanguage, languageIdOf, publicPageOf, publicRequests, requestKey, translate, type TApiRequest, type TLocale } from '@app/shared';
 import type { TDb } from '../db/client.js';
 import { labors, pages } from '../db/schema/index.js';
 
@@ -34,11 +34,10 @@ function textsFor(answers: Record<string, unknown>, pathname: string, locale: TL
   }
   const worker = answerTo<TWorkerAnswer>(publicRequests.labor(shown.laborId));
   if (!worker) return null;
-  const arabic = locale === 'ar';
   const params = {
-    name: arabic ? worker.nameAr || worker.name : worker.name,
-    position: arabic ? worker.position.nameAr : worker.position.name,
-    country: arabic ? worker.country.nameAr : worker.country.name,
+    name: inLanguage(worker, 'name', locale),
+    position: inLanguage(worker.position, 'name', locale),
+    country: inLanguage(worker.country, 'name', locale),
   };
   return { title: translate(locale, 'seo.laborTitle', params), description: translate(locale, 'seo.laborDescription', params), keywords: translate(locale, 'seo.laborKeywords', params) };
 }

@@ -1,3 +1,4 @@
+import { clientsApi, ordersApi, publicRequests, siteRoutes } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage';
 
@@ -23,7 +24,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetch);
     const { api } = await loadClient({});
 
-    await expect(api.post('/api/MuMenuItem/GetByTypeId', { typeId: 8 })).resolves.toEqual([1, 2]);
+    await expect(api.read(publicRequests.menu(8))).resolves.toEqual([1, 2]);
 
     const [path, init] = fetch.mock.calls[0]!;
     const headers = new Headers(init.headers);
@@ -40,36 +41,37 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetch);
     const { api } = await loadClient({ languageId: '1', token: 'secret-token' });
 
-    await api.get('/api/health');
+    await api.call(siteRoutes.session.me);
 
     const headers = new Headers(fetch.mock.calls[0]![1].headers);
     expect(headers.get('Accept-Language')).toBe('ar-EG');
     expect(headers.get('Authorization')).toBe('Bearer secret-token');
   });
 
-  it('throws ApiError with status, message and field errors on a 400', async () => {
-    vi.stubGlobal('fetch', answer(400, { isDone: false, data: null, message: 'Bad', errors: { typeId: 'required' } }));
+  it('throws ApiError with status, code, message and field errors on a 400', async () => {
+    vi.stubGlobal('fetch', answer(400, { isDone: false, data: null, message: 'Bad', code: 'validation.failed', errors: { laborId: 'required' } }));
     const { api, ApiError } = await loadClient({});
 
-    const error = await api.post('/api/x', {}).catch((caught: unknown) => caught);
+    const error = await api.send(ordersApi.request, { body: { laborId: 0, package: 'Main' } }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Bad', errors: { typeId: 'required' } });
+    expect(error).toMatchObject({ status: 400, code: 'validation.failed', message: 'Bad', errors: { laborId: 'required' } });
   });
 
   it('throws when a 200 answer says isDone false', async () => {
     vi.stubGlobal('fetch', answer(200, { isDone: false, data: null, message: 'Not done' }));
     const { api } = await loadClient({});
 
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 200, message: 'Not done' });
+    await expect(api.call(siteRoutes.session.me)).rejects.toMatchObject({ status: 200, message: 'Not done' });
   });
 
   it('gives a localised message when the body is not an envelope', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
     const { api } = await loadClient({ languageId: '1' });
 
-    await expect(api.get('/api/x')).rejects.toMatchObject({
+    await expect(api.call(siteRoutes.session.me)).rejects.toMatchObject({
       status: 502,
+      code: 'errors.internal',
       message: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
     });
   });
@@ -78,8 +80,9 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { api } = await loadClient({});
 
-    await expect(api.get('/api/x')).rejects.toMatchObject({
+    await expect(api.call(siteRoutes.session.me)).rejects.toMatchObject({
       status: 0,
+      code: 'errors.network',
       message: 'The server could not be reached. Check your connection and try again.',
     });
   });
@@ -89,7 +92,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetch);
     const { api, ApiResult } = await loadClient({ token: 'secret-token' });
 
-    const result = await api.send('POST', '/api/auth/logout');
+    const result = await api.send(siteRoutes.session.logout);
 
     expect(result).toBeInstanceOf(ApiResult);
     expect(result).toMatchObject({ data: null, message: 'You have been logged out' });
@@ -98,13 +101,14 @@ describe('api client', () => {
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
   });
 
-  it('sends PUT with its body', async () => {
+  it("sends PUT with its body to the endpoint's address, its :id filled in", async () => {
     const fetch = answer(200, { isDone: true, data: { id: 7 }, message: 'Saved' });
     vi.stubGlobal('fetch', fetch);
     const { api } = await loadClient({});
 
-    await expect(api.send('PUT', '/api/clients/7/status', { isActive: false })).resolves.toMatchObject({ data: { id: 7 } });
-    const [, init] = fetch.mock.calls[0]!;
+    await expect(api.send(clientsApi.setStatus, { params: { id: 7 }, body: { isActive: false } })).resolves.toMatchObject({ data: { id: 7 } });
+    const [path, init] = fetch.mock.calls[0]!;
+    expect(path).toBe('/api/clients/7/status');
     expect(init.method).toBe('PUT');
     expect(init.body).toBe('{"isActive":false}');
   });
@@ -117,17 +121,26 @@ describe('api client', () => {
     const heard = vi.fn();
     const stopListening = onUnauthorized(heard);
 
-    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401, message: 'Please log in first.' });
+    await expect(api.call(siteRoutes.session.me)).rejects.toMatchObject({ status: 401, message: 'Please log in first.' });
     expect(readToken()).toBeNull();
     expect(heard).toHaveBeenCalledTimes(1);
 
     fetch.mockImplementation(async () => new Response(JSON.stringify({ isDone: false, data: null, message: 'Forbidden' }), { status: 403 }));
-    await expect(api.get('/api/clients')).rejects.toMatchObject({ status: 403 });
+    await expect(api.call(clientsApi.list)).rejects.toMatchObject({ status: 403 });
     expect(heard).toHaveBeenCalledTimes(1);
 
     stopListening();
     fetch.mockImplementation(async () => new Response('{}', { status: 401 }));
-    await api.get('/api/auth/me').catch(() => undefined);
+    await api.call(siteRoutes.session.me).catch(() => undefined);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("appends a list's query, leaving out empty filters", async () => {
+    const fetch = answer(200, { isDone: true, data: { items: [], totalCount: 0, pageNumber: 2, pageSize: 10 }, message: null });
+    vi.stubGlobal('fetch', fetch);
+    const { api } = await loadClient({});
+
+    await api.call(ordersApi.adminList, { query: { search: '', status: 'Pending', pageNumber: 2, pageSize: 10 } });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/admin/orders?status=Pending&pageNumber=2&pageSize=10');
   });
 });

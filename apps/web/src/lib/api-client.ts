@@ -164,13 +164,8 @@ type TEndpointRef<E extends TEndpoint> = E | TEndpointRoute<E>;
 
 const addressOf = <E extends TEndpoint>(endpoint: TEndpointRef<E>, input?: TCallInput<E>) => apiPath(endpoint.path, input?.params, input?.query);
 
-function send<E extends TEndpoint>(endpoint: TEndpointRef<E>, ...[input]: TInputArgs<E>): Promise<ApiResult<TResponseOf<E>>>;
-/** @deprecated until every feature calls through its endpoint (issue 16): method, path, body. */
-function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: TRequestOptions): Promise<ApiResult<T>>;
-function send(...args: unknown[]): Promise<ApiResult<unknown>> {
-  if (typeof args[0] === 'string') return request(args[0] as TMethod, args[1] as string, args[2], args[3] as TRequestOptions);
-  const [endpoint, input] = args as [TEndpoint, TCallInput<TEndpoint> | undefined];
-  return request(endpoint.method, addressOf(endpoint, input), input?.body);
+function send<E extends TEndpoint>(endpoint: TEndpointRef<E>, ...[input]: TInputArgs<E>): Promise<ApiResult<TResponseOf<E>>> {
+  return request<TResponseOf<E>>(endpoint.method, addressOf(endpoint, input), input?.body);
 }
 
 /**
@@ -182,21 +177,13 @@ export const api = {
   call: <E extends TEndpoint>(endpoint: TEndpointRef<E>, ...input: TInputArgs<E>) => dataOf(send(endpoint, ...input)),
   /** For mutations: the data and the server's message, which the mutation cache shows. */
   send,
-  /** @deprecated until every feature calls through its endpoint (issue 16). */
-  get: <T>(path: string) => dataOf(request<T>('GET', path)),
-  /** @deprecated until every feature calls through its endpoint (issue 16). */
-  post: <T>(path: string, body: unknown) => dataOf(request<T>('POST', path, body)),
   /** A public read described by `publicRequests` (packages/shared), which public pages use before zod loads. */
-  read: <T>({ method, path, body }: TApiRequest) => dataOf(request<T>(method, path, body)),
+  read: <E extends TEndpoint>({ method, path, body }: TApiRequest<E>) => dataOf(request<TResponseOf<E>>(method, path, body)),
   /** The questionnaire's calls carry the token of its link instead of the stored one (SPEC.md section 6). */
   sendWithToken: <E extends TEndpoint>(token: string, endpoint: TEndpointRef<E>, ...[input]: TInputArgs<E>) =>
     request<TResponseOf<E>>(endpoint.method, addressOf(endpoint, input), input?.body, { token }),
   download: <E extends TEndpoint & { kind: 'file' }>(endpoint: E, ...[input]: TInputArgs<E>) => download(addressOf(endpoint, input)),
-  /** @deprecated until every feature calls through its endpoint (issue 16). */
-  downloadFrom: download,
   /** A file upload with progress; like `send`, it gives the data and the server's message. */
-  upload: <E extends TEndpoint & { kind: 'upload' }>(endpoint: E, file: File, onProgress: TUploadProgress, ...[input]: TInputArgs<E>) =>
+  upload: <E extends TEndpoint & { kind: 'upload' }>(endpoint: E, file: File, onProgress: TUploadProgress, input?: TCallInput<E>) =>
     upload<TResponseOf<E>>(addressOf(endpoint, input), file, onProgress),
-  /** @deprecated until every feature calls through its endpoint (issue 16). */
-  uploadTo: upload,
 };

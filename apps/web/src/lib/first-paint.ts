@@ -1,4 +1,4 @@
-import { requestKey, type TApiRequest } from '@app/shared';
+import { requestKey, type TApiRequest, type TEndpoint, type TResponseOf } from '@app/shared';
 
 const ELEMENT_ID = 'first-paint-data';
 
@@ -22,7 +22,7 @@ function readAnswers(): Record<string, unknown> {
  * The answer the server wrote into the page for this request (packages/shared `firstPaintRequests`),
  * so the first paint needs no API call; undefined when it sent none.
  */
-export const firstPaintAnswer = <T>(request: TApiRequest): T | undefined => readAnswers()[requestKey(request)] as T | undefined;
+export const firstPaintAnswer = <E extends TEndpoint>(request: TApiRequest<E>) => readAnswers()[requestKey(request)] as TResponseOf<E> | undefined;
 
 export const PAGE_LOADED_AT = Date.now();
 
@@ -30,8 +30,8 @@ export const PAGE_LOADED_AT = Date.now();
 const FIRST_PAINT_FRESH_MS = 30_000;
 
 /** Query options that start a query with the page's own answer and do not ask again for it on mount. */
-export function firstPaintOptions<T>(request: TApiRequest) {
-  const answer = firstPaintAnswer<T>(request);
+export function firstPaintOptions<E extends TEndpoint>(request: TApiRequest<E>) {
+  const answer = firstPaintAnswer(request);
   if (answer === undefined) return {};
   return {
     initialData: answer,

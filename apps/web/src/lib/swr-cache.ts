@@ -1,4 +1,4 @@
-import type { TApiRequest } from '@app/shared';
+import type { TApiRequest, TEndpoint, TResponseOf } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { firstPaintAnswer, PAGE_LOADED_AT } from './first-paint';
@@ -117,17 +117,17 @@ const CACHED_QUERY_STALE_MS = 5 * 60_000;
  * TanStack Query over cachedFetch: renders the server's answer in the page or the stored copy at
  * once, swaps in fresh data when it differs. A null request reads as null (nothing to ask yet).
  */
-export function useCachedQuery<T>(key: string, request: TApiRequest | null, isValid: TShapeCheck<T>) {
+export function useCachedQuery<E extends TEndpoint>(key: string, request: TApiRequest<E> | null, isValid: TShapeCheck<TResponseOf<E>>) {
   const queryClient = useQueryClient();
   const queryKey = ['cached', key];
-  const pageAnswer = request ? firstPaintAnswer<unknown>(request) : undefined;
+  const pageAnswer: unknown = request ? firstPaintAnswer(request) : undefined;
   const fromPage = pageAnswer !== undefined && isValid(pageAnswer);
-  return useQuery({
+  return useQuery<TResponseOf<E> | null>({
     queryKey,
     queryFn: () =>
-      request ? cachedFetch(key, () => api.read<T>(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
+      request ? cachedFetch(key, () => api.read(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
     // The page's own answer is kept under the cache key too, as a fetched one would be.
-    initialData: () => (fromPage ? storeCopy(key, pageAnswer) : readCached(window.localStorage, key, isValid)),
+    initialData: () => (fromPage ? storeCopy(key, pageAnswer as TResponseOf<E>) : readCached(window.localStorage, key, isValid)),
     // A stored copy counts as stale so the first mount still runs the background refresh; the page's own answer is fresh.
     initialDataUpdatedAt: fromPage ? PAGE_LOADED_AT : 0,
     staleTime: CACHED_QUERY_STALE_MS,

@@ -1,30 +1,28 @@
 import ar from './ar.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import type { TLocale } from '../language.js';
-import { fillPlaceholders, pluralKeyOf } from './plural.js';
+import { createTranslator, type TMessageParams, type TTranslator } from './translator.js';
 
+/**
+ * Both catalogues behind the shared translator, for the server (request.t, e-mails, page heads),
+ * the seed and the tests. The web app loads one catalogue per page instead (apps/web/src/lib/i18n.ts).
+ */
 export const catalogues = { en, ar } as const;
 export type TCatalogue = typeof en;
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node = catalogue;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+let translators: Record<TLocale, TTranslator> | undefined;
+
+/** The translator of a language; Arabic falls back to English. Made on first use. */
+export function translatorOf(locale: TLocale): TTranslator {
+  translators ??= {
+    en: createTranslator({ locale: 'en', catalogue: en }),
+    ar: createTranslator({ locale: 'ar', catalogue: ar }, { locale: 'en', catalogue: en }),
+  };
+  return translators[locale];
 }
 
-export function hasMessage(key: string): boolean {
-  return lookup(en, key) !== undefined || lookup(en, `${key}_other`) !== undefined;
-}
+/** Whether a key is in the catalogues (they hold the same keys). */
+export const hasMessage = (key: string): boolean => translatorOf('en').has(key);
 
 /** Translates a catalogue key, filling `{{name}}` placeholders; a `count` picks the plural form; falls back to English, then to the key. */
-export function translate(locale: TLocale, key: string, params: Record<string, string | number> = {}): string {
-  const inLocale = (catalogue: unknown, forLocale: TLocale) => {
-    const plural = pluralKeyOf(forLocale, key, params.count);
-    return (plural && lookup(catalogue, plural)) ?? lookup(catalogue, key);
-  };
-  const template = inLocale(catalogues[locale], locale) ?? inLocale(en, 'en') ?? key;
-  return fillPlaceholders(template, params);
-}
+export const translate = (locale: TLocale, key: string, params?: TMessageParams): string => translatorOf(locale).t(key, params);

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, type TLocale } from '@app/shared';
+import { inLanguage, LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, type TLocale } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { assets, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -96,7 +96,7 @@ export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number, lo
   if (!row) throw new AppError(404, 'cms.assetNotFound');
   const uses = (await usesOf(db, [id])).get(id) ?? [];
   if (uses.length > 0) {
-    const titles = uses.map((use) => (locale === 'ar' ? use.titleAr || use.titleEn : use.titleEn || use.titleAr));
+    const titles = uses.map((use) => inLanguage(use, 'title', locale));
     throw new AppError(409, 'cms.assetInUse', { pages: titles.join(LIST_SEPARATOR[locale]) });
   }
   await db.delete(assets).where(eq(assets.id, id));

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { LANGUAGE_ID, LIST_SEPARATOR, UAE_UTC_OFFSET_MS, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
+import { inLanguage, LANGUAGE_ID, LIST_SEPARATOR, UAE_UTC_OFFSET_MS, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
@@ -168,14 +168,14 @@ const uaeDateTime = (iso: string) => new Date(Date.parse(iso) + UAE_UTC_OFFSET_M
 /** Every answer of one questionnaire as CSV, one row per submission; a BOM so Excel reads the Arabic. */
 export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar') {
   const [questionList, submissions] = await Promise.all([listAdminQuestions(db, typeId), allSubmissions(db, typeId)]);
-  const header = ['#', locale === 'ar' ? 'التاريخ' : 'Date', locale === 'ar' ? 'المستخدم' : 'User', ...questionList.map((question) => (locale === 'ar' ? question.textAr : question.textEn))];
+  const header = ['#', locale === 'ar' ? 'التاريخ' : 'Date', locale === 'ar' ? 'المستخدم' : 'User', ...questionList.map((question) => inLanguage(question, 'text', locale))];
   const lines = submissions.map((submission) => [
     String(submission.id),
     uaeDateTime(submission.createdAt),
     submission.userName ?? '',
     ...questionList.map((question) => {
       const answer = submission.answers.find((candidate) => candidate.questionId === question.id);
-      return answer ? (locale === 'ar' ? answer.answerAr : answer.answerEn) : '';
+      return answer ? inLanguage(answer, 'answer', locale) : '';
     }),
   ]);
   return `\uFEFF${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;

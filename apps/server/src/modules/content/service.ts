@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type TContactInfo, type TLocale, type TMenuItem } from '@app/shared';
+import { inLanguage, type TContactInfo, type TLocale, type TMenuItem } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, menuItems, menuItemTitles, siteSettings } from '../../db/schema/index.js';
 
@@ -48,14 +48,13 @@ export async function getContactInfo(db: TDb, locale: TLocale): Promise<TContact
     db.select().from(branches).where(eq(branches.isActive, true)).orderBy(asc(branches.sortOrder), asc(branches.id)),
     db.select().from(siteSettings).where(inArray(siteSettings.key, [...socialKeys])),
   ]);
-  const arabic = locale === 'ar';
   const settings = new Map(settingRows.map((row) => [row.key, row.value]));
   return {
     branchs: branchRows.map((branch) => ({
       id: branch.id,
-      name: arabic ? branch.nameAr : branch.name,
-      address: arabic ? branch.addressAr : branch.address,
-      workingHours: arabic ? branch.workingHoursAr : branch.workingHours,
+      name: inLanguage(branch, 'name', locale),
+      address: inLanguage(branch, 'address', locale),
+      workingHours: inLanguage(branch, 'workingHours', locale),
       telephones: branch.telephones.map((number) => ({ number })),
       whatsAppNumber: branch.whatsAppNumber,
       email: branch.email,

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, ZAdminOrderInputSchema, type TAdminOrderInput } from '@app/shared';
+import { inLanguage, WEB_ROUTES, ZAdminOrderInputSchema, type TAdminOrderInput } from '@app/shared';
 import { Button, Radio, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { PhoneInput } from '../../app/ui/PhoneInput';
 import pageClasses from '../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n';
-import { localName } from '../labors-admin/names';
 import { useActivePackages, useAddOrder, useAvailableWorkers, useClientById, useClientSearch } from './api';
 import classes from './add-order.module.css';
 
@@ -138,7 +137,7 @@ function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
 }
 
 function WorkerPicker({ value, onChange, error }: TPickerProps<number>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [typed, setTyped] = useState('');
   const workers = useAvailableWorkers(useSettled(typed));
   return (
@@ -153,7 +152,7 @@ function WorkerPicker({ value, onChange, error }: TPickerProps<number>) {
               value={String(worker.id)}
               label={
                 <>
-                  <span dir="ltr">{worker.code}</span> · <bdi>{localName(worker)}</bdi> · {localName(worker.position)} · {localName(worker.country)}
+                  <span dir="ltr">{worker.code}</span> · <bdi>{inLanguage(worker, 'name', i18n.language)}</bdi> · {inLanguage(worker.position, 'name', i18n.language)} · {inLanguage(worker.country, 'name', i18n.language)}
                 </>
               }
             />
@@ -165,12 +164,12 @@ function WorkerPicker({ value, onChange, error }: TPickerProps<number>) {
 }
 
 function PackagePicker({ value, onChange, error }: TPickerProps<TAdminOrderInput['package']>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const packages = useActivePackages();
   return (
     <Radio.Group aria-label={t('addOrder.package')} value={value ?? ''} onChange={(kind) => onChange(kind as TAdminOrderInput['package'])} error={error}>
       <div className={classes.choices}>
-        {packages.data?.map((item) => <Radio key={item.kind} value={item.kind} label={localName(item)} />)}
+        {packages.data?.map((item) => <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} />)}
       </div>
     </Radio.Group>
   );

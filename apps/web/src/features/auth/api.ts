@@ -1,22 +1,10 @@
-import { routeOf, type authApi, type TChangePassword, type TForgotPassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile, type TUser } from '@app/shared';
+import { siteRoutes, type TChangePassword, type TForgotPassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile, type TUser } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, ApiError, readToken } from '../../lib/api-client';
 import { CURRENT_USER_KEY, endSession, sessionExpired, startSession } from './session';
 
-type TAuthApi = typeof authApi;
-
-/** The header and the session load this module on every page: the endpoints by route alone keep zod off their first paint. */
-const endpoints = {
-  me: routeOf<TAuthApi['me']>('GET', '/api/auth/me'),
-  login: routeOf<TAuthApi['login']>('POST', '/api/auth/login'),
-  logout: routeOf<TAuthApi['logout']>('POST', '/api/auth/logout'),
-  register: routeOf<TAuthApi['register']>('POST', '/api/auth/register'),
-  forgotPassword: routeOf<TAuthApi['forgotPassword']>('POST', '/api/auth/forgot-password'),
-  resetPassword: routeOf<TAuthApi['resetPassword']>('POST', '/api/auth/reset-password'),
-  changePassword: routeOf<TAuthApi['changePassword']>('POST', '/api/auth/change-password'),
-  updateProfile: routeOf<TAuthApi['updateProfile']>('PUT', '/api/auth/me'),
-};
+const endpoints = siteRoutes.session;
 
 async function fetchCurrentUser(): Promise<TUser | null> {
   if (!readToken()) return null;

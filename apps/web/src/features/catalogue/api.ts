@@ -1,4 +1,4 @@
-import { publicRequests, routeOf, type enquiriesApi, type ordersApi, type TCallbackInput, type TEnquiryInput, type TLaborCard, type TPage, type TPublicLabor, type TReferenceValue } from '@app/shared';
+import { publicRequests, siteRoutes, type TCallbackInput, type TEnquiryInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { firstPaintOptions } from '../../lib/first-paint';
@@ -14,8 +14,8 @@ export function useLabors(params: TCatalogueParams) {
   const request = publicRequests.labors(params);
   return useQuery({
     queryKey: catalogueKeys.list(params),
-    queryFn: () => api.read<TPage<TLaborCard>>(request),
-    ...firstPaintOptions<TPage<TLaborCard>>(request),
+    queryFn: () => api.read(request),
+    ...firstPaintOptions(request),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -23,8 +23,8 @@ export function useLabors(params: TCatalogueParams) {
 
 export const laborQuery = (id: number, request = publicRequests.labor(id)) => ({
   queryKey: catalogueKeys.one(id),
-  queryFn: () => api.read<TPublicLabor>(request),
-  ...firstPaintOptions<TPublicLabor>(request),
+  queryFn: () => api.read(request),
+  ...firstPaintOptions(request),
   // The route's loader turns a 404 into the not-found page: no notification for it.
   meta: { quiet: true },
 });
@@ -35,16 +35,14 @@ export function useLookup(list: 'countries' | 'positions') {
   const request = publicRequests.lookup(list);
   return useQuery({
     queryKey: catalogueKeys.lookup(list),
-    queryFn: () => api.read<TReferenceValue[]>(request),
-    ...firstPaintOptions<TReferenceValue[]>(request),
+    queryFn: () => api.read(request),
+    ...firstPaintOptions(request),
     staleTime: 10 * 60_000,
   });
 }
 
 // The worker's page loads this module before its first paint: its endpoints by route alone, without zod.
-const clientOrders = routeOf<(typeof ordersApi)['list']>('GET', '/api/orders');
-const sendEnquiry = routeOf<(typeof enquiriesApi)['send']>('POST', '/api/enquiries');
-const requestCallback = routeOf<(typeof enquiriesApi)['requestCallback']>('POST', '/api/callback-requests');
+const { clientOrders, sendEnquiry, requestCallback } = siteRoutes.workerPage;
 
 export const useSendEnquiry = () => useMutation({ mutationFn: (input: TEnquiryInput) => api.send(sendEnquiry, { body: input }) });
 

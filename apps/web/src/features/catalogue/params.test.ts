@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { laborsApiPath, localName, readCatalogueParams, whatsAppEnquiryHref, writeCatalogueParams } from './params';
+import { publicRequests } from '@app/shared';
+import { readCatalogueParams, whatsAppEnquiryHref, writeCatalogueParams } from './params';
 
 describe('catalogue filters in the address', () => {
   it('reads known values and drops the rest', () => {
@@ -35,9 +36,9 @@ describe('catalogue filters in the address', () => {
   });
 
   it('asks the API for one page with the filters', () => {
-    const path = laborsApiPath({ ...readCatalogueParams(new URLSearchParams()), ageRange: '18-25', pageNumber: 3 });
+    const { path } = publicRequests.labors({ ...readCatalogueParams(new URLSearchParams()), ageRange: '18-25', pageNumber: 3 });
     expect(path).toBe('/api/labors?sort=latest&pageNumber=3&pageSize=12&ageRange=18-25');
-    expect(laborsApiPath({ ...readCatalogueParams(new URLSearchParams()), availableOnly: true })).toBe(
+    expect(publicRequests.labors({ ...readCatalogueParams(new URLSearchParams()), availableOnly: true }).path).toBe(
       '/api/labors?sort=latest&pageNumber=1&pageSize=12&availableOnly=true',
     );
   });
@@ -50,12 +51,6 @@ describe('catalogue filters in the address', () => {
 });
 
 describe('catalogue display helpers', () => {
-  it('prefers the Arabic name in Arabic when there is one', () => {
-    expect(localName({ name: 'Maria', nameAr: 'ماريا' }, true)).toBe('ماريا');
-    expect(localName({ name: 'Maria', nameAr: ' ' }, true)).toBe('Maria');
-    expect(localName({ name: 'Maria', nameAr: 'ماريا' }, false)).toBe('Maria');
-  });
-
   it('pre-fills the WhatsApp message', () => {
     expect(whatsAppEnquiryHref('971 50 123 4567', 'Code SK-1001')).toBe('https://wa.me/971501234567?text=Code%20SK-1001');
   });

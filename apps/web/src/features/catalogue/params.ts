@@ -1,6 +1,6 @@
 import type { TCatalogueParams } from '@app/shared';
 
-export { CATALOGUE_PAGE_SIZE, laborsApiPath, readCatalogueParams, type TCatalogueParams, type TLaborSort } from '@app/shared';
+export { CATALOGUE_PAGE_SIZE, readCatalogueParams, type TCatalogueParams, type TLaborSort } from '@app/shared';
 
 /** Writes the catalogue's filters into the page's query string, keeping any other parameter. */
 export function writeCatalogueParams(current: URLSearchParams, next: TCatalogueParams): URLSearchParams {
@@ -17,10 +17,6 @@ export function writeCatalogueParams(current: URLSearchParams, next: TCatalogueP
 }
 
 export const mediaUrl = (name: string) => `/media/${encodeURIComponent(name)}`;
-
-/** The Arabic variant when reading Arabic and one exists. */
-export const localName = (item: { name: string; nameAr: string }, isArabic: boolean) =>
-  isArabic && item.nameAr.trim() ? item.nameAr : item.name;
 
 export function whatsAppEnquiryHref(whatsAppNumber: string, text: string): string {
   return `https://wa.me/${whatsAppNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

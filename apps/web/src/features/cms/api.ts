@@ -1,4 +1,4 @@
-import { APPLICANT_QUESTIONNAIRE, publicRequests, routeOf, type cmsApi, type TAnswerList, type TCmsPage, type TPage, type TSection } from '@app/shared';
+import { APPLICANT_QUESTIONNAIRE, publicRequests, siteRoutes, type TAnswerList, type TCmsPage, type TSection } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguageId } from '../../lib/language';
@@ -11,8 +11,8 @@ const isSections = (value: unknown): value is TSection[] =>
 
 export const pageQuery = (uniqueUrl: string, request = publicRequests.page(uniqueUrl, currentLanguageId())) => ({
   queryKey: ['cms', 'page', uniqueUrl, currentLanguageId()] as const,
-  queryFn: () => api.read<TCmsPage>(request),
-  ...firstPaintOptions<TCmsPage>(request),
+  queryFn: () => api.read(request),
+  ...firstPaintOptions(request),
   // A missing page is the 404 page (the loader), or the spec's defaults: no notification.
   meta: { quiet: true },
   staleTime: 60_000,
@@ -30,18 +30,14 @@ export function useArticles(pageNumber: number) {
   const request = publicRequests.articles(pageNumber, currentLanguageId());
   return useQuery({
     queryKey: ['cms', 'articles', pageNumber, currentLanguageId()],
-    queryFn: () => api.read<TPage<TCmsPage>>(request),
-    ...firstPaintOptions<TPage<TCmsPage>>(request),
+    queryFn: () => api.read(request),
+    ...firstPaintOptions(request),
     placeholderData: keepPreviousData,
   });
 }
 
 // The apply page loads this module before its first paint: the endpoints by route alone, without zod.
-const questionnaireCalls = {
-  questions: routeOf<typeof cmsApi.questions>('POST', '/api/FrmQuestion/GetAllBy'),
-  options: routeOf<typeof cmsApi.questionOptions>('POST', '/api/FrmQoption/GetAllByTypeId'),
-  addAnswers: routeOf<typeof cmsApi.addAnswers>('POST', '/api/FrmAnswer/AddAnswerList'),
-};
+const questionnaireCalls = siteRoutes.questionnaire;
 
 export function useQuestionnaire() {
   return useQuery({

@@ -1,4 +1,4 @@
-import { cmsApi, type TAsset, type TBranchInput, type TMenuItemInput, type TPageInput, type TQuestionInput, type TSectionInput } from '@app/shared';
+import { cmsApi, uploadsApi, type TBranchInput, type TMenuItemInput, type TPageInput, type TQuestionInput, type TSectionInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useUploadWithProgress } from '../../lib/use-upload';
@@ -48,7 +48,7 @@ export function useMedia(pageNumber: number) {
 
 export function useUploadMedia() {
   const queryClient = useQueryClient();
-  return useUploadWithProgress<TAsset>('/api/admin/media?kind=image', () => void queryClient.invalidateQueries({ queryKey: ['content'] }));
+  return useUploadWithProgress(uploadsApi.media, { query: { kind: 'image' } }, () => void queryClient.invalidateQueries({ queryKey: ['content'] }));
 }
 
 export const useDeleteMedia = () => useContentMutation((id: number) => api.send(cmsApi.deleteMedia, { params: { id } }));

@@ -1,7 +1,6 @@
-import { lookupsApi, type TReferenceInput, type TReferenceList, type TStoredImage } from '@app/shared';
+import { lookupsApi, type TReferenceInput, type TReferenceList } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useUploadWithProgress } from '../../lib/use-upload';
 import { listQuery } from '../../lib/list-state';
 
 const keys = {
@@ -46,7 +45,3 @@ export function useDeleteReference(list: TReferenceList) {
   });
 }
 
-export type TUploadedImage = TStoredImage;
-
-/** Sends one file with its progress; the server answers with the stored names. */
-export const useUpload = <T>(kind: 'image' | 'video') => useUploadWithProgress<T>(`/api/uploads/${kind}`);

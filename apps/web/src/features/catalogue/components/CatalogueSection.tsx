@@ -1,16 +1,13 @@
 import '../../../app/ui/public-styles';
-import { AGE_RANGES, hasCatalogueFilters, LABOR_SORTS, type TPage } from '@app/shared';
+import { AGE_RANGES, hasCatalogueFilters, inLanguage, LABOR_SORTS, type TLocale, type TPage } from '@app/shared';
 import { Button, Checkbox, Container, Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { currentLanguageId } from '../../../lib/language';
 import { useLabors, useLookup } from '../api';
-import { localName, readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
+import { readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
 import classes from './catalogue.module.css';
 import { CallbackForm } from './deferred-forms';
 import { LaborCard } from './LaborCard';
-
-const ARABIC_LANGUAGE_ID = 1;
 
 /** Brings the catalogue's top back into view when a new page of cards replaces one scrolled past. */
 function scrollToCatalogue() {
@@ -24,8 +21,8 @@ function scrollToCatalogue() {
  */
 export default function CatalogueSection({ asPage = false }: { asPage?: boolean }) {
   const Heading = asPage ? 'h1' : 'h2';
-  const { t } = useTranslation();
-  const isArabic = currentLanguageId() === ARABIC_LANGUAGE_ID;
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogueParams(searchParams);
   const labors = useLabors(params);
@@ -44,7 +41,7 @@ export default function CatalogueSection({ asPage = false }: { asPage?: boolean 
         <Heading id="catalogue-title" className={classes.sectionTitle}>
           {t('catalogue.title')}
         </Heading>
-        <Filters params={params} isArabic={isArabic} onChange={update} />
+        <Filters params={params} locale={locale} onChange={update} />
 
         {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
         {labors.isError && !labors.data && <p className={classes.empty}>{t('common.noData')}</p>}
@@ -52,7 +49,7 @@ export default function CatalogueSection({ asPage = false }: { asPage?: boolean 
         {labors.data && labors.data.items.length > 0 && (
           <div className={classes.grid} aria-busy={labors.isPlaceholderData}>
             {labors.data.items.map((labor) => (
-              <LaborCard key={labor.id} labor={labor} isArabic={isArabic} />
+              <LaborCard key={labor.id} labor={labor} locale={locale} />
             ))}
           </div>
         )}
@@ -80,18 +77,18 @@ export default function CatalogueSection({ asPage = false }: { asPage?: boolean 
 
 type TFiltersProps = {
   params: TCatalogueParams;
-  isArabic: boolean;
+  locale: TLocale;
   onChange: (change: Partial<TCatalogueParams>) => void;
 };
 
-function Filters({ params, isArabic, onChange }: TFiltersProps) {
+function Filters({ params, locale, onChange }: TFiltersProps) {
   const { t } = useTranslation();
   const countries = useLookup('countries');
   const positions = useLookup('positions');
   const any = { value: '', label: t('catalogue.any') };
   const options = (values: typeof countries.data) => [
     any,
-    ...(values ?? []).map((value) => ({ value: String(value.id), label: localName(value, isArabic) })),
+    ...(values ?? []).map((value) => ({ value: String(value.id), label: inLanguage(value, 'name', locale) })),
   ];
   return (
     <form role="search" aria-label={t('catalogue.filters')} className={classes.filters} onSubmit={(event) => event.preventDefault()}>

@@ -1,13 +1,13 @@
-import { formatAed, WEB_ROUTES, type TLaborCard } from '@app/shared';
+import { formatAed, inLanguage, WEB_ROUTES, type TLaborCard, type TLocale } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
-import { localName, mediaUrl } from '../params';
+import { mediaUrl } from '../params';
 import classes from './catalogue.module.css';
 import { LaborStatusBadge } from './StatusBadge';
 
-export function LaborCard({ labor, isArabic }: { labor: TLaborCard; isArabic: boolean }) {
+export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocale }) {
   const { t } = useTranslation();
-  const name = localName(labor, isArabic);
+  const name = inLanguage(labor, 'name', locale);
   const titleId = `labor-${labor.id}-name`;
   return (
     <article className={classes.card} aria-labelledby={titleId} data-labor-id={labor.id}>
@@ -41,16 +41,16 @@ export function LaborCard({ labor, isArabic }: { labor: TLaborCard; isArabic: bo
         </div>
         <div>
           <dt>{t('catalogue.nationality')}</dt>
-          <dd data-field="nationality">{localName(labor.country, isArabic)}</dd>
+          <dd data-field="nationality">{inLanguage(labor.country, 'name', locale)}</dd>
         </div>
         <div>
           <dt>{t('catalogue.position')}</dt>
-          <dd data-field="position">{localName(labor.position, isArabic)}</dd>
+          <dd data-field="position">{inLanguage(labor.position, 'name', locale)}</dd>
         </div>
         <div>
           <dt>{t('catalogue.salary')}</dt>
           <dd data-field="salary">
-            {formatAed(labor.salaryAed, isArabic ? 'ar' : 'en')}
+            {formatAed(labor.salaryAed, locale)}
           </dd>
         </div>
       </dl>

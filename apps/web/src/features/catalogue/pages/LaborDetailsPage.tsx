@@ -1,12 +1,11 @@
 import '../../../app/ui/public-styles';
-import { formatAed, OPEN_ORDER_STATUSES, WEB_ROUTES, type TPublicLabor } from '@app/shared';
+import { formatAed, inLanguage, OPEN_ORDER_STATUSES, WEB_ROUTES, type TPublicLabor } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { data, generatePath, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { currentLanguageId } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
 import { useCurrentUser } from '../../auth/api';
 import { loginPathFor } from '../../auth/access';
@@ -16,15 +15,13 @@ import { laborQuery, useClientOrdersOf, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../components/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
-import { localName, mediaUrl, whatsAppEnquiryHref } from '../params';
+import { mediaUrl, whatsAppEnquiryHref } from '../params';
 import { useSiteText } from '../../cms/site-settings';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 
 // Only signed-in clients need the request dialog: its code loads when they open a worker.
 const RequestWorker = lazy(() => importWithReload(() => import('../../orders/components/RequestWorker')));
-
-const ARABIC_LANGUAGE_ID = 1;
 
 const laborIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -58,10 +55,10 @@ export default function LaborDetailsPage() {
 }
 
 function LaborDetails({ labor }: { labor: TPublicLabor }) {
-  const { t } = useTranslation();
-  const isArabic = currentLanguageId() === ARABIC_LANGUAGE_ID;
-  const name = localName(labor, isArabic);
-  const local = (item: { name: string; nameAr: string }) => localName(item, isArabic);
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const name = inLanguage(labor, 'name', locale);
+  const local = (item: { name: string; nameAr: string }) => inLanguage(item, 'name', locale);
   // The same title the server writes into the page's head.
   useDocumentTitle(t('seo.laborTitle', { name, position: local(labor.position), country: local(labor.country) }), { withSite: false });
   return (
@@ -82,7 +79,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
             <Fact label={t('catalogue.nationality')}>{local(labor.country)}</Fact>
             <Fact label={t('catalogue.position')}>{local(labor.position)}</Fact>
             <Fact label={t('catalogue.salary')}>
-              {formatAed(labor.salaryAed, isArabic ? 'ar' : 'en')}
+              {formatAed(labor.salaryAed, locale)}
             </Fact>
             <Fact label={t('catalogue.religion')}>{local(labor.religion)}</Fact>
             <Fact label={t('catalogue.education')}>{local(labor.educationLevel)}</Fact>
@@ -123,18 +120,15 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
           <p>{t('common.noData')}</p>
         ) : (
           <ul className={classes.experiences}>
-            {labor.experiences.map((experience, index) => {
-              const pick = (english: string, arabic: string) => (isArabic && arabic.trim() ? arabic : english);
-              return (
-                <li key={index}>
-                  <strong>{pick(experience.position, experience.positionAr)}</strong>
-                  {' · '}
-                  {pick(experience.country, experience.countryAr)}
-                  {' · '}
-                  <bdi>{pick(experience.period, experience.periodAr)}</bdi>
-                </li>
-              );
-            })}
+            {labor.experiences.map((experience, index) => (
+              <li key={index}>
+                <strong>{inLanguage(experience, 'position', locale)}</strong>
+                {' · '}
+                {inLanguage(experience, 'country', locale)}
+                {' · '}
+                <bdi>{inLanguage(experience, 'period', locale)}</bdi>
+              </li>
+            ))}
           </ul>
         )}
       </section>

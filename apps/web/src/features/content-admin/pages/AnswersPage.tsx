@@ -1,4 +1,4 @@
-import type { TSubmission } from '@app/shared';
+import { inLanguage, type TSubmission } from '@app/shared';
 import { Button, Modal } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -16,13 +16,12 @@ const NO_FILTERS = [] as const;
 /** Applications sent from /Apply: newest first, each one readable in full, all of them as CSV. */
 export default function AnswersPage() {
   const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
   const list = useListController(NO_FILTERS);
   const answers = useAnswers(list.pageNumber);
   const exportCsv = useExportAnswers();
   const [viewing, setViewing] = useState<TSubmission | null>(null);
   const when = (submission: TSubmission) => formatDateTime(submission.createdAt, currentLanguageId());
-  const firstAnswer = (submission: TSubmission) => (arabic ? submission.answers[0]?.answerAr : submission.answers[0]?.answerEn) ?? '';
+  const firstAnswer = ({ answers: [first] }: TSubmission) => (first ? inLanguage(first, 'answer', i18n.language) : '');
   return (
     <Page title={t('contentAdmin.answersTitle')} size="wide" intro={<ContentTabs />}>
       <Button variant="outline" mb="md" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
@@ -54,9 +53,9 @@ export default function AnswersPage() {
         <dl className={pageClasses.details}>
           {viewing?.answers.map((answer) => (
             <Fragment key={answer.questionId}>
-              <dt>{arabic ? answer.questionAr : answer.questionEn}</dt>
+              <dt>{inLanguage(answer, 'question', i18n.language)}</dt>
               <dd>
-                <bdi>{arabic ? answer.answerAr : answer.answerEn}</bdi>
+                <bdi>{inLanguage(answer, 'answer', i18n.language)}</bdi>
               </dd>
             </Fragment>
           ))}

@@ -1,4 +1,4 @@
-import { ZBranchInputSchema, type TAdminBranch } from '@app/shared';
+import { inLanguage, ZBranchInputSchema, type TAdminBranch } from '@app/shared';
 import { Button, Switch, TagsInput, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { Controller } from 'react-hook-form';
@@ -86,7 +86,7 @@ export default function BranchesPage() {
   const branches = useBranches();
   const remove = useDeleteBranch();
   const dialogs = useResourceDialogs<TAdminBranch>();
-  const nameOf = (branch: TAdminBranch) => (i18n.language === 'ar' ? branch.nameAr : branch.name);
+  const nameOf = (branch: TAdminBranch) => inLanguage(branch, 'name', i18n.language);
   return (
     <Page title={t('contentAdmin.branchesTitle')} size="wide" intro={<ContentTabs />}>
       <Button variant="outline" mb="md" onClick={dialogs.add}>
@@ -96,7 +96,7 @@ export default function BranchesPage() {
         query={branches}
         columns={[
           { header: t('contentAdmin.branch.name'), cell: nameOf },
-          { header: t('contentAdmin.branch.address'), cell: (branch) => (i18n.language === 'ar' ? branch.addressAr : branch.address) },
+          { header: t('contentAdmin.branch.address'), cell: (branch) => inLanguage(branch, 'address', i18n.language) },
           { header: t('contentAdmin.branch.telephones'), cell: (branch) => branch.telephones.join(', '), cellProps: { dir: 'ltr' } },
           { header: t('lookups.status'), cell: (branch) => <ActiveBadge isActive={branch.isActive} /> },
         ]}

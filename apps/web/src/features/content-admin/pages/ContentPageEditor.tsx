@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@app/shared';
+import { eitherLanguage, WEB_ROUTES } from '@app/shared';
 import { Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -51,7 +51,7 @@ function EditPage({ id }: { id: number }) {
         </Stack>
       </section>
       <div>
-        <DeletePage id={id} title={i18n.language === 'ar' ? page.data.ar.title : page.data.en.title} />
+        <DeletePage id={id} title={eitherLanguage(page.data.en.title, page.data.ar.title, i18n.language)} />
       </div>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TAsset } from '@app/shared';
+import { inLanguage, WEB_ROUTES, type TAsset } from '@app/shared';
 import { Button, FileButton } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -23,7 +23,7 @@ function MediaUses({ asset }: { asset: TAsset }) {
       <ul className={classes.uses}>
         {asset.uses.map((use) => (
           <li key={use.pageId}>
-            <Link to={generatePath(WEB_ROUTES.contentPage, { id: String(use.pageId) })}>{(i18n.language === 'ar' ? use.titleAr : use.titleEn) || use.titleEn || use.titleAr}</Link>
+            <Link to={generatePath(WEB_ROUTES.contentPage, { id: String(use.pageId) })}>{inLanguage(use, 'title', i18n.language)}</Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { MENU_TYPE_ID, ZMenuItemFormSchema, type TAdminMenuItem } from '@app/shared';
+import { inLanguage, MENU_TYPE_ID, ZMenuItemFormSchema, type TAdminMenuItem } from '@app/shared';
 import { Button, Loader, NativeSelect, SegmentedControl, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -73,7 +73,7 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
         label={t('contentAdmin.menuParent')}
         {...form.register('parentId')}
         error={fieldError(errors.parentId)}
-        data={[{ value: '', label: t('contentAdmin.topLevel') }, ...roots.map((root) => ({ value: String(root.id), label: i18n.language === 'ar' ? root.titleAr : root.titleEn }))]}
+        data={[{ value: '', label: t('contentAdmin.topLevel') }, ...roots.map((root) => ({ value: String(root.id), label: inLanguage(root, 'title', i18n.language) }))]}
       />
       <TextInput label={t('contentAdmin.title')} required {...form.register('titleEn')} error={fieldError(errors.titleEn)} />
       <TextInput label={t('contentAdmin.titleAr')} required lang="ar" dir="rtl" {...form.register('titleAr')} error={fieldError(errors.titleAr)} />
@@ -94,7 +94,7 @@ export default function MenusPage() {
   const remove = useDeleteMenuItem();
   const [deleting, setDeleting] = useState<TAdminMenuItem | null>(null);
   const roots = items.data?.filter((item) => item.parentId === null) ?? [];
-  const titleOf = (item: TAdminMenuItem) => (i18n.language === 'ar' ? item.titleAr : item.titleEn);
+  const titleOf = (item: TAdminMenuItem) => inLanguage(item, 'title', i18n.language);
   return (
     <Page title={t('contentAdmin.menusTitle')} size="wide" intro={<ContentTabs />}>
       <SegmentedControl

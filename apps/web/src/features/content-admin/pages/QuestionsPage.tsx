@@ -1,4 +1,4 @@
-import { LIST_SEPARATOR, QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
+import { inLanguage, LIST_SEPARATOR, QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
 import { Button, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { Controller, useFieldArray } from 'react-hook-form';
@@ -96,7 +96,7 @@ export default function QuestionsPage() {
   const questions = useQuestions();
   const remove = useDeleteQuestion();
   const dialogs = useResourceDialogs<TAdminQuestion>();
-  const textOf = (question: { textEn: string; textAr: string }) => (i18n.language === 'ar' ? question.textAr : question.textEn);
+  const textOf = (question: { textEn: string; textAr: string }) => inLanguage(question, 'text', i18n.language);
   return (
     <Page title={t('contentAdmin.questionsTitle')} size="wide" intro={<ContentTabs />}>
       <Button variant="outline" mb="md" onClick={dialogs.add}>
@@ -115,7 +115,7 @@ export default function QuestionsPage() {
             ),
           },
           { header: t('contentAdmin.question.kind'), cell: (question) => t(`contentAdmin.question.kinds.${question.kind}`) },
-          { header: t('contentAdmin.question.options'), cell: (question) => question.options.map(textOf).join(LIST_SEPARATOR[i18n.language === 'ar' ? 'ar' : 'en']) },
+          { header: t('contentAdmin.question.options'), cell: (question) => question.options.map(textOf).join(LIST_SEPARATOR[i18n.language]) },
           { header: t('lookups.status'), cell: (question) => <ActiveBadge isActive={question.isActive} /> },
         ]}
         rowActions={(question) => <RowActions name={textOf(question)} onEdit={() => dialogs.edit(question)} onDelete={() => dialogs.askDelete(question)} />}

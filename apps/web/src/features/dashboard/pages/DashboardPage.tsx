@@ -1,17 +1,14 @@
-import { ORDER_STATUSES, WEB_ROUTES, type TDashboard } from '@app/shared';
+import { inLanguage, ORDER_STATUSES, WEB_ROUTES, type TDashboard } from '@app/shared';
 import { Loader, Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';
-import { currentLanguageId } from '../../../lib/language';
-import { localName } from '../../catalogue/params';
 import { OrdersTable } from '../../orders/components/OrdersTable';
 import { useDashboard } from '../api';
 import classes from './dashboard.module.css';
 
 const URGENT_DAYS = 30;
-const isArabic = () => currentLanguageId() === 1;
 
 function Totals({ totals }: { totals: TDashboard['totals'] }) {
   const { t } = useTranslation();
@@ -36,14 +33,14 @@ function Totals({ totals }: { totals: TDashboard['totals'] }) {
 
 /** A bar per country; each bar's label carries its number, so the chart reads without seeing it. */
 function WorkersByCountry({ rows }: { rows: TDashboard['workersByCountry'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const largest = Math.max(1, ...rows.map((row) => row.count));
   return (
     <section aria-labelledby="by-country">
       <h2 id="by-country">{t('dashboard.byCountry')}</h2>
       <ul className={classes.chart}>
         {rows.map((row) => {
-          const name = localName(row, isArabic());
+          const name = inLanguage(row, 'name', i18n.language);
           return (
             <li key={row.id} className={classes.bar} aria-label={t('dashboard.countryCount', { name, count: row.count })}>
               <span aria-hidden="true">{name}</span>
@@ -83,7 +80,7 @@ function OrdersByStatus({ counts }: { counts: TDashboard['ordersByStatus'] }) {
 }
 
 function ExpiringPassports({ rows }: { rows: TDashboard['expiringPassports'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="passports" className={classes.wide}>
       <h2 id="passports">{t('dashboard.passports')}</h2>
@@ -104,7 +101,7 @@ function ExpiringPassports({ rows }: { rows: TDashboard['expiringPassports'] }) 
                 <Table.Tr key={row.id}>
                   <Table.Td>
                     <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(row.id) })}>
-                      <bdi>{localName(row, isArabic())}</bdi>
+                      <bdi>{inLanguage(row, 'name', i18n.language)}</bdi>
                     </Link>{' '}
                     <span dir="ltr">({row.code})</span>
                   </Table.Td>

@@ -1,16 +1,16 @@
-import { ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
+import { inLanguage, ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
 import { Button, Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { useReferenceOptions, type TUploadedImage } from '../../lookups/api';
+import { useReferenceOptions } from '../../lookups/api';
 import { FileUpload } from '../../lookups/components/FileUpload';
 import { useSaveLabor } from '../api';
 import { useUploadsInProgress } from '../../lookups/components/uploads-in-progress';
 import { WaitForUploads } from '../../../app/ui/WaitForUploads';
-import { localName, STATUS_KEYS } from '../names';
+import { STATUS_KEYS } from '../names';
 import classes from './labors.module.css';
 
 const FIELDS = [
@@ -205,7 +205,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
       <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.media')}</legend>
         <div className={classes.grid}>
-          <FileUpload<TUploadedImage>
+          <FileUpload
             kind="image"
             label={t('laborsAdmin.photo')}
             required
@@ -221,7 +221,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
             onBusyChange={uploads.tracker('photo')}
           />
           <div>
-            <FileUpload<{ video: string }>
+            <FileUpload
               kind="video"
               label={t('laborsAdmin.video')}
               preview={video}
@@ -315,7 +315,7 @@ function ReferenceSelect({
   onBlur: () => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useReferenceOptions(list);
   return (
     <NativeSelect
@@ -325,13 +325,13 @@ function ReferenceSelect({
       onChange={(event) => onChange(toNumber(event.currentTarget.value))}
       onBlur={onBlur}
       error={error}
-      data={[{ value: '', label: t('laborsAdmin.choose') }, ...(options.data ?? []).map((option) => ({ value: String(option.id), label: localName(option) }))]}
+      data={[{ value: '', label: t('laborsAdmin.choose') }, ...(options.data ?? []).map((option) => ({ value: String(option.id), label: inLanguage(option, 'name', i18n.language) }))]}
     />
   );
 }
 
 function LanguageChecks({ value, onChange }: { value: number[]; onChange: (value: number[]) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useReferenceOptions('languages');
   return (
     <fieldset className={pageClasses.fieldset} style={{ marginBlockStart: '1rem' }}>
@@ -340,7 +340,7 @@ function LanguageChecks({ value, onChange }: { value: number[]; onChange: (value
         {(options.data ?? []).map((option) => (
           <Checkbox
             key={option.id}
-            label={localName(option)}
+            label={inLanguage(option, 'name', i18n.language)}
             checked={value.includes(option.id)}
             onChange={(event) => onChange(event.currentTarget.checked ? [...value, option.id] : value.filter((id) => id !== option.id))}
           />

@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@app/shared';
+import { inLanguage, WEB_ROUTES } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { ActiveBadge } from '../../../app/ui/ActiveBadge';
@@ -8,23 +8,23 @@ import pageClasses from '../../../app/ui/page.module.css';
 import type { TListController } from '../../../lib/list-controller';
 import { mediaUrl } from '../../lookups/lists';
 import type { TAdminLaborCard } from '../api';
-import { localName, STATUS_KEYS } from '../names';
+import { STATUS_KEYS } from '../names';
 import { StatusSelect } from './StatusSelect';
 
 /** The workers of a back-office list; with `statusSelect`, each row changes its status in place. */
 type TLaborsTableProps = { query: TListQuery<TAdminLaborCard>; list: TListController; pagerLabel: string; statusSelect?: boolean };
 
 export function LaborsTable({ statusSelect = false, ...listProps }: TLaborsTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ResourceTable
       {...listProps}
       columns={[
         { header: t('laborsAdmin.photo'), cell: (labor) => <img src={mediaUrl(labor.thumbnail)} alt="" className={classes.thumb} /> },
         { header: t('laborsAdmin.code'), sortKey: 'code', cell: (labor) => labor.code, cellProps: { dir: 'ltr' } },
-        { header: t('laborsAdmin.name'), sortKey: 'name', cell: (labor) => <bdi>{localName(labor)}</bdi> },
-        { header: t('laborsAdmin.nationality'), cell: (labor) => localName(labor.country) },
-        { header: t('laborsAdmin.position'), cell: (labor) => localName(labor.position) },
+        { header: t('laborsAdmin.name'), sortKey: 'name', cell: (labor) => <bdi>{inLanguage(labor, 'name', i18n.language)}</bdi> },
+        { header: t('laborsAdmin.nationality'), cell: (labor) => inLanguage(labor.country, 'name', i18n.language) },
+        { header: t('laborsAdmin.position'), cell: (labor) => inLanguage(labor.position, 'name', i18n.language) },
         { header: t('laborsAdmin.age'), cell: (labor) => labor.age },
         {
           header: t('laborsAdmin.status'),

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TAdminLabor } from '@app/shared';
+import { inLanguage, WEB_ROUTES, type TAdminLabor } from '@app/shared';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link, useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { useAdminLabor } from '../api';
 import view from '../components/labors.module.css';
 import { RelatedOrders } from '../../orders-admin/components/RelatedOrders';
 import { StatusSelect } from '../components/StatusSelect';
-import { localName } from '../names';
 
 export default function LaborsViewPage() {
   const { t } = useTranslation();
@@ -35,24 +34,25 @@ export default function LaborsViewPage() {
 }
 
 function LaborDetails({ labor }: { labor: TAdminLabor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = (value: { name: string; nameAr: string }) => inLanguage(value, 'name', i18n.language);
   const rows: Array<[string, React.ReactNode]> = [
     [t('laborsAdmin.code'), <span dir="ltr" data-testid="labor-code">{labor.code}</span>],
     [t('laborsAdmin.name'), <bdi>{labor.name}</bdi>],
     [t('laborsAdmin.nameAr'), <span lang="ar" dir="rtl">{labor.nameAr}</span>],
     [t('laborsAdmin.dateOfBirth'), <><span dir="ltr">{labor.dateOfBirth}</span> ({t('laborsAdmin.ageYears', { count: labor.age })})</>],
     [t('laborsAdmin.gender'), labor.gender === 'female' ? t('laborsAdmin.female') : t('laborsAdmin.male')],
-    [t('laborsAdmin.nationality'), localName(labor.country)],
-    [t('laborsAdmin.position'), localName(labor.position)],
-    [t('laborsAdmin.religion'), localName(labor.religion)],
-    [t('laborsAdmin.education'), localName(labor.educationLevel)],
-    [t('laborsAdmin.maritalStatus'), localName(labor.maritalStatus)],
-    [t('laborsAdmin.languages'), labor.languages.map(localName).join(t('catalogue.listSeparator'))],
+    [t('laborsAdmin.nationality'), name(labor.country)],
+    [t('laborsAdmin.position'), name(labor.position)],
+    [t('laborsAdmin.religion'), name(labor.religion)],
+    [t('laborsAdmin.education'), name(labor.educationLevel)],
+    [t('laborsAdmin.maritalStatus'), name(labor.maritalStatus)],
+    [t('laborsAdmin.languages'), labor.languages.map(name).join(t('catalogue.listSeparator'))],
     [t('laborsAdmin.kids'), labor.kids],
     [t('laborsAdmin.height'), labor.heightCm ?? '—'],
     [t('laborsAdmin.weight'), labor.weightKg ?? '—'],
     [t('laborsAdmin.salary'), labor.salaryAed],
-    [t('laborsAdmin.skills'), labor.skills.map(localName).join(t('catalogue.listSeparator'))],
+    [t('laborsAdmin.skills'), labor.skills.map(name).join(t('catalogue.listSeparator'))],
     [t('laborsAdmin.passportNumber'), <span dir="ltr">{labor.passportNumber}</span>],
     [t('laborsAdmin.passportIssueDate'), <span dir="ltr">{labor.passportIssueDate}</span>],
     [t('laborsAdmin.passportExpiryDate'), <span dir="ltr">{labor.passportExpiryDate}</span>],

@@ -1,7 +1,8 @@
+import { uploadsApi, type TResponseOf } from '@app/shared';
 import { Input } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useUpload } from '../api';
+import { useUploadWithProgress } from '../../../lib/use-upload';
 import { mediaUrl } from '../lists';
 import classes from './admin.module.css';
 import { UploadProgress } from './UploadProgress';
@@ -13,7 +14,7 @@ const VIDEO_TYPES = 'video/mp4,video/webm';
  * A file chosen here is uploaded at once; the stored names it gets back go into the form.
  * A photo shows its preview, a video its player.
  */
-export function FileUpload<T extends Record<string, string>>({
+export function FileUpload<K extends 'image' | 'video'>({
   kind,
   label,
   preview,
@@ -22,19 +23,19 @@ export function FileUpload<T extends Record<string, string>>({
   onUploaded,
   onBusyChange,
 }: {
-  kind: 'image' | 'video';
+  kind: K;
   label: string;
   /** The stored name shown as the current file, if any. */
   preview: string | null | undefined;
   error?: string;
   required?: boolean;
-  onUploaded: (stored: T) => void;
+  onUploaded: (stored: TResponseOf<(typeof uploadsApi)[K]>) => void;
   /** Told when an upload starts and ends, so the form can hold its Save until the file is stored. */
   onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useUpload<T>(kind);
+  const upload = useUploadWithProgress(uploadsApi[kind] as (typeof uploadsApi)[K]);
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string>();
   const busy = upload.isPending;

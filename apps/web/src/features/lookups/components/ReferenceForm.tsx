@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { useSaveReference, type TUploadedImage } from '../api';
+import { useSaveReference } from '../api';
 import { FileUpload } from './FileUpload';
 import { useUploadsInProgress } from './uploads-in-progress';
 
@@ -47,7 +47,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
           error={fieldError(errors.nameArFemale)}
         />
       )}
-      <FileUpload<TUploadedImage>
+      <FileUpload
         kind="image"
         label={t('lookups.image')}
         required

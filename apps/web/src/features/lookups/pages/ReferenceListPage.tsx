@@ -1,4 +1,4 @@
-import type { TReferenceAdminValue, TReferenceList } from '@app/shared';
+import { inLanguage, type TReferenceAdminValue, type TReferenceList } from '@app/shared';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
@@ -13,13 +13,12 @@ import { useDeleteReference, useReferencePage } from '../api';
 import classes from '../components/admin.module.css';
 import { ReferenceForm } from '../components/ReferenceForm';
 import { mediaUrl, REFERENCE_PAGES } from '../lists';
-import { localName } from '../../labors-admin/names';
 
 const FILTERS = ['search'] as const;
 
 /** One page serves all six reference lists: list, search, add, edit and delete. */
 export function ReferenceListPage({ list }: { list: TReferenceList }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const controller = useListController(FILTERS);
   const values = useReferencePage(list, controller.filters.search, controller.pageNumber);
   const dialogs = useResourceDialogs<TReferenceAdminValue>();
@@ -70,7 +69,7 @@ export function ReferenceListPage({ list }: { list: TReferenceList }) {
         dialogs={dialogs}
         remove={remove}
         title={t('lookups.deleteTitle')}
-        text={(value) => t('lookups.deleteText', { name: localName(value) })}
+        text={(value) => t('lookups.deleteText', { name: inLanguage(value, 'name', i18n.language) })}
       />
     </Page>
   );

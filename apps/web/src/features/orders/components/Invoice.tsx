@@ -1,22 +1,18 @@
 import '../../../app/ui/public-styles';
-import type { TOrder } from '@app/shared';
+import { inLanguage, type TOrder } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
 import { money, uaeDay } from '../money';
 import classes from './orders.module.css';
-
-const isArabic = () => currentLanguageId() === 1;
-const inLanguage = (english: string, arabic: string) => (isArabic() ? arabic || english : english);
 
 /**
  * The order's UAE tax invoice, printable on its own: the agency with its TRN, the client, the line,
  * subtotal, VAT and total in AED. A canceled or rejected order's invoice is stamped VOID.
  */
 export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<TOrder['invoice']>; orderNumber: string; paid: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { seller, buyer, line } = invoice;
   const months = line.months ? ` × ${t('clientOrders.monthsOf', { months: line.months })}` : '';
   return (
@@ -31,8 +27,8 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
           )}
         </div>
         <div className={classes.seller}>
-          <strong>{inLanguage(seller.legalName, seller.legalNameAr)}</strong>
-          <div>{inLanguage(seller.address, seller.addressAr)}</div>
+          <strong>{inLanguage(seller, 'legalName', i18n.language)}</strong>
+          <div>{inLanguage(seller, 'address', i18n.language)}</div>
           <div>
             {t('clientOrders.trn')}: <span dir="ltr">{seller.trn}</span>
           </div>
@@ -66,8 +62,8 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
         <tbody>
           <tr>
             <td>
-              {inLanguage(line.package.name, line.package.nameAr)}
-              {months}: <bdi>{inLanguage(line.labor.name, line.labor.nameAr)}</bdi> (<span dir="ltr">{line.labor.code}</span>)
+              {inLanguage(line.package, 'name', i18n.language)}
+              {months}: <bdi>{inLanguage(line.labor, 'name', i18n.language)}</bdi> (<span dir="ltr">{line.labor.code}</span>)
             </td>
             <td className={classes.amount}>{money(invoice.subtotalAed)}</td>
           </tr>

@@ -1,12 +1,11 @@
 import '../../../app/ui/public-styles';
-import { WEB_ROUTES, type TOrder } from '@app/shared';
-import type { ReactNode } from 'react';
+import { inLanguage, WEB_ROUTES, type TOrder } from '@app/shared';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { pageForwardArrow } from '../../../lib/bidi';
-import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
-import { localName, mediaUrl } from '../../catalogue/params';
+import { mediaUrl } from '../../catalogue/params';
 import type { TOrderSide } from '../api';
 import { money, quoteOf, uaeMoment, vatBreakdown } from '../money';
 import { Invoice } from './Invoice';
@@ -14,7 +13,6 @@ import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './orders.module.css';
 
-const isArabic = () => currentLanguageId() === 1;
 const when = (iso: string | null) => (iso ? uaeMoment(iso) : null);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +25,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = `panel-${title.replace(/\W+/g, '-')}`;
+  // Not made from the title: Arabic titles have no \w characters, and every panel got the same id.
+  const id = useId();
   return (
     <section className={`${classes.panel} ${className ?? ''}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -39,7 +38,7 @@ function Panel({ title, children, className }: { title: string; children: ReactN
 const OPEN = ['Pending', 'InProgress'];
 
 function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const interview = order.interview;
   if (!interview) return <p className={classes.note}>{t(OPEN.includes(order.status) ? 'clientOrders.noInterview' : 'clientOrders.noInterviewHeld')}</p>;
   const state = ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[interview.state];
@@ -62,7 +61,7 @@ function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
         )}
         {interview.branch && (
           <Fact label={t('clientOrders.branch')}>
-            {localName(interview.branch, isArabic())}: {isArabic() ? interview.branch.addressAr : interview.branch.address}
+            {inLanguage(interview.branch, 'name', i18n.language)}: {inLanguage(interview.branch, 'address', i18n.language)}
           </Fact>
         )}
       </dl>
@@ -113,7 +112,7 @@ function History({ order }: { order: TOrder }) {
 
 /** An order as its client or the back office sees it; the actions are those the server allows now. */
 export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labor = order.labor;
   const laborLink = side === 'admin' ? generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) }) : generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) });
   return (
@@ -130,7 +129,7 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
               <OrderStatusBadge status={order.status} />
             </Fact>
             <Fact label={t('clientOrders.requestedAt')}>{when(order.createdAt)}</Fact>
-            <Fact label={t('clientOrders.package')}>{localName(order.package, isArabic())}</Fact>
+            <Fact label={t('clientOrders.package')}>{inLanguage(order.package, 'name', i18n.language)}</Fact>
             <Fact label={t('clientOrders.price')}>
               {order.months ? t('clientOrders.monthlyPrice', { price: money(order.priceAed), months: order.months }) : money(order.priceAed)}
             </Fact>
@@ -161,10 +160,10 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
             <img src={mediaUrl(labor.thumbnail)} alt="" width={72} height={72} />
             <div>
               <Link to={laborLink}>
-                <bdi>{localName(labor, isArabic())}</bdi>
+                <bdi>{inLanguage(labor, 'name', i18n.language)}</bdi>
               </Link>
               <div dir="ltr">{labor.code}</div>
-              <div>{localName(labor.position, isArabic())} · {localName(labor.country, isArabic())}</div>
+              <div>{inLanguage(labor.position, 'name', i18n.language)} · {inLanguage(labor.country, 'name', i18n.language)}</div>
             </div>
           </div>
         </Panel>

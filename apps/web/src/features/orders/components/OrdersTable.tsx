@@ -1,11 +1,9 @@
 import '../../../app/ui/public-styles';
-import { WEB_ROUTES, type TOrderSummary } from '@app/shared';
+import { inLanguage, WEB_ROUTES, type TOrderSummary } from '@app/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
-import { currentLanguageId } from '../../../lib/language';
-import { localName } from '../../catalogue/params';
 import type { TOrderSide } from '../api';
 import { money, uaeDay } from '../money';
 import classes from './orders.module.css';
@@ -16,8 +14,7 @@ type TOrdersTableProps = { orders: TOrderSummary[]; side: TOrderSide; sort?: str
 
 /** The one table of orders: the client's own, the back office's list, a client's or a worker's orders (lists sort by their headers). */
 export function OrdersTable({ orders, side, sort, onSort }: TOrdersTableProps) {
-  const { t } = useTranslation();
-  const languageId = currentLanguageId();
+  const { t, i18n } = useTranslation();
   const orderPath = (id: number) => generatePath(side === 'admin' ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder, { id: String(id) });
   return (
     <div className={list.tableWrap}>
@@ -44,10 +41,10 @@ export function OrdersTable({ orders, side, sort, onSort }: TOrdersTableProps) {
               <Table.Td>
                 {side === 'admin' ? (
                   <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(order.labor.id) })}>
-                    <bdi>{localName(order.labor, languageId === 1)}</bdi>
+                    <bdi>{inLanguage(order.labor, 'name', i18n.language)}</bdi>
                   </Link>
                 ) : (
-                  <bdi>{localName(order.labor, languageId === 1)}</bdi>
+                  <bdi>{inLanguage(order.labor, 'name', i18n.language)}</bdi>
                 )}{' '}
                 <span dir="ltr">({order.labor.code})</span>
               </Table.Td>

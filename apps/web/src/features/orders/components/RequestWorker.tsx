@@ -1,20 +1,17 @@
 import '../../../app/ui/public-styles';
-import { WEB_ROUTES, ZOrderRequestSchema, type TPackage, type TPublicLabor } from '@app/shared';
+import { inLanguage, WEB_ROUTES, ZOrderRequestSchema, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { generatePath, useNavigate } from 'react-router';
-import { currentLanguageId } from '../../../lib/language';
-import { localName } from '../../catalogue/params';
 import { usePackages, useRequestWorker } from '../api';
 import { money, vatBreakdown } from '../money';
 import classes from './orders.module.css';
 
 function PackageChoice({ item }: { item: TPackage }) {
-  const { t } = useTranslation();
-  const isArabic = currentLanguageId() === 1;
+  const { t, i18n } = useTranslation();
   const price = money(item.priceAed);
   return (
     <div>
@@ -24,9 +21,9 @@ function PackageChoice({ item }: { item: TPackage }) {
         {item.minMonths && <>{t('clientOrders.minimumTerm', { months: item.minMonths })} </>}
         {vatBreakdown(item.priceAed * (item.minMonths ?? 1))}
       </div>
-      <div className={classes.note}>{isArabic ? item.descriptionAr : item.description}</div>
+      <div className={classes.note}>{inLanguage(item, 'description', i18n.language)}</div>
       <ul>
-        {(isArabic ? item.includesAr : item.includes).map((line) => (
+        {inLanguage(item, 'includes', i18n.language).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -36,14 +33,14 @@ function PackageChoice({ item }: { item: TPackage }) {
 
 /** A signed-in client requests an Available worker with the package they choose. */
 export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const packages = usePackages();
   const request = useRequestWorker();
   const [open, setOpen] = useState(false);
   const fieldError = useFieldError();
   const form = useSchemaForm(ZOrderRequestSchema, { laborId: labor.id });
-  const name = localName(labor, currentLanguageId() === 1);
+  const name = inLanguage(labor, 'name', i18n.language);
   const onSubmit = form.handleSubmit((input) =>
     request.mutate(input, {
       onSuccess: (result) => void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) })),
@@ -62,7 +59,7 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
               <Radio.Group label={t('clientOrders.package')} required value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)}>
                 <Stack gap="md" mt="sm">
                   {packages.data?.map((item) => (
-                    <Radio key={item.kind} value={item.kind} label={localName(item, currentLanguageId() === 1)} description={<PackageChoice item={item} />} />
+                    <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} description={<PackageChoice item={item} />} />
                   ))}
                 </Stack>
               </Radio.Group>

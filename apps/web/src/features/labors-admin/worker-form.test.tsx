@@ -1,0 +1,262 @@
+// @vitest-environment jsdom
+/**
+ * The back office's worker form, on its add and edit pages: what it requires, in the reader's
+ * language, what it sends, and where the server's objections to a field are shown.
+ */
+import { WEB_ROUTES, type TAdminLabor, type TLocale } from '@app/shared';
+import { describe, expect, test } from 'vitest';
+import { anAdminLabor, answersReferenceLists } from '../../test-support/fixtures';
+import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { errorOf, openApp, screen, waitFor, type TOpenApp } from '../../test-support/render';
+
+const UPLOADED = {
+  image: 'c'.repeat(32) + '.webp',
+  thumbnail: 'd'.repeat(32) + '.webp',
+};
+
+type THandler = (request: TFakeRequest) => TAnswer | Promise<TAnswer>;
+
+/** The add page, or the edit page of `labor`; `onSave` answers the form's save. */
+async function openForm(language: TLocale, { labor, onSave }: { labor?: TAdminLabor; onSave?: THandler } = {}) {
+  const server = fakeServer();
+  answersReferenceLists(server);
+  server.on('POST', '/api/uploads/image', (request) => request.ok(UPLOADED));
+  if (labor) server.on('GET', '/api/admin/labors/:id', (request) => request.ok(labor));
+  if (onSave) server.on(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors', onSave);
+  const app = await openApp(language);
+  const page = labor ? await import('./pages/EditLaborPage') : await import('./pages/AddLaborPage');
+  app.render(
+    {
+      path: labor ? WEB_ROUTES.laborsEdit : WEB_ROUTES.addLabor,
+      Component: page.default,
+    },
+    { at: labor ? `/LaborsEdit/${labor.id}` : WEB_ROUTES.addLabor },
+  );
+  await screen.findByRole('button', {
+    name: app.t(labor ? 'laborsAdmin.save' : 'laborsAdmin.addSubmit'),
+  });
+  // The reference lists have arrived when the nationality can be chosen.
+  await waitFor(() => expect(field(app, 'laborsAdmin.nationality', 'combobox').querySelectorAll('option').length).toBeGreaterThan(1));
+  const saves = () => server.requests(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors').map((request) => request.body);
+  return { app, server, saves };
+}
+
+type TRole = 'textbox' | 'combobox' | 'spinbutton';
+
+const TAGS: Record<TRole, (element: HTMLElement) => boolean> = {
+  textbox: (element) =>
+    element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && ['text', 'url', 'email', 'tel', ''].includes(element.type)),
+  combobox: (element) => element instanceof HTMLSelectElement,
+  spinbutton: (element) => element instanceof HTMLInputElement && element.type === 'number',
+};
+
+/**
+ * A field by its label as the user reads it (a required one's asterisk aside); `role` tells apart
+ * two fields with one label (the position of the job and that of a past job). Labels, not roles,
+ * are looked up: a role query computes every field's accessible name and is slow on a form this big.
+ */
+function field(app: TOpenApp, key: string, role?: TRole, params?: Record<string, string | number>): HTMLInputElement {
+  const label = app.t(key as never, params).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const fields = screen.getAllByLabelText(new RegExp(`^${label}\\s*\\*?$`));
+  const matching = role ? fields.filter(TAGS[role]) : fields;
+  if (matching.length !== 1) throw new Error(`${matching.length} fields labelled ${label}${role ? ` (${role})` : ''}`);
+  return matching[0] as HTMLInputElement;
+}
+
+/** The required fields, each with the message it shows when left empty. */
+const REQUIRED: Array<[label: string, role: TRole | undefined, message: string]> = [
+  ['laborsAdmin.name', 'textbox', 'validation.nameRequired'],
+  ['laborsAdmin.dateOfBirth', undefined, 'validation.dateOfBirthRequired'],
+  ['laborsAdmin.gender', 'combobox', 'validation.genderRequired'],
+  ['laborsAdmin.nationality', 'combobox', 'validation.nationalityRequired'],
+  ['laborsAdmin.religion', 'combobox', 'validation.religionRequired'],
+  ['laborsAdmin.maritalStatus', 'combobox', 'validation.maritalStatusRequired'],
+  ['laborsAdmin.address', 'textbox', 'validation.addressRequired'],
+  ['laborsAdmin.passportNumber', 'textbox', 'validation.passportNumberRequired'],
+  ['laborsAdmin.passportIssueDate', undefined, 'validation.passportIssueDateRequired'],
+  ['laborsAdmin.passportExpiryDate', undefined, 'validation.passportExpiryDateRequired'],
+  ['laborsAdmin.passportIssuePlace', 'textbox', 'validation.passportIssuePlaceRequired'],
+  ['laborsAdmin.position', 'combobox', 'validation.positionRequired'],
+  ['laborsAdmin.education', 'combobox', 'validation.educationRequired'],
+  ['laborsAdmin.salary', 'spinbutton', 'validation.salaryRequired'],
+  ['laborsAdmin.expCountry', 'textbox', 'validation.experienceCountryRequired'],
+  ['laborsAdmin.expPosition', 'textbox', 'validation.experiencePositionRequired'],
+  ['laborsAdmin.expPeriod', 'textbox', 'validation.experiencePeriodRequired'],
+];
+
+describe('the worker form checks what it is given, in the reader’s language', () => {
+  test.each<TLocale>(['en', 'ar'])('in %s: each empty required field says what it needs, and nothing is sent', async (language) => {
+    const { app, saves } = await openForm(language, {
+      onSave: (request) => request.created(anAdminLabor(), 'labors.added'),
+    });
+    expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+
+    await app.user.click(screen.getByRole('button', { name: app.t('laborsAdmin.addSubmit') }));
+
+    await waitFor(() => expect(errorOf(field(app, 'laborsAdmin.name', 'textbox'))).toBe(app.t('validation.nameRequired')));
+    for (const [label, role, message] of REQUIRED) expect([label, errorOf(field(app, label, role))]).toEqual([label, app.t(message as never)]);
+    expect(errorOf(field(app, 'laborsAdmin.skillName', 'textbox', { n: 1 }))).toBe(app.t('validation.skillRequired'));
+    expect(screen.getByText(app.t('validation.photoRequired'))).toBeTruthy();
+    if (language === 'ar') {
+      expect(errorOf(field(app, 'laborsAdmin.name', 'textbox'))).toBe('الاسم مطلوب');
+      expect(errorOf(field(app, 'laborsAdmin.salary', 'spinbutton'))).toBe('الراتب مطلوب');
+    }
+    expect(saves()).toEqual([]);
+  });
+
+  test('a value out of its range says its range, and the message goes once it is corrected', async () => {
+    const { app } = await openForm('en');
+    const salary = field(app, 'laborsAdmin.salary', 'spinbutton');
+    const expires = field(app, 'laborsAdmin.passportExpiryDate');
+
+    await app.user.type(salary, '100');
+    await app.user.type(field(app, 'laborsAdmin.passportIssueDate'), '2024-05-01');
+    await app.user.type(expires, '2024-04-01');
+    await app.user.click(screen.getByRole('button', { name: app.t('laborsAdmin.addSubmit') }));
+
+    await waitFor(() => expect(errorOf(salary)).toBe(app.t('validation.salaryRange')));
+    expect(errorOf(salary)).toBe('Salary must be between 500 and 50,000 AED');
+    expect(errorOf(expires)).toBe(app.t('validation.passportExpiryAfterIssue'));
+
+    await app.user.type(salary, '0');
+    await waitFor(() => expect(errorOf(salary)).toBeNull());
+  });
+});
+
+describe('saving a worker', () => {
+  test('a new worker is sent as the typed record, with her uploaded photo; the page then shows her', async () => {
+    const created = anAdminLabor({ id: 77 });
+    const { app, server, saves } = await openForm('en', {
+      onSave: (request) => request.created(created, 'labors.added'),
+    });
+    const { user } = app;
+
+    await app.fill(field(app, 'laborsAdmin.name', 'textbox'), 'Siti Rahma');
+    await app.fill(field(app, 'laborsAdmin.nameAr', 'textbox'), 'سيتي رحمة');
+    await user.type(field(app, 'laborsAdmin.dateOfBirth'), '1994-05-20');
+    await user.selectOptions(field(app, 'laborsAdmin.gender', 'combobox'), app.t('laborsAdmin.female'));
+    await user.selectOptions(field(app, 'laborsAdmin.nationality', 'combobox'), 'Indonesia');
+    await user.selectOptions(field(app, 'laborsAdmin.religion', 'combobox'), 'Muslim');
+    await user.selectOptions(field(app, 'laborsAdmin.maritalStatus', 'combobox'), 'Married');
+    await user.tripleClick(field(app, 'laborsAdmin.kids', 'spinbutton'));
+    await user.keyboard('2');
+    await app.fill(field(app, 'laborsAdmin.height', 'spinbutton'), '158');
+    await app.fill(field(app, 'laborsAdmin.address', 'textbox'), 'Jakarta');
+    await app.fill(field(app, 'laborsAdmin.passportNumber', 'textbox'), 'b7654321');
+    await user.type(field(app, 'laborsAdmin.passportIssueDate'), '2023-02-01');
+    await user.type(field(app, 'laborsAdmin.passportExpiryDate'), '2033-01-31');
+    await app.fill(field(app, 'laborsAdmin.passportIssuePlace', 'textbox'), 'Jakarta');
+    await user.selectOptions(field(app, 'laborsAdmin.position', 'combobox'), 'Nanny');
+    await user.selectOptions(field(app, 'laborsAdmin.education', 'combobox'), 'University');
+    await app.fill(field(app, 'laborsAdmin.salary', 'spinbutton'), '2200');
+    await user.click(screen.getByLabelText('English'));
+    await user.click(screen.getByLabelText('Arabic'));
+    await app.fill(field(app, 'laborsAdmin.skillName', 'textbox', { n: 1 }), 'Childcare');
+    await app.fill(field(app, 'laborsAdmin.skillNameAr', 'textbox', { n: 1 }), 'رعاية الأطفال');
+    await app.fill(field(app, 'laborsAdmin.expCountry', 'textbox'), 'Saudi Arabia');
+    await app.fill(field(app, 'laborsAdmin.expPosition', 'textbox'), 'Nanny');
+    await app.fill(field(app, 'laborsAdmin.expPeriod', 'textbox'), '2018-2023');
+    await user.upload(field(app, 'laborsAdmin.photo'), new File(['a photo'], 'siti.jpg', { type: 'image/jpeg' }));
+    await screen.findByAltText(app.t('lookups.preview'));
+    expect(server.requests('POST', '/api/uploads/image')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: app.t('laborsAdmin.addSubmit') }));
+
+    expect(await screen.findByText(app.t('labors.added'))).toBeTruthy();
+    expect(saves()).toEqual([
+      {
+        name: 'Siti Rahma',
+        nameAr: 'سيتي رحمة',
+        dateOfBirth: '1994-05-20',
+        gender: 'female',
+        countryId: 4,
+        positionId: 6,
+        religionId: 1,
+        educationLevelId: 7,
+        maritalStatusId: 8,
+        languageIds: [1, 9],
+        passportNumber: 'B7654321',
+        passportIssueDate: '2023-02-01',
+        passportExpiryDate: '2033-01-31',
+        passportIssuePlace: 'Jakarta',
+        address: 'Jakarta',
+        kids: 2,
+        heightCm: 158,
+        weightKg: null,
+        salaryAed: 2200,
+        skills: [{ name: 'Childcare', nameAr: 'رعاية الأطفال' }],
+        experiences: [
+          {
+            country: 'Saudi Arabia',
+            countryAr: '',
+            position: 'Nanny',
+            positionAr: '',
+            period: '2018-2023',
+            periodAr: '',
+          },
+        ],
+        photo: UPLOADED.image,
+        thumbnail: UPLOADED.thumbnail,
+        video: null,
+        isActive: true,
+        status: 'Available',
+      },
+    ]);
+    await waitFor(() => expect(app.location()).toBe('/LaborsView/77'));
+  });
+
+  test('the server’s objection to a field is shown under that field, which gets the focus; the rest is sent as it was', async () => {
+    const labor = anAdminLabor();
+    const { app, saves } = await openForm('en', {
+      labor,
+      onSave: (request) =>
+        request.refuse(409, 'labors.passportTaken', 'passportNumber', {
+          code: 'LB-0007',
+        }),
+    });
+
+    const salary = field(app, 'laborsAdmin.salary', 'spinbutton');
+    expect(salary.value).toBe('1800');
+    // Typed over, as a user replaces a number (emptying the field first brings the old value back: see the report of issue 16).
+    await app.user.tripleClick(salary);
+    await app.user.keyboard('2500');
+    await app.user.click(screen.getByRole('button', { name: app.t('laborsAdmin.save') }));
+
+    const passport = field(app, 'laborsAdmin.passportNumber', 'textbox');
+    const message = app.t('labors.passportTaken', { code: 'LB-0007' });
+    await waitFor(() => expect(errorOf(passport)).toBe(message));
+    expect(document.activeElement).toBe(passport);
+    expect(errorOf(salary)).toBeNull();
+    expect(saves()).toEqual([
+      {
+        name: labor.name,
+        nameAr: labor.nameAr,
+        dateOfBirth: labor.dateOfBirth,
+        gender: labor.gender,
+        countryId: labor.country.id,
+        positionId: labor.position.id,
+        religionId: labor.religion.id,
+        educationLevelId: labor.educationLevel.id,
+        maritalStatusId: labor.maritalStatus.id,
+        languageIds: labor.languages.map((item) => item.id),
+        passportNumber: labor.passportNumber,
+        passportIssueDate: labor.passportIssueDate,
+        passportExpiryDate: labor.passportExpiryDate,
+        passportIssuePlace: labor.passportIssuePlace,
+        address: labor.address,
+        kids: labor.kids,
+        heightCm: labor.heightCm,
+        weightKg: labor.weightKg,
+        salaryAed: 2500,
+        skills: labor.skills,
+        experiences: labor.experiences,
+        photo: labor.photo,
+        thumbnail: labor.thumbnail,
+        video: labor.video,
+        isActive: labor.isActive,
+        status: labor.status,
+      },
+    ]);
+    expect(app.location()).toBe(`/LaborsEdit/${labor.id}`);
+  });
+});
