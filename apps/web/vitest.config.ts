@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * One project, `web`: unit tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) render
+ * in jsdom. Vitest 4 has no environment per glob and does not nest projects inside this file (the
+ * root config lists it as one project), so each component test names its environment in its first
+ * line, `// @vitest-environment jsdom`, which render.tsx insists on.
+ */
 export default defineConfig({
-  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test-support/dom-setup.ts'],
+    // A component test renders a whole page (the first in a file also loads React and Mantine):
+    // about a second of CPU at most, which a loaded two-core machine can stretch tenfold.
+    testTimeout: 30_000,
+  },
 });

@@ -1,0 +1,447 @@
+// @vitest-environment jsdom
+/**
+ * An order's page as its client and the back office use it: the actions each may take, what each
+ * asks before it is sent, what is sent, and what the user reads when the server agrees or refuses.
+ */
+import { WEB_ROUTES, type TLocale, type TOrder, type TOrderAction } from '@app/shared';
+import { describe, expect, test } from 'vitest';
+import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
+import { fakeServer, gate, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
+
+type TSide = 'client' | 'admin';
+
+const upcomingInterview: TOrder['interview'] = {
+  at: '2026-12-01T06:00:00.000Z',
+  state: 'upcoming',
+  type: 'online',
+  meetingLink: 'https://meet.example/abc',
+  branch: null,
+};
+const heldInterview: TOrder['interview'] = {
+  ...upcomingInterview,
+  state: 'past',
+};
+
+/** An order at each step of its life (DESIGN.md section 6), without its actions. */
+const STAGES = {
+  pending: anOrder(),
+  interviewAhead: anOrder({
+    status: 'InProgress',
+    interview: upcomingInterview,
+  }),
+  interviewHeld: anOrder({ status: 'InProgress', interview: heldInterview }),
+  approved: anOrder({
+    status: 'InProgress',
+    interview: heldInterview,
+    approvedAt: '2026-12-01T08:00:00.000Z',
+    invoice: anInvoice(),
+  }),
+  hired: anOrder({
+    status: 'Hired',
+    interview: heldInterview,
+    approvedAt: '2026-12-01T08:00:00.000Z',
+    invoice: anInvoice(),
+    payment: {
+      method: 'bankTransfer',
+      reference: 'TRX-1',
+      chosenAt: '2026-12-01T09:00:00.000Z',
+      confirmedAt: '2026-12-02T09:00:00.000Z',
+    },
+  }),
+  canceled: anOrder({ status: 'Canceled' }),
+} satisfies Record<string, TOrder>;
+
+type TStage = keyof typeof STAGES;
+
+/** What the server answers for an order: the stage, with the actions this side may take now. */
+const orderAt = (stage: TStage, actions: TOrderAction[], overrides: Partial<TOrder> = {}): TOrder => ({ ...STAGES[stage], actions, ...overrides });
+
+/**
+ * Opens the order's page signed in on this side. `state.order` is the order as the server holds it
+ * now (an action it agrees to replaces it); `onTransition` answers the actions sent.
+ */
+async function openOrder(language: TLocale, side: TSide, order: TOrder, onTransition?: (request: TFakeRequest) => TAnswer | Promise<TAnswer>) {
+  const server = fakeServer();
+  const admin = side === 'admin';
+  const token = admin ? ADMIN_TOKEN : CLIENT_TOKEN;
+  const base = admin ? '/api/admin/orders' : '/api/orders';
+  const state = { order };
+  let readsAtLastAction = 0;
+  signedIn(server, admin ? anAdmin : aClient, token);
+  answersContactInfo(server);
+  server.on('GET', `${base}/:id`, (request) =>
+    Number(request.params.id) === state.order.id ? request.ok(state.order) : request.refuse(404, 'orders.notFound'),
+  );
+  if (onTransition) {
+    server.on('POST', `${base}/:id/transitions`, async (request) => {
+      readsAtLastAction = server.requests('GET', `${base}/:id`).length;
+      const answer = await onTransition(request);
+      // Done: the server holds the order it answers with.
+      if (answer.status === 200) state.order = (answer.body as { data: TOrder }).data;
+      return answer;
+    });
+  }
+  const app = await openApp(language, { token });
+  const page = admin ? await import('../orders-admin/pages/OrderDetailsPage') : await import('./pages/ClientOrderPage');
+  app.render(
+    {
+      path: admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder,
+      Component: page.default,
+      loader: page.loader,
+    },
+    {
+      at: (admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder).replace(':id', String(order.id)),
+    },
+  );
+  const actions = () => screen.getByRole('region', { name: app.t('clientOrders.actions') });
+  await screen.findByRole('region', { name: app.t('clientOrders.actions') });
+  return {
+    app,
+    server,
+    state,
+    actions,
+    /** The names of the buttons under "What you can do". */
+    buttons: () =>
+      within(actions())
+        .queryAllByRole('button')
+        .map((button) => button.textContent ?? ''),
+    transitions: () => server.requests('POST', `${base}/:id/transitions`).map((request) => request.body),
+    /** Whether the page read the order again after the last action was sent. */
+    readAgain: () => server.requests('GET', `${base}/:id`).length > readsAtLastAction,
+  };
+}
+
+const sorted = (names: string[]) => [...names].sort();
+
+describe('the actions an order offers', () => {
+  // The actions are those the server lists (apps/server/src/modules/orders/lifecycle.ts gives them
+  // for each status and side); the page shows a control for each, and nothing else.
+  // Together they hold every action, both forms and an order with nothing left to do.
+  const cases: Array<[TSide, TStage, TOrderAction[], { buttons: string[]; interviewForm?: true; paymentForm?: true }]> = [
+    [
+      'client',
+      'interviewHeld',
+      ['approve', 'decline', 'cancel'],
+      {
+        buttons: ['orderAction.approve', 'orderAction.decline', 'orderAction.cancel'],
+      },
+    ],
+    [
+      'client',
+      'approved',
+      ['choosePayment', 'cancel'],
+      {
+        buttons: ['clientOrders.copyIban', 'orderAction.choosePayment', 'orderAction.cancel'],
+        paymentForm: true,
+      },
+    ],
+    ['client', 'hired', [], { buttons: [] }],
+    [
+      'admin',
+      'pending',
+      ['setInterview', 'reject', 'cancel'],
+      {
+        buttons: ['ordersAdmin.setInterviewSubmit', 'orderAction.reject', 'orderAction.cancel'],
+        interviewForm: true,
+      },
+    ],
+    [
+      'admin',
+      'approved',
+      ['confirmPayment', 'reject', 'cancel'],
+      {
+        buttons: ['orderAction.confirmPayment', 'orderAction.reject', 'orderAction.cancel'],
+      },
+    ],
+    ['admin', 'hired', ['cancel', 'deliver'], { buttons: ['orderAction.deliver', 'orderAction.cancel'] }],
+  ];
+
+  test.each(cases)('%s, order %s: %j', async (side, stage, actions, expected) => {
+    const { app, buttons, actions: region } = await openOrder('en', side, orderAt(stage, actions));
+    expect(sorted(buttons())).toEqual(sorted(expected.buttons.map((key) => app.t(key as never))));
+    expect(within(region()).queryByLabelText(app.t('clientOrders.interviewAtUae'), { exact: false }) !== null).toBe(Boolean(expected.interviewForm));
+    expect(
+      within(region()).queryByRole('radiogroup', {
+        name: app.t('clientOrders.howToPay'),
+      }) !== null,
+    ).toBe(Boolean(expected.paymentForm));
+    if (actions.length === 0) expect(within(region()).getByText(app.t('clientOrders.noActions'))).toBeTruthy();
+  });
+});
+
+describe('an action the client takes', () => {
+  test('approving asks first, saying what it costs; it sends the version shown and shows the server message and the next step', async () => {
+    const order = orderAt('interviewHeld', ['approve', 'decline', 'cancel']);
+    const approved = orderAt('approved', ['choosePayment', 'cancel'], {
+      version: 4,
+    });
+    const page = await openOrder('en', 'client', order, (request) => request.ok(approved, 'orders.approved'));
+    const { app } = page;
+
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.approve') }));
+    const dialog = await screen.findByRole('dialog', { name: app.t('clientOrders.confirmTitle', { action: app.t('orderAction.approve') }) });
+    // The whole price, VAT included: AED 12,500 + 5 %; the way back is offered.
+    expect(dialog.textContent).toMatch(/An invoice of AED\s?13,125 will be issued/);
+    expect(within(dialog).getByRole('button', { name: app.t('clientOrders.goBack') })).toBeTruthy();
+    expect(page.transitions()).toEqual([]);
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('orderAction.approve') }));
+
+    expect(await screen.findByText(app.t('orders.approved'))).toBeTruthy();
+    expect(page.transitions()).toEqual([{ action: 'approve', note: '', version: 3 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(page.actions()).getByRole('radiogroup', {
+        name: app.t('clientOrders.howToPay'),
+      }),
+    ).toBeTruthy();
+  });
+
+  test('cancelling takes an optional note and can be kept instead', async () => {
+    const order = orderAt('pending', ['cancel']);
+    const page = await openOrder('en', 'client', order, (request) => request.ok(orderAt('canceled', [], { version: 4 }), 'orders.canceled'));
+    const { app } = page;
+
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.cancel') }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(app.t('clientOrders.consequence.cancelClient'))).toBeTruthy();
+    await app.user.click(
+      within(dialog).getByRole('button', {
+        name: app.t('clientOrders.keepOrder'),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.cancel') }));
+    dialog = await screen.findByRole('dialog');
+    await app.fill(within(dialog).getByRole('textbox', { name: app.t('clientOrders.note') }), 'We found help nearer home');
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('orderAction.cancel') }));
+
+    expect(await screen.findByText(app.t('orders.canceled'))).toBeTruthy();
+    expect(page.transitions()).toEqual([{ action: 'cancel', note: 'We found help nearer home', version: 3 }]);
+    expect(await within(page.actions()).findByText(app.t('clientOrders.noActions'))).toBeTruthy();
+  });
+
+  test('the confirming button is disabled while the action is sent: one click, one request', async () => {
+    const answer = gate();
+    const page = await openOrder('en', 'client', orderAt('pending', ['cancel']), async (request) => {
+      await answer.promise;
+      return request.ok(orderAt('canceled', [], { version: 4 }), 'orders.canceled');
+    });
+    const { app } = page;
+
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.cancel') }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', {
+      name: app.t('orderAction.cancel'),
+    });
+    await app.user.click(confirm);
+    await waitFor(() => expect(confirm).toHaveProperty('disabled', true));
+    await app.user.click(confirm);
+    await app.user.dblClick(confirm);
+    expect(page.transitions()).toHaveLength(1);
+
+    answer.open();
+    expect(await screen.findByText(app.t('orders.canceled'))).toBeTruthy();
+    expect(page.transitions()).toHaveLength(1);
+  });
+
+  test('paying by bank transfer needs the transfer reference, checked before anything is sent', async () => {
+    const page = await openOrder('en', 'client', orderAt('approved', ['choosePayment', 'cancel']), (request) =>
+      request.ok(
+        orderAt('approved', ['cancel'], {
+          version: 4,
+          payment: {
+            method: 'bankTransfer',
+            reference: 'TRX-88121',
+            chosenAt: '2026-12-01T10:00:00.000Z',
+            confirmedAt: null,
+          },
+        }),
+        'orders.paymentChosen',
+      ),
+    );
+    const { app } = page;
+
+    await app.user.click(screen.getByRole('radio', { name: app.t('paymentMethod.bankTransfer') }));
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.choosePayment') }));
+    const reference = screen.getByRole('textbox', {
+      name: app.t('clientOrders.reference'),
+    });
+    expect(errorOf(reference)).toBe(app.t('validation.transferReferenceRequired'));
+    expect(page.transitions()).toEqual([]);
+
+    await app.fill(reference, ' TRX-88121 ');
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.choosePayment') }));
+    expect(await screen.findByText(app.t('orders.paymentChosen'))).toBeTruthy();
+    expect(page.transitions()).toEqual([
+      {
+        action: 'choosePayment',
+        method: 'bankTransfer',
+        reference: 'TRX-88121',
+        version: 3,
+      },
+    ]);
+  });
+});
+
+describe('an action the back office takes', () => {
+  test('rejecting asks for the reason, which is sent with the order version', async () => {
+    const page = await openOrder('en', 'admin', orderAt('pending', ['setInterview', 'reject', 'cancel']), (request) =>
+      request.ok(orderAt('canceled', [], { status: 'Rejected', version: 4 }), 'orders.rejected'),
+    );
+    const { app } = page;
+
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.reject') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: app.t('clientOrders.confirmTitle', {
+        action: app.t('orderAction.reject'),
+      }),
+    });
+    expect(within(dialog).getByText(app.t('clientOrders.consequence.reject'))).toBeTruthy();
+    await app.fill(within(dialog).getByRole('textbox', { name: app.t('clientOrders.note') }), 'Her passport expires too soon');
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('orderAction.reject') }));
+
+    expect(await screen.findByText(app.t('orders.rejected'))).toBeTruthy();
+    expect(page.transitions()).toEqual([{ action: 'reject', note: 'Her passport expires too soon', version: 3 }]);
+    expect(within(screen.getByRole('region', { name: app.t('clientOrders.summary') })).getByText(app.t('orderStatus.Rejected'))).toBeTruthy();
+  });
+
+  test('setting the interview needs its date; an online one sends its link, in UAE time', async () => {
+    const page = await openOrder('en', 'admin', orderAt('pending', ['setInterview', 'reject', 'cancel']), (request) =>
+      request.ok(
+        orderAt('interviewAhead', ['setInterview', 'reject', 'cancel'], {
+          version: 4,
+        }),
+        'orders.interviewSet',
+      ),
+    );
+    const { app } = page;
+    const submit = () =>
+      app.user.click(
+        screen.getByRole('button', {
+          name: app.t('ordersAdmin.setInterviewSubmit'),
+        }),
+      );
+
+    await submit();
+    const date = screen.getByLabelText(app.t('clientOrders.interviewAtUae'), {
+      exact: false,
+    });
+    expect(errorOf(date)).toBe(app.t('validation.interviewAtRequired'));
+    expect(page.transitions()).toEqual([]);
+
+    await app.user.type(date, '2026-12-01T10:00');
+    await app.fill(screen.getByRole('textbox', { name: app.t('clientOrders.meetingLink') }), 'https://meet.example/abc');
+    await submit();
+
+    expect(await screen.findByText(app.t('orders.interviewSet'))).toBeTruthy();
+    expect(page.transitions()).toEqual([
+      {
+        action: 'setInterview',
+        interviewAt: '2026-12-01T10:00:00+04:00',
+        interviewType: 'online',
+        meetingLink: 'https://meet.example/abc',
+        branchId: null,
+        version: 3,
+      },
+    ]);
+  });
+
+  test('an interview in the office is held at a branch chosen from the agency’s branches', async () => {
+    const page = await openOrder('en', 'admin', orderAt('pending', ['setInterview', 'reject', 'cancel']), (request) =>
+      request.ok(
+        orderAt('interviewAhead', ['setInterview', 'reject', 'cancel'], {
+          version: 4,
+        }),
+        'orders.interviewSet',
+      ),
+    );
+    const { app } = page;
+
+    await app.user.type(
+      screen.getByLabelText(app.t('clientOrders.interviewAtUae'), {
+        exact: false,
+      }),
+      '2026-12-01T10:00',
+    );
+    await app.user.click(screen.getByRole('radio', { name: app.t('interviewType.office') }));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: app.t('clientOrders.branch') }), 'Sharjah branch');
+    await app.user.click(
+      screen.getByRole('button', {
+        name: app.t('ordersAdmin.setInterviewSubmit'),
+      }),
+    );
+
+    expect(await screen.findByText(app.t('orders.interviewSet'))).toBeTruthy();
+    expect(page.transitions()).toEqual([
+      {
+        action: 'setInterview',
+        interviewAt: '2026-12-01T10:00:00+04:00',
+        interviewType: 'office',
+        meetingLink: null,
+        branchId: 2,
+        version: 3,
+      },
+    ]);
+  });
+
+  test('a date the server refuses (422) is explained under the date field, and the order is read again', async () => {
+    const page = await openOrder('en', 'admin', orderAt('pending', ['setInterview', 'reject', 'cancel']), (request) =>
+      request.refuse(422, 'validation.interviewInPast', 'interviewAt'),
+    );
+    const { app } = page;
+
+    const date = screen.getByLabelText(app.t('clientOrders.interviewAtUae'), {
+      exact: false,
+    });
+    await app.user.type(date, '2020-01-01T10:00');
+    await app.fill(screen.getByRole('textbox', { name: app.t('clientOrders.meetingLink') }), 'https://meet.example/abc');
+    await app.user.click(
+      screen.getByRole('button', {
+        name: app.t('ordersAdmin.setInterviewSubmit'),
+      }),
+    );
+
+    await waitFor(() => expect(errorOf(date)).toBe(app.t('validation.interviewInPast')));
+    expect((await screen.findByRole('alert')).textContent).toContain(app.t('validation.interviewInPast'));
+    await waitFor(() => expect(page.readAgain()).toBe(true));
+  });
+});
+
+describe('a refused action', () => {
+  // The order changed on the server since the page read it; each refusal reads differently: a stale
+  // copy is explained by the page (it shows the order anew), the others in the server's words.
+  const now = orderAt('canceled', [], { version: 4 });
+  const refusals: Array<[TLocale, TSide, TStage, TOrderAction[], TOrderAction, string, string]> = [
+    ['ar', 'client', 'interviewHeld', ['approve', 'decline', 'cancel'], 'approve', 'orders.stale', 'clientOrders.staleReloaded'],
+    ['en', 'admin', 'approved', ['confirmPayment', 'reject', 'cancel'], 'confirmPayment', 'orders.laborTaken', 'orders.laborTaken'],
+    ['ar', 'admin', 'hired', ['cancel', 'deliver'], 'deliver', 'orders.illegalWhile.Canceled', 'orders.illegalWhile.Canceled'],
+  ];
+
+  test.each(refusals)(
+    'in %s, %s, order %s: %s, %s refused with %s, reads %s; the order is shown as it is now',
+    async (language, side, stage, actions, action, code, messageKey) => {
+      const page = await openOrder(language, side, orderAt(stage, actions), (request) => {
+        page.state.order = now;
+        return request.refuse(409, code);
+      });
+      const { app } = page;
+      expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      const label = app.t(`orderAction.${action}`);
+
+      await app.user.click(screen.getByRole('button', { name: label }));
+      const dialog = await screen.findByRole('dialog');
+      await app.user.click(within(dialog).getByRole('button', { name: label }));
+
+      const message = app.t(messageKey as never);
+      if (language === 'ar') expect(message).toMatch(/[\u0600-\u06ff]/);
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(page.transitions()).toEqual([{ action, note: '', version: 3 }]);
+      // Read again: the order as it is now, with nothing left to do on it.
+      expect(await within(page.actions()).findByText(app.t('clientOrders.noActions'))).toBeTruthy();
+      expect(within(screen.getByRole('region', { name: app.t('clientOrders.summary') })).getByText(app.t('orderStatus.Canceled'))).toBeTruthy();
+      expect(page.readAgain()).toBe(true);
+    },
+  );
+});
