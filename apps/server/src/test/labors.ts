@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import type { TLaborInput } from '@app/shared';
+import { todayInUae, type TLaborInput } from '@app/shared';
 import type { TApp } from '../app.js';
 
 /** One photo per app: each test app has its own upload folder. */
 const photoOfApp = new WeakMap<TApp, { image: string; thumbnail: string }>();
 let workersMade = 0;
 
-/** ISO day `years` years (and `days` days) before today. */
-export function bornYearsAgo(years: number, days = 0, today = new Date()) {
+/** ISO day `years` years (and `days` days) before today in the UAE, where ages are counted (from 20:00 UTC it is already tomorrow there). */
+export function bornYearsAgo(years: number, days = 0, now = new Date()) {
+  const today = new Date(`${todayInUae(now)}T00:00:00Z`);
   return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() - days)).toISOString().slice(0, 10);
 }
 
