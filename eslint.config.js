@@ -1,5 +1,11 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Type-aware rules for the TypeScript of the three packages: promises kept, no casts that say nothing, every case handled. */
+const TYPED_SOURCES = ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'apps/server/src/db/migrations/**', 'faults/.cache/**', 'faults/.data/**'] },
@@ -27,4 +33,42 @@ export default tseslint.config(
       },
     },
   },
+  {
+    files: TYPED_SOURCES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async onClick is fine for React; a promise where a boolean or a callback's result is read is not.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
+  {
+    // react-router's loaders throw its redirect() and data() answers by design.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/only-throw-error': 'off' },
+  },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['apps/web/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      // A worker's video is a short clip staff upload with no caption file; her page says the same in text.
+      'jsx-a11y/media-has-caption': 'off',
+      // RequireRole's `role` is a prop, not ARIA.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Features meet through app/ui and lib: a feature never reaches into another's files.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(\\.\\./)?(?!lib/|app/)[a-z-]+/', message: 'Import another feature through app/ui or lib, not from its files.' }] }],
+    },
+  },
+  prettier,
 );

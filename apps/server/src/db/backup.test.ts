@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../test/test-app.js';
 import { openDatabase } from './client.js';
+import { rowsOf } from './sql-helpers.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const root = path.join(serverDir, '../..');
@@ -68,7 +69,7 @@ describe('backup and restore (PGlite)', () => {
       expect(again.stderr()).toContain('Add --force');
 
       const restored = await openDatabase({ dataDir: path.join(fresh, 'db') });
-      const { rows } = (await restored.db.execute('SELECT name FROM enquiries')) as unknown as { rows: { name: string }[] };
+      const rows = rowsOf<{ name: string }>(await restored.db.execute('SELECT name FROM enquiries'));
       await restored.close();
       const names = new Set(rows.map((row) => row.name));
       expect(before.filter((name) => !names.has(name))).toEqual([]);

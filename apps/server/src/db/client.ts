@@ -33,7 +33,7 @@ async function openPglite(options: TPgliteOptions): Promise<TDatabase> {
     withStartupLock: (work) => pglite.withoutWaitingForDisk(work),
     ping: () => pingWith(db),
     close: () => pglite.close(),
-    dump: () => pglite.client.dumpDataDir('none') as Promise<Blob>,
+    dump: () => pglite.client.dumpDataDir('none'),
   };
 }
 

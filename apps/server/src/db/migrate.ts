@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './sql-helpers.js';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { TDatabase } from './client.js';
@@ -45,13 +46,10 @@ function shippedMigrationTimes(): number[] {
 
 /** Each applied migration's journal time, as drizzle records it; none on a new database. */
 async function appliedMigrationTimes(database: TDatabase): Promise<number[]> {
-  const [table] = await rowsOf<{ present: boolean }>(database, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  const [table] = rowsOf<{ present: boolean }>(await database.db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`));
   if (!table?.present) return [];
-  const rows = await rowsOf<{ created_at: string }>(database, sql`SELECT created_at FROM drizzle.__drizzle_migrations`);
+  const rows = rowsOf<{ created_at: string }>(await database.db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`));
   return rows.map((row) => Number(row.created_at));
 }
 
 /** Both drivers answer raw SQL with `{ rows }`. */
-async function rowsOf<TRow>(database: TDatabase, query: SQL): Promise<TRow[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: TRow[] }).rows;
-}

@@ -22,7 +22,7 @@ const open = (options: TPgliteOptions) => startPglite({ template: template(), ..
 
 /** The pid of a process that has exited: nothing runs under it. */
 function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', '0']).pid!;
+  return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
 describe('PGlite on a folder', () => {

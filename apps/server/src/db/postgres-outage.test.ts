@@ -4,6 +4,7 @@ import { arabic, createTestApp } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { rowsOf } from './sql-helpers.js';
 
 const PORT = 3510 + Math.floor(Math.random() * 10);
 
@@ -57,7 +58,7 @@ describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app',
     await load;
     expect((await enquire('after')).statusCode).toBe(201);
     expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
-    const { rows } = (await app.db.execute('SELECT name FROM enquiries')) as unknown as { rows: { name: string }[] };
+    const rows = rowsOf<{ name: string }>(await app.db.execute('SELECT name FROM enquiries'));
     const stored = new Set(rows.map((row) => row.name));
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(stored.has('after')).toBe(true);

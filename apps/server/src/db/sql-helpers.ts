@@ -3,6 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { phoneSearchDigits, readSort } from '@app/shared';
 
 /** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
+/** The rows of a raw query's result: both drivers answer `{ rows }`, which Drizzle's driver-neutral type leaves unknown. */
+export const rowsOf = <TRow>(result: unknown) => (result as { rows: TRow[] }).rows;
+
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
@@ -16,7 +19,7 @@ export function phoneMatches(column: AnyColumn, search: string): SQL {
 /** The PostgreSQL error code of a failed query (23505 unique, 23503 foreign key), whichever driver threw it. */
 export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
   const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause ?? {}) as { code?: string; constraint?: string };
+  return (cause ?? {});
 }
 
 /** The list contract from rows that each carry the total (`count(*) over ()`): one query per page. */

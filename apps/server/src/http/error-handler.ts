@@ -31,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send(failure(error.messageKey, message, error.field ? { [error.field]: message } : undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendValidationError(request, reply, error.validation as unknown as TValidationIssue[]);
+      return sendValidationError(request, reply, error.validation);
     }
     const clientError = error.code ? clientErrors[error.code] : undefined;
     if (clientError) {

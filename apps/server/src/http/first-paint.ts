@@ -49,7 +49,7 @@ export async function publicVersions(app: FastifyInstance): Promise<TPublicVersi
   const result = await app.db.execute(sql`SELECT c.version::text AS content, w.version::text AS workers,
     (SELECT min(published_at) FROM pages WHERE published_at > ${app.clock().toISOString()}) AS next_publication
     FROM content_version c, workers_version w WHERE c.id = 1 AND w.id = 1`);
-  const [row] = (result as unknown as { rows: Array<{ content: string; workers: string; next_publication: Date | string | null }> }).rows;
+  const [row] = (result as { rows: Array<{ content: string; workers: string; next_publication: Date | string | null }> }).rows;
   return row && { content: row.content, workers: row.workers, nextPublication: row.next_publication === null ? Infinity : new Date(row.next_publication).getTime() };
 }
 

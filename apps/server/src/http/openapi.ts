@@ -44,7 +44,7 @@ const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: ope
 const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (input) => {
   const result = zodTransform(input) as { schema: TJson & { hide?: boolean }; url: string };
   if (result.schema.hide) return result;
-  const access = input.route.config?.access as TAccess | undefined;
+  const access = input.route.config?.access;
   if (!access) return result;
   result.schema['x-access'] = access;
   // A public route ignores a session it is not sent; the others refuse to work without one.

@@ -149,11 +149,11 @@ describe('the job runner', () => {
     });
     const [first, second, third] = [await enqueue(database.db, 'slow', { n: 1 }), await enqueue(database.db, 'slow', { n: 2 }), await enqueue(database.db, 'slow', { n: 3 })];
     runner.start();
-    await until(async () => (await jobRow(first!)).status === 'running');
+    await until(async () => (await jobRow(first)).status === 'running');
     await runner.stop();
     expect(finished).toEqual([1]);
-    expect((await jobRow(first!)).status).toBe('done');
-    for (const id of [second!, third!]) expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedUntil: null });
+    expect((await jobRow(first)).status).toBe('done');
+    for (const id of [second, third]) expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedUntil: null });
 
     await enqueue(database.db, 'slow', { n: 4 });
     runner.nudge();

@@ -57,7 +57,7 @@ const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);
 
 /** The variables this theme and resolver set that Mantine's default stylesheet does not already set to the same value. */
 function themeVariablesCss(theme: MantineTheme): string {
-  const merged = deepMerge(defaultCssVariablesResolver(theme), cssVariablesResolver(theme)) as ConvertCSSVariablesInput;
+  const merged = deepMerge<ConvertCSSVariablesInput>(defaultCssVariablesResolver(theme), cssVariablesResolver(theme));
   const changed = (group: keyof ConvertCSSVariablesInput) =>
     Object.fromEntries(Object.entries(merged[group]).filter(([name, value]) => mantineDefaults[group][name as keyof (typeof mantineDefaults)[typeof group]] !== value));
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });

@@ -108,7 +108,7 @@ export type TUploadProgress = (percent: number) => void;
 function parseEnvelope(text: string): TEnvelopeBody | null {
   try {
     const body: unknown = JSON.parse(text);
-    return body !== null && typeof body === 'object' ? (body as TEnvelopeBody) : null;
+    return body !== null && typeof body === 'object' ? (body) : null;
   } catch {
     return null;
   }

@@ -25,7 +25,7 @@ describe('the catalogue at 10,000 workers', () => {
   async function planOf(filters: Record<string, string | undefined>) {
     const query = catalogueQuery(app.db, ZCatalogueQuerySchema.parse(filters), today);
     const result = await app.db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
-    const [row] = (result as unknown as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: TPlanNode }> }> }).rows;
+    const [row] = (result as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: TPlanNode }> }> }).rows;
     return nodes(row!['QUERY PLAN'][0]!.Plan);
   }
 

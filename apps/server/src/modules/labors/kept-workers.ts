@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import type { TCatalogueQuery } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { TCardRow } from './presenter.js';
@@ -44,7 +45,7 @@ function stateOf(db: TDb): TState {
  */
 export async function workersVersion(db: TDb): Promise<string> {
   const result = await db.execute(sql`SELECT version::text AS version FROM workers_version WHERE id = 1`);
-  const [row] = (result as unknown as { rows: Array<{ version: string }> }).rows;
+  const [row] = (result as { rows: Array<{ version: string }> }).rows;
   if (!row) throw new Error('workers_version has no row');
   return row.version;
 }
@@ -68,7 +69,6 @@ type TCardTuple = [number, string, string, string, string, string, TCardRow['gen
 /** Workers read per query: a few hundred kilobytes of text at a time, which the embedded database's memory never gives back once it grew for it. */
 const CARDS_PER_READ = 2_000;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
   // One snapshot for the version, the names and every slice of the workers. Newest first, as `latest` sorts.

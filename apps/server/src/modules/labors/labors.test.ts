@@ -54,7 +54,7 @@ describe('adding a worker', () => {
     ['photo', { photo: undefined }, 'field is required', 'هذا الحقل مطلوب'],
     ['address', { address: '  ' }, 'Address is required', 'العنوان مطلوب'],
   ])('refuses a bad %s in both languages', async (field, change, english, arabicMessage) => {
-    const payload = await laborInput(app, change as object);
+    const payload = await laborInput(app, change);
     const inEnglish = await create(payload);
     expect(inEnglish.statusCode).toBe(400);
     expect(inEnglish.json().errors[field]).toBe(english);

@@ -16,7 +16,7 @@ export function publicWorkersAnswer(app: TApp, path: string): Promise<unknown> |
   try {
     return workersAnswer(app, path);
   } catch (error) {
-    return Promise.reject(error as Error);
+    return Promise.reject(error);
   }
 }
 

@@ -35,7 +35,7 @@ export function invoiceAmounts(order: Pick<TOrderRow, 'priceAed' | 'months'>) {
 /** Numbers the invoice from its own sequence: INV-2026-000042. */
 export async function issueInvoice(tx: Pick<TDb, 'execute'>, order: TOrderRow, now: Date) {
   const result = await tx.execute(sql`SELECT nextval('invoice_number_seq')::int AS next`);
-  const next = (result as unknown as { rows: Array<{ next: number }> }).rows[0]!.next;
+  const next = (result as { rows: Array<{ next: number }> }).rows[0]!.next;
   return {
     invoiceNumber: `INV-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`,
     invoiceIssuedAt: now,

@@ -35,7 +35,7 @@ export async function foldWhenMany(db: TDb, pending: number) {
 export async function foldCountChanges(db: TDb) {
   await db.transaction(async (tx) => {
     const locked = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) AS locked`);
-    if (!(locked as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked) return;
+    if (!(locked as { rows: Array<{ locked: boolean }> }).rows[0]?.locked) return;
     await tx.execute(sql`
       WITH moved AS (DELETE FROM order_count_changes RETURNING status, package_kind, change)
       INSERT INTO order_counts (status, package_kind, count)

@@ -58,6 +58,8 @@ export function Dropdown({ trigger, align = 'start', children }: TDropdownProps)
         'aria-controls': panelId,
         onClick: () => setOpen((isOpen) => !isOpen),
       })}
+      {/* Closes once a link in it is followed, by mouse or keyboard alike (Enter on a link clicks it). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         id={panelId}
         hidden={!open}

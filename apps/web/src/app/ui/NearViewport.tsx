@@ -14,6 +14,8 @@ export function NearViewport({ children, minBlockSize }: { children: ReactNode; 
   useEffect(() => {
     const element = place.current;
     if (near || !element) return;
+    // A browser without IntersectionObserver loads the part at once (one more render, only there).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: LOAD_MARGIN });
     observer.observe(element);

@@ -1,6 +1,6 @@
 import { siteRoutes, type TChangePassword, type TForgotPassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile, type TUser } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { api, ApiError, readToken } from '../../lib/api-client';
 import { CURRENT_USER_KEY, endSession, sessionExpired, startSession } from './session';
 
@@ -36,9 +36,9 @@ export function useCurrentUser() {
  */
 export function useAccountUser(): TUser | null | undefined {
   const user = useCurrentUser().data;
-  const lastKnown = useRef(user);
-  if (user) lastKnown.current = user;
-  return user ?? (sessionExpired() ? lastKnown.current : user);
+  const [lastKnown, setLastKnown] = useState(user);
+  if (user && user !== lastKnown) setLastKnown(user);
+  return user ?? (sessionExpired() ? lastKnown : user);
 }
 
 export function useLogin() {

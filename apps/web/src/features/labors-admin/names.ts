@@ -1,4 +1,4 @@
-import { LABOR_STATUSES } from '@app/shared';
+import { type LABOR_STATUSES } from '@app/shared';
 
 export const STATUS_KEYS = {
   Available: 'laborsAdmin.statusAvailable',

@@ -1,6 +1,6 @@
 import { WEB_ROUTES, type TRole } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { importWithReload } from '../../../lib/chunk-reload';
 import buttons from '../../../app/buttons.module.css';
@@ -21,16 +21,16 @@ export function RequireRole({ role }: { role: TRole }) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
   const location = useLocation();
-  const wasAllowed = useRef(false);
+  const [wasAllowed, setWasAllowed] = useState(false);
   const decision = accessDecision(currentUser.data, role);
-  if (decision === 'allow') wasAllowed.current = true;
+  if (decision === 'allow' && !wasAllowed) setWasAllowed(true);
   switch (decision) {
     case 'allow':
       return <Outlet />;
     case 'login':
       // Signed out on purpose from one of these pages: back to the home page.
-      if (wasAllowed.current && !sessionExpired()) return <Navigate to={WEB_ROUTES.home} replace />;
-      if (wasAllowed.current) {
+      if (wasAllowed && !sessionExpired()) return <Navigate to={WEB_ROUTES.home} replace />;
+      if (wasAllowed) {
         return (
           <>
             <Outlet />

@@ -31,7 +31,9 @@ export function PageForm({ page }: { page: TEditablePage }) {
   const [uploading, setUploading] = useState(false);
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
-      onSuccess: ({ data }) => page.id === null && navigate(generatePath(WEB_ROUTES.contentPage, { id: String(data.id) }), { replace: true }),
+      onSuccess: ({ data }) => {
+        if (page.id === null) void navigate(generatePath(WEB_ROUTES.contentPage, { id: String(data.id) }), { replace: true });
+      },
       onError: (error) => applyServerErrors(error, form.setError, FIELDS),
     }),
   );

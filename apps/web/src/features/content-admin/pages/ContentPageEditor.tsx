@@ -25,7 +25,7 @@ function DeletePage({ id, title }: { id: number; title: string }) {
         title={t('contentAdmin.deletePageTitle')}
         text={t('contentAdmin.deletePageText', { title })}
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(id, { onSuccess: () => navigate(WEB_ROUTES.contentPages), onSettled: () => setConfirming(false) })}
+        onConfirm={() => remove.mutate(id, { onSuccess: () => void navigate(WEB_ROUTES.contentPages), onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
     </>

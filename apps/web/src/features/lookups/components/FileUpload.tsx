@@ -35,7 +35,7 @@ export function FileUpload<K extends 'image' | 'video'>({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useUploadWithProgress(uploadsApi[kind] as (typeof uploadsApi)[K]);
+  const upload = useUploadWithProgress(uploadsApi[kind]);
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string>();
   const busy = upload.isPending;

@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** Which of a form's uploads are still running: the form must not save before they are stored. */
 export function useUploadsInProgress() {
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
-  const trackers = useMemo(() => new Map<string, (busy: boolean) => void>(), []);
+  const trackers = useRef(new Map<string, (busy: boolean) => void>());
   const tracker = useCallback(
     (name: string) => {
-      let track = trackers.get(name);
+      let track = trackers.current.get(name);
       if (!track) {
         track = (busy: boolean) =>
           setRunning((current) => {
@@ -16,11 +16,11 @@ export function useUploadsInProgress() {
             else next.delete(name);
             return next;
           });
-        trackers.set(name, track);
+        trackers.current.set(name, track);
       }
       return track;
     },
-    [trackers],
+    [],
   );
   return { busy: running.size > 0, tracker };
 }
