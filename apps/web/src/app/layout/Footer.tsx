@@ -1,9 +1,9 @@
 import { FOOTER_COLUMNS, type TMenuItem } from '@app/shared';
 import { Container } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
-import { useFooterMenu } from '../../features/content/api';
-import { SiteLink } from '../../features/content/components/SiteLink';
-import { useMenuTitle } from '../../features/content/useMenuTitle';
+import { useFooterMenu } from '../../lib/site-content/api';
+import { SiteLink } from '../ui/SiteLink';
+import { useMenuTitle } from '../../lib/site-content/useMenuTitle';
 import { useSiteText } from '../../features/cms/site-settings';
 import { LogoMark } from './Logo';
 import { SocialLinks } from './SocialLinks';

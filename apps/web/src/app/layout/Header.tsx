@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { AccountMenu } from '../../features/auth/components/AccountMenu';
-import { useMainMenu } from '../../features/content/api';
+import { useMainMenu } from '../../lib/site-content/api';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';

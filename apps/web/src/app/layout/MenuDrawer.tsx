@@ -9,8 +9,8 @@ import '@mantine/core/styles/Drawer.css';
 import type { TMenuItem } from '@app/shared';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
-import { SiteLink } from '../../features/content/components/SiteLink';
-import { useMenuTitle } from '../../features/content/useMenuTitle';
+import { SiteLink } from '../ui/SiteLink';
+import { useMenuTitle } from '../../lib/site-content/useMenuTitle';
 import classes from './layout.module.css';
 
 type TMenuDrawerProps = { items: TMenuItem[]; opened: boolean; onClose: () => void };

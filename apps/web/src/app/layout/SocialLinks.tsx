@@ -2,7 +2,7 @@ import type { TContactInfo } from '@app/shared';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { useContactInfo } from '../../features/content/api';
+import { useContactInfo } from '../../lib/site-content/api';
 import classes from './layout.module.css';
 
 const NETWORKS = [

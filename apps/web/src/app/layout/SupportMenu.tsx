@@ -1,8 +1,8 @@
 import { IconBrandWhatsapp, IconChevronDown, IconHeadset, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
-import { useContactInfo } from '../../features/content/api';
+import { useContactInfo } from '../../lib/site-content/api';
 import { useSiteText } from '../../features/cms/site-settings';
-import { mainBranch, telHref, whatsAppDisplay, whatsAppHref } from '../../features/content/contact';
+import { mainBranch, telHref, whatsAppDisplay, whatsAppHref } from '../../lib/site-content/contact';
 import buttons from '../buttons.module.css';
 import { Dropdown } from './Dropdown';
 import dropdownClasses from './Dropdown.module.css';

@@ -1,7 +1,7 @@
 import { WEB_ROUTES } from '@app/shared';
 import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
-import classes from '../lookups/components/admin.module.css';
+import classes from '../../app/ui/admin.module.css';
 
 /** The content back office's parts: pages and articles, menus, settings, branches, the questionnaire and its answers, media. */
 export function ContentTabs() {

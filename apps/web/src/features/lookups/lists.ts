@@ -10,4 +10,3 @@ export const REFERENCE_PAGES = [
   { list: 'educationLevels', route: WEB_ROUTES.educationList, titleKey: 'lookups.educationLevelsTitle' },
 ] as const satisfies ReadonlyArray<{ list: TReferenceList; route: string; titleKey: string }>;
 
-export const mediaUrl = (name: string) => `/media/${name}`;

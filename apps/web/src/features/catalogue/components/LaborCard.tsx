@@ -1,7 +1,7 @@
 import { formatAed, inLanguage, WEB_ROUTES, type TLaborCard, type TLocale } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
-import { mediaUrl } from '../params';
+import { mediaUrl } from '../../../lib/media';
 import classes from './catalogue.module.css';
 import { LaborStatusBadge } from './StatusBadge';
 

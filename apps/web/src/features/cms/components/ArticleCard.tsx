@@ -2,7 +2,7 @@ import { WEB_ROUTES, type TCmsPage } from '@app/shared';
 import { generatePath, Link } from 'react-router';
 import { formatDay } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
-import { mediaUrl } from '../../catalogue/params';
+import { mediaUrl } from '../../../lib/media';
 import classes from './cms.module.css';
 
 export const articlePath = (uniqueUrl: string) => generatePath(WEB_ROUTES.newsDetails, { id: uniqueUrl });

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../lib/i18n';
 import { SocialLinks } from '../../../app/layout/SocialLinks';
 import { CallbackForm } from '../../catalogue/components/deferred-forms';
-import { useContactInfo } from '../../content/api';
+import { useContactInfo } from '../../../lib/site-content/api';
 import { Branches } from '../../home/components/Branches';
-import { useSettings } from '../../content/api';
+import { useSettings } from '../../../lib/site-content/api';
 import { CmsPage } from '../components/CmsPage';
 import classes from '../components/cms.module.css';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
-import { mediaUrl } from '../../catalogue/params';
+import { mediaUrl } from '../../../lib/media';
 import { pageQuery, usePage } from '../api';
 import classes from '../components/cms.module.css';
 import { RichText } from '../components/RichText';

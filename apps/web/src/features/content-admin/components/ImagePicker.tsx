@@ -2,9 +2,9 @@ import { Button, FileButton, Input, Loader, Modal } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ListFooter } from '../../../app/ui/ListFooter';
-import { mediaUrl } from '../../catalogue/params';
+import { mediaUrl } from '../../../lib/media';
 import { useMedia, useUploadMedia } from '../api';
-import { UploadProgress } from '../../lookups/components/UploadProgress';
+import { UploadProgress } from '../../../app/ui/UploadProgress';
 import classes from './editor.module.css';
 
 type TPicked = { id: number; fileName: string } | null;

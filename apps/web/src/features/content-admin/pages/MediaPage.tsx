@@ -7,8 +7,8 @@ import { ConfirmDeleteStep, useResourceDialogs } from '../../../app/ui/ResourceD
 import { ResourceList } from '../../../app/ui/ResourceTable';
 import { Page } from '../../../app/ui/Page';
 import { useListController } from '../../../lib/list-controller';
-import { mediaUrl } from '../../catalogue/params';
-import { UploadProgress } from '../../lookups/components/UploadProgress';
+import { mediaUrl } from '../../../lib/media';
+import { UploadProgress } from '../../../app/ui/UploadProgress';
 import { useDeleteMedia, useMedia, useUploadMedia } from '../api';
 import { ContentTabs } from '../ContentTabs';
 import classes from './media.module.css';

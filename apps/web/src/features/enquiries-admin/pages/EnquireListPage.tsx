@@ -6,7 +6,7 @@ import { Page } from '../../../app/ui/Page';
 import { formatDateTime } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
 import { formatPhone } from '../../../lib/phone';
-import classes from '../../lookups/components/admin.module.css';
+import classes from '../../../app/ui/admin.module.css';
 import { ResourceTable } from '../../../app/ui/ResourceTable';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';

@@ -3,7 +3,7 @@ import { Container, Skeleton } from '@mantine/core';
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { telHref, whatsAppDisplay, whatsAppHref } from '../../content/contact';
+import { telHref, whatsAppDisplay, whatsAppHref } from '../../../lib/site-content/contact';
 import classes from './home.module.css';
 
 type TBranchesProps = { branches: TBranch[] | undefined; loading: boolean };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { listItems, type TSectionEntry } from '../../cms/section-text';
-import { mainBranch, telHref, whatsAppHref } from '../../content/contact';
+import { mainBranch, telHref, whatsAppHref } from '../../../lib/site-content/contact';
 import { useSiteText } from '../../cms/site-settings';
 import buttons from '../../../app/buttons.module.css';
 import classes from './home.module.css';

@@ -2,7 +2,7 @@ import { deferred } from '../../../app/ui/deferred';
 import { useHomeData, usePage } from '../../cms/api';
 import { sectionEntry } from '../../cms/section-text';
 import { usePageMeta } from '../../cms/page-meta';
-import { useContactInfo } from '../../content/api';
+import { useContactInfo } from '../../../lib/site-content/api';
 import { Branches } from '../components/Branches';
 import { Hero } from '../components/Hero';
 import { HiringSteps } from '../components/HiringSteps';

@@ -2,7 +2,7 @@ import { WEB_ROUTES } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import classes from '../../lookups/components/admin.module.css';
+import classes from '../../../app/ui/admin.module.css';
 import { LaborForm } from '../components/LaborForm';
 
 export default function AddLaborPage() {

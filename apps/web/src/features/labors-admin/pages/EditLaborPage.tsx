@@ -3,7 +3,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import classes from '../../lookups/components/admin.module.css';
+import classes from '../../../app/ui/admin.module.css';
 import { useAdminLabor } from '../api';
 import { LaborForm } from '../components/LaborForm';
 

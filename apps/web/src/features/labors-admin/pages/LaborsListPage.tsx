@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
 import { Page } from '../../../app/ui/Page';
-import classes from '../../lookups/components/admin.module.css';
+import classes from '../../../app/ui/admin.module.css';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';
 import { useAdminLabors } from '../api';

@@ -6,8 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSaveReference } from '../api';
-import { FileUpload } from './FileUpload';
-import { useUploadsInProgress } from './uploads-in-progress';
+import { FileUpload } from '../../../app/ui/FileUpload';
+import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
 
 const FIELDS = ['name', 'nameAr', 'nameArFemale', 'image'] as const;
 

@@ -10,9 +10,10 @@ import { RowActions } from '../../../app/ui/RowActions';
 import { SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';
 import { useDeleteReference, useReferencePage } from '../api';
-import classes from '../components/admin.module.css';
+import classes from '../../../app/ui/admin.module.css';
 import { ReferenceForm } from '../components/ReferenceForm';
-import { mediaUrl, REFERENCE_PAGES } from '../lists';
+import { mediaUrl } from '../../../lib/media';
+import { REFERENCE_PAGES } from '../lists';
 
 const FILTERS = ['search'] as const;
 

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { t as translate, useTranslation, type TMessageKey } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { useContactInfo } from '../../content/api';
+import { useContactInfo } from '../../../lib/site-content/api';
 import { useTransition, type TOrderSide } from '../api';
 import { money, quoteOf } from '../money';
 import classes from './orders.module.css';

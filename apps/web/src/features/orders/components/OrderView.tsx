@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { pageForwardArrow } from '../../../lib/bidi';
 import { formatPhone } from '../../../lib/phone';
-import { mediaUrl } from '../../catalogue/params';
+import { mediaUrl } from '../../../lib/media';
 import type { TOrderSide } from '../api';
 import { money, quoteOf, uaeMoment, vatBreakdown } from '../money';
 import { Invoice } from './Invoice';

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { useAdminPackages } from '../api';
 import { PackageForm } from '../PackageForm';
-import classes from '../../lookups/components/admin.module.css';
+import classes from '../../../app/ui/admin.module.css';
 
 function PackagePage({ kind }: { kind: TPackage['kind'] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { NavLink } from 'react-router';
-import { isInternalUrl } from '../menu';
+import { isInternalUrl } from '../../lib/site-content/menu';
 
 type TSiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { url: string };
 

@@ -1,9 +1,9 @@
 import { uploadsApi, type TResponseOf } from '@app/shared';
 import { Input } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useUploadWithProgress } from '../../../lib/use-upload';
-import { mediaUrl } from '../lists';
+import { useTranslation } from '../../lib/i18n';
+import { useUploadWithProgress } from '../../lib/use-upload';
+import { mediaUrl } from '../../lib/media';
 import classes from './admin.module.css';
 import { UploadProgress } from './UploadProgress';
 

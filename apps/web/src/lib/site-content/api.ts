@@ -1,6 +1,6 @@
 import { MENU_TYPE_ID, publicRequests, type TContactInfo, type TMenuItem } from '@app/shared';
-import { currentLanguageId } from '../../lib/language';
-import { cacheKeys, useCachedQuery } from '../../lib/swr-cache';
+import { currentLanguageId } from '../language';
+import { cacheKeys, useCachedQuery } from '../swr-cache';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -1,6 +1,6 @@
 import type { TMenuItem } from '@app/shared';
-import { useTranslation } from '../../lib/i18n';
-import { currentLanguageId } from '../../lib/language';
+import { useTranslation } from '../i18n';
+import { currentLanguageId } from '../language';
 import { menuTitle } from './menu';
 
 type TFallbackKey = 'menu.noTitle' | 'menu.unknownTitle';

@@ -1,5 +1,5 @@
 import { Progress } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 /** While a file is sent: a bar and its percentage, announced politely. Nothing when no upload runs. */
 export function UploadProgress({ progress }: { progress: number | null }) {
