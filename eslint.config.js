@@ -45,7 +45,17 @@ const featuresApart = {
 const TYPED_SOURCES = ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'apps/server/src/db/migrations/**', 'faults/.cache/**', 'faults/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+      'faults/.cache/**',
+      'faults/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,7 +68,14 @@ export default tseslint.config(
     // The benchmark scripts are plain Node ESM; the page scripts they pass to the browser see its globals.
     files: ['bench/**/*.mjs'],
     languageOptions: {
-      globals: { fetch: 'readonly', performance: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', localStorage: 'readonly' },
+      globals: {
+        fetch: 'readonly',
+        performance: 'readonly',
+        setTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        localStorage: 'readonly',
+      },
     },
   },
   {
@@ -66,7 +83,21 @@ export default tseslint.config(
     files: ['faults/**/*.mjs'],
     languageOptions: {
       globals: {
-        ...Object.fromEntries(['fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'Buffer', 'AbortSignal', 'Blob', 'FormData'].map((name) => [name, 'readonly'])),
+        ...Object.fromEntries(
+          [
+            'fetch',
+            'performance',
+            'setTimeout',
+            'clearTimeout',
+            'setInterval',
+            'clearInterval',
+            'setImmediate',
+            'Buffer',
+            'AbortSignal',
+            'Blob',
+            'FormData',
+          ].map((name) => [name, 'readonly']),
+        ),
       },
     },
   },

@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /** What only the embedded database has (its folder, its lock, its log, its backups) or needs run once (a throwaway PostgreSQL, the OpenAPI document, the pages' HTML). */
-const PGLITE_ONLY = ['src/http/openapi.test.ts', 'src/http/html-validity.test.ts', 'src/db/pglite.test.ts', 'src/db/pglite-disk-full.test.ts', 'src/db/backup.test.ts', 'src/db/startup-guards.test.ts', 'src/db/postgres-outage.test.ts'];
+const PGLITE_ONLY = [
+  'src/http/openapi.test.ts',
+  'src/http/html-validity.test.ts',
+  'src/db/pglite.test.ts',
+  'src/db/pglite-disk-full.test.ts',
+  'src/db/backup.test.ts',
+  'src/db/startup-guards.test.ts',
+  'src/db/postgres-outage.test.ts',
+];
 
 /** The server suite runs on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set. */
 function serverProject(name: string, database: 'pglite' | 'postgres') {

@@ -14,7 +14,8 @@ function run(baseUrl, { requests, headers = {}, method = 'GET', body, connection
     return { ...req, path: request.path, headers: { ...headers, ...request.headers } };
   };
   const shape = { method, headers, body };
-  const autocannonRequests = requests.length === 1 ? [{ ...shape, ...requests[0], headers: { ...headers, ...requests[0].headers } }] : [{ ...shape, setupRequest: rotate }];
+  const autocannonRequests =
+    requests.length === 1 ? [{ ...shape, ...requests[0], headers: { ...headers, ...requests[0].headers } }] : [{ ...shape, setupRequest: rotate }];
   return new Promise((resolve, reject) => {
     autocannon({ url: baseUrl, connections, duration, requests: autocannonRequests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
@@ -69,7 +70,11 @@ const TYPICAL_CATALOGUE_QUERIES = [
 
 /** The public reads with a different question on nearly every request, and the pages the server renders next to their API call. */
 async function publicScenarios(baseUrl) {
-  const [countries, positions, ids] = await Promise.all([getJson(baseUrl, '/api/lookups/countries'), getJson(baseUrl, '/api/lookups/positions'), workerIds(baseUrl, 2000)]);
+  const [countries, positions, ids] = await Promise.all([
+    getJson(baseUrl, '/api/lookups/countries'),
+    getJson(baseUrl, '/api/lookups/positions'),
+    workerIds(baseUrl, 2000),
+  ]);
   const lookups = { countries: countries.map((row) => row.id), positions: positions.map((row) => row.id) };
   return [
     { name: 'catalogue (distinct filters)', paths: cataloguePaths(lookups), headers: GZIP, budget: 'catalogue' },
@@ -113,7 +118,8 @@ const NAMES = JSON.parse(fs.readFileSync(new URL('../apps/server/src/db/seed/ben
 
 /** The five things staff type to find an order: its number, a client's user name, a worker's name in English or Arabic, a phone piece. */
 function orderSearch(n) {
-  const worker = (language) => `${NAMES.workerFirstNames[n % NAMES.workerFirstNames.length][language]} ${NAMES.workerLastNames[(n * 7) % NAMES.workerLastNames.length][language]}`;
+  const worker = (language) =>
+    `${NAMES.workerFirstNames[n % NAMES.workerFirstNames.length][language]} ${NAMES.workerLastNames[(n * 7) % NAMES.workerLastNames.length][language]}`;
   const client = `${NAMES.clientFirstNames[(n * 3) % NAMES.clientFirstNames.length]}.${NAMES.clientFamilyNames[(n * 11) % NAMES.clientFamilyNames.length]}`;
   return [orderNumberSearch(1 + n * 997, n), client, worker(0), `050${n}`, worker(1)][n % 5];
 }
@@ -136,17 +142,31 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
       ),
     ),
   );
-  const searches = shuffled(
-    Array.from({ length: 200 }, (_, n) => orderSearch(n)).map(
-      (search) => `/api/admin/orders?search=${encodeURIComponent(search)}`,
-    ),
-  );
+  const searches = shuffled(Array.from({ length: 200 }, (_, n) => orderSearch(n)).map((search) => `/api/admin/orders?search=${encodeURIComponent(search)}`));
   const rows = await publicScenarios(baseUrl);
   for (const connections of [8, 32]) {
-    rows.push({ name: `admin orders list @${connections}`, paths: adminLists, headers: adminHeaders, connections, budget: connections === 8 ? 'orders' : undefined });
-    rows.push({ name: `admin orders search @${connections}`, paths: searches, headers: adminHeaders, connections, budget: connections === 8 ? 'orders' : undefined });
+    rows.push({
+      name: `admin orders list @${connections}`,
+      paths: adminLists,
+      headers: adminHeaders,
+      connections,
+      budget: connections === 8 ? 'orders' : undefined,
+    });
+    rows.push({
+      name: `admin orders search @${connections}`,
+      paths: searches,
+      headers: adminHeaders,
+      connections,
+      budget: connections === 8 ? 'orders' : undefined,
+    });
     const clientLists = clientHeaders.flatMap((headers) => ['/api/orders', '/api/orders?pageNumber=2'].map((path) => ({ path, headers })));
-    rows.push({ name: `client's own orders @${connections}`, requests: clientLists, headers: GZIP, connections, budget: connections === 8 ? 'orders' : undefined });
+    rows.push({
+      name: `client's own orders @${connections}`,
+      requests: clientLists,
+      headers: GZIP,
+      connections,
+      budget: connections === 8 ? 'orders' : undefined,
+    });
   }
   return rows;
 }

@@ -101,19 +101,26 @@ function withBudgets(rows) {
 
 function budgets(results) {
   const checks = [];
-  for (const row of [...(results.warm ?? []), ...(results.cold ?? [])]) if (row.result) checks.push([`${row.name}: ${row.budget}`, row.p99Ms, row.result === 'PASS']);
+  for (const row of [...(results.warm ?? []), ...(results.cold ?? [])])
+    if (row.result) checks.push([`${row.name}: ${row.budget}`, row.p99Ms, row.result === 'PASS']);
   checks.push(['start on existing data <= 2000 ms', results.startMs, results.startMs <= 2000]);
   checks.push(['RSS under load <= 450 MB (PGlite)', results.peakRssMb, databaseUrl ? true : results.peakRssMb <= 450]);
   if (results.bundles) {
     checks.push(['home initial JS <= 150 kB gz', results.bundles.home.initialJsKb, results.bundles.home.initialJsKb <= 150]);
     checks.push(['home initial CSS <= 40 kB gz', results.bundles.home.initialCssKb, results.bundles.home.initialCssKb <= 40]);
     // Back-office chunks are named after their pages and forms (lists, editors, the dashboard, admin forms).
-    const adminChunks = results.bundles.home.chunks.filter((chunk) => /Admin|ListPage|Editor|RichTextField|Labor(Form|sView)|PackageForm|ReferenceForm|Dashboard/.test(chunk));
+    const adminChunks = results.bundles.home.chunks.filter((chunk) =>
+      /Admin|ListPage|Editor|RichTextField|Labor(Form|sView)|PackageForm|ReferenceForm|Dashboard/.test(chunk),
+    );
     checks.push(['no back-office code on home', adminChunks.join(' ') || 'none', adminChunks.length === 0]);
   }
   for (const page of results.lighthouse ?? []) {
     checks.push([`Lighthouse ${page.name}: perf >= 95`, page.performance, page.performance >= 95]);
-    checks.push([`Lighthouse ${page.name}: a11y, best practices, SEO = 100`, `${page.accessibility}/${page.bestPractices}/${page.seo}`, page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100]);
+    checks.push([
+      `Lighthouse ${page.name}: a11y, best practices, SEO = 100`,
+      `${page.accessibility}/${page.bestPractices}/${page.seo}`,
+      page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100,
+    ]);
   }
   return checks.map(([budget, value, pass]) => ({ budget, value, pass }));
 }
@@ -168,14 +175,25 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   log(`data: ${scale} workers, 50000 clients, 200000 orders on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
   const generateMs = generate();
-  const results = { commit: execSync('git rev-parse --short HEAD').toString().trim(), date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, database: databaseUrl ? 'postgres' : 'pglite', scale, generateMs };
+  const results = {
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    database: databaseUrl ? 'postgres' : 'pglite',
+    scale,
+    generateMs,
+  };
   results.peakRssMb = 0;
   if (phases.includes('warm')) await warmPhase(results);
   if (phases.includes('cold')) await coldPhase(results);
   results.budgets = budgets(results);
   if (results.warm) console.table(results.warm);
   if (results.cold) console.table(results.cold);
-  if (results.bundles) console.table({ home: { ...results.bundles.home, chunks: results.bundles.home.chunks.length }, backOffice: { ...results.bundles.backOffice, chunks: results.bundles.backOffice.chunks.length } });
+  if (results.bundles)
+    console.table({
+      home: { ...results.bundles.home, chunks: results.bundles.home.chunks.length },
+      backOffice: { ...results.bundles.backOffice, chunks: results.bundles.backOffice.chunks.length },
+    });
   if (results.lighthouse) console.table(results.lighthouse);
   console.table(results.budgets.map(({ budget, value, pass }) => ({ budget, value, result: pass ? 'pass' : 'FAIL' })));
   log(`start ${results.startMs} ms, peak RSS ${results.peakRssMb} MB, data generated in ${generateMs} ms`);

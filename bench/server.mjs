@@ -51,7 +51,14 @@ export async function withPeakRss(pid, work) {
   let peakKb = 0;
   const sample = () => {
     try {
-      peakKb = Math.max(peakKb, Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()));
+      peakKb = Math.max(
+        peakKb,
+        Number(
+          execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+            .toString()
+            .trim(),
+        ),
+      );
     } catch {
       // the process is gone
     }

@@ -37,17 +37,34 @@ function catalogueFilters({ countries, positions }) {
   return shuffled(combinations);
 }
 
-const query = (entries) => new URLSearchParams(entries.filter(([, value]) => value !== '' && value !== undefined).map(([key, value]) => [key, String(value)])).toString();
+const query = (entries) =>
+  new URLSearchParams(entries.filter(([, value]) => value !== '' && value !== undefined).map(([key, value]) => [key, String(value)])).toString();
 
 /** The API calls the catalogue page makes (pageSize 12, as the web app asks). */
 export const cataloguePaths = (lookups) =>
   catalogueFilters(lookups).map(
     (f) =>
-      `/api/labors?${query([['sort', f.sort], ['pageNumber', f.page], ['pageSize', 12], ['nationality', f.nationality], ['gender', f.gender], ['profession', f.profession], ['ageRange', f.ageRange]])}`,
+      `/api/labors?${query([
+        ['sort', f.sort],
+        ['pageNumber', f.page],
+        ['pageSize', 12],
+        ['nationality', f.nationality],
+        ['gender', f.gender],
+        ['profession', f.profession],
+        ['ageRange', f.ageRange],
+      ])}`,
   );
 
 /** The same filters as addresses of the catalogue page (/Workers?nationality=&gender=&profession=&ageRange=&sort=&page=). */
 export const catalogueWebPaths = (lookups) =>
   catalogueFilters(lookups).map(
-    (f) => `/Workers?${query([['nationality', f.nationality], ['gender', f.gender], ['profession', f.profession], ['ageRange', f.ageRange], ['sort', f.sort], ['page', f.page]])}`,
+    (f) =>
+      `/Workers?${query([
+        ['nationality', f.nationality],
+        ['gender', f.gender],
+        ['profession', f.profession],
+        ['ageRange', f.ageRange],
+        ['sort', f.sort],
+        ['page', f.page],
+      ])}`,
   );

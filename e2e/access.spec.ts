@@ -52,7 +52,12 @@ for (const locale of ['en', 'ar'] as const) {
         await page.getByRole('textbox', { name: t('account.userNameOrEmail'), exact: true }).fill(DEMO_CLIENT.userName);
         await page.getByRole('textbox', { name: t('account.password'), exact: true }).fill('not-the-password-1');
         await page.getByRole('button', { name: t('account.loginSubmit') }).click();
-        await expect(page.getByRole('main').getByRole('alert').filter({ hasText: t('auth.loginFailed') })).toBeVisible();
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('alert')
+            .filter({ hasText: t('auth.loginFailed') }),
+        ).toBeVisible();
       });
     }
 

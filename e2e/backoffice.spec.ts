@@ -8,7 +8,6 @@ import { uniquePassport } from './constants';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-
 const notification = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
 test('admin adds, edits and deletes a country', async ({ page }) => {
@@ -178,9 +177,24 @@ async function addWorkerThroughApi(page: Page, name: string) {
   const response = await page.request.post('/api/admin/labors', {
     headers,
     data: {
-      name, dateOfBirth: '1995-05-10', gender: 'female', countryId: 1, positionId: 1, religionId: 1, educationLevelId: 1, maritalStatusId: 1,
-      passportNumber, passportIssueDate: '2023-01-01', passportExpiryDate: '2033-01-01', passportIssuePlace: 'Manila', address: 'Quezon City',
-      salaryAed: 2000, skills: [{ name: 'Cleaning', nameAr: 'التنظيف' }], experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }], photo: image, thumbnail,
+      name,
+      dateOfBirth: '1995-05-10',
+      gender: 'female',
+      countryId: 1,
+      positionId: 1,
+      religionId: 1,
+      educationLevelId: 1,
+      maritalStatusId: 1,
+      passportNumber,
+      passportIssueDate: '2023-01-01',
+      passportExpiryDate: '2033-01-01',
+      passportIssuePlace: 'Manila',
+      address: 'Quezon City',
+      salaryAed: 2000,
+      skills: [{ name: 'Cleaning', nameAr: 'التنظيف' }],
+      experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }],
+      photo: image,
+      thumbnail,
     },
   });
   expect(response.status()).toBe(201);
@@ -193,7 +207,9 @@ async function addWorkerThroughApi(page: Page, name: string) {
 const locale = 'ar';
 const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 
-test(`a video still uploading holds Save with a progress bar, then is saved with the worker; a duplicate passport is refused on its field (${locale})`, async ({ page }) => {
+test(`a video still uploading holds Save with a progress bar, then is saved with the worker; a duplicate passport is refused on its field (${locale})`, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await useLanguage(page, locale);
   await signInAsAdmin(page);
@@ -207,7 +223,12 @@ test(`a video still uploading holds Save with a progress bar, then is saved with
   const clip = await recordWebm(page, { busy: true });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.max(4_000, clip.length / 6) });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: Math.max(4_000, clip.length / 6),
+  });
   await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
   await expect(page.getByRole('progressbar', { name: t('lookups.uploadProgress') })).toBeVisible();
   await expect(save).toBeDisabled();
@@ -242,10 +263,16 @@ test(`the admin finds a client by the phone typed as callers give it (${locale})
   const suffix = String(Date.now()).slice(-6);
   const phone = `5${String(Date.now()).slice(-8)}`;
   const userName = `caller.${locale}.${suffix}`;
-  const registered = await page.request.post('/api/auth/register', { data: { userName, email: `${userName}@example.ae`, phoneNumber: phone, password: 'correct horse battery' } });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { userName, email: `${userName}@example.ae`, phoneNumber: phone, password: 'correct horse battery' },
+  });
   expect(registered.status()).toBe(201);
   await signInAsAdmin(page);
-  for (const typed of [`0${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`, `+971 ${phone}`, `0${phone}`.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))]) {
+  for (const typed of [
+    `0${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`,
+    `+971 ${phone}`,
+    `0${phone}`.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))),
+  ]) {
     await page.goto(`/ClientsList`);
     await page.getByRole('searchbox').fill(typed);
     await page.getByRole('searchbox').press('Enter');

@@ -157,10 +157,7 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(main.locator('[data-field="code"]')).toHaveText(code);
         await expect(main.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(encodeURIComponent(code)));
         const id = /\/LaborDetails\/(\d+)$/.exec(page.url())![1];
-        await expect(main.getByRole('link', { name: text.request })).toHaveAttribute(
-          'href',
-          `/Login?next=${encodeURIComponent(`/LaborDetails/${id}`)}`,
-        );
+        await expect(main.getByRole('link', { name: text.request })).toHaveAttribute('href', `/Login?next=${encodeURIComponent(`/LaborDetails/${id}`)}`);
         await expectNoSeriousAxeViolations(page);
 
         await page.goto('/LaborDetails/1');

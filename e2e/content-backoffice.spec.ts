@@ -44,7 +44,10 @@ test(`the admin adds a branch the contact page shows, then deletes it (${locale}
   await expect(visitor.getByRole('article', { name: name[locale] }).getByText('+971 6 555 1234')).toBeVisible();
 
   await page.getByRole('button', { name: t('lookups.deleteLabel', { name: name[locale] }) }).click();
-  await page.getByRole('dialog', { name: t('contentAdmin.deleteBranchTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
+  await page
+    .getByRole('dialog', { name: t('contentAdmin.deleteBranchTitle') })
+    .getByRole('button', { name: t('lookups.delete') })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: t('cms.deleted') })).toBeVisible();
   await expect(page.getByRole('cell', { name: name[locale], exact: true })).toHaveCount(0);
   await visitor.reload();
@@ -110,7 +113,10 @@ test(`the admin adds a question, reads the application that answers it, exports 
   // Answered, the question cannot be deleted; deactivated, applicants no longer see it.
   await page.goto('/QuestionsList');
   await page.getByRole('button', { name: t('lookups.deleteLabel', { name: question[locale] }) }).click();
-  await page.getByRole('dialog', { name: t('contentAdmin.deleteQuestionTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
+  await page
+    .getByRole('dialog', { name: t('contentAdmin.deleteQuestionTitle') })
+    .getByRole('button', { name: t('lookups.delete') })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: t('cms.questionInUse') })).toBeVisible();
   await page.getByRole('button', { name: t('lookups.editLabel', { name: question[locale] }) }).click();
   const edit = page.getByRole('dialog', { name: t('contentAdmin.editQuestion') });
@@ -148,7 +154,10 @@ test(`the admin writes an article with formatting and a picture, the visitor rea
   const body = page.getByRole('textbox', inLanguage('contentAdmin.body', locale));
   await body.click();
   await body.pressSequentially('تتدرب كل مربية قبل وصولها. ');
-  await page.getByRole('button', { name: t('richText.bold') }).nth(1).click();
+  await page
+    .getByRole('button', { name: t('richText.bold') })
+    .nth(1)
+    .click();
   await body.pressSequentially(bold);
 
   await page.getByRole('button', { name: t('contentAdmin.chooseImage') }).click();
@@ -182,10 +191,16 @@ test(`the admin writes an article with formatting and a picture, the visitor rea
     const items = ((await response.json()) as { data: { items: Array<{ id: number; isUsed: boolean; originalName: string }> } }).data.items;
     return items.find((item) => item.isUsed && item.originalName === fileName)!.id;
   }, `first-aid-${locale}.png`);
-  const refused = await page.evaluate(async ([id, language]) => {
-    const response = await fetch(`/api/admin/media/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'accept-language': language } });
-    return { status: response.status, message: ((await response.json()) as { message: string }).message };
-  }, [assetId, locale] as const);
+  const refused = await page.evaluate(
+    async ([id, language]) => {
+      const response = await fetch(`/api/admin/media/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'accept-language': language },
+      });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    },
+    [assetId, locale] as const,
+  );
   expect(refused.status).toBe(409);
   expect(refused.message).toContain(title[locale]);
   // An unused file is deleted only after the question.
@@ -201,13 +216,15 @@ test(`the admin writes an article with formatting and a picture, the visitor rea
   await page.goto(editorUrl);
 
   await page.getByRole('button', { name: t('contentAdmin.deletePage') }).click();
-  await page.getByRole('dialog', { name: t('contentAdmin.deletePageTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
+  await page
+    .getByRole('dialog', { name: t('contentAdmin.deletePageTitle') })
+    .getByRole('button', { name: t('lookups.delete') })
+    .click();
   await expect(page).toHaveURL(/\/ContentPages$/);
   await expect(page.getByRole('alert').filter({ hasText: t('cms.deleted') })).toBeVisible();
   const gone = await visitor.request.post('/api/PgPage/GetPageByUniqueUrl', { data: { uniqueUrl: slug, langId: 2 } });
   expect(((await gone.json()) as { isDone: boolean }).isDone).toBe(false);
 });
-
 
 // In English: the seeded English steps end with the empty paragraph the editor keeps after a list
 // (the Arabic ones gain it only once saved from the editor).
@@ -237,7 +254,12 @@ test("the home page's hero and hiring steps come from its sections, which the ad
   await page.keyboard.press('Enter');
   await page.keyboard.type(step);
   await steps.getByRole('button', { name: english('contentAdmin.saveSection') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: english('cms.updated') }).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: english('cms.updated') })
+      .last(),
+  ).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
   await useLanguage(visitor, 'en');
@@ -275,13 +297,19 @@ test(`the admin adds a footer link the visitor sees, then deletes it (${locale})
   await expect(visitor.getByRole('contentinfo').getByRole('link', { name: title[locale] })).toHaveAttribute('href', '/Apply');
 
   await page.getByRole('button', { name: t('lookups.deleteLabel', { name: title.en }) }).click();
-  await page.getByRole('dialog', { name: t('contentAdmin.deleteMenuItemTitle') }).getByRole('button', { name: t('lookups.delete') }).click();
+  await page
+    .getByRole('dialog', { name: t('contentAdmin.deleteMenuItemTitle') })
+    .getByRole('button', { name: t('lookups.delete') })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: t('cms.deleted') })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('contentinfo').getByRole('link', { name: title[locale] })).toHaveCount(0);
 });
 
-test(`Site Settings change the footer, the hero's main button and the WhatsApp message in both languages, and links must be https (${locale})`, async ({ page, browser }) => {
+test(`Site Settings change the footer, the hero's main button and the WhatsApp message in both languages, and links must be https (${locale})`, async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await useLanguage(page, locale);
   await signInAsAdmin(page);
@@ -294,7 +322,8 @@ test(`Site Settings change the footer, the hero's main button and the WhatsApp m
     'whatsAppMessage.en': `Hello from the site ${stamp}`,
     'whatsAppMessage.ar': `مرحبًا من الموقع ${stamp}`,
   };
-  const original = ((await (await page.request.get('/api/admin/settings', { headers: await adminHeaders(page) })).json()) as { data: Record<string, string> }).data;
+  const original = ((await (await page.request.get('/api/admin/settings', { headers: await adminHeaders(page) })).json()) as { data: Record<string, string> })
+    .data;
   try {
     await page.goto('/SiteSettings');
     const field = (key: string, language?: 'en' | 'ar') =>

@@ -38,7 +38,9 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(catalogue.getByLabel(t('catalogue.availableOnly'))).toBeChecked();
         await settled(page);
         await expect(async () => {
-          const statuses = await cards(page).locator('[data-status]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+          const statuses = await cards(page)
+            .locator('[data-status]')
+            .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
           expect(statuses.length).toBeGreaterThan(0);
           expect(new Set(statuses)).toEqual(new Set(['Available']));
         }).toPass();
@@ -61,11 +63,15 @@ for (const locale of ['en', 'ar'] as const) {
       test('a client who already asked for a worker is shown that order on her page, not a second request', async ({ page }) => {
         const token = await apiToken(page.request, { userName: 'omar.saeed', password: 'demo-client-2026' });
         const headers = { authorization: `Bearer ${token}` };
-        const orders = ((await (await page.request.get('/api/orders?pageNumber=1&pageSize=50', { headers })).json()) as {
-          data: { items: Array<{ id: number; number: string; status: string; labor: { id: number } }> };
-        }).data.items;
+        const orders = (
+          (await (await page.request.get('/api/orders?pageNumber=1&pageSize=50', { headers })).json()) as {
+            data: { items: Array<{ id: number; number: string; status: string; labor: { id: number } }> };
+          }
+        ).data.items;
         // A worker she has no order for, who is Available: she asks for her now.
-        const workers = ((await (await page.request.get('/api/labors?pageSize=48&availableOnly=true&sort=ageDesc')).json()) as { data: { items: Array<{ id: number }> } }).data.items;
+        const workers = (
+          (await (await page.request.get('/api/labors?pageSize=48&availableOnly=true&sort=ageDesc')).json()) as { data: { items: Array<{ id: number }> } }
+        ).data.items;
         const worker = workers.find((candidate) => !orders.some((order) => order.labor.id === candidate.id))!;
         const placed = await page.request.post('/api/orders', { headers, data: { laborId: worker.id, package: 'Main' } });
         expect(placed.status()).toBe(201);

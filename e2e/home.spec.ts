@@ -47,7 +47,11 @@ test('menu caches: a stale copy never outlives the fresh menu, and a reload drop
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page.getByText('Stale entry')).toHaveCount(0);
-  const [menu, url, footer] = await page.evaluate(() => [localStorage.getItem('cachedMenu-2'), localStorage.getItem('cachedUrl-2'), localStorage.getItem('cachedFooter-2')]);
+  const [menu, url, footer] = await page.evaluate(() => [
+    localStorage.getItem('cachedMenu-2'),
+    localStorage.getItem('cachedUrl-2'),
+    localStorage.getItem('cachedFooter-2'),
+  ]);
   expect(menu).not.toContain('Stale entry');
   expect(url).toBeNull();
   expect(footer).not.toBe('[]');

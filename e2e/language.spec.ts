@@ -40,7 +40,10 @@ for (const locale of ['en', 'ar'] as const) {
       await signInWithToken(page, adminToken);
       await page.goto('/OrdersList');
       // The back office's bar leads to it from every back-office page.
-      await page.getByRole('navigation', { name: t('header.backOffice') }).getByRole('link', { name: t('addOrder.link') }).click();
+      await page
+        .getByRole('navigation', { name: t('header.backOffice') })
+        .getByRole('link', { name: t('addOrder.link') })
+        .click();
       await expect(page).toHaveURL(/\/AddOrder$/);
       await expect(page.getByRole('heading', { level: 1, name: t('addOrder.title') })).toBeVisible();
 
@@ -77,7 +80,12 @@ for (const locale of ['en', 'ar'] as const) {
       test("an order for an existing client starts from the client's page", async ({ page }) => {
         const adminToken = await suiteAdminToken(page.request);
         const suffix = unique();
-        const account = { userName: `phone.${locale}.${suffix}`, email: `phone.${locale}.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `client-pass-${suffix}` };
+        const account = {
+          userName: `phone.${locale}.${suffix}`,
+          email: `phone.${locale}.${suffix}@example.com`,
+          phoneNumber: `5${suffix.slice(-8)}`,
+          password: `client-pass-${suffix}`,
+        };
         const registered = await page.request.post('/api/auth/register', { data: account });
         const clientId = ((await registered.json()) as { data: { id: number } }).data.id;
         const laborId = await addWorker(page.request, adminToken, `Phone Nanny ${locale} ${suffix}`);

@@ -11,10 +11,7 @@ test.describe('language', () => {
     await page.getByRole('button', { name: 'العربية', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سكينة للعمالة المنزلية');
-    expect(await page.evaluate(() => [localStorage.getItem('languageId'), localStorage.getItem('direction')])).toEqual([
-      '1',
-      'rtl',
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('languageId'), localStorage.getItem('direction')])).toEqual(['1', 'rtl']);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -14,8 +14,23 @@ function invitesTo(email: string): string[] {
     .map((name) => path.join(outbox, name))
     .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
     .map((file) => fs.readFileSync(file, 'utf8'))
-    .filter((raw) => raw.split(/\r?\n\r?\n/)[0]!.toLowerCase().includes(email.toLowerCase()) && raw.includes('filename=interview.ics'))
-    .map((raw) => Buffer.from(raw.split('filename=interview.ics')[1]!.split(/\r?\n\r?\n/)[1]!.split(/\r?\n--/)[0]!.replace(/\s/g, ''), 'base64').toString());
+    .filter(
+      (raw) =>
+        raw
+          .split(/\r?\n\r?\n/)[0]!
+          .toLowerCase()
+          .includes(email.toLowerCase()) && raw.includes('filename=interview.ics'),
+    )
+    .map((raw) =>
+      Buffer.from(
+        raw
+          .split('filename=interview.ics')[1]!
+          .split(/\r?\n\r?\n/)[1]!
+          .split(/\r?\n--/)[0]!
+          .replace(/\s/g, ''),
+        'base64',
+      ).toString(),
+    );
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
@@ -29,7 +44,12 @@ test(`the interview set, moved and canceled from the back office reaches the cli
   const adminToken = await suiteAdminToken(page.request);
   const laborId = await addWorker(page.request, adminToken, `Calendar Nanny ${locale} ${Date.now()}`);
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const client = { userName: `calendar.${suffix}`, email: `calendar.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `client-pass-${suffix}` };
+  const client = {
+    userName: `calendar.${suffix}`,
+    email: `calendar.${suffix}@example.com`,
+    phoneNumber: `5${suffix.slice(-8)}`,
+    password: `client-pass-${suffix}`,
+  };
   expect((await page.request.post('/api/auth/register', { data: client })).status()).toBe(201);
   const clientToken = await apiToken(page.request, client);
   const placed = await page.request.post('/api/orders', { headers: { authorization: `Bearer ${clientToken}` }, data: { laborId, package: 'Main' } });
@@ -61,7 +81,10 @@ test(`the interview set, moved and canceled from the back office reaches the cli
   // Canceled (after the dialog): the client's calendar drops the event.
   await page.reload();
   await page.getByRole('button', { name: t('orderAction.cancel'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('orderAction.cancel'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('orderAction.cancel'), exact: true })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: t('orders.canceled') })).toBeVisible();
   await expect.poll(() => invitesTo(client.email).length).toBe(3);
   const canceled = invitesTo(client.email)[2]!;

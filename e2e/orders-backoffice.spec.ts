@@ -11,10 +11,16 @@ async function tokenOf(request: APIRequestContext, credentials: { userName: stri
 /** A new client with one Pending order for an Available demo worker. */
 async function clientWithOrder(request: APIRequestContext, prefix: string) {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { userName: `${prefix}.${suffix}`, email: `${prefix}.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `client-pass-${suffix}` };
+  const account = {
+    userName: `${prefix}.${suffix}`,
+    email: `${prefix}.${suffix}@example.com`,
+    phoneNumber: `5${suffix.slice(-8)}`,
+    password: `client-pass-${suffix}`,
+  };
   expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
   const token = await tokenOf(request, account);
-  const workers = ((await (await request.get('/api/labors?pageSize=48&sort=ageDesc')).json()) as { data: { items: Array<{ id: number; status: string }> } }).data.items;
+  const workers = ((await (await request.get('/api/labors?pageSize=48&sort=ageDesc')).json()) as { data: { items: Array<{ id: number; status: string }> } })
+    .data.items;
   const available = workers.filter((worker) => worker.status === 'Available');
   const worker = available[Math.floor(Math.random() * available.length)]!;
   const response = await request.post('/api/orders', { headers: { authorization: `Bearer ${token}` }, data: { laborId: worker.id, package: 'Main' } });
@@ -73,9 +79,11 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(async () => {
           await page.reload();
           await expect(page.getByRole('heading', { name: t('dashboard.passports') })).toBeVisible();
-          const board = ((await (await page.request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
-            data: { totals: { workers: number } };
-          }).data;
+          const board = (
+            (await (await page.request.get('/api/admin/dashboard', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
+              data: { totals: { workers: number } };
+            }
+          ).data;
           await expect(page.getByTestId('total-workers')).toContainText(String(board.totals.workers), { timeout: 2_000 });
         }).toPass({ timeout: 20_000 });
       });
@@ -104,7 +112,9 @@ for (const locale of ['en', 'ar'] as const) {
       test('the admin edits the Monthly package and clients see the new price', async ({ page }) => {
         const adminToken = await suiteAdminToken(page.request);
         const headers = { authorization: `Bearer ${adminToken}` };
-        const before = ((await (await page.request.get('/api/admin/packages', { headers })).json()) as { data: Array<Record<string, unknown> & { kind: string }> }).data.find((item) => item.kind === 'Monthly')!;
+        const before = (
+          (await (await page.request.get('/api/admin/packages', { headers })).json()) as { data: Array<Record<string, unknown> & { kind: string }> }
+        ).data.find((item) => item.kind === 'Monthly')!;
         await signInWithToken(page, adminToken);
         await page.goto('/MonthlyPackage');
         const price = page.getByRole('textbox', { name: t('packagesAdmin.pricePerMonth') });
@@ -120,7 +130,10 @@ for (const locale of ['en', 'ar'] as const) {
         await expectNoSeriousAxeViolations(page);
         // Prices are shared by every test running beside this one: the old one goes back at once.
         const { name, nameAr, description, descriptionAr, priceAed, minMonths, includes, includesAr, isActive } = before;
-        const restored = await page.request.put('/api/admin/packages/Monthly', { headers, data: { name, nameAr, description, descriptionAr, priceAed, minMonths, includes, includesAr, isActive } });
+        const restored = await page.request.put('/api/admin/packages/Monthly', {
+          headers,
+          data: { name, nameAr, description, descriptionAr, priceAed, minMonths, includes, includesAr, isActive },
+        });
         expect(restored.status(), await restored.text()).toBe(200);
       });
     }

@@ -8,7 +8,12 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function registerClient(request: APIRequestContext, prefix: string) {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { userName: `${prefix}.${suffix}`, email: `${prefix}.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `client-pass-${suffix}` };
+  const account = {
+    userName: `${prefix}.${suffix}`,
+    email: `${prefix}.${suffix}@example.com`,
+    phoneNumber: `5${suffix.slice(-8)}`,
+    password: `client-pass-${suffix}`,
+  };
   expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
   return account;
 }
@@ -28,7 +33,15 @@ const DEMO_PASSWORD = 'demo-client-2026';
 /** The demo clients whose seeded orders the stories move on: one waiting for approval, one approved. */
 const DEMO_CLIENTS = { waiting: 'omar.saeed', approved: 'fatima.alhashimi' } as const;
 
-type TOrderSeen = { id: number; status: string; actions: string[]; priceAed: number; months: number | null; labor: { id: number }; invoice: { totalAed: number } | null };
+type TOrderSeen = {
+  id: number;
+  status: string;
+  actions: string[];
+  priceAed: number;
+  months: number | null;
+  labor: { id: number };
+  invoice: { totalAed: number } | null;
+};
 
 /** The first of the demo client's orders that allows `action`, in full. */
 async function demoOrderAllowing(request: APIRequestContext, userName: string, action: string) {
@@ -70,7 +83,8 @@ test('a worker requested with the price and VAT shown, the interview set, approv
     await page.goto(`/LaborDetails/${laborId}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: t('catalogue.request') }).click();
-    const current = ((await (await page.request.get('/api/packages')).json()) as { data: Array<{ kind: string; priceAed: number; minMonths: number | null }> }).data;
+    const current = ((await (await page.request.get('/api/packages')).json()) as { data: Array<{ kind: string; priceAed: number; minMonths: number | null }> })
+      .data;
     const month = current.find((item) => item.kind === 'Monthly')!;
     await expect(dialog.getByText(breakdown(month.priceAed * month.minMonths!))).toBeVisible({ timeout: 1000 });
     await expect(dialog.getByText(breakdown(current.find((item) => item.kind === 'Main')!.priceAed))).toBeVisible({ timeout: 1000 });
@@ -87,9 +101,13 @@ test('a worker requested with the price and VAT shown, the interview set, approv
   const orderId = page.url().split('/').pop()!;
   await expect(page.getByText(t('orderStatus.Pending')).first()).toBeVisible();
   // The order keeps the price it was placed at.
-  const placed = ((await (await page.request.get(`/api/orders/${orderId}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })).json()) as {
-    data: { priceAed: number; months: number | null };
-  }).data;
+  const placed = (
+    (await (
+      await page.request.get(`/api/orders/${orderId}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+    ).json()) as {
+      data: { priceAed: number; months: number | null };
+    }
+  ).data;
   await expect(page.getByText(breakdown(placed.priceAed * (placed.months ?? 1)))).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -145,12 +163,16 @@ test('after the interview: approved with the invoice announced, a tax invoice is
   const adminToken = await suiteAdminToken(page.request);
   const adminApi = { authorization: `Bearer ${adminToken}` };
   const { token, order } = await demoOrderAllowing(page.request, DEMO_CLIENTS.waiting, 'approve');
-  const countsBefore = ((await (await page.request.get('/api/admin/orders/status-counts', { headers: adminApi })).json()) as { data: Record<string, number> }).data;
+  const countsBefore = ((await (await page.request.get('/api/admin/orders/status-counts', { headers: adminApi })).json()) as { data: Record<string, number> })
+    .data;
 
   // A second client asks for the same worker; her order will be closed by the hire.
   const other = await registerClient(page.request, `other${locale}`);
   const otherToken = await apiToken(page.request, other);
-  const otherOrder = await page.request.post('/api/orders', { headers: { authorization: `Bearer ${otherToken}` }, data: { laborId: order.labor.id, package: 'Main' } });
+  const otherOrder = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${otherToken}` },
+    data: { laborId: order.labor.id, package: 'Main' },
+  });
   expect(otherOrder.status()).toBe(201);
 
   // The interview took place: the client approves, told first what the invoice will be.
@@ -195,7 +217,8 @@ test('after the interview: approved with the invoice announced, a tax invoice is
   const admin = await signedInPage(browser, locale, adminToken);
   await admin.goto(`/OrderDetails/${order.id}`);
   await expect(admin.getByText('FT-STORY-42')).toBeVisible();
-  const others = ((await (await page.request.get(`/api/admin/orders/${order.id}`, { headers: adminApi })).json()) as { data: { otherOpenOrders: number } }).data.otherOpenOrders;
+  const others = ((await (await page.request.get(`/api/admin/orders/${order.id}`, { headers: adminApi })).json()) as { data: { otherOpenOrders: number } }).data
+    .otherOpenOrders;
   expect(others).toBeGreaterThanOrEqual(1);
   await admin.getByRole('button', { name: t('orderAction.confirmPayment'), exact: true }).click();
   const hireDialog = admin.getByRole('dialog');
@@ -206,7 +229,10 @@ test('after the interview: approved with the invoice announced, a tax invoice is
   await expect(admin.getByText(t('orderStatus.Hired')).first()).toBeVisible();
   await admin.getByRole('button', { name: t('orderAction.deliver'), exact: true }).click();
   await expect(admin.getByRole('dialog').getByText(t('clientOrders.consequence.deliver'))).toBeVisible();
-  await admin.getByRole('dialog').getByRole('button', { name: t('orderAction.deliver'), exact: true }).click();
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: t('orderAction.deliver'), exact: true })
+    .click();
   await expect(alert(admin, t('orders.delivered'))).toBeVisible();
   await expect(admin.getByText(t('orderStatus.Delivered')).first()).toBeVisible();
 

@@ -16,15 +16,55 @@ type TRole = 'visitor' | 'client' | 'admin';
 type TIds = { order: number; client: number; contentPage: number };
 
 const ROLE_OF: Record<TWebRouteName, TRole> = {
-  home: 'visitor', workers: 'visitor', forbidden: 'visitor', login: 'visitor', register: 'visitor', forgotPassword: 'visitor',
-  laborDetails: 'visitor', services: 'visitor', articles: 'visitor', newsDetails: 'visitor', contactUs: 'visitor', apply: 'visitor',
-  clientProfile: 'client', editProfile: 'client', changePassword: 'client', clientOrders: 'client', clientOrder: 'client',
-  adminProfile: 'admin', adminEditProfile: 'admin', adminChangePassword: 'admin', clientsList: 'admin', clientDetails: 'admin',
-  countriesList: 'admin', religionList: 'admin', positionsList: 'admin', maritalStatusList: 'admin', languageList: 'admin',
-  educationList: 'admin', enquireList: 'admin', laborsList: 'admin', laborStatus: 'admin', laborsView: 'admin', addLabor: 'admin',
-  laborsEdit: 'admin', dashboard: 'admin', ordersList: 'admin', orderStatus: 'admin', orderDetails: 'admin', addOrder: 'admin',
-  media: 'admin', contentPages: 'admin', contentPage: 'admin', menusList: 'admin', siteSettings: 'admin', branchesList: 'admin',
-  questionsList: 'admin', answersList: 'admin', mainPackage: 'admin', monthlyPackage: 'admin',
+  home: 'visitor',
+  workers: 'visitor',
+  forbidden: 'visitor',
+  login: 'visitor',
+  register: 'visitor',
+  forgotPassword: 'visitor',
+  laborDetails: 'visitor',
+  services: 'visitor',
+  articles: 'visitor',
+  newsDetails: 'visitor',
+  contactUs: 'visitor',
+  apply: 'visitor',
+  clientProfile: 'client',
+  editProfile: 'client',
+  changePassword: 'client',
+  clientOrders: 'client',
+  clientOrder: 'client',
+  adminProfile: 'admin',
+  adminEditProfile: 'admin',
+  adminChangePassword: 'admin',
+  clientsList: 'admin',
+  clientDetails: 'admin',
+  countriesList: 'admin',
+  religionList: 'admin',
+  positionsList: 'admin',
+  maritalStatusList: 'admin',
+  languageList: 'admin',
+  educationList: 'admin',
+  enquireList: 'admin',
+  laborsList: 'admin',
+  laborStatus: 'admin',
+  laborsView: 'admin',
+  addLabor: 'admin',
+  laborsEdit: 'admin',
+  dashboard: 'admin',
+  ordersList: 'admin',
+  orderStatus: 'admin',
+  orderDetails: 'admin',
+  addOrder: 'admin',
+  media: 'admin',
+  contentPages: 'admin',
+  contentPage: 'admin',
+  menusList: 'admin',
+  siteSettings: 'admin',
+  branchesList: 'admin',
+  questionsList: 'admin',
+  answersList: 'admin',
+  mainPackage: 'admin',
+  monthlyPackage: 'admin',
 };
 
 /** The record each route with a parameter opens: seeded ones, or the first the API lists. */
@@ -49,10 +89,7 @@ const DEMO_CLIENT = { userName: 'james.carter', password: 'demo-client-2026' };
 const namespaces = Object.keys(JSON.parse(fs.readFileSync(new URL('../packages/shared/src/i18n/en.json', import.meta.url), 'utf8')) as object);
 const ALONE_BEFORE = '(?<![\\p{L}\\p{N}_@./:-])';
 const ALONE_AFTER = '(?![\\p{L}\\p{N}_@/:-])';
-const MESSAGE_KEY = new RegExp(
-  `${ALONE_BEFORE}(?:(?:${namespaces.join('|')})\\.[a-zA-Z][\\w.]*|[a-z]+(?:\\.[a-z]\\w*)*\\.[a-z]+[A-Z]\\w*)${ALONE_AFTER}`,
-  'u',
-);
+const MESSAGE_KEY = new RegExp(`${ALONE_BEFORE}(?:(?:${namespaces.join('|')})\\.[a-zA-Z][\\w.]*|[a-z]+(?:\\.[a-z]\\w*)*\\.[a-z]+[A-Z]\\w*)${ALONE_AFTER}`, 'u');
 const ARABIC = /\p{Script=Arabic}/u;
 /** The phone the pages are opened on; the checks look at the other widths too, then come back to it. */
 const PHONE = { width: 390, height: 844 };
@@ -79,10 +116,13 @@ function quietNetwork(page: Page) {
   return async () => {
     let quietSince = Date.now();
     await expect
-      .poll(() => {
-        if (open.size > 0) quietSince = Date.now();
-        return Date.now() - quietSince;
-      }, { intervals: [50], timeout: 15_000 })
+      .poll(
+        () => {
+          if (open.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince;
+        },
+        { intervals: [50], timeout: 15_000 },
+      )
       .toBeGreaterThanOrEqual(250);
   };
 }
@@ -156,14 +196,22 @@ test.describe('in Arabic on a 390 px phone', () => {
 
   test('the public pages', async ({ page }) => {
     const ids = { order: 0, client: 0, contentPage: 0 };
-    await walk(page, 'visitor', routesOf('visitor').map((name) => pathOf(name, ids)));
+    await walk(
+      page,
+      'visitor',
+      routesOf('visitor').map((name) => pathOf(name, ids)),
+    );
   });
 
   test("the client's pages", async ({ page }) => {
     const token = await apiToken(page.request, DEMO_CLIENT);
     const ids = { order: await firstId(page.request, '/api/orders?pageNumber=1&pageSize=1', token), client: 0, contentPage: 0 };
     await signInWithToken(page, token);
-    await walk(page, 'client', routesOf('client').map((name) => pathOf(name, ids)));
+    await walk(
+      page,
+      'client',
+      routesOf('client').map((name) => pathOf(name, ids)),
+    );
   });
 
   // The back office in two halves, one per browser worker.
@@ -178,7 +226,11 @@ test.describe('in Arabic on a 390 px phone', () => {
         contentPage: await firstId(page.request, '/api/admin/pages?pageNumber=1&pageSize=1', token),
       };
       await signInWithToken(page, token);
-      await walk(page, 'admin', names.map((name) => pathOf(name, ids)));
+      await walk(
+        page,
+        'admin',
+        names.map((name) => pathOf(name, ids)),
+      );
     });
   }
 });

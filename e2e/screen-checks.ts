@@ -6,9 +6,7 @@ import type { Page } from '@playwright/test';
 export const PHONE_WIDTHS = [360, 390, 430];
 
 /** The Mantine classes some Mantine stylesheet styles (a class no stylesheet mentions needs none). */
-const styledMantineClasses = [
-  ...new Set(fs.readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8').match(/m_[0-9a-f]+/g)),
-];
+const styledMantineClasses = [...new Set(fs.readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8').match(/m_[0-9a-f]+/g))];
 
 /** What is wrong with the open page on phones: its sideways overflow at each width, and Mantine classes whose stylesheet is missing. */
 export async function phoneProblems(page: Page): Promise<string[]> {

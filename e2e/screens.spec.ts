@@ -14,7 +14,20 @@ const DEMO_CLIENT = { userName: 'james.carter', password: 'demo-client-2026' };
 const SCREENS = {
   visitor: ['/', '/Workers', '/LaborDetails/1', '/Services', '/Articles', '/ContactUs', '/Apply', '/Login', '/Register', '/Forget-password'],
   client: ['/CLientOrders', '/ClientOrder/:order', '/ClientProfile', '/EditProfile'],
-  admin: ['/Dashboard', '/OrdersList', '/OrderStatus', '/OrderDetails/1', '/AddOrder', '/ClientsList', '/LaborsList', '/LaborsEdit/1', '/EnquireList', '/Media', '/SiteSettings', '/MainPackage'],
+  admin: [
+    '/Dashboard',
+    '/OrdersList',
+    '/OrderStatus',
+    '/OrderDetails/1',
+    '/AddOrder',
+    '/ClientsList',
+    '/LaborsList',
+    '/LaborsEdit/1',
+    '/EnquireList',
+    '/Media',
+    '/SiteSettings',
+    '/MainPackage',
+  ],
 } as const;
 
 async function signInAsClient(page: Page): Promise<number> {

@@ -18,7 +18,10 @@ const locale = 'ar';
 const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-test(`a new worker with a video: found by nationality and age, played, marked In-Service, an enquiry about her and a callback (${locale})`, async ({ page, browser }) => {
+test(`a new worker with a video: found by nationality and age, played, marked In-Service, an enquiry about her and a callback (${locale})`, async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await useLanguage(page, locale);
   const adminToken = await suiteAdminToken(page.request);
@@ -44,14 +47,29 @@ test(`a new worker with a video: found by nationality and age, played, marked In
   await box('laborsAdmin.skillName', { n: 1 }).fill('Childcare');
   await box('laborsAdmin.skillNameAr', { n: 1 }).fill('رعاية الأطفال');
   await page.getByRole('button', { name: t('laborsAdmin.addExperience') }).click();
-  for (const [index, [country, position, period]] of [['Oman', 'Nanny', '2 years'], ['Qatar', 'Housemaid', '1 year']].entries()) {
-    await page.getByRole('textbox', { name: t('laborsAdmin.expCountry'), exact: true }).nth(index).fill(country!);
-    await page.getByRole('textbox', { name: t('laborsAdmin.expPosition'), exact: true }).nth(index).fill(position!);
-    await page.getByRole('textbox', { name: t('laborsAdmin.expPeriod'), exact: true }).nth(index).fill(period!);
+  for (const [index, [country, position, period]] of [
+    ['Oman', 'Nanny', '2 years'],
+    ['Qatar', 'Housemaid', '1 year'],
+  ].entries()) {
+    await page
+      .getByRole('textbox', { name: t('laborsAdmin.expCountry'), exact: true })
+      .nth(index)
+      .fill(country!);
+    await page
+      .getByRole('textbox', { name: t('laborsAdmin.expPosition'), exact: true })
+      .nth(index)
+      .fill(position!);
+    await page
+      .getByRole('textbox', { name: t('laborsAdmin.expPeriod'), exact: true })
+      .nth(index)
+      .fill(period!);
   }
   await page.getByLabel(t('laborsAdmin.photo')).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: t('lookups.preview') })).toBeVisible();
-  await page.getByLabel(t('laborsAdmin.video')).first().setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordWebm(page) });
+  await page
+    .getByLabel(t('laborsAdmin.video'))
+    .first()
+    .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: await recordWebm(page) });
   await expect(page.locator('video')).toBeVisible();
   await page.getByRole('button', { name: t('laborsAdmin.addSubmit') }).click();
   await expect(alert(page, t('labors.added'))).toBeVisible();
@@ -90,7 +108,10 @@ test(`a new worker with a video: found by nationality and age, played, marked In
 
   // The admin marks her In-Service: she has no placement, so the change is explained and confirmed first.
   await page.goto(`/LaborsView/${laborId}`);
-  await page.getByRole('combobox', { name: new RegExp(t('laborsAdmin.status')) }).first().selectOption('InService');
+  await page
+    .getByRole('combobox', { name: new RegExp(t('laborsAdmin.status')) })
+    .first()
+    .selectOption('InService');
   const question = page.getByRole('dialog', { name: t('laborsAdmin.confirmStatusTitle') });
   await expect(question.getByText(t('labors.statusNoPlacement'))).toBeVisible();
   await question.getByRole('button', { name: t('laborsAdmin.confirmStatus') }).click();

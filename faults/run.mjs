@@ -12,10 +12,7 @@ import { writeReport } from './lib/report.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const quick = process.argv.includes('--quick');
-const only = option('--only', '')
-  .split(',')
-  .filter(Boolean)
-  .map(Number);
+const only = option('--only', '').split(',').filter(Boolean).map(Number);
 const databases = { both: ['pglite', 'postgres'], pglite: ['pglite'], postgres: ['postgres'] }[option('--db', 'both')];
 if (!databases) throw new Error('--db is pglite, postgres or both');
 
@@ -45,7 +42,10 @@ function ensureBuilt() {
 
 async function loadScenarios() {
   const folder = path.join(ROOT, 'faults/scenarios');
-  const files = fs.readdirSync(folder).filter((file) => /^\d\d-.+\.mjs$/.test(file)).sort();
+  const files = fs
+    .readdirSync(folder)
+    .filter((file) => /^\d\d-.+\.mjs$/.test(file))
+    .sort();
   const scenarios = [];
   for (const file of files) {
     const number = Number(file.slice(0, 2));
@@ -121,7 +121,12 @@ async function runOne(scenario, db, cluster, template) {
       log(`cleanup: ${error.message}`);
     }
   }
-  return { database: db, scenario: `${String(scenario.number).padStart(2, '0')} ${scenario.title}`, ...row, seconds: Math.round((Date.now() - started) / 1000) };
+  return {
+    database: db,
+    scenario: `${String(scenario.number).padStart(2, '0')} ${scenario.title}`,
+    ...row,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
 }
 
 /** The commit the run measures, marked when the server, the shared package or the suite had changes not committed. */

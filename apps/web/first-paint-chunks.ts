@@ -51,7 +51,9 @@ export function firstPaintChunks(): Plugin {
         for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const roots = modules.map((module) => byModule.find(([id]) => id.endsWith(`/${module}`))?.[1]);
           if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
-          files[name] = closure(chunks, roots as string[]).filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+          files[name] = closure(chunks, roots as string[])
+            .filter((file) => !entryFiles.has(file))
+            .map((file) => `/${file}`);
           // The schemas (25 kB gz of zod) load with the forms, after the first paint: a constant
           // imported from a schema module would put them back on the page's critical path.
           const withZod = files[name].filter((file) => chunks.get(file.slice(1))?.hasZod);
@@ -62,7 +64,9 @@ export function firstPaintChunks(): Plugin {
     },
     // A preload of a file the build did not write would be a 404 on every public page.
     writeBundle(_options, bundle) {
-      const missing = Object.values(files).flat().filter((file) => !(file.slice(1) in bundle));
+      const missing = Object.values(files)
+        .flat()
+        .filter((file) => !(file.slice(1) in bundle));
       if (missing.length > 0) this.error(`first-paint-chunks: preloads of files not written: ${[...new Set(missing)].join(', ')}`);
     },
   };

@@ -116,12 +116,20 @@ export async function transition(url, ledger, { token, asAdmin = false }, order,
 export async function sendEnquiry(url, ledger) {
   const message = unique('enquiry');
   // Enquiries are limited per address: each comes from an address of its own (the server trusts the proxy header).
-  const response = await call(url, 'POST', '/api/enquiries', { body: { name: 'Fault Suite', phoneNumber: phone(), message }, headers: { 'x-forwarded-for': randomAddress() } });
+  const response = await call(url, 'POST', '/api/enquiries', {
+    body: { name: 'Fault Suite', phoneNumber: phone(), message },
+    headers: { 'x-forwarded-for': randomAddress() },
+  });
   if (ledger.note(response, 'enquiry')) ledger.ack('enquiry', { message });
   return response;
 }
 
-export const interviewIn = (ms) => ({ action: 'setInterview', interviewAt: new Date(Date.now() + ms).toISOString(), interviewType: 'online', meetingLink: 'https://meet.example.com/faults' });
+export const interviewIn = (ms) => ({
+  action: 'setInterview',
+  interviewAt: new Date(Date.now() + ms).toISOString(),
+  interviewType: 'online',
+  meetingLink: 'https://meet.example.com/faults',
+});
 
 /**
  * One client's whole story, as far as it gets: register, request a worker, interview, approve (the
@@ -175,7 +183,12 @@ export async function uploadImage(url, token, bytes, filename = 'photo.jpg') {
   form.append('file', new Blob([bytes], { type: 'image/jpeg' }), filename);
   const started = performance.now();
   try {
-    const response = await fetch(`${url}/api/uploads/image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(`${url}/api/uploads/image`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(15_000),
+    });
     return { status: response.status, body: await response.json().catch(() => null), ms: performance.now() - started };
   } catch (error) {
     return { status: 0, error: error.name === 'TimeoutError' ? 'TIMEOUT' : (error.cause?.code ?? error.name), ms: performance.now() - started };

@@ -32,17 +32,23 @@ export async function findAcked(sql, acked) {
   const events = new Map();
   const transitions = of('transition');
   if (transitions.length > 0) {
-    const rows = await sql.query('SELECT order_id, action, count(*)::int AS n FROM order_events WHERE order_id = ANY($1) GROUP BY order_id, action', [transitions.map((write) => write.orderId)]);
+    const rows = await sql.query('SELECT order_id, action, count(*)::int AS n FROM order_events WHERE order_id = ANY($1) GROUP BY order_id, action', [
+      transitions.map((write) => write.orderId),
+    ]);
     for (const row of rows) events.set(`${row.order_id}:${row.action}`, row.n);
   }
   const missing = [];
   for (const write of acked) {
     const found =
-      write.kind === 'client' ? users.has(write.userName)
-      : write.kind === 'order' ? orders.has(write.orderId)
-      : write.kind === 'enquiry' ? enquiries.has(write.message)
-      : write.kind === 'transition' ? (events.get(`${write.orderId}:${write.action}`) ?? 0) > 0
-      : true;
+      write.kind === 'client'
+        ? users.has(write.userName)
+        : write.kind === 'order'
+          ? orders.has(write.orderId)
+          : write.kind === 'enquiry'
+            ? enquiries.has(write.message)
+            : write.kind === 'transition'
+              ? (events.get(`${write.orderId}:${write.action}`) ?? 0) > 0
+              : true;
     if (!found) missing.push(`${write.kind} ${write.userName ?? write.orderId ?? write.message}${write.action ? ` ${write.action}` : ''}`);
   }
   return { found: acked.length - missing.length, missing };
@@ -56,7 +62,10 @@ const INVARIANTS = [
   ],
   ['an order has no history', 'SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id)'],
   ['a worker is hired twice', "SELECT labor_id AS id FROM orders WHERE status = 'Hired' GROUP BY labor_id HAVING count(*) > 1"],
-  ["a hired order's worker is not In-Service", "SELECT o.id FROM orders o JOIN labors l ON l.id = o.labor_id WHERE o.status = 'Hired' AND l.status <> 'InService'"],
+  [
+    "a hired order's worker is not In-Service",
+    "SELECT o.id FROM orders o JOIN labors l ON l.id = o.labor_id WHERE o.status = 'Hired' AND l.status <> 'InService'",
+  ],
   ['an approved order has no invoice', 'SELECT id FROM orders WHERE approved_at IS NOT NULL AND (invoice_number IS NULL OR total_fils IS NULL)'],
 ];
 
@@ -65,7 +74,13 @@ export async function brokenInvariants(sql) {
   const broken = [];
   for (const [rule, text] of INVARIANTS) {
     const rows = await sql.query(text);
-    if (rows.length > 0) broken.push(`${rule} (${rows.slice(0, 3).map((row) => row.id).join(', ')})`);
+    if (rows.length > 0)
+      broken.push(
+        `${rule} (${rows
+          .slice(0, 3)
+          .map((row) => row.id)
+          .join(', ')})`,
+      );
   }
   return broken;
 }

@@ -8,7 +8,10 @@ const FILE = path.join(ROOT, 'docs/reliability.md');
 const START = '<!-- faults:results:start -->';
 const END = '<!-- faults:results:end -->';
 
-const cell = (value) => String(value ?? '-').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (value) =>
+  String(value ?? '-')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 export function resultsMarkdown(results) {
   const { quick, only, databases } = results.options;
@@ -19,7 +22,10 @@ export function resultsMarkdown(results) {
     '',
     '| database | scenario | acknowledged | found | errors | verdict |',
     '| --- | --- | ---: | ---: | ---: | --- |',
-    ...results.rows.map((row) => `| ${row.database} | ${cell(row.scenario)} | ${cell(row.acknowledged)} | ${cell(row.found)} | ${cell(row.errors)} | ${row.pass ? 'PASS' : 'FAIL'}: ${cell(row.reason)} |`),
+    ...results.rows.map(
+      (row) =>
+        `| ${row.database} | ${cell(row.scenario)} | ${cell(row.acknowledged)} | ${cell(row.found)} | ${cell(row.errors)} | ${row.pass ? 'PASS' : 'FAIL'}: ${cell(row.reason)} |`,
+    ),
     END,
   ];
   return lines.join('\n');
@@ -28,6 +34,8 @@ export function resultsMarkdown(results) {
 export function writeReport(results) {
   const text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '# Reliability\n';
   const block = resultsMarkdown(results);
-  const next = text.includes(START) ? text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length) : `${text.trimEnd()}\n\n## Fault suite: latest results\n\n${block}\n`;
+  const next = text.includes(START)
+    ? text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length)
+    : `${text.trimEnd()}\n\n## Fault suite: latest results\n\n${block}\n`;
   fs.writeFileSync(FILE, next);
 }

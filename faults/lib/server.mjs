@@ -75,7 +75,15 @@ export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, 
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
-  const server = { child, port, url: `http://127.0.0.1:${port}`, exited, log: () => lines.join('\n'), rss: () => rssMb(child.pid), alive: () => child.exitCode === null && child.signalCode === null };
+  const server = {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    exited,
+    log: () => lines.join('\n'),
+    rss: () => rssMb(child.pid),
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!server.alive()) {

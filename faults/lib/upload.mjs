@@ -37,7 +37,11 @@ export function sendUpload(url, route, token, { fileBytes, pauseMs = 0, cutAfter
     };
     const request = http.request(`${url}${route}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': total }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': contentType,
+        ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': total }),
+      },
     });
     request.on('response', (response) => {
       const chunks = [];

@@ -20,7 +20,7 @@ export async function run(ctx) {
     const load = writeLoad(server.url, ledger, { admin, workers, lanes: 12, keepGoing: () => going });
     // The kill lands while hires are being made: after this round's first one (or 20 s), at a random moment.
     const hiresBefore = hires(ledger);
-    for (const started = Date.now(); hires(ledger) === hiresBefore && Date.now() - started < 20_000; ) await sleep(100);
+    for (const started = Date.now(); hires(ledger) === hiresBefore && Date.now() - started < 20_000;) await sleep(100);
     await sleep(Math.random() * 1500);
     await killServer(server);
     going = false;

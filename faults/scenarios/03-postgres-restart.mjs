@@ -46,7 +46,8 @@ export async function run(ctx) {
   await Promise.all([load, reads]);
   const outage = ledger.failures.slice(before);
   const unclear = outage.filter((failure) => !/: 503$/.test(failure));
-  if (!server.alive()) problems.push(`the app process died (${server.child.exitCode ?? server.child.signalCode}): ${server.log().split('\n').slice(-1)[0]?.slice(0, 120)}`);
+  if (!server.alive())
+    problems.push(`the app process died (${server.child.exitCode ?? server.child.signalCode}): ${server.log().split('\n').slice(-1)[0]?.slice(0, 120)}`);
   else {
     if (whileDown.status !== 503) problems.push(`health while the database was down: ${whileDown.status || whileDown.error}`);
     if (recoveredMs === null) problems.push('did not recover within 30 s of the database returning');

@@ -12,7 +12,11 @@ const inBatches = async (items, size, work) => {
   for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
   return results;
 };
-const codes = (responses) => responses.map((response) => response.status || response.error).sort().join(',');
+const codes = (responses) =>
+  responses
+    .map((response) => response.status || response.error)
+    .sort()
+    .join(',');
 
 export async function run(ctx) {
   const target = await ctx.fresh('races');
@@ -29,9 +33,16 @@ export async function run(ctx) {
   const orders = (await inBatches(clients, 10, (client) => placeOrder(url, ledger, client, worker))).filter(Boolean);
   const interviewed = (await inBatches(orders, 10, async (order) => (await transition(url, ledger, staff, order, interviewIn(4000))).order)).filter(Boolean);
   await sleep(4500);
-  const approved = (await inBatches(interviewed, 10, async (order) => (await transition(url, ledger, clients[orders.findIndex((o) => o.id === order.id)], order, { action: 'approve' })).order)).filter(Boolean);
+  const approved = (
+    await inBatches(
+      interviewed,
+      10,
+      async (order) => (await transition(url, ledger, clients[orders.findIndex((o) => o.id === order.id)], order, { action: 'approve' })).order,
+    )
+  ).filter(Boolean);
   // A busy machine may lose a step or two on the way; the race needs most of them.
-  if (approved.length < HIRES * 0.8) problems.push(`only ${approved.length} of ${HIRES} orders reached approval (${ledger.failureSummary() || `${ledger.refused} refused`})`);
+  if (approved.length < HIRES * 0.8)
+    problems.push(`only ${approved.length} of ${HIRES} orders reached approval (${ledger.failureSummary() || `${ledger.refused} refused`})`);
   const hires = await Promise.all(approved.map((order) => transition(url, ledger, staff, order, { action: 'confirmPayment' })));
   const hired = hires.filter((hire) => hire.response.status === 200).length;
   const refusedCleanly = hires.filter((hire) => hire.response.status === 409).length;
@@ -40,7 +51,9 @@ export async function run(ctx) {
 
   // One client, another worker: ten identical requests at once make one order.
   const [twin] = await inBatches([0], 1, () => registerClient(url, ledger, 'twin'));
-  const requests = await Promise.all(Array.from({ length: 10 }, () => call(url, 'POST', '/api/orders', { body: { laborId: other, package: 'Main' }, token: twin.token })));
+  const requests = await Promise.all(
+    Array.from({ length: 10 }, () => call(url, 'POST', '/api/orders', { body: { laborId: other, package: 'Main' }, token: twin.token })),
+  );
   const made = requests.filter((response) => response.status === 201);
   if (made.length !== 1) problems.push(`ten identical order requests made ${made.length} orders (${codes(requests)})`);
   let order = made[0]?.body.data;
@@ -56,7 +69,8 @@ export async function run(ctx) {
     if (stale.status !== 409) problems.push(`an action on a stale version answered ${stale.status || stale.error}`);
     order = setOnce[0].order;
     const cancels = await Promise.all(Array.from({ length: 10 }, () => transition(url, ledger, twin, order, { action: 'cancel' })));
-    if (cancels.filter((result) => result.response.status === 200).length !== 1) problems.push(`ten identical cancels: ${codes(cancels.map((result) => result.response))}`);
+    if (cancels.filter((result) => result.response.status === 200).length !== 1)
+      problems.push(`ten identical cancels: ${codes(cancels.map((result) => result.response))}`);
   }
 
   const stopped = await stopServer(server);

@@ -53,7 +53,19 @@ export async function run(ctx) {
   else if (stall.status >= 200 && stall.status < 300) problems.push(`a stalled upload was answered ${stall.status}`);
 
   const left = filesUnder(target.dataDir).filter((file) => !file.includes(`${path.sep}db${path.sep}`) && !filesBefore.has(file));
-  if (left.length > 0) problems.push(`${left.length} files left behind (${left.slice(0, 2).map((file) => `${path.basename(file)} ${fs.statSync(file).size} B`).join(', ')})`);
+  if (left.length > 0)
+    problems.push(
+      `${left.length} files left behind (${left
+        .slice(0, 2)
+        .map((file) => `${path.basename(file)} ${fs.statSync(file).size} B`)
+        .join(', ')})`,
+    );
   if ((await healthOf(server.url)).status !== 200) problems.push('the server no longer answers health');
-  return { acknowledged: 0, found: 0, errors: problems.length, pass: problems.length === 0, reason: problems.join('; ') || `ok (RSS ${baseline} MB, after cuts ${afterCuts.join('/')} MB)` };
+  return {
+    acknowledged: 0,
+    found: 0,
+    errors: problems.length,
+    pass: problems.length === 0,
+    reason: problems.join('; ') || `ok (RSS ${baseline} MB, after cuts ${afterCuts.join('/')} MB)`,
+  };
 }

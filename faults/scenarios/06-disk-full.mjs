@@ -34,7 +34,10 @@ function fill(file, leaveKb) {
 
 const emptyFiles = (folder) =>
   fs.existsSync(folder)
-    ? fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && fs.statSync(path.join(entry.parentPath, entry.name)).size === 0).map((entry) => entry.name)
+    ? fs
+        .readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && fs.statSync(path.join(entry.parentPath, entry.name)).size === 0)
+        .map((entry) => entry.name)
     : [];
 
 export async function run(ctx) {
@@ -95,7 +98,8 @@ export async function run(ctx) {
   if (silent.length > 0) problems.push(`health did not answer ${silent.length} of ${healthWhileFull.length} times while full`);
   if (recoveredMs === null) problems.push('writes did not work again within 30 s of the space returning');
   const stopped = await stopServer(server, 20_000);
-  if (stopped.code !== 0 || stopped.ms > 10_000) problems.push(`SIGTERM: exit ${stopped.killed ? 'only by SIGKILL' : (stopped.code ?? stopped.signal)} after ${(stopped.ms / 1000).toFixed(1)} s`);
+  if (stopped.code !== 0 || stopped.ms > 10_000)
+    problems.push(`SIGTERM: exit ${stopped.killed ? 'only by SIGKILL' : (stopped.code ?? stopped.signal)} after ${(stopped.ms / 1000).toFixed(1)} s`);
   const empty = [...emptyFiles(path.join(mount, 'uploads')), ...emptyFiles(path.join(mount, 'outbox'))];
   if (empty.length > 0) problems.push(`${empty.length} 0-byte files in uploads/outbox`);
   const back = await readBack(target, ledger.acked);

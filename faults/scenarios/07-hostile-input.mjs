@@ -9,7 +9,10 @@ import { multipartParts } from '../lib/upload.mjs';
 
 export const title = 'hostile input';
 
-const json = (route, body, headers = '') => [`POST ${route} HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}${headers}`, Buffer.from(body)];
+const json = (route, body, headers = '') => [
+  `POST ${route} HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}${headers}`,
+  Buffer.from(body),
+];
 const get = (route, headers = '') => [`GET ${route} HTTP/1.1${headers}`];
 const FAILED_LOGIN = '{"userName":"nobody-here","password":"wrong-password-1"}';
 
@@ -25,15 +28,31 @@ function cases(admin) {
   return [
     ['10,000-deep JSON array', ...json('/api/enquiries', `${'['.repeat(10_000)}${']'.repeat(10_000)}`)],
     ['10,000-deep JSON object', ...json('/api/auth/login', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`)],
-    ['50 MB JSON body', `POST /api/auth/login HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${big.length + 16}`, Buffer.concat([Buffer.from('{"userName":"'), big, Buffer.from('"}  ')])],
-    ['50 MB body, chunked', 'POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', Buffer.concat([Buffer.from(`${big.length.toString(16)}\r\n`), big, Buffer.from('\r\n0\r\n\r\n')])],
-    ['invalid UTF-8', `POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 55`, Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('","phoneNumber":"501234567","message":"x"}')])],
+    [
+      '50 MB JSON body',
+      `POST /api/auth/login HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${big.length + 16}`,
+      Buffer.concat([Buffer.from('{"userName":"'), big, Buffer.from('"}  ')]),
+    ],
+    [
+      '50 MB body, chunked',
+      'POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
+      Buffer.concat([Buffer.from(`${big.length.toString(16)}\r\n`), big, Buffer.from('\r\n0\r\n\r\n')]),
+    ],
+    [
+      'invalid UTF-8',
+      `POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 55`,
+      Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('","phoneNumber":"501234567","message":"x"}')]),
+    ],
     ['duplicated keys', ...json('/api/auth/login', '{"userName":"faults-admin","userName":"nobody","password":"wrong-password-1"}')],
     ['__proto__ key', ...json('/api/auth/login', '{"__proto__":{"role":"admin"},"userName":"nobody","password":"wrong-password-1"}')],
     ['constructor.prototype', ...json('/api/enquiries', '{"constructor":{"prototype":{"isAdmin":true}},"name":"x","phoneNumber":"501234567","message":"x"}')],
     ['NUL in a JSON string', ...json('/api/enquiries', '{"name":"a\\u0000b","phoneNumber":"501234567","message":"x"}')],
     ['JSON that is not an object', ...json('/api/auth/login', '"just a string"')],
-    ['a wrong content type', `POST /api/auth/login HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 20`, Buffer.from('userName=a&password=')],
+    [
+      'a wrong content type',
+      `POST /api/auth/login HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 20`,
+      Buffer.from('userName=a&password='),
+    ],
     ['file name ../../etc/passwd', ...upload('../../../../etc/passwd', junk)],
     ['file name with backslashes', ...upload('..\\..\\..\\evil.jpg', junk)],
     ['file name of 5,000 characters', ...upload(`${'x'.repeat(5000)}.jpg`, junk)],
@@ -43,7 +62,11 @@ function cases(admin) {
     ['multipart with a wrong boundary', ...upload('a.jpg', junk, 'multipart/form-data; boundary=somethingelse')],
     ['a 100 KB header', `GET /api/labors HTTP/1.1\r\nX-Long: ${'x'.repeat(100_000)}`],
     ['2,000 headers', `GET /api/labors HTTP/1.1${Array.from({ length: 2000 }, (_, i) => `\r\nX-H${i}: v`).join('')}`],
-    ['Content-Length and Transfer-Encoding', 'POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked', Buffer.from('0\r\n\r\n')],
+    [
+      'Content-Length and Transfer-Encoding',
+      'POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked',
+      Buffer.from('0\r\n\r\n'),
+    ],
     ['a Content-Length that is not a number', 'POST /api/enquiries HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 12abc', Buffer.from('{}')],
     ['a bearer token of 8,000 characters', ...get('/api/auth/me', `\r\nAuthorization: Bearer ${'x'.repeat(8000)}`)],
     ['a malformed Authorization', ...get('/api/auth/me', '\r\nAuthorization: Bearer')],
@@ -83,7 +106,11 @@ export async function run(ctx) {
     // A real image under a hostile name: stored, if at all, under a name of the server's own.
     const parts = multipartParts({ filename: '../../../../tmp/evil.jpg', contentType: 'image/jpeg' });
     const body = Buffer.concat([parts.head, image, parts.tail]);
-    const stored = await rawRequest(server.port, `POST /api/admin/media?kind=image HTTP/1.1\r\nAuthorization: Bearer ${admin}\r\nContent-Type: ${parts.contentType}\r\nContent-Length: ${body.length}`, body);
+    const stored = await rawRequest(
+      server.port,
+      `POST /api/admin/media?kind=image HTTP/1.1\r\nAuthorization: Bearer ${admin}\r\nContent-Type: ${parts.contentType}\r\nContent-Length: ${body.length}`,
+      body,
+    );
     if (stored.status >= 500 || stored.status === 0) problems.push(`a real image under a hostile name: ${stored.status || stored.error}`);
     if (stored.status === 201 && /"(url|path|file)":"[^"]*\.\./.test(stored.text)) problems.push('a hostile file name reached a stored path');
   } finally {

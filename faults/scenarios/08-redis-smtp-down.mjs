@@ -36,9 +36,16 @@ async function redisDown(ctx, problems, ledger) {
     timed.push(['enquiry', enquiry.status || enquiry.error, enquiry.ms]);
   }
   const bad = timed.filter(([, status, ms]) => !(status >= 200 && status < 300) || ms > QUICK_MS);
-  if (bad.length > 0) problems.push(`Redis down: ${bad.slice(0, 3).map(([what, status, ms]) => `${what} ${status} in ${Math.round(ms)} ms`).join(', ')}`);
+  if (bad.length > 0)
+    problems.push(
+      `Redis down: ${bad
+        .slice(0, 3)
+        .map(([what, status, ms]) => `${what} ${status} in ${Math.round(ms)} ms`)
+        .join(', ')}`,
+    );
   const health = await healthOf(server.url);
-  if (health.body?.data?.status !== 'degraded') problems.push(`Redis down: health said ${health.status} ${health.body?.data?.status ?? health.error ?? ''}`.trim());
+  if (health.body?.data?.status !== 'degraded')
+    problems.push(`Redis down: health said ${health.status} ${health.body?.data?.status ?? health.error ?? ''}`.trim());
   redis = await startRedis(redisPort);
   let back = false;
   for (let tries = 0; tries < 40 && !back; tries += 1) {
@@ -64,8 +71,10 @@ async function smtpDown(ctx, problems, ledger) {
   await sink.stop();
   // While it is down: reset codes for half of the clients, an order (with its e-mail) for the other half.
   for (const [index, client] of clients.entries()) {
-    const response = index < count ? await forgotPassword(server.url, ledger, client) : await placeOrder(server.url, ledger, client, workers[index % workers.length]);
-    if (!response || (response.status && response.status >= 300)) problems.push(`SMTP down: ${index < count ? 'forgot-password' : 'order'} refused ${response?.status ?? ''}`.trim());
+    const response =
+      index < count ? await forgotPassword(server.url, ledger, client) : await placeOrder(server.url, ledger, client, workers[index % workers.length]);
+    if (!response || (response.status && response.status >= 300))
+      problems.push(`SMTP down: ${index < count ? 'forgot-password' : 'order'} refused ${response?.status ?? ''}`.trim());
   }
   await sleep(3000);
   await sink.start();
@@ -85,5 +94,11 @@ export async function run(ctx) {
   const ledger = createLedger();
   await redisDown(ctx, problems, ledger);
   const mails = await smtpDown(ctx, problems, ledger);
-  return { acknowledged: ledger.acked.length, found: null, errors: problems.length, pass: problems.length === 0, reason: problems.join('; ') || `ok (${mails} e-mails sent once after the outage)` };
+  return {
+    acknowledged: ledger.acked.length,
+    found: null,
+    errors: problems.length,
+    pass: problems.length === 0,
+    reason: problems.join('; ') || `ok (${mails} e-mails sent once after the outage)`,
+  };
 }

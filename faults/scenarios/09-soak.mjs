@@ -72,14 +72,17 @@ export async function run(ctx) {
   // One quick minute is too short to tell a trend from warm-up noise: it is allowed more.
   const [heapShare, heapSlackMb] = ctx.quick ? [1.25, 16] : [1.1, 8];
   if (!first.every((sample) => sample.liveHeapMb)) problems.push('no full garbage collection seen in the first third (--trace-gc)');
-  if (heap[1] > heap[0] * heapShare + heapSlackMb) problems.push(`live heap trends up: ${Math.round(heap[0])} MB in the first third, ${Math.round(heap[1])} MB in the last`);
+  if (heap[1] > heap[0] * heapShare + heapSlackMb)
+    problems.push(`live heap trends up: ${Math.round(heap[0])} MB in the first third, ${Math.round(heap[1])} MB in the last`);
   if (rss[1] > rss[0] * 1.25 + 32) problems.push(`RSS trends up: ${Math.round(rss[0])} MB in the first third, ${Math.round(rss[1])} MB in the last`);
-  if (latency[1] > latency[0] * 2 + 20) problems.push(`p99 trends up: ${Math.round(latency[0])} ms in the first third, ${Math.round(latency[1])} ms in the last`);
+  if (latency[1] > latency[0] * 2 + 20)
+    problems.push(`p99 trends up: ${Math.round(latency[0])} ms in the first third, ${Math.round(latency[1])} ms in the last`);
   if (ledger.failures.length > 0) problems.push(`${ledger.failures.length} errors (${ledger.failureSummary()})`);
   const stopped = await stopServer(server);
   if (stopped.code !== 0) problems.push(`exited ${stopped.code ?? stopped.signal} on SIGTERM`);
   const back = await readBack(target, ledger.acked);
   const result = verdict({ acked: ledger.acked, back, problems, errors: ledger.failures.length });
-  if (result.pass) result.reason = `ok (live heap ${Math.round(heap[0])} -> ${Math.round(heap[1])} MB, RSS ${Math.round(rss[0])} -> ${Math.round(rss[1])} MB, p99 ${Math.round(latency[0])} -> ${Math.round(latency[1])} ms, ${samples.reduce((sum, sample) => sum + sample.requests, 0)} timed requests)`;
+  if (result.pass)
+    result.reason = `ok (live heap ${Math.round(heap[0])} -> ${Math.round(heap[1])} MB, RSS ${Math.round(rss[0])} -> ${Math.round(rss[1])} MB, p99 ${Math.round(latency[0])} -> ${Math.round(latency[1])} ms, ${samples.reduce((sum, sample) => sum + sample.requests, 0)} timed requests)`;
   return { ...result, samples };
 }

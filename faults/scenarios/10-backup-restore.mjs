@@ -15,13 +15,17 @@ export const title = 'backup while writing, restore';
 const npm = (args, env) =>
   new Promise((resolve) => {
     const settings = { DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL ?? '', UPLOAD_DIR: '' };
-    execFile('npm', ['run', ...args], { cwd: ROOT, env: { ...process.env, ...settings }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (error.code ?? 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }),
+    execFile(
+      'npm',
+      ['run', ...args],
+      { cwd: ROOT, env: { ...process.env, ...settings }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code ?? 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }),
     );
   });
 const lastLine = (text) => text.split('\n').filter(Boolean).at(-1) ?? '';
 /** The line that says what went wrong, not npm's pointer to its log. */
-const why = ({ stderr, stdout }) => stderr.split('\n').find((line) => /rror|Missing|refus/i.test(line) && !/complete log/.test(line)) ?? lastLine(stderr || stdout);
+const why = ({ stderr, stdout }) =>
+  stderr.split('\n').find((line) => /rror|Missing|refus/i.test(line) && !/complete log/.test(line)) ?? lastLine(stderr || stdout);
 
 export async function run(ctx) {
   const source = await ctx.fresh('source');
@@ -58,7 +62,8 @@ export async function run(ctx) {
   } catch (error) {
     problems.push(`no server starts on the restored data: ${error.message.slice(0, 140)}`);
   }
-  if (imageFile && !fs.existsSync(path.join(restored.dataDir, 'uploads', imageFile))) problems.push(`the uploaded image ${imageFile} is not in the restored uploads`);
+  if (imageFile && !fs.existsSync(path.join(restored.dataDir, 'uploads', imageFile)))
+    problems.push(`the uploaded image ${imageFile} is not in the restored uploads`);
   const back = await readBack(restored, before);
   return verdict({ acked: before, back, problems, errors: ledger.failures.length });
 }

@@ -43,7 +43,7 @@ export async function run(ctx) {
   try {
     const current = await ctx.start(target);
     const token = client ? await signIn(current.url, client.userName, 'faults-client-password-1') : null;
-    if (client && !token) problems.push("a client of the release cannot sign in after the upgrade");
+    if (client && !token) problems.push('a client of the release cannot sign in after the upgrade');
     if (token && (await call(current.url, 'GET', '/api/orders', { token })).status !== 200) problems.push("a client's orders do not list after the upgrade");
     const stopped = await stopServer(current);
     if (stopped.code !== 0) problems.push(`the upgraded server exited ${stopped.code ?? stopped.signal}`);

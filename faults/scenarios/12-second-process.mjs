@@ -23,7 +23,8 @@ export async function run(ctx) {
   } else {
     const message = second.log().split('\n').filter(Boolean).at(-1) ?? '';
     if (second.child.exitCode === 0) problems.push('the second server exited 0');
-    if (!message.includes(String(first.child.pid)) && !/lock|in use|another|already/i.test(message)) problems.push(`the refusal does not say why: "${message.slice(0, 100)}"`);
+    if (!message.includes(String(first.child.pid)) && !/lock|in use|another|already/i.test(message))
+      problems.push(`the refusal does not say why: "${message.slice(0, 100)}"`);
     ctx.log(`the second server said: ${message.slice(0, 160)}`);
   }
   await writeFor(first.url, ledger, 2000);

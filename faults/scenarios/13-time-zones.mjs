@@ -26,8 +26,15 @@ function dateRuleTests() {
 const vitest = (files, TZ) =>
   new Promise((resolve) => {
     const args = ['vitest', 'run', '--project', 'shared', '--project', 'server-pglite', ...files];
-    execFile('npx', args, { cwd: ROOT, env: { ...process.env, TZ, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 600_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ ok: !error, summary: `${stdout}${stderr}`.match(/Tests\s+.*$/m)?.[0]?.replace(/\s+/g, ' ') ?? `${stdout}${stderr}`.trim().split('\n').at(-1) }),
+    execFile(
+      'npx',
+      args,
+      { cwd: ROOT, env: { ...process.env, TZ, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 600_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({
+          ok: !error,
+          summary: `${stdout}${stderr}`.match(/Tests\s+.*$/m)?.[0]?.replace(/\s+/g, ' ') ?? `${stdout}${stderr}`.trim().split('\n').at(-1),
+        }),
     );
   });
 
@@ -57,5 +64,11 @@ export async function run(ctx) {
   if (!(yesterday.status >= 400 && yesterday.status < 500) || !JSON.stringify(yesterday.body ?? '').includes('Date Cannot Be In Past')) {
     problems.push(`yesterday in the UAE (${uaeDay(-1)}) answered ${yesterday.status || yesterday.error} without "Date Cannot Be In Past"`);
   }
-  return { acknowledged: today.status === 201 ? 1 : 0, found: null, errors: problems.length, pass: problems.length === 0, reason: problems.join('; ') || `ok${notes.length ? ` (${notes.join('; ')})` : ''}` };
+  return {
+    acknowledged: today.status === 201 ? 1 : 0,
+    found: null,
+    errors: problems.length,
+    pass: problems.length === 0,
+    reason: problems.join('; ') || `ok${notes.length ? ` (${notes.join('; ')})` : ''}`,
+  };
 }

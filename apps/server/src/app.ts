@@ -79,8 +79,7 @@ const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer
 
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
-  const database =
-    dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC }));
+  const database = dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC }));
   const uploads = createUploadStore(config.uploadDir);
   const { generatedAdminPassword } = await database.withStartupLock(async () => {
     await applyMigrations(database);

@@ -100,7 +100,11 @@ describe('SIGTERM to the built server', () => {
       method: 'POST',
       path: '/api/uploads/video',
       agent: false,
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + fileBytes + tail.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': head.length + fileBytes + tail.length,
+      },
     });
     const answer = new Promise<TAnswer>((resolve, reject) => {
       request.on('response', (response) => {
@@ -117,7 +121,8 @@ describe('SIGTERM to the built server', () => {
     return {
       answer,
       sendMore(bytes: number) {
-        for (const end = Math.min(sent + bytes, fileBytes); sent < end; sent += PIECE.length) request.write(PIECE.subarray(0, Math.min(PIECE.length, end - sent)));
+        for (const end = Math.min(sent + bytes, fileBytes); sent < end; sent += PIECE.length)
+          request.write(PIECE.subarray(0, Math.min(PIECE.length, end - sent)));
       },
       finish() {
         this.sendMore(fileBytes - sent);
@@ -143,7 +148,12 @@ describe('SIGTERM to the built server', () => {
       const refused = await send({ port, path: '/api/ContactInfo/Get', agent, headers: { 'accept-language': 'ar' } });
       expect(refused.status).toBe(503);
       expect(refused.headers.connection).toBe('close');
-      expect(JSON.parse(refused.body)).toEqual({ isDone: false, data: null, message: 'الخادم قيد إعادة التشغيل. يرجى المحاولة مرة أخرى بعد قليل.', code: 'errors.shuttingDown' });
+      expect(JSON.parse(refused.body)).toEqual({
+        isDone: false,
+        data: null,
+        message: 'الخادم قيد إعادة التشغيل. يرجى المحاولة مرة أخرى بعد قليل.',
+        code: 'errors.shuttingDown',
+      });
     }
 
     // The upload in flight completes.

@@ -48,9 +48,7 @@ describe('translate', () => {
 
   it('has the same keys in English and Arabic, none empty', () => {
     const flatten = (node: object, prefix = ''): string[] =>
-      Object.entries(node).flatMap(([key, value]) =>
-        typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-      );
+      Object.entries(node).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
     expect(flatten(ar).sort()).toEqual(flatten(en).sort());
     for (const key of flatten(ar)) expect(translate('ar', key).trim(), key).not.toBe('');
   });

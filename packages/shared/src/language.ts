@@ -25,7 +25,10 @@ export const LANGUAGE_COOKIE = 'languageId';
 
 /** The language a Cookie header names, or undefined when it names none. */
 export function localeOfCookie(header: string | undefined): TLocale | undefined {
-  const value = header?.split(';').map((pair) => pair.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const value = header
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   return value === undefined ? undefined : localeOf(Number(value));
 }
 

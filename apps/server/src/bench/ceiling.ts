@@ -12,9 +12,7 @@ const ANSWER = { status: 'ok' as const, workers: Array.from({ length: 3 }, (_, i
  * compression), so each scenario reads as a share of what this server can do with no work at all.
  */
 export async function benchCeilingRoute(app: TApp) {
-  app.get(
-    '/api/bench/ceiling',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: ZEnvelopeSchema(ZCeilingSchema) } } },
-    async () => ok(ANSWER),
+  app.get('/api/bench/ceiling', { config: { access: 'public' }, schema: { hide: true, response: { 200: ZEnvelopeSchema(ZCeilingSchema) } } }, async () =>
+    ok(ANSWER),
   );
 }

@@ -32,7 +32,16 @@ describe('backup and restore (PGlite)', () => {
     const server = run(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { DATA_DIR: live, PORT: String(port), TRUST_PROXY: 'true' });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.ok, () => false), { timeout: 30_000, interval: 100 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            fetch(`${base}/api/health`).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe(true);
       fs.mkdirSync(path.join(live, 'uploads', 'labors'), { recursive: true });
       fs.writeFileSync(path.join(live, 'uploads', 'labors', 'passport.jpg'), 'a scanned passport');
 

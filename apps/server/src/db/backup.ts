@@ -52,7 +52,9 @@ export async function restore(config: TBackupConfig, archive: string, { force = 
     const manifest = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as TManifest;
     const target = config.DATABASE_URL ? 'postgres' : 'pglite';
     if (manifest.driver !== target) {
-      throw new BackupError(`This backup is of ${driverName(manifest.driver)}; the configuration names ${driverName(target)}. Restore it with DATABASE_URL ${manifest.driver === 'pglite' ? 'unset' : 'set'}.`);
+      throw new BackupError(
+        `This backup is of ${driverName(manifest.driver)}; the configuration names ${driverName(target)}. Restore it with DATABASE_URL ${manifest.driver === 'pglite' ? 'unset' : 'set'}.`,
+      );
     }
     if (config.DATABASE_URL) await restorePostgres(config.DATABASE_URL, path.join(staging, PGDUMP_FILE), force);
     else await restorePglite(config.dbDir, path.join(staging, PGLITE_FILE), force, config.uploadDir);
@@ -66,7 +68,10 @@ export async function restore(config: TBackupConfig, archive: string, { force = 
 const driverName = (driver: TManifest['driver']) => (driver === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL');
 
 function defaultArchivePath(dataDir: string) {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return path.join(dataDir, 'backups', `backup-${stamp}.tar.gz`);
 }
 
@@ -169,7 +174,10 @@ async function postgresHasTables(url: string): Promise<boolean> {
 function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
   const onPath = (process.env.PATH ?? '').split(path.delimiter).map((folder) => path.join(folder, name));
   const debian = fs.existsSync('/usr/lib/postgresql')
-    ? fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((version) => `/usr/lib/postgresql/${version}/bin/${name}`)
+    ? fs
+        .readdirSync('/usr/lib/postgresql')
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `/usr/lib/postgresql/${version}/bin/${name}`)
     : [];
   const found = [...onPath, ...debian].find((candidate) => fs.existsSync(candidate));
   if (!found) throw new BackupError(`${name} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client).`);

@@ -16,6 +16,8 @@ describe('migrations', () => {
 
     const refusal = await applyMigrations(database).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DatabaseStartupError);
-    expect((refusal as Error).message).toMatch(/^The database schema is newer than this build \((\d+) migrations applied vs (\d+) known\): run the newer release\.$/);
+    expect((refusal as Error).message).toMatch(
+      /^The database schema is newer than this build \((\d+) migrations applied vs (\d+) known\): run the newer release\.$/,
+    );
   });
 });

@@ -45,7 +45,8 @@ export async function startPglite({ dataDir, template, durable = true, checkpoin
   }
   stopOnStorageFailure(client);
   const checkpoints = dataDir ? scheduleCheckpoints(client, dataDir, checkpointEveryMs) : undefined;
-  const onSnapshotRequest = () => void writeSnapshot(client, snapshotFileOf(dataDir!)).catch((error: Error) => console.error('Backup snapshot failed:', error.message));
+  const onSnapshotRequest = () =>
+    void writeSnapshot(client, snapshotFileOf(dataDir!)).catch((error: Error) => console.error('Backup snapshot failed:', error.message));
   if (dataDir) process.on('SIGUSR2', onSnapshotRequest);
   return {
     client,
@@ -102,11 +103,14 @@ function startParamsFor(durable: boolean): string[] {
  */
 function scheduleCheckpoints(client: PGlite, dataDir: string, everyMs: number) {
   let lastAt = Date.now();
-  return setInterval(() => {
-    if (Date.now() - lastAt < everyMs && walBytes(dataDir) < WAL_CHECKPOINT_BYTES) return;
-    lastAt = Date.now();
-    void client.exec('CHECKPOINT').catch(() => undefined);
-  }, Math.min(everyMs, WAL_CHECK_EVERY_MS)).unref();
+  return setInterval(
+    () => {
+      if (Date.now() - lastAt < everyMs && walBytes(dataDir) < WAL_CHECKPOINT_BYTES) return;
+      lastAt = Date.now();
+      void client.exec('CHECKPOINT').catch(() => undefined);
+    },
+    Math.min(everyMs, WAL_CHECK_EVERY_MS),
+  ).unref();
 }
 
 function walBytes(dataDir: string): number {
@@ -141,7 +145,8 @@ class DurableNodeFS extends NodeFS {
  * folder opens again once the cause is fixed.
  */
 function stopOnStorageFailure(client: PGlite) {
-  const guard = <TArgs extends unknown[], TResult>(run: (...args: TArgs) => Promise<TResult>) =>
+  const guard =
+    <TArgs extends unknown[], TResult>(run: (...args: TArgs) => Promise<TResult>) =>
     async (...args: TArgs): Promise<TResult> => {
       try {
         return await run(...args);

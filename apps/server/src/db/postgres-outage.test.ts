@@ -70,7 +70,7 @@ describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app',
       const failure = await database.db
         .transaction(async (tx) => {
           await tx.execute('SELECT 1');
-          await app.db.execute('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND state LIKE \'idle in transaction%\'');
+          await app.db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'");
           await tx.execute('SELECT 1');
         })
         .catch((error: unknown) => error);

@@ -19,7 +19,7 @@ export function phoneMatches(column: AnyColumn, search: string): SQL {
 /** The PostgreSQL error code of a failed query (23505 unique, 23503 foreign key), whichever driver threw it. */
 export function pgErrorCode(error: unknown): { code?: string; constraint?: string } {
   const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause ?? {});
+  return cause ?? {};
 }
 
 /** The list contract from rows that each carry the total (`count(*) over ()`): one query per page. */

@@ -31,7 +31,14 @@ function startServer(serverPort: number) {
 
 async function waitForHealth(serverPort: number) {
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${serverPort}/api/health`).then((response) => response.ok, () => false), { timeout: 30_000, interval: 100 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${serverPort}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 30_000, interval: 100 },
+    )
     .toBe(true);
 }
 

@@ -23,7 +23,9 @@ describe('isDatabaseUnavailable', () => {
 
 describe('isDiskFull', () => {
   it('knows a write the disk had no room for, from the database or the file system', () => {
-    expect(isDiskFull(new Error('Failed query: insert', { cause: withCode('53100', 'could not extend file "base/5/16385": No space left on device') }))).toBe(true);
+    expect(isDiskFull(new Error('Failed query: insert', { cause: withCode('53100', 'could not extend file "base/5/16385": No space left on device') }))).toBe(
+      true,
+    );
     expect(isDiskFull(withCode('ENOSPC', 'no space left on device, write'))).toBe(true);
     expect(isDiskFull(withCode('23505'))).toBe(false);
   });

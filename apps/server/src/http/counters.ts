@@ -69,7 +69,15 @@ export function sharedCounter(redis: Redis | undefined): TCounter {
         })
       : inMemory();
   return {
-    increment: (key, windowMs) => counted(() => shared.increment(key, windowMs), () => local.increment(key, windowMs)),
-    read: (key) => counted(() => shared.read(key), () => local.read(key)),
+    increment: (key, windowMs) =>
+      counted(
+        () => shared.increment(key, windowMs),
+        () => local.increment(key, windowMs),
+      ),
+    read: (key) =>
+      counted(
+        () => shared.read(key),
+        () => local.read(key),
+      ),
   };
 }

@@ -105,7 +105,9 @@ function answerUnparsableRequest(error: ConnectionError, socket: Socket) {
   const [status, reason, messageKey] = parserRefusals[error.code ?? ''] ?? [400, 'Bad Request', 'errors.badRequest'];
   const body = JSON.stringify(failure(messageKey, translate(localeOfRawRequest(error.rawPacket), messageKey)));
   if (socket.writable) {
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   }
   setTimeout(() => socket.destroy(), 1000).unref();
 }

@@ -10,7 +10,12 @@ import { adminHeaders, createTestApp, manualClock, tempDir } from '../test/test-
 import { withFirstPaint } from './first-paint.js';
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
-const PRELOADS = { home: ['/assets/HomePage-1.js', '/assets/Branches-1.css'], contactUs: ['/assets/ContactPage-1.js'], en: ['/assets/en-1.js'], ar: ['/assets/ar-1.js'] };
+const PRELOADS = {
+  home: ['/assets/HomePage-1.js', '/assets/Branches-1.css'],
+  contactUs: ['/assets/ContactPage-1.js'],
+  en: ['/assets/en-1.js'],
+  ar: ['/assets/ar-1.js'],
+};
 
 /** The answers a page carries, read back as the browser's JSON.parse would. */
 function answersIn(html: string): Record<string, unknown> {
@@ -175,7 +180,9 @@ describe('the site content a page keeps', () => {
       await app.db.execute(sql`UPDATE pages SET published_at = ${inOneHour} WHERE unique_url = 'main-or-monthly-package'`);
       const articleUrls = async () => {
         const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
-        const list = answersIn(gunzipSync(home.rawPayload).toString('utf8'))[requestKey(publicRequests.articles(1, 2))] as { items: Array<{ uniqueUrl: string }> };
+        const list = answersIn(gunzipSync(home.rawPayload).toString('utf8'))[requestKey(publicRequests.articles(1, 2))] as {
+          items: Array<{ uniqueUrl: string }>;
+        };
         return list.items.map((item) => item.uniqueUrl);
       };
       expect(await articleUrls()).not.toContain('main-or-monthly-package');
@@ -189,7 +196,7 @@ describe('the site content a page keeps', () => {
 });
 
 describe('a kept worker page and the UAE day', () => {
-  it("shows her new age from midnight in the UAE, with no write to say so", async () => {
+  it('shows her new age from midnight in the UAE, with no write to say so', async () => {
     const webDist = tempDir('first-paint-day-web');
     fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
     // An hour before the next midnight in Dubai (UTC+4), near the real time: she turns 30 then.

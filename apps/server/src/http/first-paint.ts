@@ -17,13 +17,16 @@ type TEnvelope = { isDone?: unknown; data?: unknown };
 
 /** A call the API answered with an error status: a 4xx refuses what the page asked (no such worker), anything else failed. */
 class CallAnswered extends Error {
-  constructor(readonly statusCode: number, request: TApiRequest) {
+  constructor(
+    readonly statusCode: number,
+    request: TApiRequest,
+  ) {
     super(`first paint: ${requestKey(request)} answered ${statusCode}`);
   }
 }
 
 /** Whether the page is whole without this call's answer: the API refused it as it would refuse the browser. */
-const isRefusal = (error: unknown) => (error instanceof CallAnswered || error instanceof AppError) ? error.statusCode < 500 : error instanceof ZodError;
+const isRefusal = (error: unknown) => (error instanceof CallAnswered || error instanceof AppError ? error.statusCode < 500 : error instanceof ZodError);
 
 /** Answers the page's call through the API's own route; throws when the call fails, so a failure is never kept. */
 async function answerOf(app: FastifyInstance, request: TApiRequest, locale: TLocale): Promise<unknown> {
@@ -50,7 +53,9 @@ export async function publicVersions(app: FastifyInstance): Promise<TPublicVersi
     (SELECT min(published_at) FROM pages WHERE published_at > ${app.clock().toISOString()}) AS next_publication
     FROM content_version c, workers_version w WHERE c.id = 1 AND w.id = 1`);
   const [row] = (result as { rows: Array<{ content: string; workers: string; next_publication: Date | string | null }> }).rows;
-  return row && { content: row.content, workers: row.workers, nextPublication: row.next_publication === null ? Infinity : new Date(row.next_publication).getTime() };
+  return (
+    row && { content: row.content, workers: row.workers, nextPublication: row.next_publication === null ? Infinity : new Date(row.next_publication).getTime() }
+  );
 }
 
 type TKeptContent = { version: string; until: number; answers: Map<string, Promise<unknown>> };
@@ -99,7 +104,9 @@ export async function firstPaintAnswers(
   const requests = firstPaintRequests(pathname, new URLSearchParams(search), languageIdOf(locale));
   const content = await keptContent(app, versions);
   const settled = await Promise.allSettled(
-    requests.map((request) => publicWorkersAnswer(app, request.path) ?? keptAnswer(content, `${locale} ${requestKey(request)}`, () => answerOf(app, request, locale))),
+    requests.map(
+      (request) => publicWorkersAnswer(app, request.path) ?? keptAnswer(content, `${locale} ${requestKey(request)}`, () => answerOf(app, request, locale)),
+    ),
   );
   const answers: Record<string, unknown> = {};
   settled.forEach((outcome, index) => {
@@ -112,7 +119,11 @@ export async function firstPaintAnswers(
 /** The page's preloads in its head and its answers as JSON data (never run: `<` is escaped so no tag can close it). */
 export function withFirstPaint(html: string, preloads: string[], answers: Record<string, unknown>): string {
   // Vite loads a chunk's CSS with crossorigin: a preload without it would not be used (and the browser says so).
-  const links = preloads.map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}" />` : `<link rel="modulepreload" href="${file}" />`));
-  const data = Object.keys(answers).length ? `<script id="first-paint-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>` : '';
+  const links = preloads.map((file) =>
+    file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}" />` : `<link rel="modulepreload" href="${file}" />`,
+  );
+  const data = Object.keys(answers).length
+    ? `<script id="first-paint-data" type="application/json">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`
+    : '';
   return html.replace('</head>', `  ${[...links, data].join('\n    ')}\n  </head>`);
 }

@@ -30,27 +30,13 @@ describe.skipIf(unavailable)(`the pages as the server writes them pass the Nu HT
   afterAll(async () => app.close());
 
   it('home, workers, a worker, services, articles, an article, contact, apply, sign-in, sign-up, signed-in pages and a 404', async () => {
-    const publicPaths = [
-      '/',
-      '/Workers',
-      `/LaborDetails/${laborId}`,
-      '/Services',
-      '/Articles',
-      '/NewsDetails/main-or-monthly-package',
-      '/ContactUs',
-      '/Apply',
-    ];
-    const otherPaths = [
-      '/Login',
-      '/Register',
-      '/ClientProfile',
-      '/CLientOrders',
-      '/Dashboard',
-      '/OrdersList',
-      '/no/such/page',
-    ];
+    const publicPaths = ['/', '/Workers', `/LaborDetails/${laborId}`, '/Services', '/Articles', '/NewsDetails/main-or-monthly-package', '/ContactUs', '/Apply'];
+    const otherPaths = ['/Login', '/Register', '/ClientProfile', '/CLientOrders', '/Dashboard', '/OrdersList', '/no/such/page'];
     const documents: THtmlDocument[] = [];
-    for (const [locale, languageId] of [['en', 2], ['ar', 1]] as const) {
+    for (const [locale, languageId] of [
+      ['en', 2],
+      ['ar', 1],
+    ] as const) {
       for (const url of [...publicPaths, ...otherPaths]) {
         const response = await app.inject({ url, headers: { cookie: `languageId=${languageId}` } });
         expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -74,14 +74,29 @@ describe('the HTTP shell', () => {
   });
 
   it('answers 404 for a known page of a record that does not exist, 200 when it does', async () => {
-    const missing = ['/LaborDetails/999999', '/NewsDetails/no-such-article', '/NewsDetails/6', '/ClientOrder/999999', '/OrderDetails/999999', '/LaborsEdit/999999', '/ClientDetails/999999', '/ClientOrder/abc'];
+    const missing = [
+      '/LaborDetails/999999',
+      '/NewsDetails/no-such-article',
+      '/NewsDetails/6',
+      '/ClientOrder/999999',
+      '/OrderDetails/999999',
+      '/LaborsEdit/999999',
+      '/ClientDetails/999999',
+      '/ClientOrder/abc',
+    ];
     for (const url of missing) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('app shell');
     }
     // The seeded content has its articles; a page with no record in its path is answered as before.
-    const [article] = (await app.inject({ method: 'POST', url: '/api/PgPage/GetAll', payload: { kind: 'article', langId: 2, paginationFilter: { pageNumber: 1, pageSize: 1, isPaging: true } } })).json<{ data: { items: Array<{ uniqueUrl: string }> } }>().data.items;
+    const [article] = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/PgPage/GetAll',
+        payload: { kind: 'article', langId: 2, paginationFilter: { pageNumber: 1, pageSize: 1, isPaging: true } },
+      })
+    ).json<{ data: { items: Array<{ uniqueUrl: string }> } }>().data.items;
     expect((await app.inject({ url: `/NewsDetails/${article!.uniqueUrl}` })).statusCode).toBe(200);
     expect((await app.inject({ url: '/Workers?profession=2' })).statusCode).toBe(200);
   });
@@ -129,9 +144,7 @@ describe('reference lists', () => {
 
   it('lists the usual positions', async () => {
     const { data } = (await app.inject({ url: '/api/lookups/positions' })).json();
-    expect(data.map((value: { name: string }) => value.name)).toEqual(
-      expect.arrayContaining(['Housemaid', 'Nanny', 'Cook', 'Driver', 'Caregiver']),
-    );
+    expect(data.map((value: { name: string }) => value.name)).toEqual(expect.arrayContaining(['Housemaid', 'Nanny', 'Cook', 'Driver', 'Caregiver']));
   });
 
   it('refuses an unknown list', async () => {
@@ -158,11 +171,23 @@ describe('hostile input', () => {
   it.each([
     ['10,000-deep arrays', '['.repeat(10_000) + ']'.repeat(10_000), 'The request body is nested too deeply'],
     ['10,000-deep objects', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000), 'The request body is nested too deeply'],
-    ['invalid UTF-8', Buffer.concat([Buffer.from('{"userName":"a'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('","password":"password one"}')]), 'The request contains text that is not valid UTF-8'],
+    [
+      'invalid UTF-8',
+      Buffer.concat([Buffer.from('{"userName":"a'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('","password":"password one"}')]),
+      'The request contains text that is not valid UTF-8',
+    ],
     ['a key given twice', '{"userName":"nobody","userName":"admin","password":"password one"}', 'The request body names the same field more than once'],
-    ['a key given twice, once escaped', '{"userName":"nobody","user\\u004eame":"admin","password":"password one"}', 'The request body names the same field more than once'],
+    [
+      'a key given twice, once escaped',
+      '{"userName":"nobody","user\\u004eame":"admin","password":"password one"}',
+      'The request body names the same field more than once',
+    ],
     ['__proto__', '{"__proto__":{"isAdmin":true},"userName":"a","password":"password one"}', 'The request body uses a field name that is not allowed'],
-    ['constructor.prototype', '{"userName":"a","password":"password one","x":{"constructor":{"prototype":{"isAdmin":true}}}}', 'The request body uses a field name that is not allowed'],
+    [
+      'constructor.prototype',
+      '{"userName":"a","password":"password one","x":{"constructor":{"prototype":{"isAdmin":true}}}}',
+      'The request body uses a field name that is not allowed',
+    ],
     ['a truncated body', '{"userName":"a",', 'The request body is not valid JSON'],
   ])('refuses %s with a localised 400', async (_, payload, message) => {
     const response = await login(payload);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { createTestApp } from '../test/test-app.js';
 
-
 type TDocument = {
   components: { securitySchemes: Record<string, unknown> };
   paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; 'x-access'?: string }>>;

@@ -25,6 +25,10 @@ export async function privateRecordExists(db: TDb, route: TWebRouteName, pathnam
   const id = /\/([1-9]\d{0,8})\/?$/.exec(pathname)?.[1];
   if (!id) return false;
   const [table, condition] = recordOf(Number(id));
-  const rows = await db.select({ one: sql<number>`1` }).from(table).where(condition).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(condition)
+    .limit(1);
   return rows.length > 0;
 }

@@ -155,7 +155,11 @@ describe('with REDIS_URL set and Redis not there', () => {
     expect(signIn.statusCode).toBe(200);
     expect(signInMs).toBeLessThan(1500);
     const [registration, registrationMs] = await timed(() =>
-      app.inject({ method: 'POST', url: '/api/auth/register', payload: { userName: 'offline1', email: 'offline1@example.ae', phoneNumber: '501234599', password: 'password one' } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { userName: 'offline1', email: 'offline1@example.ae', phoneNumber: '501234599', password: 'password one' },
+      }),
     );
     expect(registration.statusCode).toBe(201);
     expect(registrationMs).toBeLessThan(1500);

@@ -29,7 +29,12 @@ describe('the public catalogue cache', () => {
     expect(settings.statusCode).toBe(200);
     expect(await totalCount()).toBe(before);
     const [worker] = (await app.inject({ url: '/api/labors?pageSize=1' })).json().data.items;
-    const edit = await app.inject({ method: 'PUT', url: `/api/admin/labors/${worker.id}/status`, headers: admin, payload: { status: 'NotAvailable', confirmed: true } });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/labors/${worker.id}/status`,
+      headers: admin,
+      payload: { status: 'NotAvailable', confirmed: true },
+    });
     expect(edit.statusCode).toBe(200);
     expect(await totalCount()).toBe(before + 3);
   });
@@ -41,7 +46,10 @@ describe('the public catalogue cache', () => {
     const before = await totalCount();
     // Changed behind the server's back: only a write through it that changes workers shows this.
     await app.db.update(labors).set({ isActive: false }).where(eq(labors.id, other.id));
-    await app.db.update(labors).set({ status: shown === 'Available' ? 'NotAvailable' : 'Available' }).where(eq(labors.id, worker.id));
+    await app.db
+      .update(labors)
+      .set({ status: shown === 'Available' ? 'NotAvailable' : 'Available' })
+      .where(eq(labors.id, worker.id));
     const enquiry = await app.inject({
       method: 'POST',
       url: '/api/enquiries',

@@ -15,7 +15,10 @@ type TStoreAnswer = (error: Error | null, result?: { current: number; ttl: numbe
  */
 function rateLimitStore(counter: TCounter) {
   const answerWith = (counting: Promise<TCount>, answer: TStoreAnswer) =>
-    void counting.then(({ count, resetInMs }) => answer(null, { current: count, ttl: resetInMs }), (error: Error) => answer(error));
+    void counting.then(
+      ({ count, resetInMs }) => answer(null, { current: count, ttl: resetInMs }),
+      (error: Error) => answer(error),
+    );
   class CounterStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,

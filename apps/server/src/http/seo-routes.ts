@@ -15,9 +15,15 @@ export function pageLocale(request: FastifyRequest): TLocale {
 
 export async function registerSeo(app: TApp) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await sitemap(app.db, originOf(app, request), app.clock())),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemap(app.db, originOf(app, request), app.clock())),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots(originOf(app, request))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robots(originOf(app, request))),
   );
 }

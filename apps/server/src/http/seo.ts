@@ -30,7 +30,11 @@ function textsFor(answers: Record<string, unknown>, pathname: string, locale: TL
     return entry ? { title: entry.title, description: entry.seoDesc, keywords: entry.keywords } : null;
   }
   if ('catalogue' in shown) {
-    return { title: translate(locale, 'seo.workersTitle'), description: translate(locale, 'seo.workersDescription'), keywords: translate(locale, 'seo.workersKeywords') };
+    return {
+      title: translate(locale, 'seo.workersTitle'),
+      description: translate(locale, 'seo.workersDescription'),
+      keywords: translate(locale, 'seo.workersKeywords'),
+    };
   }
   const worker = answerTo<TWorkerAnswer>(publicRequests.labor(shown.laborId));
   if (!worker) return null;
@@ -39,7 +43,11 @@ function textsFor(answers: Record<string, unknown>, pathname: string, locale: TL
     position: inLanguage(worker.position, 'name', locale),
     country: inLanguage(worker.country, 'name', locale),
   };
-  return { title: translate(locale, 'seo.laborTitle', params), description: translate(locale, 'seo.laborDescription', params), keywords: translate(locale, 'seo.laborKeywords', params) };
+  return {
+    title: translate(locale, 'seo.laborTitle', params),
+    description: translate(locale, 'seo.laborDescription', params),
+    keywords: translate(locale, 'seo.laborKeywords', params),
+  };
 }
 
 /** The head of a public page from its first-paint answers; null when the page shows nothing public (an inactive worker, no such article). */
@@ -102,6 +110,24 @@ export async function sitemap(db: TDb, origin: string, now: Date): Promise<strin
 
 /** Crawlers may read the public site; the back office, the account pages and the API are not for them. */
 export function robots(origin: string): string {
-  const privatePaths = ['/api/', '/Admin/', '/Dashboard', '/OrdersList', '/OrderStatus', '/OrderDetails/', '/ClientOrder/', '/CLientOrders', '/ClientsList', '/ClientDetails/', '/LaborsList', '/LaborStatus', '/LaborsView/', '/LaborsEdit/', '/AddLabor', '/EnquireList', '/Media'];
+  const privatePaths = [
+    '/api/',
+    '/Admin/',
+    '/Dashboard',
+    '/OrdersList',
+    '/OrderStatus',
+    '/OrderDetails/',
+    '/ClientOrder/',
+    '/CLientOrders',
+    '/ClientsList',
+    '/ClientDetails/',
+    '/LaborsList',
+    '/LaborStatus',
+    '/LaborsView/',
+    '/LaborsEdit/',
+    '/AddLabor',
+    '/EnquireList',
+    '/Media',
+  ];
   return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -60,9 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !indexHtml) {
-      return reply
-        .code(404)
-        .send(refusalOf(request, 'errors.apiNotFound', { method: request.method, path: pathname }));
+      return reply.code(404).send(refusalOf(request, 'errors.apiNotFound', { method: request.method, path: pathname }));
     }
     const route = webRouteOf(pathname);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
@@ -78,7 +76,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     const kept = acceptsGzip && page.keptAs ? keptPages.get(page.keptAs) : undefined;
     if (kept) return sendGzipped(kept.statusCode, kept.gzipped);
     const content = await page.write();
-    const html = withFirstPaint(content.head ? withHead(indexHtml, content.head) : indexHtml, [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])], content.answers);
+    const html = withFirstPaint(
+      content.head ? withHead(indexHtml, content.head) : indexHtml,
+      [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])],
+      content.answers,
+    );
     // A known page of a record that does not exist (/LaborDetails/999999) is a 404.
     const statusCode = content.found ? 200 : 404;
     if (!acceptsGzip) return reply.code(statusCode).send(html);

@@ -75,10 +75,17 @@ describe('an order change and its e-mails', () => {
     const queued = await emailJobs(app);
     expect(queued.map((job) => (job.payload as { to: string }).to)).toEqual([client.email]);
 
-    const change = transition(app.db, app.clock(), order.id, { role: 'client', userId: client.id }, { action: 'cancel', version: order.version, note: '' }, async (tx) => {
-      await notifyClients({ db: tx, now: app.clock(), baseUrl: 'https://sakina.example' }, 'cancel', [order.id]);
-      throw new Error('the server stopped here');
-    });
+    const change = transition(
+      app.db,
+      app.clock(),
+      order.id,
+      { role: 'client', userId: client.id },
+      { action: 'cancel', version: order.version, note: '' },
+      async (tx) => {
+        await notifyClients({ db: tx, now: app.clock(), baseUrl: 'https://sakina.example' }, 'cancel', [order.id]);
+        throw new Error('the server stopped here');
+      },
+    );
     await expect(change).rejects.toThrow('the server stopped here');
     expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('Pending');
     expect(await emailJobs(app)).toHaveLength(1);

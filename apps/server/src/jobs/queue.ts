@@ -30,13 +30,7 @@ export async function claimJobs(db: TDb, limit: number, leaseMs: number): Promis
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        inArray(jobs.status, ['queued', 'running']),
-        lte(jobs.runAt, sql`now()`),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(inArray(jobs.status, ['queued', 'running']), lte(jobs.runAt, sql`now()`), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))))
     .orderBy(jobs.runAt, jobs.id)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -59,10 +53,7 @@ export async function markDone(db: TDb, id: number): Promise<void> {
 
 /** A failed attempt: the job is due again after `retryInMs`, or, with `retryInMs` null, failed for good. */
 export async function markFailed(db: TDb, id: number, error: string, retryInMs: number | null): Promise<void> {
-  const outcome =
-    retryInMs === null
-      ? { status: 'failed' as const, finishedAt: sql`now()` }
-      : { status: 'queued' as const, runAt: since(retryInMs) };
+  const outcome = retryInMs === null ? { status: 'failed' as const, finishedAt: sql`now()` } : { status: 'queued' as const, runAt: since(retryInMs) };
   await db
     .update(jobs)
     .set({ ...outcome, lockedUntil: null, lastError: error.slice(0, 2000) })

@@ -33,7 +33,8 @@ describe('an e-mail queued before the server is killed', () => {
     servers.push(first);
     await waitForHealth(port);
     const client = { userName: 'kill.nine', email: 'kill.nine@example.ae', phoneNumber: '501234987', password: 'correct horse battery' };
-    const post = (url: string, body: object) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (url: string, body: object) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post('/api/auth/register', client)).status).toBe(201);
     expect((await post('/api/auth/forgot-password', { email: client.email })).status).toBe(200);
     // Between the first failed attempt (at once) and the retry (a second later).

@@ -104,9 +104,7 @@ describe('the job runner', () => {
   });
 
   it('doubles the delay between retries up to five minutes', () => {
-    expect([1, 2, 3, 4, 9, 10, 30].map((attempts) => retryDelay(attempts, 1000, 300_000))).toEqual([
-      1000, 2000, 4000, 8000, 256_000, 300_000, 300_000,
-    ]);
+    expect([1, 2, 3, 4, 9, 10, 30].map((attempts) => retryDelay(attempts, 1000, 300_000))).toEqual([1000, 2000, 4000, 8000, 256_000, 300_000, 300_000]);
   });
 
   it('takes again a job whose runner died while running it, once its lease is over', async () => {
@@ -147,7 +145,11 @@ describe('the job runner', () => {
         },
       },
     });
-    const [first, second, third] = [await enqueue(database.db, 'slow', { n: 1 }), await enqueue(database.db, 'slow', { n: 2 }), await enqueue(database.db, 'slow', { n: 3 })];
+    const [first, second, third] = [
+      await enqueue(database.db, 'slow', { n: 1 }),
+      await enqueue(database.db, 'slow', { n: 2 }),
+      await enqueue(database.db, 'slow', { n: 3 }),
+    ];
     runner.start();
     await until(async () => (await jobRow(first)).status === 'running');
     await runner.stop();

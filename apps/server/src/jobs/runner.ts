@@ -97,7 +97,10 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
       const claimed = await claimJobs(db, batchSize, leaseMs);
       for (const [index, job] of claimed.entries()) {
         if (handBackWhenStopped && !running) {
-          await releaseJobs(db, claimed.slice(index).map((left) => left.id));
+          await releaseJobs(
+            db,
+            claimed.slice(index).map((left) => left.id),
+          );
           return index;
         }
         await runOne(job);

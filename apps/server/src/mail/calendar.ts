@@ -4,7 +4,11 @@ const escapeText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char
 /** A parameter value (a name in CN) in double quotes, which it may not contain itself (RFC 5545 3.2). */
 const quoteParameter = (text: string) => `"${text.replace(/["\r\n]/g, '')}"`;
 
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The UAE keeps +04:00 all year (no daylight saving): the interview is written in its wall-clock time. */
 export const UAE_TZID = 'Asia/Dubai';

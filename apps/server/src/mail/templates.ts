@@ -1,8 +1,7 @@
 import { translate, type TLocale } from '@app/shared';
 import type { TMail } from './mailer.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escaped text whose web addresses become links. */
 const htmlOf = (line: string) => escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`);
@@ -30,9 +29,7 @@ export function bilingualMail(options: { to: string; firstLocale: TLocale; subje
     html: blocks
       .map(
         (block) =>
-          `<div lang="${block.locale}" dir="${block.locale === 'ar' ? 'rtl' : 'ltr'}">${block.lines
-            .map((line) => `<p>${htmlOf(line)}</p>`)
-            .join('')}</div>`,
+          `<div lang="${block.locale}" dir="${block.locale === 'ar' ? 'rtl' : 'ltr'}">${block.lines.map((line) => `<p>${htmlOf(line)}</p>`).join('')}</div>`,
       )
       .join('<hr>'),
   };

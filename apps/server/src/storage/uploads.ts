@@ -101,7 +101,12 @@ export function createUploadStore(uploadDir: string) {
       let sizeBytes = 0;
       try {
         await fs.mkdir(uploadDir, { recursive: true });
-        await pipeline(source, byteLimit(options.maxBytes, (count) => (sizeBytes = count)), createWriteStream(temp, { flags: 'wx' }), { signal });
+        await pipeline(
+          source,
+          byteLimit(options.maxBytes, (count) => (sizeBytes = count)),
+          createWriteStream(temp, { flags: 'wx' }),
+          { signal },
+        );
         return { tempPath: temp, sizeBytes };
       } catch (error) {
         await removeQuietly(temp);

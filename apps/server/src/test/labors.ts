@@ -16,7 +16,11 @@ export function bornYearsAgo(years: number, days = 0, now = new Date()) {
 export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}): Promise<TLaborInput> {
   let photo = photoOfApp.get(app);
   if (!photo) {
-    photo = await app.uploads.saveImage(await sharp({ create: { width: 400, height: 500, channels: 3, background: '#b5651d' } }).jpeg().toBuffer());
+    photo = await app.uploads.saveImage(
+      await sharp({ create: { width: 400, height: 500, channels: 3, background: '#b5651d' } })
+        .jpeg()
+        .toBuffer(),
+    );
     photoOfApp.set(app, photo);
   }
   return {
@@ -40,7 +44,10 @@ export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}
     heightCm: 158,
     weightKg: 55,
     salaryAed: 1800,
-    skills: [{ name: 'Cleaning', nameAr: 'التنظيف' }, { name: 'Ironing', nameAr: 'الكيّ' }],
+    skills: [
+      { name: 'Cleaning', nameAr: 'التنظيف' },
+      { name: 'Ironing', nameAr: 'الكيّ' },
+    ],
     experiences: [
       { country: 'UAE', countryAr: 'الإمارات', position: 'Housemaid', positionAr: 'عاملة منزلية', period: '2 years', periodAr: 'سنتان' },
       { country: 'Saudi Arabia', countryAr: 'السعودية', position: 'Nanny', positionAr: 'مربية', period: '3 years', periodAr: '3 سنوات' },

@@ -45,16 +45,27 @@ export async function nuHtmlErrors(documents: THtmlDocument[]): Promise<THtmlErr
     });
     const output = await new Promise<string>((resolve, reject) => {
       // Exit status 1 means "errors found": the JSON on stdout says which.
-      execFile(javaCommand, [...JAVA_OPTIONS, '-jar', vnuJar, ...VNU_OPTIONS, ...files.map((file) => fileOf(file.url))], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-        if (stdout.trim().startsWith('{')) resolve(stdout);
-        else reject(new Error(`vnu.jar failed: ${error?.message ?? ''} ${stderr}`));
-      });
+      execFile(
+        javaCommand,
+        [...JAVA_OPTIONS, '-jar', vnuJar, ...VNU_OPTIONS, ...files.map((file) => fileOf(file.url))],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          if (stdout.trim().startsWith('{')) resolve(stdout);
+          else reject(new Error(`vnu.jar failed: ${error?.message ?? ''} ${stderr}`));
+        },
+      );
     });
     const { messages } = JSON.parse(output) as { messages: TVnuMessage[] };
     const nameOf = (url: string | undefined) => files.find((file) => sameFile(file.url, url))?.name ?? url ?? '?';
     return messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .map((message) => ({ document: nameOf(message.url), line: message.lastLine, column: message.firstColumn, message: message.message, extract: message.extract }));
+      .map((message) => ({
+        document: nameOf(message.url),
+        line: message.lastLine,
+        column: message.firstColumn,
+        message: message.message,
+        extract: message.extract,
+      }));
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -21,7 +21,12 @@ export async function requestWorker(app: TApp, token: string, laborId: number, p
 }
 
 /** Sends one transition as the client (with their token) or as the admin (with admin headers). */
-export function act(app: TApp, who: { token: string } | { admin: THeaders }, order: Pick<TOrder, 'id' | 'version'>, body: TOrderTransitionBody & { version?: number }) {
+export function act(
+  app: TApp,
+  who: { token: string } | { admin: THeaders },
+  order: Pick<TOrder, 'id' | 'version'>,
+  body: TOrderTransitionBody & { version?: number },
+) {
   const isAdmin = 'admin' in who;
   return app.inject({
     method: 'POST',
@@ -32,14 +37,22 @@ export function act(app: TApp, who: { token: string } | { admin: THeaders }, ord
 }
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
-export const onlineInterview = () => ({ action: 'setInterview' as const, interviewAt: inAWeek(), interviewType: 'online' as const, meetingLink: 'https://meet.example.com/abc' });
+export const onlineInterview = () => ({
+  action: 'setInterview' as const,
+  interviewAt: inAWeek(),
+  interviewType: 'online' as const,
+  meetingLink: 'https://meet.example.com/abc',
+});
 
 /**
  * The interview took place: its time is moved an hour into the past straight in the database (the
  * API refuses a date in the past), so the client may now approve or decline.
  */
 export async function interviewHeld(app: TApp, orderId: number) {
-  await app.db.update(orders).set({ interviewAt: new Date(app.clock().getTime() - 3_600_000) }).where(eq(orders.id, orderId));
+  await app.db
+    .update(orders)
+    .set({ interviewAt: new Date(app.clock().getTime() - 3_600_000) })
+    .where(eq(orders.id, orderId));
 }
 
 /** Moves an order along the happy path until it reaches `stage`. */

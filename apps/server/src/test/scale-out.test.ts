@@ -25,10 +25,7 @@ describe('scale-out: two instances, one PostgreSQL, one Redis', () => {
       REDIS_URL: redisUrl,
     });
     // Both start at once on the same empty database: the startup lock lets one migrate and seed.
-    instances = await Promise.all([
-      buildApp(config, { database: secondConnection }),
-      buildApp(config, { database }),
-    ]);
+    instances = await Promise.all([buildApp(config, { database: secondConnection }), buildApp(config, { database })]);
   });
   afterAll(async () => {
     // The instance on the owning connection goes last: closing it drops the database.
@@ -37,8 +34,7 @@ describe('scale-out: two instances, one PostgreSQL, one Redis', () => {
 
   it('migrates and seeds once however many instances start together', async () => {
     const [first, second] = instances as [TApp, TApp];
-    const menuOf = async (app: TApp) =>
-      (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
+    const menuOf = async (app: TApp) => (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
     expect(await menuOf(first)).toHaveLength(6);
     expect(await menuOf(second)).toEqual(await menuOf(first));
   });

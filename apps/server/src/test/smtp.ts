@@ -85,6 +85,10 @@ export function mimeParts(raw: string): TMimePart[] {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const content = body.replace(/\r?\n$/, '');
   const decoded =
-    encoding === 'base64' ? Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(content) : content;
+    encoding === 'base64'
+      ? Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(content)
+        : content;
   return [{ contentType, headers, body: decoded }];
 }

@@ -59,10 +59,7 @@ export function tempDir(prefix: string): string {
 }
 
 /** The whole server on a fresh database (or the one given), with quiet logs and no web build unless one is given. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  dependencies: TAppDependencies = {},
-): Promise<TApp> {
+export async function createTestApp(env: Record<string, string> = {}, dependencies: TAppDependencies = {}): Promise<TApp> {
   const dataDir = tempDir('app-data');
   const config = loadConfig({
     NODE_ENV: 'test',

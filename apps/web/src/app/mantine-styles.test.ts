@@ -30,9 +30,7 @@ function relativeImports(source: string): string[] {
 
 function resolveAppModule(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-    (file) => existsSync(file) && /\.tsx?$/.test(file),
-  );
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((file) => existsSync(file) && /\.tsx?$/.test(file));
 }
 
 /** Every app module reachable from main.tsx without entering the back office's routes. */
@@ -58,7 +56,14 @@ function stylesheetClasses(file: string): Set<string> {
 
 const mantineExports = new Map<string, string>();
 for (const match of read(join(mantineEsm, 'index.mjs')).matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
-  for (const name of match[1]!.split(',')) mantineExports.set(name.trim().split(/\s+as\s+/).pop()!, join(mantineEsm, match[2]!));
+  for (const name of match[1]!.split(','))
+    mantineExports.set(
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+      join(mantineEsm, match[2]!),
+    );
 }
 const styledClasses = classesIn(read(join(mantineRoot, 'styles.css')));
 

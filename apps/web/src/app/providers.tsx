@@ -59,7 +59,9 @@ const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);
 function themeVariablesCss(theme: MantineTheme): string {
   const merged = deepMerge<ConvertCSSVariablesInput>(defaultCssVariablesResolver(theme), cssVariablesResolver(theme));
   const changed = (group: keyof ConvertCSSVariablesInput) =>
-    Object.fromEntries(Object.entries(merged[group]).filter(([name, value]) => mantineDefaults[group][name as keyof (typeof mantineDefaults)[typeof group]] !== value));
+    Object.fromEntries(
+      Object.entries(merged[group]).filter(([name, value]) => mantineDefaults[group][name as keyof (typeof mantineDefaults)[typeof group]] !== value),
+    );
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
 }
 

@@ -1,18 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep teal: calm and trustworthy; shades 7 and above carry white text at WCAG AA. */
-const brand: MantineColorsTuple = [
-  '#e7f5f6',
-  '#cce9ec',
-  '#9dd3d9',
-  '#69bbc4',
-  '#40a5b0',
-  '#26919d',
-  '#15808c',
-  '#0d6b76',
-  '#0b5661',
-  '#07414a',
-];
+const brand: MantineColorsTuple = ['#e7f5f6', '#cce9ec', '#9dd3d9', '#69bbc4', '#40a5b0', '#26919d', '#15808c', '#0d6b76', '#0b5661', '#07414a'];
 
 // The system's fonts in both scripts (every phone and computer has a good Arabic one): a page
 // downloads no font, which on a slow phone connection brought the first paint of Arabic pages

@@ -66,7 +66,10 @@ describe('api client', () => {
   });
 
   it('gives a localised message when the body is not an envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const { api } = await loadClient({ languageId: '1' });
 
     await expect(api.call(siteRoutes.session.me)).rejects.toMatchObject({
@@ -77,7 +80,10 @@ describe('api client', () => {
   });
 
   it('turns a network failure into ApiError status 0 with the localised network message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { api } = await loadClient({});
 
     await expect(api.call(siteRoutes.session.me)).rejects.toMatchObject({

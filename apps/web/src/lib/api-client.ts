@@ -37,7 +37,6 @@ export class ApiResult<T> {
 
 type TEnvelopeBody = { isDone?: unknown; data?: unknown; message?: unknown; code?: unknown; errors?: unknown };
 
-
 const unauthorizedListeners = new Set<() => void>();
 
 /** Called after any 401 answer, once the stored token has been dropped; returns the unsubscribe. */
@@ -108,7 +107,7 @@ export type TUploadProgress = (percent: number) => void;
 function parseEnvelope(text: string): TEnvelopeBody | null {
   try {
     const body: unknown = JSON.parse(text);
-    return body !== null && typeof body === 'object' ? (body) : null;
+    return body !== null && typeof body === 'object' ? body : null;
   } catch {
     return null;
   }

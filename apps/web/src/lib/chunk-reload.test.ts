@@ -75,8 +75,7 @@ describe('installChunkReloadGuard', () => {
 describe('importWithReload', () => {
   const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/HomePage-abc.js');
   const pending = Symbol('pending');
-  const outcome = (promise: Promise<unknown>) =>
-    Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(pending), 20))]);
+  const outcome = (promise: Promise<unknown>) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(pending), 20))]);
 
   it('passes a loaded module through', async () => {
     const env = environment();

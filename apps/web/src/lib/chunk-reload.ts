@@ -3,11 +3,7 @@ import { CHUNK_RELOAD_WINDOW_MS } from '@app/shared';
 const LAST_RELOAD_KEY = 'chunkReloadAt';
 
 /** Messages browsers give when a lazy chunk of a previous release is gone (Chromium, Safari, Firefox). */
-const CHUNK_ERROR_PATTERNS = [
-  'Failed to fetch dynamically imported module',
-  'Importing a module script failed',
-  'error loading dynamically imported module',
-];
+const CHUNK_ERROR_PATTERNS = ['Failed to fetch dynamically imported module', 'Importing a module script failed', 'error loading dynamically imported module'];
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);

@@ -29,7 +29,10 @@ describe('formatDay', () => {
     for (let month = 0; month < 12; month += 1) {
       // 22:30 UTC is already the next day in the UAE.
       const iso = new Date(Date.UTC(2026, month, 28, 22, 30)).toISOString();
-      for (const [languageId, locale] of [[2, 'en-GB'], [1, 'ar-AE-u-nu-latn']] as const) {
+      for (const [languageId, locale] of [
+        [2, 'en-GB'],
+        [1, 'ar-AE-u-nu-latn'],
+      ] as const) {
         const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date(iso));
         expect(formatDay(iso, languageId)).toBe(intl);
       }

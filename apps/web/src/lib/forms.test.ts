@@ -13,9 +13,7 @@ describe('serverFieldErrors', () => {
 
   it('puts a 422 without field messages on the fallback field', () => {
     const error = new ApiError(422, 'auth.changeFailed', 'The current password is not correct');
-    expect(serverFieldErrors(error, ['currentPassword'], 'currentPassword')).toEqual([
-      ['currentPassword', 'The current password is not correct'],
-    ]);
+    expect(serverFieldErrors(error, ['currentPassword'], 'currentPassword')).toEqual([['currentPassword', 'The current password is not correct']]);
   });
 
   it('leaves other refusals and other errors to the notification', () => {

@@ -1,14 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormRegister,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from './i18n';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
@@ -20,10 +12,7 @@ let afterPointerRelease: ((run: () => void) => void) | undefined;
  * A form checked by a shared zod schema before anything is sent: on submit, then on leaving each
  * field, and again while a field with a message is corrected.
  */
-export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: TSchema,
-  defaultValues: DefaultValues<z.input<TSchema>>,
-) {
+export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(schema: TSchema, defaultValues: DefaultValues<z.input<TSchema>>) {
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: zodResolver(schema as never),
     mode: 'onBlur',

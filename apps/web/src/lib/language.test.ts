@@ -20,7 +20,6 @@ describe('adoptLanguageFromUrl', () => {
   });
 });
 
-
 describe('addressWithoutLanguage', () => {
   it('drops ?lang= so the switch is not undone by the address, keeping the rest', () => {
     expect(addressWithoutLanguage('https://a.test/Services?lang=ar')).toBe('https://a.test/Services');

@@ -9,7 +9,6 @@ export const notificationsHostProps = {
   autoClose: NOTIFICATION_AUTO_CLOSE_MS,
 } satisfies NotificationsProps;
 
-
 function show(color: string, message: string): void {
   notifications.show({ color, message, closeButtonProps: { 'aria-label': localMessage('common.close') } });
 }

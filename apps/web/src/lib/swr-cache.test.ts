@@ -132,9 +132,7 @@ describe('clearOnReload', () => {
 
     clearOnReload(storage, 'reload');
 
-    expect(storage.keys().sort()).toEqual(
-      ['homeData-home-2', 'languageId', 'phone-2', 'section-3-2', 'sections-4', 'token'].sort(),
-    );
+    expect(storage.keys().sort()).toEqual(['homeData-home-2', 'languageId', 'phone-2', 'section-3-2', 'sections-4', 'token'].sort());
   });
 
   it.each(['navigate', 'back_forward', undefined])('keeps everything on a %s load', (navigationType) => {

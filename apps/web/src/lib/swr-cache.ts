@@ -65,12 +65,7 @@ export async function cachedFetch<T>(
   }
 }
 
-async function refreshInBackground<T>(
-  key: string,
-  fetcher: () => Promise<T>,
-  storage: Storage,
-  onFresh: ((fresh: T) => void) | undefined,
-): Promise<void> {
+async function refreshInBackground<T>(key: string, fetcher: () => Promise<T>, storage: Storage, onFresh: ((fresh: T) => void) | undefined): Promise<void> {
   try {
     const fresh = await fetcher();
     const json = JSON.stringify(fresh);
@@ -124,8 +119,7 @@ export function useCachedQuery<E extends TEndpoint>(key: string, request: TApiRe
   const fromPage = pageAnswer !== undefined && isValid(pageAnswer);
   return useQuery<TResponseOf<E> | null>({
     queryKey,
-    queryFn: () =>
-      request ? cachedFetch(key, () => api.read(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null,
+    queryFn: () => (request ? cachedFetch(key, () => api.read(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null),
     // The page's own answer is kept under the cache key too, as a fetched one would be.
     initialData: () => (fromPage ? storeCopy(key, pageAnswer as TResponseOf<E>) : readCached(window.localStorage, key, isValid)),
     // A stored copy counts as stale so the first mount still runs the background refresh; the page's own answer is fresh.

@@ -15,7 +15,15 @@ export const clientsApi = {
     query: ZClientListQuerySchema,
     response: ZPageSchema(ZUserSchema),
   }),
-  get: endpoint({ method: 'GET', path: '/api/clients/:id', access: 'admin', tag, summary: "One client's account", params: ZIdParamsSchema, response: ZUserSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/clients/:id',
+    access: 'admin',
+    tag,
+    summary: "One client's account",
+    params: ZIdParamsSchema,
+    response: ZUserSchema,
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/api/clients/:id',

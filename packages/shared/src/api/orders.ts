@@ -20,8 +20,22 @@ const tag = 'orders';
 
 /** Packages and orders: the client's side and the back office's (SPEC.md sections 8 and 9). */
 export const ordersApi = {
-  packages: endpoint({ method: 'GET', path: '/api/packages', access: 'public', tag, summary: 'The packages a client can choose', response: z.array(ZPackageSchema) }),
-  adminPackages: endpoint({ method: 'GET', path: '/api/admin/packages', access: 'admin', tag, summary: 'Every package, active or not, for staff to edit', response: z.array(ZPackageSchema) }),
+  packages: endpoint({
+    method: 'GET',
+    path: '/api/packages',
+    access: 'public',
+    tag,
+    summary: 'The packages a client can choose',
+    response: z.array(ZPackageSchema),
+  }),
+  adminPackages: endpoint({
+    method: 'GET',
+    path: '/api/admin/packages',
+    access: 'admin',
+    tag,
+    summary: 'Every package, active or not, for staff to edit',
+    response: z.array(ZPackageSchema),
+  }),
   updatePackage: endpoint({
     method: 'PUT',
     path: '/api/admin/packages/:kind',
@@ -97,7 +111,15 @@ export const ordersApi = {
     summary: 'How many orders are in each status',
     response: ZOrderStatusCountsSchema,
   }),
-  adminGet: endpoint({ method: 'GET', path: '/api/admin/orders/:id', access: 'admin', tag, summary: 'Any order, with its history', params: ZIdParamsSchema, response: ZOrderSchema }),
+  adminGet: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    access: 'admin',
+    tag,
+    summary: 'Any order, with its history',
+    params: ZIdParamsSchema,
+    response: ZOrderSchema,
+  }),
   adminTransition: endpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/transitions',

@@ -8,9 +8,9 @@ describe('the Add Order input', () => {
     expect(issuesOf({ clientId: 3, laborId: 1, package: 'Main' })).toEqual([]);
     expect(issuesOf({ newClient: { userName: 'walk.in', email: 'w@example.ae', phoneNumber: '501234567' }, laborId: 1, package: 'Main' })).toEqual([]);
     expect(issuesOf({ laborId: 1, package: 'Main' })).toEqual(['clientId: validation.clientRequired']);
-    expect(issuesOf({ clientId: 3, newClient: { userName: 'walk.in', email: 'w@example.ae', phoneNumber: '501234567' }, laborId: 1, package: 'Main' })).toEqual([
-      'clientId: validation.clientRequired',
-    ]);
+    expect(issuesOf({ clientId: 3, newClient: { userName: 'walk.in', email: 'w@example.ae', phoneNumber: '501234567' }, laborId: 1, package: 'Main' })).toEqual(
+      ['clientId: validation.clientRequired'],
+    );
   });
 
   it('names every missing choice at once', () => {

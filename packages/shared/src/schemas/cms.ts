@@ -149,14 +149,14 @@ export const questionnaireFormSchema = (questions: TAskedQuestion[]) =>
     .superRefine((values, context) => {
       for (const question of questions) {
         const field = answerField(question.id);
-        if (question.isRequired && answersTo(question, values[field]).length === 0) context.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+        if (question.isRequired && answersTo(question, values[field]).length === 0)
+          context.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
       }
     })
     .transform((values): TAnswerList => questions.flatMap((question) => answersTo(question, values[answerField(question.id)])))
     .pipe(ZAnswerListSchema);
 
 // ---------------------------------------------------------------- back office
-
 
 export const ZPageLngInputSchema = z.strictObject({
   title: requiredText('validation.titleRequired', 200),
@@ -269,7 +269,12 @@ export const ZAdminMenuItemSchema = z.object({
 });
 export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
 
-export const ZMenuTypeParamsSchema = z.strictObject({ typeId: z.coerce.number().int().refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown') });
+export const ZMenuTypeParamsSchema = z.strictObject({
+  typeId: z.coerce
+    .number()
+    .int()
+    .refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown'),
+});
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*(\.(en|ar))?$/;
 /** The settings a UAE tax invoice prints: the agency's legal name and address in both languages, and its TRN. */
@@ -314,9 +319,9 @@ const settingEntries = (values: z.infer<typeof ZSettingsFormValuesSchema>) =>
  * not undo each other's work; that is checked as the server checks it.
  */
 export const settingsFormSchema = (saved: Record<string, string>) =>
-  ZSettingsFormValuesSchema.transform((values) =>
-    Object.fromEntries(settingEntries(values).filter(([key, value]) => value !== (saved[key] ?? ''))),
-  ).pipe(ZSettingsInputSchema);
+  ZSettingsFormValuesSchema.transform((values) => Object.fromEntries(settingEntries(values).filter(([key, value]) => value !== (saved[key] ?? '')))).pipe(
+    ZSettingsInputSchema,
+  );
 
 export const ZBranchInputSchema = z.strictObject({
   name: requiredText('validation.nameRequired', 100),
@@ -325,7 +330,15 @@ export const ZBranchInputSchema = z.strictObject({
   addressAr: requiredText('validation.addressArRequired', 300),
   workingHours: optionalText(200),
   workingHoursAr: optionalText(200),
-  telephones: z.array(z.string().trim().regex(/^\+?[0-9 ]{7,20}$/, 'validation.phoneInvalid')).max(5).default([]),
+  telephones: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ]{7,20}$/, 'validation.phoneInvalid'),
+    )
+    .max(5)
+    .default([]),
   // Typed as people write it ('+971 50 111 2233', Arabic-Indic digits too), stored as digits only.
   whatsAppNumber: z
     .string()
@@ -336,29 +349,37 @@ export const ZBranchInputSchema = z.strictObject({
   isActive: z.boolean().default(true),
 });
 export type TBranchInput = z.input<typeof ZBranchInputSchema>;
-export const ZAdminBranchSchema = ZBranchInputSchema.extend({ id: z.number().int(), telephones: z.array(z.string()), workingHours: z.string(), workingHoursAr: z.string(), whatsAppNumber: z.string() });
+export const ZAdminBranchSchema = ZBranchInputSchema.extend({
+  id: z.number().int(),
+  telephones: z.array(z.string()),
+  workingHours: z.string(),
+  workingHoursAr: z.string(),
+  whatsAppNumber: z.string(),
+});
 export type TAdminBranch = z.infer<typeof ZAdminBranchSchema>;
 
-export const ZQuestionInputSchema = z.strictObject({
-  typeId: z.number().int().positive().default(APPLICANT_QUESTIONNAIRE),
-  kind: z.enum(QUESTION_KINDS),
-  isRequired: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(1000).default(0),
-  isActive: z.boolean().default(true),
-  textEn: requiredText('validation.questionRequired', 500),
-  textAr: requiredText('validation.questionArRequired', 500),
-  options: z
-    .array(
-      z.strictObject({
-        /** An existing choice keeps its id, so the answers that chose it keep their meaning. */
-        id: z.number().int().positive().optional(),
-        textEn: requiredText('validation.optionRequired', 200),
-        textAr: requiredText('validation.optionRequired', 200),
-      }),
-    )
-    .max(30)
-    .default([]),
-}).refine((question) => question.kind === 'text' || question.options.length >= 2, { error: 'validation.optionsRequired', path: ['options'] });
+export const ZQuestionInputSchema = z
+  .strictObject({
+    typeId: z.number().int().positive().default(APPLICANT_QUESTIONNAIRE),
+    kind: z.enum(QUESTION_KINDS),
+    isRequired: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(1000).default(0),
+    isActive: z.boolean().default(true),
+    textEn: requiredText('validation.questionRequired', 500),
+    textAr: requiredText('validation.questionArRequired', 500),
+    options: z
+      .array(
+        z.strictObject({
+          /** An existing choice keeps its id, so the answers that chose it keep their meaning. */
+          id: z.number().int().positive().optional(),
+          textEn: requiredText('validation.optionRequired', 200),
+          textAr: requiredText('validation.optionRequired', 200),
+        }),
+      )
+      .max(30)
+      .default([]),
+  })
+  .refine((question) => question.kind === 'text' || question.options.length >= 2, { error: 'validation.optionsRequired', path: ['options'] });
 export type TQuestionInput = z.input<typeof ZQuestionInputSchema>;
 
 export const ZAdminQuestionSchema = z.object({

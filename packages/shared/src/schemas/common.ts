@@ -23,7 +23,10 @@ export type TEnvelope<T> = { isDone: boolean; data: T | null; message: string | 
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
 
 /** SPEC.md section 4: language id 1 is Arabic, any other id English (2). */
-export const ZLanguageIdSchema = z.coerce.number().int().transform((id) => (id === 1 ? 1 : 2));
+export const ZLanguageIdSchema = z.coerce
+  .number()
+  .int()
+  .transform((id) => (id === 1 ? 1 : 2));
 
 /** Request side of every list (SPEC.md section 3). */
 export const ZPaginationFilterSchema = z.strictObject({

@@ -7,7 +7,6 @@ export const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
 /** Today's date in the UAE, where the agency works, as YYYY-MM-DD. */
 export const todayInUae = (now = new Date()) => new Date(now.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
-
 const phoneNumber = requiredText('validation.phoneRequired', 9).regex(PHONE_PATTERN, 'validation.phoneInvalid');
 
 export const ZEnquiryInputSchema = z.strictObject({
@@ -45,7 +44,10 @@ export type TEnquiry = z.infer<typeof ZEnquirySchema>;
 
 export const ZEnquiryQuerySchema = z.strictObject({
   kind: z.enum(ENQUIRY_KINDS).optional(),
-  handled: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  handled: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   search: z.string().trim().max(100).optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -6,13 +6,16 @@ import { todayInUae } from './enquiries.js';
 export const LABOR_MIN_AGE = 18;
 export const LABOR_MAX_AGE = 60;
 
-
-
 const isoDate = (key: string) =>
-  requiredText(key, 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid');
+  requiredText(key, 10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid');
 
 const referenceId = (key: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') }).int().positive(key);
+  z
+    .number({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
+    .int()
+    .positive(key);
 
 /** Whole years between a date of birth and a moment, as people count birthdays: at midnight in the UAE. */
 export function ageOn(dateOfBirth: string, moment: Date): number {
@@ -62,7 +65,9 @@ export const ZLaborInputSchema = z
     maritalStatusId: referenceId('validation.maritalStatusRequired'),
     languageIds: z.array(z.number().int().positive()).max(12).default([]),
     // Stored upper-case: 'p123' and 'P123 ' are the same passport, and passport numbers are unique.
-    passportNumber: requiredText('validation.passportNumberRequired', 20).regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid').toUpperCase(),
+    passportNumber: requiredText('validation.passportNumberRequired', 20)
+      .regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid')
+      .toUpperCase(),
     ...ZPassportDatesSchema.shape,
     passportIssuePlace: requiredText('validation.passportIssuePlaceRequired', 100),
     address: requiredText('validation.addressRequired', 300),
@@ -153,7 +158,10 @@ export const ZCatalogueQuerySchema = z.strictObject({
   profession: z.coerce.number().int().positive().optional(),
   ageRange: z.enum(AGE_RANGES.map((range) => range.value) as [string, ...string[]]).optional(),
   /** Only workers who can be requested now (not In-Service, not Not Available). */
-  availableOnly: z.enum(['true']).transform(() => true).optional(),
+  availableOnly: z
+    .enum(['true'])
+    .transform(() => true)
+    .optional(),
   sort: z.enum(LABOR_SORTS).default('latest'),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),

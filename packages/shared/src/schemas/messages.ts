@@ -16,4 +16,3 @@ export function zodMessageKey(issue: z.core.$ZodRawIssue): string {
       return 'validation.invalid';
   }
 }
-

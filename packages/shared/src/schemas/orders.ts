@@ -68,7 +68,10 @@ const interviewFields = {
   /** ISO date-time with offset, e.g. 2026-12-01T10:00:00+04:00. */
   interviewAt: z.iso.datetime({ offset: true, error: 'validation.interviewAtRequired' }),
   interviewType: z.enum(INTERVIEW_TYPES, { error: 'validation.interviewTypeRequired' }),
-  meetingLink: z.url({ protocol: /^https$/, error: 'validation.meetingLinkInvalid' }).max(500).nullable(),
+  meetingLink: z
+    .url({ protocol: /^https$/, error: 'validation.meetingLinkInvalid' })
+    .max(500)
+    .nullable(),
   branchId: z.number().int().positive().nullable(),
 };
 
@@ -80,7 +83,13 @@ const withInterviewPlace = <T extends z.ZodType<TInterviewPlace>>(schema: T) =>
     .refine((input) => input.interviewType !== 'office' || input.branchId, { error: 'validation.branchRequired', path: ['branchId'] });
 
 export const ZSetInterviewSchema = withInterviewPlace(
-  z.strictObject({ ...interviewFields, meetingLink: interviewFields.meetingLink.default(null), branchId: interviewFields.branchId.default(null), version, note }),
+  z.strictObject({
+    ...interviewFields,
+    meetingLink: interviewFields.meetingLink.default(null),
+    branchId: interviewFields.branchId.default(null),
+    version,
+    note,
+  }),
 );
 
 /** What the interview form sends: the order's version is added when sending, and it takes no note. */
@@ -223,9 +232,7 @@ export const ZOrderSchema = z.object({
     .nullable(),
   approvedAt: z.string().nullable(),
   invoice: ZInvoiceSchema.nullable(),
-  payment: z
-    .object({ method: z.enum(PAYMENT_METHODS), reference: z.string(), chosenAt: z.string(), confirmedAt: z.string().nullable() })
-    .nullable(),
+  payment: z.object({ method: z.enum(PAYMENT_METHODS), reference: z.string(), chosenAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
   history: z.array(ZOrderHistoryEntrySchema),
   /** What the one asking may do now. */
   actions: z.array(z.enum(ORDER_ACTIONS)),

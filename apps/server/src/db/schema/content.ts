@@ -1,13 +1,4 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 /** Menus of the content service: type 8 is the main menu, 10 the footer (SPEC.md section 9). */
 export const menuItems = pgTable(

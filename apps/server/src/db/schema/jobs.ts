@@ -24,8 +24,14 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.status} IN ('queued', 'running')`),
-    index('jobs_failed_idx').on(table.id).where(sql`${table.status} = 'failed'`),
-    index('jobs_done_idx').on(table.finishedAt).where(sql`${table.status} = 'done'`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} IN ('queued', 'running')`),
+    index('jobs_failed_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'failed'`),
+    index('jobs_done_idx')
+      .on(table.finishedAt)
+      .where(sql`${table.status} = 'done'`),
   ],
 );

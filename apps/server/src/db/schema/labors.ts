@@ -20,11 +20,21 @@ export const labors = pgTable(
     video: text('video'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     gender: text('gender', { enum: ['female', 'male'] }).notNull(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
-    positionId: integer('position_id').notNull().references(() => positions.id),
-    religionId: integer('religion_id').notNull().references(() => religions.id),
-    educationLevelId: integer('education_level_id').notNull().references(() => educationLevels.id),
-    maritalStatusId: integer('marital_status_id').notNull().references(() => maritalStatuses.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    religionId: integer('religion_id')
+      .notNull()
+      .references(() => religions.id),
+    educationLevelId: integer('education_level_id')
+      .notNull()
+      .references(() => educationLevels.id),
+    maritalStatusId: integer('marital_status_id')
+      .notNull()
+      .references(() => maritalStatuses.id),
     passportNumber: text('passport_number').notNull(),
     /**
      * The passport number trimmed and upper-cased, unique. A trigger (migration 0009) fills it on
@@ -40,10 +50,18 @@ export const labors = pgTable(
     weightKg: integer('weight_kg'),
     salaryAed: integer('salary_aed').notNull(),
     /** English skill names; `skillsAr` holds the Arabic of each, at the same position ('' when none was given). */
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    skillsAr: text('skills_ar').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillsAr: text('skills_ar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    status: text('status', { enum: ['Available', 'NotAvailable', 'InService'] }).notNull().default('Available'),
+    status: text('status', { enum: ['Available', 'NotAvailable', 'InService'] })
+      .notNull()
+      .default('Available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,8 +13,14 @@ export const packages = pgTable('packages', {
   descriptionAr: text('description_ar').notNull(),
   priceAed: integer('price_aed').notNull(),
   minMonths: integer('min_months'),
-  includes: text('includes').array().notNull().default(sql`'{}'::text[]`),
-  includesAr: text('includes_ar').array().notNull().default(sql`'{}'::text[]`),
+  includes: text('includes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  includesAr: text('includes_ar')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,9 +74,13 @@ export const orders = pgTable(
     index('orders_status_id_idx').on(table.status, table.id),
     index('orders_package_id_idx').on(table.packageKind, table.id),
     // One live placement per worker, whatever races happen between two hires.
-    uniqueIndex('orders_one_hire_per_labor').on(table.laborId).where(sql`status = 'Hired'`),
+    uniqueIndex('orders_one_hire_per_labor')
+      .on(table.laborId)
+      .where(sql`status = 'Hired'`),
     // A client holds at most one open order for one worker.
-    uniqueIndex('orders_one_open_per_client_labor').on(table.clientId, table.laborId).where(sql`status IN ('Pending', 'InProgress')`),
+    uniqueIndex('orders_one_open_per_client_labor')
+      .on(table.clientId, table.laborId)
+      .where(sql`status IN ('Pending', 'InProgress')`),
   ],
 );
 

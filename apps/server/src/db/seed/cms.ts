@@ -20,7 +20,12 @@ const DAY_MS = 86_400_000;
 
 /** One row per language from a { en, ar } pair of fields. */
 function perLanguage<T extends Record<string, TBilingual>>(fields: T) {
-  return ([['en', LANGUAGE_ID.english], ['ar', LANGUAGE_ID.arabic]] as const).map(([locale, languageId]) => ({
+  return (
+    [
+      ['en', LANGUAGE_ID.english],
+      ['ar', LANGUAGE_ID.arabic],
+    ] as const
+  ).map(([locale, languageId]) => ({
     languageId,
     ...(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value[locale]])) as Record<keyof T, string>),
   }));
@@ -45,7 +50,10 @@ export async function seedContent(tx: TTx, now = new Date()) {
     const { title, seoDesc, keywords, summary, body } = page;
     await tx.insert(pageLanguages).values(perLanguage({ title, seoDesc, keywords, summary, body }).map((entry) => ({ ...entry, pageId: row!.id })));
     for (const [index, section] of page.sections.entries()) {
-      const [sectionRow] = await tx.insert(sections).values({ pageId: row!.id, key: section.key, sortOrder: index + 1 }).returning({ id: sections.id });
+      const [sectionRow] = await tx
+        .insert(sections)
+        .values({ pageId: row!.id, key: section.key, sortOrder: index + 1 })
+        .returning({ id: sections.id });
       const { title: sectionTitle, subTitle, body: sectionBody } = section;
       await tx
         .insert(sectionLanguages)
@@ -59,7 +67,10 @@ export async function seedContent(tx: TTx, now = new Date()) {
       .returning({ id: questions.id });
     await tx.insert(questionLanguages).values(perLanguage({ text: question.text }).map((entry) => ({ ...entry, questionId: row!.id })));
     for (const [optionIndex, option] of question.options.entries()) {
-      const [optionRow] = await tx.insert(questionOptions).values({ questionId: row!.id, sortOrder: optionIndex + 1 }).returning({ id: questionOptions.id });
+      const [optionRow] = await tx
+        .insert(questionOptions)
+        .values({ questionId: row!.id, sortOrder: optionIndex + 1 })
+        .returning({ id: questionOptions.id });
       await tx.insert(optionLanguages).values(perLanguage({ text: option }).map((entry) => ({ ...entry, optionId: optionRow!.id })));
     }
   }

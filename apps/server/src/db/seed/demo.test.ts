@@ -51,7 +51,11 @@ describe('demo data and the outbox', () => {
     expect(new Set(rows.map((row) => row.name)).size).toBe(60);
     expect(rows.every((row) => row.nameAr !== '' && row.skillsAr.every((skill) => skill !== ''))).toBe(true);
     const ages = rows.map((row) => ageOn(row.dateOfBirth, new Date()));
-    for (const range of AGE_RANGES) expect(ages.some((age) => age >= range.min && age <= range.max), range.value).toBe(true);
+    for (const range of AGE_RANGES)
+      expect(
+        ages.some((age) => age >= range.min && age <= range.max),
+        range.value,
+      ).toBe(true);
     expect(ages.some((age) => age > 45)).toBe(true);
     expect(new Set(rows.map((row) => row.maritalStatusId)).size).toBe(4);
     expect(new Set(rows.map((row) => row.religionId)).size).toBeGreaterThanOrEqual(4);
@@ -77,7 +81,9 @@ describe('demo data and the outbox', () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
     const counts = (await app.inject({ url: '/api/admin/orders/status-counts', headers: { authorization: `Bearer ${admin}` } })).json().data;
     expect(counts).toEqual({ Pending: 1, InProgress: 5, Delivered: 1, Rejected: 1, Canceled: 1, Hired: 1 });
-    const mine = (await app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)}` } })).json().data;
+    const mine = (
+      await app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)}` } })
+    ).json().data;
     expect(mine.totalCount).toBe(3);
     // Every order approved, hired or delivered had its interview before its approval.
     for (const item of (await app.inject({ url: '/api/admin/orders?pageSize=100', headers: { authorization: `Bearer ${admin}` } })).json().data.items) {

@@ -16,16 +16,146 @@ type TOrigin = { countryId: number; place: string; languageIds: number[]; names:
 
 /** Six distinct people from each country, with their names in Arabic and religions usual there. */
 const origins: TOrigin[] = [
-  { countryId: 1, place: 'Manila', languageIds: [1, 3], religionIds: [2, 2, 2, 2, 1, 2], names: [['Maria Santos', 'ماريا سانتوس'], ['Angelica Reyes', 'أنجليكا رييس'], ['Jocelyn Cruz', 'جوسلين كروز'], ['Rowena Bautista', 'روينا باوتيستا'], ['Marites Garcia', 'ماريتس غارسيا'], ['Cristina Mendoza', 'كريستينا ميندوزا']] },
-  { countryId: 2, place: 'Jakarta', languageIds: [4, 2], religionIds: [1, 1, 1, 2, 1, 1], names: [['Siti Rahayu', 'سيتي راهايو'], ['Dewi Lestari', 'ديوي ليستاري'], ['Nur Aini', 'نور عيني'], ['Sri Wahyuni', 'سري وحيوني'], ['Ratna Sari', 'راتنا ساري'], ['Endang Susanti', 'إندانغ سوسانتي']] },
-  { countryId: 3, place: 'Colombo', languageIds: [7, 1], religionIds: [4, 4, 2, 4, 3, 4], names: [['Kumari Perera', 'كوماري بيريرا'], ['Nadeesha Silva', 'ناديشا سيلفا'], ['Dilani Fernando', 'ديلاني فرناندو'], ['Chamari Jayasinghe', 'تشاماري جاياسينغ'], ['Sanduni Wijesekara', 'سانداني ويجيسيكارا'], ['Nuwan Bandara', 'نووان باندارا']] },
-  { countryId: 4, place: 'Kochi', languageIds: [5, 8, 1], religionIds: [3, 2, 3, 3, 3, 3], names: [['Lakshmi Nair', 'لاكشمي ناير'], ['Anitha Thomas', 'أنيتا توماس'], ['Priya Menon', 'بريا مينون'], ['Rajesh Kumar', 'راجيش كومار'], ['Deepa Pillai', 'ديبا بيلاي'], ['Suresh Reddy', 'سوريش ريدي']] },
-  { countryId: 5, place: 'Kathmandu', languageIds: [9, 5], religionIds: [4, 4, 3, 3, 3, 4], names: [['Sita Gurung', 'سيتا غورونغ'], ['Maya Tamang', 'مايا تامانغ'], ['Gita Shrestha', 'غيتا شريستا'], ['Bishnu Rai', 'بيشنو راي'], ['Sabina Magar', 'سابينا ماغار'], ['Dolma Sherpa', 'دولما شيربا']] },
-  { countryId: 6, place: 'Addis Ababa', languageIds: [10, 2], religionIds: [2, 2, 1, 2, 1, 2], names: [['Tigist Bekele', 'تيغيست بيكيلي'], ['Meseret Alemu', 'ميسيريت أليمو'], ['Hiwot Tadesse', 'هيوت تاديسي'], ['Selam Girma', 'سلام غيرما'], ['Almaz Haile', 'ألماز هايلي'], ['Bethlehem Assefa', 'بيتلحم أسيفا']] },
-  { countryId: 7, place: 'Nairobi', languageIds: [11, 1], religionIds: [2, 2, 2, 2, 1, 2], names: [['Grace Wanjiru', 'غريس وانجيرو'], ['Mercy Achieng', 'ميرسي أتشينغ'], ['Faith Njeri', 'فيث نجيري'], ['Winnie Chebet', 'ويني شيبيت'], ['Janet Atieno', 'جانيت أتينو'], ['Lucy Wambui', 'لوسي وامبوي']] },
-  { countryId: 8, place: 'Kampala', languageIds: [11, 1], religionIds: [2, 2, 2, 1, 2, 2], names: [['Sarah Nakato', 'سارة ناكاتو'], ['Esther Namukasa', 'إستر ناموكاسا'], ['Ruth Atim', 'روث أتيم'], ['Prossy Nabirye', 'بروسي نابيري'], ['Harriet Akello', 'هارييت أكيلو'], ['Juliet Nansubuga', 'جولييت نانسوبوغا']] },
-  { countryId: 9, place: 'Dhaka', languageIds: [12, 2], religionIds: [1, 1, 1, 1, 3, 1], names: [['Rahima Begum', 'رحيمة بيغوم'], ['Nasima Akter', 'نسيمة أختر'], ['Abdul Karim', 'عبد الكريم'], ['Shahnaz Parvin', 'شهناز بروين'], ['Rokeya Khatun', 'رقية خاتون'], ['Jahanara Sultana', 'جهان آرا سلطانة']] },
-  { countryId: 10, place: 'Lahore', languageIds: [6, 1], religionIds: [1, 1, 1, 1, 2, 1], names: [['Muhammad Asif', 'محمد آصف'], ['Imran Ali', 'عمران علي'], ['Shazia Bibi', 'شازية بيبي'], ['Nasreen Akhtar', 'نسرين أختر'], ['Rubina Kausar', 'روبينة كوثر'], ['Tahir Mehmood', 'طاهر محمود']] },
+  {
+    countryId: 1,
+    place: 'Manila',
+    languageIds: [1, 3],
+    religionIds: [2, 2, 2, 2, 1, 2],
+    names: [
+      ['Maria Santos', 'ماريا سانتوس'],
+      ['Angelica Reyes', 'أنجليكا رييس'],
+      ['Jocelyn Cruz', 'جوسلين كروز'],
+      ['Rowena Bautista', 'روينا باوتيستا'],
+      ['Marites Garcia', 'ماريتس غارسيا'],
+      ['Cristina Mendoza', 'كريستينا ميندوزا'],
+    ],
+  },
+  {
+    countryId: 2,
+    place: 'Jakarta',
+    languageIds: [4, 2],
+    religionIds: [1, 1, 1, 2, 1, 1],
+    names: [
+      ['Siti Rahayu', 'سيتي راهايو'],
+      ['Dewi Lestari', 'ديوي ليستاري'],
+      ['Nur Aini', 'نور عيني'],
+      ['Sri Wahyuni', 'سري وحيوني'],
+      ['Ratna Sari', 'راتنا ساري'],
+      ['Endang Susanti', 'إندانغ سوسانتي'],
+    ],
+  },
+  {
+    countryId: 3,
+    place: 'Colombo',
+    languageIds: [7, 1],
+    religionIds: [4, 4, 2, 4, 3, 4],
+    names: [
+      ['Kumari Perera', 'كوماري بيريرا'],
+      ['Nadeesha Silva', 'ناديشا سيلفا'],
+      ['Dilani Fernando', 'ديلاني فرناندو'],
+      ['Chamari Jayasinghe', 'تشاماري جاياسينغ'],
+      ['Sanduni Wijesekara', 'سانداني ويجيسيكارا'],
+      ['Nuwan Bandara', 'نووان باندارا'],
+    ],
+  },
+  {
+    countryId: 4,
+    place: 'Kochi',
+    languageIds: [5, 8, 1],
+    religionIds: [3, 2, 3, 3, 3, 3],
+    names: [
+      ['Lakshmi Nair', 'لاكشمي ناير'],
+      ['Anitha Thomas', 'أنيتا توماس'],
+      ['Priya Menon', 'بريا مينون'],
+      ['Rajesh Kumar', 'راجيش كومار'],
+      ['Deepa Pillai', 'ديبا بيلاي'],
+      ['Suresh Reddy', 'سوريش ريدي'],
+    ],
+  },
+  {
+    countryId: 5,
+    place: 'Kathmandu',
+    languageIds: [9, 5],
+    religionIds: [4, 4, 3, 3, 3, 4],
+    names: [
+      ['Sita Gurung', 'سيتا غورونغ'],
+      ['Maya Tamang', 'مايا تامانغ'],
+      ['Gita Shrestha', 'غيتا شريستا'],
+      ['Bishnu Rai', 'بيشنو راي'],
+      ['Sabina Magar', 'سابينا ماغار'],
+      ['Dolma Sherpa', 'دولما شيربا'],
+    ],
+  },
+  {
+    countryId: 6,
+    place: 'Addis Ababa',
+    languageIds: [10, 2],
+    religionIds: [2, 2, 1, 2, 1, 2],
+    names: [
+      ['Tigist Bekele', 'تيغيست بيكيلي'],
+      ['Meseret Alemu', 'ميسيريت أليمو'],
+      ['Hiwot Tadesse', 'هيوت تاديسي'],
+      ['Selam Girma', 'سلام غيرما'],
+      ['Almaz Haile', 'ألماز هايلي'],
+      ['Bethlehem Assefa', 'بيتلحم أسيفا'],
+    ],
+  },
+  {
+    countryId: 7,
+    place: 'Nairobi',
+    languageIds: [11, 1],
+    religionIds: [2, 2, 2, 2, 1, 2],
+    names: [
+      ['Grace Wanjiru', 'غريس وانجيرو'],
+      ['Mercy Achieng', 'ميرسي أتشينغ'],
+      ['Faith Njeri', 'فيث نجيري'],
+      ['Winnie Chebet', 'ويني شيبيت'],
+      ['Janet Atieno', 'جانيت أتينو'],
+      ['Lucy Wambui', 'لوسي وامبوي'],
+    ],
+  },
+  {
+    countryId: 8,
+    place: 'Kampala',
+    languageIds: [11, 1],
+    religionIds: [2, 2, 2, 1, 2, 2],
+    names: [
+      ['Sarah Nakato', 'سارة ناكاتو'],
+      ['Esther Namukasa', 'إستر ناموكاسا'],
+      ['Ruth Atim', 'روث أتيم'],
+      ['Prossy Nabirye', 'بروسي نابيري'],
+      ['Harriet Akello', 'هارييت أكيلو'],
+      ['Juliet Nansubuga', 'جولييت نانسوبوغا'],
+    ],
+  },
+  {
+    countryId: 9,
+    place: 'Dhaka',
+    languageIds: [12, 2],
+    religionIds: [1, 1, 1, 1, 3, 1],
+    names: [
+      ['Rahima Begum', 'رحيمة بيغوم'],
+      ['Nasima Akter', 'نسيمة أختر'],
+      ['Abdul Karim', 'عبد الكريم'],
+      ['Shahnaz Parvin', 'شهناز بروين'],
+      ['Rokeya Khatun', 'رقية خاتون'],
+      ['Jahanara Sultana', 'جهان آرا سلطانة'],
+    ],
+  },
+  {
+    countryId: 10,
+    place: 'Lahore',
+    languageIds: [6, 1],
+    religionIds: [1, 1, 1, 1, 2, 1],
+    names: [
+      ['Muhammad Asif', 'محمد آصف'],
+      ['Imran Ali', 'عمران علي'],
+      ['Shazia Bibi', 'شازية بيبي'],
+      ['Nasreen Akhtar', 'نسرين أختر'],
+      ['Rubina Kausar', 'روبينة كوثر'],
+      ['Tahir Mehmood', 'طاهر محمود'],
+    ],
+  },
 ];
 
 const MEN = new Set(['Nuwan Bandara', 'Rajesh Kumar', 'Suresh Reddy', 'Bishnu Rai', 'Abdul Karim', 'Muhammad Asif', 'Imran Ali', 'Tahir Mehmood']);
@@ -76,7 +206,10 @@ function experiencesOf(laborId: number, positionId: number, age: number, random:
   const abroad = { ...EMPLOYERS[random(EMPLOYERS.length)]!, position: position.name, positionAr: position.nameAr, ...period(1 + random(6)), sortOrder: 1 };
   if (age < 26) return [{ laborId, ...abroad }];
   const earlier = { ...EMPLOYERS[random(EMPLOYERS.length)]!, position: position.name, positionAr: position.nameAr, ...period(1 + random(3)), sortOrder: 2 };
-  return [{ laborId, ...abroad }, { laborId, ...earlier }];
+  return [
+    { laborId, ...abroad },
+    { laborId, ...earlier },
+  ];
 }
 
 /** Sixty varied workers with generated portraits, added once to an empty catalogue. */
@@ -88,7 +221,11 @@ export async function seedDemoLabors(db: TDb, uploads: TUploadStore, today = new
   // One portrait per colour, stored once and shared: the images are the same (nothing deletes a photo).
   const portraits = new Map<string, Promise<TStoredImage>>();
   const portraitOf = (colour: string) => {
-    if (!portraits.has(colour)) portraits.set(colour, portraitImage(colour).then((image) => uploads.saveImage(image)));
+    if (!portraits.has(colour))
+      portraits.set(
+        colour,
+        portraitImage(colour).then((image) => uploads.saveImage(image)),
+      );
     return portraits.get(colour)!;
   };
   for (let index = 0; index < DEMO_WORKERS; index++) {

@@ -16,7 +16,13 @@ const at = (now: Date, day: number) => new Date(now.getTime() + day * DAY_MS);
 function interview(now: Date, setDay: number, interviewDay: number): TStep {
   const interviewAt = at(now, interviewDay);
   interviewAt.setUTCHours(7, 0, 0, 0);
-  const input = { action: 'setInterview' as const, interviewAt: interviewAt.toISOString(), interviewType: 'online' as const, meetingLink: 'https://meet.sakina-workers.ae/interview', branchId: null };
+  const input = {
+    action: 'setInterview' as const,
+    interviewAt: interviewAt.toISOString(),
+    interviewType: 'online' as const,
+    meetingLink: 'https://meet.sakina-workers.ae/interview',
+    branchId: null,
+  };
   return { role: 'admin', day: setDay, input };
 }
 
@@ -70,7 +76,15 @@ export async function seedDemoOrders(db: TDb, now = new Date()) {
   const [existing] = await db.select({ value: count() }).from(orders);
   if ((existing?.value ?? 0) > 0) return;
   const plan = demoOrders(now);
-  const clients = await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.userName, plan.map((order) => order.client)));
+  const clients = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(
+      inArray(
+        users.userName,
+        plan.map((order) => order.client),
+      ),
+    );
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
   // The oldest Available workers, so the newest ones at the top of the catalogue stay free to request.
   const workers = await db.select({ id: labors.id }).from(labors).where(eq(labors.status, 'Available')).orderBy(asc(labors.createdAt)).limit(plan.length);

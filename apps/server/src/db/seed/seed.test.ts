@@ -15,8 +15,7 @@ describe('seedDatabase', () => {
   });
   afterAll(async () => database.close());
 
-  const rowCount = async (table: typeof countries | typeof menuItems) =>
-    (await database.db.select({ value: count() }).from(table))[0]!.value;
+  const rowCount = async (table: typeof countries | typeof menuItems) => (await database.db.select({ value: count() }).from(table))[0]!.value;
 
   it('adds nothing on a second run', async () => {
     const before = [await rowCount(countries), await rowCount(menuItems)];

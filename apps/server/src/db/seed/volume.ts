@@ -3,7 +3,11 @@ import type { TDb } from '../client.js';
 import type { TStoredImage } from '../../storage/uploads.js';
 import benchNames from './bench-names.json' with { type: 'json' };
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Names as agencies have them (bench-names.json), the n-th of every first name with every last name:

@@ -21,7 +21,14 @@ describe('registration', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe('Your account is ready.');
-    expect(body.data).toMatchObject({ role: 'client', userName: 'layla.h', email: 'layla@example.ae', phoneNumber: '501112233', isActive: true, lastLoginAt: null });
+    expect(body.data).toMatchObject({
+      role: 'client',
+      userName: 'layla.h',
+      email: 'layla@example.ae',
+      phoneNumber: '501112233',
+      isActive: true,
+      lastLoginAt: null,
+    });
     expect(response.body).not.toMatch(/argon2|passwordHash|password/);
   });
 
@@ -71,7 +78,12 @@ describe('login and sessions', () => {
   it('refuses a wrong password or unknown user with the same message', async () => {
     const client = await registerClient(app);
     const wrongPassword = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: 'wrong password' } });
-    const unknownUser = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'nobody.here', password: 'wrong password' }, headers: arabic });
+    const unknownUser = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: 'nobody.here', password: 'wrong password' },
+      headers: arabic,
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json().message).toBe('The user name or password is not correct');
     expect(unknownUser.statusCode).toBe(401);

@@ -1,12 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import {
-  localeOf,
-  type TChangePassword,
-  type TLogin,
-  type TRegister,
-  type TResetPassword,
-  type TUpdateProfile,
-} from '@app/shared';
+import { localeOf, type TChangePassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/client.js';

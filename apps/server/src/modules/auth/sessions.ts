@@ -18,9 +18,7 @@ export async function openSession(db: TDb, userId: number, now: Date) {
   return { token, sessionId: session!.id, expiresAt };
 }
 
-export type TSessionLookup =
-  | { status: 'valid'; sessionId: number; user: typeof users.$inferSelect }
-  | { status: 'expired' | 'unknown' | 'disabled' };
+export type TSessionLookup = { status: 'valid'; sessionId: number; user: typeof users.$inferSelect } | { status: 'expired' | 'unknown' | 'disabled' };
 
 /** Finds the live session of a bearer token, ending it when it has expired. */
 export async function findSession(db: TDb, token: string, now: Date): Promise<TSessionLookup> {
@@ -49,8 +47,6 @@ export async function closeSession(db: TDb, sessionId: number) {
 
 /** Ends every session of a user, or every one but `keepSessionId`. */
 export async function closeSessionsOf(db: Pick<TDb, 'delete'>, userId: number, keepSessionId?: number) {
-  const condition = keepSessionId
-    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-    : eq(sessions.userId, userId);
+  const condition = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
 }

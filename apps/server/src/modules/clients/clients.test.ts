@@ -32,11 +32,14 @@ describe('clients in the back office', () => {
     expect(firstPage.items.every((client: { role: string }) => client.role === 'client')).toBe(true);
   });
 
-  it.each(['056 123 0987', '0561230987', '+971 56 123 0987', '971561230987', '٠٥٦١٢٣٠٩٨٧', '056-123-0987'])('finds a client by the phone typed as %s', async (typed) => {
-    const found = (await list(`search=${encodeURIComponent(typed)}`)).json().data;
-    expect(found.totalCount).toBe(1);
-    expect(found.items[0].phoneNumber).toBe('561230987');
-  });
+  it.each(['056 123 0987', '0561230987', '+971 56 123 0987', '971561230987', '٠٥٦١٢٣٠٩٨٧', '056-123-0987'])(
+    'finds a client by the phone typed as %s',
+    async (typed) => {
+      const found = (await list(`search=${encodeURIComponent(typed)}`)).json().data;
+      expect(found.totalCount).toBe(1);
+      expect(found.items[0].phoneNumber).toBe('561230987');
+    },
+  );
 
   it('treats search wildcards as plain text', async () => {
     expect((await list('search=%25')).json().data.totalCount).toBe(0);
@@ -72,8 +75,7 @@ describe('clients in the back office', () => {
 
   it('disabling a client ends their sessions and stops them logging in; enabling lets them back', async () => {
     const client = await createClient(app);
-    const setActive = (isActive: boolean) =>
-      app.inject({ method: 'PUT', url: `/api/clients/${client.id}/status`, headers: admin, payload: { isActive } });
+    const setActive = (isActive: boolean) => app.inject({ method: 'PUT', url: `/api/clients/${client.id}/status`, headers: admin, payload: { isActive } });
 
     const disabled = await setActive(false);
     expect(disabled.json()).toMatchObject({ message: 'The client has been disabled', data: { isActive: false } });

@@ -23,7 +23,12 @@ export async function listClients(db: TDb, query: TClientListQuery): Promise<TPa
     .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .where(clientFilter(search))
-    .orderBy(...sortedBy(query.sort, { createdAt: users.createdAt, userName: users.userName, email: users.email, lastLoginAt: users.lastLoginAt }, users.id, [desc(users.createdAt), desc(users.id)]))
+    .orderBy(
+      ...sortedBy(query.sort, { createdAt: users.createdAt, userName: users.userName, email: users.email, lastLoginAt: users.lastLoginAt }, users.id, [
+        desc(users.createdAt),
+        desc(users.id),
+      ]),
+    )
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   const totalCount = rows[0]?.totalCount ?? (query.pageNumber > 1 ? await countClients(db, search) : 0);
@@ -40,7 +45,10 @@ async function countClients(db: TDb, search: string | undefined) {
 }
 
 async function findClient(db: TDb, id: number) {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.role, 'client')));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'client')));
   if (!row) throw new AppError(404, 'auth.clientNotFound');
   return row;
 }

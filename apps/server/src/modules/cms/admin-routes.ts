@@ -37,7 +37,9 @@ export async function cmsAdminRoutes(app: TApp) {
 
   route(app, cmsApi.adminQuestions, async (request) => ok(await questionnaire.listAdminQuestions(app.db, request.query.typeId)));
   route(app, cmsApi.addQuestion, async (request) => ok(await questionnaire.addQuestion(app.db, request.body), request.t('cms.added')));
-  route(app, cmsApi.updateQuestion, async (request) => ok(await questionnaire.updateQuestion(app.db, request.params.id, request.body), request.t('cms.updated')));
+  route(app, cmsApi.updateQuestion, async (request) =>
+    ok(await questionnaire.updateQuestion(app.db, request.params.id, request.body), request.t('cms.updated')),
+  );
   route(app, cmsApi.deleteQuestion, async (request) => ok(await questionnaire.deleteQuestion(app.db, request.params.id), request.t('cms.deleted')));
 
   route(app, cmsApi.answers, async (request) => ok(await questionnaire.listSubmissions(app.db, request.query)));

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { FOOTER_COLUMNS, LANGUAGE_ID, MENU_TYPE_ID, type TAdminMenuItem, type TAdminPage, type ZMenuItemInputSchema, type ZPageInputSchema, type ZSectionInputSchema } from '@app/shared';
+import {
+  FOOTER_COLUMNS,
+  LANGUAGE_ID,
+  MENU_TYPE_ID,
+  type TAdminMenuItem,
+  type TAdminPage,
+  type ZMenuItemInputSchema,
+  type ZPageInputSchema,
+  type ZSectionInputSchema,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
@@ -57,15 +66,31 @@ export async function getAdminPage(db: TDb, id: number): Promise<TAdminPage> {
     db.select().from(sections).where(eq(sections.pageId, id)).orderBy(asc(sections.sortOrder), asc(sections.id)),
   ]);
   const sectionEntries = sectionRows.length
-    ? await db.select().from(sectionLanguages).where(inArray(sectionLanguages.sectionId, sectionRows.map((row) => row.id)))
+    ? await db
+        .select()
+        .from(sectionLanguages)
+        .where(
+          inArray(
+            sectionLanguages.sectionId,
+            sectionRows.map((row) => row.id),
+          ),
+        )
     : [];
   const imageIds = [page.imageId, ...sectionRows.map((row) => row.imageId)].filter((value): value is number => value !== null);
   const names = new Map(
-    imageIds.length ? (await db.select({ id: assets.id, fileName: assets.fileName }).from(assets).where(inArray(assets.id, imageIds))).map((row) => [row.id, row.fileName]) : [],
+    imageIds.length
+      ? (await db.select({ id: assets.id, fileName: assets.fileName }).from(assets).where(inArray(assets.id, imageIds))).map((row) => [row.id, row.fileName])
+      : [],
   );
   const pageEntry = (languageId: number) => {
     const entry = entries.find((candidate) => candidate.languageId === languageId);
-    return { title: entry?.title ?? '', seoDesc: entry?.seoDesc ?? '', keywords: entry?.keywords ?? '', summary: entry?.summary ?? '', body: entry?.body ?? '' };
+    return {
+      title: entry?.title ?? '',
+      seoDesc: entry?.seoDesc ?? '',
+      keywords: entry?.keywords ?? '',
+      summary: entry?.summary ?? '',
+      body: entry?.body ?? '',
+    };
   };
   const sectionEntry = (sectionId: number, languageId: number) => {
     const entry = sectionEntries.find((candidate) => candidate.sectionId === sectionId && candidate.languageId === languageId);
@@ -95,7 +120,13 @@ export async function getAdminPage(db: TDb, id: number): Promise<TAdminPage> {
 }
 
 function cleanPageEntry(entry: TPageInput['en']) {
-  return { title: plainText(entry.title), seoDesc: plainText(entry.seoDesc), keywords: plainText(entry.keywords), summary: plainText(entry.summary), body: sanitizeBody(entry.body) };
+  return {
+    title: plainText(entry.title),
+    seoDesc: plainText(entry.seoDesc),
+    keywords: plainText(entry.keywords),
+    summary: plainText(entry.summary),
+    body: sanitizeBody(entry.body),
+  };
 }
 
 async function writePageLanguages(tx: TTx, pageId: number, input: TPageInput) {
@@ -120,7 +151,14 @@ export async function createPage(db: TDb, input: TPageInput, now: Date) {
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(pages)
-        .values({ uniqueUrl: input.uniqueUrl, kind: input.kind, imageId: input.imageId, isActive: input.isActive, publishedAt: input.publishedAt ? new Date(input.publishedAt) : now, updatedAt: now })
+        .values({
+          uniqueUrl: input.uniqueUrl,
+          kind: input.kind,
+          imageId: input.imageId,
+          isActive: input.isActive,
+          publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
+          updatedAt: now,
+        })
         .returning({ id: pages.id });
       await writePageLanguages(tx, row!.id, input);
       return row!.id;
@@ -134,7 +172,14 @@ export async function updatePage(db: TDb, id: number, input: TPageInput, now: Da
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(pages)
-        .set({ uniqueUrl: input.uniqueUrl, kind: input.kind, imageId: input.imageId, isActive: input.isActive, ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}), updatedAt: now })
+        .set({
+          uniqueUrl: input.uniqueUrl,
+          kind: input.kind,
+          imageId: input.imageId,
+          isActive: input.isActive,
+          ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
+          updatedAt: now,
+        })
         .where(eq(pages.id, id))
         .returning({ id: pages.id });
       if (!row) throw new AppError(404, 'cms.pageNotFound');
@@ -169,7 +214,10 @@ export async function addSection(db: TDb, pageId: number, input: TSectionInput) 
   if (!page) throw new AppError(404, 'cms.pageNotFound');
   await savingPage(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(sections).values({ pageId, key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive }).returning({ id: sections.id });
+      const [row] = await tx
+        .insert(sections)
+        .values({ pageId, key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive })
+        .returning({ id: sections.id });
       await writeSection(tx, row!.id, input);
     }),
   );
@@ -204,7 +252,15 @@ export async function deleteSection(db: TDb, id: number) {
 export async function listMenuItems(db: TDb, typeId: number): Promise<TAdminMenuItem[]> {
   const rows = await db.select().from(menuItems).where(eq(menuItems.typeId, typeId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
   if (rows.length === 0) return [];
-  const titles = await db.select().from(menuItemTitles).where(inArray(menuItemTitles.menuItemId, rows.map((row) => row.id)));
+  const titles = await db
+    .select()
+    .from(menuItemTitles)
+    .where(
+      inArray(
+        menuItemTitles.menuItemId,
+        rows.map((row) => row.id),
+      ),
+    );
   const titleOf = (id: number, languageId: number) => titles.find((title) => title.menuItemId === id && title.languageId === languageId)?.title ?? '';
   return rows.map((row) => ({
     id: row.id,
@@ -219,15 +275,22 @@ export async function listMenuItems(db: TDb, typeId: number): Promise<TAdminMenu
 
 async function assertParentInMenu(tx: TTx, typeId: number, parentId: number | null, itemId?: number) {
   if (parentId === null) return assertFooterHasRoom(tx, typeId, itemId);
-  const [parent] = await tx.select().from(menuItems).where(and(eq(menuItems.id, parentId), eq(menuItems.typeId, typeId)));
+  const [parent] = await tx
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, parentId), eq(menuItems.typeId, typeId)));
   if (!parent || parentId === itemId || parent.parentId !== null) throw new AppError(422, 'cms.menuParentInvalid', {}, 'parentId');
 }
 
 /** A top-level footer item is a column, and the footer shows three: a fourth would be saved and never seen. */
 async function assertFooterHasRoom(tx: TTx, typeId: number, itemId?: number) {
   if (typeId !== MENU_TYPE_ID.footer) return;
-  const columns = await tx.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.typeId, typeId), isNull(menuItems.parentId)));
-  if (columns.filter((column) => column.id !== itemId).length >= FOOTER_COLUMNS) throw new AppError(409, 'cms.footerColumnsFull', { count: FOOTER_COLUMNS }, 'parentId');
+  const columns = await tx
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.typeId, typeId), isNull(menuItems.parentId)));
+  if (columns.filter((column) => column.id !== itemId).length >= FOOTER_COLUMNS)
+    throw new AppError(409, 'cms.footerColumnsFull', { count: FOOTER_COLUMNS }, 'parentId');
 }
 
 async function writeTitles(tx: TTx, menuItemId: number, input: TMenuItemInput) {
@@ -241,7 +304,10 @@ async function writeTitles(tx: TTx, menuItemId: number, input: TMenuItemInput) {
 export async function addMenuItem(db: TDb, typeId: number, input: TMenuItemInput) {
   await db.transaction(async (tx) => {
     await assertParentInMenu(tx, typeId, input.parentId);
-    const [row] = await tx.insert(menuItems).values({ typeId, parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive }).returning({ id: menuItems.id });
+    const [row] = await tx
+      .insert(menuItems)
+      .values({ typeId, parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive })
+      .returning({ id: menuItems.id });
     await writeTitles(tx, row!.id, input);
   });
   return listMenuItems(db, typeId);
@@ -252,7 +318,10 @@ export async function updateMenuItem(db: TDb, id: number, input: TMenuItemInput)
     const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, id));
     if (!item) throw new AppError(404, 'cms.menuItemNotFound');
     await assertParentInMenu(tx, item.typeId, input.parentId, id);
-    await tx.update(menuItems).set({ parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive }).where(eq(menuItems.id, id));
+    await tx
+      .update(menuItems)
+      .set({ parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive })
+      .where(eq(menuItems.id, id));
     await writeTitles(tx, id, input);
     return item.typeId;
   });

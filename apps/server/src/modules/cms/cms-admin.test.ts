@@ -22,14 +22,19 @@ describe('editing content in the back office', () => {
     const created = await send('POST', '/api/admin/pages', article('hiring-a-nanny', hostile));
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Added successfully');
-    const shown = (await app.inject({ method: 'POST', url: '/api/PgPage/GetPageByUniqueUrl', payload: { uniqueUrl: 'hiring-a-nanny', langId: 2 } })).json().data;
+    const shown = (await app.inject({ method: 'POST', url: '/api/PgPage/GetPageByUniqueUrl', payload: { uniqueUrl: 'hiring-a-nanny', langId: 2 } })).json()
+      .data;
     const body = shown.pgPageLngs[0].body;
     expect(body).toContain('Hello');
     expect(body).not.toMatch(/script|onerror|onclick|javascript:/i);
   });
 
   it('strips markup from a menu title, and the public menu shows the clean title', async () => {
-    const added = await send('POST', '/api/admin/menus/8', { url: '/Offers', titleEn: '<script>alert(1)</script>Offers', titleAr: 'العروض<img src=x onerror=alert(1)>' });
+    const added = await send('POST', '/api/admin/menus/8', {
+      url: '/Offers',
+      titleEn: '<script>alert(1)</script>Offers',
+      titleAr: 'العروض<img src=x onerror=alert(1)>',
+    });
     expect(added.statusCode).toBe(201);
     const menu = (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
     const offers = menu.find((item: { url: string }) => item.url === '/Offers');
@@ -44,7 +49,12 @@ describe('editing content in the back office', () => {
     const withSection = await send('POST', `/api/admin/pages/${created.id}/sections`, { key: 'hero', en: { title: 'Welcome' }, ar: { title: 'أهلًا' } });
     expect(withSection.statusCode).toBe(201);
     const sectionId = withSection.json().data.sections[0].id;
-    const edited = await send('PUT', `/api/admin/sections/${sectionId}`, { key: 'hero', en: { title: 'Welcome home', body: '<p>Hi</p>' }, ar: { title: 'أهلًا بكم' } }, { ...admin, ...arabic });
+    const edited = await send(
+      'PUT',
+      `/api/admin/sections/${sectionId}`,
+      { key: 'hero', en: { title: 'Welcome home', body: '<p>Hi</p>' }, ar: { title: 'أهلًا بكم' } },
+      { ...admin, ...arabic },
+    );
     expect(edited.json().message).toBe('تم التحديث بنجاح');
     const section = (await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().data;
     expect(section.pgSectionLngs[0]).toMatchObject({ title: 'Welcome home', body: '<p>Hi</p>' });
@@ -107,7 +117,12 @@ describe('editing content in the back office', () => {
   });
 
   it('accepts only https links in link settings, with the message on the field in both languages', async () => {
-    const bad = await send('PUT', '/api/admin/settings', { facebookLink: 'not a url', instagramLink: 'http://instagram.com/x', 'mapUrl.en': 'javascript:alert(1)', 'tagline.en': 'fine' });
+    const bad = await send('PUT', '/api/admin/settings', {
+      facebookLink: 'not a url',
+      instagramLink: 'http://instagram.com/x',
+      'mapUrl.en': 'javascript:alert(1)',
+      'tagline.en': 'fine',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       facebookLink: 'Enter a full link starting with https://',
@@ -124,7 +139,15 @@ describe('editing content in the back office', () => {
   });
 
   it('adds and edits a branch, which the contact info then lists', async () => {
-    const branch = { name: 'Sharjah', nameAr: 'الشارقة', address: 'Al Nahda', addressAr: 'النهضة', telephones: ['+971 6 555 0000'], whatsAppNumber: '971501112233', email: 'sharjah@sakina-workers.ae' };
+    const branch = {
+      name: 'Sharjah',
+      nameAr: 'الشارقة',
+      address: 'Al Nahda',
+      addressAr: 'النهضة',
+      telephones: ['+971 6 555 0000'],
+      whatsAppNumber: '971501112233',
+      email: 'sharjah@sakina-workers.ae',
+    };
     const addedResponse = await send('POST', '/api/admin/branches', branch);
     const added = addedResponse.json().data;
     const id = added.find((row: { name: string }) => row.name === 'Sharjah').id;
@@ -144,9 +167,26 @@ describe('editing content in the back office', () => {
   });
 
   it('edits the questionnaire, and exports the answers as CSV that spreadsheets cannot run', async () => {
-    const tooFew = await send('POST', '/api/admin/questions', { typeId: 2, kind: 'single', textEn: 'Smoker?', textAr: 'مدخن؟', options: [{ textEn: 'No', textAr: 'لا' }] });
+    const tooFew = await send('POST', '/api/admin/questions', {
+      typeId: 2,
+      kind: 'single',
+      textEn: 'Smoker?',
+      textAr: 'مدخن؟',
+      options: [{ textEn: 'No', textAr: 'لا' }],
+    });
     expect(tooFew.json().errors).toEqual({ options: 'A choice question needs at least two choices' });
-    const list = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'single', textEn: 'Smoker?', textAr: 'مدخن؟', options: [{ textEn: 'No', textAr: 'لا' }, { textEn: 'Yes', textAr: 'نعم' }] })).json().data;
+    const list = (
+      await send('POST', '/api/admin/questions', {
+        typeId: 2,
+        kind: 'single',
+        textEn: 'Smoker?',
+        textAr: 'مدخن؟',
+        options: [
+          { textEn: 'No', textAr: 'لا' },
+          { textEn: 'Yes', textAr: 'نعم' },
+        ],
+      })
+    ).json().data;
     const name = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Your name', textAr: 'اسمك' })).json().data;
     const smoker = list.find((question: { textEn: string }) => question.textEn === 'Smoker?');
     const nameQuestion = name.find((question: { textEn: string }) => question.textEn === 'Your name');
@@ -174,7 +214,6 @@ describe('editing content in the back office', () => {
     const submittedAt = new Date(Date.parse(answers.items[0].createdAt) + 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(csv.body).toContain(`"${submittedAt}"`);
 
-
     const [no, yes] = smoker.options;
     const fixTypo = { typeId: 2, kind: 'single', textEn: 'Do you smoke?', textAr: 'هل تدخن؟' };
     const edited = await send('PUT', `/api/admin/questions/${smoker.id}`, { ...fixTypo, options: [yes, no, { textEn: 'Sometimes', textAr: 'أحيانًا' }] });
@@ -185,15 +224,36 @@ describe('editing content in the back office', () => {
     const dropChosen = await send('PUT', `/api/admin/questions/${smoker.id}`, { ...fixTypo, options: [no, { textEn: 'Sometimes', textAr: 'أحيانًا' }] });
     expect(dropChosen.statusCode).toBe(409);
     expect(dropChosen.json().errors).toEqual({ options: 'Applicants chose this choice: it cannot be removed. Edit its text instead' });
-    const foreignChoice = await send('PUT', `/api/admin/questions/${nameQuestion.id}`, { typeId: 2, kind: 'single', textEn: 'Name', textAr: 'الاسم', options: [yes, no] });
+    const foreignChoice = await send('PUT', `/api/admin/questions/${nameQuestion.id}`, {
+      typeId: 2,
+      kind: 'single',
+      textEn: 'Name',
+      textAr: 'الاسم',
+      options: [yes, no],
+    });
     expect(foreignChoice.statusCode).toBe(422);
     const deleteAnswered = await send('DELETE', `/api/admin/questions/${smoker.id}`, undefined, { ...admin, ...arabic });
     expect(deleteAnswered.statusCode).toBe(409);
     expect(deleteAnswered.json().message).toBe('أجاب المتقدمون عن هذا السؤال: قم بتعطيله بدلًا من ذلك');
     expect((await send('GET', '/api/admin/answers?typeId=2')).json().data.items[0].answers).toHaveLength(2);
 
-    const phoneQuestion = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Phone', textAr: 'الهاتف' })).json().data.find((question: { textEn: string }) => question.textEn === 'Phone');
-    const colours = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'multiple', textEn: 'Languages', textAr: 'اللغات', options: [{ textEn: 'English', textAr: 'الإنجليزية' }, { textEn: 'Arabic', textAr: 'العربية' }] })).json().data.find((question: { textEn: string }) => question.textEn === 'Languages');
+    const phoneQuestion = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Phone', textAr: 'الهاتف' }))
+      .json()
+      .data.find((question: { textEn: string }) => question.textEn === 'Phone');
+    const colours = (
+      await send('POST', '/api/admin/questions', {
+        typeId: 2,
+        kind: 'multiple',
+        textEn: 'Languages',
+        textAr: 'اللغات',
+        options: [
+          { textEn: 'English', textAr: 'الإنجليزية' },
+          { textEn: 'Arabic', textAr: 'العربية' },
+        ],
+      })
+    )
+      .json()
+      .data.find((question: { textEn: string }) => question.textEn === 'Languages');
     await app.inject({
       method: 'POST',
       url: '/api/FrmAnswer/AddAnswerList',
@@ -214,7 +274,9 @@ describe('editing content in the back office', () => {
   });
 
   it('keeps a media file while a page uses it, and deletes it once unused', async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const boundary = 'media-boundary';
     const multipart = (name: string, type: string, bytes: Buffer) =>
       Buffer.concat([
@@ -227,7 +289,12 @@ describe('editing content in the back office', () => {
     expect(uploaded.statusCode).toBe(201);
     const asset = uploaded.json().data;
     expect(asset).toMatchObject({ originalName: 'team photo.png', kind: 'image', isUsed: false });
-    const svg = await app.inject({ method: 'POST', url: '/api/admin/media', headers, payload: multipart('x.svg', 'image/svg+xml', Buffer.from('<svg onload="alert(1)"/>')) });
+    const svg = await app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers,
+      payload: multipart('x.svg', 'image/svg+xml', Buffer.from('<svg onload="alert(1)"/>')),
+    });
     expect(svg.statusCode).toBe(415);
 
     const page = (await send('POST', '/api/admin/pages', article('our-team', `<p><img src="/media/${asset.fileName}" alt="Team"></p>`))).json().data;
@@ -241,7 +308,9 @@ describe('editing content in the back office', () => {
   });
 
   it('knows an article picture and a section picture as uses, refuses their deletion naming the pages, and deletes a file once free', async () => {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } })
+      .png()
+      .toBuffer();
     const boundary = 'use-boundary';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -249,16 +318,31 @@ describe('editing content in the back office', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const upload = async () =>
-      (await app.inject({ method: 'POST', url: '/api/admin/media', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).json().data;
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/media',
+          headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload,
+        })
+      ).json().data;
     const [cover, banner, unused] = [await upload(), await upload(), await upload()];
     const created = (await send('POST', '/api/admin/pages', { ...article('visa-renewal-guide', '<p>Text</p>'), imageId: cover.id })).json().data;
     const home = (await send('POST', '/api/admin/pages', { ...article('our-services', '<p>Services</p>'), kind: 'page' })).json().data;
-    const withSection = await send('POST', `/api/admin/pages/${home.id}/sections`, { key: 'hero', imageId: banner.id, en: { title: 'Welcome' }, ar: { title: 'أهلًا' } });
+    const withSection = await send('POST', `/api/admin/pages/${home.id}/sections`, {
+      key: 'hero',
+      imageId: banner.id,
+      en: { title: 'Welcome' },
+      ar: { title: 'أهلًا' },
+    });
     expect(withSection.statusCode).toBe(201);
 
     const items = (await send('GET', '/api/admin/media?pageSize=100')).json().data.items as Array<{ id: number; isUsed: boolean; uses: unknown[] }>;
     const of = (id: number) => items.find((item) => item.id === id)!;
-    expect(of(cover.id)).toMatchObject({ isUsed: true, uses: [{ pageId: created.id, pageKind: 'article', titleEn: 'Hiring a nanny', titleAr: 'توظيف مربية' }] });
+    expect(of(cover.id)).toMatchObject({
+      isUsed: true,
+      uses: [{ pageId: created.id, pageKind: 'article', titleEn: 'Hiring a nanny', titleAr: 'توظيف مربية' }],
+    });
     expect(of(banner.id)).toMatchObject({ isUsed: true, uses: [{ pageId: home.id, pageKind: 'page' }] });
     expect(of(unused.id)).toMatchObject({ isUsed: false, uses: [] });
 

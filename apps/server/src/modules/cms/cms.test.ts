@@ -7,7 +7,8 @@ import { arabic, bearer, createTestApp, createClient } from '../../test/test-app
 
 describe('the content service', () => {
   let app: TApp;
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers });
   beforeAll(async () => {
     app = await createTestApp();
   });
@@ -47,7 +48,8 @@ describe('the content service', () => {
       expect(all.totalCount).toBe(5);
       const dates = all.items.map((item: { publishedAt: string }) => item.publishedAt);
       expect(dates).toEqual([...dates].sort().reverse());
-      const second = (await post('/api/PgPage/GetAll', { kind: 'article', langId: 1, paginationFilter: { pageNumber: 2, pageSize: 2, isPaging: true } })).json().data;
+      const second = (await post('/api/PgPage/GetAll', { kind: 'article', langId: 1, paginationFilter: { pageNumber: 2, pageSize: 2, isPaging: true } })).json()
+        .data;
       expect(second).toMatchObject({ totalCount: 5, pageNumber: 2, pageSize: 2 });
       expect(second.items).toHaveLength(2);
       expect(second.items[0].id).toBe(all.items[2].id);
@@ -125,7 +127,10 @@ describe('the content service', () => {
     it('refuses missing required answers, foreign options, unknown questions and an empty list, saving nothing', async () => {
       const before = (await app.db.select().from(answerSubmissions)).length;
       const required = questionList.find((question) => question.isRequired)!;
-      const missing = await post('/api/FrmAnswer/AddAnswerList', completeAnswers().filter((answer) => answer.questionId !== required.id));
+      const missing = await post(
+        '/api/FrmAnswer/AddAnswerList',
+        completeAnswers().filter((answer) => answer.questionId !== required.id),
+      );
       expect(missing.statusCode).toBe(422);
       expect(missing.json().message).toMatch(/Please fill in the required fields/);
       const choice = questionList.find((question) => question.kind !== 'text')!;

@@ -53,7 +53,15 @@ async function usesOf(db: TDb, assetIds: number[]): Promise<Map<number, TAssetUs
 
 const present = (row: TAssetRow, uses: TAssetUse[]): TAsset => ({ ...row, createdAt: row.createdAt.toISOString(), isUsed: uses.length > 0, uses });
 
-const assetColumns = { id: assets.id, fileName: assets.fileName, thumbnail: assets.thumbnail, originalName: assets.originalName, kind: assets.kind, sizeBytes: assets.sizeBytes, createdAt: assets.createdAt };
+const assetColumns = {
+  id: assets.id,
+  fileName: assets.fileName,
+  thumbnail: assets.thumbnail,
+  originalName: assets.originalName,
+  kind: assets.kind,
+  sizeBytes: assets.sizeBytes,
+  createdAt: assets.createdAt,
+};
 
 export async function listAssets(db: TDb, page: { pageNumber: number; pageSize: number }) {
   const [rows, [total]] = await Promise.all([
@@ -73,14 +81,25 @@ export async function listAssets(db: TDb, page: { pageNumber: number; pageSize: 
 }
 
 /** The shown name is the uploader's file name without any path, for the editor's eyes only. */
-const displayName = (name: string | undefined) => (name ?? '').split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || 'file';
+const displayName = (name: string | undefined) =>
+  (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .slice(0, 120) || 'file';
 
 export async function addAsset(db: TDb, uploads: TUploadStore, upload: { file: TReceivedFile; filename?: string; kind: 'image' | 'video' }) {
   const stored = upload.kind === 'image' ? await uploads.saveImage(upload.file) : { image: await uploads.saveVideo(upload.file), thumbnail: null };
   try {
     const [row] = await db
       .insert(assets)
-      .values({ fileName: stored.image, thumbnail: stored.thumbnail, originalName: displayName(upload.filename), kind: upload.kind, sizeBytes: upload.file.sizeBytes })
+      .values({
+        fileName: stored.image,
+        thumbnail: stored.thumbnail,
+        originalName: displayName(upload.filename),
+        kind: upload.kind,
+        sizeBytes: upload.file.sizeBytes,
+      })
       .returning();
     return present(row!, []);
   } catch (error) {

@@ -20,7 +20,17 @@ export async function listAdminQuestions(db: TDb, typeId: number): Promise<TAdmi
     db.select().from(questionLanguages).where(inArray(questionLanguages.questionId, ids)),
     db.select().from(questionOptions).where(inArray(questionOptions.questionId, ids)).orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id)),
   ]);
-  const optionTexts = options.length ? await db.select().from(optionLanguages).where(inArray(optionLanguages.optionId, options.map((option) => option.id))) : [];
+  const optionTexts = options.length
+    ? await db
+        .select()
+        .from(optionLanguages)
+        .where(
+          inArray(
+            optionLanguages.optionId,
+            options.map((option) => option.id),
+          ),
+        )
+    : [];
   return rows.map((row) => {
     const own = texts.filter((text) => text.questionId === row.id);
     return {
@@ -48,7 +58,9 @@ async function writeQuestion(tx: TTx, questionId: number, input: TQuestionInput)
     { questionId, languageId: LANGUAGE_ID.arabic, text: plainText(input.textAr) },
   ]);
   const wanted = input.kind === 'text' ? [] : input.options;
-  const existing = new Set((await tx.select({ id: questionOptions.id }).from(questionOptions).where(eq(questionOptions.questionId, questionId))).map((row) => row.id));
+  const existing = new Set(
+    (await tx.select({ id: questionOptions.id }).from(questionOptions).where(eq(questionOptions.questionId, questionId))).map((row) => row.id),
+  );
   if (wanted.some((option) => option.id !== undefined && !existing.has(option.id))) throw new AppError(422, 'cms.optionNotFound', {}, 'options');
   const kept = new Set(wanted.map((option) => option.id));
   const removed = [...existing].filter((id) => !kept.has(id));
@@ -58,9 +70,19 @@ async function writeQuestion(tx: TTx, questionId: number, input: TQuestionInput)
     await tx.delete(questionOptions).where(inArray(questionOptions.id, removed));
   }
   for (const [index, option] of wanted.entries()) {
-    const optionId = option.id ?? (await tx.insert(questionOptions).values({ questionId, sortOrder: index + 1 }).returning({ id: questionOptions.id }))[0]!.id;
+    const optionId =
+      option.id ??
+      (
+        await tx
+          .insert(questionOptions)
+          .values({ questionId, sortOrder: index + 1 })
+          .returning({ id: questionOptions.id })
+      )[0]!.id;
     if (option.id) {
-      await tx.update(questionOptions).set({ sortOrder: index + 1 }).where(eq(questionOptions.id, optionId));
+      await tx
+        .update(questionOptions)
+        .set({ sortOrder: index + 1 })
+        .where(eq(questionOptions.id, optionId));
       await tx.delete(optionLanguages).where(eq(optionLanguages.optionId, optionId));
     }
     await tx.insert(optionLanguages).values([
@@ -70,12 +92,21 @@ async function writeQuestion(tx: TTx, questionId: number, input: TQuestionInput)
   }
 }
 
-const questionColumns = (input: TQuestionInput) => ({ typeId: input.typeId, kind: input.kind, isRequired: input.isRequired, sortOrder: input.sortOrder, isActive: input.isActive });
+const questionColumns = (input: TQuestionInput) => ({
+  typeId: input.typeId,
+  kind: input.kind,
+  isRequired: input.isRequired,
+  sortOrder: input.sortOrder,
+  isActive: input.isActive,
+});
 
 export async function addQuestion(db: TDb, input: TQuestionInput) {
   await db.transaction(async (tx) => {
     const sortOrder = sortOrderForNew(input.sortOrder, questions, questions.sortOrder, eq(questions.typeId, input.typeId));
-    const [row] = await tx.insert(questions).values({ ...questionColumns(input), sortOrder }).returning({ id: questions.id });
+    const [row] = await tx
+      .insert(questions)
+      .values({ ...questionColumns(input), sortOrder })
+      .returning({ id: questions.id });
     await writeQuestion(tx, row!.id, input);
   });
   return listAdminQuestions(db, input.typeId);
@@ -131,7 +162,16 @@ async function withAnswers(
   typeId: number,
 ): Promise<TSubmission[]> {
   if (rows.length === 0) return [];
-  const given = await db.select().from(answers).where(inArray(answers.submissionId, rows.map((row) => row.id))).orderBy(asc(answers.id));
+  const given = await db
+    .select()
+    .from(answers)
+    .where(
+      inArray(
+        answers.submissionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(answers.id));
   const questionList = await listAdminQuestions(db, typeId);
   return rows.map((row) => ({
     ...row,
@@ -168,7 +208,12 @@ const uaeDateTime = (iso: string) => new Date(Date.parse(iso) + UAE_UTC_OFFSET_M
 /** Every answer of one questionnaire as CSV, one row per submission; a BOM so Excel reads the Arabic. */
 export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar') {
   const [questionList, submissions] = await Promise.all([listAdminQuestions(db, typeId), allSubmissions(db, typeId)]);
-  const header = ['#', locale === 'ar' ? 'التاريخ' : 'Date', locale === 'ar' ? 'المستخدم' : 'User', ...questionList.map((question) => inLanguage(question, 'text', locale))];
+  const header = [
+    '#',
+    locale === 'ar' ? 'التاريخ' : 'Date',
+    locale === 'ar' ? 'المستخدم' : 'User',
+    ...questionList.map((question) => inLanguage(question, 'text', locale)),
+  ];
   const lines = submissions.map((submission) => [
     String(submission.id),
     uaeDateTime(submission.createdAt),

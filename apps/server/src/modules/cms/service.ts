@@ -41,7 +41,12 @@ async function withLanguages(db: TDb, rows: TPageRow[], languageId: number | und
   const entries = await db
     .select()
     .from(pageLanguages)
-    .where(inArray(pageLanguages.pageId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        pageLanguages.pageId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(pageLanguages.languageId));
   const byPage = groupBy(entries, (entry) => entry.pageId);
   return rows.map((row) => ({
@@ -89,7 +94,12 @@ async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId:
   const entries = await db
     .select()
     .from(sectionLanguages)
-    .where(inArray(sectionLanguages.sectionId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        sectionLanguages.sectionId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(sectionLanguages.languageId));
   const bySection = groupBy(entries, (entry) => entry.sectionId);
   return rows.map((row) => ({
@@ -136,7 +146,12 @@ export async function getQuestions(db: TDb, typeId: number, languageId?: number)
   const entries = await db
     .select()
     .from(questionLanguages)
-    .where(inArray(questionLanguages.questionId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        questionLanguages.questionId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(questionLanguages.languageId));
   const byQuestion = groupBy(entries, (entry) => entry.questionId);
   return rows.map((row) => ({
@@ -158,7 +173,12 @@ export async function getOptions(db: TDb, typeId: number, page: { pageNumber: nu
   const entries = await db
     .select()
     .from(optionLanguages)
-    .where(inArray(optionLanguages.optionId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        optionLanguages.optionId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(optionLanguages.languageId));
   const byOption = groupBy(entries, (entry) => entry.optionId);
   return rows.map((row) => ({ ...row, frmQoptionLngs: (byOption.get(row.id) ?? []).map(({ languageId, text }) => ({ languageId, text })) }));
@@ -170,7 +190,10 @@ export async function getOptions(db: TDb, typeId: number, page: { pageNumber: nu
  */
 export async function addAnswers(db: TDb, list: z.infer<typeof ZAnswerListSchema>, userId: number | null): Promise<number> {
   const questionIds = [...new Set(list.map((answer) => answer.questionId))];
-  const asked = await db.select().from(questions).where(and(inArray(questions.id, questionIds), eq(questions.isActive, true)));
+  const asked = await db
+    .select()
+    .from(questions)
+    .where(and(inArray(questions.id, questionIds), eq(questions.isActive, true)));
   const typeIds = new Set(asked.map((question) => question.typeId));
   if (asked.length !== questionIds.length || typeIds.size !== 1) throw new AppError(422, 'cms.questionUnknown');
   const [typeId] = [...typeIds] as [number];
@@ -193,4 +216,3 @@ export async function addAnswers(db: TDb, list: z.infer<typeof ZAnswerListSchema
     return submission!.id;
   });
 }
-

@@ -20,7 +20,10 @@ export async function saveSettings(db: TDb, settings: Record<string, string>) {
   if (rows.length > 0) {
     await db.transaction(async (tx) => {
       for (const row of rows) {
-        await tx.insert(siteSettings).values(row).onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value } });
+        await tx
+          .insert(siteSettings)
+          .values(row)
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value } });
       }
     });
   }

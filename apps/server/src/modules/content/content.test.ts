@@ -18,8 +18,7 @@ function postMenu(payload: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-const titleIn = (item: TMenuItem, languageId: number) =>
-  item.muMenuItemLngs.find((lng) => lng.languageId === languageId)?.title;
+const titleIn = (item: TMenuItem, languageId: number) => item.muMenuItemLngs.find((lng) => lng.languageId === languageId)?.title;
 
 describe('POST /api/MuMenuItem/GetByTypeId', () => {
   it('answers the main menu as a tree with English and Arabic titles', async () => {
@@ -35,7 +34,12 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
     expect(services.url).toBe('/Services');
     expect(services.inverseParent.map((child) => titleIn(child, 2))).toEqual(['Housemaids', 'Nannies', 'Cooks', 'Drivers']);
     // Each profession opens the catalogue filtered to it.
-    expect(services.inverseParent.map((child) => child.url)).toEqual(['/Workers?profession=1', '/Workers?profession=2', '/Workers?profession=3', '/Workers?profession=4']);
+    expect(services.inverseParent.map((child) => child.url)).toEqual([
+      '/Workers?profession=1',
+      '/Workers?profession=2',
+      '/Workers?profession=3',
+      '/Workers?profession=4',
+    ]);
     expect(Object.keys(services).sort()).toEqual(['id', 'inverseParent', 'muMenuItemLngs', 'url']);
   });
 

@@ -23,9 +23,7 @@ export async function getMenuByType(db: TDb, typeId: number): Promise<TMenuItem[
     )
     .orderBy(asc(menuItemTitles.languageId));
 
-  const byId = new Map<number, TMenuItem>(
-    rows.map((row) => [row.id, { id: row.id, url: row.url, muMenuItemLngs: [], inverseParent: [] }]),
-  );
+  const byId = new Map<number, TMenuItem>(rows.map((row) => [row.id, { id: row.id, url: row.url, muMenuItemLngs: [], inverseParent: [] }]));
   for (const title of titles) {
     byId.get(title.menuItemId)?.muMenuItemLngs.push({ languageId: title.languageId, title: title.title });
   }
@@ -46,7 +44,10 @@ const socialKeys = ['facebookLink', 'twitterLink', 'linkedinLink', 'instagramLin
 export async function getContactInfo(db: TDb, locale: TLocale): Promise<TContactInfo> {
   const [branchRows, settingRows] = await Promise.all([
     db.select().from(branches).where(eq(branches.isActive, true)).orderBy(asc(branches.sortOrder), asc(branches.id)),
-    db.select().from(siteSettings).where(inArray(siteSettings.key, [...socialKeys])),
+    db
+      .select()
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, [...socialKeys])),
   ]);
   const settings = new Map(settingRows.map((row) => [row.key, row.value]));
   return {
@@ -65,4 +66,3 @@ export async function getContactInfo(db: TDb, locale: TLocale): Promise<TContact
     instagramLink: settings.get('instagramLink') ?? '',
   };
 }
-

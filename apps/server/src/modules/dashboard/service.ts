@@ -7,7 +7,6 @@ import { countByStatus, listOrders } from '../orders/service.js';
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
 
-
 /** The back office's first screen: totals, workers by country, orders by status, recent orders, passports to renew. */
 export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
   const [[orderTotal], [clientTotal], [workerTotal]] = await Promise.all([
@@ -42,4 +41,3 @@ export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
     })),
   };
 }
-

@@ -41,7 +41,10 @@ describe('enquiries and callback requests', () => {
     expect((await app.inject({ url: '/api/admin/enquiries?search=march', headers: admin })).json().data.totalCount).toBe(1);
     for (const typed of ['050 123 4567', '0501234567', '+971 50 123 4567', '971501234567', '٠٥٠١٢٣٤٥٦٧']) {
       const found = (await app.inject({ url: `/api/admin/enquiries?search=${encodeURIComponent(typed)}`, headers: admin })).json().data;
-      expect(found.items.map((item: { name: string }) => item.name), typed).toEqual(['Aisha']);
+      expect(
+        found.items.map((item: { name: string }) => item.name),
+        typed,
+      ).toEqual(['Aisha']);
     }
   });
 

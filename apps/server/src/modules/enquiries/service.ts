@@ -14,7 +14,10 @@ type TEnquiryContext = { db: TDb; attempts: TAttemptLimiter };
 export async function sendEnquiry(ctx: TEnquiryContext, input: TEnquiryInput, ip: string) {
   await ctx.attempts.hit(`enquiry:ip:${ip}`, REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
   if (input.laborId) {
-    const [labor] = await ctx.db.select({ id: labors.id }).from(labors).where(and(eq(labors.id, input.laborId), eq(labors.isActive, true)));
+    const [labor] = await ctx.db
+      .select({ id: labors.id })
+      .from(labors)
+      .where(and(eq(labors.id, input.laborId), eq(labors.isActive, true)));
     if (!labor) throw new AppError(422, 'enquiries.laborMissing', {}, 'laborId');
   }
   await ctx.db.insert(enquiries).values({ kind: 'enquiry', ...input });

@@ -69,7 +69,6 @@ type TCardTuple = [number, string, string, string, string, string, TCardRow['gen
 /** Workers read per query: a few hundred kilobytes of text at a time, which the embedded database's memory never gives back once it grew for it. */
 const CARDS_PER_READ = 2_000;
 
-
 async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
   // One snapshot for the version, the names and every slice of the workers. Newest first, as `latest` sorts.
   return db.transaction(
@@ -82,7 +81,8 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
       );
       if (!row) throw new Error('workers_version has no row');
       // One object per nationality and position, shared by every card that names it.
-      const namedById = (json: string | null) => new Map((JSON.parse(json ?? '[]') as Array<[number, string, string]>).map(([id, name, nameAr]) => [id, { id, name, nameAr }]));
+      const namedById = (json: string | null) =>
+        new Map((JSON.parse(json ?? '[]') as Array<[number, string, string]>).map(([id, name, nameAr]) => [id, { id, name, nameAr }]));
       const [countries, positions] = [namedById(row.countries), namedById(row.positions)];
       const latest: TKeptCard[] = [];
       for (let offset = 0; ; offset += CARDS_PER_READ) {
@@ -95,7 +95,22 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
         const tuples = JSON.parse(slice?.cards ?? '[]') as TCardTuple[];
         for (const [id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate] of tuples) {
           const [country, position] = [countries.get(countryId)!, positions.get(positionId)!];
-          latest.push({ id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate, country, position });
+          latest.push({
+            id,
+            code,
+            name,
+            nameAr,
+            thumbnail,
+            dateOfBirth,
+            gender,
+            salaryAed,
+            status,
+            countryId,
+            positionId,
+            passportExpiryDate,
+            country,
+            position,
+          });
         }
         if (tuples.length < CARDS_PER_READ) break;
       }

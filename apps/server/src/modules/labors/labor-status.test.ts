@@ -32,7 +32,9 @@ describe("a worker's status against her orders", () => {
     const workerId = await addWorker(app, admin, 'Free Worker');
     const refused = await setStatus(workerId, { status: 'InService' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors.status).toBe('This worker has no hired or delivered order. Mark her In service anyway? Families will not be able to request her.');
+    expect(refused.json().errors.status).toBe(
+      'This worker has no hired or delivered order. Mark her In service anyway? Families will not be able to request her.',
+    );
     expect((await setStatus(workerId, { status: 'NotAvailable' })).statusCode).toBe(200);
     expect((await setStatus(workerId, { status: 'InService', confirmed: true })).statusCode).toBe(200);
   });

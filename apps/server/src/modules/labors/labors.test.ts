@@ -46,7 +46,12 @@ describe('adding a worker', () => {
   it.each([
     ['name', { name: '' }, 'Name is required', 'الاسم مطلوب'],
     ['passportNumber', { passportNumber: undefined }, 'Passport number is required', 'رقم الجواز مطلوب'],
-    ['passportExpiryDate', { passportIssueDate: '2030-01-01', passportExpiryDate: '2029-12-31' }, 'The passport expiry date must be after its issue date', 'يجب أن يكون تاريخ انتهاء الجواز بعد تاريخ إصداره'],
+    [
+      'passportExpiryDate',
+      { passportIssueDate: '2030-01-01', passportExpiryDate: '2029-12-31' },
+      'The passport expiry date must be after its issue date',
+      'يجب أن يكون تاريخ انتهاء الجواز بعد تاريخ إصداره',
+    ],
     ['dateOfBirth', { dateOfBirth: bornYearsAgo(17) }, 'Age must be between 18 and 60', 'يجب أن يكون العمر بين 18 و60 سنة'],
     ['dateOfBirth', { dateOfBirth: bornYearsAgo(61) }, 'Age must be between 18 and 60', 'يجب أن يكون العمر بين 18 و60 سنة'],
     ['experiences', { experiences: [] }, 'Add at least one job experience', 'أضف خبرة عمل واحدة على الأقل'],
@@ -62,7 +67,10 @@ describe('adding a worker', () => {
   });
 
   it('keeps each skill in English and Arabic, and says marital status in the feminine for a woman', async () => {
-    const skills = [{ name: 'Childcare', nameAr: 'رعاية الأطفال' }, { name: 'Swimming', nameAr: '' }];
+    const skills = [
+      { name: 'Childcare', nameAr: 'رعاية الأطفال' },
+      { name: 'Swimming', nameAr: '' },
+    ];
     const woman = await addLabor({ skills, maritalStatusId: 1, gender: 'female' });
     const man = await addLabor({ skills, maritalStatusId: 1, gender: 'male', positionId: 4 });
     const shown = async (id: number) => (await app.inject({ url: `/api/labors/${id}` })).json().data;
@@ -219,13 +227,27 @@ describe('back-office changes', () => {
     const status = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/status`, headers: admin, payload: { status: 'NotAvailable' } });
     expect(status.json()).toMatchObject({ message: 'Status changed', data: { status: 'NotAvailable' } });
 
-    const { image, thumbnail } = await app.uploads.saveImage(await (await import('sharp')).default({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer());
-    const photo = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/photo`, headers: { ...admin, ...arabic }, payload: { photo: image, thumbnail } });
+    const { image, thumbnail } = await app.uploads.saveImage(
+      await (
+        await import('sharp')
+      )
+        .default({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    const photo = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/labors/${id}/photo`,
+      headers: { ...admin, ...arabic },
+      payload: { photo: image, thumbnail },
+    });
     expect(photo.json()).toMatchObject({ message: 'تم تغيير الصورة', data: { photo: image } });
 
     const video = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/video`, headers: admin, payload: { video: null } });
     expect(video.json().message).toBe('Video changed');
-    expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/999999/status`, headers: admin, payload: { status: 'Available' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/999999/status`, headers: admin, payload: { status: 'Available' } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('finds workers by code, by name, or by both', async () => {

@@ -52,7 +52,9 @@ export async function laborRoutes(app: TApp) {
   route(app, laborsApi.get, async (request, reply) => {
     const today = app.clock();
     reply.header('cache-control', REVALIDATE);
-    return ok(await app.readCache.get('labors', `labor ${todayInUae(today)} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)));
+    return ok(
+      await app.readCache.get('labors', `labor ${todayInUae(today)} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)),
+    );
   });
 
   route(app, laborsApi.adminList, async (request) => ok(await labors.listAdminLabors(app.db, request.query, app.clock())));

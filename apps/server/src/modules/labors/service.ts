@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  AGE_RANGES,
-  todayInUae,
-  type TAdminLaborQuery,
-  type TCatalogueQuery,
-  type TLaborInput,
-  type TPage,
-  type TLaborCard,
-} from '@app/shared';
+import { AGE_RANGES, todayInUae, type TAdminLaborQuery, type TCatalogueQuery, type TLaborInput, type TPage, type TLaborCard } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import {
   countries,
@@ -90,7 +82,12 @@ export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date
   const { criteria, where, order } = catalogueFilter(query, today);
   const kept = keptCatalogue(db, await workersVersion(db), onError);
   const page = kept ? pageOfKept(kept, criteria, query) : await pageFromDatabase(db, where, order, query);
-  return { items: page.items.map((card) => presentCard(card, card.country, card.position, today)), totalCount: page.totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  return {
+    items: page.items.map((card) => presentCard(card, card.country, card.position, today)),
+    totalCount: page.totalCount,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+  };
 }
 
 async function pageFromDatabase(db: TDb, where: SQL | undefined, order: SQL[], query: TCatalogueQuery) {
@@ -261,7 +258,10 @@ const referenceFields = [
 async function assertInputRefersToRealThings(ctx: TLaborContext, input: TLaborInput) {
   for (const [field, list, messageKey] of referenceFields) {
     const table = referenceTables[list];
-    const [found] = await ctx.db.select({ id: table.id }).from(table).where(and(eq(table.id, input[field]), eq(table.isActive, true)));
+    const [found] = await ctx.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, input[field]), eq(table.isActive, true)));
     if (!found) throw new AppError(422, messageKey, {}, field);
   }
   if (input.languageIds.length > 0) {
@@ -307,9 +307,7 @@ async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: numbe
   await tx.delete(laborExperiences).where(eq(laborExperiences.laborId, laborId));
   const languageIds = [...new Set(input.languageIds)];
   if (languageIds.length > 0) await tx.insert(laborLanguages).values(languageIds.map((languageId) => ({ laborId, languageId })));
-  await tx
-    .insert(laborExperiences)
-    .values(input.experiences.map((experience, index) => ({ ...experience, laborId, sortOrder: index + 1 })));
+  await tx.insert(laborExperiences).values(input.experiences.map((experience, index) => ({ ...experience, laborId, sortOrder: index + 1 })));
 }
 
 export async function createLabor(ctx: TLaborContext, input: TLaborInput) {
@@ -318,7 +316,10 @@ export async function createLabor(ctx: TLaborContext, input: TLaborInput) {
   const now = ctx.clock();
   const id = await refusingDuplicatePassport(() =>
     ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(labors).values({ ...laborColumns(input, now), createdAt: now }).returning({ id: labors.id });
+      const [row] = await tx
+        .insert(labors)
+        .values({ ...laborColumns(input, now), createdAt: now })
+        .returning({ id: labors.id });
       await writeRelations(tx, row!.id, input);
       return row!.id;
     }),
@@ -365,7 +366,11 @@ export async function patchLabor(ctx: TLaborContext, id: number, change: Partial
     if (name && !fs.existsSync(path.join(ctx.uploadDir, name))) throw new AppError(422, 'labors.fileMissing');
   }
   const now = ctx.clock();
-  const [row] = await ctx.db.update(labors).set({ ...change, updatedAt: now }).where(eq(labors.id, id)).returning({ id: labors.id });
+  const [row] = await ctx.db
+    .update(labors)
+    .set({ ...change, updatedAt: now })
+    .where(eq(labors.id, id))
+    .returning({ id: labors.id });
   if (!row) throw new AppError(404, 'labors.notFound');
   return getAdminLabor(ctx.db, id, now);
 }

@@ -7,7 +7,15 @@ import { AppError } from '../../http/app-error.js';
 
 const columns = (list: TReferenceList) => {
   const table = referenceTables[list];
-  return { id: table.id, name: table.name, nameAr: table.nameAr, nameArFemale: table.nameArFemale, image: table.image, sortOrder: table.sortOrder, isActive: table.isActive };
+  return {
+    id: table.id,
+    name: table.name,
+    nameAr: table.nameAr,
+    nameArFemale: table.nameArFemale,
+    image: table.image,
+    sortOrder: table.sortOrder,
+    isActive: table.isActive,
+  };
 };
 
 export async function listReferenceValues(

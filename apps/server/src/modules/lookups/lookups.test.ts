@@ -10,7 +10,13 @@ let image: string;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await adminHeaders(app);
-  image = (await app.uploads.saveImage(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#090' } }).png().toBuffer())).image;
+  image = (
+    await app.uploads.saveImage(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#090' } })
+        .png()
+        .toBuffer(),
+    )
+  ).image;
 });
 afterAll(async () => app.close());
 

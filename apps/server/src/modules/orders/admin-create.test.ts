@@ -14,10 +14,9 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
   afterAll(async () => app.close());
 
-  const addOrder = (payload: object, headers: Record<string, string> = admin) =>
-    app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
+  const addOrder = (payload: object, headers: Record<string, string> = admin) => app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
 
-  it("orders for an existing client, who then finds it among their orders, with the agency named in its history", async () => {
+  it('orders for an existing client, who then finds it among their orders, with the agency named in its history', async () => {
     const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Walk-in Worker');
     const response = await addOrder({ clientId: client.id, laborId, package: 'Main' });
@@ -51,7 +50,10 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     expect(again.json().message).toBe('You already have an open order for this worker');
 
     await app.inject({ method: 'PUT', url: `/api/admin/labors/${laborId}/status`, headers: admin, payload: { status: 'InService', confirmed: true } });
-    const unavailable = await addOrder({ newClient: { userName: 'never.made', email: 'never@example.ae', phoneNumber: '502223344' }, laborId, package: 'Main' }, { ...admin, ...arabic });
+    const unavailable = await addOrder(
+      { newClient: { userName: 'never.made', email: 'never@example.ae', phoneNumber: '502223344' }, laborId, package: 'Main' },
+      { ...admin, ...arabic },
+    );
     expect(unavailable.statusCode).toBe(409);
     expect(unavailable.json().message).not.toMatch(/orders\./);
     expect(await app.db.select().from(users).where(eq(users.userName, 'never.made'))).toEqual([]);
@@ -69,9 +71,19 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
 
   it.each([
-    ['no client', { laborId: 1, package: 'Main' }, 'clientId', 'Choose a client or enter the new client\'s details'],
-    ['both kinds of client', { clientId: 1, newClient: { userName: 'both.kinds', email: 'b@example.ae', phoneNumber: '504445566' }, laborId: 1, package: 'Main' }, 'clientId', 'Choose a client or enter the new client\'s details'],
-    ['a bad e-mail', { newClient: { userName: 'bad.mail', email: 'not-an-email', phoneNumber: '504445566' }, laborId: 1, package: 'Main' }, 'newClient.email', 'Please enter a valid e-mail address'],
+    ['no client', { laborId: 1, package: 'Main' }, 'clientId', "Choose a client or enter the new client's details"],
+    [
+      'both kinds of client',
+      { clientId: 1, newClient: { userName: 'both.kinds', email: 'b@example.ae', phoneNumber: '504445566' }, laborId: 1, package: 'Main' },
+      'clientId',
+      "Choose a client or enter the new client's details",
+    ],
+    [
+      'a bad e-mail',
+      { newClient: { userName: 'bad.mail', email: 'not-an-email', phoneNumber: '504445566' }, laborId: 1, package: 'Main' },
+      'newClient.email',
+      'Please enter a valid e-mail address',
+    ],
     ['no worker', { clientId: 1, package: 'Main' }, 'laborId', undefined],
     ['an unknown package', { clientId: 1, laborId: 1, package: 'Yearly' }, 'package', undefined],
   ])('answers %s with a 400 naming the field', async (_, payload, field, message) => {

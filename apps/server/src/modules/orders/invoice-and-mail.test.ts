@@ -180,7 +180,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(asClient).toBe(404);
   });
 
-  it('shows a closed order\'s interview as canceled, never as upcoming', async () => {
+  it("shows a closed order's interview as canceled, never as upcoming", async () => {
     const client = await createClient(app);
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
     const scheduled = (await act(app, { admin }, order, onlineInterview())).json().data;

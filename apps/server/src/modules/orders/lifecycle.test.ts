@@ -79,7 +79,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     expect(asAdmin.json().data.actions.sort()).toEqual(['cancel', 'confirmPayment', 'reject']);
   });
 
-  it('refuses in the reader\'s language, naming the status in it', async () => {
+  it("refuses in the reader's language, naming the status in it", async () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Delivered');
     const response = await act(app, { admin: { ...admin, ...arabic } }, order, { action: 'reject', note: '' });

@@ -1,11 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  OPEN_ORDER_STATUSES,
-  ORDER_ACTIONS,
-  type TOrderAction,
-  type TOrderStatus,
-  type TOrderTransition,
-} from '@app/shared';
+import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, type TOrderAction, type TOrderStatus, type TOrderTransition } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
@@ -64,10 +58,7 @@ export function availableActions(order: TOrderRow, role: TActor['role'], now: Da
   return ORDER_ACTIONS.filter((action) => refusal(order, role, action, now) === null);
 }
 
-export async function recordEvent(
-  tx: Pick<TDb, 'insert'>,
-  event: Omit<typeof orderEvents.$inferInsert, 'id'>,
-) {
+export async function recordEvent(tx: Pick<TDb, 'insert'>, event: Omit<typeof orderEvents.$inferInsert, 'id'>) {
   await tx.insert(orderEvents).values(event);
 }
 

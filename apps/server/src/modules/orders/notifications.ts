@@ -70,7 +70,14 @@ async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }:
   const amount = (fils: number | null) => (locale: TLocale) => ({ amount: formatAed((fils ?? 0) / 100, locale), rate: VAT_RATE * 100 });
   return [
     ['mail.invoiceTitle', (locale) => ({ number: order.invoiceNumber!, date: formatUaeDate(issuedAt, locale) })],
-    ['mail.invoiceSeller', (locale) => ({ name: inLocale(locale, seller.legalName, seller.legalNameAr), address: inLocale(locale, seller.address, seller.addressAr), trn: seller.trn })],
+    [
+      'mail.invoiceSeller',
+      (locale) => ({
+        name: inLocale(locale, seller.legalName, seller.legalNameAr),
+        address: inLocale(locale, seller.address, seller.addressAr),
+        trn: seller.trn,
+      }),
+    ],
     ['mail.invoiceBuyer', { name: client.userName, email: client.email, phone: client.phoneNumber }],
     [
       'mail.invoiceLine',
@@ -127,7 +134,10 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
     date: order.interviewAt ? formatUaeDateTime(order.interviewAt, locale) : '',
   });
   const moved = event === 'setInterview' && order.interviewSequence > 0;
-  const paragraphs: TParagraph[] = [['mail.orderGreeting', { userName: client.userName }], [moved ? 'mail.interviewMovedBody' : bodyKey, params]];
+  const paragraphs: TParagraph[] = [
+    ['mail.orderGreeting', { userName: client.userName }],
+    [moved ? 'mail.interviewMovedBody' : bodyKey, params],
+  ];
   let calendar: TMailCalendar | undefined;
   if (event === 'setInterview' && order.interviewAt) {
     paragraphs.push(...interviewParagraphs(recipient));
@@ -145,7 +155,12 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
   // The agency's own words, kept as typed and labelled as its reason.
   else if (note) paragraphs.push(['mail.reasonLine', { note }]);
   paragraphs.push(['mail.viewOrder', { link: `${ctx.baseUrl}/ClientOrder/${order.id}` }]);
-  const mail = bilingualMail({ to: client.email, firstLocale: localeOf(client.languageId), subjectKey: moved ? 'mail.interviewMovedSubject' : subjectKey, paragraphs });
+  const mail = bilingualMail({
+    to: client.email,
+    firstLocale: localeOf(client.languageId),
+    subjectKey: moved ? 'mail.interviewMovedSubject' : subjectKey,
+    paragraphs,
+  });
   return calendar ? { ...mail, icalEvent: calendar } : mail;
 }
 

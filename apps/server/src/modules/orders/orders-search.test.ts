@@ -26,7 +26,9 @@ describe('finding an order in the back office, and the totals of its lists', () 
   afterAll(async () => app.close());
 
   const found = async (search: string) =>
-    (await app.inject({ url: `/api/admin/orders?search=${encodeURIComponent(search)}`, headers: admin })).json().data.items.map((item: { id: number }) => item.id);
+    (await app.inject({ url: `/api/admin/orders?search=${encodeURIComponent(search)}`, headers: admin }))
+      .json()
+      .data.items.map((item: { id: number }) => item.id);
 
   it.each([
     ['the client name', 'JAMES'],
@@ -48,7 +50,12 @@ describe('finding an order in the back office, and the totals of its lists', () 
 
   const listed = async (query: string) => (await app.inject({ url: `/api/admin/orders?${query}`, headers: admin })).json().data.totalCount as number;
   const counted = async (status?: (typeof ORDER_STATUSES)[number]) =>
-    (await app.db.select({ value: count() }).from(orders).where(status ? eq(orders.status, status) : undefined))[0]!.value;
+    (
+      await app.db
+        .select({ value: count() })
+        .from(orders)
+        .where(status ? eq(orders.status, status) : undefined)
+    )[0]!.value;
 
   async function expectTotalsAsCounted() {
     expect(await listed('')).toBe(await counted());

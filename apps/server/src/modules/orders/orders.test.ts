@@ -66,7 +66,12 @@ describe('orders', () => {
 
       const busy = await addWorker(app, admin);
       await app.inject({ method: 'PUT', url: `/api/admin/labors/${busy}/status`, headers: admin, payload: { status: 'NotAvailable' } });
-      const refused = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(client.token), ...arabic }, payload: { laborId: busy, package: 'Main' } });
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(client.token), ...arabic },
+        payload: { laborId: busy, package: 'Main' },
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('هذه العاملة غير متاحة للطلب');
 
@@ -74,7 +79,12 @@ describe('orders', () => {
         const bad = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload });
         expect([400, 404]).toContain(bad.statusCode);
       }
-      const malformed = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(client.token), 'content-type': 'application/json' }, payload: '{"laborId":' });
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...bearer(client.token), 'content-type': 'application/json' },
+        payload: '{"laborId":',
+      });
       expect(malformed.statusCode).toBe(400);
       const [row] = await app.db.select({ value: count() }).from(orders).where(eq(orders.clientId, client.id));
       expect(row!.value).toBe(1);

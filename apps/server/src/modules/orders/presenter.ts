@@ -120,7 +120,12 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
     invoice: presentInvoice(row),
     payment:
       order.paymentMethod && order.paymentChosenAt
-        ? { method: order.paymentMethod, reference: order.paymentReference ?? '', chosenAt: order.paymentChosenAt.toISOString(), confirmedAt: iso(order.paidAt) }
+        ? {
+            method: order.paymentMethod,
+            reference: order.paymentReference ?? '',
+            chosenAt: order.paymentChosenAt.toISOString(),
+            confirmedAt: iso(order.paidAt),
+          }
         : null,
     history: row.history.map(({ event, actorName }) => ({
       at: event.at.toISOString(),

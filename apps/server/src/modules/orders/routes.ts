@@ -46,7 +46,11 @@ export async function orderRoutes(app: TApp) {
     await transition(app.db, now, id, actor, input, async (tx, { autoCanceled }) => {
       const notify = mailContext(tx, request, now);
       await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
-      await notifyClients(notify, 'autoCancel', autoCanceled.map((order) => order.id));
+      await notifyClients(
+        notify,
+        'autoCancel',
+        autoCanceled.map((order) => order.id),
+      );
     });
     app.jobs.nudge();
     return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));

@@ -68,7 +68,10 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
   if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
   // An expired passport keeps her out of the catalogue, and out of new requests (labors module).
   if (labor.status !== 'Available' || labor.passportExpiryDate < todayInUae(now)) throw new AppError(409, 'orders.laborUnavailable');
-  const [chosen] = await tx.select().from(packages).where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
+  const [chosen] = await tx
+    .select()
+    .from(packages)
+    .where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
   if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
   const [order] = await tx
     .insert(orders)
@@ -158,9 +161,19 @@ type TListQuery = TClientOrderQuery & Partial<Pick<TAdminOrderQuery, 'status' | 
  */
 function searchedOrderIds(db: TDb, search: string, filters: SQL[]) {
   const pattern = containsPattern(search);
-  const clients = db.select({ id: users.id }).from(users).where(or(ilike(users.userName, pattern), phoneMatches(users.phoneNumber, search)));
-  const workers = db.select({ id: labors.id }).from(labors).where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)));
-  const found = (condition: SQL) => db.select({ id: orders.id }).from(orders).where(and(condition, ...filters));
+  const clients = db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.userName, pattern), phoneMatches(users.phoneNumber, search)));
+  const workers = db
+    .select({ id: labors.id })
+    .from(labors)
+    .where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)));
+  const found = (condition: SQL) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(condition, ...filters));
   return union(
     found(ilike(orders.number, pattern)),
     found(sql`${orders.clientId} = ANY(ARRAY(${clients}))`),
@@ -190,7 +203,9 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
   const order = sortedBy(query.sort, columns, orders.id, [desc(orders.createdAt), desc(orders.id)]);
   const page = { matching, order, pageNumber: query.pageNumber, pageSize: query.pageSize };
   const kept = viewer.role === 'admin' && !search && !query.clientId && !query.laborId;
-  const counted = (found ? sql<number>`(SELECT count(*) FROM (${found}) AS found)` : sql<number>`(SELECT count(*) FROM ${orders} WHERE ${matching ?? sql`true`})`).mapWith(Number);
+  const counted = (
+    found ? sql<number>`(SELECT count(*) FROM (${found}) AS found)` : sql<number>`(SELECT count(*) FROM ${orders} WHERE ${matching ?? sql`true`})`
+  ).mapWith(Number);
   const rows = await pageOrders(db, page, kept ? { totalCount: keptOrderTotalSql(query), pending: pendingCountChangesSql } : { totalCount: counted });
   const [first] = rows;
   if (first?.pending) await foldWhenMany(db, first.pending);

@@ -14,9 +14,7 @@ const BOUNDARY = 'upload-fault-boundary';
 /** The first bytes of an MP4 file: an ftyp box; the rest of a piece is filler. */
 const firstPiece = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(PIECE - 24, 7)]);
 const filler = Buffer.alloc(PIECE, 7);
-const head = Buffer.from(
-  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-);
+const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
 const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
 /** The whole multipart body of a video of `fileBytes`, one 64 KiB piece at a time. */
@@ -90,7 +88,12 @@ describe('video uploads over a real connection', () => {
       payload: Readable.from(videoPieces(VIDEO_MAX_BYTES + PIECE)),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ isDone: false, data: null, message: 'فشل رفع الملف: الحد الأقصى للصور 5 ميغابايت ولمقاطع الفيديو 100 ميغابايت', code: 'uploads.tooLarge' });
+    expect(response.json()).toEqual({
+      isDone: false,
+      data: null,
+      message: 'فشل رفع الملف: الحد الأقصى للصور 5 ميغابايت ولمقاطع الفيديو 100 ميغابايت',
+      code: 'uploads.tooLarge',
+    });
     expect(filesIn(app.config.uploadDir)).toEqual(before);
   });
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
   admin = bearer(await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password));
   const picture = sharp({ create: { width: 900, height: 1200, channels: 3, background: '#2a7f8f' } });
   png = await picture.clone().png().toBuffer();
-  jpeg = await picture.clone().jpeg().withMetadata({ exif: { IFD0: { Artist: 'secret-gps-owner' } } }).toBuffer();
+  jpeg = await picture
+    .clone()
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: 'secret-gps-owner' } } })
+    .toBuffer();
 });
 afterAll(async () => app.close());
 

@@ -9,12 +9,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const target = currentLanguageId() === LANGUAGE_ID.arabic ? LANGUAGE_ID.english : LANGUAGE_ID.arabic;
   return (
-    <button
-      type="button"
-      title={t('language.switchLabel')}
-      className={`${buttons.button} ${buttons.subtle}`}
-      onClick={() => changeLanguage(target)}
-    >
+    <button type="button" title={t('language.switchLabel')} className={`${buttons.button} ${buttons.subtle}`} onClick={() => changeLanguage(target)}>
       <IconLanguage size={18} stroke={1.75} aria-hidden="true" />
       <span lang={localeOf(target)}>{t('language.switchTo')}</span>
     </button>

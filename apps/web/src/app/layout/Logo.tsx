@@ -16,10 +16,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path
-        d="M32 44.5c-5.5-3.6-8-6.3-8-9.2a4.3 4.3 0 0 1 8-2.2 4.3 4.3 0 0 1 8 2.2c0 2.9-2.5 5.6-8 9.2Z"
-        fill="#f2c14e"
-      />
+      <path d="M32 44.5c-5.5-3.6-8-6.3-8-9.2a4.3 4.3 0 0 1 8-2.2 4.3 4.3 0 0 1 8 2.2c0 2.9-2.5 5.6-8 9.2Z" fill="#f2c14e" />
     </svg>
   );
 }

@@ -24,9 +24,7 @@ export function MainMenu({ items, loading }: { items: TMenuItem[]; loading: bool
     <nav aria-label={t('header.mainMenu')} className={classes.mainNav}>
       <ul className={classes.navList}>
         {items.map((item) => (
-          <li key={item.id}>
-            {item.inverseParent.length > 0 ? <MenuWithChildren item={item} /> : <TopLevelLink item={item} />}
-          </li>
+          <li key={item.id}>{item.inverseParent.length > 0 ? <MenuWithChildren item={item} /> : <TopLevelLink item={item} />}</li>
         ))}
       </ul>
     </nav>

@@ -26,13 +26,7 @@ export function SocialLinks() {
       <ul className={classes.socialList} aria-labelledby={titleId}>
         {NETWORKS.filter(({ field }) => contact[field]).map(({ field, labelKey, Icon }) => (
           <li key={field}>
-            <a
-              href={contact[field]}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t(labelKey)}
-              className={classes.socialLink}
-            >
+            <a href={contact[field]} target="_blank" rel="noopener noreferrer" aria-label={t(labelKey)} className={classes.socialLink}>
               <Icon size={20} stroke={1.75} aria-hidden="true" />
             </a>
           </li>

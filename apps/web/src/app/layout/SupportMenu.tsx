@@ -19,20 +19,10 @@ export function SupportMenu() {
     <Dropdown
       align="end"
       trigger={(triggerProps) => (
-        <button
-          type="button"
-          aria-label={t('header.supportLabel')}
-          className={`${buttons.button} ${buttons.light}`}
-          {...triggerProps}
-        >
+        <button type="button" aria-label={t('header.supportLabel')} className={`${buttons.button} ${buttons.light}`} {...triggerProps}>
           <IconHeadset size={18} stroke={1.75} aria-hidden="true" />
           <span className={`${classes.wideOnly} ${classes.largeScreenOnly}`}>{t('header.support')}</span>
-          <IconChevronDown
-            size={16}
-            stroke={1.75}
-            aria-hidden="true"
-            className={`${classes.chevron} ${classes.wideOnly}`}
-          />
+          <IconChevronDown size={16} stroke={1.75} aria-hidden="true" className={`${classes.chevron} ${classes.wideOnly}`} />
         </button>
       )}
     >

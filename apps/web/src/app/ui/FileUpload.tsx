@@ -41,13 +41,7 @@ export function FileUpload<K extends 'image' | 'video'>({
   const busy = upload.isPending;
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   return (
-    <Input.Wrapper
-      id={id}
-      label={label}
-      required={required}
-      description={kind === 'image' ? t('lookups.imageHint') : t('laborsAdmin.videoHint')}
-      error={error}
-    >
+    <Input.Wrapper id={id} label={label} required={required} description={kind === 'image' ? t('lookups.imageHint') : t('laborsAdmin.videoHint')} error={error}>
       {/* The native input stays the labelled, focusable control; its browser-language
           "Choose File" text is replaced by this page's own words. */}
       <div className={classes.filePicker}>

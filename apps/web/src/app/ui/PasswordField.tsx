@@ -6,12 +6,5 @@ import { useTranslation } from '../../lib/i18n';
 /** A password input whose show/hide button is named in the reader's language and reachable by keyboard. */
 export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
   const { t } = useTranslation();
-  return (
-    <PasswordInput
-      ref={ref}
-      visibilityToggleFocusable
-      visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
-      {...props}
-    />
-  );
+  return <PasswordInput ref={ref} visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }} {...props} />;
 }

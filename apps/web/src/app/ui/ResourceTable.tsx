@@ -70,7 +70,13 @@ export function ResourceTable<T extends { id: number }>({ columns, rowActions, .
             <Table.Thead>
               <Table.Tr>
                 {shown.map((column) => (
-                  <HeaderCell key={column.header} label={column.header} sortKey={column.sortKey ?? ''} sort={sort} onSort={column.sortKey ? sortBy : undefined} />
+                  <HeaderCell
+                    key={column.header}
+                    label={column.header}
+                    sortKey={column.sortKey ?? ''}
+                    sort={sort}
+                    onSort={column.sortKey ? sortBy : undefined}
+                  />
                 ))}
                 {rowActions && <Table.Th>{t('lookups.actions')}</Table.Th>}
               </Table.Tr>

@@ -19,7 +19,15 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
 }
 
 /** Save and Cancel at the foot of a form in a dialog. */
-export function SaveOrCancel({ saving, onCancel, uploading = false }: { saving: boolean; onCancel: () => void; /** A file of the form is still being sent. */ uploading?: boolean }) {
+export function SaveOrCancel({
+  saving,
+  onCancel,
+  uploading = false,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  /** A file of the form is still being sent. */ uploading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.actions}>

@@ -61,5 +61,7 @@ type TFilterSelectProps = {
 
 /** A list filter that applies as soon as it is chosen, with 'All' first. */
 export function FilterSelect({ label, value, allLabel, options, onChange }: TFilterSelectProps) {
-  return <NativeSelect label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} data={[{ value: '', label: allLabel }, ...options]} />;
+  return (
+    <NativeSelect label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} data={[{ value: '', label: allLabel }, ...options]} />
+  );
 }

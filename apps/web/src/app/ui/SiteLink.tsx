@@ -6,7 +6,12 @@ type TSiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { url: string }
 
 /** A menu URL from the content service: router link for our paths, plain anchor otherwise. */
 export function SiteLink({ url, children, ...anchorProps }: TSiteLinkProps) {
-  if (isInternalUrl(url)) return <NavLink to={url} end {...anchorProps}>{children}</NavLink>;
+  if (isInternalUrl(url))
+    return (
+      <NavLink to={url} end {...anchorProps}>
+        {children}
+      </NavLink>
+    );
   return (
     <a href={url} {...anchorProps}>
       {children}

@@ -62,8 +62,21 @@ export default function AddOrderPage() {
           {isNewClient ? (
             <div className={classes.grid}>
               <TextInput label={t('account.userName')} required {...form.register('newClient.userName')} error={fieldError(errors.newClient?.userName)} />
-              <TextInput type="email" label={t('account.email')} required dir="ltr" {...form.register('newClient.email')} error={fieldError(errors.newClient?.email)} />
-              <PhoneInput label={t('account.phone')} description={t('account.phoneHint')} required {...form.register('newClient.phoneNumber')} error={fieldError(errors.newClient?.phoneNumber)} />
+              <TextInput
+                type="email"
+                label={t('account.email')}
+                required
+                dir="ltr"
+                {...form.register('newClient.email')}
+                error={fieldError(errors.newClient?.email)}
+              />
+              <PhoneInput
+                label={t('account.phone')}
+                description={t('account.phoneHint')}
+                required
+                {...form.register('newClient.phoneNumber')}
+                error={fieldError(errors.newClient?.phoneNumber)}
+              />
               <p className={classes.hint}>{t('addOrder.newClientHint')}</p>
             </div>
           ) : (
@@ -112,7 +125,10 @@ function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
   const search = useSettled(typed);
   const found = useClientSearch(search);
   const preset = useClientById(value);
-  const matches = [...(preset.data && !found.data?.items.some((client) => client.id === value) ? [preset.data] : []), ...(search ? (found.data?.items ?? []) : [])];
+  const matches = [
+    ...(preset.data && !found.data?.items.some((client) => client.id === value) ? [preset.data] : []),
+    ...(search ? (found.data?.items ?? []) : []),
+  ];
   return (
     <>
       <TextInput type="search" label={t('addOrder.searchClient')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
@@ -152,7 +168,8 @@ function WorkerPicker({ value, onChange, error }: TPickerProps<number>) {
               value={String(worker.id)}
               label={
                 <>
-                  <span dir="ltr">{worker.code}</span> · <bdi>{inLanguage(worker, 'name', i18n.language)}</bdi> · {inLanguage(worker.position, 'name', i18n.language)} · {inLanguage(worker.country, 'name', i18n.language)}
+                  <span dir="ltr">{worker.code}</span> · <bdi>{inLanguage(worker, 'name', i18n.language)}</bdi> ·{' '}
+                  {inLanguage(worker.position, 'name', i18n.language)} · {inLanguage(worker.country, 'name', i18n.language)}
                 </>
               }
             />
@@ -169,7 +186,9 @@ function PackagePicker({ value, onChange, error }: TPickerProps<TAdminOrderInput
   return (
     <Radio.Group aria-label={t('addOrder.package')} value={value ?? ''} onChange={(kind) => onChange(kind as TAdminOrderInput['package'])} error={error}>
       <div className={classes.choices}>
-        {packages.data?.map((item) => <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} />)}
+        {packages.data?.map((item) => (
+          <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} />
+        ))}
       </div>
     </Radio.Group>
   );

@@ -1,4 +1,13 @@
-import { siteRoutes, type TChangePassword, type TForgotPassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile, type TUser } from '@app/shared';
+import {
+  siteRoutes,
+  type TChangePassword,
+  type TForgotPassword,
+  type TLogin,
+  type TRegister,
+  type TResetPassword,
+  type TUpdateProfile,
+  type TUser,
+} from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, ApiError, readToken } from '../../lib/api-client';
@@ -60,17 +69,13 @@ export function useLogout() {
   });
 }
 
-export const useRegister = () =>
-  useMutation({ mutationFn: (input: TRegister) => api.send(endpoints.register, { body: input }) });
+export const useRegister = () => useMutation({ mutationFn: (input: TRegister) => api.send(endpoints.register, { body: input }) });
 
-export const useForgotPassword = () =>
-  useMutation({ mutationFn: (input: TForgotPassword) => api.send(endpoints.forgotPassword, { body: input }) });
+export const useForgotPassword = () => useMutation({ mutationFn: (input: TForgotPassword) => api.send(endpoints.forgotPassword, { body: input }) });
 
-export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: TResetPassword) => api.send(endpoints.resetPassword, { body: input }) });
+export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPassword) => api.send(endpoints.resetPassword, { body: input }) });
 
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: TChangePassword) => api.send(endpoints.changePassword, { body: input }) });
+export const useChangePassword = () => useMutation({ mutationFn: (input: TChangePassword) => api.send(endpoints.changePassword, { body: input }) });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

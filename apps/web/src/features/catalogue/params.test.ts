@@ -4,9 +4,7 @@ import { readCatalogueParams, whatsAppEnquiryHref, writeCatalogueParams } from '
 
 describe('catalogue filters in the address', () => {
   it('reads known values and drops the rest', () => {
-    const params = readCatalogueParams(
-      new URLSearchParams('nationality=3&gender=female&profession=x&ageRange=26-30&available=1&sort=ageAsc&page=2'),
-    );
+    const params = readCatalogueParams(new URLSearchParams('nationality=3&gender=female&profession=x&ageRange=26-30&available=1&sort=ageAsc&page=2'));
     expect(params).toEqual({
       nationality: '3',
       gender: 'female',

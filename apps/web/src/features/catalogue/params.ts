@@ -16,7 +16,6 @@ export function writeCatalogueParams(current: URLSearchParams, next: TCatalogueP
   return params;
 }
 
-
 export function whatsAppEnquiryHref(whatsAppNumber: string, text: string): string {
   return `https://wa.me/${whatsAppNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

@@ -72,9 +72,7 @@ export const useSendAnswers = () =>
     mutationFn: (answers: TAnswerList) => api.sendWithToken(answerToken(), questionnaireCalls.addAnswers, { body: answers }),
   });
 
-
-const isHomeData = (value: unknown): value is { page: TCmsPage; sections: TSection[] } =>
-  isObject(value) && isObject(value.page) && isSections(value.sections);
+const isHomeData = (value: unknown): value is { page: TCmsPage; sections: TSection[] } => isObject(value) && isObject(value.page) && isSections(value.sections);
 
 /** The home page and its sections by term and language, painted from the cache key homeData-{term}-{lang}. */
 export function useHomeData(term = 'home') {

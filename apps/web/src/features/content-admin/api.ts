@@ -29,12 +29,15 @@ function useContentMutation<TInput, TResult>(send: (input: TInput) => Promise<TR
 export const useSavePage = (id: number | null) =>
   useContentMutation((input: TPageInput) => (id ? api.send(cmsApi.updatePage, { params: { id }, body: input }) : api.send(cmsApi.addPage, { body: input })));
 export const useDeletePage = () => useContentMutation((id: number) => api.send(cmsApi.deletePage, { params: { id } }));
-export const useAddSection = (pageId: number) => useContentMutation((input: TSectionInput) => api.send(cmsApi.addSection, { params: { id: pageId }, body: input }));
+export const useAddSection = (pageId: number) =>
+  useContentMutation((input: TSectionInput) => api.send(cmsApi.addSection, { params: { id: pageId }, body: input }));
 export const useSaveSection = (id: number) => useContentMutation((input: TSectionInput) => api.send(cmsApi.updateSection, { params: { id }, body: input }));
 export const useDeleteSection = () => useContentMutation((id: number) => api.send(cmsApi.deleteSection, { params: { id } }));
 
-export const useMenuItems = (typeId: number) => useQuery({ queryKey: ['content', 'menu', typeId], queryFn: () => api.call(cmsApi.menuItems, { params: { typeId } }) });
-export const useAddMenuItem = (typeId: number) => useContentMutation((input: TMenuItemInput) => api.send(cmsApi.addMenuItem, { params: { typeId }, body: input }));
+export const useMenuItems = (typeId: number) =>
+  useQuery({ queryKey: ['content', 'menu', typeId], queryFn: () => api.call(cmsApi.menuItems, { params: { typeId } }) });
+export const useAddMenuItem = (typeId: number) =>
+  useContentMutation((input: TMenuItemInput) => api.send(cmsApi.addMenuItem, { params: { typeId }, body: input }));
 export const useDeleteMenuItem = () => useContentMutation((id: number) => api.send(cmsApi.deleteMenuItem, { params: { id } }));
 export const useSaveMenuItem = (id: number) => useContentMutation((input: TMenuItemInput) => api.send(cmsApi.updateMenuItem, { params: { id }, body: input }));
 
@@ -58,12 +61,16 @@ export const useSaveSettings = () => useContentMutation((settings: Record<string
 
 export const useBranches = () => useQuery({ queryKey: ['content', 'branches'], queryFn: () => api.call(cmsApi.branches) });
 export const useSaveBranch = (id: number | null) =>
-  useContentMutation((input: TBranchInput) => (id ? api.send(cmsApi.updateBranch, { params: { id }, body: input }) : api.send(cmsApi.addBranch, { body: input })));
+  useContentMutation((input: TBranchInput) =>
+    id ? api.send(cmsApi.updateBranch, { params: { id }, body: input }) : api.send(cmsApi.addBranch, { body: input }),
+  );
 export const useDeleteBranch = () => useContentMutation((id: number) => api.send(cmsApi.deleteBranch, { params: { id } }));
 
 export const useQuestions = () => useQuery({ queryKey: ['content', 'questions'], queryFn: () => api.call(cmsApi.adminQuestions) });
 export const useSaveQuestion = (id: number | null) =>
-  useContentMutation((input: TQuestionInput) => (id ? api.send(cmsApi.updateQuestion, { params: { id }, body: input }) : api.send(cmsApi.addQuestion, { body: input })));
+  useContentMutation((input: TQuestionInput) =>
+    id ? api.send(cmsApi.updateQuestion, { params: { id }, body: input }) : api.send(cmsApi.addQuestion, { body: input }),
+  );
 export const useDeleteQuestion = () => useContentMutation((id: number) => api.send(cmsApi.deleteQuestion, { params: { id } }));
 
 export function useAnswers(pageNumber: number) {

@@ -44,4 +44,3 @@ export function useDeleteReference(list: TReferenceList) {
     },
   });
 }
-

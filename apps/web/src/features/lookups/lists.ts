@@ -9,4 +9,3 @@ export const REFERENCE_PAGES = [
   { list: 'languages', route: WEB_ROUTES.languageList, titleKey: 'lookups.languagesTitle' },
   { list: 'educationLevels', route: WEB_ROUTES.educationList, titleKey: 'lookups.educationLevelsTitle' },
 ] as const satisfies ReadonlyArray<{ list: TReferenceList; route: string; titleKey: string }>;
-

@@ -9,7 +9,11 @@ import { useSavePackage } from './api';
 const FIELDS = ['name', 'nameAr', 'description', 'descriptionAr', 'priceAed', 'minMonths', 'includes', 'includesAr'] as const;
 
 /** What is included: one line per item, in each language. */
-const toLines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const toLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export function PackageForm({ item }: { item: TPackage }) {
   const { t } = useTranslation();
@@ -80,7 +84,16 @@ export function PackageForm({ item }: { item: TPackage }) {
       <TextInput label={t('lookups.name')} required {...form.register('name')} error={fieldError(errors.name)} />
       <TextInput label={t('lookups.nameAr')} required lang="ar" dir="rtl" {...form.register('nameAr')} error={fieldError(errors.nameAr)} />
       <Textarea label={t('packagesAdmin.description')} required autosize minRows={2} {...form.register('description')} error={fieldError(errors.description)} />
-      <Textarea label={t('packagesAdmin.descriptionAr')} required autosize minRows={2} lang="ar" dir="rtl" {...form.register('descriptionAr')} error={fieldError(errors.descriptionAr)} />
+      <Textarea
+        label={t('packagesAdmin.descriptionAr')}
+        required
+        autosize
+        minRows={2}
+        lang="ar"
+        dir="rtl"
+        {...form.register('descriptionAr')}
+        error={fieldError(errors.descriptionAr)}
+      />
       {number('priceAed', monthly ? t('packagesAdmin.pricePerMonth') : t('packagesAdmin.contractFee'))}
       {monthly && number('minMonths', t('packagesAdmin.minMonths'))}
       {lines('includes', t('packagesAdmin.includes'), false)}
@@ -88,7 +101,9 @@ export function PackageForm({ item }: { item: TPackage }) {
       <Controller
         control={form.control}
         name="isActive"
-        render={({ field }) => <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        render={({ field }) => (
+          <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+        )}
       />
       <div className={pageClasses.actions}>
         <Button type="submit" loading={save.isPending}>

@@ -5,18 +5,11 @@ import { cacheKeys, useCachedQuery } from '../swr-cache';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isMenu(value: unknown): value is TMenuItem[] {
-  return (
-    Array.isArray(value) &&
-    value.every((item) => isObject(item) && Array.isArray(item.muMenuItemLngs) && isMenu(item.inverseParent))
-  );
+  return Array.isArray(value) && value.every((item) => isObject(item) && Array.isArray(item.muMenuItemLngs) && isMenu(item.inverseParent));
 }
 
 function isContactInfo(value: unknown): value is TContactInfo {
-  return (
-    isObject(value) &&
-    Array.isArray(value.branchs) &&
-    value.branchs.every((branch) => isObject(branch) && Array.isArray(branch.telephones))
-  );
+  return isObject(value) && Array.isArray(value.branchs) && value.branchs.every((branch) => isObject(branch) && Array.isArray(branch.telephones));
 }
 
 export function useMainMenu() {
@@ -32,8 +25,7 @@ export function useContactInfo() {
   return useCachedQuery(cacheKeys.phone(languageId), publicRequests.contactInfo(languageId), isContactInfo);
 }
 
-const isSettings = (value: unknown): value is Record<string, string> =>
-  isObject(value) && Object.values(value).every((item) => typeof item === 'string');
+const isSettings = (value: unknown): value is Record<string, string> => isObject(value) && Object.values(value).every((item) => typeof item === 'string');
 
 /** Site Settings in the reader's language: layout data (footer, hero, WhatsApp links), so part of every page. */
 export function useSettings() {

@@ -36,13 +36,7 @@ export function LoginForm({ userName = '', showForgotLink = true }: { userName?:
           {refusal}
         </Alert>
       )}
-      <TextInput
-        label={t('account.userNameOrEmail')}
-        autoComplete="username"
-        withAsterisk
-        {...form.register('userName')}
-        error={fieldError(errors.userName)}
-      />
+      <TextInput label={t('account.userNameOrEmail')} autoComplete="username" withAsterisk {...form.register('userName')} error={fieldError(errors.userName)} />
       <PasswordField
         label={t('account.password')}
         autoComplete="current-password"

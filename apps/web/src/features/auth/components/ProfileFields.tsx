@@ -17,13 +17,7 @@ export function ProfileFields() {
   const fieldError = useFieldError();
   return (
     <>
-      <TextInput
-        label={t('account.userName')}
-        autoComplete="username"
-        withAsterisk
-        {...register('userName')}
-        error={fieldError(formState.errors.userName)}
-      />
+      <TextInput label={t('account.userName')} autoComplete="username" withAsterisk {...register('userName')} error={fieldError(formState.errors.userName)} />
       <TextInput
         label={t('account.email')}
         type="email"

@@ -10,7 +10,15 @@ import { LoginForm } from './LoginForm';
 export default function SignInAgain() {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title={t('auth.sessionEndedTitle')} centered>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={t('auth.sessionEndedTitle')}
+      centered
+    >
       <p>{t('auth.sessionEndedText')}</p>
       <LoginForm showForgotLink={false} />
     </Modal>

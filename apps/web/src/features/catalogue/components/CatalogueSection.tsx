@@ -129,10 +129,7 @@ function Filters({ params, locale, onChange }: TFiltersProps) {
           onChange={(event) => onChange({ availableOnly: event.currentTarget.checked })}
         />
         {hasCatalogueFilters(params) && (
-          <Button
-            variant="subtle"
-            onClick={() => onChange({ nationality: '', gender: '', profession: '', ageRange: '', availableOnly: false })}
-          >
+          <Button variant="subtle" onClick={() => onChange({ nationality: '', gender: '', profession: '', ageRange: '', availableOnly: false })}>
             {t('catalogue.clearFilters')}
           </Button>
         )}

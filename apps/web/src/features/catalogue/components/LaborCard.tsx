@@ -12,15 +12,7 @@ export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocal
   return (
     <article className={classes.card} aria-labelledby={titleId} data-labor-id={labor.id}>
       <Link to={generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) })} className={classes.cardLink}>
-        <img
-          src={mediaUrl(labor.thumbnail)}
-          alt={name}
-          width={320}
-          height={320}
-          loading="lazy"
-          decoding="async"
-          className={classes.cardPhoto}
-        />
+        <img src={mediaUrl(labor.thumbnail)} alt={name} width={320} height={320} loading="lazy" decoding="async" className={classes.cardPhoto} />
         <span className={classes.cardBody}>
           <span className={classes.cardHead}>
             {/* An English name (no Arabic one given) keeps its own direction on Arabic pages. */}
@@ -49,9 +41,7 @@ export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocal
         </div>
         <div>
           <dt>{t('catalogue.salary')}</dt>
-          <dd data-field="salary">
-            {formatAed(labor.salaryAed, locale)}
-          </dd>
+          <dd data-field="salary">{formatAed(labor.salaryAed, locale)}</dd>
         </div>
       </dl>
     </article>

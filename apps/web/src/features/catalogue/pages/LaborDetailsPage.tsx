@@ -72,29 +72,24 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
             <LaborStatusBadge status={labor.status} />
           </h1>
           <p className={classes.panelIntro}>
-            {t('catalogue.code')}: <span dir="ltr" className={classes.code} data-field="code">{labor.code}</span>
+            {t('catalogue.code')}:{' '}
+            <span dir="ltr" className={classes.code} data-field="code">
+              {labor.code}
+            </span>
           </p>
           <dl className={classes.record}>
             <Fact label={t('catalogue.age')}>{labor.age}</Fact>
             <Fact label={t('catalogue.gender')}>{t(`catalogue.${labor.gender}`)}</Fact>
             <Fact label={t('catalogue.nationality')}>{local(labor.country)}</Fact>
             <Fact label={t('catalogue.position')}>{local(labor.position)}</Fact>
-            <Fact label={t('catalogue.salary')}>
-              {formatAed(labor.salaryAed, locale)}
-            </Fact>
+            <Fact label={t('catalogue.salary')}>{formatAed(labor.salaryAed, locale)}</Fact>
             <Fact label={t('catalogue.religion')}>{local(labor.religion)}</Fact>
             <Fact label={t('catalogue.education')}>{local(labor.educationLevel)}</Fact>
             <Fact label={t('catalogue.maritalStatus')}>{local(labor.maritalStatus)}</Fact>
-            <Fact label={t('catalogue.languages')}>
-              {labor.languages.length ? labor.languages.map(local).join(t('catalogue.listSeparator')) : '—'}
-            </Fact>
+            <Fact label={t('catalogue.languages')}>{labor.languages.length ? labor.languages.map(local).join(t('catalogue.listSeparator')) : '—'}</Fact>
             <Fact label={t('catalogue.kids')}>{labor.kids}</Fact>
-            <Fact label={t('catalogue.height')}>
-              {labor.heightCm === null ? '—' : t('catalogue.cm', { value: labor.heightCm })}
-            </Fact>
-            <Fact label={t('catalogue.weight')}>
-              {labor.weightKg === null ? '—' : t('catalogue.kg', { value: labor.weightKg })}
-            </Fact>
+            <Fact label={t('catalogue.height')}>{labor.heightCm === null ? '—' : t('catalogue.cm', { value: labor.heightCm })}</Fact>
+            <Fact label={t('catalogue.weight')}>{labor.weightKg === null ? '—' : t('catalogue.kg', { value: labor.weightKg })}</Fact>
           </dl>
           <Actions labor={labor} />
         </div>
@@ -203,7 +198,10 @@ function Actions({ labor }: { labor: TPublicLabor }) {
       <div className={classes.actions}>
         {whatsAppNumber && (
           <a
-            href={whatsAppEnquiryHref(whatsAppNumber, siteText('whatsAppMessage') ? `${siteText('whatsAppMessage')} (${labor.code})` : t('catalogue.whatsAppText', { code: labor.code }))}
+            href={whatsAppEnquiryHref(
+              whatsAppNumber,
+              siteText('whatsAppMessage') ? `${siteText('whatsAppMessage')} (${labor.code})` : t('catalogue.whatsAppText', { code: labor.code }),
+            )}
             target="_blank"
             rel="noopener noreferrer"
             className={classes.whatsApp}

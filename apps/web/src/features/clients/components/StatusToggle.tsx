@@ -25,9 +25,7 @@ export function StatusToggle({ client }: { client: TUser }) {
         centered
       >
         <p style={{ marginBlockStart: 0 }}>
-          {disabling
-            ? t('clients.disableText', { userName: client.userName })
-            : t('clients.enableText', { userName: client.userName })}
+          {disabling ? t('clients.disableText', { userName: client.userName }) : t('clients.enableText', { userName: client.userName })}
         </p>
         <div className={classes.actions}>
           <Button

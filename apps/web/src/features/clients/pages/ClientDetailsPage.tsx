@@ -17,7 +17,15 @@ export default function ClientDetailsPage() {
   const client = useClient(id);
 
   return (
-    <Page title={t('clients.detailsTitle')} size="wide" intro={<Link to={WEB_ROUTES.clientsList} className={classes.back}>{t('clients.backToList')}</Link>}>
+    <Page
+      title={t('clients.detailsTitle')}
+      size="wide"
+      intro={
+        <Link to={WEB_ROUTES.clientsList} className={classes.back}>
+          {t('clients.backToList')}
+        </Link>
+      }
+    >
       {client.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {client.isError && <Alert color="red">{client.error.message}</Alert>}
       {client.data && (

@@ -35,7 +35,11 @@ export default function ClientsListPage() {
           {
             header: t('clients.details'),
             cell: (client) => (
-              <Link to={generatePath(WEB_ROUTES.clientDetails, { id: String(client.id) })} aria-label={t('clients.viewLabel', { userName: client.userName })} className={classes.link}>
+              <Link
+                to={generatePath(WEB_ROUTES.clientDetails, { id: String(client.id) })}
+                aria-label={t('clients.viewLabel', { userName: client.userName })}
+                className={classes.link}
+              >
                 {t('clients.view')}
               </Link>
             ),

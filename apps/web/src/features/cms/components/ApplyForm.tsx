@@ -14,7 +14,13 @@ const textOf = (entries: Array<{ languageId: number; text: string }>) =>
 
 const NO_ANSWER: TAnswerField = { text: '', optionIds: [] };
 
-function Question({ question, options, value, error, onChange }: {
+function Question({
+  question,
+  options,
+  value,
+  error,
+  onChange,
+}: {
   question: TQuestion;
   options: TQoption[];
   value: TAnswerField;
@@ -28,9 +34,15 @@ function Question({ question, options, value, error, onChange }: {
   }
   if (question.kind === 'single') {
     return (
-      <Radio.Group {...common} value={value.optionIds[0] ? String(value.optionIds[0]) : null} onChange={(next) => onChange({ ...value, optionIds: [Number(next)] })}>
+      <Radio.Group
+        {...common}
+        value={value.optionIds[0] ? String(value.optionIds[0]) : null}
+        onChange={(next) => onChange({ ...value, optionIds: [Number(next)] })}
+      >
         <Stack gap="xs" mt="xs">
-          {options.map((option) => <Radio key={option.id} value={String(option.id)} label={textOf(option.frmQoptionLngs)} />)}
+          {options.map((option) => (
+            <Radio key={option.id} value={String(option.id)} label={textOf(option.frmQoptionLngs)} />
+          ))}
         </Stack>
       </Radio.Group>
     );
@@ -38,7 +50,9 @@ function Question({ question, options, value, error, onChange }: {
   return (
     <Checkbox.Group {...common} value={value.optionIds.map(String)} onChange={(next) => onChange({ ...value, optionIds: next.map(Number) })}>
       <Stack gap="xs" mt="xs">
-        {options.map((option) => <Checkbox key={option.id} value={String(option.id)} label={textOf(option.frmQoptionLngs)} />)}
+        {options.map((option) => (
+          <Checkbox key={option.id} value={String(option.id)} label={textOf(option.frmQoptionLngs)} />
+        ))}
       </Stack>
     </Checkbox.Group>
   );
@@ -64,7 +78,12 @@ export function ApplyForm({ questions, options }: { questions: TQuestion[]; opti
       onError: (error) => applyServerErrors(error, form.setError, fields),
     }),
   );
-  if (sent) return <p role="status" className={classes.sent}>{sent}</p>;
+  if (sent)
+    return (
+      <p role="status" className={classes.sent}>
+        {sent}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className={classes.card} aria-labelledby="apply-form-title">
       <h2 id="apply-form-title">{t('site.applyForm')}</h2>

@@ -12,7 +12,15 @@ import { RichText } from './RichText';
  * A public page whose title, lead and body come from the content service. A page the service
  * cannot give still shows its own parts, under the spec's default title.
  */
-export function CmsPage({ uniqueUrl, fallbackTitle, children }: { uniqueUrl: string; fallbackTitle: string; children?: (page: TCmsPage | undefined) => ReactNode }) {
+export function CmsPage({
+  uniqueUrl,
+  fallbackTitle,
+  children,
+}: {
+  uniqueUrl: string;
+  fallbackTitle: string;
+  children?: (page: TCmsPage | undefined) => ReactNode;
+}) {
   const { t } = useTranslation();
   const page = usePage(uniqueUrl);
   usePageMeta(page.data, !page.isPending);

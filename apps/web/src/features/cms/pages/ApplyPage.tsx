@@ -19,5 +19,9 @@ function Questionnaire() {
 
 export default function ApplyPage() {
   const { t } = useTranslation();
-  return <CmsPage uniqueUrl="apply" fallbackTitle={t('site.apply')}>{() => <Questionnaire />}</CmsPage>;
+  return (
+    <CmsPage uniqueUrl="apply" fallbackTitle={t('site.apply')}>
+      {() => <Questionnaire />}
+    </CmsPage>
+  );
 }

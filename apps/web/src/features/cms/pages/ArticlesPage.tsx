@@ -26,5 +26,9 @@ function ArticleList() {
 
 export default function ArticlesPage() {
   const { t } = useTranslation();
-  return <CmsPage uniqueUrl="articles" fallbackTitle={t('site.articles')}>{() => <ArticleList />}</CmsPage>;
+  return (
+    <CmsPage uniqueUrl="articles" fallbackTitle={t('site.articles')}>
+      {() => <ArticleList />}
+    </CmsPage>
+  );
 }

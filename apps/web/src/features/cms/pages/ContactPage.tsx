@@ -38,5 +38,9 @@ function ContactDetails() {
 
 export default function ContactPage() {
   const { t } = useTranslation();
-  return <CmsPage uniqueUrl="contact" fallbackTitle={t('site.contact')}>{() => <ContactDetails />}</CmsPage>;
+  return (
+    <CmsPage uniqueUrl="contact" fallbackTitle={t('site.contact')}>
+      {() => <ContactDetails />}
+    </CmsPage>
+  );
 }

@@ -47,7 +47,9 @@ export default function NewsDetailsPage() {
         </article>
       )}
       <p>
-        <Link to={WEB_ROUTES.articles} className={classes.readMore}>{t('site.allArticles')}</Link>
+        <Link to={WEB_ROUTES.articles} className={classes.readMore}>
+          {t('site.allArticles')}
+        </Link>
       </p>
     </Container>
   );

@@ -24,5 +24,9 @@ function ServiceCards({ pageId }: { pageId: number }) {
 
 export default function ServicesPage() {
   const { t } = useTranslation();
-  return <CmsPage uniqueUrl="services" fallbackTitle={t('site.services')}>{(page) => page && <ServiceCards pageId={page.id} />}</CmsPage>;
+  return (
+    <CmsPage uniqueUrl="services" fallbackTitle={t('site.services')}>
+      {(page) => page && <ServiceCards pageId={page.id} />}
+    </CmsPage>
+  );
 }

@@ -44,7 +44,16 @@ export function Bilingual<T extends FieldValues>({ control, names, label, kind =
                 </Suspense>
               );
             }
-            const common = { ...props, required, lang: locale, dir: locale === 'ar' ? 'rtl' : 'ltr', name: field.name, ref: field.ref, onBlur: field.onBlur, onChange: field.onChange };
+            const common = {
+              ...props,
+              required,
+              lang: locale,
+              dir: locale === 'ar' ? 'rtl' : 'ltr',
+              name: field.name,
+              ref: field.ref,
+              onBlur: field.onBlur,
+              onChange: field.onChange,
+            };
             return kind === 'text' ? <Textarea autosize minRows={3} {...common} /> : <TextInput {...common} />;
           }}
         />

@@ -11,7 +11,17 @@ type TPicked = { id: number; fileName: string } | null;
 
 type TMediaUpload = ReturnType<typeof useUploadMedia>;
 
-function MediaChoices({ selectedId, upload, onPick, onUpload }: { selectedId: number | null; upload: TMediaUpload; onPick: (picked: TPicked) => void; onUpload: (file: File) => void }) {
+function MediaChoices({
+  selectedId,
+  upload,
+  onPick,
+  onUpload,
+}: {
+  selectedId: number | null;
+  upload: TMediaUpload;
+  onPick: (picked: TPicked) => void;
+  onUpload: (file: File) => void;
+}) {
   const { t } = useTranslation();
   const [pageNumber, setPageNumber] = useState(1);
   const media = useMedia(pageNumber);
@@ -87,7 +97,13 @@ export function ImagePicker({
           </Button>
         )}
       </div>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('contentAdmin.chooseImage')} closeButtonProps={{ 'aria-label': t('account.cancel') }} size="xl">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('contentAdmin.chooseImage')}
+        closeButtonProps={{ 'aria-label': t('account.cancel') }}
+        size="xl"
+      >
         {open && (
           <MediaChoices
             selectedId={imageId}

@@ -14,7 +14,16 @@ type TPageEntry = TAdminPage['en'];
 export type TEditablePage = Pick<TAdminPage, 'uniqueUrl' | 'kind' | 'imageId' | 'image' | 'isActive' | 'en' | 'ar'> & { id: number | null };
 
 const EMPTY_ENTRY: TPageEntry = { title: '', seoDesc: '', keywords: '', summary: '', body: '' };
-export const newPage = (kind: TAdminPage['kind']): TEditablePage => ({ id: null, uniqueUrl: '', kind, imageId: null, image: null, isActive: true, en: EMPTY_ENTRY, ar: EMPTY_ENTRY });
+export const newPage = (kind: TAdminPage['kind']): TEditablePage => ({
+  id: null,
+  uniqueUrl: '',
+  kind,
+  imageId: null,
+  image: null,
+  isActive: true,
+  en: EMPTY_ENTRY,
+  ar: EMPTY_ENTRY,
+});
 
 const ENTRY_FIELDS = ['title', 'seoDesc', 'keywords', 'summary', 'body'] as const;
 const FIELDS = ['uniqueUrl', 'kind', 'imageId', 'isActive', ...allInBoth(ENTRY_FIELDS)] as const;
@@ -25,7 +34,14 @@ export function PageForm({ page }: { page: TEditablePage }) {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const save = useSavePage(page.id);
-  const form = useSchemaForm(ZPageInputSchema, { uniqueUrl: page.uniqueUrl, kind: page.kind, imageId: page.imageId, isActive: page.isActive, en: page.en, ar: page.ar });
+  const form = useSchemaForm(ZPageInputSchema, {
+    uniqueUrl: page.uniqueUrl,
+    kind: page.kind,
+    imageId: page.imageId,
+    isActive: page.isActive,
+    en: page.en,
+    ar: page.ar,
+  });
   const { errors } = form.formState;
   const [image, setImage] = useState(page.image);
   const [uploading, setUploading] = useState(false);
@@ -51,7 +67,9 @@ export function PageForm({ page }: { page: TEditablePage }) {
         <Controller
           control={form.control}
           name="isActive"
-          render={({ field }) => <Switch label={t('contentAdmin.published')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+          render={({ field }) => (
+            <Switch label={t('contentAdmin.published')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+          )}
         />
         <ImagePicker
           label={t('contentAdmin.image')}

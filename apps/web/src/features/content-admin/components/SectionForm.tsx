@@ -36,7 +36,9 @@ export function SectionForm({ section }: { section: TSection }) {
         <Controller
           control={form.control}
           name="isActive"
-          render={({ field }) => <Switch label={t('contentAdmin.shown')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+          render={({ field }) => (
+            <Switch label={t('contentAdmin.shown')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+          )}
         />
       </div>
       <Stack>

@@ -37,7 +37,12 @@ export default function AnswersPage() {
           { header: t('contentAdmin.sentBy'), cell: (submission) => submission.userName ?? t('contentAdmin.visitor'), cellProps: { dir: 'ltr' } },
         ]}
         rowActions={(submission) => (
-          <Button size="xs" variant="default" aria-label={t('contentAdmin.viewAnswers', { name: firstAnswer(submission) })} onClick={() => setViewing(submission)}>
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('contentAdmin.viewAnswers', { name: firstAnswer(submission) })}
+            onClick={() => setViewing(submission)}
+          >
             {t('contentAdmin.view')}
           </Button>
         )}

@@ -33,7 +33,9 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
     isActive: branch?.isActive ?? true,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }));
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
+  );
   const text = (name: (typeof TEXT_FIELDS)[number], arabic = false, ltr = false) => (
     <TextInput
       label={t(`contentAdmin.branch.${name}`)}
@@ -69,11 +71,19 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
       />
       {text('whatsAppNumber', false, true)}
       {text('email', false, true)}
-      <TextInput type="number" min={0} label={t('contentAdmin.sortOrder')} {...form.register('sortOrder', { valueAsNumber: true })} error={fieldError(errors.sortOrder)} />
+      <TextInput
+        type="number"
+        min={0}
+        label={t('contentAdmin.sortOrder')}
+        {...form.register('sortOrder', { valueAsNumber: true })}
+        error={fieldError(errors.sortOrder)}
+      />
       <Controller
         control={form.control}
         name="isActive"
-        render={({ field }) => <Switch label={t('contentAdmin.branch.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        render={({ field }) => (
+          <Switch label={t('contentAdmin.branch.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+        )}
       />
       <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>

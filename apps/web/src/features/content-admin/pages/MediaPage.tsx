@@ -74,7 +74,13 @@ export default function MediaPage() {
                     {copied === asset.id ? t('contentAdmin.copied') : t('contentAdmin.copyLink')}
                   </Button>
                   {!asset.isUsed && (
-                    <Button size="xs" variant="outline" color="red.9" aria-label={t('contentAdmin.deleteOf', { name: asset.originalName })} onClick={() => dialogs.askDelete(asset)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      aria-label={t('contentAdmin.deleteOf', { name: asset.originalName })}
+                      onClick={() => dialogs.askDelete(asset)}
+                    >
                       {t('lookups.delete')}
                     </Button>
                   )}

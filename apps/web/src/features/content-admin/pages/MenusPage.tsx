@@ -34,7 +34,13 @@ function MenuRow({ item, depth, onDelete }: { item: TAdminMenuItem; depth: numbe
         <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} {...form.register('titleEn')} error={fieldError(errors.titleEn)} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" {...form.register('titleAr')} error={fieldError(errors.titleAr)} />
+        <TextInput
+          aria-label={t('contentAdmin.menuTitleArOf', { name: label })}
+          lang="ar"
+          dir="rtl"
+          {...form.register('titleAr')}
+          error={fieldError(errors.titleAr)}
+        />
       </Table.Td>
       <Table.Td>
         <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" {...form.register('url')} error={fieldError(errors.url)} />
@@ -73,7 +79,10 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
         label={t('contentAdmin.menuParent')}
         {...form.register('parentId')}
         error={fieldError(errors.parentId)}
-        data={[{ value: '', label: t('contentAdmin.topLevel') }, ...roots.map((root) => ({ value: String(root.id), label: inLanguage(root, 'title', i18n.language) }))]}
+        data={[
+          { value: '', label: t('contentAdmin.topLevel') },
+          ...roots.map((root) => ({ value: String(root.id), label: inLanguage(root, 'title', i18n.language) })),
+        ]}
       />
       <TextInput label={t('contentAdmin.title')} required {...form.register('titleEn')} error={fieldError(errors.titleEn)} />
       <TextInput label={t('contentAdmin.titleAr')} required lang="ar" dir="rtl" {...form.register('titleAr')} error={fieldError(errors.titleAr)} />

@@ -33,7 +33,10 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
   const kind = form.watch('kind');
   const onSubmit = form.handleSubmit((input) =>
     // A free-text question keeps no choices, whatever was typed before its kind changed.
-    save.mutate(input.kind === 'text' ? { ...input, options: [] } : input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
+    save.mutate(input.kind === 'text' ? { ...input, options: [] } : input, {
+      onSuccess: onDone,
+      onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
+    }),
   );
   return (
     <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
@@ -61,29 +64,46 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
                 {...form.register(`options.${index}.textAr`)}
                 error={fieldError(errors.options?.[index]?.textAr)}
               />
-              <Button variant="outline" color="red.9" onClick={() => options.remove(index)} aria-label={t('contentAdmin.question.removeOption', { number: index + 1 })}>
+              <Button
+                variant="outline"
+                color="red.9"
+                onClick={() => options.remove(index)}
+                aria-label={t('contentAdmin.question.removeOption', { number: index + 1 })}
+              >
                 {t('lookups.delete')}
               </Button>
             </div>
           ))}
-          {(errors.options?.message || errors.options?.root) && (
-            <p role="alert">{fieldError(errors.options.root ?? (errors.options as never))}</p>
-          )}
+          {(errors.options?.message || errors.options?.root) && <p role="alert">{fieldError(errors.options.root ?? (errors.options as never))}</p>}
           <Button variant="outline" size="xs" mt="sm" onClick={() => options.append({ textEn: '', textAr: '' })}>
             {t('contentAdmin.question.addOption')}
           </Button>
         </fieldset>
       )}
-      <TextInput type="number" min={0} label={t('contentAdmin.sortOrder')} {...form.register('sortOrder', { valueAsNumber: true })} error={fieldError(errors.sortOrder)} />
+      <TextInput
+        type="number"
+        min={0}
+        label={t('contentAdmin.sortOrder')}
+        {...form.register('sortOrder', { valueAsNumber: true })}
+        error={fieldError(errors.sortOrder)}
+      />
       <Controller
         control={form.control}
         name="isRequired"
-        render={({ field }) => <Switch label={t('contentAdmin.question.isRequired')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        render={({ field }) => (
+          <Switch
+            label={t('contentAdmin.question.isRequired')}
+            checked={field.value ?? true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
       />
       <Controller
         control={form.control}
         name="isActive"
-        render={({ field }) => <Switch label={t('contentAdmin.question.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+        render={({ field }) => (
+          <Switch label={t('contentAdmin.question.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+        )}
       />
       <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>

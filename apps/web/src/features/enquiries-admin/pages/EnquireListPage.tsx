@@ -21,7 +21,13 @@ export default function EnquireListPage() {
   const setHandled = useSetHandled();
   const languageId = currentLanguageId();
   const filterSelect = (key: 'kind' | 'handled', options: Array<{ value: string; label: string }>) => (
-    <FilterSelect label={t(`enquiriesAdmin.${key}`)} value={list.filters[key]} allLabel={t('enquiriesAdmin.all')} options={options} onChange={(value) => list.setFilters({ [key]: value })} />
+    <FilterSelect
+      label={t(`enquiriesAdmin.${key}`)}
+      value={list.filters[key]}
+      allLabel={t('enquiriesAdmin.all')}
+      options={options}
+      onChange={(value) => list.setFilters({ [key]: value })}
+    />
   );
   return (
     <Page title={t('enquiriesAdmin.title')} size="wide">

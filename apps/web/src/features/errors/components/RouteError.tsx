@@ -15,18 +15,12 @@ export function RouteError() {
       <ErrorView
         icon={<IconMapSearch size={36} stroke={1.5} aria-hidden="true" />}
         title={t('errors.notFoundTitle')}
-        message={
-          <TextWithLtrValue sentence={(path) => t('errors.notFoundMessage', { path })} value={pathname} />
-        }
+        message={<TextWithLtrValue sentence={(path) => t('errors.notFoundMessage', { path })} value={pathname} />}
       />
     );
   }
   return (
-    <ErrorView
-      icon={<IconAlertTriangle size={36} stroke={1.5} aria-hidden="true" />}
-      title={t('errors.serverErrorTitle')}
-      message={errorMessage(error)}
-    />
+    <ErrorView icon={<IconAlertTriangle size={36} stroke={1.5} aria-hidden="true" />} title={t('errors.serverErrorTitle')} message={errorMessage(error)} />
   );
 }
 

@@ -19,7 +19,9 @@ export function Branches({ branches, loading }: TBranchesProps) {
         {loading && <Skeleton height={260} radius="lg" />}
         {!loading && !branches?.length && <p className={classes.noData}>{t('common.noData')}</p>}
         <div className={classes.branchGrid}>
-          {branches?.map((branch) => <BranchCard key={branch.id} branch={branch} />)}
+          {branches?.map((branch) => (
+            <BranchCard key={branch.id} branch={branch} />
+          ))}
         </div>
       </Container>
     </section>
@@ -48,13 +50,7 @@ function BranchCard({ branch }: { branch: TBranch }) {
           ))}
         </BranchDetail>
         <BranchDetail icon={<IconBrandWhatsapp />} label={t('header.whatsApp')}>
-          <a
-            href={whatsAppHref(branch.whatsAppNumber)}
-            target="_blank"
-            rel="noopener noreferrer"
-            dir="ltr"
-            className={classes.branchLink}
-          >
+          <a href={whatsAppHref(branch.whatsAppNumber)} target="_blank" rel="noopener noreferrer" dir="ltr" className={classes.branchLink}>
             {whatsAppDisplay(branch.whatsAppNumber)}
           </a>
         </BranchDetail>

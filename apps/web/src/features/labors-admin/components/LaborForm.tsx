@@ -14,9 +14,32 @@ import { STATUS_KEYS } from '../names';
 import classes from './labors.module.css';
 
 const FIELDS = [
-  'name', 'nameAr', 'dateOfBirth', 'gender', 'countryId', 'positionId', 'religionId', 'educationLevelId', 'maritalStatusId',
-  'languageIds', 'passportNumber', 'passportIssueDate', 'passportExpiryDate', 'passportIssuePlace', 'address', 'kids',
-  'heightCm', 'weightKg', 'salaryAed', 'skills', 'experiences', 'photo', 'thumbnail', 'video', 'isActive', 'status',
+  'name',
+  'nameAr',
+  'dateOfBirth',
+  'gender',
+  'countryId',
+  'positionId',
+  'religionId',
+  'educationLevelId',
+  'maritalStatusId',
+  'languageIds',
+  'passportNumber',
+  'passportIssueDate',
+  'passportExpiryDate',
+  'passportIssuePlace',
+  'address',
+  'kids',
+  'heightCm',
+  'weightKg',
+  'salaryAed',
+  'skills',
+  'experiences',
+  'photo',
+  'thumbnail',
+  'video',
+  'isActive',
+  'status',
 ] as const;
 
 const EMPTY_SKILL = { name: '', nameAr: '' };
@@ -26,7 +49,18 @@ const toNumber = (value: string) => (value === '' ? undefined : Number(value));
 const toNullableNumber = (value: string) => (value === '' ? null : Number(value));
 
 function defaultsOf(labor: TAdminLabor | null) {
-  if (!labor) return { languageIds: [], skills: [EMPTY_SKILL], experiences: [EMPTY_EXPERIENCE], kids: 0, heightCm: null, weightKg: null, video: null, isActive: true, status: 'Available' as const };
+  if (!labor)
+    return {
+      languageIds: [],
+      skills: [EMPTY_SKILL],
+      experiences: [EMPTY_EXPERIENCE],
+      kids: 0,
+      heightCm: null,
+      weightKg: null,
+      video: null,
+      isActive: true,
+      status: 'Available' as const,
+    };
   return {
     name: labor.name,
     nameAr: labor.nameAr,
@@ -145,10 +179,33 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
       <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.passport')}</legend>
         <div className={classes.grid}>
-          <TextInput label={t('laborsAdmin.passportNumber')} required dir="ltr" {...form.register('passportNumber')} error={fieldError(errors.passportNumber)} />
-          <TextInput type="date" label={t('laborsAdmin.passportIssueDate')} required {...form.register('passportIssueDate')} error={fieldError(errors.passportIssueDate)} />
-          <TextInput type="date" label={t('laborsAdmin.passportExpiryDate')} required {...form.register('passportExpiryDate')} error={fieldError(errors.passportExpiryDate)} />
-          <TextInput label={t('laborsAdmin.passportIssuePlace')} required {...form.register('passportIssuePlace')} error={fieldError(errors.passportIssuePlace)} />
+          <TextInput
+            label={t('laborsAdmin.passportNumber')}
+            required
+            dir="ltr"
+            {...form.register('passportNumber')}
+            error={fieldError(errors.passportNumber)}
+          />
+          <TextInput
+            type="date"
+            label={t('laborsAdmin.passportIssueDate')}
+            required
+            {...form.register('passportIssueDate')}
+            error={fieldError(errors.passportIssueDate)}
+          />
+          <TextInput
+            type="date"
+            label={t('laborsAdmin.passportExpiryDate')}
+            required
+            {...form.register('passportExpiryDate')}
+            error={fieldError(errors.passportExpiryDate)}
+          />
+          <TextInput
+            label={t('laborsAdmin.passportIssuePlace')}
+            required
+            {...form.register('passportIssuePlace')}
+            error={fieldError(errors.passportIssuePlace)}
+          />
         </div>
       </fieldset>
 
@@ -164,11 +221,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
             data={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="languageIds"
-          render={({ field }) => <LanguageChecks value={field.value ?? []} onChange={field.onChange} />}
-        />
+        <Controller control={form.control} name="languageIds" render={({ field }) => <LanguageChecks value={field.value ?? []} onChange={field.onChange} />} />
         <SkillsFields form={form} />
       </fieldset>
 
@@ -182,11 +235,26 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
             <fieldset key={experience.id} className={pageClasses.fieldset} style={{ marginBlockEnd: '1rem' }}>
               <legend>{t('laborsAdmin.experienceN', { n: index + 1 })}</legend>
               <div className={classes.grid}>
-                <TextInput label={t('laborsAdmin.expCountry')} required {...form.register(`experiences.${index}.country`)} error={fieldError(fieldErrors?.country)} />
+                <TextInput
+                  label={t('laborsAdmin.expCountry')}
+                  required
+                  {...form.register(`experiences.${index}.country`)}
+                  error={fieldError(fieldErrors?.country)}
+                />
                 <TextInput label={t('laborsAdmin.expCountryAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.countryAr`)} />
-                <TextInput label={t('laborsAdmin.expPosition')} required {...form.register(`experiences.${index}.position`)} error={fieldError(fieldErrors?.position)} />
+                <TextInput
+                  label={t('laborsAdmin.expPosition')}
+                  required
+                  {...form.register(`experiences.${index}.position`)}
+                  error={fieldError(fieldErrors?.position)}
+                />
                 <TextInput label={t('laborsAdmin.expPositionAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.positionAr`)} />
-                <TextInput label={t('laborsAdmin.expPeriod')} required {...form.register(`experiences.${index}.period`)} error={fieldError(fieldErrors?.period)} />
+                <TextInput
+                  label={t('laborsAdmin.expPeriod')}
+                  required
+                  {...form.register(`experiences.${index}.period`)}
+                  error={fieldError(fieldErrors?.period)}
+                />
                 <TextInput label={t('laborsAdmin.expPeriodAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.periodAr`)} />
               </div>
               {experiences.fields.length > 1 && (
@@ -231,12 +299,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
               onBusyChange={uploads.tracker('video')}
             />
             {video && (
-              <Button
-                variant="outline"
-                color="red.9"
-                mt="sm"
-                onClick={() => form.setValue('video', null, { shouldDirty: true })}
-              >
+              <Button variant="outline" color="red.9" mt="sm" onClick={() => form.setValue('video', null, { shouldDirty: true })}>
                 {t('laborsAdmin.removeVideo')}
               </Button>
             )}
@@ -325,7 +388,10 @@ function ReferenceSelect({
       onChange={(event) => onChange(toNumber(event.currentTarget.value))}
       onBlur={onBlur}
       error={error}
-      data={[{ value: '', label: t('laborsAdmin.choose') }, ...(options.data ?? []).map((option) => ({ value: String(option.id), label: inLanguage(option, 'name', i18n.language) }))]}
+      data={[
+        { value: '', label: t('laborsAdmin.choose') },
+        ...(options.data ?? []).map((option) => ({ value: String(option.id), label: inLanguage(option, 'name', i18n.language) })),
+      ]}
     />
   );
 }

@@ -30,16 +30,28 @@ export function LaborsTable({ statusSelect = false, ...listProps }: TLaborsTable
           header: t('laborsAdmin.status'),
           sortKey: 'status',
           cell: (labor) =>
-            statusSelect ? <StatusSelect id={labor.id} status={labor.status} label={t('laborsAdmin.statusOf', { code: labor.code })} /> : t(STATUS_KEYS[labor.status]),
+            statusSelect ? (
+              <StatusSelect id={labor.id} status={labor.status} label={t('laborsAdmin.statusOf', { code: labor.code })} />
+            ) : (
+              t(STATUS_KEYS[labor.status])
+            ),
         },
         { header: t('laborsAdmin.active'), cell: (labor) => <ActiveBadge isActive={labor.isActive} /> },
       ]}
       rowActions={(labor) => (
         <div className={pageClasses.rowActions}>
-          <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) })} aria-label={t('laborsAdmin.viewLabel', { code: labor.code })} className={classes.link}>
+          <Link
+            to={generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) })}
+            aria-label={t('laborsAdmin.viewLabel', { code: labor.code })}
+            className={classes.link}
+          >
             {t('laborsAdmin.view')}
           </Link>
-          <Link to={generatePath(WEB_ROUTES.laborsEdit, { id: String(labor.id) })} aria-label={t('laborsAdmin.editLabel', { code: labor.code })} className={classes.link}>
+          <Link
+            to={generatePath(WEB_ROUTES.laborsEdit, { id: String(labor.id) })}
+            aria-label={t('laborsAdmin.editLabel', { code: labor.code })}
+            className={classes.link}
+          >
             {t('laborsAdmin.edit')}
           </Link>
         </div>

@@ -43,7 +43,13 @@ export function StatusSelect({ id, status, label }: { id: number; status: TLabor
         onChange={(event) => change(event.currentTarget.value as TLaborStatus)}
         data={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
       />
-      <Modal opened={question !== null} onClose={() => setQuestion(null)} title={t('laborsAdmin.confirmStatusTitle')} closeButtonProps={{ 'aria-label': t('account.cancel') }} centered>
+      <Modal
+        opened={question !== null}
+        onClose={() => setQuestion(null)}
+        title={t('laborsAdmin.confirmStatusTitle')}
+        closeButtonProps={{ 'aria-label': t('account.cancel') }}
+        centered
+      >
         <p style={{ marginBlockStart: 0 }}>{question?.text}</p>
         <div className={pageClasses.actions}>
           <Button loading={setStatus.isPending} onClick={() => question && change(question.status, true)}>

@@ -8,7 +8,15 @@ import { LaborForm } from '../components/LaborForm';
 export default function AddLaborPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('laborsAdmin.addTitle')} size="wide" intro={<Link to={WEB_ROUTES.laborsList} className={classes.link}>{t('laborsAdmin.backToList')}</Link>}>
+    <Page
+      title={t('laborsAdmin.addTitle')}
+      size="wide"
+      intro={
+        <Link to={WEB_ROUTES.laborsList} className={classes.link}>
+          {t('laborsAdmin.backToList')}
+        </Link>
+      }
+    >
       <LaborForm labor={null} />
     </Page>
   );

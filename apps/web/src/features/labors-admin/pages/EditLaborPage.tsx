@@ -12,7 +12,15 @@ export default function EditLaborPage() {
   const id = Number(useParams().id);
   const labor = useAdminLabor(id);
   return (
-    <Page title={t('laborsAdmin.editTitle')} size="wide" intro={<Link to={WEB_ROUTES.laborsList} className={classes.link}>{t('laborsAdmin.backToList')}</Link>}>
+    <Page
+      title={t('laborsAdmin.editTitle')}
+      size="wide"
+      intro={
+        <Link to={WEB_ROUTES.laborsList} className={classes.link}>
+          {t('laborsAdmin.backToList')}
+        </Link>
+      }
+    >
       {labor.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {labor.isError && <Alert color="red">{labor.error.message}</Alert>}
       {labor.data && <LaborForm key={labor.data.id} labor={labor.data} />}

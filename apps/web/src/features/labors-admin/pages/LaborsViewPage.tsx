@@ -37,10 +37,25 @@ function LaborDetails({ labor }: { labor: TAdminLabor }) {
   const { t, i18n } = useTranslation();
   const name = (value: { name: string; nameAr: string }) => inLanguage(value, 'name', i18n.language);
   const rows: Array<[string, React.ReactNode]> = [
-    [t('laborsAdmin.code'), <span dir="ltr" data-testid="labor-code">{labor.code}</span>],
+    [
+      t('laborsAdmin.code'),
+      <span dir="ltr" data-testid="labor-code">
+        {labor.code}
+      </span>,
+    ],
     [t('laborsAdmin.name'), <bdi>{labor.name}</bdi>],
-    [t('laborsAdmin.nameAr'), <span lang="ar" dir="rtl">{labor.nameAr}</span>],
-    [t('laborsAdmin.dateOfBirth'), <><span dir="ltr">{labor.dateOfBirth}</span> ({t('laborsAdmin.ageYears', { count: labor.age })})</>],
+    [
+      t('laborsAdmin.nameAr'),
+      <span lang="ar" dir="rtl">
+        {labor.nameAr}
+      </span>,
+    ],
+    [
+      t('laborsAdmin.dateOfBirth'),
+      <>
+        <span dir="ltr">{labor.dateOfBirth}</span> ({t('laborsAdmin.ageYears', { count: labor.age })})
+      </>,
+    ],
     [t('laborsAdmin.gender'), labor.gender === 'female' ? t('laborsAdmin.female') : t('laborsAdmin.male')],
     [t('laborsAdmin.nationality'), name(labor.country)],
     [t('laborsAdmin.position'), name(labor.position)],

@@ -20,7 +20,10 @@ export default function OrderStatusPage() {
       <div role="group" aria-label={t('ordersAdmin.byStatus')} className={classes.statusTabs}>
         {ORDER_STATUSES.map((status) => (
           <Button key={status} variant={status === chosen ? 'filled' : 'default'} aria-pressed={status === chosen} onClick={() => list.setFilters({ status })}>
-            {t(`orderStatus.${status}`)} <span dir="ltr" className={classes.count}>{counts?.[status] ?? '–'}</span>
+            {t(`orderStatus.${status}`)}{' '}
+            <span dir="ltr" className={classes.count}>
+              {counts?.[status] ?? '–'}
+            </span>
           </Button>
         ))}
       </div>

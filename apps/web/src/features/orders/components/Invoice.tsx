@@ -16,7 +16,11 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
   const { seller, buyer, line } = invoice;
   const months = line.months ? ` × ${t('clientOrders.monthsOf', { months: line.months })}` : '';
   return (
-    <section className={`${classes.panel} ${classes.printable} ${classes.taxInvoice}`} aria-labelledby="tax-invoice-title" data-void={invoice.isVoid || undefined}>
+    <section
+      className={`${classes.panel} ${classes.printable} ${classes.taxInvoice}`}
+      aria-labelledby="tax-invoice-title"
+      data-void={invoice.isVoid || undefined}
+    >
       <header className={classes.invoiceHead}>
         <div>
           <h2 id="tax-invoice-title">{t('clientOrders.taxInvoice')}</h2>

@@ -1,12 +1,5 @@
 import '../../../app/ui/public-styles';
-import {
-  ZActionNoteSchema,
-  ZInterviewFormSchema,
-  ZPaymentFormSchema,
-  type TNotedAction,
-  type TOrder,
-  type TOrderAction,
-} from '@app/shared';
+import { ZActionNoteSchema, ZInterviewFormSchema, ZPaymentFormSchema, type TNotedAction, type TOrder, type TOrderAction } from '@app/shared';
 import { Button, CopyButton, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -60,7 +53,12 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
       <Button color={closing ? 'red.9' : undefined} variant={closing ? 'outline' : 'filled'} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.confirmTitle', { action: label })} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('clientOrders.confirmTitle', { action: label })}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <p className={classes.consequence}>{consequence(order, side, action)}</p>
@@ -122,7 +120,14 @@ function InterviewForm({ order, send }: { order: TOrder; send: TSend }) {
           )}
         />
         {type === 'online' ? (
-          <TextInput type="url" label={t('clientOrders.meetingLink')} required {...form.register('meetingLink')} error={fieldError(errors.meetingLink)} dir="ltr" />
+          <TextInput
+            type="url"
+            label={t('clientOrders.meetingLink')}
+            required
+            {...form.register('meetingLink')}
+            error={fieldError(errors.meetingLink)}
+            dir="ltr"
+          />
         ) : (
           <NativeSelect
             label={t('clientOrders.branch')}

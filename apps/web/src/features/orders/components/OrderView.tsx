@@ -41,7 +41,9 @@ function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
   const { t, i18n } = useTranslation();
   const interview = order.interview;
   if (!interview) return <p className={classes.note}>{t(OPEN.includes(order.status) ? 'clientOrders.noInterview' : 'clientOrders.noInterviewHeld')}</p>;
-  const state = ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[interview.state];
+  const state = ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[
+    interview.state
+  ];
   // Only an interview still ahead shows where to join it.
   const upcoming = interview.state === 'upcoming';
   return (
@@ -114,7 +116,8 @@ function History({ order }: { order: TOrder }) {
 export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) {
   const { t, i18n } = useTranslation();
   const labor = order.labor;
-  const laborLink = side === 'admin' ? generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) }) : generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) });
+  const laborLink =
+    side === 'admin' ? generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) }) : generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) });
   return (
     <div className={classes.layout}>
       <div className={classes.layout} style={{ gridTemplateColumns: '1fr' }}>
@@ -163,7 +166,9 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
                 <bdi>{inLanguage(labor, 'name', i18n.language)}</bdi>
               </Link>
               <div dir="ltr">{labor.code}</div>
-              <div>{inLanguage(labor.position, 'name', i18n.language)} · {inLanguage(labor.country, 'name', i18n.language)}</div>
+              <div>
+                {inLanguage(labor.position, 'name', i18n.language)} · {inLanguage(labor.country, 'name', i18n.language)}
+              </div>
             </div>
           </div>
         </Panel>

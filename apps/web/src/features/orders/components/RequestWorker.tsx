@@ -50,13 +50,25 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('clientOrders.requestTitle', { name })} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('clientOrders.requestTitle', { name })}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <form onSubmit={onSubmit} noValidate>
           <Controller
             control={form.control}
             name="package"
             render={({ field, fieldState }) => (
-              <Radio.Group label={t('clientOrders.package')} required value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)}>
+              <Radio.Group
+                label={t('clientOrders.package')}
+                required
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={fieldError(fieldState.error)}
+              >
                 <Stack gap="md" mt="sm">
                   {packages.data?.map((item) => (
                     <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} description={<PackageChoice item={item} />} />
