@@ -1,3 +1,4 @@
+import { todayInUae } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
@@ -214,7 +215,8 @@ describe('orders', () => {
     });
 
     it('lists passports expiring within 90 days', async () => {
-      const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      // 30 days after today in the UAE, where the days left are counted (from 20:00 UTC it is already tomorrow there).
+      const soon = new Date(Date.parse(todayInUae()) + 30 * 86_400_000).toISOString().slice(0, 10);
       const laborId = await addWorker(app, admin, 'Expiring Soon');
       await app.db.update(labors).set({ passportExpiryDate: soon }).where(eq(labors.id, laborId));
       const board = (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data;
