@@ -38,5 +38,12 @@ export async function phoneProblems(page: Page): Promise<string[]> {
     return [...names];
   }, styledMantineClasses);
   if (unstyled.length) problems.push(`unstyled Mantine classes: ${unstyled.join(' ')}`);
+  // A stylesheet can be there and still lose: a filled button must show its colour.
+  const bareButtons = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-root[data-variant="filled"], .mantine-Button-root:not([data-variant])'))
+      .filter((button) => button.offsetParent !== null && getComputedStyle(button).backgroundColor === 'rgba(0, 0, 0, 0)')
+      .map((button) => button.textContent?.trim() ?? ''),
+  );
+  if (bareButtons.length) problems.push(`filled buttons without their colour: ${bareButtons.join(', ')}`);
   return problems;
 }

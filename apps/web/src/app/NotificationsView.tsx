@@ -1,4 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';

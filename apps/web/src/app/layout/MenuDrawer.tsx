@@ -1,5 +1,5 @@
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';

@@ -1,6 +1,6 @@
 // The Mantine stylesheets of the components public and client pages use (the back office loads them
 // all). Checked by app/mantine-styles.test.ts: import this module wherever such a component is used.
-import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
