@@ -4,7 +4,7 @@ import '@mantine/core/styles.layer.css';
 import { WEB_ROUTES } from '@app/shared';
 import { NavLink } from 'react-router';
 import { RequireRole } from '../features/auth/components/RequireRole';
-import { useCurrentUser } from '../features/auth/api';
+import { useCurrentUser } from '../lib/session/current-user';
 import { useTranslation } from '../lib/i18n';
 import classes from './admin-area.module.css';
 

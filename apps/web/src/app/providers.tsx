@@ -16,7 +16,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { watchSession } from '../features/auth/session';
+import { watchSession } from '../lib/session/session';
 import { currentLanguageId } from '../lib/language';
 import { queryClient } from '../lib/query-client';
 import { NotificationsHost } from './NotificationsHost';

@@ -8,36 +8,13 @@ import {
   type TUpdateProfile,
   type TUser,
 } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, ApiError, readToken } from '../../lib/api-client';
-import { CURRENT_USER_KEY, endSession, sessionExpired, startSession } from './session';
+import { api } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { CURRENT_USER_KEY, endSession, sessionExpired, startSession } from '../../lib/session/session';
 
 const endpoints = siteRoutes.session;
-
-async function fetchCurrentUser(): Promise<TUser | null> {
-  if (!readToken()) return null;
-  try {
-    return await api.call(endpoints.me);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** The signed-in user, for loaders that must know it before the page renders. */
-export const currentUserQuery = { queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 };
-
-/** The signed-in user: undefined while unknown, null when signed out. */
-export function useCurrentUser() {
-  return useQuery({
-    ...currentUserQuery,
-    // Without a token the answer is known at once: no request, no flash of the wrong header.
-    initialData: () => (readToken() ? undefined : null),
-    // A dead session is not news on every page: the guards send the visitor to the login page.
-    meta: { quiet: true },
-  });
-}
 
 /**
  * The signed-in user, or the one who was until their session ran out: an account page stays on

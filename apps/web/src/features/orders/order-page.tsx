@@ -6,7 +6,7 @@ import pageClasses from '../../app/ui/page.module.css';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../app/ui/document-title';
-import { guardedLoader } from '../auth/guard-loader';
+import { guardedLoader } from '../../lib/session/guard-loader';
 import { orderQuery, useOrder, type TOrderSide } from './api';
 import { OrderView } from './components/OrderView';
 

@@ -6,8 +6,9 @@ import buttons from '../../../app/buttons.module.css';
 import { Dropdown } from '../../../app/layout/Dropdown';
 import dropdownClasses from '../../../app/layout/Dropdown.module.css';
 import classes from '../../../app/layout/layout.module.css';
-import { accountRoutes } from '../access';
-import { useCurrentUser, useLogout } from '../api';
+import { accountRoutes } from '../../../lib/session/access';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { useLogout } from '../api';
 
 /** The header's account corner: log in and register links, or the "My Account" dropdown. */
 export function AccountMenu() {

@@ -6,9 +6,9 @@ import { importWithReload } from '../../../lib/chunk-reload';
 import buttons from '../../../app/buttons.module.css';
 import classes from '../../../app/layout/layout.module.css';
 import { PageLoader } from '../../../app/layout/PageLoader';
-import { accessDecision, loginPathFor } from '../access';
-import { useCurrentUser } from '../api';
-import { sessionExpired } from '../session';
+import { accessDecision, loginPathFor } from '../../../lib/session/access';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { sessionExpired } from '../../../lib/session/session';
 
 const SignInAgain = lazy(() => importWithReload(() => import('./SignInAgain')));
 

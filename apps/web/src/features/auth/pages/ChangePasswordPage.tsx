@@ -7,7 +7,7 @@ import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { accountRoutes } from '../access';
+import { accountRoutes } from '../../../lib/session/access';
 import { useChangePassword, useAccountUser } from '../api';
 
 /** Changing the password ends the user's other sessions; this one stays. */

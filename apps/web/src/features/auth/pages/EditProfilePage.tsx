@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
-import { accountRoutes } from '../access';
+import { accountRoutes } from '../../../lib/session/access';
 import { useAccountUser, useUpdateProfile } from '../api';
-import { PROFILE_FIELDS, ProfileFields } from '../components/ProfileFields';
+import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
 
 export default function EditProfilePage() {
   const { t } = useTranslation();

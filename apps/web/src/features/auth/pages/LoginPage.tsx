@@ -5,8 +5,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
-import { afterLoginPath, NEXT_PARAM } from '../access';
-import { useCurrentUser } from '../api';
+import { afterLoginPath, NEXT_PARAM } from '../../../lib/session/access';
+import { useCurrentUser } from '../../../lib/session/current-user';
 import { LoginForm } from '../components/LoginForm';
 
 /** Registration hands over the new user name so only the password is left to type. */

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
-import { accountRoutes } from '../access';
+import { accountRoutes } from '../../../lib/session/access';
 import { useAccountUser } from '../api';
-import { AccountDetails } from '../components/AccountDetails';
+import { AccountDetails } from '../../../app/ui/AccountDetails';
 
 /** My Profile for a client, Profile for an admin. */
 export default function ProfilePage() {

@@ -9,7 +9,7 @@ import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useLogin, useRegister } from '../api';
-import { PROFILE_FIELDS, ProfileFields } from '../components/ProfileFields';
+import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
 import type { TLoginState } from './LoginPage';
 
 export default function RegisterPage() {

@@ -4,7 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
-import { PROFILE_FIELDS, ProfileFields } from '../../auth/components/ProfileFields';
+import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
 import { useUpdateClient } from '../api';
 
 export function EditClientForm({ client }: { client: TUser }) {

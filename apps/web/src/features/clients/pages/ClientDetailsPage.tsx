@@ -3,7 +3,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import { AccountDetails } from '../../auth/components/AccountDetails';
+import { AccountDetails } from '../../../app/ui/AccountDetails';
 import { useClient } from '../api';
 import classes from '../components/clients.module.css';
 import { RelatedOrders } from '../../orders-admin/components/RelatedOrders';

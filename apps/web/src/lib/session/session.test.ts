@@ -35,7 +35,7 @@ describe('watchSession', () => {
   it("signs out when any call answers 401, keeping the page's data for the same user to sign in again", async () => {
     const { watchSession, sessionExpired, startSession, CURRENT_USER_KEY, queryClient, storage } = await setup({ token: 'dead' });
     vi.stubGlobal('fetch', async () => new Response('{"isDone":false,"message":"Please log in first."}', { status: 401 }));
-    const { api } = await import('../../lib/api-client');
+    const { api } = await import('../api-client');
     watchSession(queryClient);
 
     await api.call(clientsApi.list).catch(() => undefined);
@@ -54,7 +54,7 @@ describe('watchSession', () => {
   it("drops the expired user's data when someone else signs in", async () => {
     const { watchSession, startSession, queryClient } = await setup({ token: 'dead' });
     vi.stubGlobal('fetch', async () => new Response('{"isDone":false,"message":"Please log in first."}', { status: 401 }));
-    const { api } = await import('../../lib/api-client');
+    const { api } = await import('../api-client');
     watchSession(queryClient);
     await api.call(clientsApi.list).catch(() => undefined);
 

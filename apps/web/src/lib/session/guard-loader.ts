@@ -1,10 +1,10 @@
 import { WEB_ROUTES, type TRole } from '@app/shared';
 import { CancelledError } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
+import { ApiError } from '../api-client';
+import { queryClient } from '../query-client';
 import { accessDecision, loginPathFor } from './access';
-import { currentUserQuery } from './api';
+import { currentUserQuery } from './current-user';
 
 const loginRedirect = (request: Request) => {
   const url = new URL(request.url);

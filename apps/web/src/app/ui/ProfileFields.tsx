@@ -1,10 +1,10 @@
-import '../../../app/ui/public-styles';
+import './public-styles';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useFormContext } from 'react-hook-form';
-import { PhoneInput } from '../../../app/ui/PhoneInput';
-import { useFieldError } from '../../../lib/forms';
-import { normalizePhone } from '../../../lib/phone';
+import { PhoneInput } from './PhoneInput';
+import { useFieldError } from '../../lib/forms';
+import { normalizePhone } from '../../lib/phone';
 
 export const PROFILE_FIELDS = ['userName', 'email', 'phoneNumber'] as const;
 

@@ -1,10 +1,10 @@
 import type { TUser } from '@app/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import classes from '../../../app/ui/page.module.css';
-import { formatUaeDateTime } from '../../../lib/dates';
-import { currentLanguageId } from '../../../lib/language';
-import { formatPhone } from '../../../lib/phone';
+import { useTranslation } from '../../lib/i18n';
+import classes from './page.module.css';
+import { formatUaeDateTime } from '../../lib/dates';
+import { currentLanguageId } from '../../lib/language';
+import { formatPhone } from '../../lib/phone';
 
 /** An account's data as a description list; `extra` rows (such as the status) go at the end. */
 export function AccountDetails({ user, extra }: { user: TUser; extra?: ReactNode }) {

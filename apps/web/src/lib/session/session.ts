@@ -1,6 +1,6 @@
 import type { TSession, TUser } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { onUnauthorized, storeToken, TOKEN_KEY } from '../../lib/api-client';
+import { onUnauthorized, storeToken, TOKEN_KEY } from '../api-client';
 
 /** The signed-in user (TUser), or null when signed out. */
 export const CURRENT_USER_KEY = ['auth', 'me'] as const;

@@ -1,0 +1,28 @@
+import { siteRoutes, type TUser } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, readToken } from '../api-client';
+import { CURRENT_USER_KEY } from './session';
+
+async function fetchCurrentUser(): Promise<TUser | null> {
+  if (!readToken()) return null;
+  try {
+    return await api.call(siteRoutes.session.me);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, for loaders that must know it before the page renders. */
+export const currentUserQuery = { queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 };
+
+/** The signed-in user: undefined while unknown, null when signed out. */
+export function useCurrentUser() {
+  return useQuery({
+    ...currentUserQuery,
+    // Without a token the answer is known at once: no request, no flash of the wrong header.
+    initialData: () => (readToken() ? undefined : null),
+    // A dead session is not news on every page: the guards send the visitor to the login page.
+    meta: { quiet: true },
+  });
+}
