@@ -2,11 +2,12 @@ import { lookupsApi, type TReferenceInput, type TReferenceList } from '@app/shar
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
+import { referenceOptionsKey } from '../../lib/lookups';
 
 const keys = {
   list: (list: TReferenceList) => ['lookups', 'admin', list] as const,
   page: (list: TReferenceList, search: string, pageNumber: number) => ['lookups', 'admin', list, search, pageNumber] as const,
-  options: (list: TReferenceList) => ['lookups', 'options', list] as const,
+  options: referenceOptionsKey,
 };
 
 export function useReferencePage(list: TReferenceList, search: string, pageNumber: number) {
@@ -15,11 +16,6 @@ export function useReferencePage(list: TReferenceList, search: string, pageNumbe
     queryFn: () => api.call(lookupsApi.adminList, { params: { list }, query: listQuery({ search }, pageNumber) }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** The active values of a list, for the dropdowns of the worker form. */
-export function useReferenceOptions(list: TReferenceList) {
-  return useQuery({ queryKey: keys.options(list), queryFn: () => api.call(lookupsApi.active, { params: { list } }) });
 }
 
 export function useSaveReference(list: TReferenceList, id: number | null) {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { useReferenceOptions } from '../../lookups/api';
+import { useReferenceOptions } from '../../../lib/lookups';
 import { FileUpload } from '../../../app/ui/FileUpload';
 import { useSaveLabor } from '../api';
 import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
