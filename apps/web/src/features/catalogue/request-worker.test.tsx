@@ -77,6 +77,20 @@ async function openWorker(
   };
 }
 
+/** The text of an element's accessible description: the elements its aria-describedby names, in order. */
+function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** Elements that may hold text only (phrasing content) but hold a block: `<p><ul>` and the like, which an HTML parser splits. */
+function blocksInsidePhrasing(root: HTMLElement): string[] {
+  const blocks = 'div, p, ul, ol, li, dl, table, section, article, header, footer, nav, form, fieldset, h1, h2, h3, h4, h5, h6';
+  return [...root.querySelectorAll<HTMLElement>('p, span, label, button, h1, h2, h3, h4, h5, h6')]
+    .filter((element) => element.querySelector(blocks))
+    .map((element) => `<${element.localName}> holding <${element.querySelector(blocks)?.localName}>`);
+}
+
 /** The dialog the request button opens. */
 async function openRequestDialog(app: Awaited<ReturnType<typeof openWorker>>['app'], name: string) {
   await app.user.click(await screen.findByRole('button', { name: app.t('catalogue.request') }));
@@ -143,6 +157,26 @@ describe('requesting a worker', () => {
     expect(await screen.findByText(app.t('orders.added', { number: 'ORD-2026-0088' }))).toBeTruthy();
     expect(requests()).toEqual([{ laborId: 42, package: 'Monthly' }]);
     await waitFor(() => expect(app.location()).toBe('/ClientOrder/88'));
+  });
+
+  test('each package reads as its price, its terms and what it includes, in markup a browser keeps as written', async () => {
+    const { app } = await openWorker('en');
+
+    const dialog = await openRequestDialog(app, 'Maria Santos');
+    const main = within(dialog).getByRole('radio', { name: 'Main package' });
+    // What a screen reader says after the package's name: all the choice's text, the list included.
+    const description = descriptionOf(main);
+    expect(description).toMatch(/AED\s?12,500 one-time contract fee/);
+    expect(description).toContain('Two-year recruitment contract');
+    expect(description).toContain('Visa and medical');
+    // A paragraph (Mantine's description is a <p>) holds no list or block: a browser would close it
+    // early and leave the list outside it.
+    expect(blocksInsidePhrasing(dialog)).toEqual([]);
+    expect(
+      within(dialog)
+        .getAllByRole('list')
+        .map((list) => list.textContent),
+    ).toEqual(['Visa and medical', 'Replacement at any time']);
   });
 
   test('the send button is disabled while the request is on its way: one request', async () => {

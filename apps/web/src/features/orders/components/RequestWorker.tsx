@@ -1,7 +1,7 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, WEB_ROUTES, ZOrderRequestSchema, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Modal, Radio, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
@@ -10,19 +10,39 @@ import { usePackages, useRequestWorker } from '../api';
 import { money, vatBreakdown } from '../money';
 import classes from './orders.module.css';
 
-function PackageChoice({ item }: { item: TPackage }) {
+/**
+ * A package's price and terms, as the radio's description: Mantine writes it as a paragraph, so
+ * text only, its lines as spans shown one under another.
+ */
+function PackageTerms({ item }: { item: TPackage }) {
   const { t, i18n } = useTranslation();
   const price = money(item.priceAed);
   return (
-    <div>
-      <div>{item.minMonths ? t('clientOrders.perMonth', { price, months: item.minMonths }) : t('clientOrders.oneTime', { price })}</div>
+    <>
+      <span className={classes.line}>
+        {item.minMonths ? t('clientOrders.perMonth', { price, months: item.minMonths }) : t('clientOrders.oneTime', { price })}
+      </span>
       {/* The price before approval is the whole price: VAT and the total, for the minimum term when monthly. */}
-      <div className={classes.quote}>
+      <span className={`${classes.line} ${classes.quote}`}>
         {item.minMonths && <>{t('clientOrders.minimumTerm', { months: item.minMonths })} </>}
         {vatBreakdown(item.priceAed * (item.minMonths ?? 1))}
-      </div>
-      <div className={classes.note}>{inLanguage(item, 'description', i18n.language)}</div>
-      <ul>
+      </span>
+      <span className={`${classes.line} ${classes.note}`}>{inLanguage(item, 'description', i18n.language)}</span>
+    </>
+  );
+}
+
+/**
+ * A package to choose: its name, its terms and, under them, the list of what it includes. The list
+ * can not be in the description's paragraph; the radio names it among its descriptions instead.
+ */
+function PackageChoice({ item }: { item: TPackage }) {
+  const { i18n } = useTranslation();
+  const includesId = useId();
+  return (
+    <div>
+      <Radio value={item.kind} label={inLanguage(item, 'name', i18n.language)} description={<PackageTerms item={item} />} aria-describedby={includesId} />
+      <ul id={includesId} className={classes.includes}>
         {inLanguage(item, 'includes', i18n.language).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -71,7 +91,7 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
               >
                 <Stack gap="md" mt="sm">
                   {packages.data?.map((item) => (
-                    <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} description={<PackageChoice item={item} />} />
+                    <PackageChoice key={item.kind} item={item} />
                   ))}
                 </Stack>
               </Radio.Group>
