@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /** The page module of each public route (its lazy sections below the fold load after it), and the language catalogues. */
 const FIRST_PAINT_MODULES: Record<string, string[]> = {
-  home: ['features/home/pages/HomePage.tsx'],
+  home: ['features/cms/pages/HomePage.tsx'],
   workers: ['features/catalogue/pages/WorkersPage.tsx'],
   laborDetails: ['features/catalogue/pages/LaborDetailsPage.tsx'],
   services: ['features/cms/pages/ServicesPage.tsx'],

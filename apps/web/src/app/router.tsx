@@ -23,7 +23,7 @@ export const router = createBrowserRouter([
       </SiteShell>
     ),
     children: [
-      { path: WEB_ROUTES.home, lazy: lazyPage(() => import('../features/home/pages/HomePage')) },
+      { path: WEB_ROUTES.home, lazy: lazyPage(() => import('../features/cms/pages/HomePage')) },
       { path: WEB_ROUTES.workers, lazy: lazyPage(() => import('../features/catalogue/pages/WorkersPage')) },
       { path: WEB_ROUTES.forbidden, lazy: lazyPage(() => import('../features/errors/pages/ForbiddenPage')) },
       { path: WEB_ROUTES.login, lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },

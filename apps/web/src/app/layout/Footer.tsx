@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFooterMenu } from '../../lib/site-content/api';
 import { SiteLink } from '../ui/SiteLink';
 import { useMenuTitle } from '../../lib/site-content/useMenuTitle';
-import { useSiteText } from '../../features/cms/site-settings';
+import { useSiteText } from '../../lib/site-content/site-settings';
 import { LogoMark } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import classes from './layout.module.css';

@@ -1,7 +1,7 @@
 import { IconBrandWhatsapp, IconChevronDown, IconHeadset, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { useContactInfo } from '../../lib/site-content/api';
-import { useSiteText } from '../../features/cms/site-settings';
+import { useSiteText } from '../../lib/site-content/site-settings';
 import { mainBranch, telHref, whatsAppDisplay, whatsAppHref } from '../../lib/site-content/contact';
 import buttons from '../buttons.module.css';
 import { Dropdown } from './Dropdown';

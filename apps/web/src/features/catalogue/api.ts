@@ -1,5 +1,5 @@
-import { publicRequests, siteRoutes, type TCallbackInput, type TEnquiryInput } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { publicRequests, siteRoutes } from '@app/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { firstPaintOptions } from '../../lib/first-paint';
 import type { TCatalogueParams } from './params';
@@ -42,11 +42,7 @@ export function useLookup(list: 'countries' | 'positions') {
 }
 
 // The worker's page loads this module before its first paint: its endpoints by route alone, without zod.
-const { clientOrders, sendEnquiry, requestCallback } = siteRoutes.workerPage;
-
-export const useSendEnquiry = () => useMutation({ mutationFn: (input: TEnquiryInput) => api.send(sendEnquiry, { body: input }) });
-
-export const useSendCallback = () => useMutation({ mutationFn: (input: TCallbackInput) => api.send(requestCallback, { body: input }) });
+const { clientOrders } = siteRoutes.workerPage;
 
 /**
  * The signed-in client's latest orders of one worker, so her page offers an open one instead of a

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useLabors, useLookup } from '../api';
 import { readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
 import classes from './catalogue.module.css';
-import { CallbackForm } from './deferred-forms';
+import { CallbackForm } from '../../../app/ui/enquiry-forms/deferred-forms';
 import { LaborCard } from './LaborCard';
 
 /** Brings the catalogue's top back into view when a new page of cards replaces one scrolled past. */

@@ -13,11 +13,11 @@ import { useContactInfo } from '../../../lib/site-content/api';
 import { mainBranch } from '../../../lib/site-content/contact';
 import { laborQuery, useClientOrdersOf, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
-import { EnquiryForm } from '../components/deferred-forms';
+import { EnquiryForm } from '../../../app/ui/enquiry-forms/deferred-forms';
 import { LaborStatusBadge } from '../components/StatusBadge';
 import { mediaUrl } from '../../../lib/media';
 import { whatsAppEnquiryHref } from '../params';
-import { useSiteText } from '../../cms/site-settings';
+import { useSiteText } from '../../../lib/site-content/site-settings';
 import { importWithReload } from '../../../lib/chunk-reload';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 

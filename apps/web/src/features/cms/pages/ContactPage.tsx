@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../lib/i18n';
 import { SocialLinks } from '../../../app/layout/SocialLinks';
-import { CallbackForm } from '../../catalogue/components/deferred-forms';
+import { CallbackForm } from '../../../app/ui/enquiry-forms/deferred-forms';
 import { useContactInfo } from '../../../lib/site-content/api';
-import { Branches } from '../../home/components/Branches';
+import { Branches } from '../components/Branches';
 import { useSettings } from '../../../lib/site-content/api';
 import { CmsPage } from '../components/CmsPage';
 import classes from '../components/cms.module.css';

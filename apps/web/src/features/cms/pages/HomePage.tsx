@@ -1,7 +1,7 @@
 import { deferred } from '../../../app/ui/deferred';
-import { useHomeData, usePage } from '../../cms/api';
-import { sectionEntry } from '../../cms/section-text';
-import { usePageMeta } from '../../cms/page-meta';
+import { useHomeData, usePage } from '../api';
+import { sectionEntry } from '../section-text';
+import { usePageMeta } from '../page-meta';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { Branches } from '../components/Branches';
 import { Hero } from '../components/Hero';
@@ -9,7 +9,7 @@ import { HiringSteps } from '../components/HiringSteps';
 
 // The sections below the first screen load after the first paint, which does not wait for them.
 const CatalogueSection = deferred(() => import('../../catalogue/components/CatalogueSection').then((section) => section.default));
-const HomeSections = deferred(() => import('../../cms/components/HomeSections').then((section) => section.default));
+const HomeSections = deferred(() => import('../components/HomeSections').then((section) => section.default));
 
 export default function HomePage() {
   const contact = useContactInfo();

@@ -1,13 +1,13 @@
-import '../../../app/ui/public-styles';
+import '../public-styles';
 import { todayInUae, ZCallbackInputSchema, ZEnquiryInputSchema } from '@app/shared';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { PhoneInput } from '../../../app/ui/PhoneInput';
+import { PhoneInput } from '../PhoneInput';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { normalizePhone } from '../../../lib/phone';
-import { useSendCallback, useSendEnquiry } from '../api';
-import classes from './catalogue.module.css';
+import { useSendCallback, useSendEnquiry } from '../../../lib/enquiries';
+import classes from './forms.module.css';
 
 function SentNote({ message }: { message: string | null }) {
   return (

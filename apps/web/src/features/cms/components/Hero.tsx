@@ -4,9 +4,9 @@ import { IconBrandWhatsapp, IconCircleCheck, IconPhone, IconSearch } from '@tabl
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
-import { listItems, type TSectionEntry } from '../../cms/section-text';
+import { listItems, type TSectionEntry } from '../section-text';
 import { mainBranch, telHref, whatsAppHref } from '../../../lib/site-content/contact';
-import { useSiteText } from '../../cms/site-settings';
+import { useSiteText } from '../../../lib/site-content/site-settings';
 import buttons from '../../../app/buttons.module.css';
 import classes from './home.module.css';
 

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconHome, IconUserSearch, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
-import { titledItems, type TSectionEntry } from '../../cms/section-text';
+import { titledItems, type TSectionEntry } from '../section-text';
 import classes from './home.module.css';
 
 const STEPS = [

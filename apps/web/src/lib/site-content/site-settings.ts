@@ -1,5 +1,5 @@
 // Layout data: it must not import the content features' api (its schemas would load with every page).
-import { useSettings } from '../../lib/site-content/api';
+import { useSettings } from './api';
 
 /** The texts of Site Settings the public site shows; each falls back to the catalogue's words when empty. */
 export type TSiteText = 'siteName' | 'tagline' | 'footerAbout' | 'copyright' | 'heroCta' | 'whatsAppMessage' | 'openingHours';

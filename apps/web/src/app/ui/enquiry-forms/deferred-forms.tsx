@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { deferred } from '../../../app/ui/deferred';
-import { NearViewport } from '../../../app/ui/NearViewport';
+import { deferred } from '../deferred';
+import { NearViewport } from '../NearViewport';
 import type * as Forms from './forms';
 
 // The forms bring their validation (zod, the shared schemas, react-hook-form): their code loads when
