@@ -1,7 +1,7 @@
 import './public-styles';
 import type { TPage } from '@app/shared';
 import { Loader, Table, type TableTdProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useClampedPage, type TListController, type TPagedList } from '../../lib/list-controller';
 import { ListFooter } from './ListFooter';
@@ -45,8 +45,11 @@ export type TColumn<T> = {
   /** Given, the header sorts the list by this key. */
   sortKey?: string;
   cell: (row: T) => ReactNode;
-  /** Attributes of the cell, e.g. `{ dir: 'ltr' }` for codes or `{ lang: 'ar', dir: 'rtl' }` for Arabic text. */
-  cellProps?: TableTdProps;
+  /**
+   * Attributes of the cell, e.g. `{ dir: 'ltr' }` for codes or `{ lang: 'ar', dir: 'rtl' }` for Arabic text;
+   * or the row's own (a tree's indent by depth).
+   */
+  cellProps?: TableTdProps | ((row: T) => TableTdProps);
 };
 
 type TResourceTableProps<T> = Omit<TResourceListProps<T>, 'children' | 'list'> & {
@@ -54,11 +57,21 @@ type TResourceTableProps<T> = Omit<TResourceListProps<T>, 'children' | 'list'> &
   columns: Array<TColumn<T> | false>;
   /** The last column, headed 'Actions': edit, delete, view… for one row. */
   rowActions?: (row: T) => ReactNode;
+  /**
+   * A component around each row, for rows edited in place (each row a form of its own): it holds
+   * what the row's cells and actions share, such as the row's form, and gives it to them (a context).
+   */
+  rowScope?: ComponentType<{ row: T; children: ReactNode }>;
 };
+
+/** A row without a scope of its own. */
+function NoScope({ children }: { children: ReactNode }) {
+  return children;
+}
 
 /** A back-office list as a table: headers that sort, its rows, row actions and the list's states and pager. */
 /** Rows are told apart by their id. */
-export function ResourceTable<T extends { id: number }>({ columns, rowActions, ...listProps }: TResourceTableProps<T>) {
+export function ResourceTable<T extends { id: number }>({ columns, rowActions, rowScope: RowScope = NoScope, ...listProps }: TResourceTableProps<T>) {
   const { t } = useTranslation();
   const shown = columns.filter((column): column is TColumn<T> => column !== false);
   const { sort, sortBy } = listProps.list ?? {};
@@ -83,14 +96,16 @@ export function ResourceTable<T extends { id: number }>({ columns, rowActions, .
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {shown.map((column) => (
-                    <Table.Td key={column.header} {...column.cellProps}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                  {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
-                </Table.Tr>
+                <RowScope key={row.id} row={row}>
+                  <Table.Tr>
+                    {shown.map((column) => (
+                      <Table.Td key={column.header} {...(typeof column.cellProps === 'function' ? column.cellProps(row) : column.cellProps)}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                    {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
+                  </Table.Tr>
+                </RowScope>
               ))}
             </Table.Tbody>
           </Table>

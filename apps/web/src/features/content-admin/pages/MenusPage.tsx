@@ -1,20 +1,24 @@
 import { inLanguage, MENU_TYPE_ID, ZMenuItemFormSchema, type TAdminMenuItem } from '@app/shared';
-import { Button, Loader, NativeSelect, SegmentedControl, Table, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSearchParams } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';
-import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
+import pageClasses from '../../../app/ui/page.module.css';
+import { ConfirmDeleteStep, useResourceDialogs } from '../../../app/ui/ResourceDialogs';
+import { ResourceTable } from '../../../app/ui/ResourceTable';
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useSaveMenuItem } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
 const FIELDS = ['parentId', 'titleEn', 'titleAr', 'url'] as const;
 
-function MenuRow({ item, depth, onDelete }: { item: TAdminMenuItem; depth: number; onDelete: () => void }) {
-  const { t } = useTranslation();
-  const fieldError = useFieldError();
+/** An item of the menu as the table shows it: its depth in the tree (0 at the top level, 1 under one). */
+type TMenuRow = TAdminMenuItem & { depth: number };
+
+/** The form of one row, edited in place: its cells are its fields, its Save button sends it. */
+function useMenuRowForm(item: TAdminMenuItem) {
   const save = useSaveMenuItem(item.id);
   const form = useSchemaForm(ZMenuItemFormSchema, {
     parentId: item.parentId === null ? '' : String(item.parentId),
@@ -24,36 +28,51 @@ function MenuRow({ item, depth, onDelete }: { item: TAdminMenuItem; depth: numbe
     titleAr: item.titleAr,
     url: item.url ?? '',
   });
-  const { errors } = form.formState;
   // A row of the table, not a form of its own: its button saves it.
   const onSave = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }));
-  const label = item.titleEn || String(item.id);
+  // Read here, where the form lives, so that a new message renders the row again (react-hook-form's formState is a proxy).
+  const { errors } = form.formState;
+  return { form, errors, saving: save.isPending, onSave, label: item.titleEn || String(item.id) };
+}
+
+const MenuRowContext = createContext<ReturnType<typeof useMenuRowForm> | null>(null);
+
+/** Holds a row's form for its cells and its actions. */
+function MenuRowScope({ row, children }: { row: TMenuRow; children: ReactNode }) {
+  return <MenuRowContext value={useMenuRowForm(row)}>{children}</MenuRowContext>;
+}
+
+function useMenuRow() {
+  const row = use(MenuRowContext);
+  if (!row) throw new Error("A menu row's cells are rendered inside its MenuRowScope");
+  return row;
+}
+
+/** One of a row's fields, named after the row for screen readers ('Title of Home'). */
+function MenuField({ name }: { name: 'titleEn' | 'titleAr' | 'url' }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { form, errors, label } = useMenuRow();
+  const error = fieldError(errors[name]);
+  if (name === 'titleAr')
+    return <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" {...form.register(name)} error={error} />;
+  if (name === 'url') return <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" {...form.register(name)} error={error} />;
+  return <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} {...form.register(name)} error={error} />;
+}
+
+/** Save and Delete for one row. */
+function MenuRowActions({ onDelete }: { onDelete: () => void }) {
+  const { t } = useTranslation();
+  const { saving, onSave, label } = useMenuRow();
   return (
-    <Table.Tr>
-      <Table.Td style={{ paddingInlineStart: `${1 + depth * 1.5}rem` }}>
-        <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} {...form.register('titleEn')} error={fieldError(errors.titleEn)} />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('contentAdmin.menuTitleArOf', { name: label })}
-          lang="ar"
-          dir="rtl"
-          {...form.register('titleAr')}
-          error={fieldError(errors.titleAr)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" {...form.register('url')} error={fieldError(errors.url)} />
-      </Table.Td>
-      <Table.Td>
-        <Button variant="outline" loading={save.isPending} aria-label={t('contentAdmin.saveItem', { name: label })} onClick={onSave}>
-          {t('lookups.save')}
-        </Button>
-        <Button variant="outline" color="red.9" ms="xs" aria-label={t('lookups.deleteLabel', { name: label })} onClick={onDelete}>
-          {t('lookups.delete')}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+    <div className={pageClasses.rowActions}>
+      <Button variant="outline" loading={saving} aria-label={t('contentAdmin.saveItem', { name: label })} onClick={onSave}>
+        {t('lookups.save')}
+      </Button>
+      <Button variant="outline" color="red.9" aria-label={t('lookups.deleteLabel', { name: label })} onClick={onDelete}>
+        {t('lookups.delete')}
+      </Button>
+    </div>
   );
 }
 
@@ -94,16 +113,22 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
   );
 }
 
-/** The main menu (8) and the footer (10) as a tree: each item's titles in both languages and its link. */
+/** The main menu (8) and the footer (10) as a tree: each item's titles in both languages and its link, edited in place. */
 export default function MenusPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const typeId = Number(params.get('type')) === MENU_TYPE_ID.footer ? MENU_TYPE_ID.footer : MENU_TYPE_ID.main;
   const items = useMenuItems(typeId);
   const remove = useDeleteMenuItem();
-  const [deleting, setDeleting] = useState<TAdminMenuItem | null>(null);
+  const dialogs = useResourceDialogs<TMenuRow>();
   const roots = items.data?.filter((item) => item.parentId === null) ?? [];
-  const titleOf = (item: TAdminMenuItem) => inLanguage(item, 'title', i18n.language);
+  // The tree in reading order: each top-level item, then the items under it.
+  const rows = items.data
+    ? roots.flatMap((root): TMenuRow[] => [
+        { ...root, depth: 0 },
+        ...(items.data ?? []).filter((item) => item.parentId === root.id).map((child) => ({ ...child, depth: 1 })),
+      ])
+    : undefined;
   return (
     <Page title={t('contentAdmin.menusTitle')} size="wide" intro={<ContentTabs />}>
       <SegmentedControl
@@ -116,37 +141,28 @@ export default function MenusPage() {
         ]}
         mb="md"
       />
-      {items.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {items.data && (
-        <div className={list.tableWrap}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contentAdmin.title')}</Table.Th>
-                <Table.Th>{t('contentAdmin.titleAr')}</Table.Th>
-                <Table.Th>{t('contentAdmin.link')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {roots.flatMap((root) => [
-                <MenuRow key={`${typeId}-${root.id}`} item={root} depth={0} onDelete={() => setDeleting(root)} />,
-                ...(items.data ?? [])
-                  .filter((item) => item.parentId === root.id)
-                  .map((child) => <MenuRow key={`${typeId}-${child.id}`} item={child} depth={1} onDelete={() => setDeleting(child)} />),
-              ])}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
+      {/* Keyed by the menu: the rows' forms start again from the other menu's items. */}
+      <ResourceTable
+        key={typeId}
+        query={{ data: rows, isPending: items.isPending }}
+        rowScope={MenuRowScope}
+        columns={[
+          {
+            header: t('contentAdmin.title'),
+            cell: () => <MenuField name="titleEn" />,
+            cellProps: (row) => ({ style: { paddingInlineStart: `${1 + row.depth * 1.5}rem` } }),
+          },
+          { header: t('contentAdmin.titleAr'), cell: () => <MenuField name="titleAr" /> },
+          { header: t('contentAdmin.link'), cell: () => <MenuField name="url" /> },
+        ]}
+        rowActions={(row) => <MenuRowActions onDelete={() => dialogs.askDelete(row)} />}
+      />
       {items.data && <NewMenuItem key={typeId} typeId={typeId} roots={roots} />}
-      <ConfirmDelete
-        open={deleting !== null}
+      <ConfirmDeleteStep
+        dialogs={dialogs}
+        remove={remove}
         title={t('contentAdmin.deleteMenuItemTitle')}
-        text={t('contentAdmin.deleteMenuItemText', { name: deleting ? titleOf(deleting) : '' })}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
+        text={(item) => t('contentAdmin.deleteMenuItemText', { name: inLanguage(item, 'title', i18n.language) })}
       />
     </Page>
   );
