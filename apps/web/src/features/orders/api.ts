@@ -1,32 +1,11 @@
 import { ordersApi, type TOrder, type TOrderTransitionBody, type TPackage } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { localMessage } from '../../lib/i18n';
 import { notifyApiError } from '../../lib/notify';
-import { listQuery } from '../../lib/list-state';
-
-export type TOrderSide = 'client' | 'admin';
-
-const endpoints = {
-  client: { list: ordersApi.list, get: ordersApi.get, transition: ordersApi.transition },
-  admin: { list: ordersApi.adminList, get: ordersApi.adminGet, transition: ordersApi.adminTransition },
-};
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (side: TOrderSide, filters: Record<string, string>, pageNumber: number) => ['orders', side, 'list', filters, pageNumber] as const,
-  one: (side: TOrderSide, id: number) => ['orders', side, 'one', id] as const,
-};
+import { orderEndpoints as endpoints, orderKeys, type TOrderSide } from '../../lib/orders';
 
 export const usePackages = () => useQuery({ queryKey: ['packages'], queryFn: () => api.call(ordersApi.packages), staleTime: 60_000 });
-
-export function useOrders(side: TOrderSide, filters: Record<string, string>, pageNumber: number, pageSize?: number) {
-  return useQuery({
-    queryKey: orderKeys.list(side, filters, pageNumber),
-    queryFn: () => api.call(endpoints[side].list, { query: listQuery(filters, pageNumber, pageSize) }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export const orderQuery = (side: TOrderSide, id: number) => ({
   queryKey: orderKeys.one(side, id),

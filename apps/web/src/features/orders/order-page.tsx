@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../app/ui/document-title';
 import { guardedLoader } from '../../lib/session/guard-loader';
-import { orderQuery, useOrder, type TOrderSide } from './api';
+import type { TOrderSide } from '../../lib/orders';
+import { orderQuery, useOrder } from './api';
 import { OrderView } from './components/OrderView';
 
 const orderIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);

@@ -6,7 +6,7 @@ import { Page } from '../../../app/ui/Page';
 import { AccountDetails } from '../../../app/ui/AccountDetails';
 import { useClient } from '../api';
 import classes from '../components/clients.module.css';
-import { RelatedOrders } from '../../orders-admin/components/RelatedOrders';
+import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
 import { EditClientForm } from '../components/EditClientForm';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusToggle } from '../components/StatusToggle';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';
-import { OrdersTable } from '../../orders/components/OrdersTable';
+import { OrdersTable } from '../../../app/ui/orders/OrdersTable';
 import { useDashboard } from '../api';
 import classes from './dashboard.module.css';
 

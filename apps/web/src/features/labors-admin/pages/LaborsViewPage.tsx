@@ -8,7 +8,7 @@ import classes from '../../../app/ui/admin.module.css';
 import { mediaUrl } from '../../../lib/media';
 import { useAdminLabor } from '../api';
 import view from '../components/labors.module.css';
-import { RelatedOrders } from '../../orders-admin/components/RelatedOrders';
+import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
 import { StatusSelect } from '../components/StatusSelect';
 
 export default function LaborsViewPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
 import { useListController } from '../../../lib/list-controller';
 import { useStatusCounts } from '../../orders/api';
-import { OrdersList } from '../../orders/components/OrdersList';
+import { OrdersList } from '../../../app/ui/orders/OrdersList';
 import classes from './orders-admin.module.css';
 
 const FILTERS = ['status'] as const;

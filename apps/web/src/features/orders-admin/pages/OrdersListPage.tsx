@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';
-import { OrdersList } from '../../orders/components/OrdersList';
+import { OrdersList } from '../../../app/ui/orders/OrdersList';
 
 const FILTERS = ['search', 'status', 'package', 'sort'] as const;
 

@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPhone } from '../../../lib/phone';
-import { money, uaeDay } from '../money';
+import { money, uaeDay } from '../../../lib/money';
 import classes from './orders.module.css';
 
 /**

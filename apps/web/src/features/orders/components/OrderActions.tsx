@@ -6,8 +6,9 @@ import { Controller } from 'react-hook-form';
 import { t as translate, useTranslation, type TMessageKey } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useContactInfo } from '../../../lib/site-content/api';
-import { useTransition, type TOrderSide } from '../api';
-import { money, quoteOf } from '../money';
+import { useTransition } from '../api';
+import { money, quoteOf } from '../../../lib/money';
+import type { TOrderSide } from '../../../lib/orders';
 import classes from './orders.module.css';
 
 type TSend = ReturnType<typeof useTransition>;

@@ -6,11 +6,11 @@ import { generatePath, Link } from 'react-router';
 import { pageForwardArrow } from '../../../lib/bidi';
 import { formatPhone } from '../../../lib/phone';
 import { mediaUrl } from '../../../lib/media';
-import type { TOrderSide } from '../api';
-import { money, quoteOf, uaeMoment, vatBreakdown } from '../money';
+import { money, quoteOf, uaeMoment, vatBreakdown } from '../../../lib/money';
+import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import classes from './orders.module.css';
 
 const when = (iso: string | null) => (iso ? uaeMoment(iso) : null);

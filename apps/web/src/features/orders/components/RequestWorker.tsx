@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { generatePath, useNavigate } from 'react-router';
 import { usePackages, useRequestWorker } from '../api';
-import { money, vatBreakdown } from '../money';
+import { money, vatBreakdown } from '../../../lib/money';
 import classes from './orders.module.css';
 
 /**

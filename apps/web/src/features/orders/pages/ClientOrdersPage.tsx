@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Page } from '../../../app/ui/Page';
 import { SearchForm } from '../../../app/ui/SearchForm';
 import { useListController } from '../../../lib/list-controller';
-import { OrdersList } from '../components/OrdersList';
+import { OrdersList } from '../../../app/ui/orders/OrdersList';
 
 const FILTERS = ['search', 'sort'] as const;
 

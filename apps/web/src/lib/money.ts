@@ -1,6 +1,6 @@
 import { formatAed, formatUaeDate, formatUaeDateTime, localeOf, VAT_RATE, withVat, type TOrder } from '@app/shared';
-import { t } from '../../lib/i18n';
-import { currentLanguageId } from '../../lib/language';
+import { t } from './i18n';
+import { currentLanguageId } from './language';
 
 const locale = () => localeOf(currentLanguageId());
 

@@ -1,6 +1,6 @@
 import type { TOrderStatus } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
-import classes from './orders.module.css';
+import classes from './orders-table.module.css';
 
 export function OrderStatusBadge({ status }: { status: TOrderStatus }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useLocalPage } from '../../../lib/list-controller';
-import { OrdersList } from '../../orders/components/OrdersList';
+import { OrdersList } from './OrdersList';
 
 /** The orders of one client or one worker, on their back-office page. */
 export function RelatedOrders({ title, filter }: { title: string; filter: { clientId: string } | { laborId: string } }) {

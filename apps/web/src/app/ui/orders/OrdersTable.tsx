@@ -1,13 +1,13 @@
-import '../../../app/ui/public-styles';
+import '../public-styles';
 import { inLanguage, WEB_ROUTES, type TOrderSummary } from '@app/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
-import list from '../../../app/ui/list.module.css';
-import type { TOrderSide } from '../api';
-import { money, uaeDay } from '../money';
-import classes from './orders.module.css';
-import { HeaderCell } from '../../../app/ui/SortableTh';
+import list from '../list.module.css';
+import type { TOrderSide } from '../../../lib/orders';
+import { money, uaeDay } from '../../../lib/money';
+import classes from './orders-table.module.css';
+import { HeaderCell } from '../SortableTh';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type TOrdersTableProps = { orders: TOrderSummary[]; side: TOrderSide; sort?: string; onSort?: (sort: string) => void };

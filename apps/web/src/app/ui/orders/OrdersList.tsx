@@ -1,8 +1,8 @@
-import '../../../app/ui/public-styles';
+import '../public-styles';
 import { useTranslation } from '../../../lib/i18n';
-import { ResourceList } from '../../../app/ui/ResourceTable';
+import { ResourceList } from '../ResourceTable';
 import type { TListController, TPagedList } from '../../../lib/list-controller';
-import { useOrders, type TOrderSide } from '../api';
+import { useOrders, type TOrderSide } from '../../../lib/orders';
 import { OrdersTable } from './OrdersTable';
 
 type TOrdersListProps = {
