@@ -1,24 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
-/** What only the embedded database has (its folder, its lock, its log, its backups) or needs run once (a throwaway PostgreSQL, the OpenAPI document, the pages' HTML). */
-const PGLITE_ONLY = [
-  'src/http/openapi.test.ts',
-  'src/http/html-validity.test.ts',
+/**
+ * The second run, on PostgreSQL, covers the tests whose subject is the SQL: the modules, the
+ * database and the job queue. The HTTP layer, the processes (start, stop, restart) and what needs
+ * no database answer the same whichever database is behind them, so they run once, on PGlite.
+ */
+const POSTGRES_SUBJECTS = [
+  'src/modules/**/*.test.ts',
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/http/list-sort.test.ts',
+  'src/test/scale-out.test.ts',
+];
+
+/** What only the embedded database has (its folder, its lock, its log, its backups), runs in a process of its own, or needs no database. */
+const NOT_ON_POSTGRES = [
   'src/db/pglite.test.ts',
   'src/db/pglite-disk-full.test.ts',
   'src/db/backup.test.ts',
   'src/db/startup-guards.test.ts',
   'src/db/postgres-outage.test.ts',
+  'src/db/skills-migration.test.ts',
+  'src/db/unavailable.test.ts',
+  'src/jobs/restart.test.ts',
+  'src/modules/auth/credentials.test.ts',
 ];
 
-/** The server suite runs on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set. */
+/** The server suite runs on PGlite, and its SQL once more on PostgreSQL when TEST_DATABASE_URL is set. */
 function serverProject(name: string, database: 'pglite' | 'postgres') {
   return {
     test: {
       name,
       root: 'apps/server',
-      include: ['src/**/*.test.ts'],
-      exclude: database === 'postgres' ? PGLITE_ONLY : ['src/test/scale-out.test.ts'],
+      include: database === 'postgres' ? POSTGRES_SUBJECTS : ['src/**/*.test.ts'],
+      exclude: database === 'postgres' ? NOT_ON_POSTGRES : ['src/test/scale-out.test.ts'],
       env: { TEST_DB: database },
       globalSetup: ['src/test/global-setup.ts'],
       testTimeout: 30_000,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, waitForHealth } from './test/server-process.js';
-import { tempDir } from './test/test-app.js';
+import { preparedDataDir } from './test/test-app.js';
 
-const dataDir = tempDir('main');
+const dataDir = preparedDataDir('main');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const startServer = (env: Record<string, string>) => startServerProcess({ DATA_DIR: dataDir, ...env });

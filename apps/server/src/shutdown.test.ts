@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from './test/test-app.js';
+import { preparedDataDir, TEST_ADMIN } from './test/test-app.js';
 
 /**
  * SIGTERM to the built server (dist/main.js, as `npm start` runs it), rebuilt first when the
@@ -13,7 +13,7 @@ import { tempDir } from './test/test-app.js';
  */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const builtMain = path.join(serverDir, 'dist/main.js');
-const ADMIN = { userName: 'admin', password: 'shutdown-test-password' };
+const ADMIN = TEST_ADMIN;
 const BOUNDARY = 'shutdown-boundary';
 const PIECE = Buffer.alloc(64 * 1024, 7);
 const MP4_START = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
@@ -49,7 +49,7 @@ function send(options: http.RequestOptions & { body?: Buffer | string }): Promis
 }
 
 describe('SIGTERM to the built server', () => {
-  const dataDir = tempDir('shutdown');
+  const dataDir = preparedDataDir('shutdown');
   const port = 3470 + Math.floor(Math.random() * 20);
   let server: ReturnType<typeof spawn>;
   let exited: Promise<number | null>;

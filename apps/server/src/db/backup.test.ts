@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/test-app.js';
+import { preparedDataDir, tempDir } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 import { rowsOf } from './sql-helpers.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const root = path.join(serverDir, '../..');
 const folder = tempDir('backup-drill');
-const live = path.join(folder, 'live');
+const live = preparedDataDir('backup-live', path.join(folder, 'live'));
 const fresh = path.join(folder, 'fresh');
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 

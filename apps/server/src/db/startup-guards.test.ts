@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../test/test-app.js';
+import { preparedDataDir } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 import { lockFileOf } from './data-dir-lock.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
-const dataDir = tempDir('startup-guards');
+const dataDir = preparedDataDir('startup-guards');
 const dbDir = path.join(dataDir, 'db');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

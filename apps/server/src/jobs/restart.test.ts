@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, waitForHealth } from '../test/server-process.js';
 import { startSmtpServer } from '../test/smtp.js';
-import { TEST_ADMIN, tempDir } from '../test/test-app.js';
+import { preparedDataDir, TEST_ADMIN } from '../test/test-app.js';
 
-const dataDir = tempDir('jobs-restart');
+const dataDir = preparedDataDir('jobs-restart');
 const servers: Array<ReturnType<typeof startServerProcess>> = [];
 afterAll(async () => {
   // A server left running by a failed step is stopped before its folder goes.

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type TDatabase } from '../db/client.js';
 import { applyMigrations } from '../db/migrate.js';
+import { startPglite } from '../db/pglite.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { TEST_ADMIN, tempDir } from './test-app.js';
 
@@ -36,8 +37,15 @@ export default async function setup() {
   const preparedFile = path.join(folder, 'prepared.tar');
   fs.writeFileSync(preparedFile, Buffer.from(await preparedDump.arrayBuffer()));
 
+  // The same, as the folder a server started with DATA_DIR opens: the tests that start one as a
+  // process copy it rather than wait for initdb and the migrations in every new folder.
+  const preparedDataDir = path.join(folder, 'prepared-data');
+  const onDisk = await startPglite({ dataDir: path.join(preparedDataDir, 'db'), template: new Blob([fs.readFileSync(preparedFile)]), durable: false });
+  await onDisk.close();
+
   process.env.TEST_PGLITE_TEMPLATE = emptyFile;
   process.env.TEST_PGLITE_PREPARED = preparedFile;
+  process.env.TEST_PGLITE_DATA_DIR = preparedDataDir;
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }
 

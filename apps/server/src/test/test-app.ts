@@ -58,6 +58,14 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
+/** A DATA_DIR whose database is already migrated and seeded with TEST_ADMIN (a copy of the one global-setup.ts made). */
+export function preparedDataDir(prefix: string, folder = tempDir(prefix)): string {
+  const prepared = process.env.TEST_PGLITE_DATA_DIR;
+  if (!prepared) throw new Error('TEST_PGLITE_DATA_DIR is set by src/test/global-setup.ts on PGlite');
+  fs.cpSync(prepared, folder, { recursive: true });
+  return folder;
+}
+
 /** The whole server on a fresh database (or the one given), with quiet logs and no web build unless one is given. */
 export async function createTestApp(env: Record<string, string> = {}, dependencies: TAppDependencies = {}): Promise<TApp> {
   const dataDir = tempDir('app-data');
