@@ -83,7 +83,7 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, onTransi
     });
   }
   const app = await openApp(language, { token });
-  const page = admin ? await import('../orders-admin/pages/OrderDetailsPage') : await import('./pages/ClientOrderPage');
+  const page = admin ? await import('./admin/pages/OrderDetailsPage') : await import('./pages/ClientOrderPage');
   app.render(
     {
       path: admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder,

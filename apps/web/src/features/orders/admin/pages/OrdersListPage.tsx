@@ -1,10 +1,10 @@
 import { ORDER_STATUSES, PACKAGES, WEB_ROUTES } from '@app/shared';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
-import { Page } from '../../../app/ui/Page';
-import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
-import { useListController } from '../../../lib/list-controller';
-import { OrdersList } from '../../../app/ui/orders/OrdersList';
+import { useTranslation } from '../../../../lib/i18n';
+import { Page } from '../../../../app/ui/Page';
+import { FilterSelect, SearchForm } from '../../../../app/ui/SearchForm';
+import { useListController } from '../../../../lib/list-controller';
+import { OrdersList } from '../../../../app/ui/orders/OrdersList';
 
 const FILTERS = ['search', 'status', 'package', 'sort'] as const;
 

@@ -1,10 +1,10 @@
 import { ORDER_STATUSES } from '@app/shared';
 import { Button } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
-import { Page } from '../../../app/ui/Page';
-import { useListController } from '../../../lib/list-controller';
-import { useStatusCounts } from '../../orders/api';
-import { OrdersList } from '../../../app/ui/orders/OrdersList';
+import { useTranslation } from '../../../../lib/i18n';
+import { Page } from '../../../../app/ui/Page';
+import { useListController } from '../../../../lib/list-controller';
+import { useStatusCounts } from '../../api';
+import { OrdersList } from '../../../../app/ui/orders/OrdersList';
 import classes from './orders-admin.module.css';
 
 const FILTERS = ['status'] as const;

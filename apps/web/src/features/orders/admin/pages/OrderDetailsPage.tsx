@@ -1,4 +1,4 @@
-import { OrderPage, orderLoader } from '../../orders/order-page';
+import { OrderPage, orderLoader } from '../../order-page';
 
 export const loader = orderLoader('admin');
 
