@@ -1,8 +1,8 @@
 import './public-styles';
-import { Modal, type ModalProps } from '@mantine/core';
+import { Button, Modal, type ModalProps } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { ConfirmDelete } from './ConfirmDelete';
+import pageClasses from './page.module.css';
 
 type TRecord = { id: number };
 
@@ -54,6 +54,41 @@ export function EditDialog<T extends TRecord>({ dialogs, addTitle, editTitle, si
   );
 }
 
+type TConfirmStepProps = {
+  open: boolean;
+  title: string;
+  /** What will happen, said in the reader's language. */
+  text: string;
+  /** The confirm button's words: the action itself ('Delete', 'Disable', 'Change the status'). */
+  confirmLabel: string;
+  /** An action that takes something away (a delete, disabling an account): its button is red. */
+  danger?: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The step before an action that needs a second thought: says what it will do, does it on the
+ * confirm button, and Cancel (or Escape, or the close button) leaves everything as it was.
+ */
+export function ConfirmStep({ open, title, text, confirmLabel, danger = false, pending, onConfirm, onClose }: TConfirmStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={open} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('account.cancel') }} centered>
+      <p style={{ marginBlockStart: 0 }}>{text}</p>
+      <div className={pageClasses.actions}>
+        <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="subtle" onClick={onClose}>
+          {t('account.cancel')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
 /** A delete that takes the record's id, as every back-office delete does. */
 type TDeleteMutation = { isPending: boolean; mutate: (id: number, options: { onSettled: () => void }) => void };
 
@@ -67,12 +102,15 @@ type TConfirmDeleteStepProps<T extends TRecord> = {
 
 /** The confirm step before a delete: says what will go, deletes on confirm, closes either way. */
 export function ConfirmDeleteStep<T extends TRecord>({ dialogs, remove, title, text }: TConfirmDeleteStepProps<T>) {
+  const { t } = useTranslation();
   const { deleting } = dialogs;
   return (
-    <ConfirmDelete
+    <ConfirmStep
       open={deleting !== null}
       title={title}
       text={deleting ? text(deleting) : ''}
+      confirmLabel={t('lookups.delete')}
+      danger
       pending={remove.isPending}
       onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: dialogs.closeDelete })}
       onClose={dialogs.closeDelete}

@@ -1,8 +1,8 @@
 import type { TUser } from '@app/shared';
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import classes from '../../../app/ui/page.module.css';
+import { ConfirmStep } from '../../../app/ui/ResourceDialogs';
 import { useSetClientStatus } from '../api';
 
 /** Disable or enable a client, after a confirmation that says what it does. */
@@ -17,29 +17,16 @@ export function StatusToggle({ client }: { client: TUser }) {
       <Button color={disabling ? 'red.9' : undefined} variant={disabling ? 'outline' : 'filled'} onClick={() => setConfirming(true)}>
         {action}
       </Button>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
+      <ConfirmStep
+        open={confirming}
         title={disabling ? t('clients.disableTitle') : t('clients.enableTitle')}
-        closeButtonProps={{ 'aria-label': t('account.cancel') }}
-        centered
-      >
-        <p style={{ marginBlockStart: 0 }}>
-          {disabling ? t('clients.disableText', { userName: client.userName }) : t('clients.enableText', { userName: client.userName })}
-        </p>
-        <div className={classes.actions}>
-          <Button
-            color={disabling ? 'red.9' : undefined}
-            loading={setStatus.isPending}
-            onClick={() => setStatus.mutate(!client.isActive, { onSuccess: () => setConfirming(false) })}
-          >
-            {action}
-          </Button>
-          <Button variant="subtle" onClick={() => setConfirming(false)}>
-            {t('account.cancel')}
-          </Button>
-        </div>
-      </Modal>
+        text={disabling ? t('clients.disableText', { userName: client.userName }) : t('clients.enableText', { userName: client.userName })}
+        confirmLabel={action}
+        danger={disabling}
+        pending={setStatus.isPending}
+        onConfirm={() => setStatus.mutate(!client.isActive, { onSuccess: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

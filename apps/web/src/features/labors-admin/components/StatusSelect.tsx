@@ -1,7 +1,7 @@
 import { LABOR_STATUSES } from '@app/shared';
-import { Button, Modal, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useState } from 'react';
-import pageClasses from '../../../app/ui/page.module.css';
+import { ConfirmStep } from '../../../app/ui/ResourceDialogs';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notifyApiError } from '../../../lib/notify';
@@ -43,23 +43,15 @@ export function StatusSelect({ id, status, label }: { id: number; status: TLabor
         onChange={(event) => change(event.currentTarget.value as TLaborStatus)}
         data={LABOR_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
       />
-      <Modal
-        opened={question !== null}
-        onClose={() => setQuestion(null)}
+      <ConfirmStep
+        open={question !== null}
         title={t('laborsAdmin.confirmStatusTitle')}
-        closeButtonProps={{ 'aria-label': t('account.cancel') }}
-        centered
-      >
-        <p style={{ marginBlockStart: 0 }}>{question?.text}</p>
-        <div className={pageClasses.actions}>
-          <Button loading={setStatus.isPending} onClick={() => question && change(question.status, true)}>
-            {t('laborsAdmin.confirmStatus')}
-          </Button>
-          <Button variant="subtle" onClick={() => setQuestion(null)}>
-            {t('account.cancel')}
-          </Button>
-        </div>
-      </Modal>
+        text={question?.text ?? ''}
+        confirmLabel={t('laborsAdmin.confirmStatus')}
+        pending={setStatus.isPending}
+        onConfirm={() => question && change(question.status, true)}
+        onClose={() => setQuestion(null)}
+      />
     </>
   );
 }
