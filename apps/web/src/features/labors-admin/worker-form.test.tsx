@@ -105,6 +105,38 @@ describe('the worker form checks what it is given, in the reader’s language', 
   });
 });
 
+describe('editing a worker’s numbers', () => {
+  test.each<TLocale>(['en', 'ar'])('in %s: an emptied number stays empty while the user edits, and Save says the salary is required', async (language) => {
+    const labor = anAdminLabor();
+    const { app, saves } = await openForm(language, {
+      labor,
+      onSave: (request) => request.ok(labor, 'labors.updated'),
+    });
+
+    const salary = field(app, 'laborsAdmin.salary', 'spinbutton');
+    const kids = field(app, 'laborsAdmin.kids', 'spinbutton');
+    const height = field(app, 'laborsAdmin.height', 'spinbutton');
+    for (const number of [salary, kids, height]) {
+      await app.user.clear(number);
+      expect(number.value).toBe('');
+    }
+    // Leaving the fields empty keeps them empty (the form does not bring the saved numbers back).
+    await app.user.click(field(app, 'laborsAdmin.name', 'textbox'));
+    expect([salary.value, kids.value, height.value]).toEqual(['', '', '']);
+
+    await app.user.click(screen.getByRole('button', { name: app.t('laborsAdmin.save') }));
+    await waitFor(() => expect(errorOf(salary)).toBe(app.t('validation.salaryRequired')));
+    if (language === 'ar') expect(errorOf(salary)).toBe('الراتب مطلوب');
+    expect(salary.value).toBe('');
+    expect(saves()).toEqual([]);
+
+    // Typed again, the number is the new one alone.
+    await app.user.type(salary, '2500');
+    expect(salary.value).toBe('2500');
+    await waitFor(() => expect(errorOf(salary)).toBeNull());
+  });
+});
+
 describe('saving a worker', () => {
   test('values out of range are explained and nothing is sent; corrected, the new worker is sent as the typed record with her uploaded photo, and shown', async () => {
     const created = anAdminLabor({ id: 77 });
@@ -210,9 +242,10 @@ describe('saving a worker', () => {
 
     const salary = field(app, 'laborsAdmin.salary', 'spinbutton');
     expect(salary.value).toBe('1800');
-    // Typed over, as a user replaces a number (emptying the field first brings the old value back: see the report of issue 16).
-    await app.user.tripleClick(salary);
-    await app.user.keyboard('2500');
+    // Emptied, then typed again, as a user replaces a number.
+    await app.user.clear(salary);
+    await app.user.type(salary, '2500');
+    expect(salary.value).toBe('2500');
     await app.user.click(screen.getByRole('button', { name: app.t('laborsAdmin.save') }));
 
     const passport = field(app, 'laborsAdmin.passportNumber', 'textbox');

@@ -46,7 +46,6 @@ const EMPTY_SKILL = { name: '', nameAr: '' };
 const EMPTY_EXPERIENCE = { country: '', countryAr: '', position: '', positionAr: '', period: '', periodAr: '' };
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
-const toNullableNumber = (value: string) => (value === '' ? null : Number(value));
 
 function defaultsOf(labor: TAdminLabor | null) {
   if (!labor)
@@ -121,22 +120,16 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
     />
   );
 
+  // Uncontrolled, as the text fields: the field keeps what is typed (an emptied field stays empty
+  // while the user edits; the schema then says it is required), and the form holds its number.
   const numberField = (name: 'kids' | 'heightCm' | 'weightKg' | 'salaryAed', label: string, nullable: boolean, required = false) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          type="number"
-          inputMode="numeric"
-          label={label}
-          required={required}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(nullable ? toNullableNumber(event.currentTarget.value) : toNumber(event.currentTarget.value))}
-          onBlur={field.onBlur}
-          error={fieldError(fieldState.error)}
-        />
-      )}
+    <TextInput
+      type="number"
+      inputMode="numeric"
+      label={label}
+      required={required}
+      {...form.register(name, { setValueAs: (value: unknown) => (value === '' || value == null ? (nullable ? null : undefined) : Number(value)) })}
+      error={fieldError(errors[name])}
     />
   );
 
