@@ -52,6 +52,8 @@ export function FileUpload<K extends 'image' | 'video'>({
           accept={kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES}
           className={classes.fileInput}
           aria-invalid={error ? true : undefined}
+          // Not a Mantine input, so the wrapper does not link its texts: its message, then its hint.
+          aria-describedby={error ? `${id}-error ${id}-description` : `${id}-description`}
           aria-busy={upload.isPending}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];

@@ -63,6 +63,12 @@ function field(app: TOpenApp, key: string, role?: TRole, params?: Record<string,
   return matching[0] as HTMLInputElement;
 }
 
+/** What a screen reader reads after a field's name: the text of the elements its aria-describedby names. */
+function accessibleDescriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 /** The required fields, each with the message it shows when left empty. */
 const REQUIRED: Array<[label: string, role: TRole | undefined, message: string]> = [
   ['laborsAdmin.name', 'textbox', 'validation.nameRequired'],
@@ -96,7 +102,11 @@ describe('the worker form checks what it is given, in the reader’s language', 
     await waitFor(() => expect(errorOf(field(app, 'laborsAdmin.name', 'textbox'))).toBe(app.t('validation.nameRequired')));
     for (const [label, role, message] of REQUIRED) expect([label, errorOf(field(app, label, role))]).toEqual([label, app.t(message as never)]);
     expect(errorOf(field(app, 'laborsAdmin.skillName', 'textbox', { n: 1 }))).toBe(app.t('validation.skillRequired'));
-    expect(screen.getByText(app.t('validation.photoRequired'))).toBeTruthy();
+    // The photo's message is read with its field, as every other field's is.
+    const photo = field(app, 'laborsAdmin.photo');
+    expect(errorOf(photo)).toBe(app.t('validation.photoRequired'));
+    expect(photo.getAttribute('aria-invalid')).toBe('true');
+    expect(accessibleDescriptionOf(photo)).toContain(app.t('lookups.imageHint'));
     if (language === 'ar') {
       expect(errorOf(field(app, 'laborsAdmin.name', 'textbox'))).toBe('الاسم مطلوب');
       expect(errorOf(field(app, 'laborsAdmin.salary', 'spinbutton'))).toBe('الراتب مطلوب');
