@@ -3,11 +3,33 @@
  * The back office's worker form, on its add and edit pages: what it requires, in the reader's
  * language, what it sends, and where the server's objections to a field are shown.
  */
-import { WEB_ROUTES, type TAdminLabor, type TLocale } from '@app/shared';
-import { describe, expect, test } from 'vitest';
+import { ageOn, WEB_ROUTES, type TAdminLabor, type TLocale } from '@app/shared';
+import { createElement, type ComponentProps } from 'react';
+import type * as FileUploadModule from '../../app/ui/FileUpload';
+import { describe, expect, test, vi } from 'vitest';
 import { anAdminLabor, answersReferenceLists } from '../../test-support/fixtures';
 import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, type TOpenApp } from '../../test-support/render';
+
+/** How many times the form's upload fields (photo, video) rendered: they stand for the fields a keystroke elsewhere must leave alone. */
+const uploadRenders = { count: 0 };
+
+/**
+ * Counts the upload fields' renders. Set for each test after openApp, as the app's modules of the
+ * test's language are loaded: the counted component is the one of those modules (its words).
+ */
+function countUploadRenders() {
+  vi.doMock('../../app/ui/FileUpload', async (importOriginal) => {
+    const original = await importOriginal<typeof FileUploadModule>();
+    return {
+      ...original,
+      FileUpload: (props: ComponentProps<typeof original.FileUpload>) => {
+        uploadRenders.count += 1;
+        return createElement(original.FileUpload, props);
+      },
+    };
+  });
+}
 
 const UPLOADED = {
   image: 'c'.repeat(32) + '.webp',
@@ -24,6 +46,7 @@ async function openForm(language: TLocale, { labor, onSave }: { labor?: TAdminLa
   if (labor) server.on('GET', '/api/admin/labors/:id', (request) => request.ok(labor));
   if (onSave) server.on(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors', onSave);
   const app = await openApp(language);
+  countUploadRenders();
   const page = labor ? await import('./pages/EditLaborPage') : await import('./pages/AddLaborPage');
   app.render(
     {
@@ -144,6 +167,36 @@ describe('editing a worker’s numbers', () => {
     await app.user.type(salary, '2500');
     expect(salary.value).toBe('2500');
     await waitFor(() => expect(errorOf(salary)).toBeNull());
+  });
+});
+
+describe('typing in the worker form', () => {
+  test('a keystroke renders the field typed in, not the whole form: the uploads beside it stay as they are', async () => {
+    const { app } = await openForm('en', { labor: anAdminLabor() });
+    const { user } = app;
+    const quiet = async (typing: () => Promise<void>) => {
+      const before = uploadRenders.count;
+      await typing();
+      return uploadRenders.count - before;
+    };
+
+    expect(await quiet(() => user.type(field(app, 'laborsAdmin.name', 'textbox'), ' Rahma'))).toBe(0);
+    const dateOfBirth = field(app, 'laborsAdmin.dateOfBirth');
+    expect(
+      await quiet(async () => {
+        await user.clear(dateOfBirth);
+        await user.type(dateOfBirth, '1990-03-15');
+      }),
+    ).toBe(0);
+    // The age beside the date of birth still follows it.
+    expect(screen.getByText(app.t('laborsAdmin.ageYears', { count: ageOn('1990-03-15', new Date()) }))).toBeTruthy();
+    const salary = field(app, 'laborsAdmin.salary', 'spinbutton');
+    expect(
+      await quiet(async () => {
+        await user.clear(salary);
+        await user.type(salary, '2500');
+      }),
+    ).toBe(0);
   });
 });
 

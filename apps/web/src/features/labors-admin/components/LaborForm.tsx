@@ -1,6 +1,8 @@
 import { inLanguage, ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
 import { Button, Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFieldArray } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import pageClasses from '../../../app/ui/page.module.css';
@@ -100,8 +102,6 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
   const form = useSchemaForm(ZLaborInputSchema, defaultsOf(labor));
   const { errors } = form.formState;
   const experiences = useFieldArray({ control: form.control, name: 'experiences' });
-  const [photo, video, dateOfBirth] = form.watch(['photo', 'video', 'dateOfBirth']);
-  const age = dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? ageOn(dateOfBirth, new Date()) : null;
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -142,11 +142,9 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
           <TextInput label={t('laborsAdmin.nameAr')} lang="ar" dir="rtl" {...form.register('nameAr')} error={fieldError(errors.nameAr)} />
           <div>
             <TextInput type="date" label={t('laborsAdmin.dateOfBirth')} required {...form.register('dateOfBirth')} error={fieldError(errors.dateOfBirth)} />
-            {age !== null && !Number.isNaN(age) && (
-              <p className={classes.age} aria-live="polite">
-                {t('laborsAdmin.ageYears', { count: age })}
-              </p>
-            )}
+            <Watch control={form.control} name="dateOfBirth">
+              {(dateOfBirth) => <AgeHint dateOfBirth={dateOfBirth} />}
+            </Watch>
           </div>
           <NativeSelect
             label={t('laborsAdmin.gender')}
@@ -266,37 +264,45 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
       <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.media')}</legend>
         <div className={classes.grid}>
-          <FileUpload
-            kind="image"
-            label={t('laborsAdmin.photo')}
-            required
-            preview={photo}
-            error={
-              // A missing upload has no message of its own in the schema: say what is missing.
-              errors.photo?.type === 'server' ? fieldError(errors.photo) : errors.photo || errors.thumbnail ? t('validation.photoRequired') : undefined
-            }
-            onUploaded={({ image, thumbnail }) => {
-              form.setValue('photo', image, { shouldValidate: true, shouldDirty: true });
-              form.setValue('thumbnail', thumbnail, { shouldDirty: true });
-            }}
-            onBusyChange={uploads.tracker('photo')}
-          />
-          <div>
-            <FileUpload
-              kind="video"
-              label={t('laborsAdmin.video')}
-              preview={video}
-              error={fieldError(errors.video)}
-              // Like every other field, a new or removed video is stored by the form's Save.
-              onUploaded={(stored) => form.setValue('video', stored.video, { shouldDirty: true })}
-              onBusyChange={uploads.tracker('video')}
-            />
-            {video && (
-              <Button variant="outline" color="red.9" mt="sm" onClick={() => form.setValue('video', null, { shouldDirty: true })}>
-                {t('laborsAdmin.removeVideo')}
-              </Button>
+          <Watch control={form.control} name="photo">
+            {(photo) => (
+              <FileUpload
+                kind="image"
+                label={t('laborsAdmin.photo')}
+                required
+                preview={photo}
+                error={
+                  // A missing upload has no message of its own in the schema: say what is missing.
+                  errors.photo?.type === 'server' ? fieldError(errors.photo) : errors.photo || errors.thumbnail ? t('validation.photoRequired') : undefined
+                }
+                onUploaded={({ image, thumbnail }) => {
+                  form.setValue('photo', image, { shouldValidate: true, shouldDirty: true });
+                  form.setValue('thumbnail', thumbnail, { shouldDirty: true });
+                }}
+                onBusyChange={uploads.tracker('photo')}
+              />
             )}
-          </div>
+          </Watch>
+          <Watch control={form.control} name="video">
+            {(video) => (
+              <div>
+                <FileUpload
+                  kind="video"
+                  label={t('laborsAdmin.video')}
+                  preview={video}
+                  error={fieldError(errors.video)}
+                  // Like every other field, a new or removed video is stored by the form's Save.
+                  onUploaded={(stored) => form.setValue('video', stored.video, { shouldDirty: true })}
+                  onBusyChange={uploads.tracker('video')}
+                />
+                {video && (
+                  <Button variant="outline" color="red.9" mt="sm" onClick={() => form.setValue('video', null, { shouldDirty: true })}>
+                    {t('laborsAdmin.removeVideo')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </Watch>
         </div>
         <Controller
           control={form.control}
@@ -321,6 +327,37 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
 }
 
 type TLaborForm = ReturnType<typeof useSchemaForm<typeof ZLaborInputSchema>>;
+type TLaborValues = z.input<typeof ZLaborInputSchema>;
+
+/**
+ * The part of the form that shows one field's value (the age, a preview): a change of that field
+ * renders this part alone. A watch in LaborForm itself rendered the whole form again on each
+ * keystroke in the date of birth.
+ */
+function Watch<N extends 'dateOfBirth' | 'photo' | 'video'>({
+  control,
+  name,
+  children,
+}: {
+  control: TLaborForm['control'];
+  name: N;
+  children: (value: TLaborValues[N]) => ReactNode;
+}) {
+  const value = useWatch({ control, name });
+  return children(value);
+}
+
+/** The worker's age, under her date of birth, once the date is whole. */
+function AgeHint({ dateOfBirth }: { dateOfBirth: string | undefined }) {
+  const { t } = useTranslation();
+  const age = dateOfBirth && /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? ageOn(dateOfBirth, new Date()) : null;
+  if (age === null || Number.isNaN(age)) return null;
+  return (
+    <p className={classes.age} aria-live="polite">
+      {t('laborsAdmin.ageYears', { count: age })}
+    </p>
+  );
+}
 
 /** Each skill in English and, for the Arabic pages, in Arabic. */
 function SkillsFields({ form }: { form: TLaborForm }) {
