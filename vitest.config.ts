@@ -38,6 +38,9 @@ function serverProject(name: string, database: 'pglite' | 'postgres') {
       globalSetup: ['src/test/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // The app's modules are loaded once per worker, not once per file: a file must not count on a
+      // module's state (a counter, a cache) starting fresh.
+      isolate: false,
     },
   };
 }
@@ -58,6 +61,9 @@ function timeZoneProjects() {
 
 export default defineConfig({
   test: {
+    // One worker per core (Vitest leaves one core free by default); the server's files share each
+    // worker's modules (isolate: false above): each starts its own app and database all the same.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
