@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // Four browsers on two cores: a browser test mostly waits (transitions, debounces, the server), so
+  // two workers left the cores idle most of the time.
+  workers: 4,
   timeout: 30_000,
   // The one server answers two browsers at once, and its embedded database shares the event loop: under that load
   // a lazy chunk plus its first query has been seen to take over five seconds.

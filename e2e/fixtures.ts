@@ -84,4 +84,28 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Watches the page's requests; the function it returns resolves once none has been open for a
+ * quarter of a second: the page has its data and its lazy parts (Playwright's 'networkidle' waits
+ * half a second, on every page of a walk).
+ */
+export function quietNetwork(page: Page) {
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return async () => {
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (open.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince;
+        },
+        { intervals: [50], timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(250);
+  };
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WEB_ROUTES, type TWebRouteName } from '../packages/shared/src/routes';
-import { expect, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
+import { expect, quietNetwork, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
 import { phoneProblems } from './screen-checks';
 import { apiToken } from './workers';
 
@@ -107,26 +107,6 @@ async function firstId(request: APIRequestContext, url: string, token: string) {
   return ((await answer.json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
 }
 
-/** Resolves once no request of the page has been open for a moment: the page has its data. */
-function quietNetwork(page: Page) {
-  const open = new Set<unknown>();
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return async () => {
-    let quietSince = Date.now();
-    await expect
-      .poll(
-        () => {
-          if (open.size > 0) quietSince = Date.now();
-          return Date.now() - quietSince;
-        },
-        { intervals: [50], timeout: 15_000 },
-      )
-      .toBeGreaterThanOrEqual(250);
-  };
-}
-
 /** Opens a path inside the running app, as its links do, and waits for the new page's own heading. */
 async function openInApp(page: Page, path: string, previousHeading: string) {
   await page.evaluate((to) => {
@@ -214,11 +194,12 @@ test.describe('in Arabic on a 390 px phone', () => {
     );
   });
 
-  // The back office in two halves, one per browser worker.
+  // The back office in three parts, which run side by side.
   const adminRoutes = routesOf('admin');
-  const half = Math.ceil(adminRoutes.length / 2);
-  for (const [part, names] of [adminRoutes.slice(0, half), adminRoutes.slice(half)].entries()) {
-    test(`the back office, part ${part + 1} of 2`, async ({ page }) => {
+  const partSize = Math.ceil(adminRoutes.length / 3);
+  const parts = [0, 1, 2].map((part) => adminRoutes.slice(part * partSize, (part + 1) * partSize));
+  for (const [part, names] of parts.entries()) {
+    test(`the back office, part ${part + 1} of ${parts.length}`, async ({ page }) => {
       const token = await suiteAdminToken(page.request);
       const ids = {
         order: 0,

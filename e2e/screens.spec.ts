@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, signInWithToken, test } from './fixtures';
+import { expect, quietNetwork, signInAsAdmin, signInWithToken, test } from './fixtures';
 import { phoneProblems } from './screen-checks';
 import { apiToken } from './workers';
 
@@ -44,12 +44,13 @@ for (const role of ['visitor', 'client', 'admin'] as const) {
     let orderId = 0;
     if (role === 'client') orderId = await signInAsClient(page);
     if (role === 'admin') await signInAsAdmin(page);
+    const settled = quietNetwork(page);
     const problems: string[] = [];
     for (const screen of SCREENS[role]) {
       const path = screen.replace(':order', String(orderId));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled();
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       problems.push(...(await phoneProblems(page)).map((problem) => `${path} ${problem}`));
     }
