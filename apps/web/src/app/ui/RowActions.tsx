@@ -1,4 +1,4 @@
-import { WaitForUploads } from './WaitForUploads';
+import { SaveBar } from './EditPage';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import classes from './page.module.css';
@@ -28,19 +28,5 @@ export function SaveOrCancel({
   onCancel: () => void;
   /** A file of the form is still being sent. */ uploading?: boolean;
 }) {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.actions}>
-      <WaitForUploads busy={uploading}>
-        {(describedBy) => (
-          <Button type="submit" loading={saving} disabled={uploading} aria-describedby={describedBy}>
-            {t('lookups.save')}
-          </Button>
-        )}
-      </WaitForUploads>
-      <Button variant="subtle" onClick={onCancel}>
-        {t('account.cancel')}
-      </Button>
-    </div>
-  );
+  return <SaveBar saving={saving} uploading={uploading} onCancel={onCancel} />;
 }

@@ -1,8 +1,8 @@
 import { ZPackageInputSchema, type TPackage } from '@app/shared';
-import { Button, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
-import pageClasses from '../../app/ui/page.module.css';
+import { EditForm } from '../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useSavePackage } from './api';
 
@@ -80,7 +80,7 @@ export function PackageForm({ item }: { item: TPackage }) {
     />
   );
   return (
-    <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
+    <EditForm onSubmit={onSubmit} saving={save.isPending}>
       <TextInput label={t('lookups.name')} required {...form.register('name')} error={fieldError(errors.name)} />
       <TextInput label={t('lookups.nameAr')} required lang="ar" dir="rtl" {...form.register('nameAr')} error={fieldError(errors.nameAr)} />
       <Textarea label={t('packagesAdmin.description')} required autosize minRows={2} {...form.register('description')} error={fieldError(errors.description)} />
@@ -105,11 +105,6 @@ export function PackageForm({ item }: { item: TPackage }) {
           <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
         )}
       />
-      <div className={pageClasses.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('lookups.save')}
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }

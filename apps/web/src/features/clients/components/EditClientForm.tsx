@@ -1,8 +1,7 @@
 import { ZUpdateProfileSchema, type TUser } from '@app/shared';
-import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import classes from '../../../app/ui/page.module.css';
+import { EditForm } from '../../../app/ui/EditPage';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
 import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
 import { useUpdateClient } from '../api';
@@ -23,14 +22,9 @@ export function EditClientForm({ client }: { client: TUser }) {
   );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className={classes.form}>
+      <EditForm onSubmit={onSubmit} label={t('account.save')} saving={update.isPending}>
         <ProfileFields />
-        <div className={classes.actions}>
-          <Button type="submit" loading={update.isPending}>
-            {t('account.save')}
-          </Button>
-        </div>
-      </form>
+      </EditForm>
     </FormProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { WEB_ROUTES } from '@app/shared';
-import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
-import { Page } from '../../../app/ui/Page';
+import { EditPage } from '../../../app/ui/EditPage';
 import { AccountDetails } from '../../../app/ui/AccountDetails';
 import { useClient } from '../api';
 import classes from '../components/clients.module.css';
@@ -17,37 +16,27 @@ export default function ClientDetailsPage() {
   const client = useClient(id);
 
   return (
-    <Page
-      title={t('clients.detailsTitle')}
-      size="wide"
-      intro={
-        <Link to={WEB_ROUTES.clientsList} className={classes.back}>
-          {t('clients.backToList')}
-        </Link>
-      }
-    >
-      {client.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {client.isError && <Alert color="red">{client.error.message}</Alert>}
-      {client.data && (
+    <EditPage title={t('clients.detailsTitle')} back={{ to: WEB_ROUTES.clientsList, label: t('clients.backToList') }} record={client}>
+      {(record) => (
         <>
           <AccountDetails
-            user={client.data}
+            user={record}
             extra={
               <>
                 <dt>{t('clients.status')}</dt>
                 <dd className={classes.statusRow}>
-                  <StatusBadge isActive={client.data.isActive} />
-                  <StatusToggle client={client.data} />
+                  <StatusBadge isActive={record.isActive} />
+                  <StatusToggle client={record} />
                 </dd>
               </>
             }
           />
           <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
-          <EditClientForm key={client.data.id} client={client.data} />
-          <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(client.data.id) }} />
-          <Link to={`${WEB_ROUTES.addOrder}?clientId=${client.data.id}`}>{t('addOrder.forClient')}</Link>
+          <EditClientForm key={record.id} client={record} />
+          <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(record.id) }} />
+          <Link to={`${WEB_ROUTES.addOrder}?clientId=${record.id}`}>{t('addOrder.forClient')}</Link>
         </>
       )}
-    </Page>
+    </EditPage>
   );
 }

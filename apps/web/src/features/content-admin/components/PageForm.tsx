@@ -1,5 +1,5 @@
 import { WEB_ROUTES, ZPageInputSchema, type TAdminPage } from '@app/shared';
-import { Button, Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +8,7 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/fo
 import { useSavePage } from '../api';
 import { allInBoth, Bilingual, inBoth } from './Bilingual';
 import { ImagePicker } from './ImagePicker';
-import { WaitForUploads } from '../../../app/ui/WaitForUploads';
+import { EditForm } from '../../../app/ui/EditPage';
 
 type TPageEntry = TAdminPage['en'];
 export type TEditablePage = Pick<TAdminPage, 'uniqueUrl' | 'kind' | 'imageId' | 'image' | 'isActive' | 'en' | 'ar'> & { id: number | null };
@@ -54,50 +54,39 @@ export function PageForm({ page }: { page: TEditablePage }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('contentAdmin.address')}
-          description={t('contentAdmin.addressHint')}
-          required
-          dir="ltr"
-          {...form.register('uniqueUrl')}
-          error={fieldError(errors.uniqueUrl)}
-        />
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch label={t('contentAdmin.published')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-          )}
-        />
-        <ImagePicker
-          label={t('contentAdmin.image')}
-          image={image}
-          imageId={form.watch('imageId') ?? null}
-          onChange={(picked) => {
-            setImage(picked?.fileName ?? null);
-            form.setValue('imageId', picked?.id ?? null, { shouldDirty: true });
-            form.clearErrors('imageId');
-          }}
-          onBusyChange={setUploading}
-        />
-        {errors.imageId && <p role="alert">{fieldError(errors.imageId)}</p>}
-        <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
-        <Bilingual control={form.control} names={inBoth('seoDesc')} label={t('contentAdmin.seoDesc')} />
-        <Bilingual control={form.control} names={inBoth('keywords')} label={t('contentAdmin.keywords')} />
-        <Bilingual control={form.control} names={inBoth('summary')} label={t('contentAdmin.summary')} kind="text" />
-        <Bilingual control={form.control} names={inBoth('body')} label={t('contentAdmin.body')} kind="rich" />
-        <div>
-          <WaitForUploads busy={uploading}>
-            {(describedBy) => (
-              <Button type="submit" loading={save.isPending} disabled={uploading} aria-describedby={describedBy}>
-                {page.id === null ? t('contentAdmin.create') : t('lookups.save')}
-              </Button>
-            )}
-          </WaitForUploads>
-        </div>
-      </Stack>
-    </form>
+    <EditForm onSubmit={onSubmit} label={page.id === null ? t('contentAdmin.create') : t('lookups.save')} saving={save.isPending} uploading={uploading}>
+      <TextInput
+        label={t('contentAdmin.address')}
+        description={t('contentAdmin.addressHint')}
+        required
+        dir="ltr"
+        {...form.register('uniqueUrl')}
+        error={fieldError(errors.uniqueUrl)}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch label={t('contentAdmin.published')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+        )}
+      />
+      <ImagePicker
+        label={t('contentAdmin.image')}
+        image={image}
+        imageId={form.watch('imageId') ?? null}
+        onChange={(picked) => {
+          setImage(picked?.fileName ?? null);
+          form.setValue('imageId', picked?.id ?? null, { shouldDirty: true });
+          form.clearErrors('imageId');
+        }}
+        onBusyChange={setUploading}
+      />
+      {errors.imageId && <p role="alert">{fieldError(errors.imageId)}</p>}
+      <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
+      <Bilingual control={form.control} names={inBoth('seoDesc')} label={t('contentAdmin.seoDesc')} />
+      <Bilingual control={form.control} names={inBoth('keywords')} label={t('contentAdmin.keywords')} />
+      <Bilingual control={form.control} names={inBoth('summary')} label={t('contentAdmin.summary')} kind="text" />
+      <Bilingual control={form.control} names={inBoth('body')} label={t('contentAdmin.body')} kind="rich" />
+    </EditForm>
   );
 }

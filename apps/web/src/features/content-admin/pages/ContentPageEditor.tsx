@@ -1,10 +1,10 @@
 import { eitherLanguage, WEB_ROUTES } from '@app/shared';
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
-import { Page } from '../../../app/ui/Page';
+import { EditPage } from '../../../app/ui/EditPage';
 import { useAdminPage, useDeletePage } from '../api';
 import { newPage, PageForm } from '../components/PageForm';
 import { NewSectionForm, SectionForm } from '../components/SectionForm';
@@ -32,28 +32,30 @@ function DeletePage({ id, title }: { id: number; title: string }) {
   );
 }
 
-function EditPage({ id }: { id: number }) {
+/** A page or article with its sections, and the way to delete it. */
+function ExistingPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const page = useAdminPage(id);
-  if (page.isError) return <p role="alert">{t('cms.pageNotFound')}</p>;
-  if (!page.data) return <Loader role="status" aria-label={t('app.loading')} />;
-  const { sections } = page.data;
   return (
-    <Stack gap="xl">
-      <PageForm key={page.data.id} page={page.data} />
-      <section aria-labelledby="sections-title">
-        <h2 id="sections-title">{t('contentAdmin.sections')}</h2>
+    <EditPage title={t('contentAdmin.editTitle')} intro={<ContentTabs />} record={page} notFound={t('cms.pageNotFound')}>
+      {(record) => (
         <Stack gap="xl">
-          {sections.map((section) => (
-            <SectionForm key={section.id} section={section} />
-          ))}
-          <NewSectionForm pageId={id} nextOrder={sections.length ? Math.max(...sections.map((section) => section.sortOrder)) + 1 : 1} />
+          <PageForm key={record.id} page={record} />
+          <section aria-labelledby="sections-title">
+            <h2 id="sections-title">{t('contentAdmin.sections')}</h2>
+            <Stack gap="xl">
+              {record.sections.map((section) => (
+                <SectionForm key={section.id} section={section} />
+              ))}
+              <NewSectionForm pageId={id} nextOrder={record.sections.length ? Math.max(...record.sections.map((section) => section.sortOrder)) + 1 : 1} />
+            </Stack>
+          </section>
+          <div>
+            <DeletePage id={id} title={eitherLanguage(record.en.title, record.ar.title, i18n.language)} />
+          </div>
         </Stack>
-      </section>
-      <div>
-        <DeletePage id={id} title={eitherLanguage(page.data.en.title, page.data.ar.title, i18n.language)} />
-      </div>
-    </Stack>
+      )}
+    </EditPage>
   );
 }
 
@@ -62,10 +64,10 @@ export default function ContentPageEditor() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params] = useSearchParams();
-  const creating = id === 'new';
+  if (id !== 'new') return <ExistingPage id={Number(id)} />;
   return (
-    <Page title={creating ? t('contentAdmin.newTitle') : t('contentAdmin.editTitle')} size="wide" intro={<ContentTabs />}>
-      {creating ? <PageForm page={newPage(params.get('kind') === 'page' ? 'page' : 'article')} /> : <EditPage id={Number(id)} />}
-    </Page>
+    <EditPage title={t('contentAdmin.newTitle')} intro={<ContentTabs />}>
+      <PageForm page={newPage(params.get('kind') === 'page' ? 'page' : 'article')} />
+    </EditPage>
   );
 }

@@ -11,7 +11,7 @@ import { useReferenceOptions } from '../../../lib/lookups';
 import { FileUpload } from '../../../app/ui/FileUpload';
 import { useSaveLabor } from '../api';
 import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
-import { WaitForUploads } from '../../../app/ui/WaitForUploads';
+import { EditForm } from '../../../app/ui/EditPage';
 import { STATUS_KEYS } from '../names';
 import classes from './labors.module.css';
 
@@ -134,7 +134,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
+    <EditForm onSubmit={onSubmit} label={labor ? t('laborsAdmin.save') : t('laborsAdmin.addSubmit')} saving={save.isPending} uploading={uploads.busy}>
       <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.personal')}</legend>
         <div className={classes.grid}>
@@ -312,17 +312,7 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
           )}
         />
       </fieldset>
-
-      <div className={pageClasses.actions}>
-        <WaitForUploads busy={uploads.busy}>
-          {(describedBy) => (
-            <Button type="submit" loading={save.isPending} disabled={uploads.busy} aria-describedby={describedBy}>
-              {labor ? t('laborsAdmin.save') : t('laborsAdmin.addSubmit')}
-            </Button>
-          )}
-        </WaitForUploads>
-      </div>
-    </form>
+    </EditForm>
   );
 }
 

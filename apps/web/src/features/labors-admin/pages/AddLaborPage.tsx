@@ -1,23 +1,13 @@
 import { WEB_ROUTES } from '@app/shared';
+import { EditPage } from '../../../app/ui/EditPage';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
-import { Page } from '../../../app/ui/Page';
-import classes from '../../../app/ui/admin.module.css';
 import { LaborForm } from '../components/LaborForm';
 
 export default function AddLaborPage() {
   const { t } = useTranslation();
   return (
-    <Page
-      title={t('laborsAdmin.addTitle')}
-      size="wide"
-      intro={
-        <Link to={WEB_ROUTES.laborsList} className={classes.link}>
-          {t('laborsAdmin.backToList')}
-        </Link>
-      }
-    >
+    <EditPage title={t('laborsAdmin.addTitle')} back={{ to: WEB_ROUTES.laborsList, label: t('laborsAdmin.backToList') }}>
       <LaborForm labor={null} />
-    </Page>
+    </EditPage>
   );
 }

@@ -1,24 +1,32 @@
 import { WEB_ROUTES, type TPackage } from '@app/shared';
-import { Loader } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
-import { Page } from '../../../app/ui/Page';
+import classes from '../../../app/ui/admin.module.css';
+import { EditPage } from '../../../app/ui/EditPage';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminPackages } from '../api';
 import { PackageForm } from '../PackageForm';
-import classes from '../../../app/ui/admin.module.css';
 
 function PackagePage({ kind }: { kind: TPackage['kind'] }) {
   const { t } = useTranslation();
   const packages = useAdminPackages();
   const item = packages.data?.find((candidate) => candidate.kind === kind);
   return (
-    <Page title={t(`packageKind.${kind}`)} intro={t(`packagesAdmin.intro${kind}`)}>
-      <nav aria-label={t('header.packages')} className={classes.tabs}>
-        <NavLink to={WEB_ROUTES.mainPackage}>{t('packageKind.Main')}</NavLink>
-        <NavLink to={WEB_ROUTES.monthlyPackage}>{t('packageKind.Monthly')}</NavLink>
-      </nav>
-      {item ? <PackageForm key={kind} item={item} /> : <Loader role="status" aria-label={t('app.loading')} />}
-    </Page>
+    <EditPage
+      title={t(`packageKind.${kind}`)}
+      size="narrow"
+      intro={
+        <>
+          <p>{t(`packagesAdmin.intro${kind}`)}</p>
+          <nav aria-label={t('header.packages')} className={classes.tabs}>
+            <NavLink to={WEB_ROUTES.mainPackage}>{t('packageKind.Main')}</NavLink>
+            <NavLink to={WEB_ROUTES.monthlyPackage}>{t('packageKind.Monthly')}</NavLink>
+          </nav>
+        </>
+      }
+      record={{ ...packages, data: item }}
+    >
+      {(record) => <PackageForm key={kind} item={record} />}
+    </EditPage>
   );
 }
 
