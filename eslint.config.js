@@ -7,20 +7,36 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Features meet through app/ui and lib: a feature never imports another feature's files
- * (docs/decisions/013-feature-boundaries.md).
+ * (docs/decisions/013-feature-boundaries.md). Every way a file names another: `import ... from`,
+ * `import('...')` (a lazy part) and `export ... from`. A page that shows another feature's part is
+ * put together in app/compose/.
  */
 const featuresApart = {
-  meta: { type: 'problem', messages: { crossing: 'features/{{from}} imports features/{{to}}: share it through app/ui or lib.' } },
+  meta: {
+    type: 'problem',
+    messages: {
+      crossing: 'features/{{from}} imports features/{{to}}: share it through app/ui or lib, or compose the page in app/compose.',
+      unknown: 'features/{{from}} imports a module named at run time: name it with a string so the feature boundaries can be checked.',
+    },
+  },
   create(context) {
     const featureOf = (file) => /\/apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
     const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (!source) return;
+      const spec =
+        source.type === 'Literal' ? source.value : source.type === 'TemplateLiteral' && source.expressions.length === 0 ? source.quasis[0].value.cooked : null;
+      if (typeof spec !== 'string') return context.report({ node, messageId: 'unknown', data: { from } });
+      if (!spec.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
+      if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } });
+    };
     return {
-      ImportDeclaration(node) {
-        const spec = node.source.value;
-        if (!from || !spec.startsWith('.')) return;
-        const to = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
-        if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } });
-      },
+      ImportDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
     };
   },
 };

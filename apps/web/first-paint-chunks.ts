@@ -1,10 +1,13 @@
 import type { Plugin } from 'vite';
 
-/** The page module of each public route (its lazy sections below the fold load after it), and the language catalogues. */
+/**
+ * The page module of each public route (its lazy sections below the fold load after it), and the
+ * language catalogues. A page that shows another feature's part is the app's (app/compose/).
+ */
 const FIRST_PAINT_MODULES: Record<string, string[]> = {
-  home: ['features/cms/pages/HomePage.tsx'],
+  home: ['app/compose/HomePage.tsx'],
   workers: ['features/catalogue/pages/WorkersPage.tsx'],
-  laborDetails: ['features/catalogue/pages/LaborDetailsPage.tsx'],
+  laborDetails: ['app/compose/LaborDetailsPage.tsx'],
   services: ['features/cms/pages/ServicesPage.tsx'],
   articles: ['features/cms/pages/ArticlesPage.tsx'],
   newsDetails: ['features/cms/pages/NewsDetailsPage.tsx'],

@@ -23,7 +23,7 @@ export const router = createBrowserRouter([
       </SiteShell>
     ),
     children: [
-      { path: WEB_ROUTES.home, lazy: lazyPage(() => import('../features/cms/pages/HomePage')) },
+      { path: WEB_ROUTES.home, lazy: lazyPage(() => import('./compose/HomePage')) },
       { path: WEB_ROUTES.workers, lazy: lazyPage(() => import('../features/catalogue/pages/WorkersPage')) },
       { path: WEB_ROUTES.forbidden, lazy: lazyPage(() => import('../features/errors/pages/ForbiddenPage')) },
       { path: WEB_ROUTES.login, lazy: lazyPage(() => import('../features/auth/pages/LoginPage')) },
@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
       { path: WEB_ROUTES.contactUs, lazy: lazyPage(() => import('../features/cms/pages/ContactPage')) },
       { path: WEB_ROUTES.apply, lazy: lazyPage(() => import('../features/cms/pages/ApplyPage')) },
       // The loader turns an unknown worker into the 404 page.
-      { path: WEB_ROUTES.laborDetails, lazy: lazyWithLoader(() => import('../features/catalogue/pages/LaborDetailsPage')) },
+      { path: WEB_ROUTES.laborDetails, lazy: lazyWithLoader(() => import('./compose/LaborDetailsPage')) },
       {
         element: <RequireRole role="client" />,
         children: [

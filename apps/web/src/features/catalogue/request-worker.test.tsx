@@ -57,7 +57,8 @@ async function openWorker(
   );
   if (onRequest) server.on('POST', '/api/orders', onRequest);
   const app = await openApp(language, signedOut ? {} : { token: CLIENT_TOKEN });
-  const page = await import('./pages/LaborDetailsPage');
+  // The page as the router shows it: with the request dialog the app passes in.
+  const page = await import('../../app/compose/LaborDetailsPage');
   app.render(
     {
       path: WEB_ROUTES.laborDetails,

@@ -2,7 +2,7 @@ import '../../../app/ui/public-styles';
 import { formatAed, inLanguage, OPEN_ORDER_STATUSES, WEB_ROUTES, type TPublicLabor } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { data, generatePath, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -18,11 +18,10 @@ import { LaborStatusBadge } from '../components/StatusBadge';
 import { mediaUrl } from '../../../lib/media';
 import { whatsAppEnquiryHref } from '../params';
 import { useSiteText } from '../../../lib/site-content/site-settings';
-import { importWithReload } from '../../../lib/chunk-reload';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 
-// Only signed-in clients need the request dialog: its code loads when they open a worker.
-const RequestWorker = lazy(() => importWithReload(() => import('../../orders/components/RequestWorker')));
+/** The request dialog for a worker, another feature's, which the app passes in (app/compose). */
+type TRequestWorker = (labor: TPublicLabor) => ReactNode;
 
 const laborIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -41,7 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function LaborDetailsPage() {
+export default function LaborDetailsPage({ requestWorker }: { requestWorker: TRequestWorker }) {
   const { t } = useTranslation();
   const id = laborIdOf(useParams().id) ?? 0;
   const labor = useLabor(id);
@@ -52,10 +51,10 @@ export default function LaborDetailsPage() {
       </Container>
     );
   }
-  return <LaborDetails labor={labor.data} />;
+  return <LaborDetails labor={labor.data} requestWorker={requestWorker} />;
 }
 
-function LaborDetails({ labor }: { labor: TPublicLabor }) {
+function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWorker: TRequestWorker }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const name = inLanguage(labor, 'name', locale);
@@ -91,7 +90,7 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
             <Fact label={t('catalogue.height')}>{labor.heightCm === null ? '—' : t('catalogue.cm', { value: labor.heightCm })}</Fact>
             <Fact label={t('catalogue.weight')}>{labor.weightKg === null ? '—' : t('catalogue.kg', { value: labor.weightKg })}</Fact>
           </dl>
-          <Actions labor={labor} />
+          <Actions labor={labor} requestWorker={requestWorker} />
         </div>
       </div>
 
@@ -154,18 +153,12 @@ function LaborDetails({ labor }: { labor: TPublicLabor }) {
 }
 
 /** A client who already asked for this worker is shown that order instead of a second request. */
-function RequestOrOpenOrder({ labor }: { labor: TPublicLabor }) {
+function RequestOrOpenOrder({ labor, requestWorker }: { labor: TPublicLabor; requestWorker: TRequestWorker }) {
   const { t } = useTranslation();
   const orders = useClientOrdersOf(labor.id);
   if (orders.isPending) return null;
   const open = orders.data?.items.find((order) => (OPEN_ORDER_STATUSES as readonly string[]).includes(order.status));
-  if (!open) {
-    return (
-      <Suspense fallback={null}>
-        <RequestWorker labor={labor} />
-      </Suspense>
-    );
-  }
+  if (!open) return requestWorker(labor);
   return (
     <p className={classes.note}>
       {t('clientOrders.alreadyRequested')}{' '}
@@ -186,7 +179,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** WhatsApp with the worker's code, and the request: visitors log in first; clients request an Available worker. */
-function Actions({ labor }: { labor: TPublicLabor }) {
+function Actions({ labor, requestWorker }: { labor: TPublicLabor; requestWorker: TRequestWorker }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const contact = useContactInfo();
@@ -215,7 +208,7 @@ function Actions({ labor }: { labor: TPublicLabor }) {
             {t('catalogue.request')}
           </Link>
         )}
-        {user.data?.role === 'client' && labor.status === 'Available' && <RequestOrOpenOrder labor={labor} />}
+        {user.data?.role === 'client' && labor.status === 'Available' && <RequestOrOpenOrder labor={labor} requestWorker={requestWorker} />}
       </div>
       {user.data?.role === 'client' && labor.status !== 'Available' && <p className={classes.note}>{t('clientOrders.notRequestable')}</p>}
     </>

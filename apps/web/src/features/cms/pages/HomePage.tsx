@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { deferred } from '../../../app/ui/deferred';
 import { useHomeData, usePage } from '../api';
 import { sectionEntry } from '../section-text';
@@ -8,10 +9,10 @@ import { Hero } from '../components/Hero';
 import { HiringSteps } from '../components/HiringSteps';
 
 // The sections below the first screen load after the first paint, which does not wait for them.
-const CatalogueSection = deferred(() => import('../../catalogue/components/CatalogueSection').then((section) => section.default));
 const HomeSections = deferred(() => import('../components/HomeSections').then((section) => section.default));
 
-export default function HomePage() {
+/** `catalogue`: the workers' catalogue at the page's foot, another feature's, which the app passes in (app/compose). */
+export default function HomePage({ catalogue }: { catalogue: ReactNode }) {
   const contact = useContactInfo();
   // The home page's title, description and keywords come from its content-service entry (term 'home').
   const page = usePage('home');
@@ -23,7 +24,7 @@ export default function HomePage() {
       <HiringSteps howItWorks={sectionEntry(sections, 'howItWorks')} />
       <HomeSections />
       <Branches branches={contact.data?.branchs} loading={contact.isPending} />
-      <CatalogueSection />
+      {catalogue}
     </>
   );
 }
