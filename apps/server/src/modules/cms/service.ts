@@ -21,7 +21,7 @@ import { AppError } from '../../http/app-error.js';
 type TWithLanguage = { languageId: number };
 
 /** The requested language's entry first, or only it when one was asked for and exists. */
-function inLanguage<T extends TWithLanguage>(entries: T[], languageId: number | undefined): T[] {
+function entriesInLanguage<T extends TWithLanguage>(entries: T[], languageId: number | undefined): T[] {
   if (!languageId) return entries;
   const chosen = entries.filter((entry) => entry.languageId === languageId);
   return chosen.length > 0 ? chosen : entries;
@@ -52,7 +52,7 @@ async function withLanguages(db: TDb, rows: TPageRow[], languageId: number | und
   return rows.map((row) => ({
     ...row,
     publishedAt: row.publishedAt.toISOString(),
-    pgPageLngs: inLanguage(byPage.get(row.id) ?? [], languageId).map(({ pageId: _pageId, ...entry }) => entry),
+    pgPageLngs: entriesInLanguage(byPage.get(row.id) ?? [], languageId).map(({ pageId: _pageId, ...entry }) => entry),
   }));
 }
 
@@ -104,7 +104,7 @@ async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId:
   const bySection = groupBy(entries, (entry) => entry.sectionId);
   return rows.map((row) => ({
     ...row,
-    pgSectionLngs: inLanguage(bySection.get(row.id) ?? [], languageId).map(({ sectionId: _sectionId, ...entry }) => entry),
+    pgSectionLngs: entriesInLanguage(bySection.get(row.id) ?? [], languageId).map(({ sectionId: _sectionId, ...entry }) => entry),
   }));
 }
 
@@ -156,7 +156,7 @@ export async function getQuestions(db: TDb, typeId: number, languageId?: number)
   const byQuestion = groupBy(entries, (entry) => entry.questionId);
   return rows.map((row) => ({
     ...row,
-    frmQuestionLngs: inLanguage(byQuestion.get(row.id) ?? [], languageId).map(({ languageId: id, text }) => ({ languageId: id, text })),
+    frmQuestionLngs: entriesInLanguage(byQuestion.get(row.id) ?? [], languageId).map(({ languageId: id, text }) => ({ languageId: id, text })),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatAed, formatUaeDate, formatUaeDateTime, localeOf, translate, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
+import { formatAed, formatUaeDate, formatUaeDateTime, inLanguage, localeOf, translate, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, labors, orders, packages, users } from '../../db/schema/index.js';
 import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
@@ -44,20 +44,19 @@ async function recipients(db: TDb, orderIds: number[]) {
     .where(inArray(orders.id, orderIds));
 }
 
-const inLocale = (locale: TLocale, english: string, arabic: string) => (locale === 'ar' ? arabic || english : english);
 
 /** Where the interview happens, in the reader's language. */
 function place({ order, branch }: TRecipient, locale: TLocale) {
   if (order.interviewType === 'online') return order.meetingLink ?? '';
-  return branch ? `${inLocale(locale, branch.name, branch.nameAr)}: ${inLocale(locale, branch.address, branch.addressAr)}` : '';
+  return branch ? `${inLanguage(branch, 'name', locale)}: ${inLanguage(branch, 'address', locale)}` : '';
 }
 
 function interviewParagraphs(recipient: TRecipient): TParagraph[] {
   const { order, branch } = recipient;
   if (order.interviewType === 'online') return [['mail.interviewOnline', { link: order.meetingLink ?? '' }], ['mail.interviewCalendar']];
   const where = (locale: TLocale) => ({
-    branch: branch ? inLocale(locale, branch.name, branch.nameAr) : '',
-    address: branch ? inLocale(locale, branch.address, branch.addressAr) : '',
+    branch: branch ? inLanguage(branch, 'name', locale) : '',
+    address: branch ? inLanguage(branch, 'address', locale) : '',
   });
   return [['mail.interviewOffice', where], ['mail.interviewCalendar']];
 }
@@ -73,8 +72,8 @@ async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }:
     [
       'mail.invoiceSeller',
       (locale) => ({
-        name: inLocale(locale, seller.legalName, seller.legalNameAr),
-        address: inLocale(locale, seller.address, seller.addressAr),
+        name: inLanguage(seller, 'legalName', locale),
+        address: inLanguage(seller, 'address', locale),
         trn: seller.trn,
       }),
     ],
@@ -82,9 +81,9 @@ async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }:
     [
       'mail.invoiceLine',
       (locale) => ({
-        package: inLocale(locale, packageName.name, packageName.nameAr),
+        package: inLanguage(packageName, 'name', locale),
         months: order.months ? ` × ${order.months}` : '',
-        worker: inLocale(locale, labor.name, labor.nameAr),
+        worker: inLanguage(labor, 'name', locale),
         code: labor.code,
         amount: formatAed((order.subtotalFils ?? 0) / 100, locale),
       }),
@@ -101,7 +100,7 @@ async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }:
 function interviewInvite(ctx: TNotifyContext, recipient: TRecipient, method: TCalendarMethod): TMailCalendar {
   const { order, client, labor } = recipient;
   const locale = localeOf(client.languageId);
-  const params = { number: order.number, worker: inLocale(locale, labor.name, labor.nameAr), date: formatUaeDateTime(order.interviewAt!, locale) };
+  const params = { number: order.number, worker: inLanguage(labor, 'name', locale), date: formatUaeDateTime(order.interviewAt!, locale) };
   const location = place(recipient, locale);
   const ics = calendarInvite({
     method,
@@ -130,7 +129,7 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
   const { order, client, labor } = recipient;
   const params = (locale: TLocale) => ({
     number: order.number,
-    worker: inLocale(locale, labor.name, labor.nameAr),
+    worker: inLanguage(labor, 'name', locale),
     date: order.interviewAt ? formatUaeDateTime(order.interviewAt, locale) : '',
   });
   const moved = event === 'setInterview' && order.interviewSequence > 0;
