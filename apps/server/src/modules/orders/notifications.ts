@@ -44,7 +44,6 @@ async function recipients(db: TDb, orderIds: number[]) {
     .where(inArray(orders.id, orderIds));
 }
 
-
 /** Where the interview happens, in the reader's language. */
 function place({ order, branch }: TRecipient, locale: TLocale) {
   if (order.interviewType === 'online') return order.meetingLink ?? '';
