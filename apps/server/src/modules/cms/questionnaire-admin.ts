@@ -1,5 +1,14 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { inLanguage, LANGUAGE_ID, LIST_SEPARATOR, UAE_UTC_OFFSET_MS, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
+import {
+  inLanguage,
+  LANGUAGE_ID,
+  LIST_SEPARATOR,
+  translate,
+  UAE_UTC_OFFSET_MS,
+  type TAdminQuestion,
+  type TSubmission,
+  type ZQuestionInputSchema,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
@@ -210,8 +219,8 @@ export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar
   const [questionList, submissions] = await Promise.all([listAdminQuestions(db, typeId), allSubmissions(db, typeId)]);
   const header = [
     '#',
-    locale === 'ar' ? 'التاريخ' : 'Date',
-    locale === 'ar' ? 'المستخدم' : 'User',
+    translate(locale, 'contentAdmin.csvDate'),
+    translate(locale, 'contentAdmin.csvUser'),
     ...questionList.map((question) => inLanguage(question, 'text', locale)),
   ];
   const lines = submissions.map((submission) => [
