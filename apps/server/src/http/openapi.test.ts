@@ -5,7 +5,7 @@ import { createTestApp } from '../test/test-app.js';
 
 type TDocument = {
   components: { securitySchemes: Record<string, unknown> };
-  paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; 'x-access'?: string }>>;
+  paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; 'x-access'?: string; responses?: Record<string, { $ref?: string }> }>>;
 };
 
 // The document does not depend on the database: checked once, on PGlite (vitest.config.ts).
@@ -25,6 +25,12 @@ describe('the OpenAPI document, as a client generator reads it', () => {
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
     const reported = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`);
     expect(reported).toEqual([]);
+  });
+
+  it('lists the 503 every route answers while the database is out of reach, health included', () => {
+    const document = JSON.parse(source) as TDocument;
+    expect(document.paths['/api/health']!.get!.responses!['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
+    expect(document.paths['/api/orders/{id}']!.get!.responses!['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
   });
 
   it('asks for the bearer session on every route that is not public, and on no public one', () => {

@@ -32,6 +32,7 @@ const FAILURES = {
   '403': { name: 'Forbidden', description: 'The session is valid but its role may not call this' },
   '404': { name: 'NotFound', description: 'No record with this id' },
   '429': { name: 'TooManyRequests', description: 'Too many calls from this address; try again in a minute' },
+  '503': { name: 'ServiceUnavailable', description: 'The database is out of reach or the server is stopping; try again after `Retry-After` seconds' },
 } as const;
 type TFailureStatus = keyof typeof FAILURES;
 
@@ -80,7 +81,7 @@ const transformObject: NonNullable<FastifyDynamicSwaggerOptions['transformObject
   return pruneUnusedComponents({ ...document, components });
 };
 
-/** The failures an operation can answer: 400 for any input, 401 and 403 by its access, 404 by an id in the path, 429 always. */
+/** The failures an operation can answer: 400 for any input, 401 and 403 by its access, 404 by an id in the path, 429 and 503 always. */
 function failureResponsesOf(operation: TOperation, url: string) {
   const access = operation['x-access'] as TAccess | undefined;
   const statuses: TFailureStatus[] = [];
@@ -88,7 +89,7 @@ function failureResponsesOf(operation: TOperation, url: string) {
   if (access && access !== 'public') statuses.push('401');
   if (access === 'client' || access === 'admin') statuses.push('403');
   if (url.includes('{')) statuses.push('404');
-  statuses.push('429');
+  statuses.push('429', '503');
   return Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/${FAILURES[status].name}` }]));
 }
 
