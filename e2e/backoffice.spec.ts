@@ -63,7 +63,10 @@ test('admin sees an enquiry and marks it handled', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/EnquireList');
   await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(name);
+  // The list keeps showing the unfiltered page while the search loads (which may also say "1 of 1").
+  const searched = page.waitForResponse((response) => response.url().includes('/api/admin/enquiries?search='));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searched;
   await expect(page.getByText('Showing 1 of 1 Result')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Please call me' })).toBeVisible();
   await page.getByRole('switch', { name: `Handled: ${name}` }).click({ force: true });
