@@ -23,9 +23,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM, network), without the screencast: it cost a fifth of the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's build of Chromium's headless shell (the browser without its window, what Playwright
+      // itself runs headless): a third less CPU than the full browser, so the suite takes minutes less.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
