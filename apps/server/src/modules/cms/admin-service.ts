@@ -14,6 +14,7 @@ import type { TDb } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { readMenuItems } from '../content/menu-items.js';
 import { plainText, sanitizeBody } from './sanitize.js';
 
 type TPageInput = z.infer<typeof ZPageInputSchema>;
@@ -250,26 +251,17 @@ export async function deleteSection(db: TDb, id: number) {
 
 /** Every item of one menu, active or not, flat with its parent id, in order. */
 export async function listMenuItems(db: TDb, typeId: number): Promise<TAdminMenuItem[]> {
-  const rows = await db.select().from(menuItems).where(eq(menuItems.typeId, typeId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  if (rows.length === 0) return [];
-  const titles = await db
-    .select()
-    .from(menuItemTitles)
-    .where(
-      inArray(
-        menuItemTitles.menuItemId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const titleOf = (id: number, languageId: number) => titles.find((title) => title.menuItemId === id && title.languageId === languageId)?.title ?? '';
-  return rows.map((row) => ({
-    id: row.id,
-    parentId: row.parentId,
-    url: row.url,
-    sortOrder: row.sortOrder,
-    isActive: row.isActive,
-    titleEn: titleOf(row.id, LANGUAGE_ID.english),
-    titleAr: titleOf(row.id, LANGUAGE_ID.arabic),
+  const items = await readMenuItems(db, typeId, { activeOnly: false });
+  const titleIn = (titles: Array<{ languageId: number; title: string }>, languageId: number) =>
+    titles.find((title) => title.languageId === languageId)?.title ?? '';
+  return items.map((item) => ({
+    id: item.id,
+    parentId: item.parentId,
+    url: item.url,
+    sortOrder: item.sortOrder,
+    isActive: item.isActive,
+    titleEn: titleIn(item.titles, LANGUAGE_ID.english),
+    titleAr: titleIn(item.titles, LANGUAGE_ID.arabic),
   }));
 }
 

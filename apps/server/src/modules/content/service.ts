@@ -1,39 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { inLanguage, type TContactInfo, type TLocale, type TMenuItem } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { branches, menuItems, menuItemTitles, siteSettings } from '../../db/schema/index.js';
+import { branches, siteSettings } from '../../db/schema/index.js';
+import { readMenuItems } from './menu-items.js';
 
 /** The active items of one menu as a tree, each with its titles in every language. */
 export async function getMenuByType(db: TDb, typeId: number): Promise<TMenuItem[]> {
-  const rows = await db
-    .select({ id: menuItems.id, parentId: menuItems.parentId, url: menuItems.url })
-    .from(menuItems)
-    .where(and(eq(menuItems.typeId, typeId), eq(menuItems.isActive, true)))
-    .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  if (rows.length === 0) return [];
-
-  const titles = await db
-    .select()
-    .from(menuItemTitles)
-    .where(
-      inArray(
-        menuItemTitles.menuItemId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(menuItemTitles.languageId));
-
-  const byId = new Map<number, TMenuItem>(rows.map((row) => [row.id, { id: row.id, url: row.url, muMenuItemLngs: [], inverseParent: [] }]));
-  for (const title of titles) {
-    byId.get(title.menuItemId)?.muMenuItemLngs.push({ languageId: title.languageId, title: title.title });
-  }
+  const items = await readMenuItems(db, typeId, { activeOnly: true });
+  const byId = new Map<number, TMenuItem>(items.map((item) => [item.id, { id: item.id, url: item.url, muMenuItemLngs: item.titles, inverseParent: [] }]));
   const roots: TMenuItem[] = [];
-  for (const row of rows) {
-    const item = byId.get(row.id)!;
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+  for (const item of items) {
+    const node = byId.get(item.id)!;
+    const parent = item.parentId === null ? undefined : byId.get(item.parentId);
     // A child whose parent is inactive disappears with it.
-    if (row.parentId === null) roots.push(item);
-    else parent?.inverseParent.push(item);
+    if (item.parentId === null) roots.push(node);
+    else parent?.inverseParent.push(node);
   }
   return roots;
 }
