@@ -1,11 +1,12 @@
-import { asc, desc, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { phoneSearchDigits, readSort } from '@app/shared';
+import type { TDb } from './client.js';
 
-/** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 /** The rows of a raw query's result: both drivers answer `{ rows }`, which Drizzle's driver-neutral type leaves unknown. */
 export const rowsOf = <TRow>(result: unknown) => (result as { rows: TRow[] }).rows;
 
+/** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
@@ -22,13 +23,25 @@ export function pgErrorCode(error: unknown): { code?: string; constraint?: strin
   return cause ?? {};
 }
 
-/** The list contract from rows that each carry the total (`count(*) over ()`): one query per page. */
-export function pageOf<TRow extends { totalCount: number }, TItem>(
+/**
+ * The list contract from rows that each carry the total (`count(*) over ()`): one query per page.
+ * Past the last page no row is left to carry it, so `countAll` counts it: the caller then knows
+ * where the list ends (a stale link to page 40 of 3 goes straight to page 3).
+ */
+export async function pageOf<TRow extends { totalCount: number }, TItem>(
   rows: TRow[],
   request: { pageNumber: number; pageSize: number },
   present: (row: TRow) => TItem,
+  countAll: () => Promise<number>,
 ) {
-  return { items: rows.map(present), totalCount: rows[0]?.totalCount ?? 0, pageNumber: request.pageNumber, pageSize: request.pageSize };
+  const totalCount = rows[0]?.totalCount ?? (request.pageNumber > 1 ? await countAll() : 0);
+  return { items: rows.map(present), totalCount, pageNumber: request.pageNumber, pageSize: request.pageSize };
+}
+
+/** How many rows of `table` match `where`. */
+export async function countRows(db: TDb, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
 }
 
 /**

@@ -44,9 +44,9 @@ describe('clamping the page after a delete', () => {
     expect(pageToClampTo(3, { ...empty, totalCount: 20 })).toBe(2);
   });
 
-  it('goes back one page when the answer past the end counts no rows (a count taken with the rows of the page)', () => {
-    expect(pageToClampTo(3, { ...empty, totalCount: 0 })).toBe(2);
-    expect(pageToClampTo(2, { ...empty, totalCount: 0 })).toBe(1);
+  it('goes to the first page when the list is now empty', () => {
+    expect(pageToClampTo(3, { ...empty, totalCount: 0 })).toBe(1);
+    expect(pageToClampTo(1, { ...empty, totalCount: 0 })).toBeNull();
   });
 
   it('goes to the last page from a stale link far past the end', () => {

@@ -31,12 +31,10 @@ export function lastPageOf({ totalCount, pageSize }: Pick<TPage<unknown>, 'total
 
 /**
  * The page to move to when the one shown is past the end (its last row deleted, or a stale link),
- * or null when it is in range. Lists counted with their page's rows (`count(*) over ()`) say 0
- * rows past the end, so an empty page after the first with no count goes back one page: where the
- * delete of a last page's only row leaves the reader.
+ * or null when it is in range. Every list says its total on a page past its end too, so this is
+ * its last page at once (the first, when the list is now empty).
  */
-export function pageToClampTo(pageNumber: number, page: Pick<TPage<unknown>, 'items' | 'totalCount' | 'pageSize'>): number | null {
-  if (pageNumber > 1 && page.items.length === 0 && page.totalCount === 0) return pageNumber - 1;
+export function pageToClampTo(pageNumber: number, page: Pick<TPage<unknown>, 'totalCount' | 'pageSize'>): number | null {
   const last = lastPageOf(page);
   return pageNumber > last ? last : null;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { containsPattern, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
+import { containsPattern, countRows, pageOf, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
@@ -31,17 +31,12 @@ export async function listClients(db: TDb, query: TClientListQuery): Promise<TPa
     )
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  const totalCount = rows[0]?.totalCount ?? (query.pageNumber > 1 ? await countClients(db, search) : 0);
-  return { items: rows.map((row) => presentUser(row.user)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
-}
-
-/** Past the last page there are no rows to carry the total, so it is counted on its own. */
-async function countClients(db: TDb, search: string | undefined) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(clientFilter(search));
-  return row?.count ?? 0;
+  return pageOf(
+    rows,
+    query,
+    (row) => presentUser(row.user),
+    () => countRows(db, users, clientFilter(search)),
+  );
 }
 
 async function findClient(db: TDb, id: number) {

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
-import { containsPattern, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
+import { containsPattern, countRows, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { readMenuItems } from '../content/menu-items.js';
 import { plainText, sanitizeBody } from './sanitize.js';
@@ -54,7 +54,12 @@ export async function listAdminPages(db: TDb, query: { kind?: 'page' | 'article'
     .orderBy(asc(pages.kind), desc(pages.publishedAt), desc(pages.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return pageOf(rows, query, ({ totalCount: _total, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+  return pageOf(
+    rows,
+    query,
+    ({ totalCount: _total, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString() }),
+    () => countRows(db, pages, and(...conditions)),
+  );
 }
 
 const imageName = (id: number | null, names: Map<number, string>) => (id === null ? null : (names.get(id) ?? null));

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TCallbackInput, TEnquiry, TEnquiryInput, TEnquiryQuery, TPage } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { enquiries, labors } from '../../db/schema/index.js';
-import { containsPattern, pageOf, phoneMatches } from '../../db/sql-helpers.js';
+import { containsPattern, countRows, pageOf, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 
@@ -36,6 +36,7 @@ export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPag
     const pattern = containsPattern(query.search);
     conditions.push(or(ilike(enquiries.name, pattern), phoneMatches(enquiries.phoneNumber, query.search), ilike(enquiries.message, pattern))!);
   }
+  const where = and(...conditions);
   const rows = await db
     .select({
       enquiry: enquiries,
@@ -44,21 +45,26 @@ export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPag
     })
     .from(enquiries)
     .leftJoin(labors, eq(labors.id, enquiries.laborId))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return pageOf(rows, query, ({ enquiry, labor }) => ({
-    id: enquiry.id,
-    kind: enquiry.kind,
-    name: enquiry.name,
-    phoneNumber: enquiry.phoneNumber,
-    message: enquiry.message,
-    preferredDate: enquiry.preferredDate,
-    labor: labor?.id ? labor : null,
-    isHandled: enquiry.isHandled,
-    createdAt: enquiry.createdAt.toISOString(),
-  }));
+  return pageOf(
+    rows,
+    query,
+    ({ enquiry, labor }) => ({
+      id: enquiry.id,
+      kind: enquiry.kind,
+      name: enquiry.name,
+      phoneNumber: enquiry.phoneNumber,
+      message: enquiry.message,
+      preferredDate: enquiry.preferredDate,
+      labor: labor?.id ? labor : null,
+      isHandled: enquiry.isHandled,
+      createdAt: enquiry.createdAt.toISOString(),
+    }),
+    () => countRows(db, enquiries, where),
+  );
 }
 
 export async function markHandled(db: TDb, id: number, isHandled: boolean) {

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
-import { containsPattern, pageOf, pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
+import { containsPattern, countRows, pageOf, pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 
 const columns = (list: TReferenceList) => {
@@ -25,14 +25,20 @@ export async function listReferenceValues(
 ): Promise<TPage<TReferenceAdminValue>> {
   const table = referenceTables[list];
   const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = pattern ? or(ilike(table.name, pattern), ilike(table.nameAr, pattern)) : undefined;
   const rows = await db
     .select({ ...columns(list), totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table)
-    .where(pattern ? or(ilike(table.name, pattern), ilike(table.nameAr, pattern)) : undefined)
+    .where(where)
     .orderBy(asc(table.sortOrder), asc(table.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  return pageOf(rows, query, ({ totalCount: _total, ...value }) => value);
+  return pageOf(
+    rows,
+    query,
+    ({ totalCount: _total, ...value }) => value,
+    () => countRows(db, table, where),
+  );
 }
 
 async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
