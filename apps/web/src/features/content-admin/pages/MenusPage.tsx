@@ -11,6 +11,7 @@ import { ConfirmDeleteStep, useResourceDialogs } from '../../../app/ui/ResourceD
 import { ResourceTable } from '../../../app/ui/ResourceTable';
 import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useSaveMenuItem } from '../api';
 import { ContentTabs } from '../ContentTabs';
+import classes from './menus.module.css';
 
 const FIELDS = ['parentId', 'titleEn', 'titleAr', 'url'] as const;
 
@@ -48,16 +49,21 @@ function useMenuRow() {
   return row;
 }
 
-/** One of a row's fields, named after the row for screen readers ('Title of Home'). */
+/** The label each field shows on a phone, where the table's column headers are hidden: the header's words. */
+const FIELD_LABEL_KEYS = { titleEn: 'contentAdmin.title', titleAr: 'contentAdmin.titleAr', url: 'contentAdmin.link' } as const;
+
+/**
+ * One of a row's fields, named after the row for screen readers ('Title of Home'). On a phone it also
+ * shows its column's header as a label above it (the name stays the row's: aria-label comes first).
+ */
 function MenuField({ name }: { name: 'titleEn' | 'titleAr' | 'url' }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const { form, errors, label } = useMenuRow();
-  const error = fieldError(errors[name]);
-  if (name === 'titleAr')
-    return <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" {...form.register(name)} error={error} />;
-  if (name === 'url') return <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" {...form.register(name)} error={error} />;
-  return <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} {...form.register(name)} error={error} />;
+  const shared = { label: t(FIELD_LABEL_KEYS[name]), classNames: { label: classes.fieldLabel }, ...form.register(name), error: fieldError(errors[name]) };
+  if (name === 'titleAr') return <TextInput aria-label={t('contentAdmin.menuTitleArOf', { name: label })} lang="ar" dir="rtl" {...shared} />;
+  if (name === 'url') return <TextInput aria-label={t('contentAdmin.menuUrlOf', { name: label })} dir="ltr" {...shared} />;
+  return <TextInput aria-label={t('contentAdmin.menuTitleOf', { name: label })} {...shared} />;
 }
 
 /** Save and Delete for one row. */
@@ -141,22 +147,24 @@ export default function MenusPage() {
         ]}
         mb="md"
       />
-      {/* Keyed by the menu: the rows' forms start again from the other menu's items. */}
-      <ResourceTable
-        key={typeId}
-        query={{ data: rows, isPending: items.isPending }}
-        rowScope={MenuRowScope}
-        columns={[
-          {
-            header: t('contentAdmin.title'),
-            cell: () => <MenuField name="titleEn" />,
-            cellProps: (row) => ({ style: { paddingInlineStart: `${1 + row.depth * 1.5}rem` } }),
-          },
-          { header: t('contentAdmin.titleAr'), cell: () => <MenuField name="titleAr" /> },
-          { header: t('contentAdmin.link'), cell: () => <MenuField name="url" /> },
-        ]}
-        rowActions={(row) => <MenuRowActions onDelete={() => dialogs.askDelete(row)} />}
-      />
+      {/* Keyed by the menu: the rows' forms start again from the other menu's items. A table, or one block per item on a phone. */}
+      <div className={classes.tree}>
+        <ResourceTable
+          key={typeId}
+          query={{ data: rows, isPending: items.isPending }}
+          rowScope={MenuRowScope}
+          columns={[
+            {
+              header: t('contentAdmin.title'),
+              cell: () => <MenuField name="titleEn" />,
+              cellProps: (row) => ({ className: classes.titleCell, mod: { depth: row.depth } }),
+            },
+            { header: t('contentAdmin.titleAr'), cell: () => <MenuField name="titleAr" /> },
+            { header: t('contentAdmin.link'), cell: () => <MenuField name="url" /> },
+          ]}
+          rowActions={(row) => <MenuRowActions onDelete={() => dialogs.askDelete(row)} />}
+        />
+      </div>
       {items.data && <NewMenuItem key={typeId} typeId={typeId} roots={roots} />}
       <ConfirmDeleteStep
         dialogs={dialogs}
