@@ -57,8 +57,8 @@ export function EditDialog<T extends TRecord>({ dialogs, addTitle, editTitle, si
 type TConfirmStepProps = {
   open: boolean;
   title: string;
-  /** What will happen, said in the reader's language. */
-  text: string;
+  /** What will happen, said in the reader's language; a user name, code or file name in it sits in a TextWithLtrValue. */
+  text: ReactNode;
   /** The confirm button's words: the action itself ('Delete', 'Disable', 'Change the status'). */
   confirmLabel: string;
   /** An action that takes something away (a delete, disabling an account): its button is red. */
@@ -96,8 +96,8 @@ type TConfirmDeleteStepProps<T extends TRecord> = {
   dialogs: TResourceDialogs<T>;
   remove: TDeleteMutation;
   title: string;
-  /** What will go, named in the reader's language. */
-  text: (record: T) => string;
+  /** What will go, named in the reader's language (a TextWithLtrValue around a name that reads left to right). */
+  text: (record: T) => ReactNode;
 };
 
 /** The confirm step before a delete: says what will go, deletes on confirm, closes either way. */

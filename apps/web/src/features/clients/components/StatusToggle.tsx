@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmStep } from '../../../app/ui/ResourceDialogs';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { useSetClientStatus } from '../api';
 
 /** Disable or enable a client, after a confirmation that says what it does. */
@@ -20,7 +21,12 @@ export function StatusToggle({ client }: { client: TUser }) {
       <ConfirmStep
         open={confirming}
         title={disabling ? t('clients.disableTitle') : t('clients.enableTitle')}
-        text={disabling ? t('clients.disableText', { userName: client.userName }) : t('clients.enableText', { userName: client.userName })}
+        text={
+          <TextWithLtrValue
+            sentence={(userName) => (disabling ? t('clients.disableText', { userName }) : t('clients.enableText', { userName }))}
+            value={client.userName}
+          />
+        }
         confirmLabel={action}
         danger={disabling}
         pending={setStatus.isPending}

@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { useAddSection, useDeleteSection, useSaveSection } from '../api';
 import { allInBoth, Bilingual, inBoth } from './Bilingual';
 import { WaitForUploads } from '../../../app/ui/WaitForUploads';
@@ -72,7 +73,7 @@ export function SectionForm({ section }: { section: TSection }) {
       <ConfirmDelete
         open={confirming}
         title={t('contentAdmin.deleteSectionTitle')}
-        text={t('contentAdmin.deleteSectionText', { key: section.key })}
+        text={<TextWithLtrValue sentence={(key) => t('contentAdmin.deleteSectionText', { key })} value={section.key} />}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(section.id, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ConfirmDeleteStep, useResourceDialogs } from '../../../app/ui/ResourceDialogs';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { ResourceList } from '../../../app/ui/ResourceTable';
 import { Page } from '../../../app/ui/Page';
 import { useListController } from '../../../lib/list-controller';
@@ -94,7 +95,7 @@ export default function MediaPage() {
         dialogs={dialogs}
         remove={remove}
         title={t('contentAdmin.deleteMediaTitle')}
-        text={(asset) => t('contentAdmin.deleteMediaText', { name: asset.originalName })}
+        text={(asset) => <TextWithLtrValue sentence={(name) => t('contentAdmin.deleteMediaText', { name })} value={asset.originalName} />}
       />
     </Page>
   );
