@@ -1,10 +1,10 @@
 import { settingsFormSchema } from '@app/shared';
-import { Button, Loader, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { get } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { Page } from '../../../app/ui/Page';
+import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { useSaveSettings, useSettings } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
@@ -53,20 +53,13 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
     </div>
   );
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        {BILINGUAL.map(pair)}
-        {SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
-        <h2 style={{ marginBlock: '1rem 0', fontSize: '1.125rem' }}>{t('contentAdmin.invoiceSettings')}</h2>
-        {INVOICE_BILINGUAL.map(pair)}
-        {INVOICE_SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            {t('lookups.save')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <EditForm onSubmit={onSubmit} saving={save.isPending}>
+      {BILINGUAL.map(pair)}
+      {SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
+      <h2 style={{ marginBlock: '1rem 0', fontSize: '1.125rem' }}>{t('contentAdmin.invoiceSettings')}</h2>
+      {INVOICE_BILINGUAL.map(pair)}
+      {INVOICE_SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
+    </EditForm>
   );
 }
 
@@ -74,9 +67,9 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   return (
-    <Page title={t('contentAdmin.settingsTitle')} size="wide" intro={<ContentTabs />}>
+    <EditPage title={t('contentAdmin.settingsTitle')} intro={<ContentTabs />} record={settings}>
       {/* Saved values come back as the new starting point, so the next save sends only what changed since. */}
-      {settings.data ? <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} /> : <Loader role="status" aria-label={t('app.loading')} />}
-    </Page>
+      {(saved) => <SettingsForm key={JSON.stringify(saved)} initial={saved} />}
+    </EditPage>
   );
 }
