@@ -1,9 +1,9 @@
 import { inLanguage, WEB_ROUTES, ZAdminOrderInputSchema, type TAdminOrderInput } from '@app/shared';
-import { Button, Radio, TextInput } from '@mantine/core';
+import { Radio, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { Page } from '../../app/ui/Page';
+import { EditForm, EditPage } from '../../app/ui/EditPage';
 import { PhoneInput } from '../../app/ui/PhoneInput';
 import pageClasses from '../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
@@ -49,8 +49,8 @@ export default function AddOrderPage() {
   );
 
   return (
-    <Page title={t('addOrder.title')} size="wide" intro={<p>{t('addOrder.intro')}</p>}>
-      <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
+    <EditPage title={t('addOrder.title')} intro={<p>{t('addOrder.intro')}</p>}>
+      <EditForm onSubmit={onSubmit} label={t('addOrder.submit')} saving={add.isPending}>
         <fieldset className={pageClasses.fieldset}>
           <legend>{t('addOrder.client')}</legend>
           <Radio.Group value={isNewClient ? 'new' : 'existing'} onChange={chooseClientKind} aria-label={t('addOrder.client')}>
@@ -105,14 +105,8 @@ export default function AddOrderPage() {
             render={({ field, fieldState }) => <PackagePicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
           />
         </fieldset>
-
-        <div className={pageClasses.actions}>
-          <Button type="submit" loading={add.isPending}>
-            {t('addOrder.submit')}
-          </Button>
-        </div>
-      </form>
-    </Page>
+      </EditForm>
+    </EditPage>
   );
 }
 
