@@ -65,10 +65,14 @@ type TSaveBarProps = {
   uploading?: boolean;
   /** Given, a Cancel button beside Save (a form in a dialog). */
   onCancel?: () => void;
+  /** Given, Cancel is a link back to this address instead (a page that was opened from another). */
+  cancelTo?: string;
+  /** Other actions of the record, after Save and Cancel (Delete). */
+  children?: ReactNode;
 };
 
 /** The foot of a form: its submit button, busy while saving, held while a file uploads; and Cancel where there is one. */
-export function SaveBar({ label, saving, uploading = false, onCancel }: TSaveBarProps) {
+export function SaveBar({ label, saving, uploading = false, onCancel, cancelTo, children }: TSaveBarProps) {
   const { t } = useTranslation();
   return (
     <div className={pageClasses.actions}>
@@ -84,11 +88,17 @@ export function SaveBar({ label, saving, uploading = false, onCancel }: TSaveBar
           {t('account.cancel')}
         </Button>
       )}
+      {cancelTo !== undefined && (
+        <Button component={Link} to={cancelTo} variant="subtle">
+          {t('account.cancel')}
+        </Button>
+      )}
+      {children}
     </div>
   );
 }
 
-type TEditFormProps = TSaveBarProps & {
+type TEditFormProps = Omit<TSaveBarProps, 'children'> & {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form's name for screen readers, when the page has more than one form. */
   'aria-labelledby'?: string;

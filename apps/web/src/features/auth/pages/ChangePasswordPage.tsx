@@ -1,11 +1,9 @@
 import '../../../app/ui/public-styles';
 import { ZChangePasswordSchema } from '@app/shared';
-import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
-import { Page } from '../../../app/ui/Page';
-import classes from '../../../app/ui/page.module.css';
+import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { accountRoutes } from '../../../lib/session/access';
 import { useChangePassword, useAccountUser } from '../api';
@@ -29,8 +27,8 @@ export default function ChangePasswordPage() {
   );
 
   return (
-    <Page title={t('account.changePasswordTitle')}>
-      <form noValidate onSubmit={onSubmit} className={classes.form}>
+    <EditPage title={t('account.changePasswordTitle')} size="narrow">
+      <EditForm onSubmit={onSubmit} label={t('account.changeSubmit')} saving={change.isPending}>
         <PasswordField
           label={t('account.currentPassword')}
           autoComplete="current-password"
@@ -53,12 +51,7 @@ export default function ChangePasswordPage() {
           {...form.register('confirmPassword')}
           error={fieldError(errors.confirmPassword)}
         />
-        <div className={classes.actions}>
-          <Button type="submit" loading={change.isPending}>
-            {t('account.changeSubmit')}
-          </Button>
-        </div>
-      </form>
-    </Page>
+      </EditForm>
+    </EditPage>
   );
 }

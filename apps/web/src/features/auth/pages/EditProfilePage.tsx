@@ -1,11 +1,9 @@
 import '../../../app/ui/public-styles';
 import { ZUpdateProfileSchema, type TUser } from '@app/shared';
-import { Button } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
-import { Page } from '../../../app/ui/Page';
-import classes from '../../../app/ui/page.module.css';
+import { useNavigate } from 'react-router';
+import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
 import { accountRoutes } from '../../../lib/session/access';
 import { useAccountUser, useUpdateProfile } from '../api';
@@ -16,9 +14,9 @@ export default function EditProfilePage() {
   const user = useAccountUser();
   if (!user) return null;
   return (
-    <Page title={t('account.editProfileTitle')}>
+    <EditPage title={t('account.editProfileTitle')} size="narrow">
       <EditProfileForm user={user} />
-    </Page>
+    </EditPage>
   );
 }
 
@@ -40,17 +38,9 @@ function EditProfileForm({ user }: { user: TUser }) {
   );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className={classes.form}>
+      <EditForm onSubmit={onSubmit} label={t('account.save')} saving={update.isPending} cancelTo={routes.profile}>
         <ProfileFields />
-        <div className={classes.actions}>
-          <Button type="submit" loading={update.isPending}>
-            {t('account.save')}
-          </Button>
-          <Button component={Link} to={routes.profile} variant="subtle">
-            {t('account.cancel')}
-          </Button>
-        </div>
-      </form>
+      </EditForm>
     </FormProvider>
   );
 }
