@@ -5,10 +5,10 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
+import { SaveBar } from '../../../app/ui/EditPage';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { useAddSection, useDeleteSection, useSaveSection } from '../api';
 import { allInBoth, Bilingual, inBoth } from './Bilingual';
-import { WaitForUploads } from '../../../app/ui/WaitForUploads';
 import classes from './editor.module.css';
 import { ImagePicker } from './ImagePicker';
 
@@ -57,18 +57,11 @@ export function SectionForm({ section }: { section: TSection }) {
         <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
         <Bilingual control={form.control} names={inBoth('subTitle')} label={t('contentAdmin.subTitle')} />
         <Bilingual control={form.control} names={inBoth('body')} label={t('contentAdmin.body')} kind="rich" />
-        <div className={classes.picker}>
-          <WaitForUploads busy={uploading}>
-            {(describedBy) => (
-              <Button type="submit" variant="outline" loading={save.isPending} disabled={uploading} aria-describedby={describedBy}>
-                {t('contentAdmin.saveSection')}
-              </Button>
-            )}
-          </WaitForUploads>
+        <SaveBar label={t('contentAdmin.saveSection')} saving={save.isPending} uploading={uploading}>
           <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
             {t('contentAdmin.deleteSection')}
           </Button>
-        </div>
+        </SaveBar>
       </Stack>
       <ConfirmDelete
         open={confirming}
@@ -106,11 +99,7 @@ export function NewSectionForm({ pageId, nextOrder }: { pageId: number; nextOrde
           error={fieldError(form.formState.errors.key)}
         />
         <Bilingual control={form.control} names={inBoth('title')} label={t('contentAdmin.title')} required />
-        <div>
-          <Button type="submit" variant="outline" loading={add.isPending}>
-            {t('contentAdmin.addSection')}
-          </Button>
-        </div>
+        <SaveBar label={t('contentAdmin.addSection')} saving={add.isPending} />
       </Stack>
     </form>
   );
