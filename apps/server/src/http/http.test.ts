@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TApp } from '../app.js';
 import { jobs } from '../db/schema/index.js';
-import { arabic, createTestApp, tempDir } from '../test/test-app.js';
+import { adminHeaders, arabic, createTestApp, tempDir, TEST_ADMIN } from '../test/test-app.js';
 
 describe('the HTTP shell', () => {
   let app: TApp;
@@ -114,8 +114,24 @@ describe('the HTTP shell', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('lets no browser or proxy keep an answer with a session or a token, and lets public readings be kept', async () => {
+    const admin = await adminHeaders(app);
+    const answers = {
+      signIn: await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN }),
+      profile: await app.inject({ url: '/api/auth/me', headers: admin }),
+      clients: await app.inject({ url: '/api/clients', headers: admin }),
+      workerWithPassport: await app.inject({ url: '/api/admin/labors?pageSize=1', headers: admin }),
+      refused: await app.inject({ url: '/api/clients' }),
+    };
+    for (const [name, answer] of Object.entries(answers)) expect(answer.headers['cache-control'], name).toBe('no-store');
+    const catalogue = await app.inject({ url: '/api/labors?pageSize=1' });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.headers['cache-control']).not.toBe('no-store');
   });
 
   it('publishes OpenAPI with the content calls', async () => {

@@ -45,6 +45,16 @@ function rateLimitStore(counter: TCounter) {
  */
 const isApiCall = (request: FastifyRequest) => request.url.slice(0, 5).toLowerCase() === '/api/';
 
+/**
+ * What a browser or a proxy may keep: only a public route's reading (the catalogue, the site's
+ * content). Anything with a session (profile, orders, invoices, passport data, CSV exports) or
+ * sent by a form (sign-in answers a token) is `no-store`: not kept on a shared computer's disk.
+ */
+function isSharedAnswer(request: FastifyRequest): boolean {
+  const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
+  return access === 'public' && (request.method === 'GET' || request.method === 'HEAD');
+}
+
 /** Security headers with a CSP the web app runs under, and API rate limits (shared through Redis when configured). */
 export async function registerSecurity(app: FastifyInstance, config: TConfig, redis: Redis | undefined) {
   // helmet's middleware built once: @fastify/helmet builds it anew on every request (its CSP
@@ -61,7 +71,8 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig, re
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // No page sets a <base>: an injected one could send every relative link and script elsewhere.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -69,6 +80,9 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig, re
     strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiCall(request) && !isSharedAnswer(request)) reply.header('cache-control', 'no-store');
+  });
 
   await app.register(rateLimit, {
     global: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage';
-import { addressWithoutLanguage, adoptLanguageFromUrl, readLanguageId } from './language';
+import { addressWithoutLanguage, adoptLanguageFromUrl, readLanguageId, rememberLanguageForServer } from './language';
 
 describe('adoptLanguageFromUrl', () => {
   it('keeps the language a ?lang= link asks for, and drops the old language menu caches', () => {
@@ -28,5 +28,15 @@ describe('addressWithoutLanguage', () => {
 
   it('leaves an address without ?lang= to a plain reload', () => {
     expect(addressWithoutLanguage('https://a.test/Workers?profession=2')).toBeNull();
+  });
+});
+
+describe('rememberLanguageForServer', () => {
+  it('sends the language cookie only over https when the site is https', () => {
+    const jar = { cookie: '' };
+    rememberLanguageForServer(1, jar, true);
+    expect(jar.cookie).toMatch(/^languageId=1; path=\/; max-age=\d+; samesite=lax; secure$/);
+    rememberLanguageForServer(2, jar, false);
+    expect(jar.cookie).not.toContain('secure');
   });
 });

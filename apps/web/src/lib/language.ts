@@ -32,8 +32,12 @@ export function applyDocumentLanguage(languageId: number, root: HTMLElement = do
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The language in a cookie too, so the server sends the next page in it (its lang, dir and first data). */
-export function rememberLanguageForServer(languageId: number, cookies: Pick<Document, 'cookie'> = document): void {
-  cookies.cookie = `${LANGUAGE_COOKIE}=${languageId}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+export function rememberLanguageForServer(
+  languageId: number,
+  cookies: Pick<Document, 'cookie'> = document,
+  secure = globalThis.location?.protocol === 'https:',
+): void {
+  cookies.cookie = `${LANGUAGE_COOKIE}=${languageId}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure ? '; secure' : ''}`;
 }
 
 type TLanguageEnvironment = {
