@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { arabic, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
+import { arabic, bearer, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
 
 /** A port nothing listens on, and one for a Redis of this test's own (never the machine's). */
 const CLOSED_PORT = 3462;
@@ -107,6 +107,22 @@ describe('rate limits on sign-in', () => {
     const refused = await login(owner.userName, owner.password, '10.3.1.1', arabic);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('محاولات كثيرة جدًا. حفاظًا على أمانك، يرجى الانتظار حتى 15 دقيقة ثم المحاولة مرة أخرى.');
+  });
+
+  it("counts the guesses at one account together, by user name, by e-mail and at a session's change of password", async () => {
+    const owner = await createClient(app());
+    for (let i = 0; i < 4; i++) expect((await login(owner.userName, 'guess', `10.6.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await login(owner.email, 'guess', `10.6.1.${i}`)).statusCode).toBe(401);
+    const change = (currentPassword: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(owner.token),
+        payload: { currentPassword, newPassword: 'another long secret', confirmPassword: 'another long secret' },
+      });
+    for (let i = 0; i < 3; i++) expect((await change('guess')).statusCode).toBe(422);
+    expect((await change(owner.password)).statusCode).toBe(429);
+    expect((await login(owner.email, owner.password, '10.6.2.1')).statusCode).toBe(429);
   });
 
   it('counts only failed logins against an address, so many people behind one address can sign in', async () => {

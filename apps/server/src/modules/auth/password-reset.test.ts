@@ -60,6 +60,24 @@ describe('forgot and reset password', () => {
     expect(again.json().message).toBe('This code is not correct, or it has expired. Check the code in the latest e-mail, or ask for a new one.');
   });
 
+  it('ends a pending code when the password is changed, or when its owner signs in', async () => {
+    const changer = await registerClient(app);
+    const code = await requestCode(changer.email, 1);
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(changer.token),
+      payload: { currentPassword: changer.password, newPassword: 'a changed secret', confirmPassword: 'a changed secret' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(changer.email, code)).statusCode).toBe(422);
+
+    const remembered = await registerClient(app);
+    const forgotten = await requestCode(remembered.email, 1);
+    await logIn(app, remembered.userName, remembered.password);
+    expect((await reset(remembered.email, forgotten)).statusCode).toBe(422);
+  });
+
   it('writes the Arabic part first for an Arabic-speaking client', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -57,20 +57,27 @@ export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 
   return row!;
 }
 
+/**
+ * The key a password guess is counted under: the account, however it was named (user name or
+ * e-mail), so both together get LOGINS_PER_ACCOUNT; a name no account has, as typed.
+ */
+const accountAttemptsKey = (user: { id: number } | undefined, typed: string) => (user ? `login:account:user:${user.id}` : `login:account:${typed}`);
+
 export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
   const key = identityKey(input.userName);
   // Only failures count, against the address and against the account: a password guesser is
   // stopped, while a household or an office behind one address signs in as often as it needs.
   await ctx.attempts.assertBelow(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
-  await ctx.attempts.assertBelow(`login:account:${key}`, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
+  const accountKey = accountAttemptsKey(user, key);
+  await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
     await ctx.attempts.hit(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
-    await ctx.attempts.hit(`login:account:${key}`, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+    await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
     throw new AppError(401, 'auth.loginFailed');
   }
   if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');
@@ -78,6 +85,8 @@ export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
   const now = ctx.clock();
   const session = await openSession(ctx.db, user.id, now);
   const [updated] = await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
+  // Whoever asked for a reset code has signed in with the password: the code is no longer needed.
+  await ctx.db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: presentUser(updated!) };
 }
 
@@ -98,15 +107,22 @@ export async function updateProfile(ctx: TAuthContext, userId: number, input: TU
   return presentUser(row);
 }
 
+/** A wrong current password counts with the account's failed sign-ins: a stolen session can not guess it. */
 export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!user) throw new AppError(404, 'errors.notFound');
+  const accountKey = accountAttemptsKey(user, '');
+  await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
     throw new AppError(422, 'auth.changeFailed', {}, 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, userId));
     await closeSessionsOf(tx, userId, sessionId);
+    // A reset code asked for before (perhaps by whoever took the old password) ends with it.
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
   });
 }
 
