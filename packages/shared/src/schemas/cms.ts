@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { optionalText, requiredText, ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
 import { westernDigits } from '../phone.js';
+import { isHttpsUrl, isSafeSiteLink } from '../links.js';
 
 /**
  * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
@@ -238,13 +239,7 @@ export const ZAdminPageSummarySchema = z.object({
 
 export const ZMenuItemInputSchema = z.strictObject({
   parentId: z.number().int().positive().nullable().default(null),
-  url: z
-    .string()
-    .trim()
-    .max(300, 'validation.tooLong')
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'validation.menuUrlInvalid')
-    .nullable()
-    .default(null),
+  url: z.string().trim().max(300, 'validation.tooLong').refine(isSafeSiteLink, 'validation.menuUrlInvalid').nullable().default(null),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
   titleEn: requiredText('validation.titleRequired', 100),
@@ -284,15 +279,6 @@ export const TRN_SETTING = 'agencyTrn';
 export const TRN_PATTERN = /^\d{15}$/;
 /** Settings that are links leave the site: only a full https:// address (or nothing) is accepted. */
 export const isLinkSetting = (key: string) => /Link$/.test(key) || key.split('.')[0] === 'mapUrl';
-const isHttpsUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-};
-
 export const ZSettingsInputSchema = z
   .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000, 'validation.tooLong'))
   .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong')

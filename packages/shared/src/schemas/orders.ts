@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
 import { requiredText, ZListSortSchema } from './common.js';
+import { isHttpsUrl } from '../links.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
@@ -68,10 +69,7 @@ const interviewFields = {
   /** ISO date-time with offset, e.g. 2026-12-01T10:00:00+04:00. */
   interviewAt: z.iso.datetime({ offset: true, error: 'validation.interviewAtRequired' }),
   interviewType: z.enum(INTERVIEW_TYPES, { error: 'validation.interviewTypeRequired' }),
-  meetingLink: z
-    .url({ protocol: /^https$/, error: 'validation.meetingLinkInvalid' })
-    .max(500)
-    .nullable(),
+  meetingLink: z.string({ error: 'validation.meetingLinkInvalid' }).max(500).refine(isHttpsUrl, 'validation.meetingLinkInvalid').nullable(),
   branchId: z.number().int().positive().nullable(),
 };
 
