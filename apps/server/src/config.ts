@@ -33,6 +33,7 @@ const ZConfigSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
   /** An upload that sends nothing for this long is dropped, with its partial file. */
   UPLOAD_IDLE_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(30),
+  REQUEST_BODY_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(30),
   /** On SIGTERM, how long requests still running (uploads too) may go on before they are stopped. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0).max(7).default(5),
   WEB_DIST_DIR: z.string().optional(),

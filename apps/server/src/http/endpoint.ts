@@ -20,7 +20,7 @@ export function route<E extends TEndpoint>(app: TApp, endpoint: E, handler: THan
     ...options,
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, access: endpoint.access },
+    config: { ...options.config, access: endpoint.access, upload: endpoint.kind === 'upload' },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

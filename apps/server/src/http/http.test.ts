@@ -294,3 +294,33 @@ describe('hostile input', () => {
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('a body that never ends', () => {
+  let app: TApp;
+  let port: number;
+  beforeAll(async () => {
+    app = await createTestApp({ REQUEST_BODY_SECONDS: '1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => app.close());
+
+  it('is answered 408 in the reader’s language once its time is up, and its connection closed', async () => {
+    const startedAt = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      // Says 100 bytes, sends 12, and keeps the connection open.
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nAccept-Language: ar\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"userName":',
+      );
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).code).toBe('errors.requestTimeout');
+    expect(Date.now() - startedAt).toBeLessThan(5000);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,13 @@
 import { isUtf8 } from 'node:buffer';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file upload (multipart): its own stall guard watches it, not the body deadline. */
+    upload?: boolean;
+  }
+}
 
 /** Deeper than any form or filter the API takes; far less deep than what overflows a validator's stack. */
 const MAX_JSON_DEPTH = 64;
@@ -100,4 +107,25 @@ export function registerInputGuard(app: FastifyInstance) {
     }
   });
   app.addHook('preValidation', rejectNulBytes);
+  app.addHook('onRequest', bodyDeadline(app.config.REQUEST_BODY_SECONDS * 1000));
+}
+
+/**
+ * A body (not an upload's: those have their stall guard) must arrive within `ms`: one that never
+ * ends would hold its connection for good. It is answered 408, and the connection closed.
+ */
+function bodyDeadline(ms: number) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.routeOptions.config.upload || request.raw.complete) return done();
+    const timer = setTimeout(() => {
+      if (request.raw.complete) return;
+      void reply.header('connection', 'close');
+      // The body reader answers an error of its stream through the error handler, in the envelope.
+      request.raw.emit('error', new AppError(408, 'errors.requestTimeout'));
+    }, ms);
+    timer.unref();
+    request.raw.once('end', () => clearTimeout(timer));
+    request.raw.once('close', () => clearTimeout(timer));
+    done();
+  };
 }
