@@ -1,4 +1,4 @@
-import type { TContactInfo } from '@app/shared';
+import { isHttpsUrl, type TContactInfo } from '@app/shared';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -24,7 +24,7 @@ export function SocialLinks() {
         {t('footer.social')}
       </p>
       <ul className={classes.socialList} aria-labelledby={titleId}>
-        {NETWORKS.filter(({ field }) => contact[field]).map(({ field, labelKey, Icon }) => (
+        {NETWORKS.filter(({ field }) => isHttpsUrl(contact[field] ?? '')).map(({ field, labelKey, Icon }) => (
           <li key={field}>
             <a href={contact[field]} target="_blank" rel="noopener noreferrer" aria-label={t(labelKey)} className={classes.socialLink}>
               <Icon size={20} stroke={1.75} aria-hidden="true" />

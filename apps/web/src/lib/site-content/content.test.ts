@@ -32,6 +32,8 @@ describe('isInternalUrl', () => {
     ['/', true],
     ['/Services#nannies', true],
     ['//evil.example/x', false],
+    ['/\\evil.example/x', false],
+    ['/\t/evil.example', false],
     ['https://example.com', false],
     ['mailto:a@b.c', false],
   ])('%s -> %s', (url, internal) => {

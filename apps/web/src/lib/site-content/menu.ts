@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@app/shared';
+import { isSitePath, type TMenuItem } from '@app/shared';
 
 /** The item's title in the given language, or undefined when it has none (callers pick the fallback text). */
 export function menuTitle(item: TMenuItem, languageId: number): string | undefined {
@@ -8,5 +8,5 @@ export function menuTitle(item: TMenuItem, languageId: number): string | undefin
 
 /** Paths of this site go through the router; anything else is a plain link. */
 export function isInternalUrl(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+  return isSitePath(url);
 }

@@ -1,3 +1,4 @@
+import { isHttpsUrl } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { SocialLinks } from '../../../app/layout/SocialLinks';
 import { CallbackForm } from '../../../app/ui/enquiry-forms/deferred-forms';
@@ -22,7 +23,7 @@ function ContactDetails() {
         <section className={classes.card} aria-labelledby="visit-title">
           <h2 id="visit-title">{t('site.visitUs')}</h2>
           {settings?.openingHours && <p>{settings.openingHours}</p>}
-          {settings?.mapUrl && (
+          {settings?.mapUrl && isHttpsUrl(settings.mapUrl) && (
             <p>
               <a href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
                 {t('site.openMap')}
