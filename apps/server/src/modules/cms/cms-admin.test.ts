@@ -44,6 +44,25 @@ describe('editing content in the back office', () => {
     ]);
   });
 
+  it('keeps the sections of a hidden or future page as hidden as the page', async () => {
+    const hidden = (await send('POST', '/api/admin/pages', { ...article('draft-page', '<p>Draft</p>'), kind: 'page', isActive: false })).json().data;
+    const future = (
+      await send('POST', '/api/admin/pages', {
+        ...article('next-week', '<p>Soon</p>'),
+        kind: 'page',
+        publishedAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      })
+    ).json().data;
+    for (const page of [hidden, future]) {
+      const added = await send('POST', `/api/admin/pages/${page.id}/sections`, { key: 'secret', en: { title: 'Not yet' }, ar: { title: 'ليس بعد' } });
+      expect(added.statusCode).toBe(201);
+      const sectionId = added.json().data.sections[0].id;
+      expect((await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().data).toBeNull();
+      const all = await app.inject({ method: 'POST', url: '/api/PgSection/GetAllBy', payload: { pageId: page.id, langId: 2 } });
+      expect(all.json().data).toEqual([]);
+    }
+  });
+
   it('edits a section and the public answer changes at once', async () => {
     const created = (await send('POST', '/api/admin/pages', { ...article('about-us', '<p>About</p>'), kind: 'page' })).json().data;
     const withSection = await send('POST', `/api/admin/pages/${created.id}/sections`, { key: 'hero', en: { title: 'Welcome' }, ar: { title: 'أهلًا' } });

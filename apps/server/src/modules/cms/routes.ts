@@ -26,16 +26,18 @@ export async function cmsRoutes(app: TApp) {
 
   route(app, cmsApi.homeData, async (request) => {
     const page = found(await cms.getPageByUrl(app.db, request.query.term, request.query.langId, app.clock()), 'cms.pageNotFound');
-    return ok({ page, sections: await cms.getSections(app.db, page.id, request.query.langId) });
+    return ok({ page, sections: await cms.getSections(app.db, page.id, request.query.langId, app.clock()) });
   });
 
-  route(app, cmsApi.sections, async (request) => ok(await cms.getSections(app.db, request.body.pageId, request.body.langId)), readByPost);
+  route(app, cmsApi.sections, async (request) => ok(await cms.getSections(app.db, request.body.pageId, request.body.langId, app.clock())), readByPost);
 
-  route(app, cmsApi.section, async (request) => ok(found(await cms.getSection(app.db, request.query.id, request.query.langId), 'cms.sectionNotFound')));
+  route(app, cmsApi.section, async (request) =>
+    ok(found(await cms.getSection(app.db, request.query.id, request.query.langId, app.clock()), 'cms.sectionNotFound')),
+  );
 
   route(app, cmsApi.settings, async (request) => ok(await cms.getSettings(app.db, localeOf(request.query.langId))));
 
-  route(app, cmsApi.pageImage, async (request) => ok(await cms.getPageImage(app.db, request.body.pageId)), readByPost);
+  route(app, cmsApi.pageImage, async (request) => ok(await cms.getPageImage(app.db, request.body.pageId, app.clock())), readByPost);
 
   route(app, cmsApi.questions, async (request) => ok(await cms.getQuestions(app.db, request.body.typeId, request.body.langId)), readByPost);
 

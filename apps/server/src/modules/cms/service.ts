@@ -83,12 +83,17 @@ export async function listPages(
   return { items: await withLanguages(db, rows, query.langId), totalCount: total?.value ?? 0, pageNumber, pageSize };
 }
 
-async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId: number | undefined): Promise<TSection[]> {
+/** A page the public may read: active, and published by now. */
+const isPublished = (now: Date) => and(eq(pages.isActive, true), lte(pages.publishedAt, now));
+
+/** Active sections of published pages only: a hidden or future page's sections are as hidden as it is. */
+async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId: number | undefined, now: Date): Promise<TSection[]> {
   const rows = await db
     .select({ id: sections.id, pageId: sections.pageId, key: sections.key, image: assets.fileName, sortOrder: sections.sortOrder })
     .from(sections)
+    .innerJoin(pages, eq(pages.id, sections.pageId))
     .leftJoin(assets, eq(assets.id, sections.imageId))
-    .where(and(where, eq(sections.isActive, true)))
+    .where(and(where, eq(sections.isActive, true), isPublished(now)))
     .orderBy(asc(sections.sortOrder), asc(sections.id));
   if (rows.length === 0) return [];
   const entries = await db
@@ -108,10 +113,11 @@ async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId:
   }));
 }
 
-export const getSections = (db: TDb, pageId: number, languageId?: number) => sectionsWhere(db, eq(sections.pageId, pageId), languageId);
+export const getSections = (db: TDb, pageId: number, languageId: number | undefined, now: Date) =>
+  sectionsWhere(db, eq(sections.pageId, pageId), languageId, now);
 
-export async function getSection(db: TDb, id: number, languageId: number): Promise<TSection | null> {
-  const [section] = await sectionsWhere(db, eq(sections.id, id), languageId);
+export async function getSection(db: TDb, id: number, languageId: number, now: Date): Promise<TSection | null> {
+  const [section] = await sectionsWhere(db, eq(sections.id, id), languageId, now);
   return section ?? null;
 }
 
@@ -127,12 +133,12 @@ export async function getSettings(db: TDb, locale: 'en' | 'ar'): Promise<Record<
   return settings;
 }
 
-export async function getPageImage(db: TDb, pageId: number) {
+export async function getPageImage(db: TDb, pageId: number, now: Date) {
   const [image] = await db
     .select({ id: assets.id, fileName: assets.fileName, thumbnail: assets.thumbnail })
     .from(pages)
     .innerJoin(assets, eq(assets.id, pages.imageId))
-    .where(and(eq(pages.id, pageId), eq(pages.isActive, true)));
+    .where(and(eq(pages.id, pageId), isPublished(now)));
   return image ?? null;
 }
 
