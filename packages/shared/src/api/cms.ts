@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod.js';
 import { ZIdParamsSchema } from '../schemas/auth.js';
-import { ZLanguageIdSchema, ZPageSchema, ZPaginationFilterSchema } from '../schemas/common.js';
+import { ZLanguageIdSchema, ZPageSchema, ZPaginationFilterSchema, ZUrlIdSchema } from '../schemas/common.js';
 import {
   APPLICANT_QUESTIONNAIRE,
   ZAdminBranchSchema,
@@ -47,7 +47,7 @@ const ZHomeDataQuerySchema = z.strictObject({
     .regex(/^[a-z0-9-]+$/),
 });
 const ZHomeDataSchema = z.object({ page: ZCmsPageSchema, sections: z.array(ZSectionSchema) });
-const ZQuestionnaireQuerySchema = z.strictObject({ typeId: z.coerce.number().int().positive().default(APPLICANT_QUESTIONNAIRE) });
+const ZQuestionnaireQuerySchema = z.strictObject({ typeId: ZUrlIdSchema.default(APPLICANT_QUESTIONNAIRE) });
 const ZMediaQuerySchema = ZPaginationFilterSchema.omit({ isPaging: true });
 
 const content = 'content';

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { ZEmailSchema, ZPhoneNumberSchema, ZUserNameSchema } from './auth.js';
+import { zId } from './common.js';
 import { ZOrderRequestSchema } from './orders.js';
 
 /** A walk-in or phone client the agency registers while taking the order; they set a password later through "forgot password". */
@@ -12,7 +13,7 @@ export type TNewClient = z.infer<typeof ZNewClientSchema>;
 
 /** Staff add an order (SPEC.md section 2, "Add Order"): for an existing client, or a new one made in the same step. */
 export const ZAdminOrderInputSchema = ZOrderRequestSchema.extend({
-  clientId: z.number({ error: 'validation.clientRequired' }).int().positive('validation.clientRequired').nullable().default(null),
+  clientId: zId({ error: 'validation.clientRequired' }, 'validation.clientRequired').nullable().default(null),
   newClient: ZNewClientSchema.nullable().default(null),
 }).refine((input) => (input.clientId == null) !== (input.newClient == null), {
   error: 'validation.clientRequired',

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { ZListSortSchema } from './common.js';
+import { ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { PHONE_PATTERN } from '../constants.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -129,6 +129,6 @@ export const ZClientListQuerySchema = z.strictObject({
 });
 export type TClientListQuery = z.infer<typeof ZClientListQuerySchema>;
 
-export const ZIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZIdParamsSchema = z.strictObject({ id: ZUrlIdSchema });
 
 export const ZClientStatusSchema = z.strictObject({ isActive: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { optionalText, requiredText, ZLanguageIdSchema, ZPaginationFilterSchema } from './common.js';
+import { optionalText, requiredText, zId, ZIdSchema, ZLanguageIdSchema, ZPaginationFilterSchema, ZUrlIdSchema } from './common.js';
 import { westernDigits } from '../phone.js';
 import { isHttpsUrl, isSafeSiteLink } from '../links.js';
 
@@ -72,12 +72,12 @@ export const ZSectionSchema = z.object({
 export type TSection = z.infer<typeof ZSectionSchema>;
 
 export const ZSectionsRequestSchema = z.strictObject({
-  pageId: z.number({ error: 'validation.required' }).int().positive(),
+  pageId: zId({ error: 'validation.required' }),
   langId,
 });
 
 export const ZSectionQuerySchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: ZUrlIdSchema,
   langId: ZLanguageIdSchema.default(2),
 });
 
@@ -86,7 +86,7 @@ export const ZSettingQuerySchema = z.strictObject({ langId: ZLanguageIdSchema.de
 /** Site-wide texts and links in one language. */
 export const ZSettingsSchema = z.record(z.string(), z.string());
 
-export const ZPageImageRequestSchema = z.strictObject({ pageId: z.number({ error: 'validation.required' }).int().positive() });
+export const ZPageImageRequestSchema = z.strictObject({ pageId: zId({ error: 'validation.required' }) });
 export const ZPageImageSchema = z.object({ id: z.number().int(), fileName: z.string(), thumbnail: z.string().nullable() }).nullable();
 
 export const QUESTION_KINDS = ['text', 'single', 'multiple'] as const;
@@ -104,7 +104,7 @@ export const ZQuestionSchema = z.object({
 export type TQuestion = z.infer<typeof ZQuestionSchema>;
 
 export const ZQuestionsRequestSchema = z.strictObject({
-  typeId: z.number({ error: 'validation.required' }).int().positive(),
+  typeId: zId({ error: 'validation.required' }),
   langId,
 });
 
@@ -117,13 +117,13 @@ export const ZQoptionSchema = z.object({
 export type TQoption = z.infer<typeof ZQoptionSchema>;
 
 export const ZQoptionsRequestSchema = z.strictObject({
-  typeId: z.number({ error: 'validation.required' }).int().positive(),
+  typeId: zId({ error: 'validation.required' }),
   paginationFilter: ZPaginationFilterSchema.default({ pageNumber: 1, pageSize: 10, isPaging: false }),
 });
 
 export const ZAnswerSchema = z.strictObject({
-  questionId: z.number({ error: 'validation.required' }).int().positive(),
-  optionId: z.number().int().positive().nullable().default(null),
+  questionId: zId({ error: 'validation.required' }),
+  optionId: ZIdSchema.nullable().default(null),
   answerText: z.string().trim().max(2000, 'validation.tooLong').default(''),
 });
 export const ZAnswerListSchema = z.array(ZAnswerSchema).min(1, 'validation.answersRequired').max(100);
@@ -170,7 +170,7 @@ export const ZPageLngInputSchema = z.strictObject({
 export const ZPageInputSchema = z.strictObject({
   uniqueUrl: ZPageByUrlRequestSchema.shape.uniqueUrl,
   kind: z.enum(PAGE_KINDS),
-  imageId: z.number().int().positive().nullable().default(null),
+  imageId: ZIdSchema.nullable().default(null),
   isActive: z.boolean().default(true),
   publishedAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
   en: ZPageLngInputSchema,
@@ -186,7 +186,7 @@ export const ZSectionLngInputSchema = z.strictObject({
 
 export const ZSectionInputSchema = z.strictObject({
   key: requiredText('validation.required', 50).regex(/^[A-Za-z][A-Za-z0-9]*$/, 'validation.sectionKeyInvalid'),
-  imageId: z.number().int().positive().nullable().default(null),
+  imageId: ZIdSchema.nullable().default(null),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
   en: ZSectionLngInputSchema,
@@ -238,7 +238,7 @@ export const ZAdminPageSummarySchema = z.object({
 });
 
 export const ZMenuItemInputSchema = z.strictObject({
-  parentId: z.number().int().positive().nullable().default(null),
+  parentId: ZIdSchema.nullable().default(null),
   url: z.string().trim().max(300, 'validation.tooLong').refine(isSafeSiteLink, 'validation.menuUrlInvalid').nullable().default(null),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
@@ -265,10 +265,7 @@ export const ZAdminMenuItemSchema = z.object({
 export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
 
 export const ZMenuTypeParamsSchema = z.strictObject({
-  typeId: z.coerce
-    .number()
-    .int()
-    .refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown'),
+  typeId: ZUrlIdSchema.refine((id) => id === 8 || id === 10, 'validation.menuTypeUnknown'),
 });
 
 export const SETTING_KEY_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*(\.(en|ar))?$/;
@@ -346,7 +343,7 @@ export type TAdminBranch = z.infer<typeof ZAdminBranchSchema>;
 
 export const ZQuestionInputSchema = z
   .strictObject({
-    typeId: z.number().int().positive().default(APPLICANT_QUESTIONNAIRE),
+    typeId: ZIdSchema.default(APPLICANT_QUESTIONNAIRE),
     kind: z.enum(QUESTION_KINDS),
     isRequired: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(1000).default(0),
@@ -357,7 +354,7 @@ export const ZQuestionInputSchema = z
       .array(
         z.strictObject({
           /** An existing choice keeps its id, so the answers that chose it keep their meaning. */
-          id: z.number().int().positive().optional(),
+          id: ZIdSchema.optional(),
           textEn: requiredText('validation.optionRequired', 200),
           textAr: requiredText('validation.optionRequired', 200),
         }),
@@ -391,7 +388,7 @@ export const ZSubmissionSchema = z.object({
 export type TSubmission = z.infer<typeof ZSubmissionSchema>;
 
 export const ZSubmissionQuerySchema = z.strictObject({
-  typeId: z.coerce.number().int().positive().default(APPLICANT_QUESTIONNAIRE),
+  typeId: ZUrlIdSchema.default(APPLICANT_QUESTIONNAIRE),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -22,6 +22,27 @@ export const ZErrorEnvelopeSchema = z.object({
 export type TEnvelope<T> = { isDone: boolean; data: T | null; message: string | null };
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
 
+/** The largest id: ids are PostgreSQL `integer` columns, and a larger number would overflow the query. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * An id in a JSON body: a whole number from 1 to ID_MAX. `params` are z.number's (a field's own message
+ * when it is missing), `tooSmall` the message for zero or less; past ID_MAX it is 'validation.invalid'.
+ */
+export const zId = (params?: Parameters<typeof z.number>[0], tooSmall?: string) => z.number(params).int().min(1, tooSmall).max(ID_MAX, 'validation.invalid');
+
+/** The one id schema of request bodies (see zId for a field with its own messages). */
+export const ZIdSchema = zId();
+
+/**
+ * An id in a path or a query, where it comes as text: only its digits are read as the number, then
+ * checked as ZIdSchema. '1e3', '1.5', ' 12' or '0x1F' are not ids, where z.coerce would read them as numbers.
+ */
+export const ZUrlIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  zId({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') }),
+);
+
 /** SPEC.md section 4: language id 1 is Arabic, any other id English (2). */
 export const ZLanguageIdSchema = z.coerce
   .number()

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { PHONE_PATTERN } from '../constants.js';
-import { requiredText } from './common.js';
+import { requiredText, ZIdSchema } from './common.js';
 
 export const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
 
@@ -13,7 +13,7 @@ export const ZEnquiryInputSchema = z.strictObject({
   name: requiredText('validation.nameRequired', 100),
   phoneNumber,
   message: requiredText('validation.messageRequired', 2000),
-  laborId: z.number().int().positive().nullable().default(null),
+  laborId: ZIdSchema.nullable().default(null),
 });
 export type TEnquiryInput = z.infer<typeof ZEnquiryInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
-import { optionalText, requiredText, ZListSortSchema } from './common.js';
+import { optionalText, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { todayInUae } from './enquiries.js';
 
 export const LABOR_MIN_AGE = 18;
@@ -11,11 +11,7 @@ const isoDate = (key: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
     .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid');
 
-const referenceId = (key: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
-    .int()
-    .positive(key);
+const referenceId = (key: string) => zId({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') }, key);
 
 /** Whole years between a date of birth and a moment, as people count birthdays: at midnight in the UAE. */
 export function ageOn(dateOfBirth: string, moment: Date): number {
@@ -63,7 +59,7 @@ export const ZLaborInputSchema = z
     religionId: referenceId('validation.religionRequired'),
     educationLevelId: referenceId('validation.educationRequired'),
     maritalStatusId: referenceId('validation.maritalStatusRequired'),
-    languageIds: z.array(z.number().int().positive()).max(12).default([]),
+    languageIds: z.array(ZIdSchema).max(12).default([]),
     // Stored upper-case: 'p123' and 'P123 ' are the same passport, and passport numbers are unique.
     passportNumber: requiredText('validation.passportNumberRequired', 20)
       .regex(/^[A-Za-z0-9]+$/, 'validation.passportNumberInvalid')
@@ -153,9 +149,9 @@ export const ZAdminLaborCardSchema = ZLaborCardSchema.extend({ isActive: z.boole
 export type TAdminLaborCard = z.infer<typeof ZAdminLaborCardSchema>;
 
 export const ZCatalogueQuerySchema = z.strictObject({
-  nationality: z.coerce.number().int().positive().optional(),
+  nationality: ZUrlIdSchema.optional(),
   gender: z.enum(['female', 'male']).optional(),
-  profession: z.coerce.number().int().positive().optional(),
+  profession: ZUrlIdSchema.optional(),
   ageRange: z.enum(AGE_RANGES.map((range) => range.value) as [string, ...string[]]).optional(),
   /** Only workers who can be requested now (not In-Service, not Not Available). */
   availableOnly: z

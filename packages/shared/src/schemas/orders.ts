@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
-import { requiredText, ZListSortSchema } from './common.js';
+import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -56,12 +56,13 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_ACTORS = ['client', 'admin', 'system'] as const;
 
 export const ZOrderRequestSchema = z.strictObject({
-  laborId: z.number({ error: 'validation.laborRequired' }).int().positive('validation.laborRequired'),
+  laborId: zId({ error: 'validation.laborRequired' }, 'validation.laborRequired'),
   package: z.enum(PACKAGES, { error: 'validation.packageRequired' }),
 });
 export type TOrderRequest = z.infer<typeof ZOrderRequestSchema>;
 
-const version = z.number({ error: 'validation.versionRequired' }).int().min(1);
+/** A counter in an `integer` column, bounded as ids are. */
+const version = z.number({ error: 'validation.versionRequired' }).int().min(1).max(ID_MAX, 'validation.invalid');
 const note = text(1000).default('');
 
 const interviewFields = {
@@ -70,7 +71,7 @@ const interviewFields = {
   interviewAt: z.iso.datetime({ offset: true, error: 'validation.interviewAtRequired' }),
   interviewType: z.enum(INTERVIEW_TYPES, { error: 'validation.interviewTypeRequired' }),
   meetingLink: z.string({ error: 'validation.meetingLinkInvalid' }).max(500).refine(isHttpsUrl, 'validation.meetingLinkInvalid').nullable(),
-  branchId: z.number().int().positive().nullable(),
+  branchId: ZIdSchema.nullable(),
 };
 
 type TInterviewPlace = { interviewType: (typeof INTERVIEW_TYPES)[number]; meetingLink: string | null; branchId: number | null };
@@ -250,7 +251,7 @@ const listPaging = {
 export const ZClientOrderQuerySchema = z.strictObject({
   search: z.string().trim().max(50).optional(),
   /** The client's own orders for one worker (the worker page says when one is open). */
-  laborId: z.coerce.number().int().positive().optional(),
+  laborId: ZUrlIdSchema.optional(),
   ...listPaging,
 });
 export type TClientOrderQuery = z.infer<typeof ZClientOrderQuerySchema>;
@@ -259,8 +260,8 @@ export const ZAdminOrderQuerySchema = z.strictObject({
   search: z.string().trim().max(50).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   package: z.enum(PACKAGES).optional(),
-  clientId: z.coerce.number().int().positive().optional(),
-  laborId: z.coerce.number().int().positive().optional(),
+  clientId: ZUrlIdSchema.optional(),
+  laborId: ZUrlIdSchema.optional(),
   ...listPaging,
 });
 export type TAdminOrderQuery = z.infer<typeof ZAdminOrderQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { REFERENCE_LISTS } from '../constants.js';
+import { ZUrlIdSchema } from './common.js';
 
 export const ZReferenceListParamsSchema = z.strictObject({
   list: z.enum(REFERENCE_LISTS, { error: 'validation.referenceListUnknown' }),
@@ -37,7 +38,7 @@ export const ZReferenceInputSchema = z.strictObject({
 export type TReferenceInput = z.infer<typeof ZReferenceInputSchema>;
 
 export const ZReferenceItemParamsSchema = ZReferenceListParamsSchema.extend({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: ZUrlIdSchema,
 });
 
 export const ZReferenceAdminQuerySchema = z.strictObject({
