@@ -86,6 +86,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     return seedDatabase(database.db, {
       admin: { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
       demo: config.SEED_DEMO,
+      demoAccounts: config.seedDemoAccounts,
       uploads,
     });
   });

@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('seeds the demo unless NODE_ENV=production is set, and never its published accounts on a production install', () => {
+    expect(loadConfig({})).toMatchObject({ SEED_DEMO: true, seedDemoAccounts: true });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ SEED_DEMO: true, seedDemoAccounts: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toMatchObject({ SEED_DEMO: true, seedDemoAccounts: false });
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false });
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(config.PORT).toBe(3000);

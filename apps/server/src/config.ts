@@ -24,7 +24,8 @@ const ZConfigSchema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Unset: the demo on, unless NODE_ENV=production is set explicitly (an unset NODE_ENV is not a production install). */
+  SEED_DEMO: booleanFlag.optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -51,7 +52,10 @@ const ZConfigSchema = z.object({
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;
 
-export type TConfig = z.output<typeof ZConfigSchema> & {
+export type TConfig = Omit<z.output<typeof ZConfigSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  /** The demo's client accounts, whose password the README publishes: never on an install that says it is production. */
+  seedDemoAccounts: boolean;
   uploadDir: string;
   dbDir: string;
   outboxDir: string;
@@ -70,8 +74,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = result.data;
   const dataDir = path.resolve(config.DATA_DIR);
+  const saysProduction = present.NODE_ENV === 'production';
+  const seedDemo = config.SEED_DEMO ?? !saysProduction;
   return {
     ...config,
+    SEED_DEMO: seedDemo,
+    seedDemoAccounts: seedDemo && !saysProduction,
     DATA_DIR: dataDir,
     uploadDir: path.resolve(config.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     dbDir: path.join(dataDir, 'db'),

@@ -19,7 +19,7 @@ import { referenceSeed } from './reference-data.js';
  */
 export async function seedDatabase(
   db: TDb,
-  options: { admin?: { userName?: string; password?: string }; demo?: boolean; uploads?: TUploadStore } = {},
+  options: { admin?: { userName?: string; password?: string }; demo?: boolean; demoAccounts?: boolean; uploads?: TUploadStore } = {},
 ): Promise<{ generatedAdminPassword?: string }> {
   await db.transaction(async (tx) => {
     await seedReferenceLists(tx);
@@ -29,11 +29,13 @@ export async function seedDatabase(
     await seedContent(tx);
   });
   const { generatedPassword } = await ensureFirstAdmin(db, options.admin ?? {});
-  if (options.demo) await seedDemoClients(db);
+  // The demo clients sign in with a password the README publishes; their orders need them.
+  const demoAccounts = options.demo && options.demoAccounts !== false;
+  if (demoAccounts) await seedDemoClients(db);
   if (options.demo && options.uploads) {
     await seedReferenceImages(db, options.uploads);
     await seedDemoLabors(db, options.uploads);
-    await seedDemoOrders(db);
+    if (demoAccounts) await seedDemoOrders(db);
   }
   return { generatedAdminPassword: generatedPassword };
 }
