@@ -7,7 +7,9 @@ import type { TDatabase } from '../client.js';
 import { applyMigrations } from '../migrate.js';
 import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
 import { AGE_RANGES, ageOn } from '@app/shared';
-import { laborExperiences, labors } from '../schema/index.js';
+import { laborExperiences, labors, users } from '../schema/index.js';
+import { seedDatabase } from './index.js';
+import { eq } from 'drizzle-orm';
 
 describe('first admin', () => {
   let database: TDatabase;
@@ -21,6 +23,18 @@ describe('first admin', () => {
     const first = await ensureFirstAdmin(database.db, {});
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await ensureFirstAdmin(database.db, {})).generatedPassword).toBeUndefined();
+  });
+});
+
+describe('the demo on a production install', () => {
+  it('never creates the demo client accounts, whose password is published, even when the demo is asked for', async () => {
+    const database = await openTestDatabase({ prepared: true });
+    try {
+      await seedDatabase(database.db, { demo: true, demoAccounts: false });
+      expect(await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'client'))).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });
 
