@@ -28,8 +28,9 @@ describe('first admin', () => {
 
 describe('the demo on a production install', () => {
   it('never creates the demo client accounts, whose password is published, even when the demo is asked for', async () => {
-    const database = await openTestDatabase({ prepared: true });
+    const database = await openTestDatabase();
     try {
+      await applyMigrations(database);
       await seedDatabase(database.db, { demo: true, demoAccounts: false });
       expect(await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'client'))).toEqual([]);
     } finally {
