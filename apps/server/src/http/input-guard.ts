@@ -118,14 +118,18 @@ function bodyDeadline(ms: number) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (request.routeOptions.config.upload || request.raw.complete) return done();
     const timer = setTimeout(() => {
-      if (request.raw.complete) return;
+      if (request.raw.complete || reply.sent) return;
       void reply.header('connection', 'close');
-      // The body reader answers an error of its stream through the error handler, in the envelope.
-      request.raw.emit('error', new AppError(408, 'errors.requestTimeout'));
+      // The body reader answers an error of its stream through the error handler, in the envelope;
+      // with no reader on it (the route answered without the body), the connection just ends.
+      if (request.raw.listenerCount('error') > 0) request.raw.emit('error', new AppError(408, 'errors.requestTimeout'));
+      else request.raw.destroy();
     }, ms);
     timer.unref();
-    request.raw.once('end', () => clearTimeout(timer));
-    request.raw.once('close', () => clearTimeout(timer));
+    const stop = () => clearTimeout(timer);
+    request.raw.once('end', stop);
+    request.raw.once('close', stop);
+    reply.raw.once('finish', stop);
     done();
   };
 }
