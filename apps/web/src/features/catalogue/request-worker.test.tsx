@@ -145,7 +145,7 @@ describe('requesting a worker', () => {
         name: app.t('clientOrders.sendRequest'),
       }),
     );
-    expect(errorOf(packages)).toBe(app.t('validation.packageRequired'));
+    await waitFor(() => expect(errorOf(packages)).toBe(app.t('validation.packageRequired')));
     expect(requests()).toEqual([]);
 
     await app.user.click(monthly);
@@ -281,7 +281,7 @@ describe('requesting a worker in Arabic', () => {
 
     const send = within(dialog).getByRole('button', { name: 'إرسال الطلب' });
     await app.user.click(send);
-    expect(errorOf(packages)).toBe('اختر باقة');
+    await waitFor(() => expect(errorOf(packages)).toBe('اختر باقة'));
 
     await app.user.click(monthly);
     await app.user.click(send);

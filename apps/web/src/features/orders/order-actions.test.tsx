@@ -268,7 +268,8 @@ describe('an action the client takes', () => {
     const reference = screen.getByRole('textbox', {
       name: app.t('clientOrders.reference'),
     });
-    expect(errorOf(reference)).toBe(app.t('validation.transferReferenceRequired'));
+    // The form checks its fields asynchronously (zod through react-hook-form).
+    await waitFor(() => expect(errorOf(reference)).toBe(app.t('validation.transferReferenceRequired')));
     expect(page.transitions()).toEqual([]);
 
     await app.fill(reference, ' TRX-88121 ');
@@ -328,7 +329,7 @@ describe('an action the back office takes', () => {
     const date = screen.getByLabelText(app.t('clientOrders.interviewAtUae'), {
       exact: false,
     });
-    expect(errorOf(date)).toBe(app.t('validation.interviewAtRequired'));
+    await waitFor(() => expect(errorOf(date)).toBe(app.t('validation.interviewAtRequired')));
     expect(page.transitions()).toEqual([]);
 
     await app.user.type(date, '2026-12-01T10:00');
