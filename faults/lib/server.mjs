@@ -17,7 +17,7 @@ export const BASE_ENV = {
   RATE_LIMIT_MAX: '100000000',
   AUTH_RATE_LIMIT_MAX: '100000000',
   LOG_LEVEL: 'warn',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   NODE_ENV: 'production',
 };
 

@@ -77,6 +77,12 @@ type TCompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCon
 // Fastify types these factories in JSON-schema terms; the zod compilers take their place as they are.
 const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as TCompilersFactory;
 
+/** Fastify's trust setting for TRUST_PROXY: a number of hops becomes the function that trusts that many. */
+function trustedProxies(setting: TConfig['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database = dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC }));
@@ -94,7 +100,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   const app = Fastify({
     ...loggingOptions(config),
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { caseSensitive: false },
     // Every schema is a zod schema: given here, Fastify never loads its default JSON-schema
     // compilers (ajv, fast-json-stringify), a third of a second of the start.

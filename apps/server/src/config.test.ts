@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ SEED_DEMO: false, seedDemoAccounts: false });
   });
 
+  it('believes X-Forwarded-For only as far as the proxies it is told of, never all of it', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.0.1.0/24']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY must be the number of proxies in front (1 behind one load balancer)',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'lb.internal' })).toThrow('TRUST_PROXY must be a number of proxies or a list of their addresses');
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(config.PORT).toBe(3000);

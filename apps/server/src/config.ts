@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,26 @@ const optionalUrl = (protocols: string[]) =>
       error: `must be a URL starting with ${protocols.join(' or ')}`,
     })
     .optional();
+
+const isAddress = (entry: string) => isIP(entry.split('/')[0]!) !== 0;
+
+/**
+ * Whose X-Forwarded-For to believe: the number of proxies in front of the server (1 behind one load
+ * balancer) or their addresses. Never `true`: that believes the first entry, which the client writes,
+ * and every per-address limit could be dodged by a forged header.
+ */
+const ZTrustProxySchema = z
+  .string()
+  .refine((value) => !['true', 'yes'].includes(value), {
+    error: 'must be the number of proxies in front (1 behind one load balancer) or their addresses, not true (a forged X-Forwarded-For would be believed)',
+  })
+  .transform((value): false | number | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  })
+  .refine((value) => typeof value !== 'object' || value.every(isAddress), { error: 'must be a number of proxies or a list of their addresses' })
+  .default(false);
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,7 +49,7 @@ const ZConfigSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxySchema,
   /** API calls a minute per client address; ten staff behind one office address stay well below it. */
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),

@@ -29,7 +29,7 @@ const script = (name: string, args: string[], dataDir: string) => run(process.ex
 describe('backup and restore (PGlite)', () => {
   it('backs up while the server writes, and the restored copy holds every write acknowledged before', async () => {
     const port = 3520 + Math.floor(Math.random() * 10);
-    const server = run(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { DATA_DIR: live, PORT: String(port), TRUST_PROXY: 'true' });
+    const server = run(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { DATA_DIR: live, PORT: String(port), TRUST_PROXY: '1' });
     const base = `http://127.0.0.1:${port}`;
     try {
       await expect

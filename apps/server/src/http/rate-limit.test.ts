@@ -137,6 +137,23 @@ describe('rate limits on sign-in', () => {
     expect((await login(TEST_ADMIN.userName, TEST_ADMIN.password, '10.5.5.6')).statusCode).toBe(200);
   });
 
+  describe('behind one load balancer (TRUST_PROXY=1)', () => {
+    const behindProxy = sharedApp(() => ({ AUTH_RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' }));
+    it('counts the address the load balancer saw, whatever the client wrote before it in X-Forwarded-For', async () => {
+      const register = (n: number) =>
+        behindProxy().inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `198.18.0.${n}, 203.0.113.9` },
+          payload: { userName: `proxied${n}`, email: `proxied${n}@example.ae`, phoneNumber: '501234567', password: 'password one' },
+        });
+      expect((await register(1)).statusCode).toBe(201);
+      expect((await register(2)).statusCode).toBe(201);
+      expect((await register(3)).statusCode).toBe(429);
+    });
+  });
+
   it('limits registrations per address', async () => {
     const register = (n: number) =>
       app().inject({
