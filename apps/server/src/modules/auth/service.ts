@@ -61,7 +61,7 @@ export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 
  * The key a password guess is counted under: the account, however it was named (user name or
  * e-mail), so both together get LOGINS_PER_ACCOUNT; a name no account has, as typed.
  */
-const accountAttemptsKey = (user: { id: number } | undefined, typed: string) => (user ? `login:account:user:${user.id}` : `login:account:${typed}`);
+const accountAttemptsKey = (userId: number | undefined, typed: string) => (userId === undefined ? `login:account:${typed}` : `login:account:user:${userId}`);
 
 export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
   const key = identityKey(input.userName);
@@ -72,7 +72,7 @@ export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
     .select()
     .from(users)
     .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
-  const accountKey = accountAttemptsKey(user, key);
+  const accountKey = accountAttemptsKey(user?.id, key);
   await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
@@ -111,7 +111,7 @@ export async function updateProfile(ctx: TAuthContext, userId: number, input: TU
 export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'errors.notFound');
-  const accountKey = accountAttemptsKey(user, '');
+  const accountKey = accountAttemptsKey(user.id, user.userNameKey);
   await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
