@@ -1,8 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { ZErrorEnvelopeSchema, ZMenuItemSchema } from '@app/shared';
+import { ZErrorEnvelopeSchema, ZMenuItemSchema, type TAccess } from '@app/shared';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TAccess } from '../modules/auth/access.js';
 
 /**
  * The OpenAPI document at /api/docs/json, as client generators and linters read it. What the routes
@@ -87,7 +86,7 @@ function failureResponsesOf(operation: TOperation, url: string) {
   const statuses: TFailureStatus[] = [];
   if (operation.parameters?.length || operation.requestBody) statuses.push('400');
   if (access && access !== 'public') statuses.push('401');
-  if (access === 'client' || access === 'admin') statuses.push('403');
+  if (access !== 'public' && access !== 'authenticated') statuses.push('403');
   if (url.includes('{')) statuses.push('404');
   statuses.push('429', '503');
   return Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/${FAILURES[status].name}` }]));

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type TApp, type TAppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
-import { LANGUAGE_ID } from '@app/shared';
+import { LANGUAGE_ID, type TStaffRole } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/credentials.js';
@@ -137,6 +137,33 @@ export async function logIn(app: TApp, userName: string, password: string): Prom
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json().data.token;
+}
+
+/**
+ * The Authorization header of a session of a staff member of this role, created on first use (user
+ * name `staff.<role>`), opened without signing in (argon2).
+ */
+export async function staffHeaders(app: TApp, staffRole: TStaffRole) {
+  const userName = `staff.${staffRole}`;
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.userNameKey, userName));
+  const id =
+    existing?.id ??
+    (
+      await app.db
+        .insert(users)
+        .values({
+          role: 'admin',
+          staffRole,
+          userName,
+          userNameKey: userName,
+          email: `${userName}@example.ae`,
+          emailKey: `${userName}@example.ae`,
+          phoneNumber: '501112233',
+          passwordHash: 'not-used',
+        })
+        .returning({ id: users.id })
+    )[0]!.id;
+  return bearer((await openSession(app.db, id, app.clock())).token);
 }
 
 /** The Authorization header of a session of the seeded test admin, opened without signing in (argon2). */

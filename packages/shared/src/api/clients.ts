@@ -9,7 +9,7 @@ export const clientsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/clients',
-    access: 'admin',
+    access: 'clients.manage',
     tag,
     summary: 'Clients, searched by user name, e-mail or phone',
     query: ZClientListQuerySchema,
@@ -18,7 +18,7 @@ export const clientsApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/clients/:id',
-    access: 'admin',
+    access: 'clients.manage',
     tag,
     summary: "One client's account",
     params: ZIdParamsSchema,
@@ -27,7 +27,7 @@ export const clientsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/clients/:id',
-    access: 'admin',
+    access: 'clients.manage',
     tag,
     summary: "Edit a client's data",
     params: ZIdParamsSchema,
@@ -37,7 +37,7 @@ export const clientsApi = {
   setStatus: endpoint({
     method: 'PUT',
     path: '/api/clients/:id/status',
-    access: 'admin',
+    access: 'clients.manage',
     tag,
     summary: 'Disable or enable a client',
     params: ZIdParamsSchema,

@@ -153,7 +153,7 @@ const pageAdmin = {
   adminPages: endpoint({
     method: 'GET',
     path: '/api/admin/pages',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Pages and articles for staff, active or not: search by title or URL, filter by kind, paged',
     query: ZAdminPageQuerySchema,
@@ -162,7 +162,7 @@ const pageAdmin = {
   adminPage: endpoint({
     method: 'GET',
     path: '/api/admin/pages/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'One page in both languages, with its sections, for staff to edit',
     params: ZIdParamsSchema,
@@ -171,7 +171,7 @@ const pageAdmin = {
   addPage: endpoint({
     method: 'POST',
     path: '/api/admin/pages',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff add a page or an article in both languages',
     body: ZPageInputSchema,
@@ -181,7 +181,7 @@ const pageAdmin = {
   updatePage: endpoint({
     method: 'PUT',
     path: '/api/admin/pages/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: "Staff edit a page's URL, texts, image and publication",
     params: ZIdParamsSchema,
@@ -191,7 +191,7 @@ const pageAdmin = {
   deletePage: endpoint({
     method: 'DELETE',
     path: '/api/admin/pages/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff delete a page with its sections',
     params: ZIdParamsSchema,
@@ -200,7 +200,7 @@ const pageAdmin = {
   addSection: endpoint({
     method: 'POST',
     path: '/api/admin/pages/:id/sections',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff add a section to a page; answers the page',
     params: ZIdParamsSchema,
@@ -211,7 +211,7 @@ const pageAdmin = {
   updateSection: endpoint({
     method: 'PUT',
     path: '/api/admin/sections/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: "Staff edit a section's texts, order and visibility; answers its page",
     params: ZIdParamsSchema,
@@ -221,7 +221,7 @@ const pageAdmin = {
   deleteSection: endpoint({
     method: 'DELETE',
     path: '/api/admin/sections/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff delete a section; answers its page',
     params: ZIdParamsSchema,
@@ -234,7 +234,7 @@ const siteAdmin = {
   menuItems: endpoint({
     method: 'GET',
     path: '/api/admin/menus/:typeId',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Every item of one menu (8 main, 10 footer) in both languages, for staff to edit',
     params: ZMenuTypeParamsSchema,
@@ -243,7 +243,7 @@ const siteAdmin = {
   addMenuItem: endpoint({
     method: 'POST',
     path: '/api/admin/menus/:typeId',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff add an item to a menu; answers the menu',
     params: ZMenuTypeParamsSchema,
@@ -254,7 +254,7 @@ const siteAdmin = {
   updateMenuItem: endpoint({
     method: 'PUT',
     path: '/api/admin/menu-items/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: "Staff edit a menu item's titles, link, parent and order; answers its menu",
     params: ZIdParamsSchema,
@@ -264,7 +264,7 @@ const siteAdmin = {
   deleteMenuItem: endpoint({
     method: 'DELETE',
     path: '/api/admin/menu-items/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff delete a menu item; answers its menu',
     params: ZIdParamsSchema,
@@ -273,7 +273,7 @@ const siteAdmin = {
   adminSettings: endpoint({
     method: 'GET',
     path: '/api/admin/settings',
-    access: 'admin',
+    access: 'settings.manage',
     tag: admin,
     summary: 'Every Site Setting as stored, shared keys and their .en / .ar variants',
     response: ZSettingsSchema,
@@ -281,7 +281,7 @@ const siteAdmin = {
   saveSettings: endpoint({
     method: 'PUT',
     path: '/api/admin/settings',
-    access: 'admin',
+    access: 'settings.manage',
     tag: admin,
     summary: 'Staff save Site Settings (the keys sent); answers them all',
     body: ZSettingsInputSchema,
@@ -290,7 +290,7 @@ const siteAdmin = {
   branches: endpoint({
     method: 'GET',
     path: '/api/admin/branches',
-    access: 'admin',
+    access: 'settings.manage',
     tag: admin,
     summary: 'Every branch, active or not, in both languages, for staff to edit',
     response: z.array(ZAdminBranchSchema),
@@ -298,7 +298,7 @@ const siteAdmin = {
   addBranch: endpoint({
     method: 'POST',
     path: '/api/admin/branches',
-    access: 'admin',
+    access: 'settings.manage',
     tag: admin,
     summary: 'Staff add a branch; answers every branch',
     body: ZBranchInputSchema,
@@ -308,7 +308,7 @@ const siteAdmin = {
   updateBranch: endpoint({
     method: 'PUT',
     path: '/api/admin/branches/:id',
-    access: 'admin',
+    access: 'settings.manage',
     tag: admin,
     summary: "Staff edit a branch's address, hours and numbers; answers every branch",
     params: ZIdParamsSchema,
@@ -318,7 +318,7 @@ const siteAdmin = {
   deleteBranch: endpoint({
     method: 'DELETE',
     path: '/api/admin/branches/:id',
-    access: 'admin',
+    access: 'settings.manage',
     tag: admin,
     summary: 'Staff delete a branch (deactivated instead when interviews were set at it); answers every branch',
     params: ZIdParamsSchema,
@@ -331,7 +331,7 @@ const questionnaireAdmin = {
   adminQuestions: endpoint({
     method: 'GET',
     path: '/api/admin/questions',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: "A questionnaire's questions with their options in both languages, for staff to edit",
     query: ZQuestionnaireQuerySchema,
@@ -340,7 +340,7 @@ const questionnaireAdmin = {
   addQuestion: endpoint({
     method: 'POST',
     path: '/api/admin/questions',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff add a question with its options; answers the questionnaire',
     body: ZQuestionInputSchema,
@@ -350,7 +350,7 @@ const questionnaireAdmin = {
   updateQuestion: endpoint({
     method: 'PUT',
     path: '/api/admin/questions/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff edit a question and its options; answers the questionnaire',
     params: ZIdParamsSchema,
@@ -360,7 +360,7 @@ const questionnaireAdmin = {
   deleteQuestion: endpoint({
     method: 'DELETE',
     path: '/api/admin/questions/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff delete a question; answers the questionnaire',
     params: ZIdParamsSchema,
@@ -369,7 +369,7 @@ const questionnaireAdmin = {
   answers: endpoint({
     method: 'GET',
     path: '/api/admin/answers',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: "A questionnaire's filled-in copies, newest first, paged",
     query: ZSubmissionQuerySchema,
@@ -378,7 +378,7 @@ const questionnaireAdmin = {
   answersCsv: endpoint({
     method: 'GET',
     path: '/api/admin/answers.csv',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Every answer as CSV (UTF-8 with BOM), in the language of Accept-Language',
     query: ZQuestionnaireQuerySchema,
@@ -389,7 +389,7 @@ const questionnaireAdmin = {
   media: endpoint({
     method: 'GET',
     path: '/api/admin/media',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'The media library, newest first, each file with the pages that use it; paged',
     query: ZMediaQuerySchema,
@@ -398,7 +398,7 @@ const questionnaireAdmin = {
   deleteMedia: endpoint({
     method: 'DELETE',
     path: '/api/admin/media/:id',
-    access: 'admin',
+    access: 'content.manage',
     tag: admin,
     summary: 'Staff delete a file of the media library; refused while a page uses it',
     params: ZIdParamsSchema,

@@ -6,7 +6,7 @@ export const dashboardApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/admin/dashboard',
-    access: 'admin',
+    access: 'staff',
     tag: 'dashboard',
     summary: 'Totals, workers by country, orders by status, recent orders, passports expiring within 90 days',
     response: ZDashboardSchema,

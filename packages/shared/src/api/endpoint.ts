@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-
-/** Who may call an endpoint; the server refuses to register an /api route without one. */
-export type TAccess = 'public' | 'authenticated' | 'client' | 'admin';
+import type { TAccess } from '../permissions.js';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -31,7 +31,7 @@ export const enquiriesApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/enquiries',
-    access: 'admin',
+    access: 'enquiries.manage',
     tag,
     summary: 'Enquiries and callback requests, newest first',
     query: ZEnquiryQuerySchema,
@@ -40,7 +40,7 @@ export const enquiriesApi = {
   setHandled: endpoint({
     method: 'PUT',
     path: '/api/admin/enquiries/:id/handled',
-    access: 'admin',
+    access: 'enquiries.manage',
     tag,
     summary: 'Mark an enquiry or a callback request handled, or not',
     params: ZIdParamsSchema,

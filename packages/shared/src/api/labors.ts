@@ -39,7 +39,7 @@ export const laborsApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/labors',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: 'Back-office list: search by code, name or both, filter by status',
     query: ZAdminLaborQuerySchema,
@@ -48,7 +48,7 @@ export const laborsApi = {
   adminGet: endpoint({
     method: 'GET',
     path: '/api/admin/labors/:id',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: 'Any worker, shown or not, with passport data and address',
     params: ZIdParamsSchema,
@@ -57,7 +57,7 @@ export const laborsApi = {
   add: endpoint({
     method: 'POST',
     path: '/api/admin/labors',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: 'Add a worker; the code is generated',
     body: ZLaborInputSchema,
@@ -67,7 +67,7 @@ export const laborsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/labors/:id',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: "Edit a worker's record",
     params: ZIdParamsSchema,
@@ -77,7 +77,7 @@ export const laborsApi = {
   setStatus: endpoint({
     method: 'PUT',
     path: '/api/admin/labors/:id/status',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: "Set a worker's status; one that contradicts their orders is refused (409) until confirmed",
     params: ZIdParamsSchema,
@@ -87,7 +87,7 @@ export const laborsApi = {
   setPhoto: endpoint({
     method: 'PUT',
     path: '/api/admin/labors/:id/photo',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: "Replace a worker's photo with an uploaded image",
     params: ZIdParamsSchema,
@@ -97,7 +97,7 @@ export const laborsApi = {
   setVideo: endpoint({
     method: 'PUT',
     path: '/api/admin/labors/:id/video',
-    access: 'admin',
+    access: 'labors.manage',
     tag,
     summary: "Set or remove a worker's video",
     params: ZIdParamsSchema,

@@ -26,7 +26,7 @@ export const lookupsApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/lookups/:list',
-    access: 'admin',
+    access: 'staff',
     tag,
     summary: 'All values of a reference list, active or not, searched by name',
     params: ZReferenceListParamsSchema,
@@ -36,7 +36,7 @@ export const lookupsApi = {
   add: endpoint({
     method: 'POST',
     path: '/api/admin/lookups/:list',
-    access: 'admin',
+    access: 'settings.manage',
     tag,
     summary: 'Add a value to a reference list',
     params: ZReferenceListParamsSchema,
@@ -47,7 +47,7 @@ export const lookupsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/lookups/:list/:id',
-    access: 'admin',
+    access: 'settings.manage',
     tag,
     summary: "Edit a reference value's names, image, order and whether it is offered",
     params: ZReferenceItemParamsSchema,
@@ -57,7 +57,7 @@ export const lookupsApi = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/lookups/:list/:id',
-    access: 'admin',
+    access: 'settings.manage',
     tag,
     summary: 'Delete a value no worker uses (409 otherwise: deactivate it instead)',
     params: ZReferenceItemParamsSchema,

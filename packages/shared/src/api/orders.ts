@@ -31,7 +31,7 @@ export const ordersApi = {
   adminPackages: endpoint({
     method: 'GET',
     path: '/api/admin/packages',
-    access: 'admin',
+    access: 'staff',
     tag,
     summary: 'Every package, active or not, for staff to edit',
     response: z.array(ZPackageSchema),
@@ -39,7 +39,7 @@ export const ordersApi = {
   updatePackage: endpoint({
     method: 'PUT',
     path: '/api/admin/packages/:kind',
-    access: 'admin',
+    access: 'prices.manage',
     tag,
     summary: "Edit a package's name, price and whether clients can choose it",
     params: ZPackageParamsSchema,
@@ -87,7 +87,7 @@ export const ordersApi = {
   adminAdd: endpoint({
     method: 'POST',
     path: '/api/admin/orders',
-    access: 'admin',
+    access: 'orders.manage',
     tag,
     summary: "Staff add an order for an existing client (clientId) or a new one (newClient), with the client's rules",
     body: ZAdminOrderInputSchema,
@@ -97,7 +97,7 @@ export const ordersApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/orders',
-    access: 'admin',
+    access: 'orders.view',
     tag,
     summary: 'All orders: search by number, filter by status, package, client or worker',
     query: ZAdminOrderQuerySchema,
@@ -106,7 +106,7 @@ export const ordersApi = {
   statusCounts: endpoint({
     method: 'GET',
     path: '/api/admin/orders/status-counts',
-    access: 'admin',
+    access: 'orders.view',
     tag,
     summary: 'How many orders are in each status',
     response: ZOrderStatusCountsSchema,
@@ -114,7 +114,7 @@ export const ordersApi = {
   adminGet: endpoint({
     method: 'GET',
     path: '/api/admin/orders/:id',
-    access: 'admin',
+    access: 'orders.view',
     tag,
     summary: 'Any order, with its history',
     params: ZIdParamsSchema,
@@ -123,7 +123,7 @@ export const ordersApi = {
   adminTransition: endpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/transitions',
-    access: 'admin',
+    access: 'orders.view',
     tag,
     summary: 'Set the interview, record approval, reject, cancel, confirm payment and hire, mark delivered',
     params: ZIdParamsSchema,

@@ -15,7 +15,7 @@ export const uploadsApi = {
   image: endpoint({
     method: 'POST',
     path: '/api/uploads/image',
-    access: 'admin',
+    access: 'staff',
     tag,
     summary: 'Upload a JPEG, PNG or WebP image (5 MB at most); re-encoded, with a thumbnail',
     response: ZStoredImageSchema,
@@ -25,7 +25,7 @@ export const uploadsApi = {
   video: endpoint({
     method: 'POST',
     path: '/api/uploads/video',
-    access: 'admin',
+    access: 'staff',
     tag,
     summary: 'Upload an MP4 or WebM video (100 MB at most)',
     response: ZStoredVideoSchema,
@@ -35,7 +35,7 @@ export const uploadsApi = {
   media: endpoint({
     method: 'POST',
     path: '/api/admin/media',
-    access: 'admin',
+    access: 'content.manage',
     tag,
     summary: 'Add an image (5 MB) or a video (100 MB) to the media library',
     query: z.strictObject({ kind: z.enum(['image', 'video']).default('image') }),

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { PHONE_PATTERN } from '../constants.js';
+import { PERMISSIONS, STAFF_ROLES } from '../permissions.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -111,6 +112,13 @@ export const ZUserSchema = z.object({
   isActive: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Staff only: their role and what it may do; null and empty for a client. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** Whether sign-in asks for a code from an authenticator app. */
+  secondFactorEnabled: z.boolean(),
+  /** The password must be changed before anything else (the first admin's). */
+  mustChangePassword: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 

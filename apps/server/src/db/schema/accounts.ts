@@ -1,11 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@app/shared';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Clients and the agency's admins. The *_key columns hold the normalised forms that must be unique. */
+/**
+ * Clients and the agency's staff (role 'admin', with a staff role). The *_key columns hold the
+ * normalised forms that must be unique.
+ */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     role: text('role', { enum: ['admin', 'client'] }).notNull(),
+    /** Set for staff only: what they may do (packages/shared/src/permissions.ts). */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     userName: text('user_name').notNull(),
     userNameKey: text('user_name_key').notNull(),
     email: text('email').notNull(),
@@ -14,6 +20,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     languageId: integer('language_id').notNull().default(2),
     isActive: boolean('is_active').notNull().default(true),
+    /** The first admin's generated or configured password must be replaced at first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The TOTP key (base32), set at enrolment; the second factor is on once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +50,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
@@ -46,6 +61,48 @@ export const passwordResets = pgTable('password_resets', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+});
+
+/** One-time recovery codes for the second factor, stored hashed; a used code keeps its row. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** A password accepted, the second factor still to come: the token the second step presents. */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (table) => [uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash)],
+);
+
+/** A new e-mail and phone waiting for the code sent to the new address; at most one per user. */
+export const contactChanges = pgTable('contact_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  newEmailKey: text('new_email_key').notNull(),
+  newPhoneNumber: text('new_phone_number').notNull(),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),

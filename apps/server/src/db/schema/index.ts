@@ -6,3 +6,4 @@ export * from './enquiries.js';
 export * from './orders.js';
 export * from './cms.js';
 export * from './jobs.js';
+export * from './audit.js';

@@ -32,6 +32,7 @@ export async function ensureFirstAdmin(db: TDb, admin: { userName?: string; pass
     .insert(users)
     .values({
       role: 'admin',
+      staffRole: 'manager',
       ...withKeys({ userName, email: `${identityKey(userName)}@sakina-workers.ae`, phoneNumber: '042635500', languageId: LANGUAGE_ID.english }),
       passwordHash: await hashPassword(password),
     })

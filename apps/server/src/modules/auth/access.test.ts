@@ -1,24 +1,32 @@
+import { hasPermission, isPermission, STAFF_ROLES, type TStaffRole } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { bearer, createTestApp, logIn, registerClient, TEST_ADMIN } from '../../test/test-app.js';
+import { auditLog } from '../../db/schema/index.js';
+import { bearer, createTestApp, logIn, registerClient, staffHeaders, TEST_ADMIN } from '../../test/test-app.js';
 
 let app: TApp;
 let clientToken: string;
 let adminToken: string;
+const staff = {} as Record<TStaffRole, Record<string, string>>;
 beforeAll(async () => {
   app = await createTestApp();
   clientToken = (await registerClient(app)).token;
   adminToken = await logIn(app, TEST_ADMIN.userName, TEST_ADMIN.password);
+  for (const role of STAFF_ROLES) staff[role] = await staffHeaders(app, role);
 });
 afterAll(async () => app.close());
 
 const call = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
   app.inject({ method: route.method as 'GET', url: route.url.replaceAll(/:\w+/g, '1'), headers, payload: route.method === 'GET' ? undefined : {} });
 
+const backOfficeRoutes = () => app.routeAccess.filter((rule) => rule.access === 'staff' || isPermission(rule.access));
+
 describe('access rules on every API route', () => {
   it('knows the routes and each declares who may call it', () => {
     expect(app.routeAccess.length).toBeGreaterThan(10);
-    expect(app.routeAccess).toContainEqual({ method: 'GET', url: '/api/clients', access: 'admin' });
+    expect(app.routeAccess).toContainEqual({ method: 'GET', url: '/api/clients', access: 'clients.manage' });
+    expect(app.routeAccess).toContainEqual({ method: 'PUT', url: '/api/admin/settings', access: 'settings.manage' });
     expect(app.routeAccess).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
   });
 
@@ -30,19 +38,39 @@ describe('access rules on every API route', () => {
     }
   });
 
-  it('answers 403 to a client on every admin route', async () => {
-    const adminRoutes = app.routeAccess.filter((rule) => rule.access === 'admin');
-    expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
-    for (const route of adminRoutes) {
+  it('answers 403 to a client on every back-office route', async () => {
+    expect(backOfficeRoutes().length).toBeGreaterThanOrEqual(50);
+    for (const route of backOfficeRoutes()) {
       const response = await call(route, bearer(clientToken));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       if (route.method !== 'HEAD') expect(response.json().message).toBe('You do not have permission to access this page');
     }
   });
 
-  it('answers 403 to an admin on every client-only route', async () => {
+  it('answers 403 to staff on every client-only route', async () => {
     for (const route of app.routeAccess.filter((rule) => rule.access === 'client')) {
       expect((await call(route, bearer(adminToken))).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+
+  it.each(STAFF_ROLES)('lets a %s call exactly the back-office routes their role holds', async (role) => {
+    for (const route of backOfficeRoutes()) {
+      const allowed = route.access === 'staff' || (isPermission(route.access) && hasPermission(role, route.access));
+      const response = await call(route, staff[role]);
+      const what = `${role} ${route.method} ${route.url} (${route.access}): ${response.body.slice(0, 120)}`;
+      if (allowed) expect([401, 403], what).not.toContain(response.statusCode);
+      else expect(response.statusCode, what).toBe(403);
+    }
+  });
+
+  it('writes each refusal to the audit trail with who and what', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: staff.sales });
+    expect(response.statusCode).toBe(403);
+    const rows = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'forbidden'), eq(auditLog.entityId, 'GET /api/admin/settings'), eq(auditLog.actorRole, 'sales')));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.at(-1)).toMatchObject({ actorName: 'staff.sales', entity: 'route' });
   });
 });

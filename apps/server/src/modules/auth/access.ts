@@ -1,10 +1,12 @@
+import { hasPermission, mayAccess, type TAccess, type TPermission } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { actorOf, recordAudit } from '../audit/record.js';
 import { findSession } from './sessions.js';
 
-/** Who may call a route. Every /api route must say it; the server refuses to start otherwise. */
-export type TAccess = 'public' | 'authenticated' | 'client' | 'admin';
+export type { TAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,9 +51,20 @@ export const accessPlugin = fp(async (app) => {
     }
     if (!access || access === 'public') return;
     if (!request.user) throw new AppError(401, 'auth.loginFirst');
-    if (access !== 'authenticated' && request.user.role !== access) throw new AppError(403, 'errors.forbidden');
+    if (!mayAccess(request.user, access)) await refuse(request, `${request.method} ${request.routeOptions.url}`);
   });
 });
+
+/** A 403, written to the audit trail as a security event. */
+export async function refuse(request: FastifyRequest, what: string): Promise<never> {
+  await recordAudit(request.server.db, actorOf(request), { action: 'forbidden', entity: 'route', entityId: what }, request.log);
+  throw new AppError(403, 'errors.forbidden');
+}
+
+/** Refuses (403, audited) a staff member whose role lacks a permission a part of a route needs. */
+export async function requirePermission(request: FastifyRequest, permission: TPermission, what: string) {
+  if (!hasPermission(request.user?.staffRole, permission)) await refuse(request, what);
+}
 
 /** The signed-in user of a route whose access is not public. */
 export function currentUser(request: { user: typeof users.$inferSelect | null }) {

@@ -1,4 +1,4 @@
-import type { TUser } from '@app/shared';
+import { ROLE_PERMISSIONS, type TUser } from '@app/shared';
 import type { users } from '../../db/schema/index.js';
 
 type TUserRow = typeof users.$inferSelect;
@@ -15,5 +15,9 @@ export function presentUser(row: TUserRow): TUser {
     isActive: row.isActive,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    staffRole: row.staffRole,
+    permissions: row.staffRole ? [...ROLE_PERMISSIONS[row.staffRole]] : [],
+    secondFactorEnabled: row.totpEnabledAt !== null,
+    mustChangePassword: row.mustChangePassword,
   };
 }

@@ -4,6 +4,7 @@ import type { TApp } from '../../app.js';
 import { callOf } from '../../http/endpoint-call.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
+import { requirePermission } from '../auth/access.js';
 import * as labors from './service.js';
 
 /**
@@ -63,7 +64,13 @@ export async function laborRoutes(app: TApp) {
 
   route(app, laborsApi.add, async (request) => ok(await labors.createLabor(ctx, request.body), request.t('labors.added')));
 
-  route(app, laborsApi.update, async (request) => ok(await labors.updateLabor(ctx, request.params.id, request.body), request.t('labors.updated')));
+  route(app, laborsApi.update, async (request) => {
+    // Sales may edit a worker but not her passport, entered once when she is added.
+    if (await labors.changesPassport(app.db, request.params.id, request.body)) {
+      await requirePermission(request, 'labors.passport', `worker ${request.params.id} passport`);
+    }
+    return ok(await labors.updateLabor(ctx, request.params.id, request.body), request.t('labors.updated'));
+  });
 
   route(app, laborsApi.setStatus, async (request) => ok(await labors.setLaborStatus(ctx, request.params.id, request.body), request.t('labors.statusChanged')));
 

@@ -374,3 +374,20 @@ export async function patchLabor(ctx: TLaborContext, id: number, change: Partial
   if (!row) throw new AppError(404, 'labors.notFound');
   return getAdminLabor(ctx.db, id, now);
 }
+
+const PASSPORT_FIELDS = ['passportNumber', 'passportIssueDate', 'passportExpiryDate', 'passportIssuePlace'] as const;
+
+/** Whether saving `input` would change the worker's passport fields (a number compared as stored, trimmed and upper-case). */
+export async function changesPassport(db: TDb, id: number, input: TLaborInput) {
+  const [current] = await db
+    .select({
+      passportNumber: labors.passportNumber,
+      passportIssueDate: labors.passportIssueDate,
+      passportExpiryDate: labors.passportExpiryDate,
+      passportIssuePlace: labors.passportIssuePlace,
+    })
+    .from(labors)
+    .where(eq(labors.id, id));
+  if (!current) return false;
+  return PASSPORT_FIELDS.some((field) => String(current[field]).trim().toUpperCase() !== String(input[field]).trim().toUpperCase());
+}

@@ -1,11 +1,11 @@
-import { ordersApi, type TOrderAction, type TOrderTransition } from '@app/shared';
+import { ORDER_ACTION_PERMISSION, ordersApi, type TOrderAction, type TOrderTransition } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import type { TDb } from '../../db/client.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
-import { currentUser } from '../auth/access.js';
+import { currentUser, requirePermission } from '../auth/access.js';
 import { transition, type TActor } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
 import * as service from './service.js';
@@ -78,5 +78,10 @@ export async function orderRoutes(app: TApp) {
   route(app, ordersApi.adminList, async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))));
   route(app, ordersApi.statusCounts, async () => ok(await service.countByStatus(app.db)));
   route(app, ordersApi.adminGet, async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())));
-  route(app, ordersApi.adminTransition, async (request) => runTransition(request, request.params.id, request.body));
+  route(app, ordersApi.adminTransition, async (request) => {
+    const permission = ORDER_ACTION_PERMISSION[request.body.action];
+    // A client's own step (decline, choose payment) is not staff's: the lifecycle refuses it for them.
+    if (permission) await requirePermission(request, permission, `order ${request.body.action}`);
+    return runTransition(request, request.params.id, request.body);
+  });
 }

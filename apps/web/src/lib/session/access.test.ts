@@ -10,6 +10,10 @@ const user = (role: TUser['role']): TUser => ({
   phoneNumber: '501234567',
   languageId: 2,
   isActive: true,
+  staffRole: role === 'admin' ? 'manager' : null,
+  permissions: [],
+  secondFactorEnabled: false,
+  mustChangePassword: false,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

@@ -1,0 +1,69 @@
+import type { TOrderAction } from './schemas/orders.js';
+
+/**
+ * Staff roles and what each may do. A back-office endpoint declares one permission as its access;
+ * the server checks it on every call and the web hides what the signed-in role may not do.
+ */
+export const STAFF_ROLES = ['manager', 'sales', 'accounts', 'content'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = [
+  'clients.manage',
+  'labors.manage',
+  'labors.passport',
+  'orders.view',
+  'orders.manage',
+  'orders.finance',
+  'enquiries.manage',
+  'content.manage',
+  'prices.manage',
+  'settings.manage',
+  'staff.manage',
+  'audit.view',
+] as const;
+export type TPermission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TPermission[]> = {
+  manager: PERMISSIONS,
+  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'enquiries.manage'],
+  accounts: ['orders.view', 'orders.finance'],
+  content: ['content.manage'],
+};
+
+/** Roles that must sign in with a second factor. */
+export const SECOND_FACTOR_REQUIRED: readonly TStaffRole[] = ['manager', 'accounts'];
+
+/**
+ * Who may call an endpoint: anyone, any signed-in user, a client, any staff member, or a staff
+ * member whose role holds the permission. The server refuses to register an /api route without one.
+ */
+export type TAccess = 'public' | 'authenticated' | 'client' | 'staff' | TPermission;
+
+export const isPermission = (access: string): access is TPermission => (PERMISSIONS as readonly string[]).includes(access);
+
+export function hasPermission(staffRole: TStaffRole | null | undefined, permission: TPermission): boolean {
+  return staffRole ? ROLE_PERMISSIONS[staffRole].includes(permission) : false;
+}
+
+/** Whether a user (role and staff role) may call an endpoint of this access; null is signed out. */
+export function mayAccess(user: { role: 'admin' | 'client'; staffRole?: TStaffRole | null } | null, access: TAccess): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  if (access === 'authenticated') return true;
+  if (access === 'client') return user.role === 'client';
+  if (user.role !== 'admin') return false;
+  return access === 'staff' || hasPermission(user.staffRole, access);
+}
+
+/**
+ * The permission each staff step of an order needs: sales take an order up to approval, accounts
+ * hire (payment confirmed), cancel and deliver. Actions a client takes are not staff steps.
+ */
+export const ORDER_ACTION_PERMISSION: Partial<Record<TOrderAction, TPermission>> = {
+  setInterview: 'orders.manage',
+  approve: 'orders.manage',
+  reject: 'orders.manage',
+  cancel: 'orders.finance',
+  confirmPayment: 'orders.finance',
+  deliver: 'orders.finance',
+};
