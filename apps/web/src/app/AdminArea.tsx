@@ -1,27 +1,27 @@
 // Every @mantine/core stylesheet, in a CSS layer so the app's own styles win. Loaded with the back
 // office only: the public pages load the checked list in ui/public-styles.ts instead.
 import '@mantine/core/styles.layer.css';
-import { WEB_ROUTES } from '@app/shared';
-import { NavLink } from 'react-router';
-import { RequireRole } from '../features/auth/components/RequireRole';
+import { mayAccess, WEB_ROUTES, type TAccess } from '@app/shared';
+import { NavLink, useMatches } from 'react-router';
+import { RequireAccess } from '../features/auth/components/RequireAccess';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useTranslation } from '../lib/i18n';
 import classes from './admin-area.module.css';
 
-/** The back office's sections, in the order of a working day. */
-const SECTIONS = [
-  { to: WEB_ROUTES.dashboard, label: 'header.dashboard' },
-  { to: WEB_ROUTES.ordersList, label: 'header.orders' },
-  { to: WEB_ROUTES.orderStatus, label: 'ordersAdmin.byStatus' },
-  { to: WEB_ROUTES.addOrder, label: 'addOrder.link' },
-  { to: WEB_ROUTES.laborsList, label: 'laborsAdmin.menu' },
-  { to: WEB_ROUTES.clientsList, label: 'header.clients' },
-  { to: WEB_ROUTES.enquireList, label: 'enquiriesAdmin.menu' },
-  { to: WEB_ROUTES.countriesList, label: 'lookups.menu' },
-  { to: WEB_ROUTES.mainPackage, label: 'header.packages' },
-  { to: WEB_ROUTES.contentPages, label: 'contentAdmin.menu' },
-  { to: WEB_ROUTES.media, label: 'contentAdmin.media' },
-] as const;
+/** The back office's sections, in the order of a working day, each shown to the roles that may open it. */
+const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof useTranslation>['t']>[0]; access: TAccess }> = [
+  { to: WEB_ROUTES.dashboard, label: 'header.dashboard', access: 'staff' },
+  { to: WEB_ROUTES.ordersList, label: 'header.orders', access: 'orders.view' },
+  { to: WEB_ROUTES.orderStatus, label: 'ordersAdmin.byStatus', access: 'orders.view' },
+  { to: WEB_ROUTES.addOrder, label: 'addOrder.link', access: 'orders.manage' },
+  { to: WEB_ROUTES.laborsList, label: 'laborsAdmin.menu', access: 'labors.manage' },
+  { to: WEB_ROUTES.clientsList, label: 'header.clients', access: 'clients.manage' },
+  { to: WEB_ROUTES.enquireList, label: 'enquiriesAdmin.menu', access: 'enquiries.manage' },
+  { to: WEB_ROUTES.countriesList, label: 'lookups.menu', access: 'settings.manage' },
+  { to: WEB_ROUTES.mainPackage, label: 'header.packages', access: 'prices.manage' },
+  { to: WEB_ROUTES.contentPages, label: 'contentAdmin.menu', access: 'content.manage' },
+  { to: WEB_ROUTES.media, label: 'contentAdmin.media', access: 'content.manage' },
+];
 
 /** A bar of the back office's sections above each of its pages (on a phone it scrolls sideways within itself). */
 function BackOfficeNav() {
@@ -31,7 +31,7 @@ function BackOfficeNav() {
   return (
     <nav aria-label={t('header.backOffice')} className={classes.nav}>
       <ul className={classes.list}>
-        {SECTIONS.map((section) => (
+        {SECTIONS.filter((section) => mayAccess(user, section.access)).map((section) => (
           <li key={section.to}>
             <NavLink to={section.to} className={classes.link}>
               {t(section.label)}
@@ -43,11 +43,17 @@ function BackOfficeNav() {
   );
 }
 
+/** What the open page needs (its route's `handle.access`, admin-routes.tsx); any staff member by default. */
+function usePageAccess(): TAccess {
+  const handles = useMatches().map((match) => match.handle as { access?: TAccess } | undefined);
+  return handles.findLast((handle) => handle?.access)?.access ?? 'staff';
+}
+
 export default function AdminArea() {
   return (
     <>
       <BackOfficeNav />
-      <RequireRole role="admin" />
+      <RequireAccess access={usePageAccess()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { WEB_ROUTES } from '@app/shared';
 import { createBrowserRouter, data } from 'react-router';
-import { RequireRole } from '../features/auth/components/RequireRole';
+import { RequireAccess } from '../features/auth/components/RequireAccess';
 import { RouteError } from '../features/errors/components/RouteError';
 import { adminRoutes } from './admin-routes';
 import { DefaultLayout } from './layout/DefaultLayout';
@@ -37,7 +37,7 @@ export const router = createBrowserRouter([
       // The loader turns an unknown worker into the 404 page.
       { path: WEB_ROUTES.laborDetails, lazy: lazyWithLoader(() => import('./compose/LaborDetailsPage')) },
       {
-        element: <RequireRole role="client" />,
+        element: <RequireAccess access="client" />,
         children: [
           { path: WEB_ROUTES.clientProfile, lazy: profilePage },
           { path: WEB_ROUTES.editProfile, lazy: editProfilePage },

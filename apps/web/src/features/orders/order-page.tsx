@@ -15,7 +15,7 @@ const orderIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test
 
 /** An unknown order, or another client's, is the app's 404 page. */
 export const orderLoader = (side: TOrderSide) => (args: LoaderFunctionArgs) =>
-  guardedLoader(side, async () => {
+  guardedLoader(side === 'admin' ? 'orders.view' : 'client', async () => {
     const id = orderIdOf(args.params.id);
     if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
     try {

@@ -21,14 +21,22 @@ const user = (role: TUser['role']): TUser => ({
 describe('accessDecision', () => {
   it('waits while the user is not known yet and sends a visitor to log in', () => {
     expect(accessDecision(undefined, 'client')).toBe('wait');
-    expect(accessDecision(null, 'admin')).toBe('login');
+    expect(accessDecision(null, 'staff')).toBe('login');
   });
 
   it('lets the role in and forbids the other role', () => {
     expect(accessDecision(user('client'), 'client')).toBe('allow');
-    expect(accessDecision(user('admin'), 'admin')).toBe('allow');
-    expect(accessDecision(user('client'), 'admin')).toBe('forbidden');
+    expect(accessDecision(user('admin'), 'staff')).toBe('allow');
+    expect(accessDecision(user('client'), 'staff')).toBe('forbidden');
     expect(accessDecision(user('admin'), 'client')).toBe('forbidden');
+  });
+
+  it("lets staff open a page only when their role holds the page's permission", () => {
+    const sales = { ...user('admin'), staffRole: 'sales' as const };
+    expect(accessDecision(sales, 'labors.manage')).toBe('allow');
+    expect(accessDecision(sales, 'settings.manage')).toBe('forbidden');
+    expect(accessDecision(user('admin'), 'settings.manage')).toBe('allow');
+    expect(accessDecision(user('client'), 'labors.manage')).toBe('forbidden');
   });
 });
 

@@ -1,12 +1,15 @@
-import { WEB_ROUTES, type TRole, type TUser } from '@app/shared';
+import { mayAccess, WEB_ROUTES, type TAccess, type TRole, type TUser } from '@app/shared';
 
 export type TAccessDecision = 'wait' | 'login' | 'forbidden' | 'allow';
 
-/** What a guarded page does for this user: undefined is "not known yet", null is "signed out". */
-export function accessDecision(user: TUser | null | undefined, role: TRole): TAccessDecision {
+/**
+ * What a guarded page does for this user: undefined is "not known yet", null is "signed out". The
+ * server checks the same rule on every call; the web only spares the user a page they can't use.
+ */
+export function accessDecision(user: TUser | null | undefined, access: TAccess): TAccessDecision {
   if (user === undefined) return 'wait';
   if (user === null) return 'login';
-  return user.role === role ? 'allow' : 'forbidden';
+  return mayAccess(user, access) ? 'allow' : 'forbidden';
 }
 
 export const NEXT_PARAM = 'next';

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TRole } from '@app/shared';
+import { WEB_ROUTES, type TAccess } from '@app/shared';
 import { CancelledError } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { ApiError } from '../api-client';
@@ -12,13 +12,13 @@ const loginRedirect = (request: Request) => {
 };
 
 /**
- * A guarded page's loader runs before its route guard renders: it checks the role first, so a
+ * A guarded page's loader runs before its route guard renders: it checks the access first, so a
  * visitor is sent to the login page (and back), a user of another role to /forbidden. A session
  * that ends while the page's data loads (a 401 ends it and cancels the query) also goes to login.
  */
-export function guardedLoader<T>(role: TRole, load: (request: Request) => Promise<T>) {
+export function guardedLoader<T>(access: TAccess, load: (request: Request) => Promise<T>) {
   return async ({ request }: { request: Request }): Promise<T> => {
-    const decision = accessDecision(await queryClient.ensureQueryData(currentUserQuery), role);
+    const decision = accessDecision(await queryClient.ensureQueryData(currentUserQuery), access);
     if (decision === 'login') throw loginRedirect(request);
     if (decision === 'forbidden') throw redirect(WEB_ROUTES.forbidden);
     try {

@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TRole } from '@app/shared';
+import { WEB_ROUTES, type TAccess } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -14,15 +14,16 @@ const SignInAgain = lazy(() => importWithReload(() => import('./SignInAgain')));
 
 /**
  * The route guard of a role's pages: a visitor goes to the login page (and comes back after
- * signing in), a user of another role goes to /forbidden. When the session runs out on an open
+ * signing in), a user of another role, or staff whose role lacks the page's permission, goes to
+ * /forbidden. When the session runs out on an open
  * page, the page stays (with whatever is typed in it) under a dialog to sign in again.
  */
-export function RequireRole({ role }: { role: TRole }) {
+export function RequireAccess({ access }: { access: TAccess }) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
   const location = useLocation();
   const [wasAllowed, setWasAllowed] = useState(false);
-  const decision = accessDecision(currentUser.data, role);
+  const decision = accessDecision(currentUser.data, access);
   if (decision === 'allow' && !wasAllowed) setWasAllowed(true);
   switch (decision) {
     case 'allow':
