@@ -11,8 +11,10 @@ import { enqueueMail } from '../../jobs/email.js';
 import type { TJobRunner } from '../../jobs/runner.js';
 import { bilingualMail } from '../../mail/templates.js';
 import { hashPassword, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
+import { assertPasswordAcceptable } from './password-policy.js';
 import { presentUser } from './presenter.js';
 import { closeSession, closeSessionsOf, openSession } from './sessions.js';
+import { assertUserNameAcceptable } from './user-names.js';
 
 export type TAuthContext = {
   db: TDb;
@@ -37,7 +39,9 @@ async function limitAttempts(ctx: TAuthContext, action: string, ip: string, acco
 
 export async function register(ctx: TAuthContext, input: TRegister, ip: string, languageId: number) {
   await ctx.attempts.hit(`register:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
+  await assertUserNameAcceptable(ctx.db, input.userName);
   await assertIdentityFree(ctx.db, input.userName, input.email);
+  await assertPasswordAcceptable(input.password, { db: ctx.db, userName: input.userName, email: input.email, field: 'password' });
   const row = await insertClient(ctx.db, input, await hashPassword(input.password), languageId);
   return presentUser(row);
 }
@@ -117,6 +121,7 @@ export async function changePassword(ctx: TAuthContext, userId: number, sessionI
     await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
     throw new AppError(422, 'auth.changeFailed', {}, 'currentPassword');
   }
+  await assertPasswordAcceptable(input.newPassword, { db: ctx.db, userName: user.userName, email: user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, userId));
@@ -174,6 +179,7 @@ export async function resetPassword(ctx: TAuthContext, input: TResetPassword, ip
       .where(eq(passwordResets.userId, row.user.id));
     throw new AppError(422, 'auth.resetFailed', {}, 'code');
   }
+  await assertPasswordAcceptable(input.newPassword, { db: ctx.db, userName: row.user.userName, email: row.user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, row.user.id));

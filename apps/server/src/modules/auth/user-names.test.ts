@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { arabic, createClient, createTestApp } from '../../test/test-app.js';
+import { assertUserNameAcceptable, scriptsOf, userNameSkeleton } from './user-names.js';
+
+describe('what a user name looks like', () => {
+  it('maps Cyrillic, Greek and Latin look-alikes, and the dot of a capital İ, to the Latin letter; digits stay apart', () => {
+    expect(userNameSkeleton('pаypаl')).toBe('paypal'); // Cyrillic а
+    expect(userNameSkeleton('ΚΑΤΟ')).toBe('kato'); // Greek capitals
+    expect(userNameSkeleton('admın')).toBe('admin'); // dotless ı
+    expect(userNameSkeleton('ADMİN')).toBe('admin'); // İ lower-cases to i + a combining dot
+    expect(userNameSkeleton('ＡＤＭＩＮ')).toBe('admin'); // full-width, by NFKC
+    expect(userNameSkeleton('paypa1')).toBe('paypa1');
+    expect(userNameSkeleton('مريم')).toBe('مريم');
+  });
+
+  it('names the scripts of the letters only', () => {
+    expect([...scriptsOf('maryam_2024')]).toEqual(['Latin']);
+    expect([...scriptsOf('مريم.١٢')]).toEqual(['Arabic']);
+    expect([...scriptsOf('pаypal')]).toEqual(['Latin', 'Cyrillic']);
+    expect([...scriptsOf('山田たろう')]).toEqual(['East Asian']);
+    expect(scriptsOf('2024').size).toBe(0);
+  });
+});
+
+describe('a new user name', () => {
+  let app: TApp;
+  beforeAll(async () => {
+    app = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+    await createClient(app, { userName: 'paypal' });
+    await createClient(app, { userName: 'Тоха' });
+  });
+  afterAll(async () => app.close());
+
+  let number = 0;
+  const register = (userName: string, headers: Record<string, string> = {}) => {
+    number += 1;
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: { userName, email: `look${number}@example.ae`, phoneNumber: String(502000000 + number), password: 'amber lantern harbour' },
+    });
+  };
+
+  it.each([
+    ['Latin with Cyrillic', 'pаypal1'],
+    ['Latin with Greek', 'alphaβ'],
+    ['Latin with Arabic', 'maryamمريم'],
+  ])('refuses %s with a localised 400 on the user name', async (_, userName) => {
+    const response = await register(userName);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ isDone: false, code: 'validation.userNameMixedScripts' });
+    expect(response.json().errors).toEqual({ userName: expect.stringContaining('one alphabet') });
+    expect((await register(userName, arabic)).json().errors.userName).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it.each([
+    ['all in Cyrillic look-alikes of paypal', 'раураӏ'],
+    ['admin with a dotless ı', 'admın'],
+    ['admin with a capital İ', 'ADMİN'],
+    ['in Latin letters, beside the Cyrillic Тоха', 'TOXA'],
+  ])('refuses a look-alike of a registered name (%s) with a 409', async (_, userName) => {
+    const response = await register(userName);
+    expect(response.statusCode, userName).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'auth.userNameLookAlike', errors: { userName: 'This user name looks like one that is already registered. Please choose another.' } });
+  });
+
+  it('still answers the same name as taken, and takes names in one script that look like no other', async () => {
+    expect((await register('PayPal')).json().code).toBe('auth.userNameTaken');
+    for (const userName of ['paypa1', 'مريم_السالم', 'Ольга', 'maría.josé', 'Aydın']) {
+      expect((await register(userName)).statusCode, userName).toBe(201);
+    }
+  });
+
+  it('lets staff add check a name the same way, apart from the account it edits', async () => {
+    await expect(assertUserNameAcceptable(app.db, 'раураӏ')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(assertUserNameAcceptable(app.db, 'new.staff')).resolves.toBeUndefined();
+  });
+});
