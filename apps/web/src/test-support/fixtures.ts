@@ -3,6 +3,7 @@
  * schema, so a fixture the server could not send fails where it is made.
  */
 import {
+  ROLE_PERMISSIONS,
   ZAdminLaborSchema,
   ZContactInfoSchema,
   ZOrderSchema,
@@ -34,6 +35,10 @@ const user = (role: TUser['role'], id: number, userName: string, email: string):
     isActive: true,
     lastLoginAt: '2026-11-20T08:00:00.000Z',
     createdAt: '2026-01-10T08:00:00.000Z',
+    staffRole: role === 'admin' ? 'manager' : null,
+    permissions: role === 'admin' ? ROLE_PERMISSIONS.manager : [],
+    secondFactorEnabled: false,
+    mustChangePassword: false,
   });
 
 export const aClient = user('client', 21, 'Mariam Al Zaabi', 'mariam@example.com');

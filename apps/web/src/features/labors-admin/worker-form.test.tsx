@@ -3,11 +3,11 @@
  * The back office's worker form, on its add and edit pages: what it requires, in the reader's
  * language, what it sends, and where the server's objections to a field are shown.
  */
-import { ageOn, WEB_ROUTES, type TAdminLabor, type TLocale } from '@app/shared';
+import { ageOn, WEB_ROUTES, type TAdminLabor, type TLocale, type TUser } from '@app/shared';
 import { createElement, type ComponentProps } from 'react';
 import type * as FileUploadModule from '../../app/ui/FileUpload';
 import { describe, expect, test, vi } from 'vitest';
-import { anAdminLabor, answersReferenceLists } from '../../test-support/fixtures';
+import { ADMIN_TOKEN, anAdmin, anAdminLabor, answersReferenceLists, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, type TOpenApp } from '../../test-support/render';
 
@@ -39,13 +39,14 @@ const UPLOADED = {
 type THandler = (request: TFakeRequest) => TAnswer | Promise<TAnswer>;
 
 /** The add page, or the edit page of `labor`; `onSave` answers the form's save. */
-async function openForm(language: TLocale, { labor, onSave }: { labor?: TAdminLabor; onSave?: THandler } = {}) {
+async function openForm(language: TLocale, { labor, onSave, who = anAdmin }: { labor?: TAdminLabor; onSave?: THandler; who?: TUser } = {}) {
   const server = fakeServer();
+  signedIn(server, who, ADMIN_TOKEN);
   answersReferenceLists(server);
   server.on('POST', '/api/uploads/image', (request) => request.ok(UPLOADED));
   if (labor) server.on('GET', '/api/admin/labors/:id', (request) => request.ok(labor));
   if (onSave) server.on(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors', onSave);
-  const app = await openApp(language);
+  const app = await openApp(language, { token: ADMIN_TOKEN });
   countUploadRenders();
   const page = labor ? await import('./pages/EditLaborPage') : await import('./pages/AddLaborPage');
   app.render(
@@ -167,6 +168,30 @@ describe('editing a worker’s numbers', () => {
     await app.user.type(salary, '2500');
     expect(salary.value).toBe('2500');
     await waitFor(() => expect(errorOf(salary)).toBeNull());
+  });
+});
+
+describe('the passport of a worker already added', () => {
+  test.each<TLocale>(['en', 'ar'])('in %s: sales staff see it but cannot change it; the rest saves with it as it was', async (language) => {
+    const labor = anAdminLabor();
+    const sales: TUser = { ...anAdmin, staffRole: 'sales', permissions: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'enquiries.manage'] };
+    const { app, saves } = await openForm(language, { labor, who: sales, onSave: (request) => request.ok(labor, 'labors.updated') });
+
+    const passport = field(app, 'laborsAdmin.passportNumber', 'textbox');
+    await waitFor(() => expect(passport.matches(':disabled')).toBe(true));
+    expect(passport.value).toBe(labor.passportNumber);
+    expect(screen.getByText(app.t('laborsAdmin.passportLocked'))).toBeTruthy();
+    expect(field(app, 'laborsAdmin.name', 'textbox').matches(':disabled')).toBe(false);
+
+    await app.user.click(screen.getByRole('button', { name: app.t('laborsAdmin.save') }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ passportNumber: labor.passportNumber, passportIssuePlace: labor.passportIssuePlace });
+  });
+
+  test('a manager can change it', async () => {
+    const { app } = await openForm('en', { labor: anAdminLabor() });
+    expect(field(app, 'laborsAdmin.passportNumber', 'textbox').matches(':disabled')).toBe(false);
+    expect(screen.queryByText(app.t('laborsAdmin.passportLocked'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { siteRoutes, type TUser } from '@app/shared';
+import { mayAccess, siteRoutes, type TAccess, type TUser } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, readToken } from '../api-client';
 import { CURRENT_USER_KEY } from './session';
@@ -25,4 +25,10 @@ export function useCurrentUser() {
     // A dead session is not news on every page: the guards send the visitor to the login page.
     meta: { quiet: true },
   });
+}
+
+/** Whether the signed-in user may do what an access names: the web hides what the server would refuse. */
+export function useCan() {
+  const user = useCurrentUser().data ?? null;
+  return (access: TAccess) => mayAccess(user, access);
 }

@@ -5,6 +5,7 @@ import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { Page } from '../../../app/ui/Page';
 import { OrdersTable } from '../../../app/ui/orders/OrdersTable';
+import { useCan } from '../../../lib/session/current-user';
 import { useDashboard } from '../api';
 import classes from './dashboard.module.css';
 
@@ -12,16 +13,17 @@ const URGENT_DAYS = 30;
 
 function Totals({ totals }: { totals: TDashboard['totals'] }) {
   const { t } = useTranslation();
+  const can = useCan();
   const items = [
-    { key: 'orders', label: t('dashboard.orders'), value: totals.orders, to: WEB_ROUTES.ordersList },
-    { key: 'clients', label: t('dashboard.clients'), value: totals.clients, to: WEB_ROUTES.clientsList },
-    { key: 'workers', label: t('dashboard.workers'), value: totals.workers, to: WEB_ROUTES.laborsList },
+    { key: 'orders', label: t('dashboard.orders'), value: totals.orders, to: WEB_ROUTES.ordersList, open: can('orders.view') },
+    { key: 'clients', label: t('dashboard.clients'), value: totals.clients, to: WEB_ROUTES.clientsList, open: can('clients.manage') },
+    { key: 'workers', label: t('dashboard.workers'), value: totals.workers, to: WEB_ROUTES.laborsList, open: can('labors.manage') },
   ];
   return (
     <ul className={classes.totals}>
       {items.map((item) => (
         <li key={item.key} className={classes.total} data-testid={`total-${item.key}`}>
-          <Link to={item.to}>{item.label}</Link>
+          {item.open ? <Link to={item.to}>{item.label}</Link> : <span>{item.label}</span>}
           <span className={classes.totalValue} dir="ltr">
             {item.value}
           </span>
@@ -60,20 +62,32 @@ function WorkersByCountry({ rows }: { rows: TDashboard['workersByCountry'] }) {
 
 function OrdersByStatus({ counts }: { counts: TDashboard['ordersByStatus'] }) {
   const { t } = useTranslation();
+  const open = useCan()('orders.view');
   return (
     <section aria-labelledby="by-status">
       <h2 id="by-status">{t('dashboard.byStatus')}</h2>
       <ul className={classes.statusList}>
-        {ORDER_STATUSES.map((status) => (
-          <li key={status}>
-            <Link to={`${WEB_ROUTES.ordersList}?status=${status}`} data-testid={`status-${status}`}>
+        {ORDER_STATUSES.map((status) => {
+          const count = (
+            <>
               {t(`orderStatus.${status}`)}
               <span className={classes.totalValue} dir="ltr">
                 {counts[status]}
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={status}>
+              {open ? (
+                <Link to={`${WEB_ROUTES.ordersList}?status=${status}`} data-testid={`status-${status}`}>
+                  {count}
+                </Link>
+              ) : (
+                <span data-testid={`status-${status}`}>{count}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -125,6 +139,7 @@ function ExpiringPassports({ rows }: { rows: TDashboard['expiringPassports'] }) 
 
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const can = useCan();
   const board = useDashboard().data;
   return (
     <Page title={t('header.dashboard')} size="wide">
@@ -135,11 +150,13 @@ export default function DashboardPage() {
           <div className={classes.grid}>
             <WorkersByCountry rows={board.workersByCountry} />
             <OrdersByStatus counts={board.ordersByStatus} />
-            <section aria-labelledby="recent" className={classes.wide}>
-              <h2 id="recent">{t('dashboard.recent')}</h2>
-              {board.recentOrders.length === 0 ? <p className={list.empty}>{t('common.noData')}</p> : <OrdersTable orders={board.recentOrders} side="admin" />}
-            </section>
-            <ExpiringPassports rows={board.expiringPassports} />
+            {can('orders.view') && (
+              <section aria-labelledby="recent" className={classes.wide}>
+                <h2 id="recent">{t('dashboard.recent')}</h2>
+                {board.recentOrders.length === 0 ? <p className={list.empty}>{t('common.noData')}</p> : <OrdersTable orders={board.recentOrders} side="admin" />}
+              </section>
+            )}
+            {can('labors.manage') && <ExpiringPassports rows={board.expiringPassports} />}
           </div>
         </>
       )}

@@ -9,6 +9,7 @@ import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useReferenceOptions } from '../../../lib/lookups';
 import { FileUpload } from '../../../app/ui/FileUpload';
+import { useCan } from '../../../lib/session/current-user';
 import { useSaveLabor } from '../api';
 import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
 import { EditForm } from '../../../app/ui/EditPage';
@@ -102,6 +103,9 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
   const form = useSchemaForm(ZLaborInputSchema, defaultsOf(labor));
   const { errors } = form.formState;
   const experiences = useFieldArray({ control: form.control, name: 'experiences' });
+  // Entered when the worker is added; changed afterwards only by a role that may (the server checks it too).
+  const can = useCan();
+  const passportLocked = labor !== null && !can('labors.passport');
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -167,8 +171,9 @@ export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
         </div>
       </fieldset>
 
-      <fieldset className={pageClasses.fieldset}>
+      <fieldset className={pageClasses.fieldset} disabled={passportLocked}>
         <legend>{t('laborsAdmin.passport')}</legend>
+        {passportLocked && <p className={classes.locked}>{t('laborsAdmin.passportLocked')}</p>}
         <div className={classes.grid}>
           <TextInput
             label={t('laborsAdmin.passportNumber')}
