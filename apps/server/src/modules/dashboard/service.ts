@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
-import { PASSPORT_WARNING_DAYS, todayInUae, type TDashboard } from '@app/shared';
+import { hasPermission, PASSPORT_WARNING_DAYS, todayInUae, type TDashboard, type TStaffRole } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { countries, labors, orders, users } from '../../db/schema/index.js';
 import { countByStatus, listOrders } from '../orders/service.js';
@@ -7,8 +7,11 @@ import { countByStatus, listOrders } from '../orders/service.js';
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
 
-/** The back office's first screen: totals, workers by country, orders by status, recent orders, passports to renew. */
-export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
+/**
+ * The back office's first screen: totals, workers by country, orders by status, recent orders,
+ * passports to renew. Recent orders and passports only for roles that may open them.
+ */
+export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | null): Promise<TDashboard> {
   const [[orderTotal], [clientTotal], [workerTotal]] = await Promise.all([
     db.select({ value: count() }).from(orders),
     db.select({ value: count() }).from(users).where(eq(users.role, 'client')),
@@ -28,8 +31,10 @@ export async function dashboard(db: TDb, today: Date): Promise<TDashboard> {
     .from(labors)
     .where(and(eq(labors.isActive, true), lte(labors.passportExpiryDate, limit)))
     .orderBy(asc(labors.passportExpiryDate), asc(labors.id))
-    .limit(50);
-  const recent = await listOrders(db, { pageNumber: 1, pageSize: RECENT_ORDERS }, { role: 'admin', userId: 0 });
+    .limit(hasPermission(staffRole, 'labors.manage') ? 50 : 0);
+  const recent = hasPermission(staffRole, 'orders.view')
+    ? await listOrders(db, { pageNumber: 1, pageSize: RECENT_ORDERS }, { role: 'admin', userId: 0 })
+    : { items: [] };
   return {
     totals: { orders: orderTotal!.value, clients: clientTotal!.value, workers: workerTotal!.value },
     workersByCountry: byCountry,
