@@ -37,6 +37,7 @@ import { createJobRunner, type TJobRunner } from './jobs/runner.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupAdminRoutes, lookupRoutes } from './modules/lookups/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(lookupAdminRoutes);
   await app.register(authRoutes);
   await app.register(clientRoutes);
+  await app.register(staffRoutes);
   await app.register(uploadRoutes);
   await app.register(laborRoutes);
   await app.register(enquiryRoutes);

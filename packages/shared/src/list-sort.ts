@@ -3,6 +3,7 @@ export const LIST_SORTS = {
   orders: ['createdAt', 'number', 'status', 'package'],
   clients: ['createdAt', 'userName', 'email', 'lastLoginAt'],
   labors: ['createdAt', 'code', 'name', 'status'],
+  staff: ['createdAt', 'userName', 'email', 'staffRole', 'lastLoginAt'],
 } as const;
 
 export type TListSortKey<L extends keyof typeof LIST_SORTS> = (typeof LIST_SORTS)[L][number];

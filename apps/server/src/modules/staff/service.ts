@@ -1,0 +1,235 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TAddStaff, TPage, TStaffListQuery, TUpdateStaff, TUser } from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client.js';
+import { passwordResets, recoveryCodes, sessions, signInChallenges, users } from '../../db/schema/index.js';
+import { containsPattern, countRows, pageOf, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
+import { AppError } from '../../http/app-error.js';
+import { changesBetween, recordAudit, type TActor } from '../audit/record.js';
+import { hashPassword, identityKey } from '../auth/credentials.js';
+import { assertPasswordAcceptable } from '../auth/password-policy.js';
+import { presentUser } from '../auth/presenter.js';
+import { closeSessionsOf } from '../auth/sessions.js';
+import { assertIdentityFree, insertUniqueUser, updateUniqueUser } from '../auth/service.js';
+import { assertUserNameAcceptable } from '../auth/user-names.js';
+
+type TUserRow = typeof users.$inferSelect;
+
+/** Who is changing a staff account: the audit trail's actor, the request's log and session, the time. */
+export type TStaffChange = {
+  db: TDb;
+  now: Date;
+  actor: TActor;
+  log?: FastifyBaseLogger;
+  /** The manager's own session: ending "their own" sessions never signs them out of this one. */
+  sessionId: number | null;
+};
+
+function staffFilter(search: string | undefined) {
+  const matches = search
+    ? or(ilike(users.userName, containsPattern(search)), ilike(users.email, containsPattern(search)), phoneMatches(users.phoneNumber, search))
+    : undefined;
+  return and(eq(users.role, 'admin'), matches);
+}
+
+/** Staff, newest first unless sorted, matching the search in user name, e-mail or phone. */
+export async function listStaff(db: TDb, query: TStaffListQuery): Promise<TPage<TUser>> {
+  const search = query.search?.trim() || undefined;
+  const rows = await db
+    .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(staffFilter(search))
+    .orderBy(
+      ...sortedBy(
+        query.sort,
+        { createdAt: users.createdAt, userName: users.userName, email: users.email, staffRole: users.staffRole, lastLoginAt: users.lastLoginAt },
+        users.id,
+        [desc(users.createdAt), desc(users.id)],
+      ),
+    )
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  return pageOf(
+    rows,
+    query,
+    (row) => presentUser(row.user),
+    () => countRows(db, users, staffFilter(search)),
+  );
+}
+
+/** A staff member's row (locked for the transaction's change when `lock`); a client's id or an unknown one is a 404. */
+async function findStaff(db: Pick<TDb, 'select'>, id: number, lock = false): Promise<TUserRow> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin')));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError(404, 'staff.notFound');
+  return row;
+}
+
+export async function getStaff(db: TDb, id: number) {
+  return presentUser(await findStaff(db, id));
+}
+
+/** The fields of a staff account the audit trail compares: never its password hash, second-factor key or keys. */
+const audited = (row: TUserRow) => ({
+  userName: row.userName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  languageId: row.languageId,
+  staffRole: row.staffRole,
+  isActive: row.isActive,
+  mustChangePassword: row.mustChangePassword,
+  secondFactorEnabled: row.totpEnabledAt !== null,
+});
+
+/**
+ * Refuses a change that would leave no active manager (nobody could manage staff any more). The
+ * active managers' rows are locked first, so two managers disabling each other at once can not
+ * both succeed: the second waits, then sees only one manager left.
+ */
+async function assertAnotherManager(tx: TDb, id: number) {
+  const managers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.staffRole, 'manager'), eq(users.isActive, true)))
+    .orderBy(users.id)
+    .for('update');
+  const isManager = managers.some((manager) => manager.id === id);
+  if (isManager && managers.length === 1) throw new AppError(409, 'staff.lastManager');
+}
+
+/** Ends a staff member's sessions, except the one this request came with (a manager acting on their own account). */
+const endSessions = (tx: TDb, change: TStaffChange, id: number) => closeSessionsOf(tx, id, id === change.actor.userId ? (change.sessionId ?? undefined) : undefined);
+
+/** Adds a staff member; the password is temporary: they must change it at their first sign-in. */
+export async function addStaff(change: TStaffChange, input: TAddStaff) {
+  await assertUserNameAcceptable(change.db, input.userName);
+  await assertIdentityFree(change.db, input.userName, input.email);
+  await assertPasswordAcceptable(input.password, { db: change.db, userName: input.userName, email: input.email, field: 'password' });
+  const passwordHash = await hashPassword(input.password);
+  return change.db.transaction(async (tx) => {
+    const [row] = await insertUniqueUser(tx, {
+      role: 'admin',
+      staffRole: input.staffRole,
+      userName: input.userName,
+      userNameKey: identityKey(input.userName),
+      email: input.email,
+      emailKey: identityKey(input.email),
+      phoneNumber: input.phoneNumber,
+      languageId: input.languageId,
+      passwordHash,
+      mustChangePassword: true,
+      createdAt: change.now,
+      updatedAt: change.now,
+    });
+    await recordAudit(tx, change.actor, { action: 'create', entity: 'staff', entityId: row!.id, changes: changesBetween(null, audited(row!)) });
+    return presentUser(row!);
+  });
+}
+
+/** Edits a staff member's data and role; taking the manager role from the last active manager is refused. */
+export async function updateStaff(change: TStaffChange, id: number, input: TUpdateStaff) {
+  await findStaff(change.db, id);
+  await assertUserNameAcceptable(change.db, input.userName, id);
+  await assertIdentityFree(change.db, input.userName, input.email, id);
+  return change.db.transaction(async (tx) => {
+    const demoting = input.staffRole !== 'manager';
+    if (demoting) await assertAnotherManager(tx, id);
+    const before = await findStaff(tx, id, true);
+    const [after] = await updateUniqueUser(tx, id, {
+      userName: input.userName,
+      userNameKey: identityKey(input.userName),
+      email: input.email,
+      emailKey: identityKey(input.email),
+      phoneNumber: input.phoneNumber,
+      languageId: input.languageId,
+      staffRole: input.staffRole,
+      updatedAt: change.now,
+    });
+    await recordAudit(tx, change.actor, { action: 'update', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) });
+    return presentUser(after!);
+  });
+}
+
+/** Disables (ending every session) or enables a staff member. Nobody disables themselves or the last active manager. */
+export async function setStaffActive(change: TStaffChange, id: number, isActive: boolean) {
+  await findStaff(change.db, id);
+  if (!isActive && id === change.actor.userId) throw new AppError(409, 'staff.notYourself');
+  return change.db.transaction(async (tx) => {
+    if (!isActive) await assertAnotherManager(tx, id);
+    const before = await findStaff(tx, id, true);
+    const [after] = await tx.update(users).set({ isActive, updatedAt: change.now }).where(eq(users.id, id)).returning();
+    if (!isActive) await closeSessionsOf(tx, id);
+    await recordAudit(tx, change.actor, { action: 'status', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) });
+    return presentUser(after!);
+  });
+}
+
+/**
+ * A new temporary password typed by the manager: the staff member must change it at their next
+ * sign-in; their sessions and any reset code they asked for end with the old one.
+ */
+export async function resetStaffPassword(change: TStaffChange, id: number, password: string) {
+  const member = await findStaff(change.db, id);
+  await assertPasswordAcceptable(password, { db: change.db, userName: member.userName, email: member.email, field: 'password' });
+  const passwordHash = await hashPassword(password);
+  return change.db.transaction(async (tx) => {
+    const before = await findStaff(tx, id, true);
+    const [after] = await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: change.now }).where(eq(users.id, id)).returning();
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, id));
+    await endSessions(tx, change, id);
+    await recordAudit(
+      tx,
+      change.actor,
+      { action: 'passwordReset', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) },
+      change.log,
+    );
+    return presentUser(after!);
+  });
+}
+
+/** Signs a staff member out everywhere; the audit row says how many sessions ended. */
+export async function endStaffSessions(change: TStaffChange, id: number) {
+  await findStaff(change.db, id);
+  return change.db.transaction(async (tx) => {
+    const row = await findStaff(tx, id, true);
+    const ended = await sessionCount(tx, id);
+    await endSessions(tx, change, id);
+    const left = await sessionCount(tx, id);
+    await recordAudit(tx, change.actor, { action: 'sessionsEnded', entity: 'staff', entityId: id, changes: { sessions: [ended, left] } }, change.log);
+    return presentUser(row);
+  });
+}
+
+export async function sessionCount(db: Pick<TDb, 'select'>, userId: number) {
+  const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
+  return row?.value ?? 0;
+}
+
+/**
+ * Removes a staff member's second factor (lost phone): the key, its last used step, the recovery
+ * codes and any sign-in waiting for a code; their sessions end. They enrol again at their next sign-in.
+ */
+export async function resetStaffSecondFactor(change: TStaffChange, id: number) {
+  await findStaff(change.db, id);
+  return change.db.transaction(async (tx) => {
+    const before = await findStaff(tx, id, true);
+    const [after] = await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: change.now })
+      .where(eq(users.id, id))
+      .returning();
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    await tx.delete(signInChallenges).where(eq(signInChallenges.userId, id));
+    await endSessions(tx, change, id);
+    await recordAudit(
+      tx,
+      change.actor,
+      { action: 'secondFactorReset', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) },
+      change.log,
+    );
+    return presentUser(after!);
+  });
+}
