@@ -36,6 +36,7 @@ import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
 import { createJobRunner, type TJobRunner } from './jobs/runner.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(lookupRoutes);
   await app.register(lookupAdminRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(clientRoutes);
   await app.register(staffRoutes);
   await app.register(uploadRoutes);

@@ -6,9 +6,9 @@ import {
   ZRegisterSchema,
   ZResetPasswordSchema,
   ZSessionSchema,
-  ZUpdateProfileSchema,
   ZUserSchema,
 } from '../schemas/auth.js';
+import { ZUpdateOwnProfileSchema } from '../schemas/account.js';
 import { endpoint } from './endpoint.js';
 
 const tag = 'auth';
@@ -41,8 +41,8 @@ export const authApi = {
     path: '/api/auth/me',
     access: 'authenticated',
     tag,
-    summary: 'Edit my profile',
-    body: ZUpdateProfileSchema,
+    summary: 'Edit my profile (user name, language; the e-mail and phone change at /api/account/contact)',
+    body: ZUpdateOwnProfileSchema,
     response: ZUserSchema,
   }),
   changePassword: endpoint({

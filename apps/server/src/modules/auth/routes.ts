@@ -12,7 +12,7 @@ export async function authRoutes(app: TApp) {
   );
 
   route(app, authApi.login, async (request) => {
-    const session = await auth.login(app, request.body, request.ip);
+    const session = await auth.login(app, request.body, request.ip, request.headers['user-agent']);
     return ok(session, request.t('auth.loginSuccess', { userName: session.user.userName }));
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { localeOf, type TChangePassword, type TLogin, type TRegister, type TResetPassword, type TUpdateProfile } from '@app/shared';
+import { localeOf, type TChangePassword, type TLogin, type TRegister, type TResetPassword, type TUpdateOwnProfile } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/client.js';
@@ -67,7 +67,7 @@ export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 
  */
 const accountAttemptsKey = (userId: number | undefined, typed: string) => (userId === undefined ? `login:account:${typed}` : `login:account:user:${userId}`);
 
-export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
+export async function login(ctx: TAuthContext, input: TLogin, ip: string, userAgent?: string) {
   const key = identityKey(input.userName);
   // Only failures count, against the address and against the account: a password guesser is
   // stopped, while a household or an office behind one address signs in as often as it needs.
@@ -87,7 +87,7 @@ export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
   if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');
 
   const now = ctx.clock();
-  const session = await openSession(ctx.db, user.id, now);
+  const session = await openSession(ctx.db, user.id, now, { ip, userAgent });
   const [updated] = await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
   // Whoever asked for a reset code has signed in with the password: the code is no longer needed.
   await ctx.db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
@@ -96,14 +96,14 @@ export async function login(ctx: TAuthContext, input: TLogin, ip: string) {
 
 export const logout = (ctx: TAuthContext, sessionId: number) => closeSession(ctx.db, sessionId);
 
-export async function updateProfile(ctx: TAuthContext, userId: number, input: TUpdateProfile) {
-  await assertIdentityFree(ctx.db, input.userName, input.email, userId);
+/** The user name and language; the e-mail and phone change only with the password and a code (modules/account). */
+export async function updateProfile(ctx: TAuthContext, userId: number, input: TUpdateOwnProfile) {
+  const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!current) throw new AppError(404, 'errors.notFound');
+  await assertIdentityFree(ctx.db, input.userName, current.email, userId);
   const [row] = await updateUniqueUser(ctx.db, userId, {
     userName: input.userName,
     userNameKey: identityKey(input.userName),
-    email: input.email,
-    emailKey: identityKey(input.email),
-    phoneNumber: input.phoneNumber,
     ...(input.languageId ? { languageId: input.languageId } : {}),
     updatedAt: ctx.clock(),
   });
@@ -111,16 +111,24 @@ export async function updateProfile(ctx: TAuthContext, userId: number, input: TU
   return presentUser(row);
 }
 
-/** A wrong current password counts with the account's failed sign-ins: a stolen session can not guess it. */
-export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, 'errors.notFound');
+/**
+ * The signed-in user's current password, asked before a sensitive change (password, e-mail or phone,
+ * signing out everywhere): a wrong one counts with the account's failed sign-ins, so a stolen
+ * session can not guess it.
+ */
+export async function assertCurrentPassword(ctx: Pick<TAuthContext, 'attempts'>, user: { id: number; userNameKey: string; passwordHash: string }, password: string) {
   const accountKey = accountAttemptsKey(user.id, user.userNameKey);
   await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
     await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
     throw new AppError(422, 'auth.changeFailed', {}, 'currentPassword');
   }
+}
+
+export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(404, 'errors.notFound');
+  await assertCurrentPassword(ctx, user, input.currentPassword);
   await assertPasswordAcceptable(input.newPassword, { db: ctx.db, userName: user.userName, email: user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {

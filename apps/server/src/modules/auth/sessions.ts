@@ -8,12 +8,24 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 const LAST_SEEN_PRECISION_MS = 60_000;
 
-export async function openSession(db: TDb, userId: number, now: Date) {
+/** Where a session was opened from, shown in the owner's list of sessions. */
+export type TSessionOrigin = { ip?: string | null; userAgent?: string | null };
+const USER_AGENT_MAX = 512;
+
+export async function openSession(db: TDb, userId: number, now: Date, origin: TSessionOrigin = {}) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const [session] = await db
     .insert(sessions)
-    .values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now, expiresAt })
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: origin.ip ?? null,
+      userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    })
     .returning({ id: sessions.id });
   return { token, sessionId: session!.id, expiresAt };
 }
@@ -45,8 +57,9 @@ export async function closeSession(db: TDb, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user, or every one but `keepSessionId`. */
+/** Ends every session of a user, or every one but `keepSessionId`; answers how many ended. */
 export async function closeSessionsOf(db: Pick<TDb, 'delete'>, userId: number, keepSessionId?: number) {
   const condition = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
-  await db.delete(sessions).where(condition);
+  const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
+  return ended.length;
 }

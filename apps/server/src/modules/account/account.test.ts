@@ -1,0 +1,277 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { auditLog } from '../../db/schema/index.js';
+import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
+import { arabic, bearer, createTestApp, manualClock, registerClient } from '../../test/test-app.js';
+import { startSmtpServer } from '../../test/smtp.js';
+
+const clock = manualClock();
+let app: TApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' }, { clock: clock.now });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Signs in through the API from a browser of this user agent; answers the session's token. */
+async function signInFrom(client: { userName: string; password: string }, userAgent: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': userAgent }, payload: { userName: client.userName, password: client.password } });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.token as string;
+}
+
+const me = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
+const listSessions = (token: string) => app.inject({ url: '/api/account/sessions', headers: bearer(token) });
+const endSession = (token: string, id: number) => app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: bearer(token) });
+const signOutEverywhere = (token: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: { ...bearer(token), ...headers }, payload });
+const changeContact = (token: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/account/contact', headers: { ...bearer(token), ...headers }, payload });
+const confirmContact = (token: string, code: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/account/contact/confirm', headers: { ...bearer(token), ...headers }, payload: { code } });
+
+const auditRows = (action: string, userId: number) =>
+  app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, userId)))
+    .orderBy(auditLog.id);
+
+const codeIn = (text: string) => /(?:code is|هو) (\d{6})/.exec(text)![1]!;
+/** Another 6-digit code than the one given. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+let addressNumber = 0;
+const newAddress = () => `moved${++addressNumber}.${Date.now()}@example.ae`;
+
+describe('my sessions', () => {
+  it('lists where and on what each session was opened, this one marked current', async () => {
+    const client = await registerClient(app);
+    const laptop = await signInFrom(client, CHROME_ON_WINDOWS);
+    await signInFrom(client, SAFARI_ON_IPHONE);
+
+    const response = await listSessions(laptop);
+    expect(response.statusCode).toBe(200);
+    const sessions = response.json().data as Array<Record<string, unknown>>;
+    // registerClient's own session, the laptop and the phone.
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((session) => session.current)).toEqual([expect.objectContaining({ browser: 'Chrome', os: 'Windows', ip: '127.0.0.1' })]);
+    expect(sessions).toContainEqual(expect.objectContaining({ browser: 'Safari', os: 'iPhone', ip: '127.0.0.1', current: false }));
+    expect(sessions[0]).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      ip: '127.0.0.1',
+      browser: expect.anything(),
+      os: expect.anything(),
+      current: expect.any(Boolean),
+    });
+    expect((await app.inject({ url: '/api/account/sessions' })).statusCode).toBe(401);
+  });
+
+  it('ends one of mine, but not another user’s (404), and audits it', async () => {
+    const [alice, bob] = [await registerClient(app), await registerClient(app)];
+    const alicePhone = await signInFrom(alice, SAFARI_ON_IPHONE);
+    const bobSessions = (await listSessions(bob.token)).json().data as Array<{ id: number }>;
+
+    const foreign = await endSession(alice.token, bobSessions[0]!.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('No session of yours has this id. It may have ended already.');
+    expect((await me(bob.token)).statusCode).toBe(200);
+    expect((await endSession(alice.token, 2 ** 31)).statusCode).toBe(400);
+
+    const phoneId = ((await listSessions(alicePhone)).json().data as Array<{ id: number; current: boolean }>).find((session) => session.current)!.id;
+    const ended = await endSession(alice.token, phoneId);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().message).toBe('The session has ended');
+    expect((await me(alicePhone)).statusCode).toBe(401);
+    expect((await me(alice.token)).statusCode).toBe(200);
+    expect((await endSession(alice.token, phoneId)).statusCode).toBe(404);
+    expect(await auditRows('sessionsEnded', alice.id)).toEqual([expect.objectContaining({ entity: 'session', entityId: String(phoneId), actorRole: 'client', ip: '127.0.0.1' })]);
+  });
+
+  it('signs out everywhere else only with the current password, keeping this session', async () => {
+    const client = await registerClient(app);
+    const others = [await signInFrom(client, SAFARI_ON_IPHONE), await signInFrom(client, CHROME_ON_WINDOWS)];
+
+    const missing = await signOutEverywhere(client.token, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
+    const wrong = await signOutEverywhere(client.token, { currentPassword: 'not the password' }, arabic);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'كلمة المرور الحالية غير صحيحة' });
+    for (const token of others) expect((await me(token)).statusCode).toBe(200);
+
+    const done = await signOutEverywhere(client.token, { currentPassword: client.password });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ data: { ended: 2 }, message: 'Every other session has ended' });
+    for (const token of others) expect((await me(token)).statusCode).toBe(401);
+    expect((await me(client.token)).statusCode).toBe(200);
+    expect((await listSessions(client.token)).json().data).toHaveLength(1);
+    expect(await auditRows('sessionsEnded', client.id)).toEqual([
+      expect.objectContaining({ entity: 'user', entityId: String(client.id), changes: { openSessions: [3, 1] } }),
+    ]);
+  });
+
+  it('counts a wrong password there with the account’s failed sign-ins', async () => {
+    const client = await registerClient(app);
+    for (let attempt = 0; attempt < LOGINS_PER_ACCOUNT; attempt++) {
+      expect((await signOutEverywhere(client.token, { currentPassword: `guess ${attempt}` })).statusCode).toBe(422);
+    }
+    expect((await signOutEverywhere(client.token, { currentPassword: client.password })).statusCode).toBe(429);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: client.password } });
+    expect(login.statusCode).toBe(429);
+  });
+});
+
+describe('profile and contact details', () => {
+  it('no longer changes the e-mail or phone through the profile', async () => {
+    const client = await registerClient(app);
+    const sneaky = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(client.token),
+      payload: { userName: client.userName, email: 'taken.over@example.ae', phoneNumber: '509990001' },
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect((await me(client.token)).json().data).toMatchObject({ email: client.email, phoneNumber: client.phoneNumber });
+
+    const renamed = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(client.token), payload: { userName: `${client.userName}.new` } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ userName: `${client.userName}.new`, email: client.email });
+  });
+
+  it('needs the current password and a change', async () => {
+    const client = await registerClient(app);
+    const missing = await changeContact(client.token, { email: newAddress(), phoneNumber: client.phoneNumber });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
+    const wrong = await changeContact(client.token, { email: newAddress(), phoneNumber: client.phoneNumber, currentPassword: 'not it' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'The current password is not correct' });
+    const badEmail = await changeContact(client.token, { email: 'not an address', phoneNumber: client.phoneNumber, currentPassword: client.password });
+    expect(badEmail.statusCode).toBe(400);
+    const same = await changeContact(client.token, { email: client.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password }, arabic);
+    expect(same.statusCode).toBe(422);
+    expect(same.json().message).toBe('هذا هو بريدك الإلكتروني ورقم هاتفك بالفعل');
+    expect(await auditRows('contactChanged', client.id)).toEqual([]);
+  });
+
+  it('mails a code to the new address, applies the change with it and tells the old address', async () => {
+    const client = await registerClient(app);
+    const email = newAddress();
+    const asked = await changeContact(client.token, { email, phoneNumber: '509876543', currentPassword: client.password });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(`We sent a code to ${email}. Enter it to confirm the new e-mail.`);
+    expect(asked.json().data.pending).toMatchObject({ email, phoneNumber: '509876543' });
+    const codeMail = await smtp.waitForMail(email);
+    expect(codeMail.text).toContain('Your confirmation code is');
+    expect(codeMail.text).toContain('رمز التأكيد هو');
+    const code = codeIn(codeMail.text);
+    // Nothing changes before the code.
+    expect((await me(client.token)).json().data).toMatchObject({ email: client.email, phoneNumber: client.phoneNumber });
+    expect((await app.inject({ url: '/api/account/contact', headers: bearer(client.token) })).json().data).toMatchObject({ email });
+
+    const wrong = await confirmContact(client.token, otherCode(code));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ code: 'This code is not correct, or it has expired. Check the code in the latest e-mail, or start again.' });
+    const malformed = await confirmContact(client.token, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ code: 'The code is 6 digits' });
+
+    const done = await confirmContact(client.token, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Your e-mail and phone number are saved');
+    expect(done.json().data).toMatchObject({ email, phoneNumber: '509876543' });
+    expect((await me(client.token)).json().data).toMatchObject({ email, phoneNumber: '509876543' });
+    expect((await app.inject({ url: '/api/account/contact', headers: bearer(client.token) })).json().data).toBeNull();
+    expect((await confirmContact(client.token, code)).statusCode).toBe(422);
+
+    // registerClient sent no mail: the notice is the old address's first.
+    const notice = await smtp.waitForMail(client.email);
+    expect(notice.raw).toMatch(/Subject: .*(Your e-mail or phone number was changed|=\?UTF-8\?)/);
+    expect(notice.text).toContain(`The e-mail address of your account is now ${email}.`);
+    expect(notice.text).toContain('The phone number of your account is now +971 509876543.');
+    expect(notice.text).toContain("If it wasn't you, contact us at once");
+    expect(await auditRows('contactChanged', client.id)).toEqual([
+      expect.objectContaining({
+        entity: 'user',
+        entityId: String(client.id),
+        changes: { email: [client.email, email], phoneNumber: [client.phoneNumber, '509876543'] },
+      }),
+    ]);
+    // The new address signs in.
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: email, password: client.password } })).statusCode).toBe(200);
+  });
+
+  it('applies a new phone alone at once, after the password, and tells the e-mail address', async () => {
+    const client = await registerClient(app);
+    const changed = await changeContact(client.token, { email: client.email, phoneNumber: '501230000', currentPassword: client.password }, arabic);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('تم حفظ بريدك الإلكتروني ورقم هاتفك');
+    expect(changed.json().data).toMatchObject({ pending: null, user: { phoneNumber: '501230000', email: client.email } });
+    const notice = await smtp.waitForMail(client.email);
+    expect(notice.text).toContain('The phone number of your account is now +971 501230000.');
+    expect(notice.text).not.toContain('The e-mail address of your account');
+    expect(await auditRows('contactChanged', client.id)).toEqual([expect.objectContaining({ changes: { phoneNumber: [client.phoneNumber, '501230000'] } })]);
+  });
+
+  it('refuses an expired code, and a code after five wrong ones', async () => {
+    const client = await registerClient(app);
+    const first = newAddress();
+    await changeContact(client.token, { email: first, phoneNumber: client.phoneNumber, currentPassword: client.password });
+    const expiring = codeIn((await smtp.waitForMail(first)).text);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await confirmContact(client.token, expiring)).statusCode).toBe(422);
+
+    const second = newAddress();
+    await changeContact(client.token, { email: second, phoneNumber: client.phoneNumber, currentPassword: client.password });
+    const guessed = codeIn((await smtp.waitForMail(second)).text);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await confirmContact(client.token, otherCode(guessed))).statusCode).toBe(422);
+    expect((await confirmContact(client.token, guessed)).statusCode).toBe(422);
+    expect((await me(client.token)).json().data.email).toBe(client.email);
+  });
+
+  it('refuses an e-mail of another account when asked and again when confirmed', async () => {
+    const [client, other] = [await registerClient(app), await registerClient(app)];
+    const taken = await changeContact(client.token, { email: other.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ email: 'This e-mail is already registered' });
+
+    // Free when asked, taken by the time the code comes back.
+    const email = newAddress();
+    await changeContact(client.token, { email, phoneNumber: client.phoneNumber, currentPassword: client.password });
+    const code = codeIn((await smtp.waitForMail(email)).text);
+    await changeContact(other.token, { email, phoneNumber: other.phoneNumber, currentPassword: other.password });
+    await confirmContact(other.token, codeIn((await smtp.waitForMail(email, 2)).text));
+    expect((await me(other.token)).json().data.email).toBe(email);
+    const late = await confirmContact(client.token, code);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().errors).toEqual({ email: 'This e-mail is already registered' });
+    expect((await me(client.token)).json().data.email).toBe(client.email);
+  });
+
+  it('ends a reset code mailed to the old address', async () => {
+    const client = await registerClient(app);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.email } });
+    const resetCode = codeIn((await smtp.waitForMail(client.email)).text);
+    const email = newAddress();
+    await changeContact(client.token, { email, phoneNumber: client.phoneNumber, currentPassword: client.password });
+    expect((await confirmContact(client.token, codeIn((await smtp.waitForMail(email)).text))).statusCode).toBe(200);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email, code: resetCode, newPassword: 'taken over now', confirmPassword: 'taken over now' },
+    });
+    expect(reset.statusCode).toBe(422);
+  });
+});
