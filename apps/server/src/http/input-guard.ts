@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from './app-error.js';
 
 declare module 'fastify' {
@@ -9,8 +9,34 @@ declare module 'fastify' {
   }
 }
 
-/** Deeper than any form or filter the API takes; far less deep than what overflows a validator's stack. */
-const MAX_JSON_DEPTH = 64;
+/** Deeper than any form or filter the API takes (5 at most); far less deep than what overflows a validator's stack. */
+export const MAX_JSON_DEPTH = 20;
+
+const KB = 1024;
+/**
+ * The largest body each kind of route reads; a longer one is answered 413 from its Content-Length,
+ * before a byte of it is read, or as soon as a body without one goes past. Public forms (sign-in,
+ * registration, a reset, an enquiry, a call-back) are a few short fields; a signed-in client's forms
+ * are longer; staff save pages and articles (100,000 characters in each language), so their routes
+ * keep the server's 1 MB. An upload has its own limits (modules/uploads).
+ */
+export const BODY_LIMITS = { publicForm: 8 * KB, questionnaire: 24 * KB, signedIn: 64 * KB, staff: 1024 * KB } as const;
+
+/** A route's own limit, where its kind's does not fit: the questionnaire's text answers (2,000 characters each). */
+const ROUTE_BODY_LIMITS: Record<string, number> = {
+  'POST /api/FrmAnswer/AddAnswerList': BODY_LIMITS.questionnaire,
+};
+
+/** The body limit of a route by who may call it (`config.access`), unless the route sets its own. */
+export function bodyLimitOf(route: Pick<RouteOptions, 'method' | 'url' | 'config' | 'bodyLimit'>): number | undefined {
+  const config = route.config as { access?: string; upload?: boolean } | undefined;
+  if (route.bodyLimit !== undefined || config?.upload || config?.access === undefined) return route.bodyLimit;
+  const own = [route.method].flat().map((method) => ROUTE_BODY_LIMITS[`${method} ${route.url}`]).find((limit) => limit !== undefined);
+  if (own !== undefined) return own;
+  if (config.access === 'public') return BODY_LIMITS.publicForm;
+  if (config.access === 'authenticated' || config.access === 'client') return BODY_LIMITS.signedIn;
+  return BODY_LIMITS.staff;
+}
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -98,6 +124,9 @@ export function parseJsonBody(body: Buffer): unknown {
 
 /** What the API takes in is checked before any route sees it. */
 export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = bodyLimitOf(route);
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
