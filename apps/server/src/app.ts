@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
 import { createJobRunner, type TJobRunner } from './jobs/runner.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(dashboardRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);
+  await app.register(auditRoutes);
   await registerMedia(app, config.uploadDir);
 
   await registerSeo(app);

@@ -81,7 +81,28 @@ export async function recordAudit(db: Pick<TDb, 'insert'>, actor: TActor, event:
   }
 }
 
-const MASKED_FIELDS = new Set(['passportNumber']);
+/** Who made a back-office change, as services receive it (the request stays in the route). */
+export type TAuditActor = TActor;
+
+/** What a back-office change did to which record: create, update, delete, status or a domain verb. */
+export type TChangeEvent = { action: string; entity: string; entityId: string | number };
+
+/**
+ * One back-office change, in the caller's transaction: the record's fields before and after it
+ * (`before` null for a creation, `after` null for a deletion), passport numbers masked.
+ */
+export async function recordChange(
+  db: Pick<TDb, 'insert'>,
+  actor: TActor,
+  event: TChangeEvent,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  ignore: readonly string[] = [],
+) {
+  await recordAudit(db, actor, { ...event, changes: changesBetween(before, after, ignore) });
+}
+
+const MASKED_FIELDS = new Set(['passportNumber', 'passportKey']);
 
 /** A passport number shown by its last three characters only. */
 export const maskPassport = (value: unknown) => (typeof value === 'string' && value.length > 0 ? `${'•'.repeat(Math.max(0, value.length - 3))}${value.slice(-3)}` : value);

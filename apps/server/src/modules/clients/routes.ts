@@ -2,6 +2,7 @@ import { clientsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
+import { actorOf } from '../audit/record.js';
 import { getClient, listClients, setClientActive, updateClient } from './service.js';
 
 export async function clientRoutes(app: TApp) {
@@ -10,11 +11,11 @@ export async function clientRoutes(app: TApp) {
   route(app, clientsApi.get, async (request) => ok(await getClient(app.db, request.params.id)));
 
   route(app, clientsApi.update, async (request) =>
-    ok(await updateClient(app.db, request.params.id, request.body, app.clock()), request.t('auth.clientUpdated')),
+    ok(await updateClient(app.db, request.params.id, request.body, app.clock(), actorOf(request)), request.t('auth.clientUpdated')),
   );
 
   route(app, clientsApi.setStatus, async (request) => {
-    const client = await setClientActive(app.db, request.params.id, request.body.isActive, app.clock());
+    const client = await setClientActive(app.db, request.params.id, request.body.isActive, app.clock(), actorOf(request));
     return ok(client, request.t(client.isActive ? 'auth.clientEnabled' : 'auth.clientDisabled'));
   });
 }

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { closeSessionsOf } from '../auth/sessions.js';
@@ -39,11 +40,12 @@ export async function listClients(db: TDb, query: TClientListQuery): Promise<TPa
   );
 }
 
-async function findClient(db: TDb, id: number) {
-  const [row] = await db
+async function findClient(db: Pick<TDb, 'select'>, id: number, lock = false) {
+  const query = db
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'client')));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError(404, 'auth.clientNotFound');
   return row;
 }
@@ -52,26 +54,35 @@ export async function getClient(db: TDb, id: number) {
   return presentUser(await findClient(db, id));
 }
 
-export async function updateClient(db: TDb, id: number, input: TUpdateProfile, now: Date) {
+/** The account's fields the audit trail compares: never its password hash, second factor or keys. */
+const auditedClient = (row: typeof users.$inferSelect) => ({ userName: row.userName, email: row.email, phoneNumber: row.phoneNumber, isActive: row.isActive });
+
+export async function updateClient(db: TDb, id: number, input: TUpdateProfile, now: Date, actor: TAuditActor) {
   await findClient(db, id);
   await assertIdentityFree(db, input.userName, input.email, id);
-  const [row] = await updateUniqueUser(db, id, {
-    userName: input.userName,
-    userNameKey: identityKey(input.userName),
-    email: input.email,
-    emailKey: identityKey(input.email),
-    phoneNumber: input.phoneNumber,
-    updatedAt: now,
+  const row = await db.transaction(async (tx) => {
+    const before = await findClient(tx, id, true);
+    const [after] = await updateUniqueUser(tx, id, {
+      userName: input.userName,
+      userNameKey: identityKey(input.userName),
+      email: input.email,
+      emailKey: identityKey(input.email),
+      phoneNumber: input.phoneNumber,
+      updatedAt: now,
+    });
+    await recordChange(tx, actor, { action: 'update', entity: 'client', entityId: id }, auditedClient(before), auditedClient(after!));
+    return after!;
   });
-  return presentUser(row!);
+  return presentUser(row);
 }
 
 /** Disabling a client also ends every session they have. */
-export async function setClientActive(db: TDb, id: number, isActive: boolean, now: Date) {
-  await findClient(db, id);
+export async function setClientActive(db: TDb, id: number, isActive: boolean, now: Date, actor: TAuditActor) {
   return db.transaction(async (tx) => {
+    const before = await findClient(tx, id, true);
     const [row] = await tx.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
     if (!isActive) await closeSessionsOf(tx, id);
+    await recordChange(tx, actor, { action: 'status', entity: 'client', entityId: id }, auditedClient(before), auditedClient(row!));
     return presentUser(row!);
   });
 }

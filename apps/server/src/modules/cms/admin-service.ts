@@ -14,6 +14,7 @@ import type { TDb } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { readMenuItems } from '../content/menu-items.js';
 import { plainText, sanitizeBody } from './sanitize.js';
 
@@ -26,6 +27,38 @@ const LANGUAGES = [
   ['en', LANGUAGE_ID.english],
   ['ar', LANGUAGE_ID.arabic],
 ] as const;
+
+/** A record's texts for the audit trail, one field per language: titleEn, titleAr, bodyEn... */
+function textsByLanguage<F extends string>(entries: Array<{ languageId: number } & Record<F, string>>, fields: readonly F[]) {
+  const texts: Record<string, string> = {};
+  for (const [locale, languageId] of LANGUAGES) {
+    const entry = entries.find((candidate) => candidate.languageId === languageId);
+    for (const field of fields) texts[`${field}${locale === 'en' ? 'En' : 'Ar'}`] = entry?.[field] ?? '';
+  }
+  return texts;
+}
+
+/** A page as the audit trail compares it (row locked): its columns and its texts in both languages. */
+async function pageSnapshot(tx: TTx, id: number) {
+  const [page] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
+  if (!page) return null;
+  const entries = await tx.select().from(pageLanguages).where(eq(pageLanguages.pageId, id));
+  return { ...page, ...textsByLanguage(entries, ['title', 'seoDesc', 'keywords', 'summary', 'body'] as const) };
+}
+
+async function sectionSnapshot(tx: TTx, id: number) {
+  const [section] = await tx.select().from(sections).where(eq(sections.id, id)).for('update');
+  if (!section) return null;
+  const entries = await tx.select().from(sectionLanguages).where(eq(sectionLanguages.sectionId, id));
+  return { ...section, ...textsByLanguage(entries, ['title', 'subTitle', 'body'] as const) };
+}
+
+async function menuItemSnapshot(tx: TTx, id: number) {
+  const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+  if (!item) return null;
+  const entries = await tx.select().from(menuItemTitles).where(eq(menuItemTitles.menuItemId, id));
+  return { ...item, ...textsByLanguage(entries, ['title'] as const) };
+}
 
 // ---------------------------------------------------------------- pages
 
@@ -152,7 +185,7 @@ async function savingPage<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPage(db: TDb, input: TPageInput, now: Date) {
+export async function createPage(db: TDb, input: TPageInput, now: Date, actor: TAuditActor) {
   const id = await savingPage(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -167,16 +200,19 @@ export async function createPage(db: TDb, input: TPageInput, now: Date) {
         })
         .returning({ id: pages.id });
       await writePageLanguages(tx, row!.id, input);
+      await recordChange(tx, actor, { action: 'create', entity: 'page', entityId: row!.id }, null, await pageSnapshot(tx, row!.id));
       return row!.id;
     }),
   );
   return getAdminPage(db, id);
 }
 
-export async function updatePage(db: TDb, id: number, input: TPageInput, now: Date) {
+export async function updatePage(db: TDb, id: number, input: TPageInput, now: Date, actor: TAuditActor) {
   await savingPage(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
+      const before = await pageSnapshot(tx, id);
+      if (!before) throw new AppError(404, 'cms.pageNotFound');
+      await tx
         .update(pages)
         .set({
           uniqueUrl: input.uniqueUrl,
@@ -186,18 +222,21 @@ export async function updatePage(db: TDb, id: number, input: TPageInput, now: Da
           ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
           updatedAt: now,
         })
-        .where(eq(pages.id, id))
-        .returning({ id: pages.id });
-      if (!row) throw new AppError(404, 'cms.pageNotFound');
+        .where(eq(pages.id, id));
       await writePageLanguages(tx, id, input);
+      await recordChange(tx, actor, { action: 'update', entity: 'page', entityId: id }, before, await pageSnapshot(tx, id));
     }),
   );
   return getAdminPage(db, id);
 }
 
-export async function deletePage(db: TDb, id: number) {
-  const [row] = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
-  if (!row) throw new AppError(404, 'cms.pageNotFound');
+export async function deletePage(db: TDb, id: number, actor: TAuditActor) {
+  await db.transaction(async (tx) => {
+    const before = await pageSnapshot(tx, id);
+    if (!before) throw new AppError(404, 'cms.pageNotFound');
+    await tx.delete(pages).where(eq(pages.id, id));
+    await recordChange(tx, actor, { action: 'delete', entity: 'page', entityId: id }, before, null);
+  });
 }
 
 // ---------------------------------------------------------------- sections
@@ -215,7 +254,7 @@ async function writeSection(tx: TTx, sectionId: number, input: TSectionInput) {
   );
 }
 
-export async function addSection(db: TDb, pageId: number, input: TSectionInput) {
+export async function addSection(db: TDb, pageId: number, input: TSectionInput, actor: TAuditActor) {
   const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId));
   if (!page) throw new AppError(404, 'cms.pageNotFound');
   await savingPage(() =>
@@ -225,31 +264,38 @@ export async function addSection(db: TDb, pageId: number, input: TSectionInput) 
         .values({ pageId, key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive })
         .returning({ id: sections.id });
       await writeSection(tx, row!.id, input);
+      await recordChange(tx, actor, { action: 'create', entity: 'section', entityId: row!.id }, null, await sectionSnapshot(tx, row!.id));
     }),
   );
   return getAdminPage(db, pageId);
 }
 
-export async function updateSection(db: TDb, id: number, input: TSectionInput) {
+export async function updateSection(db: TDb, id: number, input: TSectionInput, actor: TAuditActor) {
   const pageId = await savingPage(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
+      const before = await sectionSnapshot(tx, id);
+      if (!before) throw new AppError(404, 'cms.sectionNotFound');
+      await tx
         .update(sections)
         .set({ key: input.key, imageId: input.imageId, sortOrder: input.sortOrder, isActive: input.isActive })
-        .where(eq(sections.id, id))
-        .returning({ pageId: sections.pageId });
-      if (!row) throw new AppError(404, 'cms.sectionNotFound');
+        .where(eq(sections.id, id));
       await writeSection(tx, id, input);
-      return row.pageId;
+      await recordChange(tx, actor, { action: 'update', entity: 'section', entityId: id }, before, await sectionSnapshot(tx, id));
+      return before.pageId;
     }),
   );
   return getAdminPage(db, pageId);
 }
 
-export async function deleteSection(db: TDb, id: number) {
-  const [row] = await db.delete(sections).where(eq(sections.id, id)).returning({ pageId: sections.pageId });
-  if (!row) throw new AppError(404, 'cms.sectionNotFound');
-  return getAdminPage(db, row.pageId);
+export async function deleteSection(db: TDb, id: number, actor: TAuditActor) {
+  const pageId = await db.transaction(async (tx) => {
+    const before = await sectionSnapshot(tx, id);
+    if (!before) throw new AppError(404, 'cms.sectionNotFound');
+    await tx.delete(sections).where(eq(sections.id, id));
+    await recordChange(tx, actor, { action: 'delete', entity: 'section', entityId: id }, before, null);
+    return before.pageId;
+  });
+  return getAdminPage(db, pageId);
 }
 
 // ---------------------------------------------------------------- menus
@@ -298,7 +344,7 @@ async function writeTitles(tx: TTx, menuItemId: number, input: TMenuItemInput) {
   ]);
 }
 
-export async function addMenuItem(db: TDb, typeId: number, input: TMenuItemInput) {
+export async function addMenuItem(db: TDb, typeId: number, input: TMenuItemInput, actor: TAuditActor) {
   await db.transaction(async (tx) => {
     await assertParentInMenu(tx, typeId, input.parentId);
     const [row] = await tx
@@ -306,13 +352,14 @@ export async function addMenuItem(db: TDb, typeId: number, input: TMenuItemInput
       .values({ typeId, parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive })
       .returning({ id: menuItems.id });
     await writeTitles(tx, row!.id, input);
+    await recordChange(tx, actor, { action: 'create', entity: 'menuItem', entityId: row!.id }, null, await menuItemSnapshot(tx, row!.id));
   });
   return listMenuItems(db, typeId);
 }
 
-export async function updateMenuItem(db: TDb, id: number, input: TMenuItemInput) {
+export async function updateMenuItem(db: TDb, id: number, input: TMenuItemInput, actor: TAuditActor) {
   const typeId = await db.transaction(async (tx) => {
-    const [item] = await tx.select().from(menuItems).where(eq(menuItems.id, id));
+    const item = await menuItemSnapshot(tx, id);
     if (!item) throw new AppError(404, 'cms.menuItemNotFound');
     await assertParentInMenu(tx, item.typeId, input.parentId, id);
     await tx
@@ -320,13 +367,19 @@ export async function updateMenuItem(db: TDb, id: number, input: TMenuItemInput)
       .set({ parentId: input.parentId, url: input.url, sortOrder: input.sortOrder, isActive: input.isActive })
       .where(eq(menuItems.id, id));
     await writeTitles(tx, id, input);
+    await recordChange(tx, actor, { action: 'update', entity: 'menuItem', entityId: id }, item, await menuItemSnapshot(tx, id));
     return item.typeId;
   });
   return listMenuItems(db, typeId);
 }
 
-export async function deleteMenuItem(db: TDb, id: number) {
-  const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ typeId: menuItems.typeId });
-  if (!row) throw new AppError(404, 'cms.menuItemNotFound');
-  return listMenuItems(db, row.typeId);
+export async function deleteMenuItem(db: TDb, id: number, actor: TAuditActor) {
+  const typeId = await db.transaction(async (tx) => {
+    const before = await menuItemSnapshot(tx, id);
+    if (!before) throw new AppError(404, 'cms.menuItemNotFound');
+    await tx.delete(menuItems).where(eq(menuItems.id, id));
+    await recordChange(tx, actor, { action: 'delete', entity: 'menuItem', entityId: id }, before, null);
+    return before.typeId;
+  });
+  return listMenuItems(db, typeId);
 }

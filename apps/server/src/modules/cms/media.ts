@@ -4,6 +4,7 @@ import { inLanguage, LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, t
 import type { TDb } from '../../db/client.js';
 import { assets, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TReceivedFile, TUploadStore } from '../../storage/uploads.js';
 
 type TAssetRow = Omit<TAsset, 'createdAt' | 'isUsed' | 'uses'> & { createdAt: Date };
@@ -88,20 +89,29 @@ const displayName = (name: string | undefined) =>
     .replace(/[^\p{L}\p{N} ._-]/gu, '')
     .slice(0, 120) || 'file';
 
-export async function addAsset(db: TDb, uploads: TUploadStore, upload: { file: TReceivedFile; filename?: string; kind: 'image' | 'video' }) {
+export async function addAsset(
+  db: TDb,
+  uploads: TUploadStore,
+  upload: { file: TReceivedFile; filename?: string; kind: 'image' | 'video' },
+  actor: TAuditActor,
+) {
   const stored = upload.kind === 'image' ? await uploads.saveImage(upload.file) : { image: await uploads.saveVideo(upload.file), thumbnail: null };
   try {
-    const [row] = await db
-      .insert(assets)
-      .values({
-        fileName: stored.image,
-        thumbnail: stored.thumbnail,
-        originalName: displayName(upload.filename),
-        kind: upload.kind,
-        sizeBytes: upload.file.sizeBytes,
-      })
-      .returning();
-    return present(row!, []);
+    const row = await db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(assets)
+        .values({
+          fileName: stored.image,
+          thumbnail: stored.thumbnail,
+          originalName: displayName(upload.filename),
+          kind: upload.kind,
+          sizeBytes: upload.file.sizeBytes,
+        })
+        .returning();
+      await recordChange(tx, actor, { action: 'create', entity: 'media', entityId: added!.id }, null, added!);
+      return added!;
+    });
+    return present(row, []);
   } catch (error) {
     // A file no row names would never be listed nor removed.
     await uploads.remove(stored.image, stored.thumbnail);
@@ -110,14 +120,18 @@ export async function addAsset(db: TDb, uploads: TUploadStore, upload: { file: T
 }
 
 /** Only a file nothing uses can go: deleting it would strip it from a page. The refusal names the pages. */
-export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number, locale: TLocale) {
-  const [row] = await db.select({ fileName: assets.fileName, thumbnail: assets.thumbnail }).from(assets).where(eq(assets.id, id));
+export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number, locale: TLocale, actor: TAuditActor) {
+  const [row] = await db.select().from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError(404, 'cms.assetNotFound');
   const uses = (await usesOf(db, [id])).get(id) ?? [];
   if (uses.length > 0) {
     const titles = uses.map((use) => inLanguage(use, 'title', locale));
     throw new AppError(409, 'cms.assetInUse', { pages: titles.join(LIST_SEPARATOR[locale]) });
   }
-  await db.delete(assets).where(eq(assets.id, id));
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(assets).where(eq(assets.id, id)).returning();
+    if (!deleted) throw new AppError(404, 'cms.assetNotFound');
+    await recordChange(tx, actor, { action: 'delete', entity: 'media', entityId: id }, deleted, null);
+  });
   await uploads.remove(row.fileName, row.thumbnail);
 }

@@ -14,6 +14,7 @@ import type { TDb } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
 import { sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { plainText } from './sanitize.js';
 
 type TQuestionInput = z.infer<typeof ZQuestionInputSchema>;
@@ -101,6 +102,34 @@ async function writeQuestion(tx: TTx, questionId: number, input: TQuestionInput)
   }
 }
 
+/** A question as the audit trail compares it (row locked): its columns, texts and choices. */
+async function questionSnapshot(tx: TTx, id: number) {
+  const [question] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+  if (!question) return null;
+  const texts = await tx.select().from(questionLanguages).where(eq(questionLanguages.questionId, id));
+  const options = await tx.select().from(questionOptions).where(eq(questionOptions.questionId, id)).orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id));
+  const optionTexts = options.length
+    ? await tx
+        .select()
+        .from(optionLanguages)
+        .where(
+          inArray(
+            optionLanguages.optionId,
+            options.map((option) => option.id),
+          ),
+        )
+    : [];
+  return {
+    ...question,
+    textEn: textIn(texts, LANGUAGE_ID.english),
+    textAr: textIn(texts, LANGUAGE_ID.arabic),
+    options: options.map((option) => {
+      const own = optionTexts.filter((text) => text.optionId === option.id);
+      return { textEn: textIn(own, LANGUAGE_ID.english), textAr: textIn(own, LANGUAGE_ID.arabic) };
+    }),
+  };
+}
+
 const questionColumns = (input: TQuestionInput) => ({
   typeId: input.typeId,
   kind: input.kind,
@@ -109,7 +138,7 @@ const questionColumns = (input: TQuestionInput) => ({
   isActive: input.isActive,
 });
 
-export async function addQuestion(db: TDb, input: TQuestionInput) {
+export async function addQuestion(db: TDb, input: TQuestionInput, actor: TAuditActor) {
   await db.transaction(async (tx) => {
     const sortOrder = sortOrderForNew(input.sortOrder, questions, questions.sortOrder, eq(questions.typeId, input.typeId));
     const [row] = await tx
@@ -117,26 +146,34 @@ export async function addQuestion(db: TDb, input: TQuestionInput) {
       .values({ ...questionColumns(input), sortOrder })
       .returning({ id: questions.id });
     await writeQuestion(tx, row!.id, input);
+    await recordChange(tx, actor, { action: 'create', entity: 'question', entityId: row!.id }, null, await questionSnapshot(tx, row!.id));
   });
   return listAdminQuestions(db, input.typeId);
 }
 
-export async function updateQuestion(db: TDb, id: number, input: TQuestionInput) {
+export async function updateQuestion(db: TDb, id: number, input: TQuestionInput, actor: TAuditActor) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(questions).set(questionColumns(input)).where(eq(questions.id, id)).returning({ id: questions.id });
-    if (!row) throw new AppError(404, 'cms.questionNotFound');
+    const before = await questionSnapshot(tx, id);
+    if (!before) throw new AppError(404, 'cms.questionNotFound');
+    await tx.update(questions).set(questionColumns(input)).where(eq(questions.id, id));
     await writeQuestion(tx, id, input);
+    await recordChange(tx, actor, { action: 'update', entity: 'question', entityId: id }, before, await questionSnapshot(tx, id));
   });
   return listAdminQuestions(db, input.typeId);
 }
 
 /** A question people have answered stays, so their answers keep their question: deactivate it instead. */
-export async function deleteQuestion(db: TDb, id: number) {
+export async function deleteQuestion(db: TDb, id: number, actor: TAuditActor) {
   const [answered] = await db.select({ value: count() }).from(answers).where(eq(answers.questionId, id));
   if (answered!.value > 0) throw new AppError(409, 'cms.questionInUse');
-  const [row] = await db.delete(questions).where(eq(questions.id, id)).returning({ typeId: questions.typeId });
-  if (!row) throw new AppError(404, 'cms.questionNotFound');
-  return listAdminQuestions(db, row.typeId);
+  const typeId = await db.transaction(async (tx) => {
+    const before = await questionSnapshot(tx, id);
+    if (!before) throw new AppError(404, 'cms.questionNotFound');
+    await tx.delete(questions).where(eq(questions.id, id));
+    await recordChange(tx, actor, { action: 'delete', entity: 'question', entityId: id }, before, null);
+    return before.typeId;
+  });
+  return listAdminQuestions(db, typeId);
 }
 
 /** Received questionnaires, newest first, each answer in both languages. */

@@ -2,6 +2,7 @@ import { enquiriesApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
+import { actorOf } from '../audit/record.js';
 import { listEnquiries, markHandled, requestCallback, sendEnquiry } from './service.js';
 
 export async function enquiryRoutes(app: TApp) {
@@ -18,7 +19,7 @@ export async function enquiryRoutes(app: TApp) {
   route(app, enquiriesApi.adminList, async (request) => ok(await listEnquiries(app.db, request.query)));
 
   route(app, enquiriesApi.setHandled, async (request) => {
-    await markHandled(app.db, request.params.id, request.body.isHandled);
+    await markHandled(app.db, request.params.id, request.body.isHandled, actorOf(request));
     return ok(null, request.t('enquiries.updated'));
   });
 }

@@ -5,6 +5,7 @@ import { enquiries, labors } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const REQUESTS_PER_ADDRESS = 10;
@@ -67,7 +68,11 @@ export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPag
   );
 }
 
-export async function markHandled(db: TDb, id: number, isHandled: boolean) {
-  const [row] = await db.update(enquiries).set({ isHandled }).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
-  if (!row) throw new AppError(404, 'enquiries.notFound');
+export async function markHandled(db: TDb, id: number, isHandled: boolean, actor: TAuditActor) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ isHandled: enquiries.isHandled }).from(enquiries).where(eq(enquiries.id, id)).for('update');
+    if (!before) throw new AppError(404, 'enquiries.notFound');
+    await tx.update(enquiries).set({ isHandled }).where(eq(enquiries.id, id));
+    await recordChange(tx, actor, { action: 'status', entity: 'enquiry', entityId: id }, before, { isHandled });
+  });
 }

@@ -18,10 +18,12 @@ import {
 } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogueCriteria } from './kept-workers.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
 type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const named = (table: typeof countries) => ({ id: table.id, name: table.name, nameAr: table.nameAr });
 
@@ -310,7 +312,22 @@ async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: numbe
   await tx.insert(laborExperiences).values(input.experiences.map((experience, index) => ({ ...experience, laborId, sortOrder: index + 1 })));
 }
 
-export async function createLabor(ctx: TLaborContext, input: TLaborInput) {
+/** A worker as the audit trail compares her: her row (locked), her languages and past jobs. */
+async function laborSnapshot(tx: TTx, id: number) {
+  const [row] = await tx.select().from(labors).where(eq(labors.id, id)).for('update');
+  if (!row) return null;
+  const spoken = await tx.select({ id: laborLanguages.languageId }).from(laborLanguages).where(eq(laborLanguages.laborId, id)).orderBy(asc(laborLanguages.languageId));
+  const jobs = await tx.select().from(laborExperiences).where(eq(laborExperiences.laborId, id)).orderBy(asc(laborExperiences.sortOrder));
+  // The passport's search key repeats its number: the trail keeps only the masked number.
+  const { passportKey: _key, ...columns } = row;
+  return {
+    ...columns,
+    languageIds: spoken.map((language) => language.id),
+    experiences: jobs.map((job) => ({ country: job.country, countryAr: job.countryAr, position: job.position, positionAr: job.positionAr, period: job.period, periodAr: job.periodAr })),
+  };
+}
+
+export async function createLabor(ctx: TLaborContext, input: TLaborInput, actor: TAuditActor) {
   await assertInputRefersToRealThings(ctx, input);
   await assertPassportAcceptable(ctx, input, null);
   const now = ctx.clock();
@@ -321,21 +338,24 @@ export async function createLabor(ctx: TLaborContext, input: TLaborInput) {
         .values({ ...laborColumns(input, now), createdAt: now })
         .returning({ id: labors.id });
       await writeRelations(tx, row!.id, input);
+      await recordChange(tx, actor, { action: 'create', entity: 'labor', entityId: row!.id }, null, await laborSnapshot(tx, row!.id));
       return row!.id;
     }),
   );
   return getAdminLabor(ctx.db, id, now);
 }
 
-export async function updateLabor(ctx: TLaborContext, id: number, input: TLaborInput) {
+export async function updateLabor(ctx: TLaborContext, id: number, input: TLaborInput, actor: TAuditActor) {
   await assertInputRefersToRealThings(ctx, input);
   await assertPassportAcceptable(ctx, input, id);
   const now = ctx.clock();
   await refusingDuplicatePassport(() =>
     ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(labors).set(laborColumns(input, now)).where(eq(labors.id, id)).returning({ id: labors.id });
-      if (!row) throw new AppError(404, 'labors.notFound');
+      const before = await laborSnapshot(tx, id);
+      if (!before) throw new AppError(404, 'labors.notFound');
+      await tx.update(labors).set(laborColumns(input, now)).where(eq(labors.id, id));
       await writeRelations(tx, id, input);
+      await recordChange(tx, actor, { action: 'update', entity: 'labor', entityId: id }, before, await laborSnapshot(tx, id));
     }),
   );
   return getAdminLabor(ctx.db, id, now);
@@ -346,7 +366,7 @@ export async function updateLabor(ctx: TLaborContext, id: number, input: TLaborI
  * worker who has a Hired or Delivered order (families could request her again while she works for
  * one), or marking In service a worker with no placement. The refusal names the order.
  */
-export async function setLaborStatus(ctx: TLaborContext, id: number, change: { status: TLaborRow['status']; confirmed: boolean }) {
+export async function setLaborStatus(ctx: TLaborContext, id: number, change: { status: TLaborRow['status']; confirmed: boolean }, actor: TAuditActor) {
   if (!change.confirmed) {
     const [placement] = await ctx.db
       .select({ number: orders.number })
@@ -357,21 +377,31 @@ export async function setLaborStatus(ctx: TLaborContext, id: number, change: { s
     if (placement && change.status !== 'InService') throw new AppError(409, 'labors.statusFreesPlaced', { number: placement.number }, 'status');
     if (!placement && change.status === 'InService') throw new AppError(409, 'labors.statusNoPlacement', {}, 'status');
   }
-  return patchLabor(ctx, id, { status: change.status });
+  return patchLabor(ctx, id, { status: change.status }, actor, 'status');
 }
 
 /** Status, photo or video changed on their own. */
-export async function patchLabor(ctx: TLaborContext, id: number, change: Partial<Pick<TLaborRow, 'status' | 'photo' | 'thumbnail' | 'video'>>) {
+export async function patchLabor(
+  ctx: TLaborContext,
+  id: number,
+  change: Partial<Pick<TLaborRow, 'status' | 'photo' | 'thumbnail' | 'video'>>,
+  actor: TAuditActor,
+  action = 'update',
+) {
   for (const name of [change.photo, change.thumbnail, change.video]) {
     if (name && !fs.existsSync(path.join(ctx.uploadDir, name))) throw new AppError(422, 'labors.fileMissing');
   }
   const now = ctx.clock();
-  const [row] = await ctx.db
-    .update(labors)
-    .set({ ...change, updatedAt: now })
-    .where(eq(labors.id, id))
-    .returning({ id: labors.id });
-  if (!row) throw new AppError(404, 'labors.notFound');
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(labors).where(eq(labors.id, id)).for('update');
+    if (!before) throw new AppError(404, 'labors.notFound');
+    const [after] = await tx
+      .update(labors)
+      .set({ ...change, updatedAt: now })
+      .where(eq(labors.id, id))
+      .returning();
+    await recordChange(tx, actor, { action, entity: 'labor', entityId: id }, before, after!, ['passportKey']);
+  });
   return getAdminLabor(ctx.db, id, now);
 }
 

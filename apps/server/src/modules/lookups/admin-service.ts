@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client.js';
 import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 
 const columns = (list: TReferenceList) => {
   const table = referenceTables[list];
@@ -50,18 +51,31 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addReferenceValue(db: TDb, list: TReferenceList, input: TReferenceInput) {
+const entityOf = (list: TReferenceList) => `lookup:${list}`;
+
+export async function addReferenceValue(db: TDb, list: TReferenceList, input: TReferenceInput, actor: TAuditActor) {
   const table = referenceTables[list];
   const values = { ...input, sortOrder: sortOrderForNew(input.sortOrder ?? 0, table, table.sortOrder) };
-  const [row] = await uniqueName(() => db.insert(table).values(values).returning(columns(list)));
-  return row!;
+  return uniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values(values).returning(columns(list));
+      await recordChange(tx, actor, { action: 'create', entity: entityOf(list), entityId: row!.id }, null, row!);
+      return row!;
+    }),
+  );
 }
 
-export async function updateReferenceValue(db: TDb, list: TReferenceList, id: number, input: TReferenceInput) {
+export async function updateReferenceValue(db: TDb, list: TReferenceList, id: number, input: TReferenceInput, actor: TAuditActor) {
   const table = referenceTables[list];
-  const [row] = await uniqueName(() => db.update(table).set(input).where(eq(table.id, id)).returning(columns(list)));
-  if (!row) throw new AppError(404, 'lookups.notFound');
-  return row;
+  return uniqueName(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select(columns(list)).from(table).where(eq(table.id, id)).for('update');
+      if (!before) throw new AppError(404, 'lookups.notFound');
+      const [row] = await tx.update(table).set(input).where(eq(table.id, id)).returning(columns(list));
+      await recordChange(tx, actor, { action: 'update', entity: entityOf(list), entityId: id }, before, row!);
+      return row!;
+    }),
+  );
 }
 
 /** How many workers use a value; such a value is deactivated, never deleted. */
@@ -81,13 +95,16 @@ async function workersUsing(db: TDb, list: TReferenceList, id: number): Promise<
   return row?.value ?? 0;
 }
 
-export async function deleteReferenceValue(db: TDb, list: TReferenceList, id: number) {
+export async function deleteReferenceValue(db: TDb, list: TReferenceList, id: number, actor: TAuditActor) {
   const users = await workersUsing(db, list, id);
   if (users > 0) throw new AppError(409, 'lookups.inUse', { count: users });
   const table = referenceTables[list];
   try {
-    const [row] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!row) throw new AppError(404, 'lookups.notFound');
+    await db.transaction(async (tx) => {
+      const [row] = await tx.delete(table).where(eq(table.id, id)).returning(columns(list));
+      if (!row) throw new AppError(404, 'lookups.notFound');
+      await recordChange(tx, actor, { action: 'delete', entity: entityOf(list), entityId: id }, row, null);
+    });
   } catch (error) {
     // A worker added between the count and the delete: the foreign key refuses, and so do we.
     if (pgErrorCode(error).code === '23503') throw new AppError(409, 'lookups.inUse', { count: 1 });

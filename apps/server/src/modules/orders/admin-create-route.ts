@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
+import { actorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
 import { addOrderForClient } from './admin-create.js';
 import * as service from './service.js';
@@ -14,7 +15,7 @@ export async function adminAddOrderRoute(app: TApp, announce: (request: FastifyR
     const user = currentUser(request);
     const staff = { role: user.role, userId: user.id };
     const now = app.clock();
-    const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale), announce(request, now));
+    const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale), announce(request, now), actorOf(request));
     app.jobs.nudge();
     const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
     return ok(order, request.t('orders.added', { number: order.number }));

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TAdminOrderInput, TNewClient } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { hashPassword, identityKey } from '../auth/credentials.js';
 import { assertIdentityFree, insertUniqueUser } from '../auth/service.js';
 import type { TActor } from './lifecycle.js';
@@ -23,12 +24,21 @@ export async function addOrderForClient(
   now: Date,
   languageId: number,
   announce?: TAnnounceOrder,
+  auditor?: TAuditActor,
 ): Promise<number> {
   if (input.newClient) await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
   return refusingSecondOpenOrder(() =>
     db.transaction(async (tx) => {
       const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
       const id = await placeOrder(tx, clientId, input, now, staff);
+      if (auditor) {
+        if (input.newClient) {
+          const { userName, email, phoneNumber } = input.newClient;
+          await recordChange(tx, auditor, { action: 'create', entity: 'client', entityId: clientId }, null, { userName, email, phoneNumber, isActive: true });
+        }
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+        await recordChange(tx, auditor, { action: 'create', entity: 'order', entityId: id }, null, order!, ['interviewSequence']);
+      }
       await announce?.(tx, id);
       return id;
     }),

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client.js';
 import { branches, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { issueInvoice, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -80,13 +81,14 @@ export async function transition(
   actor: TActor,
   input: TOrderTransition,
   announce: (tx: TTx, result: TTransitionResult) => Promise<void> = async () => undefined,
+  auditor?: TAuditActor,
 ): Promise<TTransitionResult> {
   try {
     return await db.transaction(async (tx) => {
       // The worker is locked before the order, by every action: a hire touches all of her orders,
       // and taking the locks in one order everywhere is what keeps concurrent hires from deadlocking.
       const [target] = await tx.select({ laborId: orders.laborId }).from(orders).where(eq(orders.id, orderId));
-      if (target) await tx.select({ id: labors.id }).from(labors).where(eq(labors.id, target.laborId)).for('update');
+      const [worker] = target ? await tx.select({ status: labors.status }).from(labors).where(eq(labors.id, target.laborId)).for('update') : [];
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || (actor.role === 'client' && order.clientId !== actor.userId)) throw new AppError(404, 'orders.notFound');
       // A hire refused because she was hired on another order says so, whatever this order's status became.
@@ -113,6 +115,7 @@ export async function transition(
         note: 'note' in input ? input.note : '',
       });
       const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now) };
+      if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status);
       await announce(tx, result);
       return result;
     });
@@ -120,6 +123,18 @@ export async function transition(
     // The partial unique index settles a race the row locks did not see (two hires of one worker).
     if (pgErrorCode(error).constraint === 'orders_one_hire_per_labor') throw new AppError(409, 'orders.laborTaken');
     throw error;
+  }
+}
+
+/** A staff step in the audit trail: the order's changed fields, the worker's status and the orders a hire closed. */
+async function auditTransition(tx: TTx, auditor: TAuditActor, action: TOrderAction, before: TOrderRow, result: TTransitionResult, workerWas?: string) {
+  await recordChange(tx, auditor, { action, entity: 'order', entityId: before.id }, before, result.order, ['interviewSequence']);
+  const [worker] = await tx.select({ status: labors.status }).from(labors).where(eq(labors.id, before.laborId));
+  if (worker && workerWas && worker.status !== workerWas) {
+    await recordChange(tx, auditor, { action: 'status', entity: 'labor', entityId: before.laborId }, { status: workerWas }, { status: worker.status });
+  }
+  for (const other of result.autoCanceled) {
+    await recordChange(tx, auditor, { action: 'autoCancel', entity: 'order', entityId: other.id }, { status: other.status }, { status: 'Canceled' });
   }
 }
 

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
+import { actorOf as auditActorOf } from '../audit/record.js';
 import { currentUser, requirePermission } from '../auth/access.js';
 import { transition, type TActor } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
@@ -43,6 +44,8 @@ export async function orderRoutes(app: TApp) {
     const now = app.clock();
     // The client hears of their own steps too: the e-mail carries the invoice, the calendar and the link.
     // The e-mails are queued with the change and sent by the job runner once it is committed.
+    // Staff steps go to the audit trail (the order's own history names the client's).
+    const auditor = actor.role === 'admin' ? auditActorOf(request) : undefined;
     await transition(app.db, now, id, actor, input, async (tx, { autoCanceled }) => {
       const notify = mailContext(tx, request, now);
       await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
@@ -51,7 +54,7 @@ export async function orderRoutes(app: TApp) {
         'autoCancel',
         autoCanceled.map((order) => order.id),
       );
-    });
+    }, auditor);
     app.jobs.nudge();
     return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));
   }
@@ -59,7 +62,7 @@ export async function orderRoutes(app: TApp) {
   route(app, ordersApi.packages, async () => ok(await service.listPackages(app.db, { activeOnly: true })));
   route(app, ordersApi.adminPackages, async () => ok(await service.listPackages(app.db, { activeOnly: false })));
   route(app, ordersApi.updatePackage, async (request) =>
-    ok(await service.updatePackage(app.db, request.params.kind, request.body, app.clock()), request.t('orders.packagesUpdated')),
+    ok(await service.updatePackage(app.db, request.params.kind, request.body, app.clock(), auditActorOf(request)), request.t('orders.packagesUpdated')),
   );
 
   route(app, ordersApi.request, async (request) => {

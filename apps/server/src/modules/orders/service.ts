@@ -7,6 +7,7 @@ import type { TDb } from '../../db/client.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
 import { foldWhenMany, keptOrderTotalSql, pendingCountChangesSql } from './totals.js';
@@ -22,14 +23,19 @@ export async function listPackages(db: TDb, { activeOnly }: { activeOnly: boolea
   return rows.map(presentPackage);
 }
 
-export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TPackageInput, now: Date) {
+export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TPackageInput, now: Date, actor: TAuditActor) {
   if (kind === 'Monthly' && !input.minMonths) throw new AppError(400, 'validation.minMonthsRequired', {}, 'minMonths');
-  const [row] = await db
-    .update(packages)
-    .set({ ...input, minMonths: kind === 'Monthly' ? input.minMonths : null, updatedAt: now })
-    .where(eq(packages.kind, kind))
-    .returning();
-  return presentPackage(row!);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(packages).where(eq(packages.kind, kind)).for('update');
+    const [after] = await tx
+      .update(packages)
+      .set({ ...input, minMonths: kind === 'Monthly' ? input.minMonths : null, updatedAt: now })
+      .where(eq(packages.kind, kind))
+      .returning();
+    await recordChange(tx, actor, { action: 'update', entity: 'package', entityId: kind }, before ?? null, after!);
+    return after!;
+  });
+  return presentPackage(row);
 }
 
 // ---------------------------------------------------------------- request

@@ -1,0 +1,319 @@
+import sharp from 'sharp';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { auditLog, labors } from '../../db/schema/index.js';
+import { laborInput } from '../../test/labors.js';
+import { act, addWorker, orderAt } from '../../test/orders.js';
+import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { auditCsv } from './service.js';
+
+let app: TApp;
+let admin: Record<string, string>;
+let adminId: number;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  admin = await adminHeaders(app);
+  adminId = (await app.inject({ url: '/api/auth/me', headers: admin })).json().data.id;
+});
+afterAll(async () => app.close());
+
+const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, headers = admin) =>
+  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** The audit rows of one record, oldest first. */
+const rowsOf = (entity: string, entityId: string | number) =>
+  app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(auditLog.id);
+
+/** A small PNG as a multipart form to the upload endpoints. */
+async function uploadForm(filename: string) {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+  const boundary = 'audit-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+}
+
+let image: string;
+beforeAll(async () => {
+  image = (await app.inject({ method: 'POST', url: '/api/uploads/image', ...(await uploadForm('flag.png')) })).json().data.image;
+});
+
+/** A lookup value's editable fields, as its form sends them. */
+const pick = ({ name, nameAr, nameArFemale, isActive, sortOrder }: Record<string, unknown>) => ({ name, nameAr, nameArFemale, image, isActive, sortOrder });
+
+const auditCount = async () => (await app.db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(auditLog))[0]!.value;
+
+describe('every back-office change writes one audit row', () => {
+  it('a worker: added, edited (passport masked), status changed, photo changed', async () => {
+    const input = await laborInput(app, { name: 'Audit Worker' });
+    const added = await send('POST', '/api/admin/labors', input);
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.id;
+    const edited = await send('PUT', `/api/admin/labors/${id}`, { ...input, name: 'Audit Worker B', passportNumber: 'ZX9876543', salaryAed: input.salaryAed + 100 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await send('PUT', `/api/admin/labors/${id}/status`, { status: 'NotAvailable', confirmed: false })).statusCode).toBe(200);
+
+    const [create, update, status] = await rowsOf('labor', id);
+    expect(create).toMatchObject({ action: 'create', actorUserId: adminId, actorRole: 'manager', actorName: 'admin' });
+    expect(create!.changes!.name).toEqual([null, 'Audit Worker']);
+    expect(create!.changes!.passportNumber![1]).toMatch(/^•+\w{3}$/);
+    expect(JSON.stringify(create!.changes)).not.toContain(input.passportNumber);
+    expect(create!.changes).not.toHaveProperty('passportKey');
+
+    expect(update).toMatchObject({ action: 'update', entity: 'labor', entityId: String(id) });
+    expect(update!.changes).toEqual({
+      name: ['Audit Worker', 'Audit Worker B'],
+      passportNumber: [`${'•'.repeat(input.passportNumber.length - 3)}${input.passportNumber.slice(-3)}`, '••••••543'],
+      salaryAed: [input.salaryAed, input.salaryAed + 100],
+    });
+    expect(JSON.stringify(update)).not.toContain('ZX9876543');
+    expect(status).toMatchObject({ action: 'status', changes: { status: ['Available', 'NotAvailable'] } });
+  });
+
+  it('a client: edited and disabled', async () => {
+    const client = await createClient(app);
+    const edited = await send('PUT', `/api/clients/${client.id}`, { userName: client.userName, email: `new.${client.email}`, phoneNumber: client.phoneNumber });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await send('PUT', `/api/clients/${client.id}/status`, { isActive: false });
+    const [update, status] = await rowsOf('client', client.id);
+    expect(update).toMatchObject({ action: 'update', changes: { email: [client.email, `new.${client.email}`] } });
+    expect(status).toMatchObject({ action: 'status', changes: { isActive: [true, false] } });
+    expect(JSON.stringify(update)).not.toMatch(/passwordHash|argon/);
+  });
+
+  it("an order: staff's interview and hire, the worker's status with it; a client's own step is the order history's", async () => {
+    const client = await createClient(app);
+    const laborId = await addWorker(app, admin);
+    const order = await orderAt(app, admin, client, laborId, 'Approved');
+    const hired = await act(app, { admin }, order, { action: 'confirmPayment' });
+    expect(hired.statusCode, hired.body).toBe(200);
+    const rows = await rowsOf('order', order.id);
+    expect(rows.map((row) => row.action)).toEqual(['setInterview', 'confirmPayment']);
+    expect(rows[1]!.changes!.status).toEqual(['InProgress', 'Hired']);
+    expect(rows[0]!.changes!.meetingLink![1]).toMatch(/^https:/);
+    expect((await rowsOf('labor', laborId)).at(-1)).toMatchObject({ action: 'status', changes: { status: ['Available', 'InService'] } });
+  });
+
+  it('an order added by staff, with its new client', async () => {
+    const laborId = await addWorker(app, admin);
+    const response = await send('POST', '/api/admin/orders', {
+      laborId,
+      package: 'Main',
+      newClient: { userName: 'walkin.audit', email: 'walkin.audit@example.ae', phoneNumber: '501234999' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().data;
+    const [created] = await rowsOf('order', order.id);
+    expect(created).toMatchObject({ action: 'create', actorRole: 'manager' });
+    expect(created!.changes!.number).toEqual([null, order.number]);
+    expect((await rowsOf('client', created!.changes!.clientId![1] as number))[0]).toMatchObject({ action: 'create' });
+  });
+
+  it('a package price', async () => {
+    const [main] = (await send('GET', '/api/admin/packages')).json().data;
+    const { kind: _kind, ...input } = main;
+    expect((await send('PUT', '/api/admin/packages/Main', { ...input, priceAed: main.priceAed + 250 })).statusCode).toBe(200);
+    expect((await rowsOf('package', 'Main')).at(-1)).toMatchObject({ action: 'update', changes: { priceAed: [main.priceAed, main.priceAed + 250] } });
+  });
+
+  it('the settings: only the keys whose value changed', async () => {
+    await send('PUT', '/api/admin/settings', { 'tagline.en': 'Before', 'tagline.ar': 'قبل' });
+    expect((await send('PUT', '/api/admin/settings', { 'tagline.en': 'After', 'tagline.ar': 'قبل' })).statusCode).toBe(200);
+    expect((await rowsOf('settings', 'site')).at(-1)!.changes).toEqual({ 'tagline.en': ['Before', 'After'] });
+  });
+
+  it('a page: added, edited, deleted; a lookup value', async () => {
+    const entry = (title: string) => ({ title, seoDesc: '', keywords: '', summary: '', body: '<p>x</p>' });
+    const page = (await send('POST', '/api/admin/pages', { uniqueUrl: 'audit-page', kind: 'page', en: entry('One'), ar: entry('واحد') })).json().data;
+    await send('PUT', `/api/admin/pages/${page.id}`, { uniqueUrl: 'audit-page', kind: 'page', en: entry('Two'), ar: entry('واحد') });
+    await send('DELETE', `/api/admin/pages/${page.id}`);
+    const rows = await rowsOf('page', page.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows[1]!.changes).toEqual({ titleEn: ['One', 'Two'] });
+    expect(rows[2]!.changes).toMatchObject({ uniqueUrl: ['audit-page', null], titleEn: ['Two', null] });
+
+    const [religion] = (await send('GET', '/api/admin/lookups/religions')).json().data.items;
+    const renamed = await send('PUT', `/api/admin/lookups/religions/${religion.id}`, { ...pick(religion), name: `${religion.name} (audit)` });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await rowsOf('lookup:religions', religion.id))[0]).toMatchObject({ action: 'update', changes: { name: [religion.name, `${religion.name} (audit)`] } });
+  });
+
+  it('a menu item', async () => {
+    const added = await send('POST', '/api/admin/menus/8', { parentId: null, url: '/audit', titleEn: 'Audit', titleAr: 'تدقيق' });
+    expect(added.statusCode, added.body).toBe(201);
+    const item = added.json().data.find((candidate: { url: string }) => candidate.url === '/audit');
+    await send('PUT', `/api/admin/menu-items/${item.id}`, { parentId: null, url: '/audit-2', titleEn: 'Audit', titleAr: 'تدقيق' });
+    const rows = await rowsOf('menuItem', item.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(rows[1]!.changes).toEqual({ url: ['/audit', '/audit-2'] });
+  });
+
+  it('a media file: uploaded and deleted', async () => {
+    const uploaded = await app.inject({ method: 'POST', url: '/api/admin/media?kind=image', ...(await uploadForm('logo.png')) });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const asset = uploaded.json().data;
+    expect((await send('DELETE', `/api/admin/media/${asset.id}`)).statusCode).toBe(200);
+    const rows = await rowsOf('media', asset.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
+    expect(rows[0]!.changes).toMatchObject({ originalName: [null, 'logo.png'], kind: [null, 'image'] });
+  });
+
+  it('a refused change writes no row', async () => {
+    const before = await auditCount();
+    const missing = await send('PUT', '/api/admin/packages/Monthly', { name: 'x' });
+    expect(missing.statusCode).toBe(400);
+    const [first, second] = (await send('GET', '/api/admin/lookups/religions')).json().data.items;
+    const taken = await send('PUT', `/api/admin/lookups/religions/${second.id}`, { ...pick(second), name: first.name });
+    expect(taken.statusCode).toBe(409);
+    expect(await send('PUT', '/api/admin/labors/999999/status', { status: 'NotAvailable', confirmed: true }).then((response) => response.statusCode)).toBe(404);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('a change whose audit row cannot be written is not made either: both are one transaction', async () => {
+    const laborId = await addWorker(app, admin);
+    await app.db.execute(sql`CREATE FUNCTION audit_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`);
+    await app.db.execute(sql`CREATE TRIGGER audit_test_refuse BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_test_refuse()`);
+    try {
+      const response = await send('PUT', `/api/admin/labors/${laborId}/status`, { status: 'NotAvailable', confirmed: false });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await app.db.execute(sql`DROP TRIGGER audit_test_refuse ON audit_log`);
+      await app.db.execute(sql`DROP FUNCTION audit_test_refuse()`);
+    }
+    const [worker] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
+    expect(worker!.status).toBe('Available');
+  });
+});
+
+describe('the audit trail is append-only', () => {
+  it('refuses UPDATE and DELETE of its rows', async () => {
+    const [row] = await app.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    await expect(app.db.execute(sql`UPDATE audit_log SET action = 'forged' WHERE id = ${row!.id}`)).rejects.toThrow();
+    await expect(app.db.execute(sql`DELETE FROM audit_log WHERE id = ${row!.id}`)).rejects.toThrow();
+    const [kept] = await app.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(kept!.action).not.toBe('forged');
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  const list = (query: string, headers = admin) => send('GET', `/api/admin/audit?${query}`, undefined, headers);
+  beforeAll(async () => {
+    // Around midnight in the UAE (UTC+4): 19:59:59Z is still 1 March there, 20:00:00Z is 2 March.
+    await app.db.insert(auditLog).values([
+      { at: new Date('2026-03-01T19:59:59Z'), actorUserId: 777001, actorName: 'zz.night.owl', actorRole: 'sales', action: 'update', entity: 'labor', entityId: '501' },
+      { at: new Date('2026-03-01T20:00:00Z'), actorUserId: 777002, actorName: 'zz.early.bird', actorRole: 'content', action: 'delete', entity: 'lookup:religions', entityId: '9' },
+      { at: new Date('2026-03-03T08:00:00Z'), actorUserId: 777002, actorName: 'zz.early.bird', actorRole: 'content', action: 'create', entity: 'page', entityId: '501' },
+    ]);
+  });
+
+  it('answers the list contract, newest first', async () => {
+    const page = (await list('pageSize=2')).json().data;
+    expect(page).toMatchObject({ pageNumber: 1, pageSize: 2 });
+    expect(page.items).toHaveLength(2);
+    expect(page.totalCount).toBeGreaterThan(10);
+    expect(Date.parse(page.items[0].at)).toBeGreaterThanOrEqual(Date.parse(page.items[1].at));
+  });
+
+  it.each([
+    ['who=777002', ['page', 'lookup:religions']],
+    ['who=night', ['labor']],
+    ['who=early&action=delete', ['lookup:religions']],
+    ['who=zz&entity=lookup', ['lookup:religions']],
+    ['who=zz&entityId=501', ['page', 'labor']],
+    ['who=zz&from=2026-03-02&to=2026-03-02', ['lookup:religions']],
+    ['who=zz&to=2026-03-01', ['labor']],
+    ['who=zz&from=2026-03-02', ['page', 'lookup:religions']],
+  ])('filters by %s', async (query, entities) => {
+    const response = await list(query);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.items.map((item: { entity: string }) => item.entity)).toEqual(entities);
+  });
+
+  it('refuses a range that ends before it starts, a bad day and a bad action, in the reader language', async () => {
+    const backwards = await list('from=2026-03-05&to=2026-03-01', { ...admin, ...arabic });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({ to: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده' });
+    expect((await list('from=2026-02-30')).statusCode).toBe(400);
+    expect((await list("action=x';drop")).statusCode).toBe(400);
+  });
+
+  it('is for the audit permission only', async () => {
+    expect((await list('', await staffHeaders(app, 'sales'))).statusCode).toBe(403);
+    expect((await send('GET', '/api/admin/audit.csv', undefined, await staffHeaders(app, 'content'))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/audit.csv', () => {
+  beforeAll(async () => {
+    await app.db.insert(auditLog).values([
+      { actorName: '=HYPERLINK("http://evil")', actorRole: 'sales', action: 'update', entity: 'client', entityId: '42', changes: { userName: ['+971', '@home'] } },
+      ...Array.from({ length: 23 }, (_, index) => ({ actorName: `bulk.${index}`, actorRole: 'sales', action: 'status', entity: 'csvtest', entityId: String(index) })),
+    ]);
+  });
+
+  it('sends the filtered rows as a safe CSV in the reader language', async () => {
+    const response = await send('GET', '/api/admin/audit.csv?entity=client&entityId=42', undefined, { ...admin, ...arabic });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toContain('audit-log.csv');
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('"الإجراء"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain('"تعديل"');
+    expect(lines[1]).toContain('"عميل"');
+    expect(lines[1]).toContain('"userName: +971 -> @home"');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('reads the rows in batches after the last one sent, every row once, newest first', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of auditCsv(app.db, { entity: 'csvtest' }, 'en', 5)) chunks.push(String(chunk));
+    // The header, then one chunk per batch of five: 23 rows in five reads.
+    expect(chunks).toHaveLength(6);
+    const ids = chunks
+      .slice(1)
+      .join('')
+      .trim()
+      .split('\r\n')
+      .map((line) => Number(line.split('","')[6]));
+    expect(ids).toEqual(Array.from({ length: 23 }, (_, index) => 22 - index));
+  });
+
+  it('escapes every cell a spreadsheet would run', async () => {
+    const { csvCell } = await import('./service.js');
+    expect(['=1+1', '+1', '-1', '@A1', '\tx', 'plain'].map(csvCell)).toEqual([`"'=1+1"`, `"'+1"`, `"'-1"`, `"'@A1"`, `"'\tx"`, '"plain"']);
+  });
+});
+
+describe("a record's own history, with the record's permission", () => {
+  it("lets sales read a worker's and a client's history, accounts an order's; content gets 403", async () => {
+    const laborId = await addWorker(app, admin);
+    const client = await createClient(app);
+    await send('PUT', `/api/clients/${client.id}/status`, { isActive: false });
+    const order = await orderAt(app, admin, await createClient(app), laborId, 'InProgress');
+    const [sales, accounts, content] = [await staffHeaders(app, 'sales'), await staffHeaders(app, 'accounts'), await staffHeaders(app, 'content')];
+
+    const worker = await send('GET', `/api/admin/labors/${laborId}/history`, undefined, sales);
+    expect(worker.statusCode).toBe(200);
+    expect(worker.json().data[0]).toMatchObject({ action: 'create', entity: 'labor', actorName: 'admin', actorRole: 'manager' });
+    expect(worker.json().data[0]).not.toHaveProperty('ip');
+    expect((await send('GET', `/api/clients/${client.id}/history`, undefined, sales)).json().data[0]).toMatchObject({ action: 'status' });
+    const steps = await send('GET', `/api/admin/orders/${order.id}/history`, undefined, accounts);
+    expect(steps.json().data.map((row: { action: string }) => row.action)).toEqual(['setInterview']);
+
+    for (const url of [`/api/admin/labors/${laborId}/history`, `/api/clients/${client.id}/history`, `/api/admin/orders/${order.id}/history`]) {
+      expect((await send('GET', url, undefined, content)).statusCode, url).toBe(403);
+    }
+  });
+});
