@@ -38,6 +38,9 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   adminChangePassword: 'admin',
   clientsList: 'admin',
   clientDetails: 'admin',
+  staffList: 'admin',
+  staffAdd: 'admin',
+  staffEdit: 'admin',
   countriesList: 'admin',
   religionList: 'admin',
   positionsList: 'admin',
@@ -73,6 +76,8 @@ const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> =
   newsDetails: () => 'main-or-monthly-package',
   clientOrder: (ids) => ids.order,
   clientDetails: (ids) => ids.client,
+  // The first admin, created before anyone else.
+  staffEdit: () => 1,
   laborsView: () => 1,
   laborsEdit: () => 1,
   orderDetails: () => 1,
