@@ -126,7 +126,8 @@ export const ZAnswerSchema = z.strictObject({
   optionId: ZIdSchema.nullable().default(null),
   answerText: z.string().trim().max(2000, 'validation.tooLong').default(''),
 });
-export const ZAnswerListSchema = z.array(ZAnswerSchema).min(1, 'validation.answersRequired').max(100);
+/** At most 50 answers (a question's choices count one each), each text at most 2,000 characters. */
+export const ZAnswerListSchema = z.array(ZAnswerSchema).min(1, 'validation.answersRequired').max(50, 'validation.answersTooMany');
 export type TAnswerList = z.input<typeof ZAnswerListSchema>;
 
 /** A question's answer in the questionnaire form is named `q{id}` (a bare number would be read as a list's index). */

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { actorOf } from '../audit/record.js';
 import * as admin from './admin-service.js';
 import { deleteAsset, listAssets } from './media.js';
+import { answersCsv } from './answers-csv.js';
 import * as questionnaire from './questionnaire-admin.js';
 import * as site from './site-admin.js';
 
@@ -48,7 +49,7 @@ export async function cmsAdminRoutes(app: TApp) {
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="answers-${request.query.typeId}.csv"`)
-      .send(await questionnaire.submissionsCsv(app.db, request.query.typeId, request.locale)),
+      .send(answersCsv(app.db, request.query.typeId, request.locale)),
   );
 
   route(app, cmsApi.media, async (request) => ok(await listAssets(app.db, request.query)));

@@ -1,10 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  inLanguage,
   LANGUAGE_ID,
   LIST_SEPARATOR,
-  translate,
-  UAE_UTC_OFFSET_MS,
   type TAdminQuestion,
   type TSubmission,
   type ZQuestionInputSchema,
@@ -192,17 +189,8 @@ export async function listSubmissions(db: TDb, query: { typeId: number; pageNumb
   return { items: await withAnswers(db, rows, query.typeId), totalCount: total?.value ?? 0, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
-export async function allSubmissions(db: TDb, typeId: number) {
-  const rows = await db
-    .select({ id: answerSubmissions.id, typeId: answerSubmissions.typeId, createdAt: answerSubmissions.createdAt, userName: users.userName })
-    .from(answerSubmissions)
-    .leftJoin(users, eq(users.id, answerSubmissions.userId))
-    .where(eq(answerSubmissions.typeId, typeId))
-    .orderBy(desc(answerSubmissions.createdAt), desc(answerSubmissions.id));
-  return withAnswers(db, rows, typeId);
-}
-
-async function withAnswers(
+/** Submissions with their answers, each in both languages (the list and the CSV export, answers-csv.ts). */
+export async function withAnswers(
   db: TDb,
   rows: Array<{ id: number; typeId: number; createdAt: Date; userName: string | null }>,
   typeId: number,
@@ -232,42 +220,4 @@ async function withAnswers(
       return [{ questionId: question.id, questionEn: question.textEn, questionAr: question.textAr, answerEn: chosen('textEn'), answerAr: chosen('textAr') }];
     }),
   }));
-}
-
-/** A phone number as people type it: '+971 50 123 4567', '+63 (917) 555-1234'. */
-const PHONE_CELL = /^\+\d[\d\s\-()]{6,}$/;
-
-/**
- * A cell that a spreadsheet cannot mistake for a formula, quoted as RFC 4180 asks. A value starting
- * with = + - @ (or a tab or return) gets a leading apostrophe, except a phone number: its '+' is
- * dropped instead ('971 50 123 4567'), which is still the full international number, and the
- * spreadsheet shows it without an apostrophe in front.
- */
-function csvCell(value: string): string {
-  const safe = PHONE_CELL.test(value) ? value.slice(1) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** A moment as the agency reads it: UAE local time, '2026-11-23 23:01'. */
-const uaeDateTime = (iso: string) => new Date(Date.parse(iso) + UAE_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-
-/** Every answer of one questionnaire as CSV, one row per submission; a BOM so Excel reads the Arabic. */
-export async function submissionsCsv(db: TDb, typeId: number, locale: 'en' | 'ar') {
-  const [questionList, submissions] = await Promise.all([listAdminQuestions(db, typeId), allSubmissions(db, typeId)]);
-  const header = [
-    '#',
-    translate(locale, 'contentAdmin.csvDate'),
-    translate(locale, 'contentAdmin.csvUser'),
-    ...questionList.map((question) => inLanguage(question, 'text', locale)),
-  ];
-  const lines = submissions.map((submission) => [
-    String(submission.id),
-    uaeDateTime(submission.createdAt),
-    submission.userName ?? '',
-    ...questionList.map((question) => {
-      const answer = submission.answers.find((candidate) => candidate.questionId === question.id);
-      return answer ? inLanguage(answer, 'answer', locale) : '';
-    }),
-  ]);
-  return `\uFEFF${[header, ...lines].map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

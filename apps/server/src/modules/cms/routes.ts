@@ -44,7 +44,7 @@ export async function cmsRoutes(app: TApp) {
   route(app, cmsApi.questionOptions, async (request) => ok(await cms.getOptions(app.db, request.body.typeId, request.body.paginationFilter)), readByPost);
 
   route(app, cmsApi.addAnswers, async (request) => {
-    const submissionId = await cms.addAnswers(app.db, request.body, request.user?.id ?? null);
+    const submissionId = await cms.addAnswers(app, request.body, request.user?.id ?? null, request.ip);
     return ok({ submissionId }, request.t('cms.answersSaved'));
   });
 }

@@ -17,6 +17,7 @@ import {
   siteSettings,
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 
 type TWithLanguage = { languageId: number };
 
@@ -190,11 +191,26 @@ export async function getOptions(db: TDb, typeId: number, page: { pageNumber: nu
   return rows.map((row) => ({ ...row, frmQoptionLngs: (byOption.get(row.id) ?? []).map(({ languageId, text }) => ({ languageId, text })) }));
 }
 
+/** Filled-in questionnaires one address may send in 15 minutes, as for enquiries. */
+export const QUESTIONNAIRES_PER_ADDRESS = 10;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
 /**
- * Saves one filled-in questionnaire. Every question must belong to one questionnaire, every
- * option to its question, and every required question must be answered; otherwise nothing is saved.
+ * Saves one filled-in questionnaire, at most QUESTIONNAIRES_PER_ADDRESS each 15 minutes from one
+ * address. Every question must belong to one questionnaire, every option to its question, a text
+ * question answered once and a choice made once, and every required question must be answered;
+ * otherwise nothing is saved.
  */
-export async function addAnswers(db: TDb, list: z.infer<typeof ZAnswerListSchema>, userId: number | null): Promise<number> {
+export async function addAnswers(
+  ctx: { db: TDb; attempts: TAttemptLimiter },
+  list: z.infer<typeof ZAnswerListSchema>,
+  userId: number | null,
+  ip: string,
+): Promise<number> {
+  const { db } = ctx;
+  await ctx.attempts.hit(`questionnaire:ip:${ip}`, QUESTIONNAIRES_PER_ADDRESS, FIFTEEN_MINUTES);
+  const given = list.map((answer) => `${answer.questionId}:${answer.optionId ?? 'text'}`);
+  if (new Set(given).size !== given.length) throw new AppError(422, 'cms.answerRepeated');
   const questionIds = [...new Set(list.map((answer) => answer.questionId))];
   const asked = await db
     .select()

@@ -1,0 +1,118 @@
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TQoption, TQuestion } from '@app/shared';
+import type { TApp } from '../../app.js';
+import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
+import { answersCsv, csvCell } from './answers-csv.js';
+import { QUESTIONNAIRES_PER_ADDRESS } from './service.js';
+
+let app: TApp;
+let questionList: TQuestion[];
+let options: TQoption[];
+const post = (url: string, payload: unknown, remoteAddress = '198.51.100.1', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers });
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  questionList = (await post('/api/FrmQuestion/GetAllBy', { typeId: 1, langId: 2 })).json().data;
+  options = (await post('/api/FrmQoption/GetAllByTypeId', { typeId: 1, paginationFilter: { pageNumber: 1, pageSize: 10, isPaging: false } })).json().data;
+});
+afterAll(async () => app.close());
+
+const answersWith = (text: string) =>
+  questionList.map((question) =>
+    question.kind === 'text'
+      ? { questionId: question.id, answerText: text }
+      : { questionId: question.id, optionId: options.find((option) => option.questionId === question.id)!.id },
+  );
+const submit = (payload: unknown, remoteAddress?: string, headers?: Record<string, string>) => post('/api/FrmAnswer/AddAnswerList', payload, remoteAddress, headers);
+
+describe('the public questionnaire', () => {
+  it(`takes ${QUESTIONNAIRES_PER_ADDRESS} filled-in copies from one address in 15 minutes, then a localised 429; other addresses still send`, async () => {
+    for (let copy = 0; copy < QUESTIONNAIRES_PER_ADDRESS; copy += 1) {
+      expect((await submit(answersWith(`Applicant ${copy}`), '198.51.100.7')).statusCode).toBe(201);
+    }
+    const refused = await submit(answersWith('One more'), '198.51.100.7', arabic);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ isDone: false, code: 'errors.tooManyAttempts' });
+    expect(refused.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect((await submit(answersWith('Next door'), '198.51.100.8')).statusCode).toBe(201);
+  });
+
+  it('refuses an answer over 2,000 characters, more than 50 answers, and a body over 24 KB', async () => {
+    const long = await submit(answersWith('x'.repeat(2001)), '198.51.100.20');
+    expect(long.statusCode).toBe(400);
+    expect(Object.values(long.json().errors)).toContain('This value is too long');
+    const text = questionList.find((question) => question.kind === 'text')!;
+    const many = await submit(
+      Array.from({ length: 51 }, () => ({ questionId: text.id, answerText: 'a' })),
+      '198.51.100.21',
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe('A questionnaire takes at most 50 answers');
+    // Twelve answers of 2,000 Arabic letters (two bytes each): 48 KB.
+    const large = await submit(
+      Array.from({ length: 12 }, () => ({ questionId: text.id, answerText: 'س'.repeat(2000) })),
+      '198.51.100.22',
+    );
+    expect(large.statusCode).toBe(413);
+  });
+
+  it('refuses a text question answered twice, or a choice made twice, saving nothing', async () => {
+    const text = questionList.find((question) => question.kind === 'text')!;
+    const twice = await submit([...answersWith('Maria'), { questionId: text.id, answerText: 'Maria again' }], '198.51.100.30');
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({ code: 'cms.answerRepeated', message: 'A question is answered more than once, or a choice made twice' });
+    const multiple = questionList.find((question) => question.kind === 'multiple');
+    if (multiple) {
+      const option = options.find((candidate) => candidate.questionId === multiple.id)!;
+      const sameChoice = await submit([...answersWith('Maria').filter((answer) => answer.questionId !== multiple.id), ...[1, 2].map(() => ({ questionId: multiple.id, optionId: option.id }))], '198.51.100.30');
+      expect(sameChoice.json().code).toBe('cms.answerRepeated');
+    }
+  });
+});
+
+describe('the CSV export of the answers', () => {
+  const read = async (stream: Readable) => {
+    let text = '';
+    let chunks = 0;
+    for await (const chunk of stream) {
+      text += String(chunk);
+      chunks += 1;
+    }
+    return { text, chunks };
+  };
+
+  it('is streamed in batches, newest first, each submission once, as the whole file was', async () => {
+    for (const name of ['Batch A', 'Batch B', 'Batch C', 'Batch D', 'Batch E']) expect((await submit(answersWith(name), '198.51.100.40')).statusCode).toBe(201);
+    const whole = await read(answersCsv(app.db, 1, 'en'));
+    const batched = await read(answersCsv(app.db, 1, 'en', 2));
+    expect(batched.text).toBe(whole.text);
+    const rows = batched.text.split('\r\n').filter(Boolean);
+    expect(batched.chunks).toBeGreaterThanOrEqual(Math.ceil((rows.length - 1) / 2));
+    const ids = rows.slice(1).map((row) => Number(/^"(\d+)"/.exec(row)![1]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(rows.findIndex((row) => row.includes('Batch E'))).toBeLessThan(rows.findIndex((row) => row.includes('Batch A')));
+  });
+
+  it('is sent as a stream, without a length known up front', async () => {
+    const response = await app.inject({ url: '/api/admin/answers.csv?typeId=1', headers: await adminHeaders(app) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.body.startsWith('\uFEFF"#",')).toBe(true);
+    expect(response.body).toContain('"Batch C"');
+  });
+
+  it.each([
+    ['=1+1', `"'=1+1"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
+    ['＝HYPERLINK("x")', `"'＝HYPERLINK(""x"")"`],
+    ['+971 50 123 4567', '"971 50 123 4567"'],
+    ['Maria "Mia" Santos', '"Maria ""Mia"" Santos"'],
+  ])('writes %j so that no spreadsheet runs it', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
