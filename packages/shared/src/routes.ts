@@ -22,6 +22,7 @@ export const WEB_ROUTES = {
   staffList: '/StaffList',
   staffAdd: '/AddStaff',
   staffEdit: '/StaffEdit/:id',
+  auditLog: '/AuditLog',
   countriesList: '/CountriesList',
   religionList: '/ReligionList',
   positionsList: '/PositionsList',

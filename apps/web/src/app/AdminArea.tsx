@@ -21,6 +21,7 @@ const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof 
   { to: WEB_ROUTES.mainPackage, label: 'header.packages', access: 'prices.manage' },
   { to: WEB_ROUTES.contentPages, label: 'contentAdmin.menu', access: 'content.manage' },
   { to: WEB_ROUTES.media, label: 'contentAdmin.media', access: 'content.manage' },
+  { to: WEB_ROUTES.auditLog, label: 'audit.menu', access: 'audit.view' },
   { to: WEB_ROUTES.staffList, label: 'staff.menu', access: 'staff.manage' },
 ];
 

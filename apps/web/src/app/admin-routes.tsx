@@ -44,6 +44,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.questionsList, handle: access('content.manage'), lazy: lazyPage(() => import('../features/content-admin/pages/QuestionsPage')) },
   { path: WEB_ROUTES.answersList, handle: access('content.manage'), lazy: lazyPage(() => import('../features/content-admin/pages/AnswersPage')) },
   { path: WEB_ROUTES.media, handle: access('content.manage'), lazy: lazyPage(() => import('../features/content-admin/pages/MediaPage')) },
+  { path: WEB_ROUTES.auditLog, handle: access('audit.view'), lazy: lazyPage(() => import('../features/audit-admin/pages/AuditLogPage')) },
   { path: WEB_ROUTES.mainPackage, handle: access('prices.manage'), lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MainPackagePage }))) },
   { path: WEB_ROUTES.monthlyPackage, handle: access('prices.manage'), lazy: lazyPage(() => import('../features/packages-admin/pages').then((m) => ({ default: m.MonthlyPackagePage }))) },
 ];

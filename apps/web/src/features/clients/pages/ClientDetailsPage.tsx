@@ -6,6 +6,7 @@ import { AccountDetails } from '../../../app/ui/AccountDetails';
 import { useClient } from '../api';
 import classes from '../components/clients.module.css';
 import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
+import { History } from '../../../app/ui/History';
 import { EditClientForm } from '../components/EditClientForm';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusToggle } from '../components/StatusToggle';
@@ -35,6 +36,7 @@ export default function ClientDetailsPage() {
           <EditClientForm key={record.id} client={record} />
           <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(record.id) }} />
           <Link to={`${WEB_ROUTES.addOrder}?clientId=${record.id}`}>{t('addOrder.forClient')}</Link>
+          <History kind="client" id={record.id} />
         </>
       )}
     </EditPage>

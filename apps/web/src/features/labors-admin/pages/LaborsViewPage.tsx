@@ -9,6 +9,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useAdminLabor } from '../api';
 import view from '../components/labors.module.css';
 import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
+import { History } from '../../../app/ui/History';
 import { StatusSelect } from '../components/StatusSelect';
 
 export default function LaborsViewPage() {
@@ -29,6 +30,7 @@ export default function LaborsViewPage() {
       {labor.isError && <Alert color="red">{labor.error.message}</Alert>}
       {labor.data && <LaborDetails labor={labor.data} />}
       {labor.data && <RelatedOrders title={t('ordersAdmin.laborOrders')} filter={{ laborId: String(labor.data.id) }} />}
+      {labor.data && <History kind="labor" id={labor.data.id} />}
     </Page>
   );
 }
