@@ -44,4 +44,13 @@ export const clientsApi = {
     body: ZClientStatusSchema,
     response: ZUserSchema,
   }),
+  endSessions: endpoint({
+    method: 'DELETE',
+    path: '/api/clients/:id/sessions',
+    access: 'clients.manage',
+    tag,
+    summary: 'End every session of a client (sign them out everywhere)',
+    params: ZIdParamsSchema,
+    response: ZUserSchema,
+  }),
 };

@@ -3,7 +3,7 @@ import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { actorOf } from '../audit/record.js';
-import { getClient, listClients, setClientActive, updateClient } from './service.js';
+import { endClientSessions, getClient, listClients, setClientActive, updateClient } from './service.js';
 
 export async function clientRoutes(app: TApp) {
   route(app, clientsApi.list, async (request) => ok(await listClients(app.db, request.query)));
@@ -18,4 +18,8 @@ export async function clientRoutes(app: TApp) {
     const client = await setClientActive(app.db, request.params.id, request.body.isActive, app.clock(), actorOf(request));
     return ok(client, request.t(client.isActive ? 'auth.clientEnabled' : 'auth.clientDisabled'));
   });
+
+  route(app, clientsApi.endSessions, async (request) =>
+    ok(await endClientSessions(app.db, request.params.id, actorOf(request), request.log), request.t('auth.clientSessionsEnded')),
+  );
 }

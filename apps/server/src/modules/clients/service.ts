@@ -1,10 +1,11 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import { recordAudit, recordChange, type TAuditActor } from '../audit/record.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { closeSessionsOf } from '../auth/sessions.js';
@@ -84,5 +85,15 @@ export async function setClientActive(db: TDb, id: number, isActive: boolean, no
     if (!isActive) await closeSessionsOf(tx, id);
     await recordChange(tx, actor, { action: 'status', entity: 'client', entityId: id }, auditedClient(before), auditedClient(row!));
     return presentUser(row!);
+  });
+}
+
+/** Signs a client out on every device (a lost phone, a shared computer); the audit row says how many sessions ended. */
+export async function endClientSessions(db: TDb, id: number, actor: TAuditActor, log?: FastifyBaseLogger) {
+  return db.transaction(async (tx) => {
+    const row = await findClient(tx, id, true);
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'client', entityId: id, changes: { sessions: [ended.length, 0] } }, log);
+    return presentUser(row);
   });
 }

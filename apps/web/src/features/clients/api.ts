@@ -39,3 +39,5 @@ export const useUpdateClient = (id: number) =>
 
 export const useSetClientStatus = (id: number) =>
   useClientMutation(id, (isActive: boolean) => api.send(clientsApi.setStatus, { params: { id }, body: { isActive } }));
+
+export const useEndClientSessions = (id: number) => useClientMutation(id, () => api.send(clientsApi.endSessions, { params: { id } }));

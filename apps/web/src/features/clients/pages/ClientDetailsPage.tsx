@@ -8,6 +8,7 @@ import classes from '../components/clients.module.css';
 import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
 import { History } from '../../../app/ui/History';
 import { EditClientForm } from '../components/EditClientForm';
+import { EndSessions } from '../components/EndSessions';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusToggle } from '../components/StatusToggle';
 
@@ -28,6 +29,10 @@ export default function ClientDetailsPage() {
                 <dd className={classes.statusRow}>
                   <StatusBadge isActive={record.isActive} />
                   <StatusToggle client={record} />
+                </dd>
+                <dt>{t('clients.sessions')}</dt>
+                <dd className={classes.statusRow}>
+                  <EndSessions client={record} />
                 </dd>
               </>
             }
