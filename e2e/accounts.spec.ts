@@ -44,6 +44,12 @@ const TEXT = {
     registered: 'Your account is ready.',
     welcome: (userName: string) => `Welcome back, ${userName}`,
     profileUpdated: 'Your profile has been updated',
+    changeContact: 'Change e-mail or phone',
+    contactSubmit: 'Continue',
+    confirmationCode: 'Confirmation code',
+    confirmContact: 'Confirm the change',
+    contactCodeSent: 'We sent a code to',
+    contactChanged: 'Your e-mail and phone number are saved',
     passwordChanged: 'Your password has been changed',
     loggedOut: 'You have been logged out',
     codeSent: 'If this e-mail is registered, a reset code has been sent to it. The code is valid for 10 minutes.',
@@ -100,6 +106,12 @@ const TEXT = {
     registered: 'تم إنشاء حسابك.',
     welcome: (userName: string) => `مرحبًا بعودتك يا ${userName}`,
     profileUpdated: 'تم تحديث ملفك الشخصي',
+    changeContact: 'تغيير البريد الإلكتروني أو الهاتف',
+    contactSubmit: 'متابعة',
+    confirmationCode: 'رمز التأكيد',
+    confirmContact: 'تأكيد التغيير',
+    contactCodeSent: 'أرسلنا رمزًا إلى',
+    contactChanged: 'تم حفظ بريدك الإلكتروني ورقم هاتفك',
     passwordChanged: 'تم تغيير كلمة المرور',
     loggedOut: 'تم تسجيل خروجك',
     codeSent: 'إذا كان هذا البريد الإلكتروني مسجلًا، فقد أُرسل إليه رمز إعادة التعيين. الرمز صالح لمدة 10 دقائق.',
@@ -128,11 +140,12 @@ const randomDigits = (count: number) => Array.from({ length: count }, () => Math
 function newAccount(locale: TLocaleName): TAccount {
   const suffix = `${Date.now().toString(36)}${randomDigits(4)}`;
   return {
-    // The Arabic run registers an Arabic user name.
-    userName: locale === 'ar' ? `سارة.${suffix}` : `sara.${suffix}`,
+    // The Arabic run registers an Arabic user name (Arabic letters and digits: one script).
+    userName: locale === 'ar' ? `سارة.${randomDigits(10)}` : `sara.${suffix}`,
     email: `e2e.${locale}.${suffix}@example.com`,
     phoneNumber: `5${randomDigits(8)}`,
-    password: `first-pass-${suffix}`,
+    // Not the suffix: a password may not contain the user name or the e-mail (their words of 4 letters or more).
+    password: `first-pass-${randomDigits(8)}`,
   };
 }
 
@@ -206,9 +219,11 @@ function newestResetCode(email: string): string | undefined {
   return undefined;
 }
 
-async function resetCodeFor(email: string): Promise<string> {
+/** The code of the next e-mail to this address: not `previous`, the code of a mail before it. */
+async function resetCodeFor(email: string, previous?: string): Promise<string> {
   // The server sends the e-mail without waiting for it, so it may land a moment after the answer.
   await expect.poll(() => newestResetCode(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  if (previous) await expect.poll(() => newestResetCode(email), { timeout: 10_000 }).not.toBe(previous);
   return newestResetCode(email)!;
 }
 
@@ -299,15 +314,25 @@ inLanguage('ar', (text) => {
     await expect(page.getByRole('heading', { level: 1, name: text.myProfile })).toBeVisible();
     await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
 
-    // Edit profile: a new e-mail and phone number.
+    // Edit profile: the e-mail and phone are shown there, and change on their own page with the
+    // password, then the code sent to the new address.
     const edited = { email: `edited.${account.email}`, phoneNumber: `5${randomDigits(8)}` };
     await openAccountMenuItem(page, text, text.editProfile);
     await expect(page).toHaveURL(/\/EditProfile$/);
     await expect(field(page, text.email)).toHaveValue(account.email);
+    await expect(field(page, text.email)).toHaveAttribute('readonly');
+    await page.getByRole('link', { name: text.changeContact }).click();
+    await expect(page).toHaveURL(/\/Account\/Contact$/);
     await field(page, text.email).fill(edited.email);
     await field(page, text.phone).fill(edited.phoneNumber);
-    await page.getByRole('button', { name: text.save }).click();
-    await expect(notification(page, text.profileUpdated)).toBeVisible();
+    await field(page, text.currentPassword).fill(account.password);
+    await page.getByRole('button', { name: text.contactSubmit }).click();
+    await expect(notification(page, text.contactCodeSent)).toBeVisible();
+    const contactCode = await resetCodeFor(edited.email);
+    await expect(field(page, text.confirmationCode)).toHaveCSS('direction', 'ltr');
+    await field(page, text.confirmationCode).fill(contactCode);
+    await page.getByRole('button', { name: text.confirmContact }).click();
+    await expect(notification(page, text.contactChanged)).toBeVisible();
     await expect(page).toHaveURL(/\/ClientProfile$/);
     const main = page.getByRole('main');
     await expect(main.getByText(edited.email)).toBeVisible();
@@ -340,7 +365,7 @@ inLanguage('ar', (text) => {
     await page.getByRole('button', { name: text.sendCode }).click();
     await expect(notification(page, text.codeSent)).toBeVisible();
     await expect(page.getByRole('main').getByText(edited.email)).toBeVisible();
-    const code = await resetCodeFor(edited.email);
+    const code = await resetCodeFor(edited.email, contactCode);
     const resetPassword = `third-pass-${randomDigits(6)}`;
     await expect(field(page, text.code)).toHaveCSS('direction', 'ltr');
     await field(page, text.code).fill(code);

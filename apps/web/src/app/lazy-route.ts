@@ -17,3 +17,5 @@ export const lazyWithLoader = (load: () => Promise<{ default: ComponentType; loa
 export const profilePage = lazyPage(() => import('../features/auth/pages/ProfilePage'));
 export const editProfilePage = lazyPage(() => import('../features/auth/pages/EditProfilePage'));
 export const changePasswordPage = lazyPage(() => import('../features/auth/pages/ChangePasswordPage'));
+export const securityPage = lazyPage(() => import('../features/account-security/pages/SecurityPage'));
+export const changeContactPage = lazyPage(() => import('../features/account-security/pages/ChangeContactPage'));

@@ -5,7 +5,7 @@ import {
   type TLogin,
   type TRegister,
   type TResetPassword,
-  type TUpdateProfile,
+  type TUpdateOwnProfile,
   type TUser,
 } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export const useChangePassword = () => useMutation({ mutationFn: (input: TChange
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateProfile) => api.send(endpoints.updateProfile, { body: input }),
+    mutationFn: (input: TUpdateOwnProfile) => api.send(endpoints.updateProfile, { body: input }),
     onSuccess: ({ data }) => queryClient.setQueryData(CURRENT_USER_KEY, data),
   });
 }

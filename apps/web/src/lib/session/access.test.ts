@@ -66,11 +66,19 @@ describe('the way back after logging in', () => {
 
 describe('accountRoutes', () => {
   it('gives each role its own profile pages', () => {
-    expect(accountRoutes('client')).toEqual({ profile: '/ClientProfile', editProfile: '/EditProfile', changePassword: '/ChangePassword' });
+    expect(accountRoutes('client')).toEqual({
+      profile: '/ClientProfile',
+      editProfile: '/EditProfile',
+      changePassword: '/ChangePassword',
+      security: '/Account/Security',
+      contact: '/Account/Contact',
+    });
     expect(accountRoutes('admin')).toEqual({
       profile: '/Admin/Profile',
       editProfile: '/Admin/EditProfile',
       changePassword: '/Admin/change-password',
+      security: '/Admin/Security',
+      contact: '/Admin/Contact',
     });
   });
 });

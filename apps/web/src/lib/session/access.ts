@@ -34,8 +34,16 @@ export function accountRoutes(role: TRole) {
         profile: WEB_ROUTES.adminProfile,
         editProfile: WEB_ROUTES.adminEditProfile,
         changePassword: WEB_ROUTES.adminChangePassword,
+        security: WEB_ROUTES.adminSecurity,
+        contact: WEB_ROUTES.adminContact,
       }
-    : { profile: WEB_ROUTES.clientProfile, editProfile: WEB_ROUTES.editProfile, changePassword: WEB_ROUTES.changePassword };
+    : {
+        profile: WEB_ROUTES.clientProfile,
+        editProfile: WEB_ROUTES.editProfile,
+        changePassword: WEB_ROUTES.changePassword,
+        security: WEB_ROUTES.accountSecurity,
+        contact: WEB_ROUTES.accountContact,
+      };
 }
 
 /** Where signing in leads: back to the page that asked for it, otherwise the role's start page. */
