@@ -67,6 +67,8 @@ export type TAppDependencies = {
   database?: TDatabase;
   /** The time as the server sees it; tests move it forward. */
   clock?: () => Date;
+  /** Where the application log's lines go; standard output by default. */
+  logStream?: { write(line: string): void };
 };
 
 export type TApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -86,6 +88,13 @@ function trustedProxies(setting: TConfig['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+function showFirstAdminPassword(userName: string, password: string) {
+  process.stderr.write(
+    `First admin created: user name "${userName}", temporary password "${password}". It is shown only this once: ` +
+      'sign in with it, then choose your own password and set up two-step sign-in.\n',
+  );
+}
+
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database = dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC }));
@@ -101,7 +110,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   });
 
   const app = Fastify({
-    ...loggingOptions(config),
+    ...loggingOptions(config, dependencies.logStream),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     routerOptions: { caseSensitive: false },
@@ -110,12 +119,9 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     schemaController: { compilersFactory: ZOD_COMPILERS },
     ...edgeErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
-  if (generatedAdminPassword) {
-    app.log.warn(
-      `First admin created: user name "${config.ADMIN_USERNAME ?? 'admin'}", password "${generatedAdminPassword}". ` +
-        'It is shown only this once: change it after logging in.',
-    );
-  }
+  // The generated password goes to the terminal only, never into the application log (a log
+  // collector would keep it): one line on stderr.
+  if (generatedAdminPassword) showFirstAdminPassword(config.ADMIN_USERNAME ?? 'admin', generatedAdminPassword);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);

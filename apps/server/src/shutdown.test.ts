@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedDataDir, TEST_ADMIN } from './test/test-app.js';
+import { preparedDataDir, TEST_ADMIN, totpCode } from './test/test-app.js';
 
 /**
  * SIGTERM to the built server (dist/main.js, as `npm start` runs it), rebuilt first when the
@@ -83,8 +83,18 @@ describe('SIGTERM to the built server', () => {
       if (attempt > 1800 || server.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
       await sleep(50);
     }
-    const login = await send({ port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    token = JSON.parse(login.body).data.token;
+    const json = { 'content-type': 'application/json' };
+    const login = await send({ port, method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify(ADMIN) });
+    // The test admin, a manager, signs in with a second factor.
+    const { challenge } = JSON.parse(login.body).data;
+    const secondStep = await send({
+      port,
+      method: 'POST',
+      path: '/api/auth/login/second-factor',
+      headers: json,
+      body: JSON.stringify({ challenge, code: totpCode(new Date()) }),
+    });
+    token = JSON.parse(secondStep.body).data.token;
   }, 120_000);
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL');

@@ -34,6 +34,23 @@ export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TPermission[]> = {
 export const SECOND_FACTOR_REQUIRED: readonly TStaffRole[] = ['manager', 'accounts'];
 
 /**
+ * What a session may do before anything else: change the password (the first admin's), or set up
+ * the second factor its role requires. The server refuses every other call (403) until then.
+ */
+export type TSessionRestriction = 'changePassword' | 'secondFactor' | null;
+
+export function sessionRestriction(user: {
+  role: 'admin' | 'client';
+  staffRole: TStaffRole | null;
+  mustChangePassword: boolean;
+  secondFactorEnabled: boolean;
+}): TSessionRestriction {
+  if (user.mustChangePassword) return 'changePassword';
+  const required = user.role === 'admin' && user.staffRole !== null && SECOND_FACTOR_REQUIRED.includes(user.staffRole);
+  return required && !user.secondFactorEnabled ? 'secondFactor' : null;
+}
+
+/**
  * Who may call an endpoint: anyone, any signed-in user, a client, any staff member, or a staff
  * member whose role holds the permission. The server refuses to register an /api route without one.
  */

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
-import { sharedCounter } from './counters.js';
+import { sharedCounter, type TCount } from './counters.js';
 
 /**
  * Fixed-window counters for sensitive actions (log in, register, reset), keyed by client address
@@ -12,6 +12,10 @@ export type TAttemptLimiter = {
   hit(key: string, max: number, windowMs: number): Promise<void>;
   /** Throws 429 when `max` attempts were already counted in the window, without counting one. */
   assertBelow(key: string, max: number, windowMs: number): Promise<void>;
+  /** Counts one more and answers the count, without refusing: for limits that slow down rather than stop. */
+  count(key: string, windowMs: number): Promise<TCount>;
+  /** The count so far and how long its window lasts, without counting. */
+  peek(key: string): Promise<TCount>;
 };
 
 export function createAttemptLimiter(redis: Redis | undefined): TAttemptLimiter {
@@ -25,5 +29,7 @@ export function createAttemptLimiter(redis: Redis | undefined): TAttemptLimiter 
     async assertBelow(key, max, windowMs) {
       if ((await counter.read(`attempts:${key}`)).count >= max) throw refuse(windowMs);
     },
+    count: (key, windowMs) => counter.increment(`attempts:${key}`, windowMs),
+    peek: (key) => counter.read(`attempts:${key}`),
   };
 }

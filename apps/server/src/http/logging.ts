@@ -20,9 +20,12 @@ class DevelopmentLogController extends LogController {
  * lines through pino-pretty when NODE_ENV=development (`npm run dev`). pino-pretty is a dev
  * dependency, loaded only then: production never needs it. Secrets are redacted in both.
  */
-export function loggingOptions(config: Pick<TConfig, 'NODE_ENV' | 'LOG_LEVEL'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function loggingOptions(
+  config: Pick<TConfig, 'NODE_ENV' | 'LOG_LEVEL'>,
+  stream?: { write(line: string): void },
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   const logger = { level: config.LOG_LEVEL, redact: REDACTED, hooks: loggerHooks };
-  if (config.NODE_ENV !== 'development') return { logger };
+  if (config.NODE_ENV !== 'development') return { logger: { ...logger, ...(stream && { stream }) } };
   return {
     logger: {
       ...logger,

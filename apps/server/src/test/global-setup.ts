@@ -6,12 +6,16 @@ import { openDatabase, type TDatabase } from '../db/client.js';
 import { applyMigrations } from '../db/migrate.js';
 import { startPglite } from '../db/pglite.js';
 import { seedDatabase } from '../db/seed/index.js';
-import { TEST_ADMIN, tempDir } from './test-app.js';
+import { enrolTestAdmin, TEST_ADMIN, tempDir } from './test-app.js';
 
-/** Migrated and seeded as every test app starts (reference lists, menus, content, the test admin), without demo data. */
+/**
+ * Migrated and seeded as every test app starts (reference lists, menus, content, the test admin
+ * past its first sign-in: own password, second factor on), without demo data.
+ */
 async function prepare(database: TDatabase) {
   await applyMigrations(database);
   await seedDatabase(database.db, { admin: TEST_ADMIN });
+  await enrolTestAdmin(database.db);
 }
 
 /**

@@ -8,8 +8,10 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
 import { LANGUAGE_ID, type TStaffRole } from '@app/shared';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { TDb } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/credentials.js';
+import { hashPassword, identityKey } from '../modules/auth/credentials.js';
 import { insertClient } from '../modules/auth/service.js';
 import { openSession } from '../modules/auth/sessions.js';
 import { startSmtpServer } from './smtp.js';
@@ -83,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, dependenci
   });
   const app = await buildApp(config, { ...dependencies, database: dependencies.database ?? (await openTestDatabase({ prepared: true })) });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await enrolTestAdmin(app.db);
   return app;
 }
 
@@ -92,6 +95,23 @@ export const drainJobs = (app: TApp) => app.jobs.drain();
 export const arabic = { 'accept-language': 'ar-EG' } as const;
 
 export const TEST_ADMIN = { userName: 'admin', password: 'test-admin-password-1' };
+
+/**
+ * The authenticator key of the test admin and of staffHeaders' staff: a manager must sign in with
+ * a second factor, so the test ones have it on (and their own password), as after their first sign-in.
+ */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The code an authenticator app with this key shows at this time. */
+export const totpCode = (at: Date, secret = TEST_TOTP_SECRET) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
+
+/** The test admin past its first sign-in: its own password, two-step sign-in on with TEST_TOTP_SECRET. */
+export async function enrolTestAdmin(db: TDb) {
+  await db
+    .update(users)
+    .set({ mustChangePassword: false, totpSecret: TEST_TOTP_SECRET, totpEnabledAt: new Date('2026-01-01T00:00:00Z') })
+    .where(eq(users.userNameKey, identityKey(TEST_ADMIN.userName)));
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -133,9 +153,29 @@ export async function createClient(app: TApp, overrides: TClientFields = {}) {
   return { ...input, id: row.id, token };
 }
 
+/** Signs in through the API, with the second step when the account has one (its code made from its key). */
 export async function logIn(app: TApp, userName: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const answer = response.json().data;
+  return answer.secondFactorRequired ? passSecondStep(app, userName, answer.challenge) : answer.token;
+}
+
+/**
+ * The second step with the current code of the account's key. A code is accepted once: a test
+ * that signs in twice within 30 seconds would be refused, so the last step taken is forgotten first
+ * (the refusal of a replayed code has its own test).
+ */
+export async function passSecondStep(app: TApp, userName: string, challenge: string): Promise<string> {
+  const [user] = await app.db
+    .update(users)
+    .set({ totpLastStep: null })
+    .where(eq(users.userNameKey, identityKey(userName)))
+    .returning({ totpSecret: users.totpSecret });
+  if (!user?.totpSecret) throw new Error(`${userName} has no second factor`);
+  const code = totpCode(app.clock(), user.totpSecret);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, code } });
+  if (response.statusCode !== 200) throw new Error(`second step failed: ${response.body}`);
   return response.json().data.token;
 }
 
@@ -160,6 +200,8 @@ export async function staffHeaders(app: TApp, staffRole: TStaffRole) {
           emailKey: `${userName}@example.ae`,
           phoneNumber: '501112233',
           passwordHash: 'not-used',
+          totpSecret: TEST_TOTP_SECRET,
+          totpEnabledAt: new Date('2026-01-01T00:00:00Z'),
         })
         .returning({ id: users.id })
     )[0]!.id;

@@ -2,9 +2,17 @@ import { z } from '../schemas/zod.js';
 import {
   ZChangePasswordSchema,
   ZForgotPasswordSchema,
+  ZLoginAnswerSchema,
   ZLoginSchema,
+  ZPasswordConfirmSchema,
+  ZRecoveryCodesSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
+  ZSecondFactorCodeSchema,
+  ZSecondFactorDisableSchema,
+  ZSecondFactorSetupSchema,
+  ZSecondFactorSignInSchema,
+  ZSecondFactorStatusSchema,
   ZSessionSchema,
   ZUserSchema,
 } from '../schemas/auth.js';
@@ -30,8 +38,17 @@ export const authApi = {
     path: '/api/auth/login',
     access: 'public',
     tag,
-    summary: 'Log in with user name or e-mail',
+    summary: 'Log in with user name or e-mail; an account with a second factor answers a challenge instead of a session',
     body: ZLoginSchema,
+    response: ZLoginAnswerSchema,
+  }),
+  loginSecondFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/login/second-factor',
+    access: 'public',
+    tag,
+    summary: 'The second step of signing in: the challenge with a code from the authenticator app, or a recovery code',
+    body: ZSecondFactorSignInSchema,
     response: ZSessionSchema,
   }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', access: 'authenticated', tag, summary: 'End this session', response: z.null() }),
@@ -54,6 +71,50 @@ export const authApi = {
     body: ZChangePasswordSchema,
     response: z.null(),
   }),
+  secondFactor: endpoint({
+    method: 'GET',
+    path: '/api/auth/second-factor',
+    access: 'authenticated',
+    tag,
+    summary: 'Whether my second factor is on, required for my role, and how many recovery codes are left',
+    response: ZSecondFactorStatusSchema,
+  }),
+  secondFactorSetup: endpoint({
+    method: 'POST',
+    path: '/api/auth/second-factor/setup',
+    access: 'authenticated',
+    tag,
+    summary: 'Start setting up the second factor (password asked): a new key, its otpauth URI and QR code; on once a code is confirmed',
+    body: ZPasswordConfirmSchema,
+    response: ZSecondFactorSetupSchema,
+  }),
+  secondFactorEnable: endpoint({
+    method: 'POST',
+    path: '/api/auth/second-factor/enable',
+    access: 'authenticated',
+    tag,
+    summary: 'Turn the second factor on with a code made by the new key; answers ten recovery codes, shown this once',
+    body: ZSecondFactorCodeSchema,
+    response: ZRecoveryCodesSchema,
+  }),
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/auth/second-factor/recovery-codes',
+    access: 'authenticated',
+    tag,
+    summary: 'New recovery codes (password asked); the old ones stop working',
+    body: ZPasswordConfirmSchema,
+    response: ZRecoveryCodesSchema,
+  }),
+  secondFactorDisable: endpoint({
+    method: 'POST',
+    path: '/api/auth/second-factor/disable',
+    access: 'authenticated',
+    tag,
+    summary: 'Turn the second factor off (password and a code); refused for the roles that require it',
+    body: ZSecondFactorDisableSchema,
+    response: z.null(),
+  }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',
@@ -72,4 +133,17 @@ export const authApi = {
     body: ZResetPasswordSchema,
     response: z.null(),
   }),
+};
+
+type TCall = { method: string; path: string };
+const call = (endpoint: TCall) => `${endpoint.method} ${endpoint.path}`;
+const always = [authApi.me, authApi.logout, authApi.changePassword];
+
+/**
+ * The only calls a restricted session may make (sessionRestriction): the rest answer 403 until the
+ * password is changed or the second factor is set up.
+ */
+export const RESTRICTED_SESSION_CALLS: Record<'changePassword' | 'secondFactor', ReadonlySet<string>> = {
+  changePassword: new Set(always.map(call)),
+  secondFactor: new Set([...always, authApi.secondFactor, authApi.secondFactorSetup, authApi.secondFactorEnable].map(call)),
 };

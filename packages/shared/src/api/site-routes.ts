@@ -14,6 +14,7 @@ export const siteRoutes = {
   session: {
     me: routeOf<typeof authApi.me>('GET', '/api/auth/me'),
     login: routeOf<typeof authApi.login>('POST', '/api/auth/login'),
+    loginSecondFactor: routeOf<typeof authApi.loginSecondFactor>('POST', '/api/auth/login/second-factor'),
     logout: routeOf<typeof authApi.logout>('POST', '/api/auth/logout'),
     register: routeOf<typeof authApi.register>('POST', '/api/auth/register'),
     forgotPassword: routeOf<typeof authApi.forgotPassword>('POST', '/api/auth/forgot-password'),

@@ -129,6 +129,87 @@ export const ZSessionSchema = z.object({
 });
 export type TSession = z.infer<typeof ZSessionSchema>;
 
+/** The password was right and the account has a second factor: the code is asked next, with this challenge. */
+export const ZSecondFactorChallengeSchema = z.object({
+  secondFactorRequired: z.literal(true),
+  /** Presented with the code at /api/auth/login/second-factor; valid 5 minutes. */
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallengeSchema>;
+
+/** What signing in answers: a session, or the challenge of the second step. */
+export const ZLoginAnswerSchema = z.union([ZSessionSchema, ZSecondFactorChallengeSchema]);
+export type TLoginAnswer = z.infer<typeof ZLoginAnswerSchema>;
+
+export const needsSecondStep = (answer: TLoginAnswer): answer is TSecondFactorChallenge => 'secondFactorRequired' in answer;
+
+/** A 6-digit code from an authenticator app (spaces typed between the digits are ignored). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const ZTotpCodeSchema = z
+  .string(required('validation.totpCodeRequired'))
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, 'validation.totpCodeRequired').regex(TOTP_CODE_PATTERN, 'validation.totpCodeInvalid'));
+
+/** A recovery code as shown (XXXXX-XXXXX), in any case, with or without its dash. */
+export const ZRecoveryCodeSchema = z
+  .string(required('validation.recoveryCodeRequired'))
+  .trim()
+  .min(1, 'validation.recoveryCodeRequired')
+  .max(40, 'validation.recoveryCodeInvalid');
+
+/** The second step of signing in: the challenge and either a code or a recovery code. */
+export const ZSecondFactorSignInSchema = z
+  .strictObject({
+    challenge: z.string(required('validation.challengeRequired')).min(1, 'validation.challengeRequired').max(200, 'auth.challengeExpired'),
+    code: ZTotpCodeSchema.optional(),
+    recoveryCode: ZRecoveryCodeSchema.optional(),
+  })
+  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), { error: 'validation.totpCodeRequired', path: ['code'] });
+export type TSecondFactorSignIn = z.infer<typeof ZSecondFactorSignInSchema>;
+
+const currentPasswordField = z
+  .string(required('validation.currentPasswordRequired'))
+  .min(1, 'validation.currentPasswordRequired')
+  .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong');
+
+/** Setting up (or again) the second factor, and new recovery codes, ask the password. */
+export const ZPasswordConfirmSchema = z.strictObject({ currentPassword: currentPasswordField });
+export type TPasswordConfirm = z.infer<typeof ZPasswordConfirmSchema>;
+
+/** A new key, not in use until a code made with it is typed (enable). */
+export const ZSecondFactorSetupSchema = z.object({
+  /** The key in base32, in groups of four for typing it by hand. */
+  key: z.string(),
+  /** otpauth://totp/... : what the QR code holds. */
+  uri: z.string(),
+  /** The QR code as an SVG data URL. */
+  qrCode: z.string(),
+});
+export type TSecondFactorSetup = z.infer<typeof ZSecondFactorSetupSchema>;
+
+export const ZSecondFactorCodeSchema = z.strictObject({ code: ZTotpCodeSchema });
+export type TSecondFactorCode = z.infer<typeof ZSecondFactorCodeSchema>;
+
+/** The second step's form when a recovery code is used instead of the app. */
+export const ZRecoveryCodeFormSchema = z.strictObject({ recoveryCode: ZRecoveryCodeSchema });
+
+export const ZSecondFactorDisableSchema = z.strictObject({ currentPassword: currentPasswordField, code: ZTotpCodeSchema });
+export type TSecondFactorDisable = z.infer<typeof ZSecondFactorDisableSchema>;
+
+/** Ten one-time codes, shown once. */
+export const ZRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type TRecoveryCodes = z.infer<typeof ZRecoveryCodesSchema>;
+
+export const ZSecondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** The role must sign in with a second factor: it can not be turned off. */
+  required: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatusSchema>;
+
 export const ZClientListQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   sort: ZListSortSchema('clients'),

@@ -21,7 +21,8 @@ const withKeys = (seed: TAccountSeed) => ({ ...seed, userNameKey: identityKey(se
 
 /**
  * Creates the first admin when there is none: from ADMIN_USERNAME / ADMIN_PASSWORD, or with a
- * generated password that the caller shows once.
+ * generated password that the caller shows once. Either is temporary: the first sign-in must
+ * replace it (and, a manager, set up two-step sign-in) before anything else.
  */
 export async function ensureFirstAdmin(db: TDb, admin: { userName?: string; password?: string }) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
@@ -35,6 +36,7 @@ export async function ensureFirstAdmin(db: TDb, admin: { userName?: string; pass
       staffRole: 'manager',
       ...withKeys({ userName, email: `${identityKey(userName)}@sakina-workers.ae`, phoneNumber: '042635500', languageId: LANGUAGE_ID.english }),
       passwordHash: await hashPassword(password),
+      mustChangePassword: true,
     })
     .onConflictDoNothing();
   return { generatedPassword: admin.password ? undefined : password };

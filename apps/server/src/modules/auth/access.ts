@@ -1,9 +1,10 @@
-import { hasPermission, mayAccess, type TAccess, type TPermission } from '@app/shared';
+import { hasPermission, mayAccess, RESTRICTED_SESSION_CALLS, sessionRestriction, type TAccess, type TPermission } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { actorOf, recordAudit } from '../audit/record.js';
+import { WaitError } from './lockout.js';
 import { findSession } from './sessions.js';
 
 export type { TAccess };
@@ -51,7 +52,17 @@ export const accessPlugin = fp(async (app) => {
     }
     if (!access || access === 'public') return;
     if (!request.user) throw new AppError(401, 'auth.loginFirst');
+    // A first admin's temporary password, or a role's missing second factor: only the calls that settle it.
+    const restriction = sessionRestriction({ ...request.user, secondFactorEnabled: request.user.totpEnabledAt !== null });
+    if (restriction && !RESTRICTED_SESSION_CALLS[restriction].has(`${request.method} ${request.routeOptions.url}`)) {
+      throw new AppError(403, restriction === 'changePassword' ? 'auth.mustChangePassword' : 'auth.secondFactorRequired');
+    }
     if (!mayAccess(request.user, access)) await refuse(request, `${request.method} ${request.routeOptions.url}`);
+  });
+
+  // An account slowed down after failed attempts (lockout.ts) is told how long to wait.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof WaitError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 });
 

@@ -1,9 +1,10 @@
-import { authApi, languageIdOf } from '@app/shared';
+import { authApi, languageIdOf, needsSecondStep } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from './access.js';
 import { presentUser } from './presenter.js';
+import * as secondFactor from './second-factor.js';
 import * as auth from './service.js';
 
 export async function authRoutes(app: TApp) {
@@ -12,12 +13,18 @@ export async function authRoutes(app: TApp) {
   );
 
   route(app, authApi.login, async (request) => {
-    const session = await auth.login(app, request.body, request.ip, request.headers['user-agent']);
+    const answer = await auth.login(app, request.body, request);
+    if (needsSecondStep(answer)) return ok(answer, request.t('auth.secondFactorNeeded'));
+    return ok(answer, request.t('auth.loginSuccess', { userName: answer.user.userName }));
+  });
+
+  route(app, authApi.loginSecondFactor, async (request) => {
+    const session = await secondFactor.signInWithSecondFactor(app, request, request.body);
     return ok(session, request.t('auth.loginSuccess', { userName: session.user.userName }));
   });
 
   route(app, authApi.logout, async (request) => {
-    await auth.logout(app, request.sessionId!);
+    await auth.logout(app, request, currentUser(request), request.sessionId!);
     return ok(null, request.t('auth.loggedOut'));
   });
 
@@ -28,7 +35,7 @@ export async function authRoutes(app: TApp) {
   );
 
   route(app, authApi.changePassword, async (request) => {
-    await auth.changePassword(app, currentUser(request).id, request.sessionId!, request.body);
+    await auth.changePassword(app, request, currentUser(request).id, request.sessionId!, request.body);
     return ok(null, request.t('auth.changeSuccess'));
   });
 
@@ -38,7 +45,28 @@ export async function authRoutes(app: TApp) {
   });
 
   route(app, authApi.resetPassword, async (request) => {
-    await auth.resetPassword(app, request.body, request.ip);
+    await auth.resetPassword(app, request.body, request);
     return ok(null, request.t('auth.resetSuccess'));
+  });
+
+  route(app, authApi.secondFactor, async (request) => ok(await secondFactor.status(app, currentUser(request))));
+
+  route(app, authApi.secondFactorSetup, async (request) =>
+    ok(await secondFactor.startSetup(app, currentUser(request), request.body), request.t('auth.secondFactorSetupStarted')),
+  );
+
+  route(app, authApi.secondFactorEnable, async (request) => {
+    const recoveryCodes = await secondFactor.enable(app, request, currentUser(request), request.body.code);
+    return ok({ recoveryCodes }, request.t('auth.secondFactorEnabled'));
+  });
+
+  route(app, authApi.recoveryCodes, async (request) => {
+    const recoveryCodes = await secondFactor.renewRecoveryCodes(app, request, currentUser(request), request.body);
+    return ok({ recoveryCodes }, request.t('auth.recoveryCodesRenewed'));
+  });
+
+  route(app, authApi.secondFactorDisable, async (request) => {
+    await secondFactor.disable(app, request, currentUser(request), request.body);
+    return ok(null, request.t('auth.secondFactorDisabled'));
   });
 }

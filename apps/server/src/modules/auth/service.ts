@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { localeOf, type TChangePassword, type TLogin, type TRegister, type TResetPassword, type TUpdateOwnProfile } from '@app/shared';
+import { localeOf, type TChangePassword, type TLogin, type TLoginAnswer, type TRegister, type TResetPassword, type TUpdateOwnProfile } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/client.js';
@@ -10,10 +10,13 @@ import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 import { enqueueMail } from '../../jobs/email.js';
 import type { TJobRunner } from '../../jobs/runner.js';
 import { bilingualMail } from '../../mail/templates.js';
+import { actorAs, recordAudit } from '../audit/record.js';
 import { hashPassword, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
 import { assertPasswordAcceptable } from './password-policy.js';
+import { accountAttemptsKey, assertNotWaiting, countFailure, SLOW_DOWN_AFTER } from './lockout.js';
 import { presentUser } from './presenter.js';
-import { closeSession, closeSessionsOf, openSession } from './sessions.js';
+import { closeSession, closeSessionsOf } from './sessions.js';
+import { accountFailed, completeSignIn, lockedOut, openChallenge, type TRequestSource } from './sign-in.js';
 import { assertUserNameAcceptable } from './user-names.js';
 
 export type TAuthContext = {
@@ -28,8 +31,8 @@ export type TAuthContext = {
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const RESET_CODE_TTL_MS = 10 * 60_000;
 export const RESET_CODE_MAX_FAILURES = 5;
-/** Failed logins an account takes in 15 minutes before it is refused for the rest of the window. */
-export const LOGINS_PER_ACCOUNT = 10;
+/** Failed attempts (password or code) an account takes before each further one must wait (lockout.ts). */
+export const LOGINS_PER_ACCOUNT = SLOW_DOWN_AFTER;
 
 /** Each sensitive action is limited per client address and per account. */
 async function limitAttempts(ctx: TAuthContext, action: string, ip: string, account: string, perAccount: number) {
@@ -62,12 +65,11 @@ export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 
 }
 
 /**
- * The key a password guess is counted under: the account, however it was named (user name or
- * e-mail), so both together get LOGINS_PER_ACCOUNT; a name no account has, as typed.
+ * The password step: a session, or the challenge of the second step when the account has a second
+ * factor. Failures slow the account down (lockout.ts) and are written to the audit trail.
  */
-const accountAttemptsKey = (userId: number | undefined, typed: string) => (userId === undefined ? `login:account:${typed}` : `login:account:user:${userId}`);
-
-export async function login(ctx: TAuthContext, input: TLogin, ip: string, userAgent?: string) {
+export async function login(ctx: TAuthContext, input: TLogin, source: TRequestSource): Promise<TLoginAnswer> {
+  const { ip } = source;
   const key = identityKey(input.userName);
   // Only failures count, against the address and against the account: a password guesser is
   // stopped, while a household or an office behind one address signs in as often as it needs.
@@ -77,24 +79,22 @@ export async function login(ctx: TAuthContext, input: TLogin, ip: string, userAg
     .from(users)
     .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
   const accountKey = accountAttemptsKey(user?.id, key);
-  await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+  await assertNotWaiting(ctx.attempts, accountKey);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
     await ctx.attempts.hit(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
-    await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+    await accountFailed(ctx, source, user, accountKey, 'signInFailed');
     throw new AppError(401, 'auth.loginFailed');
   }
   if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');
-
-  const now = ctx.clock();
-  const session = await openSession(ctx.db, user.id, now, { ip, userAgent });
-  const [updated] = await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
-  // Whoever asked for a reset code has signed in with the password: the code is no longer needed.
-  await ctx.db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: presentUser(updated!) };
+  if (user.totpEnabledAt) return openChallenge(ctx, user);
+  return completeSignIn(ctx, source, user);
 }
 
-export const logout = (ctx: TAuthContext, sessionId: number) => closeSession(ctx.db, sessionId);
+export async function logout(ctx: TAuthContext, source: TRequestSource, user: typeof users.$inferSelect, sessionId: number) {
+  await closeSession(ctx.db, sessionId);
+  await recordAudit(ctx.db, actorAs(source, user), { action: 'signOut', entity: 'user', entityId: user.id }, source.log);
+}
 
 /** The user name and language; the e-mail and phone change only with the password and a code (modules/account). */
 export async function updateProfile(ctx: TAuthContext, userId: number, input: TUpdateOwnProfile) {
@@ -116,26 +116,35 @@ export async function updateProfile(ctx: TAuthContext, userId: number, input: TU
  * signing out everywhere): a wrong one counts with the account's failed sign-ins, so a stolen
  * session can not guess it.
  */
-export async function assertCurrentPassword(ctx: Pick<TAuthContext, 'attempts'>, user: { id: number; userNameKey: string; passwordHash: string }, password: string) {
+export async function assertCurrentPassword(
+  ctx: TAuthContext,
+  user: typeof users.$inferSelect,
+  password: string,
+  /** The request, when the failure that starts the slowdown should tell the owner (lockout). */
+  source?: TRequestSource,
+) {
   const accountKey = accountAttemptsKey(user.id, user.userNameKey);
-  await ctx.attempts.assertBelow(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+  await assertNotWaiting(ctx.attempts, accountKey);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await ctx.attempts.hit(accountKey, LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES);
+    const { lockedNow } = await countFailure(ctx.attempts, accountKey);
+    if (lockedNow && source) await lockedOut(ctx, source, user);
     throw new AppError(422, 'auth.changeFailed', {}, 'currentPassword');
   }
 }
 
-export async function changePassword(ctx: TAuthContext, userId: number, sessionId: number, input: TChangePassword) {
+/** A new password ends the other sessions and pending reset codes; a first admin's temporary one is replaced. */
+export async function changePassword(ctx: TAuthContext, source: TRequestSource, userId: number, sessionId: number, input: TChangePassword) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'errors.notFound');
-  await assertCurrentPassword(ctx, user, input.currentPassword);
+  await assertCurrentPassword(ctx, user, input.currentPassword, source);
   await assertPasswordAcceptable(input.newPassword, { db: ctx.db, userName: user.userName, email: user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: ctx.clock() }).where(eq(users.id, userId));
     await closeSessionsOf(tx, userId, sessionId);
     // A reset code asked for before (perhaps by whoever took the old password) ends with it.
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await recordAudit(tx, actorAs(source, user), { action: 'passwordChanged', entity: 'user', entityId: userId }, source.log);
   });
 }
 
@@ -170,8 +179,8 @@ export async function requestPasswordReset(ctx: TAuthContext, email: string, ip:
   ctx.jobs.nudge();
 }
 
-export async function resetPassword(ctx: TAuthContext, input: TResetPassword, ip: string) {
-  await limitAttempts(ctx, 'reset', ip, input.email, 10);
+export async function resetPassword(ctx: TAuthContext, input: TResetPassword, source: TRequestSource) {
+  await limitAttempts(ctx, 'reset', source.ip, input.email, 10);
   const [row] = await ctx.db
     .select({ user: users, reset: passwordResets })
     .from(passwordResets)
@@ -190,9 +199,10 @@ export async function resetPassword(ctx: TAuthContext, input: TResetPassword, ip
   await assertPasswordAcceptable(input.newPassword, { db: ctx.db, userName: row.user.userName, email: row.user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock() }).where(eq(users.id, row.user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: ctx.clock() }).where(eq(users.id, row.user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, row.user.id));
     await closeSessionsOf(tx, row.user.id);
+    await recordAudit(tx, actorAs(source, row.user), { action: 'passwordReset', entity: 'user', entityId: row.user.id }, source.log);
   });
 }
 

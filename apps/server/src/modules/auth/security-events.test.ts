@@ -1,0 +1,202 @@
+import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TApp } from '../../app.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { auditLog, users } from '../../db/schema/index.js';
+import { arabic, bearer, createMailingTestApp, drainJobs, logIn, openTestDatabase, registerClient, tempDir, totpCode } from '../../test/test-app.js';
+import { identityKey } from './credentials.js';
+
+let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
+const app = () => mailing.app;
+
+beforeAll(async () => {
+  mailing = await createMailingTestApp();
+});
+afterAll(async () => mailing.close());
+
+const login = (userName: string, password: string, headers: Record<string, string> = {}) =>
+  app().inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password }, headers });
+
+const rowsOf = (userId: number) =>
+  app()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))
+    .orderBy(auditLog.id);
+const actionsOf = async (userId: number) => (await rowsOf(userId)).map((row) => row.action);
+
+describe('security events in the audit trail', () => {
+  it('writes sign-in, failed sign-in, password change, sign-out, enrolment, failed code and recovery code, with who and from where', async () => {
+    const client = await registerClient(app());
+    expect((await login(client.userName, 'wrong password')).statusCode).toBe(401);
+    const changed = await app().inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(client.token),
+      payload: { currentPassword: client.password, newPassword: 'a second long secret', confirmPassword: 'a second long secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const setup = await app().inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/setup',
+      headers: bearer(client.token),
+      payload: { currentPassword: 'a second long secret' },
+    });
+    const key = setup.json().data.key.replaceAll(' ', '');
+    const enabled = await app().inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/enable',
+      headers: bearer(client.token),
+      payload: { code: totpCode(new Date(), key) },
+    });
+    const [recoveryCode] = enabled.json().data.recoveryCodes;
+    const { challenge } = (await login(client.userName, 'a second long secret')).json().data;
+    const step = (payload: Record<string, string>) =>
+      app().inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, ...payload } });
+    expect((await step({ code: '000000' })).statusCode).toBe(422);
+    const session = await step({ recoveryCode });
+    expect(session.statusCode).toBe(200);
+    expect((await app().inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.json().data.token) })).statusCode).toBe(200);
+
+    expect(await actionsOf(client.id)).toEqual([
+      'signIn',
+      'signInFailed',
+      'passwordChanged',
+      'secondFactorEnrolled',
+      'secondFactorFailed',
+      'recoveryCodeUsed',
+      'signIn',
+      'signOut',
+    ]);
+    const [signIn] = await rowsOf(client.id);
+    expect(signIn).toMatchObject({ actorUserId: client.id, actorName: client.userName, actorRole: 'client', ip: '127.0.0.1', requestId: expect.any(String) });
+  });
+
+  it('writes a failed sign-in of a name no account has without an account', async () => {
+    await login('nobody.at.all', 'some password');
+    const [row] = await app().db.select().from(auditLog).where(eq(auditLog.action, 'signInFailed')).orderBy(auditLog.id).limit(1).offset(1);
+    expect(row).toMatchObject({ actorUserId: null, entity: 'user', entityId: null });
+  });
+
+  it('writes a password reset', async () => {
+    const client = await registerClient(app());
+    await app().inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.email } });
+    const code = /code is (\d{6})/.exec((await mailing.smtp.waitForMail(client.email)).text)![1]!;
+    const reset = await app().inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: client.email, code, newPassword: 'a third long secret', confirmPassword: 'a third long secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await actionsOf(client.id)).toContain('passwordReset');
+  });
+});
+
+describe('failed attempts slow an account down', () => {
+  it('after 5 failures each attempt waits 2, then 4 seconds (429, Retry-After), and the owner is told once by e-mail', async () => {
+    const client = await registerClient(app());
+    await app().db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login(client.email, `guess ${attempt}`)).statusCode).toBe(401);
+
+    // Even the right password waits: the guesser can not tell.
+    const waiting = await login(client.userName, client.password, arabic);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('2');
+    expect(waiting.json()).toMatchObject({
+      code: 'auth.slowDown',
+      message: 'محاولات فاشلة كثيرة على هذا الحساب. حفاظًا على أمانك، يرجى الانتظار 2 ثانية ثم المحاولة مرة أخرى.',
+    });
+
+    await drainJobs(app());
+    const mail = await mailing.smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('Someone typed a wrong password'));
+    // In the owner's language first (Arabic), then English.
+    expect(mail.text.indexOf('أدخل شخص ما')).toBeLessThan(mail.text.indexOf('Someone typed a wrong password'));
+    expect(mail.text).toContain(client.userName);
+    expect(await actionsOf(client.id)).toContain('lockout');
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await login(client.userName, 'guess again')).statusCode).toBe(401);
+    const longer = await login(client.userName, client.password);
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('4');
+    expect(longer.json().message).toBe('Too many failed attempts on this account. For your security, please wait 4 seconds and try again.');
+
+    await drainJobs(app());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      mailing.smtp.received.filter((received) => received.to.includes(client.email) && received.text.includes('Someone typed a wrong password')),
+    ).toHaveLength(1);
+    expect((await actionsOf(client.id)).filter((action) => action === 'lockout')).toHaveLength(1);
+  });
+
+  it('counts wrong second-factor codes with the password failures', async () => {
+    const client = await registerClient(app());
+    const setup = await app().inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/setup',
+      headers: bearer(client.token),
+      payload: { currentPassword: client.password },
+    });
+    const key = setup.json().data.key.replaceAll(' ', '');
+    await app().inject({ method: 'POST', url: '/api/auth/second-factor/enable', headers: bearer(client.token), payload: { code: totpCode(new Date(), key) } });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(client.userName, `guess ${attempt}`)).statusCode).toBe(401);
+    const { challenge } = (await login(client.userName, client.password)).json().data;
+    const step = (code: string) => app().inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, code } });
+    expect((await step('000000')).statusCode).toBe(422);
+    expect((await step('000001')).statusCode).toBe(422);
+    const refused = await step(totpCode(new Date(), key));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2');
+  });
+});
+
+describe('the first admin', () => {
+  it('gets a generated password printed to the terminal only, never to the application log, and must change it', async () => {
+    const logLines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    const terminal: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      terminal.push(String(chunk));
+      return true;
+    });
+    const dataDir = tempDir('first-admin');
+    let firstApp: TApp | undefined;
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        ADMIN_USERNAME: 'owner',
+        READ_CACHE_SECONDS: '0',
+      });
+      firstApp = await buildApp(config, { database: await openTestDatabase(), logStream });
+      await firstApp.ready();
+      await firstApp.inject({ url: '/api/health' });
+    } finally {
+      stderr.mockRestore();
+    }
+    const line = terminal.find((text) => text.startsWith('First admin created'));
+    const password = /temporary password "([^"]+)"/.exec(line ?? '')?.[1];
+    expect(password).toMatch(/^[\w-]{16}$/);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('')).not.toContain(password!);
+
+    const [owner] = await firstApp.db
+      .select()
+      .from(users)
+      .where(eq(users.userNameKey, identityKey('owner')));
+    expect(owner).toMatchObject({ staffRole: 'manager', mustChangePassword: true });
+    const token = await logIn(firstApp, 'owner', password!);
+    const refused = await firstApp.inject({ url: '/api/clients', headers: bearer(token) });
+    expect(refused.json().code).toBe('auth.mustChangePassword');
+    await firstApp.close();
+  });
+});
