@@ -21,6 +21,8 @@ export const WEB_ROUTES = {
   accountContact: '/Account/Contact',
   adminSecurity: '/Admin/Security',
   adminContact: '/Admin/Contact',
+  accountTwoStep: '/Account/TwoStep',
+  adminTwoStep: '/Admin/TwoStep',
   clientsList: '/ClientsList',
   clientDetails: '/ClientDetails/:id',
   staffList: '/StaffList',

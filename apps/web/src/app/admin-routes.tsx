@@ -1,7 +1,7 @@
 import { WEB_ROUTES } from '@app/shared';
 import type { TAccess } from '@app/shared';
 import type { RouteObject } from 'react-router';
-import { changeContactPage, changePasswordPage, editProfilePage, lazyPage, lazyWithLoader, profilePage, securityPage } from './lazy-route';
+import { changeContactPage, changePasswordPage, editProfilePage, lazyPage, lazyWithLoader, profilePage, securityPage, twoStepPage } from './lazy-route';
 
 /** A page's permission, read by AdminArea's guard: staff whose role lacks it get the 403 page. */
 const access = (permission: TAccess) => ({ access: permission });
@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.adminProfile, lazy: profilePage },
   { path: WEB_ROUTES.adminEditProfile, lazy: editProfilePage },
   { path: WEB_ROUTES.adminChangePassword, lazy: changePasswordPage },
+  { path: WEB_ROUTES.adminTwoStep, lazy: twoStepPage },
   { path: WEB_ROUTES.adminSecurity, lazy: securityPage },
   { path: WEB_ROUTES.adminContact, lazy: changeContactPage },
   { path: WEB_ROUTES.clientsList, handle: access('clients.manage'), lazy: lazyPage(() => import('../features/clients/pages/ClientsListPage')) },

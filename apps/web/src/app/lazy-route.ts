@@ -17,5 +17,6 @@ export const lazyWithLoader = (load: () => Promise<{ default: ComponentType; loa
 export const profilePage = lazyPage(() => import('../features/auth/pages/ProfilePage'));
 export const editProfilePage = lazyPage(() => import('../features/auth/pages/EditProfilePage'));
 export const changePasswordPage = lazyPage(() => import('../features/auth/pages/ChangePasswordPage'));
+export const twoStepPage = lazyPage(() => import('../features/auth/pages/TwoStepPage'));
 export const securityPage = lazyPage(() => import('../features/account-security/pages/SecurityPage'));
 export const changeContactPage = lazyPage(() => import('../features/account-security/pages/ChangeContactPage'));

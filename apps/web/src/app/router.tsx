@@ -6,7 +6,7 @@ import { adminRoutes } from './admin-routes';
 import { DefaultLayout } from './layout/DefaultLayout';
 import { PageLoader } from './layout/PageLoader';
 import { SiteShell } from './layout/SiteShell';
-import { changeContactPage, changePasswordPage, editProfilePage, lazyPage, lazyWithLoader, profilePage, securityPage } from './lazy-route';
+import { changeContactPage, changePasswordPage, editProfilePage, lazyPage, lazyWithLoader, profilePage, securityPage, twoStepPage } from './lazy-route';
 
 export const router = createBrowserRouter([
   {
@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.clientProfile, lazy: profilePage },
           { path: WEB_ROUTES.editProfile, lazy: editProfilePage },
           { path: WEB_ROUTES.changePassword, lazy: changePasswordPage },
+          { path: WEB_ROUTES.accountTwoStep, lazy: twoStepPage },
           { path: WEB_ROUTES.accountSecurity, lazy: securityPage },
           { path: WEB_ROUTES.accountContact, lazy: changeContactPage },
           { path: WEB_ROUTES.clientOrders, lazy: lazyPage(() => import('../features/orders/pages/ClientOrdersPage')) },

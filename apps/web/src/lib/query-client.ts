@@ -1,6 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { notifyApiError, notifyApiSuccess } from './notify';
+import { CURRENT_USER_KEY } from './session/session';
+
+const RESTRICTIONS = new Set(['auth.mustChangePassword', 'auth.secondFactorRequired']);
+
+/**
+ * A session the server restricts (a temporary password, a required second factor not set up): the
+ * user is read again, and the route guard sends them to the page that settles it.
+ */
+function noticeRestriction(error: unknown) {
+  if (error instanceof ApiError && error.status === 403 && RESTRICTIONS.has(error.code)) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}
 
 /** Refused requests (4xx) would be refused again: only a failure on the way or on the server is retried, once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -16,6 +27,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
+      noticeRestriction(error);
       // SPEC.md section 8: a refusal the page answers with its defaults is only logged.
       if (query.meta?.quiet) console.warn('Fetching', query.queryKey.join('/'), 'failed:', error.message);
       else notifyApiError(error);
@@ -23,6 +35,7 @@ export const queryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
+      noticeRestriction(error);
       if (!mutation.meta?.quiet) notifyApiError(error);
     },
     onSuccess: notifyApiSuccess,

@@ -5,6 +5,7 @@ import {
   type TLogin,
   type TRegister,
   type TResetPassword,
+  type TSecondFactorSignIn,
   type TUpdateOwnProfile,
   type TUser,
 } from '@app/shared';
@@ -27,12 +28,25 @@ export function useAccountUser(): TUser | null | undefined {
   return user ?? (sessionExpired() ? lastKnown : user);
 }
 
+/** The password step: signed in, or (an account with a second factor) the challenge of the second step. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TLogin) => api.send(endpoints.login, { body: input }),
-    onSuccess: ({ data }) => startSession(queryClient, data),
+    onSuccess: ({ data }) => {
+      if (!('secondFactorRequired' in data)) startSession(queryClient, data);
+    },
     // A refusal is said in the login form itself (LoginForm), not a second time as a toast.
+    meta: { quiet: true },
+  });
+}
+
+/** The second step: the challenge with a code of the authenticator app, or a recovery code. */
+export function useSecondStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSecondFactorSignIn) => api.send(endpoints.loginSecondFactor, { body: input }),
+    onSuccess: ({ data }) => startSession(queryClient, data),
     meta: { quiet: true },
   });
 }
@@ -52,7 +66,14 @@ export const useForgotPassword = () => useMutation({ mutationFn: (input: TForgot
 
 export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPassword) => api.send(endpoints.resetPassword, { body: input }) });
 
-export const useChangePassword = () => useMutation({ mutationFn: (input: TChangePassword) => api.send(endpoints.changePassword, { body: input }) });
+/** A temporary password, once replaced, no longer restricts the session. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TChangePassword) => api.send(endpoints.changePassword, { body: input }),
+    onSuccess: () => queryClient.setQueryData<TUser | null>(CURRENT_USER_KEY, (user) => user && { ...user, mustChangePassword: false }),
+  });
+}
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

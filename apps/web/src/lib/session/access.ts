@@ -1,4 +1,4 @@
-import { mayAccess, WEB_ROUTES, type TAccess, type TRole, type TUser } from '@app/shared';
+import { mayAccess, sessionRestriction, WEB_ROUTES, type TAccess, type TRole, type TUser } from '@app/shared';
 
 export type TAccessDecision = 'wait' | 'login' | 'forbidden' | 'allow';
 
@@ -36,6 +36,7 @@ export function accountRoutes(role: TRole) {
         changePassword: WEB_ROUTES.adminChangePassword,
         security: WEB_ROUTES.adminSecurity,
         contact: WEB_ROUTES.adminContact,
+        twoStep: WEB_ROUTES.adminTwoStep,
       }
     : {
         profile: WEB_ROUTES.clientProfile,
@@ -43,10 +44,27 @@ export function accountRoutes(role: TRole) {
         changePassword: WEB_ROUTES.changePassword,
         security: WEB_ROUTES.accountSecurity,
         contact: WEB_ROUTES.accountContact,
+        twoStep: WEB_ROUTES.accountTwoStep,
       };
 }
 
 /** Where signing in leads: back to the page that asked for it, otherwise the role's start page. */
 export function afterLoginPath(next: string | null, role: TRole): string {
   return safeNextPath(next) ?? (role === 'admin' ? WEB_ROUTES.dashboard : WEB_ROUTES.clientProfile);
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();
+
+/**
+ * Where a restricted session (a temporary password to change, a required second factor to set up)
+ * must go before this page, told to come back; null when the page may open. The server refuses
+ * the rest with 403 until then.
+ */
+export function restrictedPath(user: TUser, pathname: string, search = ''): string | null {
+  const restriction = sessionRestriction(user);
+  if (!restriction) return null;
+  const routes = accountRoutes(user.role);
+  const allowed = restriction === 'changePassword' ? [routes.changePassword] : [routes.twoStep, routes.changePassword];
+  if (allowed.some((path) => samePath(pathname, path))) return null;
+  return `${allowed[0]}?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
 }

@@ -3,7 +3,7 @@ import { CancelledError } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { ApiError } from '../api-client';
 import { queryClient } from '../query-client';
-import { accessDecision, loginPathFor } from './access';
+import { accessDecision, loginPathFor, restrictedPath } from './access';
 import { currentUserQuery } from './current-user';
 
 const loginRedirect = (request: Request) => {
@@ -18,9 +18,14 @@ const loginRedirect = (request: Request) => {
  */
 export function guardedLoader<T>(access: TAccess, load: (request: Request) => Promise<T>) {
   return async ({ request }: { request: Request }): Promise<T> => {
-    const decision = accessDecision(await queryClient.ensureQueryData(currentUserQuery), access);
+    const user = await queryClient.ensureQueryData(currentUserQuery);
+    const decision = accessDecision(user, access);
     if (decision === 'login') throw loginRedirect(request);
     if (decision === 'forbidden') throw redirect(WEB_ROUTES.forbidden);
+    const url = new URL(request.url);
+    // A temporary password or a missing second factor first: the server would refuse the page's data.
+    const restricted = user && restrictedPath(user, url.pathname, url.search);
+    if (restricted) throw redirect(restricted);
     try {
       return await load(request);
     } catch (error) {

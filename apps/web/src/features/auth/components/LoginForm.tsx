@@ -9,8 +9,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useLogin } from '../api';
+import { SecondStepForm } from './SecondStepForm';
 
-/** User name (or e-mail) and password; on success the signed-in user is in the query cache. */
+/**
+ * User name (or e-mail) and password, then the code of the authenticator app when the account has
+ * a second factor; on success the signed-in user is in the query cache.
+ */
 export function LoginForm({ userName = '', showForgotLink = true }: { userName?: string; showForgotLink?: boolean }) {
   const { t } = useTranslation();
   const login = useLogin();
@@ -19,15 +23,31 @@ export function LoginForm({ userName = '', showForgotLink = true }: { userName?:
   const { errors } = form.formState;
   // A refusal that is about no one field (wrong password, too many attempts) stays in the form, not only in a toast.
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const onSubmit = form.handleSubmit((values) => {
     setRefusal(null);
     login.mutate(values, {
+      onSuccess: ({ data }) => {
+        if ('secondFactorRequired' in data) setChallenge(data.challenge);
+      },
       onError: (error) => {
         applyServerErrors(error, form.setError, ['userName', 'password']);
         if (error instanceof ApiError && Object.keys(error.errors).length === 0) setRefusal(error.message);
       },
     });
   });
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>

@@ -6,7 +6,7 @@ import { importWithReload } from '../../../lib/chunk-reload';
 import buttons from '../../../app/buttons.module.css';
 import classes from '../../../app/layout/layout.module.css';
 import { PageLoader } from '../../../app/layout/PageLoader';
-import { accessDecision, loginPathFor } from '../../../lib/session/access';
+import { accessDecision, loginPathFor, restrictedPath } from '../../../lib/session/access';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { sessionExpired } from '../../../lib/session/session';
 
@@ -15,7 +15,7 @@ const SignInAgain = lazy(() => importWithReload(() => import('./SignInAgain')));
 /**
  * The route guard of a role's pages: a visitor goes to the login page (and comes back after
  * signing in), a user of another role, or staff whose role lacks the page's permission, goes to
- * /forbidden. When the session runs out on an open
+ * /forbidden; a restricted session to the page that lifts it. When the session runs out on an open
  * page, the page stays (with whatever is typed in it) under a dialog to sign in again.
  */
 export function RequireAccess({ access }: { access: TAccess }) {
@@ -26,8 +26,11 @@ export function RequireAccess({ access }: { access: TAccess }) {
   const decision = accessDecision(currentUser.data, access);
   if (decision === 'allow' && !wasAllowed) setWasAllowed(true);
   switch (decision) {
-    case 'allow':
-      return <Outlet />;
+    case 'allow': {
+      // A temporary password to change, or a second factor the role requires: that page first.
+      const restricted = currentUser.data && restrictedPath(currentUser.data, location.pathname, location.search);
+      return restricted ? <Navigate to={restricted} replace /> : <Outlet />;
+    }
     case 'login':
       // Signed out on purpose from one of these pages: back to the home page.
       if (wasAllowed && !sessionExpired()) return <Navigate to={WEB_ROUTES.home} replace />;

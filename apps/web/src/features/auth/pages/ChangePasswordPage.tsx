@@ -1,17 +1,22 @@
 import '../../../app/ui/public-styles';
 import { ZChangePasswordSchema } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { Alert } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { accountRoutes } from '../../../lib/session/access';
+import { accountRoutes, NEXT_PARAM, safeNextPath } from '../../../lib/session/access';
 import { useChangePassword, useAccountUser } from '../api';
 
-/** Changing the password ends the user's other sessions; this one stays. */
+/**
+ * Changing the password ends the user's other sessions; this one stays. A first admin's temporary
+ * password is changed here before anything else, then on to where they were going.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const user = useAccountUser();
   const change = useChangePassword();
   const form = useSchemaForm(ZChangePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
@@ -21,13 +26,17 @@ export default function ChangePasswordPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
-      onSuccess: () => void navigate(accountRoutes(user.role).profile),
+      onSuccess: () => void navigate(safeNextPath(params.get(NEXT_PARAM)) ?? accountRoutes(user.role).profile),
       onError: (error) => applyServerErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword'], 'currentPassword'),
     }),
   );
 
   return (
-    <EditPage title={t('account.changePasswordTitle')} size="narrow">
+    <EditPage
+      title={t('account.changePasswordTitle')}
+      size="narrow"
+      intro={user.mustChangePassword && <Alert color="yellow">{t('twoStep.mustChangeExplain')}</Alert>}
+    >
       <EditForm onSubmit={onSubmit} label={t('account.changeSubmit')} saving={change.isPending}>
         <PasswordField
           label={t('account.currentPassword')}

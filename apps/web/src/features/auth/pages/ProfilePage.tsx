@@ -24,6 +24,9 @@ export default function ProfilePage() {
         <Button component={Link} to={routes.changePassword} variant="light">
           {t('header.changePassword')}
         </Button>
+        <Button component={Link} to={routes.twoStep} variant="light">
+          {t('twoStep.link')}
+        </Button>
         <Button component={Link} to={routes.security} variant="light">
           {t('accountSecurity.securityTitle')}
         </Button>
