@@ -122,7 +122,7 @@ describe('my sessions', () => {
     ]);
   });
 
-  it('counts a wrong password there with the account’s failed sign-ins', async () => {
+  it('counts a wrong password there with the account’s failed sign-ins, and tells the owner when it slows down', async () => {
     const client = await registerClient(app);
     for (let attempt = 0; attempt < LOGINS_PER_ACCOUNT; attempt++) {
       expect((await signOutEverywhere(client.token, { currentPassword: `guess ${attempt}` })).statusCode).toBe(422);
@@ -130,6 +130,8 @@ describe('my sessions', () => {
     expect((await signOutEverywhere(client.token, { currentPassword: client.password })).statusCode).toBe(429);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: client.password } });
     expect(login.statusCode).toBe(429);
+    expect((await smtp.waitForMail(client.email)).text).toContain('Someone typed a wrong password or code for your account');
+    expect(await auditRows('lockout', client.id)).toHaveLength(1);
   });
 });
 

@@ -10,23 +10,23 @@ export async function accountRoutes(app: TApp) {
   route(app, accountApi.sessions, async (request) => ok(await account.listSessions(app, currentUser(request).id, request.sessionId!)));
 
   route(app, accountApi.endSession, async (request) => {
-    await account.endSession(app, actorOf(request), currentUser(request).id, request.params.id, request.log);
+    await account.endSession(app, request, actorOf(request), currentUser(request).id, request.params.id);
     return ok(null, request.t('accountSecurity.sessionEnded'));
   });
 
   route(app, accountApi.signOutEverywhere, async (request) => {
-    const result = await account.signOutEverywhere(app, actorOf(request), currentUser(request), request.sessionId!, request.body.currentPassword, request.log);
+    const result = await account.signOutEverywhere(app, request, actorOf(request), currentUser(request), request.sessionId!, request.body.currentPassword);
     return ok(result, request.t('accountSecurity.signedOutEverywhere'));
   });
 
   route(app, accountApi.pendingContactChange, async (request) => ok(await account.pendingContactChange(app, currentUser(request).id)));
 
   route(app, accountApi.changeContact, async (request) => {
-    const result = await account.changeContact(app, actorOf(request), currentUser(request).id, request.body, request.log);
+    const result = await account.changeContact(app, request, actorOf(request), currentUser(request).id, request.body);
     return ok(result, request.t(result.pending ? 'accountSecurity.contactCodeSent' : 'accountSecurity.contactChanged', { email: result.pending?.email ?? '' }));
   });
 
   route(app, accountApi.confirmContact, async (request) =>
-    ok(await account.confirmContact(app, actorOf(request), currentUser(request).id, request.body.code, request.log), request.t('accountSecurity.contactChanged')),
+    ok(await account.confirmContact(app, request, actorOf(request), currentUser(request).id, request.body.code), request.t('accountSecurity.contactChanged')),
   );
 }

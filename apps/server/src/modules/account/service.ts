@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { localeOf, PHONE_COUNTRY_CODE, type TAccountSession, type TContactChange, type TContactChangeResult, type TPendingContactChange } from '@app/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { contactChanges, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -10,6 +9,7 @@ import { changesBetween, recordAudit, type TActor } from '../audit/record.js';
 import { identityKey, newResetCode, sameHash, sha256 } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { assertCurrentPassword, type TAuthContext } from '../auth/service.js';
+import type { TRequestSource } from '../auth/sign-in.js';
 import { closeSessionsOf, SESSION_IDLE_MS } from '../auth/sessions.js';
 import { describeUserAgent } from './device.js';
 
@@ -43,23 +43,23 @@ export async function listSessions(ctx: TAuthContext, userId: number, currentSes
 }
 
 /** Ends one of my sessions; another user's session is not found, as if it did not exist. */
-export async function endSession(ctx: TAuthContext, actor: TActor, userId: number, sessionId: number, log?: FastifyBaseLogger) {
+export async function endSession(ctx: TAuthContext, source: TRequestSource, actor: TActor, userId: number, sessionId: number) {
   await ctx.db.transaction(async (tx) => {
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
       .returning({ id: sessions.id });
     if (ended.length === 0) throw new AppError(404, 'accountSecurity.sessionNotFound');
-    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'session', entityId: sessionId }, log);
+    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'session', entityId: sessionId }, source.log);
   });
 }
 
-/** Ends every session of mine but this one, once the current password is given. */
-export async function signOutEverywhere(ctx: TAuthContext, actor: TActor, user: TUserRow, sessionId: number, password: string, log?: FastifyBaseLogger) {
-  await assertCurrentPassword(ctx, user, password);
+/** Ends every session of mine but this one, once the current password is given (a wrong one slows the account down, as at sign-in). */
+export async function signOutEverywhere(ctx: TAuthContext, source: TRequestSource, actor: TActor, user: TUserRow, sessionId: number, password: string) {
+  await assertCurrentPassword(ctx, user, password, source);
   return ctx.db.transaction(async (tx) => {
     const ended = await closeSessionsOf(tx, user.id, sessionId);
-    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'user', entityId: user.id, changes: { openSessions: [ended + 1, 1] } }, log);
+    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'user', entityId: user.id, changes: { openSessions: [ended + 1, 1] } }, source.log);
     return { ended };
   });
 }
@@ -92,17 +92,17 @@ const codeHash = (userId: number, code: string) => sha256(`contact:${userId}:${c
  * mailed to it (with the phone typed beside it); a new phone alone is applied at once. Either way
  * the old address is told when the change is made.
  */
-export async function changeContact(ctx: TAuthContext, actor: TActor, userId: number, input: TContactChange, log?: FastifyBaseLogger): Promise<TContactChangeResult> {
+export async function changeContact(ctx: TAuthContext, source: TRequestSource, actor: TActor, userId: number, input: TContactChange): Promise<TContactChangeResult> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'errors.notFound');
-  await assertCurrentPassword(ctx, user, input.currentPassword);
+  await assertCurrentPassword(ctx, user, input.currentPassword, source);
 
   const emailKey = identityKey(input.email);
   const emailChanges = emailKey !== user.emailKey;
   if (!emailChanges && input.phoneNumber === user.phoneNumber) throw new AppError(422, 'accountSecurity.contactUnchanged', {}, 'email');
 
   if (!emailChanges) {
-    const updated = await applyContactChange(ctx, actor, user, { email: user.email, phoneNumber: input.phoneNumber }, log);
+    const updated = await applyContactChange(ctx, source, actor, user, { email: user.email, phoneNumber: input.phoneNumber });
     return { user: updated, pending: null };
   }
 
@@ -133,7 +133,7 @@ export async function changeContact(ctx: TAuthContext, actor: TActor, userId: nu
 }
 
 /** Applies the waiting change with the code sent to the new address; the e-mail is checked free again. */
-export async function confirmContact(ctx: TAuthContext, actor: TActor, userId: number, code: string, log?: FastifyBaseLogger) {
+export async function confirmContact(ctx: TAuthContext, source: TRequestSource, actor: TActor, userId: number, code: string) {
   const [row] = await ctx.db
     .select({ user: users, change: contactChanges })
     .from(contactChanges)
@@ -149,11 +149,11 @@ export async function confirmContact(ctx: TAuthContext, actor: TActor, userId: n
     throw new AppError(422, 'accountSecurity.contactCodeFailed', {}, 'code');
   }
   await assertEmailFree(ctx.db, row.change.newEmailKey, userId);
-  return applyContactChange(ctx, actor, row.user, { email: row.change.newEmail, phoneNumber: row.change.newPhoneNumber }, log);
+  return applyContactChange(ctx, source, actor, row.user, { email: row.change.newEmail, phoneNumber: row.change.newPhoneNumber });
 }
 
 /** Writes the new e-mail and phone, ends what was waiting, tells the old address and audits it, in one transaction. */
-async function applyContactChange(ctx: TAuthContext, actor: TActor, user: TUserRow, next: { email: string; phoneNumber: string }, log?: FastifyBaseLogger) {
+async function applyContactChange(ctx: TAuthContext, source: TRequestSource, actor: TActor, user: TUserRow, next: { email: string; phoneNumber: string }) {
   const before = { email: user.email, phoneNumber: user.phoneNumber };
   const paragraphs: TParagraph[] = [['mail.resetGreeting', { userName: user.userName }]];
   if (next.email !== user.email) paragraphs.push(['mail.contactChangedEmail', { email: next.email }]);
@@ -171,7 +171,7 @@ async function applyContactChange(ctx: TAuthContext, actor: TActor, user: TUserR
       // A reset code mailed before the change must not work with the new address.
       await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
       await enqueueMail(tx, notice);
-      await recordAudit(tx, actor, { action: 'contactChanged', entity: 'user', entityId: user.id, changes: changesBetween(before, next) }, log);
+      await recordAudit(tx, actor, { action: 'contactChanged', entity: 'user', entityId: user.id, changes: changesBetween(before, next) }, source.log);
       return row!;
     });
     ctx.jobs.nudge();
