@@ -2,9 +2,13 @@ import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from '@app/shared';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import list from '../../../app/ui/list.module.css';
+import { RolePermissions } from './RolePermissions';
 import classes from './staff.module.css';
 
-/** Roles and permissions side by side: which role may do what (the server checks the same table on every call). */
+/**
+ * Roles and permissions side by side: which role may do what (the server checks the same table on
+ * every call). On a phone, each role with its list of permissions.
+ */
 export function RolesTable() {
   const { t } = useTranslation();
   return (
@@ -13,7 +17,7 @@ export function RolesTable() {
         {t('staff.rolesTitle')}
       </h2>
       <p className={classes.muted}>{t('staff.rolesIntro')}</p>
-      <div className={list.tableWrap}>
+      <div className={`${list.tableWrap} ${classes.rolesWrap}`}>
         <Table striped verticalSpacing="xs" className={classes.rolesTable}>
           <Table.Thead>
             <Table.Tr>
@@ -44,6 +48,12 @@ export function RolesTable() {
             ))}
           </Table.Tbody>
         </Table>
+      </div>
+      {/* On a phone the table would need scrolling sideways: each role's permissions are listed instead. */}
+      <div className={classes.rolesByRole}>
+        {STAFF_ROLES.map((role) => (
+          <RolePermissions key={role} role={role} />
+        ))}
       </div>
     </section>
   );

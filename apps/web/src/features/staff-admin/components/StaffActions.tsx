@@ -77,7 +77,7 @@ export function StaffRowActions({ member }: { member: TUser }) {
 export function StaffActionButtons({ member }: { member: TUser }) {
   const { actions, setOpen, dialogs } = useStaffActions(member);
   return (
-    <div className={classes.rowActions} style={{ flexWrap: 'wrap' }}>
+    <div className={classes.actionButtons}>
       {actions.map(({ action, label, danger }) => (
         <Button key={action} variant="outline" color={danger ? 'red.9' : undefined} onClick={() => setOpen(action)}>
           {label}
