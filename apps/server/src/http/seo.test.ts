@@ -73,6 +73,7 @@ describe('what crawlers see without running JavaScript', () => {
     expect(map.body).not.toContain('/Dashboard');
     const robots = (await app.inject({ url: '/robots.txt' })).body;
     expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /StaffList');
     expect(robots).toContain('Sitemap: https://sakina.example/sitemap.xml');
   });
 });
