@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN } from './e2e/constants';
+import { E2E_ADMIN, E2E_ADMIN_FIRST_PASSWORD } from './e2e/constants';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 // Set once in the main process; workers inherit it and read the e-mail outbox from there.
@@ -33,10 +33,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The admin's first sign-in (new password, two-step sign-in), once, before any test signs in as them.
+    { name: 'setup', testMatch: /admin\.setup\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
     // A phone runs only the checks tagged for it (the header, the menus and the footer in Arabic):
     // the stories and the page-by-page phone checks run once, in the desktop project.
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, dependencies: ['setup'] },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
@@ -51,7 +53,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '1000',
       ADMIN_USERNAME: E2E_ADMIN.userName,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_PASSWORD: E2E_ADMIN_FIRST_PASSWORD,
     },
   },
 });

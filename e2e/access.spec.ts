@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { E2E_ADMIN } from './constants';
-import { expect, expectNoSeriousAxeViolations, signInWithToken, test, useLanguage } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, passAdminSecondStep, signInWithToken, test, useLanguage } from './fixtures';
 import { apiToken } from './workers';
 
 const DEMO_CLIENT = { userName: 'mariam.khan', password: 'demo-client-2026' };
@@ -94,6 +94,7 @@ for (const locale of ['en', 'ar'] as const) {
         await dialog.getByRole('textbox', { name: t('account.userNameOrEmail'), exact: true }).fill(E2E_ADMIN.userName);
         await dialog.getByRole('textbox', { name: t('account.password'), exact: true }).fill(E2E_ADMIN.password);
         await dialog.getByRole('button', { name: t('account.loginSubmit') }).click();
+        await passAdminSecondStep(dialog, locale);
         await expect(dialog).toBeHidden();
         await expect(phone).toHaveValue(typed);
 

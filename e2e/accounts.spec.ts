@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants';
-import { expect, expectNoSeriousAxeViolations, signInWithToken, test, useLanguage, type TLocaleName } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, passAdminSecondStep, signInWithToken, test, useLanguage, type TLocaleName } from './fixtures';
 
 const TEXT = {
   en: {
@@ -413,6 +413,7 @@ inLanguage('en', (text) => {
 
     await page.goto('/Login');
     await logInThroughForm(page, text, E2E_ADMIN.userName, E2E_ADMIN.password);
+    await passAdminSecondStep(page, locale);
     // The admin's day starts on the dashboard.
     await expect(page).toHaveURL(/\/Dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: text.dashboardTitle })).toBeVisible();

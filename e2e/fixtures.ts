@@ -1,25 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { E2E_ADMIN } from './constants';
+import { readAdminState } from './admin-totp';
+
+export { nextAdminCode, passAdminSecondStep, signInThroughApi } from './admin-totp';
 
 export type TLocaleName = 'en' | 'ar';
 
-let adminTokenOfWorker: string | undefined;
-
 /**
- * A session of the suite's admin, opened once per browser worker: each sign-in costs the server an
- * argon2 check, and only the tests of signing in need their own. A test that ends its session
- * (logs out, changes the password) signs in for itself.
+ * A session of the suite's admin, opened once for the whole run by the setup project (its first
+ * sign-in, two-step sign-in set up): each sign-in costs the server an argon2 check and a code the
+ * server accepts once, and only the tests of signing in need their own. A test that ends its session
+ * (logs out, changes the password) signs in for itself (signInThroughApi).
  */
-export async function suiteAdminToken(request: APIRequestContext): Promise<string> {
-  if (!adminTokenOfWorker) {
-    const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
-    expect(response.status()).toBe(200);
-    adminTokenOfWorker = ((await response.json()) as { data: { token: string } }).data.token;
-  }
-  return adminTokenOfWorker;
-}
+export const suiteAdminToken = (_request?: APIRequestContext): Promise<string> => Promise.resolve(readAdminState().token);
 
 /**
  * Signs the page in with a session's token, kept where the web app keeps it, before its first page

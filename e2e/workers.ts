@@ -1,17 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { uniquePassport } from './constants';
-import { expect } from './fixtures';
+import { expect, signInThroughApi } from './fixtures';
 
 // A 1x1 PNG, written by the test: no binary fixture in the repository.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-15`;
 
-export async function apiToken(request: APIRequestContext, credentials: { userName: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: { userName: credentials.userName, password: credentials.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+/** A session through the API, with the admin's second step when the account has one. */
+export const apiToken = (request: APIRequestContext, credentials: { userName: string; password: string }) => signInThroughApi(request, credentials);
 
 /** An Available worker of our own, so the two languages never request the same one. */
 export async function addWorker(request: APIRequestContext, adminToken: string, name: string) {
