@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gunzip, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
+import { translate, webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
 import { refusalOf } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { createKeptPages, type TKeptAs } from './kept-pages.js';
+import { pageLocale } from './seo-routes.js';
 import { withHead, type TPageHead } from './seo.js';
 
 /**
@@ -25,6 +26,37 @@ const KEPT_PAGE_BYTES = 8 * 1024 * 1024;
 const ONE_YEAR_SECONDS = 31_536_000;
 /** Off the main thread (libuv's pool), so other requests run while a page is compressed. */
 const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
+
+/**
+ * Pages written by the server a minute per address: a tenth of the API's limit (a page is loaded
+ * once a visit, its later screens ask the API), at least 60. Kept pages count too: an address
+ * asking for pages no call reads the same way still costs a page each.
+ */
+export const pagesPerMinute = (apiCallsPerMinute: number) => Math.max(60, Math.ceil(apiCallsPerMinute / 10));
+
+/** Whether this address may have one more page now (counted in Redis with the API's counts, when configured). */
+type TPageLimit = (request: FastifyRequest) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+
+function pageLimitOf(app: FastifyInstance): TPageLimit | undefined {
+  if (!app.hasDecorator('createRateLimit')) return undefined;
+  const limit = app.createRateLimit({
+    max: pagesPerMinute(app.config.RATE_LIMIT_MAX),
+    timeWindow: 60_000,
+    keyGenerator: (request) => `page:${request.ip}`,
+    // The API's allow list leaves pages out of its own count; this count is of pages only.
+    allowList: () => false,
+  });
+  return async (request) => {
+    const result = await limit(request);
+    return { allowed: result.isAllowed || !result.isExceeded, retryAfterSeconds: result.isAllowed ? 0 : result.ttlInSeconds };
+  };
+}
+
+/** The page a visitor over the limit gets: a line in the page's language, kept by nobody. */
+const tooManyPages = (locale: TLocale) =>
+  `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>429</title></head>` +
+  `<body><p>${translate(locale, 'errors.tooManyRequests')}</p></body></html>`;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every page path
@@ -35,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const preloads = readPreloads(webDistDir);
   const keptPages = createKeptPages(KEPT_PAGE_BYTES);
+  const pageLimit = pageLimitOf(app);
   // The bare shell (unknown paths, pages with nothing to write) never changes: gzipped once.
   const gzippedIndex = indexHtml ? gzipSync(indexHtml) : null;
   if (indexHtml) {
@@ -72,9 +105,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       const statusCode = route ? 200 : 404;
       return acceptsGzip ? sendGzipped(statusCode, gzippedIndex!) : reply.code(statusCode).send(indexHtml);
     }
+    const allowance = pageLimit ? await pageLimit(request) : undefined;
+    if (allowance && !allowance.allowed) {
+      return reply.code(429).header('Cache-Control', 'no-store').header('Retry-After', String(allowance.retryAfterSeconds)).send(tooManyPages(pageLocale(request)));
+    }
     const page = await publicPageFor(request, pathname, route);
-    const kept = acceptsGzip && page.keptAs ? keptPages.get(page.keptAs) : undefined;
-    if (kept) return sendGzipped(kept.statusCode, kept.gzipped);
+    const kept = page.keptAs ? keptPages.get(page.keptAs) : undefined;
+    // A browser that takes no gzip (a script, a crawler) reads the kept page unzipped: unzipping is a fraction of writing it.
+    if (kept) return acceptsGzip ? sendGzipped(kept.statusCode, kept.gzipped) : reply.code(kept.statusCode).send(await gunzipped(kept.gzipped));
     const content = await page.write();
     const html = withFirstPaint(
       content.head ? withHead(indexHtml, content.head) : indexHtml,
@@ -83,10 +121,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     );
     // A known page of a record that does not exist (/LaborDetails/999999) is a 404.
     const statusCode = content.found ? 200 : 404;
-    if (!acceptsGzip) return reply.code(statusCode).send(html);
+    const keep = page.keptAs && content.complete;
+    if (!acceptsGzip && !keep) return reply.code(statusCode).send(html);
     const gzippedHtml = await gzipped(html);
-    if (page.keptAs && content.complete) keptPages.set(page.keptAs, { statusCode, gzipped: gzippedHtml });
-    return sendGzipped(statusCode, gzippedHtml);
+    if (keep) keptPages.set(page.keptAs!, { statusCode, gzipped: gzippedHtml });
+    return acceptsGzip ? sendGzipped(statusCode, gzippedHtml) : reply.code(statusCode).send(html);
   });
 }
 
