@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { accessDecision, accountRoutes, afterLoginPath, loginPathFor, safeNextPath } from './access';
+import { accessDecision, accountRoutes, afterLoginPath, loginPathFor, restrictedPath, safeNextPath } from './access';
 
 const user = (role: TUser['role']): TUser => ({
   id: 1,
@@ -72,6 +72,7 @@ describe('accountRoutes', () => {
       changePassword: '/ChangePassword',
       security: '/Account/Security',
       contact: '/Account/Contact',
+      twoStep: '/Account/TwoStep',
     });
     expect(accountRoutes('admin')).toEqual({
       profile: '/Admin/Profile',
@@ -79,6 +80,42 @@ describe('accountRoutes', () => {
       changePassword: '/Admin/change-password',
       security: '/Admin/Security',
       contact: '/Admin/Contact',
+      twoStep: '/Admin/TwoStep',
     });
+  });
+});
+
+describe('restrictedPath', () => {
+  const staff = (overrides: Partial<TUser>): TUser => ({
+    id: 1,
+    role: 'admin',
+    userName: 'manager',
+    email: 'manager@example.ae',
+    phoneNumber: '501234567',
+    languageId: 2,
+    isActive: true,
+    lastLoginAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    staffRole: 'manager',
+    permissions: [],
+    secondFactorEnabled: false,
+    mustChangePassword: false,
+    ...overrides,
+  });
+
+  it('sends a manager without a second factor to set it up, then back', () => {
+    expect(restrictedPath(staff({}), '/OrdersList', '?status=1')).toBe('/Admin/TwoStep?next=%2FOrdersList%3Fstatus%3D1');
+    expect(restrictedPath(staff({}), '/admin/twostep/')).toBeNull();
+    expect(restrictedPath(staff({}), '/Admin/change-password')).toBeNull();
+    expect(restrictedPath(staff({ secondFactorEnabled: true }), '/OrdersList')).toBeNull();
+    expect(restrictedPath(staff({ staffRole: 'sales' }), '/OrdersList')).toBeNull();
+  });
+
+  it('sends a first admin to change the password before anything else', () => {
+    const admin = staff({ mustChangePassword: true });
+    expect(restrictedPath(admin, '/Dashboard')).toBe('/Admin/change-password?next=%2FDashboard');
+    expect(restrictedPath(admin, '/Admin/TwoStep')).toBe('/Admin/change-password?next=%2FAdmin%2FTwoStep');
+    expect(restrictedPath(admin, '/Admin/change-password')).toBeNull();
+    expect(restrictedPath(staff({ role: 'client', staffRole: null, mustChangePassword: true }), '/CLientOrders')).toBe('/ChangePassword?next=%2FCLientOrders');
   });
 });
