@@ -5,13 +5,16 @@ import { pageForwardArrow } from '../../lib/bidi';
 import { useTranslation } from '../../lib/i18n';
 import classes from './audit.module.css';
 
+const SAVES = new Set(['update', 'status']);
+
 /** One audit row's changed fields, each as 'Field: before → after' (values kept in their own direction). */
-export function AuditChanges({ entry }: { entry: Pick<TAuditEntry, 'entity' | 'changes'> }) {
+export function AuditChanges({ entry }: { entry: Pick<TAuditEntry, 'entity' | 'changes' | 'action'> }) {
   const { t } = useTranslation();
   const labels = useAuditLabels();
   const entityCode = entry.entity?.split(':')[0] ?? null;
   const changes = Object.entries(entry.changes ?? {});
-  if (changes.length === 0) return <span className={classes.muted}>{t('audit.noChanges')}</span>;
+  // A save that changed nothing says so; a sign-in or a refusal has no fields to show.
+  if (changes.length === 0) return SAVES.has(entry.action) ? <span className={classes.muted}>{t('audit.noChanges')}</span> : null;
   return (
     <ul className={classes.changes}>
       {changes.map(([field, [before, after]]) => (

@@ -73,6 +73,8 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, onTransi
   server.on('GET', `${base}/:id`, (request) =>
     Number(request.params.id) === state.order.id ? request.ok(state.order) : request.refuse(404, 'orders.notFound'),
   );
+  // The order's staff steps below it (the History section): none in these tests.
+  if (admin) server.on('GET', `${base}/:id/history`, (request) => request.ok([]));
   if (onTransition) {
     server.on('POST', `${base}/:id/transitions`, async (request) => {
       readsAtLastAction = server.requests('GET', `${base}/:id`).length;
