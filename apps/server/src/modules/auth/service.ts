@@ -98,8 +98,10 @@ export async function logout(ctx: TAuthContext, source: TRequestSource, user: ty
 
 /** The user name and language; the e-mail and phone change only with the password and a code (modules/account). */
 export async function updateProfile(ctx: TAuthContext, userId: number, input: TUpdateOwnProfile) {
-  const [current] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [current] = await ctx.db.select({ email: users.email, userNameKey: users.userNameKey }).from(users).where(eq(users.id, userId));
   if (!current) throw new AppError(404, 'errors.notFound');
+  // A new name is checked as at registration; a name kept as it was is not refused for what it was.
+  if (identityKey(input.userName) !== current.userNameKey) await assertUserNameAcceptable(ctx.db, input.userName, userId);
   await assertIdentityFree(ctx.db, input.userName, current.email, userId);
   const [row] = await updateUniqueUser(ctx.db, userId, {
     userName: input.userName,

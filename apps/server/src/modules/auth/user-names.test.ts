@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { arabic, createClient, createTestApp } from '../../test/test-app.js';
+import { arabic, bearer, createClient, createTestApp } from '../../test/test-app.js';
 import { assertUserNameAcceptable, scriptsOf, userNameSkeleton } from './user-names.js';
 
 describe('what a user name looks like', () => {
@@ -71,6 +71,16 @@ describe('a new user name', () => {
     for (const userName of ['paypa1', 'مريم_السالم', 'Ольга', 'maría.josé', 'Aydın']) {
       expect((await register(userName)).statusCode, userName).toBe(201);
     }
+  });
+
+  it('is checked when a signed-in user renames themselves, not when they keep their name', async () => {
+    const client = await createClient(app, { userName: 'rename.me' });
+    const rename = (userName: string) =>
+      app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(client.token), payload: { userName, languageId: 2 } });
+    expect((await rename('раураӏ')).json()).toMatchObject({ code: 'auth.userNameLookAlike' });
+    expect((await rename('rename.mе')).json()).toMatchObject({ code: 'validation.userNameMixedScripts' });
+    expect((await rename('rename.me')).statusCode).toBe(200);
+    expect((await rename('renamed.one')).statusCode).toBe(200);
   });
 
   it('lets staff add check a name the same way, apart from the account it edits', async () => {
