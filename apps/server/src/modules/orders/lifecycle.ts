@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, type TOrderAction, type TOrderStatus, type TOrderTransition } from '@app/shared';
+import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, type TOrderAction, type TOrderStatus, type TOrderTransition, type TStaffRole } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
@@ -8,7 +8,7 @@ import { recordChange, type TAuditActor } from '../audit/record.js';
 import { issueInvoice, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
-export type TActor = { role: 'client' | 'admin'; userId: number };
+export type TActor = { role: 'client' | 'admin'; userId: number; staffRole?: TStaffRole | null };
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** A refusal key when the order's own state forbids the action at `now`, or null when it may go ahead. */

@@ -26,7 +26,7 @@ const DONE_MESSAGE: Record<TOrderAction, string> = {
 
 const actorOf = (request: FastifyRequest): TActor => {
   const user = currentUser(request);
-  return { role: user.role, userId: user.id };
+  return { role: user.role, userId: user.id, staffRole: user.staffRole };
 };
 
 export async function orderRoutes(app: TApp) {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
-import { ORDER_STATUSES, todayInUae } from '@app/shared';
+import { hasPermission, ORDER_ACTION_PERMISSION, ORDER_STATUSES, todayInUae } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
@@ -137,7 +137,10 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const seller = await invoiceSeller(db);
   const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : undefined;
-  return presentOrder({ ...row, branch: branch ?? null, history, seller, otherOpenOrders: others }, viewer.role, t, today);
+  const order = presentOrder({ ...row, branch: branch ?? null, history, seller, otherOpenOrders: others }, viewer.role, t, today);
+  if (viewer.role === 'client') return order;
+  // Staff see the buttons of the steps their role may take.
+  return { ...order, actions: order.actions.filter((action) => hasPermission(viewer.staffRole, ORDER_ACTION_PERMISSION[action] ?? 'orders.manage')) };
 }
 
 const SELLER_KEYS = ['agencyLegalName.en', 'agencyLegalName.ar', 'agencyAddress.en', 'agencyAddress.ar', 'agencyTrn'];

@@ -1,0 +1,71 @@
+import { STAFF_ROLES, type TStaffRole } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { act, addWorker, orderAt } from '../../test/orders.js';
+import { laborInput } from '../../test/labors.js';
+import { adminHeaders, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+
+let app: TApp;
+let manager: Record<string, string>;
+const staff = {} as Record<TStaffRole, Record<string, string>>;
+let client: Awaited<ReturnType<typeof createClient>>;
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  manager = await adminHeaders(app);
+  for (const role of STAFF_ROLES) staff[role] = await staffHeaders(app, role);
+  client = await createClient(app);
+});
+afterAll(async () => app.close());
+
+const orderFor = async (stage: Parameters<typeof orderAt>[4]) => orderAt(app, manager, client, await addWorker(app, manager), stage);
+
+describe("what each role may do within a route's own steps", () => {
+  it("sales edit a worker but not her passport; a manager may change it", async () => {
+    const input = await laborInput(app, { name: 'Maria Santos' });
+    const added = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: staff.sales, payload: input });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.id;
+    const renamed = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: staff.sales, payload: { ...input, name: 'Maria S. Santos' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const newPassport = { ...input, name: 'Maria S. Santos', passportNumber: 'Z9988776' };
+    const refused = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: staff.sales, payload: newPassport });
+    expect(refused.statusCode).toBe(403);
+    const kept = await app.inject({ method: 'GET', url: `/api/admin/labors/${id}`, headers: staff.sales });
+    expect(kept.json().data.passportNumber).toBe(input.passportNumber.toUpperCase());
+
+    const changed = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: manager, payload: newPassport });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.passportNumber).toBe('Z9988776');
+  });
+
+  it('sales take an order up to approval; hiring is for accounts, who cannot set an interview', async () => {
+    const order = await orderFor('Approved');
+    const byManagerView = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: staff.sales });
+    expect(byManagerView.json().data.actions).not.toContain('confirmPayment');
+    expect(byManagerView.json().data.actions).toContain('reject');
+
+    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '' })).statusCode).toBe(403);
+    const accountsView = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: staff.accounts });
+    expect(accountsView.json().data.actions).toEqual(expect.arrayContaining(['confirmPayment', 'cancel']));
+    expect(accountsView.json().data.actions).not.toContain('reject');
+    const hired = await act(app, { admin: staff.accounts }, order, { action: 'confirmPayment', note: '' });
+    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.json().data.status).toBe('Hired');
+
+    const pending = await orderFor('Pending');
+    const interview = { action: 'setInterview' as const, interviewAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), interviewType: 'online' as const, meetingLink: 'https://meet.example.com/abc' };
+    expect((await act(app, { admin: staff.accounts }, pending, interview)).statusCode).toBe(403);
+    expect((await act(app, { admin: staff.sales }, pending, interview)).statusCode).toBe(200);
+  });
+
+  it("shows the dashboard's recent orders and passports only to roles that may open them", async () => {
+    await orderFor('Pending');
+    const board = async (role: TStaffRole) => (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff[role] })).json().data;
+    expect((await board('sales')).recentOrders.length).toBeGreaterThan(0);
+    const content = await board('content');
+    expect(content.recentOrders).toEqual([]);
+    expect(content.expiringPassports).toEqual([]);
+    expect(content.totals.orders).toBeGreaterThan(0);
+  });
+});
