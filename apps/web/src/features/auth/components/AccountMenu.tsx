@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TUser } from '@app/shared';
+import { mayAccess, WEB_ROUTES, type TAccess, type TUser } from '@app/shared';
 import { IconChevronDown, IconLogin2, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -34,18 +34,18 @@ function SignedInMenu({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const routes = accountRoutes(user.role);
-  const links =
+  const links: Array<{ to: string; label: string; access?: TAccess }> =
     user.role === 'admin'
       ? [
           { to: WEB_ROUTES.dashboard, label: t('header.dashboard') },
-          { to: WEB_ROUTES.ordersList, label: t('header.orders') },
+          { to: WEB_ROUTES.ordersList, label: t('header.orders'), access: 'orders.view' },
           { to: routes.profile, label: t('header.profile') },
-          { to: WEB_ROUTES.clientsList, label: t('header.clients') },
-          { to: WEB_ROUTES.laborsList, label: t('laborsAdmin.menu') },
-          { to: WEB_ROUTES.countriesList, label: t('lookups.menu') },
-          { to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.menu') },
-          { to: WEB_ROUTES.mainPackage, label: t('header.packages') },
-          { to: WEB_ROUTES.contentPages, label: t('contentAdmin.menu') },
+          { to: WEB_ROUTES.clientsList, label: t('header.clients'), access: 'clients.manage' },
+          { to: WEB_ROUTES.laborsList, label: t('laborsAdmin.menu'), access: 'labors.manage' },
+          { to: WEB_ROUTES.countriesList, label: t('lookups.menu'), access: 'settings.manage' },
+          { to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.menu'), access: 'enquiries.manage' },
+          { to: WEB_ROUTES.mainPackage, label: t('header.packages'), access: 'prices.manage' },
+          { to: WEB_ROUTES.contentPages, label: t('contentAdmin.menu'), access: 'content.manage' },
           { to: routes.changePassword, label: t('header.changePassword') },
         ]
       : [
@@ -69,7 +69,7 @@ function SignedInMenu({ user }: { user: TUser }) {
         <bdi>{user.userName}</bdi>
       </div>
       <ul className={classes.dropdownList}>
-        {links.map((link) => (
+        {links.filter((link) => !link.access || mayAccess(user, link.access)).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={dropdownClasses.item}>
               {link.label}
