@@ -40,6 +40,8 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   accountContact: 'client',
   adminSecurity: 'admin',
   adminContact: 'admin',
+  accountTwoStep: 'client',
+  adminTwoStep: 'admin',
   clientsList: 'admin',
   clientDetails: 'admin',
   staffList: 'admin',
