@@ -113,7 +113,7 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
   await expect(notification(page, 'Worker added successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Worker Details' })).toBeVisible();
   await expect(page.getByTestId('labor-code')).toHaveText(/\S+/);
-  await expect(page.getByText('Qatar')).toBeVisible();
+  await expect(page.getByText('Nanny · Qatar · 3 years', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/backoffice-worker-en.png', fullPage: true });
 
   // A new photo is uploaded at once but, like the rest of the record, saved with the form.
@@ -125,7 +125,9 @@ test('admin adds a worker with a photo and two job experiences', async ({ page }
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Edited');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(notification(page, 'Worker updated successfully')).toBeVisible();
-  await expect(page.getByText('Maria Edited')).toBeVisible();
+  await expect(page.locator('dl').getByText('Maria Edited', { exact: true })).toBeVisible();
+  // Her history records the rename, field by field.
+  await expect(page.locator('ol').getByText('Maria Edited', { exact: true })).toBeVisible();
 });
 
 test('the worker pages in Arabic: messages field by field, the lists, the status select', async ({ page }) => {

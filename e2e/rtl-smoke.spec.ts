@@ -47,6 +47,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   staffList: 'admin',
   staffAdd: 'admin',
   staffEdit: 'admin',
+  auditLog: 'admin',
   countriesList: 'admin',
   religionList: 'admin',
   positionsList: 'admin',

@@ -42,11 +42,18 @@ export function useAuditLabels() {
   const role = (code: string | null) => (code ? labelOr(exists, code === 'client' ? 'audit.entities.client' : `staffRoles.${code}`, code) : '');
   /** camelCase without a label: 'heightCm' reads 'height cm' in English; Arabic keeps the code. */
   const field = (name: string) => labelOr(exists, `audit.fields.${name}`, i18n.language === 'en' ? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : name);
+  /** A record inside a change (a past job): its values in the page's language ('x' or 'xAr'), joined with a dot. */
+  const partsOf = (item: Record<string, unknown>) =>
+    Object.entries(item)
+      .filter(([key]) => (key.endsWith('Ar') ? i18n.language === 'ar' : i18n.language !== 'ar' || !(`${key}Ar` in item)))
+      .map(([, part]) => (part === null || part === undefined ? '' : String(part)))
+      .filter(Boolean)
+      .join(' · ');
   const value = (entityCode: string | null, name: string, raw: unknown): string => {
     if (raw === null || raw === undefined || raw === '') return t('audit.empty');
     if (typeof raw === 'boolean') return t(raw ? 'audit.yes' : 'audit.no');
-    if (Array.isArray(raw)) return raw.length === 0 ? t('audit.empty') : raw.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
-    if (typeof raw === 'object') return JSON.stringify(raw);
+    if (Array.isArray(raw)) return raw.length === 0 ? t('audit.empty') : raw.map((item) => (typeof item === 'object' && item ? partsOf(item) : String(item))).join('; ');
+    if (typeof raw === 'object') return partsOf(raw as Record<string, unknown>);
     const text = String(raw);
     if (name === 'status' && entityCode === 'labor') return labelOr(exists, `laborsAdmin.status${text}`, text);
     if (name === 'status' && entityCode === 'order') return labelOr(exists, `orderStatus.${text}`, text);

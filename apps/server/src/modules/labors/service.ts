@@ -323,7 +323,7 @@ async function laborSnapshot(tx: TTx, id: number) {
   return {
     ...columns,
     languageIds: spoken.map((language) => language.id),
-    experiences: jobs.map((job) => ({ country: job.country, countryAr: job.countryAr, position: job.position, positionAr: job.positionAr, period: job.period, periodAr: job.periodAr })),
+    experiences: jobs.map((job) => ({ position: job.position, positionAr: job.positionAr, country: job.country, countryAr: job.countryAr, period: job.period, periodAr: job.periodAr })),
   };
 }
 

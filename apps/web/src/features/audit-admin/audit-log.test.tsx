@@ -21,7 +21,11 @@ const ENTRY: TAuditEntry = {
   action: 'status',
   entity: 'labor',
   entityId: '12',
-  changes: { status: ['Available', 'NotAvailable'], passportNumber: ['••••••123', '••••••456'] },
+  changes: {
+    status: ['Available', 'NotAvailable'],
+    passportNumber: ['••••••123', '••••••456'],
+    experiences: [[], [{ position: 'Nanny', positionAr: 'مربية', country: 'Qatar', countryAr: 'قطر', period: '3 years', periodAr: '3 سنوات' }]],
+  },
 };
 
 async function openAuditLog(language: TLocale) {
@@ -59,6 +63,8 @@ describe('the audit log page', () => {
     expect(row.getByText(app.t('laborsAdmin.statusAvailable'))).toBeTruthy();
     expect(row.getByText(app.t('laborsAdmin.statusNotAvailable'))).toBeTruthy();
     expect(row.getByText('••••••456')).toBeTruthy();
+    // A past job reads as one line in the page's language, not as data.
+    expect(row.getByText(language === 'ar' ? 'مربية · قطر · 3 سنوات' : 'Nanny · Qatar · 3 years')).toBeTruthy();
     expect(row.getByText('#12')).toBeTruthy();
   });
 
