@@ -77,14 +77,22 @@ for (const locale of ['en', 'ar'] as const) {
     if (locale === 'en') {
       test('a session that ends while the admin edits keeps what was typed, asks to sign in again, then saves', async ({ page }) => {
         const token = await tokenOf(page, E2E_ADMIN);
+        const headers = { authorization: `Bearer ${token}` };
+        const digits = String(Date.now()).slice(-8);
+        const added = await page.request.post('/api/staff', {
+          headers,
+          data: { userName: `reem.${digits}`, email: `reem.${digits}@example.ae`, phoneNumber: `50${digits.slice(-7)}`, languageId: 2, staffRole: 'content', password: `harbour-${digits}-tide` },
+        });
+        expect(added.status()).toBe(201);
+        const staffId = ((await added.json()) as { data: { id: number } }).data.id;
         await signInWithToken(page, token);
-        await page.goto('/Admin/EditProfile');
+        await page.goto(`/StaffEdit/${staffId}`);
         const phone = page.getByLabel(t('account.phone'));
         const typed = '561112244';
         await phone.fill(typed);
 
         // The session ends on the server (as after 30 idle minutes) while the form is open.
-        expect((await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+        expect((await page.request.post('/api/auth/logout', { headers })).status()).toBe(200);
         await page.getByRole('button', { name: t('account.save') }).click();
 
         const dialog = page.getByRole('dialog', { name: t('auth.sessionEndedTitle') });
@@ -99,9 +107,10 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(phone).toHaveValue(typed);
 
         await page.getByRole('button', { name: t('account.save') }).click();
-        await expect(page).toHaveURL(/\/Admin\/Profile$/);
-        const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } });
-        expect(((await me.json()) as { data: { phoneNumber: string } }).data.phoneNumber).toBe(typed);
+        await expect(page.getByText(t('staff.updated'))).toBeVisible();
+        const fresh = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+        const saved = await page.request.get(`/api/staff/${staffId}`, { headers: fresh });
+        expect(((await saved.json()) as { data: { phoneNumber: string } }).data.phoneNumber).toBe(typed);
       });
     }
 
