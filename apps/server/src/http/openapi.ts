@@ -77,6 +77,7 @@ const transformObject: NonNullable<FastifyDynamicSwaggerOptions['transformObject
   }
 
   completeRecordProperties(document);
+  typeNullableObjectUnions(document);
   return pruneUnusedComponents({ ...document, components });
 };
 
@@ -126,6 +127,21 @@ function completeRecordProperties(node: unknown) {
     schema.properties = properties;
   }
   Object.values(schema).forEach(completeRecordProperties);
+}
+
+/**
+ * An envelope's `data` is nullable; when it is one of several objects (signing in answers a session
+ * or the second step's challenge), OpenAPI 3.0 still wants the `type` beside `nullable`: 'object'.
+ */
+function typeNullableObjectUnions(node: unknown) {
+  if (Array.isArray(node)) return node.forEach(typeNullableObjectUnions);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as TJson;
+  const members = schema.anyOf ?? schema.oneOf;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(members) && members.every((member) => (member as TJson).type === 'object')) {
+    schema.type = 'object';
+  }
+  Object.values(schema).forEach(typeNullableObjectUnions);
 }
 
 /** Drops the components nothing refers to (the zod transform emits an input and an output copy of each named schema). */

@@ -37,7 +37,7 @@ const user = (role: TUser['role'], id: number, userName: string, email: string):
     createdAt: '2026-01-10T08:00:00.000Z',
     staffRole: role === 'admin' ? 'manager' : null,
     permissions: role === 'admin' ? ROLE_PERMISSIONS.manager : [],
-    secondFactorEnabled: false,
+    secondFactorEnabled: role === 'admin',
     mustChangePassword: false,
   });
 

@@ -91,7 +91,7 @@ export const ZAuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  changes: z.record(z.string(), z.array(z.unknown()).length(2)).nullable(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 
