@@ -81,7 +81,14 @@ for (const locale of ['en', 'ar'] as const) {
         const digits = String(Date.now()).slice(-8);
         const added = await page.request.post('/api/staff', {
           headers,
-          data: { userName: `reem.${digits}`, email: `reem.${digits}@example.ae`, phoneNumber: `50${digits.slice(-7)}`, languageId: 2, staffRole: 'content', password: `harbour-${digits}-tide` },
+          data: {
+            userName: `reem.${digits}`,
+            email: `reem.${digits}@example.ae`,
+            phoneNumber: `50${digits.slice(-7)}`,
+            languageId: 2,
+            staffRole: 'content',
+            password: `harbour-${digits}-tide`,
+          },
         });
         expect(added.status()).toBe(201);
         const staffId = ((await added.json()) as { data: { id: number } }).data.id;

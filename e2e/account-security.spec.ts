@@ -7,14 +7,22 @@ const t = (key: string, params?: Record<string, string>) => translate('en', key,
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 async function signIn(request: APIRequestContext, account: { userName: string; password: string }, userAgent?: string) {
-  const response = await request.post('/api/auth/login', { data: { userName: account.userName, password: account.password }, headers: userAgent ? { 'user-agent': userAgent } : {} });
+  const response = await request.post('/api/auth/login', {
+    data: { userName: account.userName, password: account.password },
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 test('a client sees the devices signed in and signs out everywhere else with the password', async ({ page }) => {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const client = { userName: `sessions.${suffix}`, email: `sessions.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `quiet harbour ${suffix.slice(-6)}` };
+  const client = {
+    userName: `sessions.${suffix}`,
+    email: `sessions.${suffix}@example.com`,
+    phoneNumber: `5${suffix.slice(-8)}`,
+    password: `quiet harbour ${suffix.slice(-6)}`,
+  };
   expect((await page.request.post('/api/auth/register', { data: client })).status()).toBe(201);
   const phoneToken = await signIn(page.request, client, IPHONE);
 

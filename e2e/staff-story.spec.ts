@@ -58,8 +58,14 @@ test('a manager adds a sales member, who signs in with two steps and cannot open
   await sales.getByRole('button', { name: t('twoStep.saved') }).click();
 
   // Signed out, she signs in with her password and a code of the next step (each is taken once).
-  await sales.getByRole('banner').getByRole('button', { name: t('header.myAccount') }).click();
-  await sales.getByRole('banner').getByRole('button', { name: t('header.logout') }).click();
+  await sales
+    .getByRole('banner')
+    .getByRole('button', { name: t('header.myAccount') })
+    .click();
+  await sales
+    .getByRole('banner')
+    .getByRole('button', { name: t('header.logout') })
+    .click();
   await expect(sales.getByRole('banner').getByRole('link', { name: t('header.login') })).toBeVisible();
   await sales.goto('/Login?next=%2FDashboard');
   await signIn(member.own);
@@ -84,7 +90,10 @@ test('a manager adds a sales member, who signs in with two steps and cannot open
   const who = page.getByRole('searchbox', { name: t('audit.who') });
   await who.fill(E2E_ADMIN.userName);
   await who.press('Enter');
-  const added = page.getByRole('row').filter({ hasText: t('audit.actions.create') }).filter({ hasText: member.userName });
+  const added = page
+    .getByRole('row')
+    .filter({ hasText: t('audit.actions.create') })
+    .filter({ hasText: member.userName });
   await expect(added.first()).toBeVisible();
   await who.fill(member.userName);
   await who.press('Enter');

@@ -32,7 +32,8 @@ const endpoints = Object.entries(shared)
  * `langId` is not one: any language id other than Arabic's reads as English (SPEC.md section 4); nor
  * the audit log's `entityId` filter, the text a record is written down by (a refused route's address too).
  */
-const isIdField = (name: string) => name !== 'langId' && name !== 'entityId' && (/^(id|.+Id|.+Ids)$/.test(name) || name === 'nationality' || name === 'profession');
+const isIdField = (name: string) =>
+  name !== 'langId' && name !== 'entityId' && (/^(id|.+Id|.+Ids)$/.test(name) || name === 'nationality' || name === 'profession');
 
 type TIdField = { path: string; schema: z.ZodType };
 

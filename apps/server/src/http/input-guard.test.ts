@@ -31,11 +31,19 @@ describe('bodies', () => {
   afterAll(async () => app.close());
 
   const json = { 'content-type': 'application/json' };
-  const post = (url: string, payload: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers: { ...json, ...headers } });
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { ...json, ...headers } });
 
   it('over a public form’s few KB are refused 413 in the reader’s language, however valid', async () => {
     const long = JSON.stringify({ name: 'Mariam', email: 'mariam@example.ae', phoneNumber: '501234567', message: 'x'.repeat(BODY_LIMITS.publicForm) });
-    for (const url of ['/api/auth/login', '/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/enquiries', '/api/callback-requests']) {
+    for (const url of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/enquiries',
+      '/api/callback-requests',
+    ]) {
       const response = await post(url, long);
       expect(response.statusCode, url).toBe(413);
       expect(response.json()).toMatchObject({ isDone: false, code: 'errors.bodyTooLarge', message: 'The request is too large' });

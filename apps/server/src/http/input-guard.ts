@@ -31,7 +31,10 @@ const ROUTE_BODY_LIMITS: Record<string, number> = {
 export function bodyLimitOf(route: Pick<RouteOptions, 'method' | 'url' | 'config' | 'bodyLimit'>): number | undefined {
   const config = route.config as { access?: string; upload?: boolean } | undefined;
   if (route.bodyLimit !== undefined || config?.upload || config?.access === undefined) return route.bodyLimit;
-  const own = [route.method].flat().map((method) => ROUTE_BODY_LIMITS[`${method} ${route.url}`]).find((limit) => limit !== undefined);
+  const own = [route.method]
+    .flat()
+    .map((method) => ROUTE_BODY_LIMITS[`${method} ${route.url}`])
+    .find((limit) => limit !== undefined);
   if (own !== undefined) return own;
   if (config.access === 'public') return BODY_LIMITS.publicForm;
   if (config.access === 'authenticated' || config.access === 'client') return BODY_LIMITS.signedIn;

@@ -107,7 +107,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     }
     const allowance = pageLimit ? await pageLimit(request) : undefined;
     if (allowance && !allowance.allowed) {
-      return reply.code(429).header('Cache-Control', 'no-store').header('Retry-After', String(allowance.retryAfterSeconds)).send(tooManyPages(pageLocale(request)));
+      return reply
+        .code(429)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', String(allowance.retryAfterSeconds))
+        .send(tooManyPages(pageLocale(request)));
     }
     const page = await publicPageFor(request, pathname, route);
     const kept = page.keptAs ? keptPages.get(page.keptAs) : undefined;

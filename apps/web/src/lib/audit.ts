@@ -41,7 +41,8 @@ export function useAuditLabels() {
   };
   const role = (code: string | null) => (code ? labelOr(exists, code === 'client' ? 'audit.entities.client' : `staffRoles.${code}`, code) : '');
   /** camelCase without a label: 'heightCm' reads 'height cm' in English; Arabic keeps the code. */
-  const field = (name: string) => labelOr(exists, `audit.fields.${name}`, i18n.language === 'en' ? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : name);
+  const field = (name: string) =>
+    labelOr(exists, `audit.fields.${name}`, i18n.language === 'en' ? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : name);
   /** A record inside a change (a past job): its values in the page's language ('x' or 'xAr'), joined with a dot. */
   const partsOf = (item: Record<string, unknown>) =>
     Object.entries(item)
@@ -52,14 +53,18 @@ export function useAuditLabels() {
   const value = (entityCode: string | null, name: string, raw: unknown): string => {
     if (raw === null || raw === undefined || raw === '') return t('audit.empty');
     if (typeof raw === 'boolean') return t(raw ? 'audit.yes' : 'audit.no');
-    if (Array.isArray(raw)) return raw.length === 0 ? t('audit.empty') : raw.map((item) => (typeof item === 'object' && item ? partsOf(item) : String(item))).join('; ');
+    if (Array.isArray(raw))
+      return raw.length === 0 ? t('audit.empty') : raw.map((item) => (typeof item === 'object' && item ? partsOf(item) : String(item))).join('; ');
     if (typeof raw === 'object') return partsOf(raw as Record<string, unknown>);
     const text = String(raw);
     if (name === 'status' && entityCode === 'labor') return labelOr(exists, `laborsAdmin.status${text}`, text);
     if (name === 'status' && entityCode === 'order') return labelOr(exists, `orderStatus.${text}`, text);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatUaeDateTime(text, currentLanguageId()) ?? text;
     // Page bodies are long HTML: the gist is enough here, the page itself holds the rest.
-    const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    const plain = text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     return plain.length > 120 ? `${plain.slice(0, 117)}…` : plain || t('audit.empty');
   };
   return { action, entity, role, field, value };

@@ -70,7 +70,7 @@ export const staffApi = {
     path: '/api/staff/:id/sessions',
     access: 'staff.manage',
     tag,
-    summary: "End every session of a staff member (sign them out everywhere)",
+    summary: 'End every session of a staff member (sign them out everywhere)',
     params: ZIdParamsSchema,
     response: ZUserSchema,
   }),

@@ -6,7 +6,10 @@ const required = (key: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? key : 'validation.invalidType'),
 });
 
-const currentPassword = z.string(required('validation.currentPasswordRequired')).min(1, 'validation.currentPasswordRequired').max(256, 'validation.passwordTooLong');
+const currentPassword = z
+  .string(required('validation.currentPasswordRequired'))
+  .min(1, 'validation.currentPasswordRequired')
+  .max(256, 'validation.passwordTooLong');
 
 /** What a user edits of their own profile; the e-mail and the phone change through the contact change (password and code). */
 export const ZUpdateOwnProfileSchema = z.strictObject({

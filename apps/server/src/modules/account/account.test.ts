@@ -20,11 +20,17 @@ afterAll(async () => {
 });
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Signs in through the API from a browser of this user agent; answers the session's token. */
 async function signInFrom(client: { userName: string; password: string }, userAgent: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'user-agent': userAgent }, payload: { userName: client.userName, password: client.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent },
+    payload: { userName: client.userName, password: client.password },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.token as string;
 }
@@ -96,7 +102,9 @@ describe('my sessions', () => {
     expect((await me(alicePhone)).statusCode).toBe(401);
     expect((await me(alice.token)).statusCode).toBe(200);
     expect((await endSession(alice.token, phoneId)).statusCode).toBe(404);
-    expect(await auditRows('sessionsEnded', alice.id)).toEqual([expect.objectContaining({ entity: 'session', entityId: String(phoneId), actorRole: 'client', ip: '127.0.0.1' })]);
+    expect(await auditRows('sessionsEnded', alice.id)).toEqual([
+      expect.objectContaining({ entity: 'session', entityId: String(phoneId), actorRole: 'client', ip: '127.0.0.1' }),
+    ]);
   });
 
   it('signs out everywhere else only with the current password, keeping this session', async () => {
@@ -162,7 +170,11 @@ describe('profile and contact details', () => {
     expect(wrong.json().errors).toEqual({ currentPassword: 'The current password is not correct' });
     const badEmail = await changeContact(client.token, { email: 'not an address', phoneNumber: client.phoneNumber, currentPassword: client.password });
     expect(badEmail.statusCode).toBe(400);
-    const same = await changeContact(client.token, { email: client.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password }, arabic);
+    const same = await changeContact(
+      client.token,
+      { email: client.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password },
+      arabic,
+    );
     expect(same.statusCode).toBe(422);
     expect(same.json().message).toBe('هذا هو بريدك الإلكتروني ورقم هاتفك بالفعل');
     expect(await auditRows('contactChanged', client.id)).toEqual([]);

@@ -92,7 +92,13 @@ const codeHash = (userId: number, code: string) => sha256(`contact:${userId}:${c
  * mailed to it (with the phone typed beside it); a new phone alone is applied at once. Either way
  * the old address is told when the change is made.
  */
-export async function changeContact(ctx: TAuthContext, source: TRequestSource, actor: TActor, userId: number, input: TContactChange): Promise<TContactChangeResult> {
+export async function changeContact(
+  ctx: TAuthContext,
+  source: TRequestSource,
+  actor: TActor,
+  userId: number,
+  input: TContactChange,
+): Promise<TContactChangeResult> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, 'errors.notFound');
   await assertCurrentPassword(ctx, user, input.currentPassword, source);

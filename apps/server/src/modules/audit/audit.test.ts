@@ -59,7 +59,12 @@ describe('every back-office change writes one audit row', () => {
     const added = await send('POST', '/api/admin/labors', input);
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().data.id;
-    const edited = await send('PUT', `/api/admin/labors/${id}`, { ...input, name: 'Audit Worker B', passportNumber: 'ZX9876543', salaryAed: input.salaryAed + 100 });
+    const edited = await send('PUT', `/api/admin/labors/${id}`, {
+      ...input,
+      name: 'Audit Worker B',
+      passportNumber: 'ZX9876543',
+      salaryAed: input.salaryAed + 100,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await send('PUT', `/api/admin/labors/${id}/status`, { status: 'NotAvailable', confirmed: false })).statusCode).toBe(200);
 
@@ -145,7 +150,10 @@ describe('every back-office change writes one audit row', () => {
     const [religion] = (await send('GET', '/api/admin/lookups/religions')).json().data.items;
     const renamed = await send('PUT', `/api/admin/lookups/religions/${religion.id}`, { ...pick(religion), name: `${religion.name} (audit)` });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await rowsOf('lookup:religions', religion.id))[0]).toMatchObject({ action: 'update', changes: { name: [religion.name, `${religion.name} (audit)`] } });
+    expect((await rowsOf('lookup:religions', religion.id))[0]).toMatchObject({
+      action: 'update',
+      changes: { name: [religion.name, `${religion.name} (audit)`] },
+    });
   });
 
   it('a menu item', async () => {
@@ -210,9 +218,33 @@ describe('GET /api/admin/audit', () => {
   beforeAll(async () => {
     // Around midnight in the UAE (UTC+4): 19:59:59Z is still 1 March there, 20:00:00Z is 2 March.
     await app.db.insert(auditLog).values([
-      { at: new Date('2026-03-01T19:59:59Z'), actorUserId: 777001, actorName: 'zz.night.owl', actorRole: 'sales', action: 'update', entity: 'labor', entityId: '501' },
-      { at: new Date('2026-03-01T20:00:00Z'), actorUserId: 777002, actorName: 'zz.early.bird', actorRole: 'content', action: 'delete', entity: 'lookup:religions', entityId: '9' },
-      { at: new Date('2026-03-03T08:00:00Z'), actorUserId: 777002, actorName: 'zz.early.bird', actorRole: 'content', action: 'create', entity: 'page', entityId: '501' },
+      {
+        at: new Date('2026-03-01T19:59:59Z'),
+        actorUserId: 777001,
+        actorName: 'zz.night.owl',
+        actorRole: 'sales',
+        action: 'update',
+        entity: 'labor',
+        entityId: '501',
+      },
+      {
+        at: new Date('2026-03-01T20:00:00Z'),
+        actorUserId: 777002,
+        actorName: 'zz.early.bird',
+        actorRole: 'content',
+        action: 'delete',
+        entity: 'lookup:religions',
+        entityId: '9',
+      },
+      {
+        at: new Date('2026-03-03T08:00:00Z'),
+        actorUserId: 777002,
+        actorName: 'zz.early.bird',
+        actorRole: 'content',
+        action: 'create',
+        entity: 'page',
+        entityId: '501',
+      },
     ]);
   });
 
@@ -256,8 +288,21 @@ describe('GET /api/admin/audit', () => {
 describe('GET /api/admin/audit.csv', () => {
   beforeAll(async () => {
     await app.db.insert(auditLog).values([
-      { actorName: '=HYPERLINK("http://evil")', actorRole: 'sales', action: 'update', entity: 'client', entityId: '42', changes: { userName: ['+971', '@home'] } },
-      ...Array.from({ length: 23 }, (_, index) => ({ actorName: `bulk.${index}`, actorRole: 'sales', action: 'status', entity: 'csvtest', entityId: String(index) })),
+      {
+        actorName: '=HYPERLINK("http://evil")',
+        actorRole: 'sales',
+        action: 'update',
+        entity: 'client',
+        entityId: '42',
+        changes: { userName: ['+971', '@home'] },
+      },
+      ...Array.from({ length: 23 }, (_, index) => ({
+        actorName: `bulk.${index}`,
+        actorRole: 'sales',
+        action: 'status',
+        entity: 'csvtest',
+        entityId: String(index),
+      })),
     ]);
   });
 
@@ -266,7 +311,10 @@ describe('GET /api/admin/audit.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toContain('audit-log.csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('"الإجراء"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

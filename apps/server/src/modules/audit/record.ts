@@ -50,7 +50,10 @@ export function actorOf(request: Pick<FastifyRequest, 'user' | 'ip' | 'id'>): TA
 }
 
 /** The same request, acting as (or about) another account: a sign-in before its session exists. */
-export function actorAs(request: Pick<FastifyRequest, 'ip' | 'id'>, user: { id: number; userName: string; role: string; staffRole: string | null } | null): TActor {
+export function actorAs(
+  request: Pick<FastifyRequest, 'ip' | 'id'>,
+  user: { id: number; userName: string; role: string; staffRole: string | null } | null,
+): TActor {
   return {
     userId: user?.id ?? null,
     name: user?.userName ?? null,
@@ -77,7 +80,10 @@ export async function recordAudit(db: Pick<TDb, 'insert'>, actor: TActor, event:
     changes: event.changes && Object.keys(event.changes).length > 0 ? event.changes : null,
   });
   if (log && SECURITY_ACTIONS.has(event.action)) {
-    log.info({ security: event.action, userId: actor.userId, reqId: actor.requestId, entity: event.entity, entityId: event.entityId }, `security: ${event.action}`);
+    log.info(
+      { security: event.action, userId: actor.userId, reqId: actor.requestId, entity: event.entity, entityId: event.entityId },
+      `security: ${event.action}`,
+    );
   }
 }
 
@@ -105,7 +111,8 @@ export async function recordChange(
 const MASKED_FIELDS = new Set(['passportNumber', 'passportKey']);
 
 /** A passport number shown by its last three characters only. */
-export const maskPassport = (value: unknown) => (typeof value === 'string' && value.length > 0 ? `${'•'.repeat(Math.max(0, value.length - 3))}${value.slice(-3)}` : value);
+export const maskPassport = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 ? `${'•'.repeat(Math.max(0, value.length - 3))}${value.slice(-3)}` : value;
 
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 

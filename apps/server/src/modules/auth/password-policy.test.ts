@@ -19,7 +19,13 @@ const register = (overrides: Record<string, string>, headers: Record<string, str
     method: 'POST',
     url: '/api/auth/register',
     headers,
-    payload: { userName: `mariam${number}`, email: `mariam.saleh${number}@alnoor.ae`, phoneNumber: String(501000000 + number), password: 'correct horse battery', ...overrides },
+    payload: {
+      userName: `mariam${number}`,
+      email: `mariam.saleh${number}@alnoor.ae`,
+      phoneNumber: String(501000000 + number),
+      password: 'correct horse battery',
+      ...overrides,
+    },
   });
 };
 
@@ -46,12 +52,15 @@ describe('the words a password may not contain', () => {
 });
 
 describe('a password at registration', () => {
-  it.each([['password1'], ['Qwertyuiop'], ['iloveyou'], ['Sunshine1']])('refuses %s, one of the most used, with a 400 on the password field', async (password) => {
-    const response = await register({ password });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ isDone: false, code: 'validation.passwordCommon' });
-    expect(response.json().errors).toEqual({ password: 'This password is one of the most commonly used, so it is easy to guess. Please choose another.' });
-  });
+  it.each([['password1'], ['Qwertyuiop'], ['iloveyou'], ['Sunshine1']])(
+    'refuses %s, one of the most used, with a 400 on the password field',
+    async (password) => {
+      const response = await register({ password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ isDone: false, code: 'validation.passwordCommon' });
+      expect(response.json().errors).toEqual({ password: 'This password is one of the most commonly used, so it is easy to guess. Please choose another.' });
+    },
+  );
 
   it("refuses one containing the user name, the e-mail's local part or domain, or the agency's name, in any case", async () => {
     for (const [password, word] of [
@@ -103,7 +112,9 @@ describe('a new password', () => {
   it('is checked at a reset, and the code still works for a better one', async () => {
     const client = await registerClient(app);
     const code = '123456';
-    await app.db.insert(passwordResets).values({ userId: client.id, codeHash: sha256(`${client.id}:${code}`), expiresAt: new Date(Date.now() + 600_000), failedAttempts: 0 });
+    await app.db
+      .insert(passwordResets)
+      .values({ userId: client.id, codeHash: sha256(`${client.id}:${code}`), expiresAt: new Date(Date.now() + 600_000), failedAttempts: 0 });
     const reset = (newPassword: string) =>
       app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: client.email, code, newPassword, confirmPassword: newPassword } });
     const common = await reset('trustno1');

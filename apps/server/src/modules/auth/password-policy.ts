@@ -30,14 +30,21 @@ export type TPasswordContext = {
 };
 
 /** The words of a name or an address, lower-cased, as runs of letters: "Sakina Domestic Workers" gives sakina, domestic, workers; "saleh2" gives saleh. */
-const wordsOf = (text: string) => text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{M}]+/u);
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u);
 
 /** The e-mail's local part (whole and in its pieces) and its domain's name without the ending: john.smith@sakina.ae gives john.smith, john, smith, sakina. */
 function emailWords(email: string): string[] {
   const at = email.lastIndexOf('@');
   if (at < 0) return wordsOf(email);
   const local = email.slice(0, at).normalize('NFKC').toLowerCase();
-  const labels = email.slice(at + 1).toLowerCase().split('.');
+  const labels = email
+    .slice(at + 1)
+    .toLowerCase()
+    .split('.');
   const domainNames = labels.length > 1 ? labels.slice(0, -1) : labels;
   return [local, ...wordsOf(local), ...domainNames.flatMap(wordsOf)];
 }

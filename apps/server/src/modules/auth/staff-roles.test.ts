@@ -20,7 +20,7 @@ afterAll(async () => app.close());
 const orderFor = async (stage: Parameters<typeof orderAt>[4]) => orderAt(app, manager, client, await addWorker(app, manager), stage);
 
 describe("what each role may do within a route's own steps", () => {
-  it("sales edit a worker but not her passport; a manager may change it", async () => {
+  it('sales edit a worker but not her passport; a manager may change it', async () => {
     const input = await laborInput(app, { name: 'Maria Santos' });
     const added = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: staff.sales, payload: input });
     expect(added.statusCode, added.body).toBe(201);
@@ -54,7 +54,12 @@ describe("what each role may do within a route's own steps", () => {
     expect(hired.json().data.status).toBe('Hired');
 
     const pending = await orderFor('Pending');
-    const interview = { action: 'setInterview' as const, interviewAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), interviewType: 'online' as const, meetingLink: 'https://meet.example.com/abc' };
+    const interview = {
+      action: 'setInterview' as const,
+      interviewAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      interviewType: 'online' as const,
+      meetingLink: 'https://meet.example.com/abc',
+    };
     expect((await act(app, { admin: staff.accounts }, pending, interview)).statusCode).toBe(403);
     expect((await act(app, { admin: staff.sales }, pending, interview)).statusCode).toBe(200);
   });

@@ -63,7 +63,10 @@ describe('a new user name', () => {
   ])('refuses a look-alike of a registered name (%s) with a 409', async (_, userName) => {
     const response = await register(userName);
     expect(response.statusCode, userName).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'auth.userNameLookAlike', errors: { userName: 'This user name looks like one that is already registered. Please choose another.' } });
+    expect(response.json()).toMatchObject({
+      code: 'auth.userNameLookAlike',
+      errors: { userName: 'This user name looks like one that is already registered. Please choose another.' },
+    });
   });
 
   it('still answers the same name as taken, and takes names in one script that look like no other', async () => {

@@ -12,19 +12,74 @@ import { identityKey } from './credentials.js';
  */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic (lower case, and the lower case of a capital that looks Latin: В Н К М Т)
-  а: 'a', в: 'b', е: 'e', һ: 'h', н: 'h', і: 'i', ӏ: 'l', ј: 'j', к: 'k', м: 'm', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', ү: 'y', х: 'x', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ѡ: 'w',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  һ: 'h',
+  н: 'h',
+  і: 'i',
+  ӏ: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  ү: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ѡ: 'w',
   // Greek
-  α: 'a', β: 'b', ϲ: 'c', ε: 'e', ζ: 'z', η: 'h', ι: 'i', ϳ: 'j', κ: 'k', μ: 'm', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
+  α: 'a',
+  β: 'b',
+  ϲ: 'c',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'i',
+  ϳ: 'j',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
   // Armenian
-  օ: 'o', ս: 'u', հ: 'h', ո: 'n', զ: 'q', ց: 'g',
+  օ: 'o',
+  ս: 'u',
+  հ: 'h',
+  ո: 'n',
+  զ: 'q',
+  ց: 'g',
   // Latin's own
-  ı: 'i', ɩ: 'i', ɪ: 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ᴏ: 'o', ʀ: 'r', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
+  ı: 'i',
+  ɩ: 'i',
+  ɪ: 'i',
+  ȷ: 'j',
+  ɑ: 'a',
+  ɡ: 'g',
+  ᴏ: 'o',
+  ʀ: 'r',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ᴢ: 'z',
   // The combining dot above that lower-casing İ leaves ("i̇"): dropped.
   '\u0307': '',
 };
 
 /** translate()'s two strings: the letters mapped to one, then the letters dropped (which translate() removes). */
-const LOOK_ALIKE_FROM = [...Object.keys(LOOK_ALIKES).filter((from) => LOOK_ALIKES[from]), ...Object.keys(LOOK_ALIKES).filter((from) => !LOOK_ALIKES[from])].join('');
+const LOOK_ALIKE_FROM = [
+  ...Object.keys(LOOK_ALIKES).filter((from) => LOOK_ALIKES[from]),
+  ...Object.keys(LOOK_ALIKES).filter((from) => !LOOK_ALIKES[from]),
+].join('');
 const LOOK_ALIKE_TO = Object.values(LOOK_ALIKES).join('');
 
 /** What a user name looks like: its comparison key (NFKC, lower case) with each look-alike letter as the Latin one. */
@@ -77,7 +132,11 @@ export function scriptsOf(userName: string): Set<string> {
 export async function assertUserNameAcceptable(db: Pick<TDb, 'select'>, userName: string, exceptUserId?: number): Promise<void> {
   if (scriptsOf(userName).size > 1) throw new AppError(400, 'validation.userNameMixedScripts', {}, 'userName');
   const key = identityKey(userName);
-  const others = and(sql`${skeletonOfKey(users.userNameKey)} = ${userNameSkeleton(userName)}`, ne(users.userNameKey, key), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId));
+  const others = and(
+    sql`${skeletonOfKey(users.userNameKey)} = ${userNameSkeleton(userName)}`,
+    ne(users.userNameKey, key),
+    exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+  );
   const [lookAlike] = await db.select({ id: users.id }).from(users).where(others).limit(1);
   if (lookAlike) throw new AppError(409, 'auth.userNameLookAlike', {}, 'userName');
 }

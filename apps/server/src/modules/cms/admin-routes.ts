@@ -14,19 +14,29 @@ export async function cmsAdminRoutes(app: TApp) {
   route(app, cmsApi.adminPages, async (request) => ok(await admin.listAdminPages(app.db, request.query)));
   route(app, cmsApi.adminPage, async (request) => ok(await admin.getAdminPage(app.db, request.params.id)));
   route(app, cmsApi.addPage, async (request) => ok(await admin.createPage(app.db, request.body, app.clock(), actorOf(request)), request.t('cms.added')));
-  route(app, cmsApi.updatePage, async (request) => ok(await admin.updatePage(app.db, request.params.id, request.body, app.clock(), actorOf(request)), request.t('cms.updated')));
+  route(app, cmsApi.updatePage, async (request) =>
+    ok(await admin.updatePage(app.db, request.params.id, request.body, app.clock(), actorOf(request)), request.t('cms.updated')),
+  );
   route(app, cmsApi.deletePage, async (request) => {
     await admin.deletePage(app.db, request.params.id, actorOf(request));
     return ok(null, request.t('cms.deleted'));
   });
 
-  route(app, cmsApi.addSection, async (request) => ok(await admin.addSection(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.added')));
-  route(app, cmsApi.updateSection, async (request) => ok(await admin.updateSection(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')));
+  route(app, cmsApi.addSection, async (request) =>
+    ok(await admin.addSection(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.added')),
+  );
+  route(app, cmsApi.updateSection, async (request) =>
+    ok(await admin.updateSection(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')),
+  );
   route(app, cmsApi.deleteSection, async (request) => ok(await admin.deleteSection(app.db, request.params.id, actorOf(request)), request.t('cms.deleted')));
 
   route(app, cmsApi.menuItems, async (request) => ok(await admin.listMenuItems(app.db, request.params.typeId)));
-  route(app, cmsApi.addMenuItem, async (request) => ok(await admin.addMenuItem(app.db, request.params.typeId, request.body, actorOf(request)), request.t('cms.added')));
-  route(app, cmsApi.updateMenuItem, async (request) => ok(await admin.updateMenuItem(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')));
+  route(app, cmsApi.addMenuItem, async (request) =>
+    ok(await admin.addMenuItem(app.db, request.params.typeId, request.body, actorOf(request)), request.t('cms.added')),
+  );
+  route(app, cmsApi.updateMenuItem, async (request) =>
+    ok(await admin.updateMenuItem(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')),
+  );
   route(app, cmsApi.deleteMenuItem, async (request) => ok(await admin.deleteMenuItem(app.db, request.params.id, actorOf(request)), request.t('cms.deleted')));
 
   route(app, cmsApi.adminSettings, async () => ok(await site.listSettings(app.db)));
@@ -34,7 +44,9 @@ export async function cmsAdminRoutes(app: TApp) {
 
   route(app, cmsApi.branches, async () => ok(await site.listBranches(app.db)));
   route(app, cmsApi.addBranch, async (request) => ok(await site.addBranch(app.db, request.body, actorOf(request)), request.t('cms.added')));
-  route(app, cmsApi.updateBranch, async (request) => ok(await site.updateBranch(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')));
+  route(app, cmsApi.updateBranch, async (request) =>
+    ok(await site.updateBranch(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')),
+  );
   route(app, cmsApi.deleteBranch, async (request) => ok(await site.deleteBranch(app.db, request.params.id, actorOf(request)), request.t('cms.deleted')));
 
   route(app, cmsApi.adminQuestions, async (request) => ok(await questionnaire.listAdminQuestions(app.db, request.query.typeId)));
@@ -42,7 +54,9 @@ export async function cmsAdminRoutes(app: TApp) {
   route(app, cmsApi.updateQuestion, async (request) =>
     ok(await questionnaire.updateQuestion(app.db, request.params.id, request.body, actorOf(request)), request.t('cms.updated')),
   );
-  route(app, cmsApi.deleteQuestion, async (request) => ok(await questionnaire.deleteQuestion(app.db, request.params.id, actorOf(request)), request.t('cms.deleted')));
+  route(app, cmsApi.deleteQuestion, async (request) =>
+    ok(await questionnaire.deleteQuestion(app.db, request.params.id, actorOf(request)), request.t('cms.deleted')),
+  );
 
   route(app, cmsApi.answers, async (request) => ok(await questionnaire.listSubmissions(app.db, request.query)));
   route(app, cmsApi.answersCsv, async (request, reply) =>

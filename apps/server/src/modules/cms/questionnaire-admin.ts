@@ -1,11 +1,5 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  LANGUAGE_ID,
-  LIST_SEPARATOR,
-  type TAdminQuestion,
-  type TSubmission,
-  type ZQuestionInputSchema,
-} from '@app/shared';
+import { LANGUAGE_ID, LIST_SEPARATOR, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
@@ -104,7 +98,11 @@ async function questionSnapshot(tx: TTx, id: number) {
   const [question] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
   if (!question) return null;
   const texts = await tx.select().from(questionLanguages).where(eq(questionLanguages.questionId, id));
-  const options = await tx.select().from(questionOptions).where(eq(questionOptions.questionId, id)).orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id));
+  const options = await tx
+    .select()
+    .from(questionOptions)
+    .where(eq(questionOptions.questionId, id))
+    .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id));
   const optionTexts = options.length
     ? await tx
         .select()

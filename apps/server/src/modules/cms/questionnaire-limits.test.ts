@@ -25,7 +25,8 @@ const answersWith = (text: string) =>
       ? { questionId: question.id, answerText: text }
       : { questionId: question.id, optionId: options.find((option) => option.questionId === question.id)!.id },
   );
-const submit = (payload: unknown, remoteAddress?: string, headers?: Record<string, string>) => post('/api/FrmAnswer/AddAnswerList', payload, remoteAddress, headers);
+const submit = (payload: unknown, remoteAddress?: string, headers?: Record<string, string>) =>
+  post('/api/FrmAnswer/AddAnswerList', payload, remoteAddress, headers);
 
 describe('the public questionnaire', () => {
   it(`takes ${QUESTIONNAIRES_PER_ADDRESS} filled-in copies from one address in 15 minutes, then a localised 429; other addresses still send`, async () => {
@@ -66,7 +67,13 @@ describe('the public questionnaire', () => {
     const multiple = questionList.find((question) => question.kind === 'multiple');
     if (multiple) {
       const option = options.find((candidate) => candidate.questionId === multiple.id)!;
-      const sameChoice = await submit([...answersWith('Maria').filter((answer) => answer.questionId !== multiple.id), ...[1, 2].map(() => ({ questionId: multiple.id, optionId: option.id }))], '198.51.100.30');
+      const sameChoice = await submit(
+        [
+          ...answersWith('Maria').filter((answer) => answer.questionId !== multiple.id),
+          ...[1, 2].map(() => ({ questionId: multiple.id, optionId: option.id })),
+        ],
+        '198.51.100.30',
+      );
       expect(sameChoice.json().code).toBe('cms.answerRepeated');
     }
   });

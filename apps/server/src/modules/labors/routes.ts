@@ -73,9 +73,15 @@ export async function laborRoutes(app: TApp) {
     return ok(await labors.updateLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.updated'));
   });
 
-  route(app, laborsApi.setStatus, async (request) => ok(await labors.setLaborStatus(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.statusChanged')));
+  route(app, laborsApi.setStatus, async (request) =>
+    ok(await labors.setLaborStatus(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.statusChanged')),
+  );
 
-  route(app, laborsApi.setPhoto, async (request) => ok(await labors.patchLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.photoChanged')));
+  route(app, laborsApi.setPhoto, async (request) =>
+    ok(await labors.patchLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.photoChanged')),
+  );
 
-  route(app, laborsApi.setVideo, async (request) => ok(await labors.patchLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.videoChanged')));
+  route(app, laborsApi.setVideo, async (request) =>
+    ok(await labors.patchLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.videoChanged')),
+  );
 }

@@ -316,14 +316,25 @@ async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: numbe
 async function laborSnapshot(tx: TTx, id: number) {
   const [row] = await tx.select().from(labors).where(eq(labors.id, id)).for('update');
   if (!row) return null;
-  const spoken = await tx.select({ id: laborLanguages.languageId }).from(laborLanguages).where(eq(laborLanguages.laborId, id)).orderBy(asc(laborLanguages.languageId));
+  const spoken = await tx
+    .select({ id: laborLanguages.languageId })
+    .from(laborLanguages)
+    .where(eq(laborLanguages.laborId, id))
+    .orderBy(asc(laborLanguages.languageId));
   const jobs = await tx.select().from(laborExperiences).where(eq(laborExperiences.laborId, id)).orderBy(asc(laborExperiences.sortOrder));
   // The passport's search key repeats its number: the trail keeps only the masked number.
   const { passportKey: _key, ...columns } = row;
   return {
     ...columns,
     languageIds: spoken.map((language) => language.id),
-    experiences: jobs.map((job) => ({ position: job.position, positionAr: job.positionAr, country: job.country, countryAr: job.countryAr, period: job.period, periodAr: job.periodAr })),
+    experiences: jobs.map((job) => ({
+      position: job.position,
+      positionAr: job.positionAr,
+      country: job.country,
+      countryAr: job.countryAr,
+      period: job.period,
+      periodAr: job.periodAr,
+    })),
   };
 }
 

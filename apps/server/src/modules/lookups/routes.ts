@@ -13,7 +13,9 @@ export async function lookupRoutes(app: TApp) {
 export async function lookupAdminRoutes(app: TApp) {
   route(app, lookupsApi.adminList, async (request) => ok(await admin.listReferenceValues(app.db, request.params.list, request.query)));
 
-  route(app, lookupsApi.add, async (request) => ok(await admin.addReferenceValue(app.db, request.params.list, request.body, actorOf(request)), request.t('lookups.added')));
+  route(app, lookupsApi.add, async (request) =>
+    ok(await admin.addReferenceValue(app.db, request.params.list, request.body, actorOf(request)), request.t('lookups.added')),
+  );
 
   route(app, lookupsApi.update, async (request) =>
     ok(await admin.updateReferenceValue(app.db, request.params.list, request.params.id, request.body, actorOf(request)), request.t('lookups.updated')),

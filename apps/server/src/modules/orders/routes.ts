@@ -46,15 +46,23 @@ export async function orderRoutes(app: TApp) {
     // The e-mails are queued with the change and sent by the job runner once it is committed.
     // Staff steps go to the audit trail (the order's own history names the client's).
     const auditor = actor.role === 'admin' ? auditActorOf(request) : undefined;
-    await transition(app.db, now, id, actor, input, async (tx, { autoCanceled }) => {
-      const notify = mailContext(tx, request, now);
-      await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
-      await notifyClients(
-        notify,
-        'autoCancel',
-        autoCanceled.map((order) => order.id),
-      );
-    }, auditor);
+    await transition(
+      app.db,
+      now,
+      id,
+      actor,
+      input,
+      async (tx, { autoCanceled }) => {
+        const notify = mailContext(tx, request, now);
+        await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
+        await notifyClients(
+          notify,
+          'autoCancel',
+          autoCanceled.map((order) => order.id),
+        );
+      },
+      auditor,
+    );
     app.jobs.nudge();
     return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));
   }

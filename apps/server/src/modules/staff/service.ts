@@ -101,7 +101,8 @@ async function assertAnotherManager(tx: TDb, id: number) {
 }
 
 /** Ends a staff member's sessions, except the one this request came with (a manager acting on their own account). */
-const endSessions = (tx: TDb, change: TStaffChange, id: number) => closeSessionsOf(tx, id, id === change.actor.userId ? (change.sessionId ?? undefined) : undefined);
+const endSessions = (tx: TDb, change: TStaffChange, id: number) =>
+  closeSessionsOf(tx, id, id === change.actor.userId ? (change.sessionId ?? undefined) : undefined);
 
 /** Adds a staff member; the password is temporary: they must change it at their first sign-in. */
 export async function addStaff(change: TStaffChange, input: TAddStaff) {

@@ -219,7 +219,10 @@ describe('editing a staff member', () => {
     const edit = { userName: member.userName, email: 'changed@agency.ae', phoneNumber: member.phoneNumber, languageId: 1, staffRole: 'content' };
     const response = await app.inject({ method: 'PUT', url: `/api/staff/${member.id}`, headers: manager, payload: edit });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: "The staff member's data has been updated", data: { staffRole: 'content', permissions: ['content.manage'] } });
+    expect(response.json()).toMatchObject({
+      message: "The staff member's data has been updated",
+      data: { staffRole: 'content', permissions: ['content.manage'] },
+    });
     const [audit] = await auditRows('update', member.id);
     expect(audit!.changes).toEqual({ email: [member.email, 'changed@agency.ae'], languageId: [2, 1], staffRole: ['sales', 'content'] });
   });
@@ -245,7 +248,10 @@ describe('the last active manager', () => {
     const second = await addMember({ staffRole: 'manager' });
     const disableSecond = await app.inject({ method: 'PUT', url: `/api/staff/${second.id}/status`, headers: manager, payload: { isActive: false } });
     expect(disableSecond.statusCode).toBe(200);
-    const others = await app.db.select({ id: users.id }).from(users).where(and(eq(users.staffRole, 'manager'), eq(users.isActive, true)));
+    const others = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.staffRole, 'manager'), eq(users.isActive, true)));
     for (const other of others.filter((row) => row.id !== managerId)) await app.db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
 
     const me = await userRow(managerId);
@@ -356,10 +362,7 @@ describe('ending sessions', () => {
 describe('resetting the second factor', () => {
   it('clears the key, recovery codes and pending sign-ins, ends sessions, and is audited', async () => {
     const member = await addMember({ staffRole: 'accounts' });
-    await app.db
-      .update(users)
-      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date(), totpLastStep: 12345 })
-      .where(eq(users.id, member.id));
+    await app.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date(), totpLastStep: 12345 }).where(eq(users.id, member.id));
     await app.db.insert(recoveryCodes).values([
       { userId: member.id, codeHash: 'a' },
       { userId: member.id, codeHash: 'b' },

@@ -104,7 +104,9 @@ export async function uploadRoutes(app: TApp) {
   route(app, uploadsApi.media, async (request, reply) => {
     const { kind } = request.query;
     const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
-    const asset = await withReceivedFile(request, reply, app.uploads, maxBytes, (received) => addAsset(app.db, app.uploads, { ...received, kind }, actorOf(request)));
+    const asset = await withReceivedFile(request, reply, app.uploads, maxBytes, (received) =>
+      addAsset(app.db, app.uploads, { ...received, kind }, actorOf(request)),
+    );
     return ok(asset, request.t('uploads.done'));
   });
 }

@@ -21,7 +21,11 @@ test('the end sessions button asks first, then signs the client out everywhere',
   const dialog = await screen.findByRole('dialog', { name: app.t('clients.endSessionsTitle') });
   expect(dialog.querySelector('p')?.textContent).toBe(app.t('clients.endSessionsText', { userName: aClient.userName }));
   // The dialog's close button is named Cancel too; the last Cancel is the one under the text.
-  await app.user.click(within(dialog).getAllByRole('button', { name: app.t('account.cancel') }).at(-1)!);
+  await app.user.click(
+    within(dialog)
+      .getAllByRole('button', { name: app.t('account.cancel') })
+      .at(-1)!,
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(ends()).toHaveLength(0);
 

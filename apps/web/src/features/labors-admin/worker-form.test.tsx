@@ -174,7 +174,11 @@ describe('editing a worker’s numbers', () => {
 describe('the passport of a worker already added', () => {
   test.each<TLocale>(['en', 'ar'])('in %s: sales staff see it but cannot change it; the rest saves with it as it was', async (language) => {
     const labor = anAdminLabor();
-    const sales: TUser = { ...anAdmin, staffRole: 'sales', permissions: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'enquiries.manage'] };
+    const sales: TUser = {
+      ...anAdmin,
+      staffRole: 'sales',
+      permissions: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'enquiries.manage'],
+    };
     const { app, saves } = await openForm(language, { labor, who: sales, onSave: (request) => request.ok(labor, 'labors.updated') });
 
     const passport = field(app, 'laborsAdmin.passportNumber', 'textbox');

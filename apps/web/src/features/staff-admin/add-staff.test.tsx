@@ -30,7 +30,10 @@ describe('the add staff page', () => {
   test.each(['en', 'ar'] as const)('in %s, shows the chosen role’s permissions and adds the staff member', async (language) => {
     const { app, saves } = await openAddPage(language, (request) => {
       const body = request.body as { userName: string };
-      return request.created({ ...anAdmin, id: 42, userName: body.userName, staffRole: 'sales', permissions: ROLE_PERMISSIONS.sales, mustChangePassword: true }, 'staff.added');
+      return request.created(
+        { ...anAdmin, id: 42, userName: body.userName, staffRole: 'sales', permissions: ROLE_PERMISSIONS.sales, mustChangePassword: true },
+        'staff.added',
+      );
     });
 
     // Nothing chosen yet: no permissions shown, and the form says what is missing.

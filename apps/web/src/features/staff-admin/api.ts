@@ -42,8 +42,7 @@ export const useAddStaff = () => useStaffMutation((input: TAddStaff) => api.send
 
 export const useUpdateStaff = (id: number) => useStaffMutation((input: TUpdateStaff) => api.send(staffApi.update, { params: { id }, body: input }));
 
-export const useSetStaffStatus = (id: number) =>
-  useStaffMutation((isActive: boolean) => api.send(staffApi.setStatus, { params: { id }, body: { isActive } }));
+export const useSetStaffStatus = (id: number) => useStaffMutation((isActive: boolean) => api.send(staffApi.setStatus, { params: { id }, body: { isActive } }));
 
 export const useResetStaffPassword = (id: number) =>
   useStaffMutation((password: string) => api.send(staffApi.resetPassword, { params: { id }, body: { password } }));

@@ -55,7 +55,15 @@ function DetailsStep({ user, profile }: { user: TUser; profile: string }) {
     <FormProvider {...form}>
       <p style={{ marginBlockStart: 0 }}>{t('accountSecurity.contactIntro')}</p>
       <EditForm onSubmit={onSubmit} label={t('accountSecurity.contactSubmit')} saving={change.isPending} cancelTo={profile}>
-        <TextInput label={t('account.email')} type="email" dir="ltr" autoComplete="email" withAsterisk {...form.register('email')} error={fieldError(errors.email)} />
+        <TextInput
+          label={t('account.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          withAsterisk
+          {...form.register('email')}
+          error={fieldError(errors.email)}
+        />
         <PhoneInput
           label={t('account.phone')}
           description={t('account.phoneHint')}

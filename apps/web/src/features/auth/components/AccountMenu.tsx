@@ -69,13 +69,15 @@ function SignedInMenu({ user }: { user: TUser }) {
         <bdi>{user.userName}</bdi>
       </div>
       <ul className={classes.dropdownList}>
-        {links.filter((link) => !link.access || mayAccess(user, link.access)).map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className={dropdownClasses.item}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {links
+          .filter((link) => !link.access || mayAccess(user, link.access))
+          .map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={dropdownClasses.item}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
         <li>
           <button
             type="button"

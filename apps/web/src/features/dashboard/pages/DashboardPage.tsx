@@ -153,7 +153,11 @@ export default function DashboardPage() {
             {can('orders.view') && (
               <section aria-labelledby="recent" className={classes.wide}>
                 <h2 id="recent">{t('dashboard.recent')}</h2>
-                {board.recentOrders.length === 0 ? <p className={list.empty}>{t('common.noData')}</p> : <OrdersTable orders={board.recentOrders} side="admin" />}
+                {board.recentOrders.length === 0 ? (
+                  <p className={list.empty}>{t('common.noData')}</p>
+                ) : (
+                  <OrdersTable orders={board.recentOrders} side="admin" />
+                )}
               </section>
             )}
             {can('labors.manage') && <ExpiringPassports rows={board.expiringPassports} />}

@@ -12,7 +12,12 @@ export function StaffStatusBadge({ isActive }: { isActive: boolean }) {
 /** Whether sign-in asks for a code; off where the role requires it is shown as a problem. */
 export function SecondFactorBadge({ member }: { member: Pick<TUser, 'secondFactorEnabled' | 'staffRole'> }) {
   const { t } = useTranslation();
-  if (member.secondFactorEnabled) return <span className={list.status} data-active="true">{t('staff.secondFactorOn')}</span>;
+  if (member.secondFactorEnabled)
+    return (
+      <span className={list.status} data-active="true">
+        {t('staff.secondFactorOn')}
+      </span>
+    );
   const required = member.staffRole !== null && SECOND_FACTOR_REQUIRED.includes(member.staffRole);
   return required ? (
     <span className={list.status} data-active="false">

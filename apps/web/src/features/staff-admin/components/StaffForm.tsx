@@ -30,7 +30,14 @@ function AddStaffForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddStaff();
-  const form = useSchemaForm(ZAddStaffSchema, { userName: '', email: '', phoneNumber: '', password: '', languageId: LANGUAGE_ID.english, staffRole: undefined });
+  const form = useSchemaForm(ZAddStaffSchema, {
+    userName: '',
+    email: '',
+    phoneNumber: '',
+    password: '',
+    languageId: LANGUAGE_ID.english,
+    staffRole: undefined,
+  });
   const fieldError = useFieldError();
   const onSubmit = form.handleSubmit((input) =>
     add.mutate(input, {
@@ -71,7 +78,12 @@ function EditStaffForm({ member }: { member: TUser }) {
     update.mutate(input, {
       onSuccess: ({ data }) =>
         form.reset({ userName: data.userName, email: data.email, phoneNumber: data.phoneNumber, languageId: input.languageId, staffRole: input.staffRole }),
-      onError: (error) => applyServerErrors(error, form.setError, FIELDS.filter((field) => field !== 'password')),
+      onError: (error) =>
+        applyServerErrors(
+          error,
+          form.setError,
+          FIELDS.filter((field) => field !== 'password'),
+        ),
     }),
   );
   return (
