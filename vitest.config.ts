@@ -24,6 +24,14 @@ const NOT_ON_POSTGRES = [
   'src/db/unavailable.test.ts',
   'src/jobs/restart.test.ts',
   'src/modules/auth/credentials.test.ts',
+  // Who may call what, the second factor's codes, the password and device rules and the security
+  // events' timing: the HTTP layer and plain functions, whichever database is behind them.
+  'src/modules/auth/access.test.ts',
+  'src/modules/auth/staff-roles.test.ts',
+  'src/modules/auth/second-factor.test.ts',
+  'src/modules/auth/security-events.test.ts',
+  'src/modules/auth/password-policy.test.ts',
+  'src/modules/account/device.test.ts',
 ];
 
 /** The server suite runs on PGlite, and its SQL once more on PostgreSQL when TEST_DATABASE_URL is set. */

@@ -1,6 +1,5 @@
 import { describeHtmlErrors, nuCheckerUnavailable, nuHtmlErrors, type THtmlDocument } from '../apps/server/src/test/nu-html-checker';
-import { E2E_ADMIN } from './constants';
-import { expect, quietNetwork, test } from './fixtures';
+import { expect, quietNetwork, suiteAdminToken, test } from './fixtures';
 import { apiToken } from './workers';
 
 /**
@@ -31,7 +30,7 @@ for (const locale of ['en', 'ar'] as const) {
       { path: '/Register' },
       { path: '/no/such/page' },
       { path: '/ClientProfile', token: await apiToken(page.request, client) },
-      { path: '/Dashboard', token: await apiToken(page.request, E2E_ADMIN) },
+      { path: '/Dashboard', token: await suiteAdminToken() },
     ];
 
     const settled = quietNetwork(page);
