@@ -22,19 +22,8 @@ export const AUDIT_ENTITIES = [
   'route',
 ] as const;
 
-/** The actions the /AuditLog filter offers: back-office changes, order steps and security events. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'setInterview',
-  'approve',
-  'reject',
-  'cancel',
-  'confirmPayment',
-  'deliver',
-  'autoCancel',
+/** Security events: also written to the application log as structured lines. */
+export const SECURITY_AUDIT_ACTIONS = [
   'signIn',
   'signInFailed',
   'lockout',
@@ -49,6 +38,22 @@ export const AUDIT_ACTIONS = [
   'recoveryCodesRenewed',
   'sessionsEnded',
   'forbidden',
+] as const;
+
+/** The actions the /AuditLog filter offers: back-office changes, order steps and security events. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'setInterview',
+  'approve',
+  'reject',
+  'cancel',
+  'confirmPayment',
+  'deliver',
+  'autoCancel',
+  ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 
 const ZAuditWordSchema = z

@@ -1,3 +1,4 @@
+import { SECURITY_AUDIT_ACTIONS } from '@app/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { auditLog, type TAuditChanges } from '../../db/schema/index.js';
@@ -21,33 +22,7 @@ export type TAuditEvent = {
 };
 
 /** Security events are also written to the application log as structured lines. */
-export const SECURITY_ACTIONS = new Set([
-  'signIn',
-  'signInFailed',
-  'lockout',
-  'signOut',
-  'passwordChanged',
-  'passwordReset',
-  'contactChanged',
-  'secondFactorEnrolled',
-  'secondFactorReset',
-  'secondFactorFailed',
-  'recoveryCodeUsed',
-  'sessionsEnded',
-  'forbidden',
-]);
-
-/** The actor of a request: its signed-in user, if any. */
-export function actorOf(request: Pick<FastifyRequest, 'user' | 'ip' | 'id'>): TActor {
-  const user = request.user;
-  return {
-    userId: user?.id ?? null,
-    name: user?.userName ?? null,
-    role: user ? (user.role === 'admin' ? user.staffRole : 'client') : null,
-    ip: request.ip,
-    requestId: String(request.id),
-  };
-}
+const SECURITY_ACTIONS = new Set<string>(SECURITY_AUDIT_ACTIONS);
 
 /** The same request, acting as (or about) another account: a sign-in before its session exists. */
 export function actorAs(
@@ -62,6 +37,9 @@ export function actorAs(
     requestId: String(request.id),
   };
 }
+
+/** The actor of a request: its signed-in user, if any. */
+export const actorOf = (request: Pick<FastifyRequest, 'user' | 'ip' | 'id'>): TActor => actorAs(request, request.user);
 
 /**
  * Appends one row to the audit trail, inside the caller's transaction when given one so the change
