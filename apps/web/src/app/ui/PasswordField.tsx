@@ -8,3 +8,9 @@ export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Re
   const { t } = useTranslation();
   return <PasswordInput ref={ref} visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }} {...props} />;
 }
+
+/** The account's current password, asked before a change that needs it. */
+export function CurrentPasswordField(props: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation();
+  return <PasswordField label={t('account.currentPassword')} autoComplete="current-password" withAsterisk {...props} />;
+}

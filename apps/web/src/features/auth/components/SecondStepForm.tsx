@@ -2,12 +2,14 @@ import '../../../app/ui/public-styles';
 import { ZRecoveryCodeFormSchema, ZSecondFactorCodeSchema } from '@app/shared';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { CodeField } from '../../../app/ui/CodeField';
 import classes from '../../../app/ui/page.module.css';
 import twoStep from '../two-step.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useSecondStep } from '../api';
+import { StepForm } from './StepForm';
 
 type TProps = {
   /** The challenge the password step answered. */
@@ -58,26 +60,10 @@ function AppCodeForm({ challenge, onRestart }: TProps) {
     step.mutate({ challenge, code: values.code }, { onError: (error) => applyServerErrors(error, form.setError, ['code']) }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form}>
-      <p className={twoStep.hint}>{t('twoStep.signInIntro')}</p>
+    <StepForm hint={t('twoStep.signInIntro')} onSubmit={onSubmit} submitLabel={t('twoStep.verify')} pending={step.isPending}>
       <Refusal error={step.error} onRestart={onRestart} />
-      <TextInput
-        label={t('twoStep.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        dir="ltr"
-        withAsterisk
-        data-autofocus
-        {...form.register('code')}
-        error={fieldError(form.formState.errors.code)}
-      />
-      <div className={classes.actions}>
-        <Button type="submit" loading={step.isPending}>
-          {t('twoStep.verify')}
-        </Button>
-      </div>
-    </form>
+      <CodeField label={t('twoStep.code')} maxLength={7} data-autofocus {...form.register('code')} error={fieldError(form.formState.errors.code)} />
+    </StepForm>
   );
 }
 
@@ -90,8 +76,7 @@ function RecoveryCodeForm({ challenge, onRestart }: TProps) {
     step.mutate({ challenge, recoveryCode: values.recoveryCode }, { onError: (error) => applyServerErrors(error, form.setError, ['recoveryCode']) }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form}>
-      <p className={twoStep.hint}>{t('twoStep.signInRecoveryIntro')}</p>
+    <StepForm hint={t('twoStep.signInRecoveryIntro')} onSubmit={onSubmit} submitLabel={t('twoStep.verify')} pending={step.isPending}>
       <Refusal error={step.error} onRestart={onRestart} />
       <TextInput
         label={t('twoStep.recoveryCode')}
@@ -103,11 +88,6 @@ function RecoveryCodeForm({ challenge, onRestart }: TProps) {
         {...form.register('recoveryCode')}
         error={fieldError(form.formState.errors.recoveryCode)}
       />
-      <div className={classes.actions}>
-        <Button type="submit" loading={step.isPending}>
-          {t('twoStep.verify')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -7,11 +7,12 @@ import {
   type TSecondFactorSetup,
   type TUser,
 } from '@app/shared';
-import { Alert, Button, Loader, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Loader } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import { PasswordField } from '../../../app/ui/PasswordField';
+import { CodeField } from '../../../app/ui/CodeField';
+import { CurrentPasswordField } from '../../../app/ui/PasswordField';
 import classes from '../../../app/ui/page.module.css';
 import { formatDay } from '../../../lib/dates';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
@@ -19,6 +20,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { currentLanguageId } from '../../../lib/language';
 import { accountRoutes, NEXT_PARAM, safeNextPath } from '../../../lib/session/access';
 import { useAccountUser } from '../api';
+import { StepForm } from '../components/StepForm';
 import twoStep from '../two-step.module.css';
 import { useDisableSecondFactor, useEnableSecondFactor, useRenewRecoveryCodes, useSecondFactorStatus, useStartSetup } from '../two-step-api';
 
@@ -86,17 +88,26 @@ export default function TwoStepPage() {
   );
 }
 
+/** A part of the page under its own heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={twoStep.section} aria-labelledby={id}>
+      <h2 id={id} className={twoStep.subtitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Password, then the QR code and the typed key, then the first code: on. */
 function SetUp({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<TSecondFactorSetup | null>(null);
   return (
-    <section className={twoStep.section} aria-labelledby="two-step-setup">
-      <h2 id="two-step-setup" className={twoStep.subtitle}>
-        {t('twoStep.setUp')}
-      </h2>
+    <Section id="two-step-setup" title={t('twoStep.setUp')}>
       {setup ? <ConfirmCode setup={setup} onCodes={onCodes} /> : <PasswordStep onSetup={setSetup} />}
-    </section>
+    </Section>
   );
 }
 
@@ -112,21 +123,9 @@ function PasswordStep({ onSetup }: { onSetup: (setup: TSecondFactorSetup) => voi
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form}>
-      <p className={twoStep.hint}>{t('twoStep.setUpIntro')}</p>
-      <PasswordField
-        label={t('account.currentPassword')}
-        autoComplete="current-password"
-        withAsterisk
-        {...form.register('currentPassword')}
-        error={fieldError(form.formState.errors.currentPassword)}
-      />
-      <div className={classes.actions}>
-        <Button type="submit" loading={start.isPending}>
-          {t('twoStep.start')}
-        </Button>
-      </div>
-    </form>
+    <StepForm hint={t('twoStep.setUpIntro')} onSubmit={onSubmit} submitLabel={t('twoStep.start')} pending={start.isPending}>
+      <CurrentPasswordField {...form.register('currentPassword')} error={fieldError(form.formState.errors.currentPassword)} />
+    </StepForm>
   );
 }
 
@@ -142,30 +141,20 @@ function ConfirmCode({ setup, onCodes }: { setup: TSecondFactorSetup; onCodes: (
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form}>
-      <p className={twoStep.hint}>{t('twoStep.scan')}</p>
+    <StepForm hint={t('twoStep.scan')} onSubmit={onSubmit} submitLabel={t('twoStep.confirm')} pending={enable.isPending}>
       <img src={setup.qrCode} alt={t('twoStep.qrAlt')} className={twoStep.qr} width={192} height={192} />
       <p className={twoStep.hint}>{t('twoStep.typedKey')}</p>
       <code dir="ltr" className={twoStep.key} data-testid="two-step-key">
         {setup.key}
       </code>
-      <TextInput
+      <CodeField
         label={t('twoStep.code')}
         description={t('twoStep.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={7}
-        dir="ltr"
-        withAsterisk
         {...form.register('code')}
         error={fieldError(form.formState.errors.code)}
       />
-      <div className={classes.actions}>
-        <Button type="submit" loading={enable.isPending}>
-          {t('twoStep.confirm')}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -181,26 +170,17 @@ function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
     }),
   );
   return (
-    <section className={twoStep.section} aria-labelledby="two-step-renew">
-      <h2 id="two-step-renew" className={twoStep.subtitle}>
-        {t('twoStep.newCodes')}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className={classes.form}>
-        <p className={twoStep.hint}>{t('twoStep.newCodesIntro')}</p>
-        <PasswordField
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          withAsterisk
-          {...form.register('currentPassword')}
-          error={fieldError(form.formState.errors.currentPassword)}
-        />
-        <div className={classes.actions}>
-          <Button type="submit" variant="light" loading={renew.isPending}>
-            {t('twoStep.newCodes')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <Section id="two-step-renew" title={t('twoStep.newCodes')}>
+      <StepForm
+        hint={t('twoStep.newCodesIntro')}
+        onSubmit={onSubmit}
+        submitLabel={t('twoStep.newCodes')}
+        pending={renew.isPending}
+        submitProps={{ variant: 'light' }}
+      >
+        <CurrentPasswordField {...form.register('currentPassword')} error={fieldError(form.formState.errors.currentPassword)} />
+      </StepForm>
+    </Section>
   );
 }
 
@@ -213,36 +193,18 @@ function TurnOff() {
     disable.mutate(values, { onError: (error) => applyServerErrors(error, form.setError, ['currentPassword', 'code'], 'currentPassword') }),
   );
   return (
-    <section className={twoStep.section} aria-labelledby="two-step-off">
-      <h2 id="two-step-off" className={twoStep.subtitle}>
-        {t('twoStep.turnOff')}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className={classes.form}>
-        <p className={twoStep.hint}>{t('twoStep.turnOffIntro')}</p>
-        <PasswordField
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          withAsterisk
-          {...form.register('currentPassword')}
-          error={fieldError(form.formState.errors.currentPassword)}
-        />
-        <TextInput
-          label={t('twoStep.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          dir="ltr"
-          withAsterisk
-          {...form.register('code')}
-          error={fieldError(form.formState.errors.code)}
-        />
-        <div className={classes.actions}>
-          <Button type="submit" color="red" variant="light" loading={disable.isPending}>
-            {t('twoStep.turnOff')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <Section id="two-step-off" title={t('twoStep.turnOff')}>
+      <StepForm
+        hint={t('twoStep.turnOffIntro')}
+        onSubmit={onSubmit}
+        submitLabel={t('twoStep.turnOff')}
+        pending={disable.isPending}
+        submitProps={{ color: 'red', variant: 'light' }}
+      >
+        <CurrentPasswordField {...form.register('currentPassword')} error={fieldError(form.formState.errors.currentPassword)} />
+        <CodeField label={t('twoStep.code')} maxLength={7} {...form.register('code')} error={fieldError(form.formState.errors.code)} />
+      </StepForm>
+    </Section>
   );
 }
 
@@ -264,10 +226,7 @@ function RecoveryCodes({ codes, user, onDone }: { codes: string[]; user: TUser; 
     URL.revokeObjectURL(url);
   };
   return (
-    <section className={twoStep.section} aria-labelledby="two-step-codes">
-      <h2 id="two-step-codes" className={twoStep.subtitle}>
-        {t('twoStep.recoveryTitle')}
-      </h2>
+    <Section id="two-step-codes" title={t('twoStep.recoveryTitle')}>
       <Alert color="yellow">{t('twoStep.recoveryIntro')}</Alert>
       <ol dir="ltr" className={twoStep.codes} aria-labelledby="two-step-codes">
         {codes.map((code) => (
@@ -283,6 +242,6 @@ function RecoveryCodes({ codes, user, onDone }: { codes: string[]; user: TUser; 
         </Button>
         <Button onClick={onDone}>{t('twoStep.saved')}</Button>
       </div>
-    </section>
+    </Section>
   );
 }
