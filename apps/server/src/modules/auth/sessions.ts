@@ -1,6 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { recordAudit, type TActor } from '../audit/record.js';
 import { newToken, sha256 } from './credentials.js';
 
 /** ASVS level 2: a session ends after 30 idle minutes and 12 hours at most. */
@@ -62,4 +64,21 @@ export async function closeSessionsOf(db: Pick<TDb, 'delete'>, userId: number, k
   const condition = keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId);
   const ended = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   return ended.length;
+}
+
+/** How many sessions a user has open. */
+export async function sessionCount(db: Pick<TDb, 'select'>, userId: number) {
+  const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
+  return row?.value ?? 0;
+}
+
+/**
+ * Signs a user out everywhere (but `keepSessionId`) for a back-office action on `entity`; the audit
+ * row says how many sessions there were and how many are left.
+ */
+export async function endSessionsRecorded(tx: TDb, actor: TActor, target: { entity: string; userId: number; keepSessionId?: number }, log?: FastifyBaseLogger) {
+  const before = await sessionCount(tx, target.userId);
+  await closeSessionsOf(tx, target.userId, target.keepSessionId);
+  const left = await sessionCount(tx, target.userId);
+  await recordAudit(tx, actor, { action: 'sessionsEnded', entity: target.entity, entityId: target.userId, changes: { sessions: [before, left] } }, log);
 }

@@ -1,44 +1,19 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
-import { containsPattern, countRows, pageOf, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordAudit, recordChange, type TAuditActor } from '../audit/record.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { identityKey } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
-import { closeSessionsOf } from '../auth/sessions.js';
+import { closeSessionsOf, endSessionsRecorded } from '../auth/sessions.js';
 import { assertIdentityFree, updateUniqueUser } from '../auth/service.js';
-
-function clientFilter(search: string | undefined) {
-  const matches = search
-    ? or(ilike(users.userName, containsPattern(search)), ilike(users.email, containsPattern(search)), phoneMatches(users.phoneNumber, search))
-    : undefined;
-  return and(eq(users.role, 'client'), matches);
-}
+import { listUsers } from '../auth/user-list.js';
 
 /** Clients, newest first, matching the search in user name, e-mail or phone; page and total in one query. */
 export async function listClients(db: TDb, query: TClientListQuery): Promise<TPage<TUser>> {
-  const search = query.search?.trim() || undefined;
-  const rows = await db
-    .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(clientFilter(search))
-    .orderBy(
-      ...sortedBy(query.sort, { createdAt: users.createdAt, userName: users.userName, email: users.email, lastLoginAt: users.lastLoginAt }, users.id, [
-        desc(users.createdAt),
-        desc(users.id),
-      ]),
-    )
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  return pageOf(
-    rows,
-    query,
-    (row) => presentUser(row.user),
-    () => countRows(db, users, clientFilter(search)),
-  );
+  return listUsers(db, 'client', query, { createdAt: users.createdAt, userName: users.userName, email: users.email, lastLoginAt: users.lastLoginAt });
 }
 
 async function findClient(db: Pick<TDb, 'select'>, id: number, lock = false) {
@@ -92,8 +67,7 @@ export async function setClientActive(db: TDb, id: number, isActive: boolean, no
 export async function endClientSessions(db: TDb, id: number, actor: TAuditActor, log?: FastifyBaseLogger) {
   return db.transaction(async (tx) => {
     const row = await findClient(tx, id, true);
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'client', entityId: id, changes: { sessions: [ended.length, 0] } }, log);
+    await endSessionsRecorded(tx, actor, { entity: 'client', userId: id }, log);
     return presentUser(row);
   });
 }

@@ -1,16 +1,16 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TAddStaff, TPage, TStaffListQuery, TUpdateStaff, TUser } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
-import { passwordResets, recoveryCodes, sessions, signInChallenges, users } from '../../db/schema/index.js';
-import { containsPattern, countRows, pageOf, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
+import { passwordResets, recoveryCodes, signInChallenges, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { changesBetween, recordAudit, type TActor } from '../audit/record.js';
 import { hashPassword, identityKey } from '../auth/credentials.js';
 import { assertPasswordAcceptable } from '../auth/password-policy.js';
 import { presentUser } from '../auth/presenter.js';
-import { closeSessionsOf } from '../auth/sessions.js';
+import { closeSessionsOf, endSessionsRecorded } from '../auth/sessions.js';
 import { assertIdentityFree, insertUniqueUser, updateUniqueUser } from '../auth/service.js';
+import { listUsers } from '../auth/user-list.js';
 import { assertUserNameAcceptable } from '../auth/user-names.js';
 
 type TUserRow = typeof users.$inferSelect;
@@ -25,36 +25,15 @@ export type TStaffChange = {
   sessionId: number | null;
 };
 
-function staffFilter(search: string | undefined) {
-  const matches = search
-    ? or(ilike(users.userName, containsPattern(search)), ilike(users.email, containsPattern(search)), phoneMatches(users.phoneNumber, search))
-    : undefined;
-  return and(eq(users.role, 'admin'), matches);
-}
-
 /** Staff, newest first unless sorted, matching the search in user name, e-mail or phone. */
 export async function listStaff(db: TDb, query: TStaffListQuery): Promise<TPage<TUser>> {
-  const search = query.search?.trim() || undefined;
-  const rows = await db
-    .select({ user: users, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(staffFilter(search))
-    .orderBy(
-      ...sortedBy(
-        query.sort,
-        { createdAt: users.createdAt, userName: users.userName, email: users.email, staffRole: users.staffRole, lastLoginAt: users.lastLoginAt },
-        users.id,
-        [desc(users.createdAt), desc(users.id)],
-      ),
-    )
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  return pageOf(
-    rows,
-    query,
-    (row) => presentUser(row.user),
-    () => countRows(db, users, staffFilter(search)),
-  );
+  return listUsers(db, 'admin', query, {
+    createdAt: users.createdAt,
+    userName: users.userName,
+    email: users.email,
+    staffRole: users.staffRole,
+    lastLoginAt: users.lastLoginAt,
+  });
 }
 
 /** A staff member's row (locked for the transaction's change when `lock`); a client's id or an unknown one is a 404. */
@@ -100,9 +79,11 @@ async function assertAnotherManager(tx: TDb, id: number) {
   if (isManager && managers.length === 1) throw new AppError(409, 'staff.lastManager');
 }
 
-/** Ends a staff member's sessions, except the one this request came with (a manager acting on their own account). */
-const endSessions = (tx: TDb, change: TStaffChange, id: number) =>
-  closeSessionsOf(tx, id, id === change.actor.userId ? (change.sessionId ?? undefined) : undefined);
+/** The session this request came with, kept when a manager acts on their own account. */
+const ownSession = (change: TStaffChange, id: number) => (id === change.actor.userId ? (change.sessionId ?? undefined) : undefined);
+
+/** Ends a staff member's sessions, except the one this request came with. */
+const endSessions = (tx: TDb, change: TStaffChange, id: number) => closeSessionsOf(tx, id, ownSession(change, id));
 
 /** Adds a staff member; the password is temporary: they must change it at their first sign-in. */
 export async function addStaff(change: TStaffChange, input: TAddStaff) {
@@ -196,17 +177,9 @@ export async function endStaffSessions(change: TStaffChange, id: number) {
   await findStaff(change.db, id);
   return change.db.transaction(async (tx) => {
     const row = await findStaff(tx, id, true);
-    const ended = await sessionCount(tx, id);
-    await endSessions(tx, change, id);
-    const left = await sessionCount(tx, id);
-    await recordAudit(tx, change.actor, { action: 'sessionsEnded', entity: 'staff', entityId: id, changes: { sessions: [ended, left] } }, change.log);
+    await endSessionsRecorded(tx, change.actor, { entity: 'staff', userId: id, keepSessionId: ownSession(change, id) }, change.log);
     return presentUser(row);
   });
-}
-
-export async function sessionCount(db: Pick<TDb, 'select'>, userId: number) {
-  const [row] = await db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId));
-  return row?.value ?? 0;
 }
 
 /**
