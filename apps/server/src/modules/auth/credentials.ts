@@ -55,3 +55,12 @@ export function sameHash(a: string, b: string): boolean {
 
 /** User names and e-mails compare after Unicode normalisation and case folding. */
 export const identityKey = (value: string) => value.normalize('NFKC').trim().toLowerCase();
+
+/** A user's name, e-mail and phone as the users table stores them: the names with their identity keys beside them. */
+export const identityColumns = (input: { userName: string; email: string; phoneNumber: string }) => ({
+  userName: input.userName,
+  userNameKey: identityKey(input.userName),
+  email: input.email,
+  emailKey: identityKey(input.email),
+  phoneNumber: input.phoneNumber,
+});

@@ -11,7 +11,7 @@ import { enqueueMail } from '../../jobs/email.js';
 import type { TJobRunner } from '../../jobs/runner.js';
 import { bilingualMail } from '../../mail/templates.js';
 import { actorAs, recordAudit } from '../audit/record.js';
-import { hashPassword, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
+import { hashPassword, identityColumns, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import { accountAttemptsKey, assertNotWaiting, countFailure, SLOW_DOWN_AFTER } from './lockout.js';
 import { presentUser } from './presenter.js';
@@ -53,11 +53,7 @@ export async function register(ctx: TAuthContext, input: TRegister, ip: string, 
 export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 'email' | 'phoneNumber'>, passwordHash: string, languageId: number) {
   const [row] = await insertUniqueUser(db, {
     role: 'client',
-    userName: input.userName,
-    userNameKey: identityKey(input.userName),
-    email: input.email,
-    emailKey: identityKey(input.email),
-    phoneNumber: input.phoneNumber,
+    ...identityColumns(input),
     passwordHash,
     languageId,
   });

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { identityKey } from '../auth/credentials.js';
+import { identityColumns } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { closeSessionsOf, endSessionsRecorded } from '../auth/sessions.js';
 import { assertIdentityFree, updateUniqueUser } from '../auth/service.js';
@@ -39,11 +39,7 @@ export async function updateClient(db: TDb, id: number, input: TUpdateProfile, n
   const row = await db.transaction(async (tx) => {
     const before = await findClient(tx, id, true);
     const [after] = await updateUniqueUser(tx, id, {
-      userName: input.userName,
-      userNameKey: identityKey(input.userName),
-      email: input.email,
-      emailKey: identityKey(input.email),
-      phoneNumber: input.phoneNumber,
+      ...identityColumns(input),
       updatedAt: now,
     });
     await recordChange(tx, actor, { action: 'update', entity: 'client', entityId: id }, auditedClient(before), auditedClient(after!));

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.js';
 import { passwordResets, recoveryCodes, signInChallenges, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { changesBetween, recordAudit, type TActor } from '../audit/record.js';
-import { hashPassword, identityKey } from '../auth/credentials.js';
+import { hashPassword, identityColumns } from '../auth/credentials.js';
 import { assertPasswordAcceptable } from '../auth/password-policy.js';
 import { presentUser } from '../auth/presenter.js';
 import { closeSessionsOf, endSessionsRecorded } from '../auth/sessions.js';
@@ -85,6 +85,29 @@ const ownSession = (change: TStaffChange, id: number) => (id === change.actor.us
 /** Ends a staff member's sessions, except the one this request came with. */
 const endSessions = (tx: TDb, change: TStaffChange, id: number) => closeSessionsOf(tx, id, ownSession(change, id));
 
+/**
+ * One change to a staff member's row, in the caller's transaction: the row locked, `values` set,
+ * `thenEnd` run (what ends with the old state: sessions, codes), the audit row written under `action`.
+ */
+async function changeStaffRow(
+  tx: TDb,
+  change: TStaffChange,
+  id: number,
+  action: string,
+  values: Partial<typeof users.$inferInsert>,
+  thenEnd?: () => Promise<unknown>,
+) {
+  const before = await findStaff(tx, id, true);
+  const [after] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: change.now })
+    .where(eq(users.id, id))
+    .returning();
+  await thenEnd?.();
+  await recordAudit(tx, change.actor, { action, entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) }, change.log);
+  return presentUser(after!);
+}
+
 /** Adds a staff member; the password is temporary: they must change it at their first sign-in. */
 export async function addStaff(change: TStaffChange, input: TAddStaff) {
   await assertUserNameAcceptable(change.db, input.userName);
@@ -95,11 +118,7 @@ export async function addStaff(change: TStaffChange, input: TAddStaff) {
     const [row] = await insertUniqueUser(tx, {
       role: 'admin',
       staffRole: input.staffRole,
-      userName: input.userName,
-      userNameKey: identityKey(input.userName),
-      email: input.email,
-      emailKey: identityKey(input.email),
-      phoneNumber: input.phoneNumber,
+      ...identityColumns(input),
       languageId: input.languageId,
       passwordHash,
       mustChangePassword: true,
@@ -121,11 +140,7 @@ export async function updateStaff(change: TStaffChange, id: number, input: TUpda
     if (demoting) await assertAnotherManager(tx, id);
     const before = await findStaff(tx, id, true);
     const [after] = await updateUniqueUser(tx, id, {
-      userName: input.userName,
-      userNameKey: identityKey(input.userName),
-      email: input.email,
-      emailKey: identityKey(input.email),
-      phoneNumber: input.phoneNumber,
+      ...identityColumns(input),
       languageId: input.languageId,
       staffRole: input.staffRole,
       updatedAt: change.now,
@@ -141,11 +156,9 @@ export async function setStaffActive(change: TStaffChange, id: number, isActive:
   if (!isActive && id === change.actor.userId) throw new AppError(409, 'staff.notYourself');
   return change.db.transaction(async (tx) => {
     if (!isActive) await assertAnotherManager(tx, id);
-    const before = await findStaff(tx, id, true);
-    const [after] = await tx.update(users).set({ isActive, updatedAt: change.now }).where(eq(users.id, id)).returning();
-    if (!isActive) await closeSessionsOf(tx, id);
-    await recordAudit(tx, change.actor, { action: 'status', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) });
-    return presentUser(after!);
+    return changeStaffRow(tx, change, id, 'status', { isActive }, async () => {
+      if (!isActive) await closeSessionsOf(tx, id);
+    });
   });
 }
 
@@ -157,19 +170,12 @@ export async function resetStaffPassword(change: TStaffChange, id: number, passw
   const member = await findStaff(change.db, id);
   await assertPasswordAcceptable(password, { db: change.db, userName: member.userName, email: member.email, field: 'password' });
   const passwordHash = await hashPassword(password);
-  return change.db.transaction(async (tx) => {
-    const before = await findStaff(tx, id, true);
-    const [after] = await tx.update(users).set({ passwordHash, mustChangePassword: true, updatedAt: change.now }).where(eq(users.id, id)).returning();
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, id));
-    await endSessions(tx, change, id);
-    await recordAudit(
-      tx,
-      change.actor,
-      { action: 'passwordReset', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) },
-      change.log,
-    );
-    return presentUser(after!);
-  });
+  return change.db.transaction((tx) =>
+    changeStaffRow(tx, change, id, 'passwordReset', { passwordHash, mustChangePassword: true }, async () => {
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, id));
+      await endSessions(tx, change, id);
+    }),
+  );
 }
 
 /** Signs a staff member out everywhere; the audit row says how many sessions ended. */
@@ -188,22 +194,11 @@ export async function endStaffSessions(change: TStaffChange, id: number) {
  */
 export async function resetStaffSecondFactor(change: TStaffChange, id: number) {
   await findStaff(change.db, id);
-  return change.db.transaction(async (tx) => {
-    const before = await findStaff(tx, id, true);
-    const [after] = await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: change.now })
-      .where(eq(users.id, id))
-      .returning();
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
-    await tx.delete(signInChallenges).where(eq(signInChallenges.userId, id));
-    await endSessions(tx, change, id);
-    await recordAudit(
-      tx,
-      change.actor,
-      { action: 'secondFactorReset', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) },
-      change.log,
-    );
-    return presentUser(after!);
-  });
+  return change.db.transaction((tx) =>
+    changeStaffRow(tx, change, id, 'secondFactorReset', { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, async () => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+      await tx.delete(signInChallenges).where(eq(signInChallenges.userId, id));
+      await endSessions(tx, change, id);
+    }),
+  );
 }
