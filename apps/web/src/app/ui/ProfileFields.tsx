@@ -18,6 +18,18 @@ export function ProfileFields() {
   return (
     <>
       <TextInput label={t('account.userName')} autoComplete="username" withAsterisk {...register('userName')} error={fieldError(formState.errors.userName)} />
+      <ContactFields />
+    </>
+  );
+}
+
+/** E-mail and phone number: the profile fields, and the account's change of contact details. */
+export function ContactFields() {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<Omit<TProfileFields, 'userName'>>();
+  const fieldError = useFieldError();
+  return (
+    <>
       <TextInput
         label={t('account.email')}
         type="email"

@@ -1,15 +1,15 @@
 import '../../../app/ui/public-styles';
 import { ZContactChangeSchema, ZContactConfirmSchema, type TPendingContactChange, type TUser } from '@app/shared';
-import { Alert, Button, Loader, TextInput } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EditForm, EditPage } from '../../../app/ui/EditPage';
-import { PasswordField } from '../../../app/ui/PasswordField';
-import { PhoneInput } from '../../../app/ui/PhoneInput';
+import { CodeField } from '../../../app/ui/CodeField';
+import { CurrentPasswordField } from '../../../app/ui/PasswordField';
+import { ContactFields } from '../../../app/ui/ProfileFields';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
-import { normalizePhone } from '../../../lib/phone';
 import { accountRoutes } from '../../../lib/session/access';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useChangeContact, useConfirmContact, usePendingContactChange, useStartContactChangeOver } from '../api';
@@ -42,7 +42,6 @@ function DetailsStep({ user, profile }: { user: TUser; profile: string }) {
   const change = useChangeContact();
   const fieldError = useFieldError();
   const form = useSchemaForm(ZContactChangeSchema, { email: user.email, phoneNumber: user.phoneNumber, currentPassword: '' });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: ({ data }) => {
@@ -55,29 +54,8 @@ function DetailsStep({ user, profile }: { user: TUser; profile: string }) {
     <FormProvider {...form}>
       <p style={{ marginBlockStart: 0 }}>{t('accountSecurity.contactIntro')}</p>
       <EditForm onSubmit={onSubmit} label={t('accountSecurity.contactSubmit')} saving={change.isPending} cancelTo={profile}>
-        <TextInput
-          label={t('account.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          withAsterisk
-          {...form.register('email')}
-          error={fieldError(errors.email)}
-        />
-        <PhoneInput
-          label={t('account.phone')}
-          description={t('account.phoneHint')}
-          withAsterisk
-          {...form.register('phoneNumber', { setValueAs: normalizePhone })}
-          error={fieldError(errors.phoneNumber)}
-        />
-        <PasswordField
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          withAsterisk
-          {...form.register('currentPassword')}
-          error={fieldError(errors.currentPassword)}
-        />
+        <ContactFields />
+        <CurrentPasswordField {...form.register('currentPassword')} error={fieldError(form.formState.errors.currentPassword)} />
       </EditForm>
     </FormProvider>
   );
@@ -102,16 +80,7 @@ function CodeStep({ pending, profile }: { pending: TPendingContactChange; profil
         <TextWithLtrValue sentence={(email) => t('accountSecurity.codeIntro', { email })} value={pending.email} />
       </p>
       <EditForm onSubmit={onSubmit} label={t('accountSecurity.confirmSubmit')} saving={confirm.isPending}>
-        <TextInput
-          label={t('accountSecurity.code')}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          withAsterisk
-          {...form.register('code')}
-          error={fieldError(form.formState.errors.code)}
-        />
+        <CodeField label={t('accountSecurity.code')} maxLength={6} {...form.register('code')} error={fieldError(form.formState.errors.code)} />
       </EditForm>
       <Button variant="subtle" onClick={restart} mt="sm">
         {t('accountSecurity.startOver')}

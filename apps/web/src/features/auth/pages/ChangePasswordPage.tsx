@@ -3,7 +3,7 @@ import { ZChangePasswordSchema } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../app/ui/PasswordField';
+import { CurrentPasswordField, PasswordField } from '../../../app/ui/PasswordField';
 import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { accountRoutes, NEXT_PARAM, safeNextPath } from '../../../lib/session/access';
@@ -38,13 +38,7 @@ export default function ChangePasswordPage() {
       intro={user.mustChangePassword && <Alert color="yellow">{t('twoStep.mustChangeExplain')}</Alert>}
     >
       <EditForm onSubmit={onSubmit} label={t('account.changeSubmit')} saving={change.isPending}>
-        <PasswordField
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          withAsterisk
-          {...form.register('currentPassword')}
-          error={fieldError(errors.currentPassword)}
-        />
+        <CurrentPasswordField {...form.register('currentPassword')} error={fieldError(errors.currentPassword)} />
         <PasswordField
           label={t('account.newPassword')}
           description={t('account.passwordHint')}

@@ -4,6 +4,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
+import { CodeField } from '../../../app/ui/CodeField';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
@@ -85,16 +86,7 @@ function ResetStep({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
   );
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
-      <TextInput
-        label={t('account.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        maxLength={6}
-        withAsterisk
-        {...form.register('code')}
-        error={fieldError(errors.code)}
-      />
+      <CodeField label={t('account.code')} maxLength={6} {...form.register('code')} error={fieldError(errors.code)} />
       <PasswordField
         label={t('account.newPassword')}
         description={t('account.passwordHint')}
