@@ -2,7 +2,7 @@ import '../../../app/ui/public-styles';
 import { ZSignOutEverywhereSchema } from '@app/shared';
 import { Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { PasswordField } from '../../../app/ui/PasswordField';
+import { CurrentPasswordField } from '../../../app/ui/PasswordField';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,14 +33,7 @@ export function SignOutEverywhere() {
       <Modal opened={open} onClose={close} title={t('accountSecurity.everywhereHeading')} closeButtonProps={{ 'aria-label': t('account.cancel') }} centered>
         <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
           <p style={{ margin: 0 }}>{t('accountSecurity.everywhereIntro')}</p>
-          <PasswordField
-            label={t('account.currentPassword')}
-            autoComplete="current-password"
-            withAsterisk
-            data-autofocus
-            {...form.register('currentPassword')}
-            error={fieldError(form.formState.errors.currentPassword)}
-          />
+          <CurrentPasswordField data-autofocus {...form.register('currentPassword')} error={fieldError(form.formState.errors.currentPassword)} />
           <div className={pageClasses.actions}>
             <Button type="submit" color="red.9" loading={signOut.isPending}>
               {t('accountSecurity.everywhereSubmit')}
