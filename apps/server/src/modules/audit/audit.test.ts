@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { auditLog, labors } from '../../db/schema/index.js';
+import { auditLog, countries, labors, languages } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
@@ -83,6 +83,28 @@ describe('every back-office change writes one audit row', () => {
     });
     expect(JSON.stringify(update)).not.toContain('ZX9876543');
     expect(status).toMatchObject({ action: 'status', changes: { status: ['Available', 'NotAvailable'] } });
+  });
+
+  it("a worker's nationality and languages by their names in both languages, not their ids", async () => {
+    const [first, second] = await app.db
+      .select({ id: countries.id, name: countries.name, nameAr: countries.nameAr })
+      .from(countries)
+      .orderBy(countries.id)
+      .limit(2);
+    const spoken = await app.db.select({ id: languages.id, name: languages.name, nameAr: languages.nameAr }).from(languages).orderBy(languages.id).limit(2);
+    const input = { ...(await laborInput(app, { name: 'Named Worker' })), countryId: first!.id, languageIds: [spoken[0]!.id] };
+    const id = (await send('POST', '/api/admin/labors', input)).json().data.id;
+    const edited = await send('PUT', `/api/admin/labors/${id}`, { ...input, countryId: second!.id, languageIds: spoken.map((language) => language.id) });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const [, update] = await rowsOf('labor', id);
+    expect(update!.changes).toEqual({
+      countryId: [
+        { name: first!.name, nameAr: first!.nameAr },
+        { name: second!.name, nameAr: second!.nameAr },
+      ],
+      languageIds: [[{ name: spoken[0]!.name, nameAr: spoken[0]!.nameAr }], spoken.map(({ name, nameAr }) => ({ name, nameAr }))],
+    });
   });
 
   it('a client: edited and disabled', async () => {

@@ -313,12 +313,31 @@ async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: numbe
 }
 
 /** A worker as the audit trail compares her: her row (locked), her languages and past jobs. */
+/** The names a worker's references are shown by, in both languages: the trail reads "Philippines", not "3". */
+const namesOf = (table: typeof countries) => ({ name: table.name, nameAr: table.nameAr });
+
 async function laborSnapshot(tx: TTx, id: number) {
   const [row] = await tx.select().from(labors).where(eq(labors.id, id)).for('update');
   if (!row) return null;
+  const [references] = await tx
+    .select({
+      countryId: namesOf(countries),
+      positionId: namesOf(positions),
+      religionId: namesOf(religions),
+      educationLevelId: namesOf(educationLevels),
+      maritalStatusId: namesOf(maritalStatuses),
+    })
+    .from(labors)
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .innerJoin(positions, eq(positions.id, labors.positionId))
+    .innerJoin(religions, eq(religions.id, labors.religionId))
+    .innerJoin(educationLevels, eq(educationLevels.id, labors.educationLevelId))
+    .innerJoin(maritalStatuses, eq(maritalStatuses.id, labors.maritalStatusId))
+    .where(eq(labors.id, id));
   const spoken = await tx
-    .select({ id: laborLanguages.languageId })
+    .select(namesOf(languages))
     .from(laborLanguages)
+    .innerJoin(languages, eq(languages.id, laborLanguages.languageId))
     .where(eq(laborLanguages.laborId, id))
     .orderBy(asc(laborLanguages.languageId));
   const jobs = await tx.select().from(laborExperiences).where(eq(laborExperiences.laborId, id)).orderBy(asc(laborExperiences.sortOrder));
@@ -326,7 +345,8 @@ async function laborSnapshot(tx: TTx, id: number) {
   const { passportKey: _key, ...columns } = row;
   return {
     ...columns,
-    languageIds: spoken.map((language) => language.id),
+    ...references,
+    languageIds: spoken,
     experiences: jobs.map((job) => ({
       position: job.position,
       positionAr: job.positionAr,
