@@ -70,6 +70,18 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     expect((await addOrder({ clientId: adminId, laborId, package: 'Main' })).statusCode).toBe(404);
   });
 
+  it('refuses a new client named like an existing one with look-alike letters, or in two scripts', async () => {
+    const laborId = await addWorker(app, admin, 'Third Worker');
+    await createClient(app, { userName: 'ibrahim.k' });
+    // A dotless "ı" in place of the "i".
+    const lookAlike = await addOrder({ newClient: { userName: 'ıbrahim.k', email: 'twin@example.ae', phoneNumber: '505556677' }, laborId, package: 'Main' });
+    expect(lookAlike.statusCode).toBe(409);
+    expect(Object.keys(lookAlike.json().errors)).toEqual(['userName']);
+    // A Cyrillic "а" among Latin letters.
+    const mixed = await addOrder({ newClient: { userName: 'mаria.lopez', email: 'mixed@example.ae', phoneNumber: '506667788' }, laborId, package: 'Main' });
+    expect(mixed.statusCode).toBe(400);
+  });
+
   it.each([
     ['no client', { laborId: 1, package: 'Main' }, 'clientId', "Choose a client or enter the new client's details"],
     [

@@ -5,7 +5,8 @@ import type { TDb } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { hashPassword, identityKey } from '../auth/credentials.js';
+import { hashPassword, identityColumns } from '../auth/credentials.js';
+import { assertUserNameAcceptable } from '../auth/user-names.js';
 import { assertIdentityFree, insertUniqueUser } from '../auth/service.js';
 import type { TActor } from './lifecycle.js';
 import { placeOrder, refusingSecondOpenOrder, type TAnnounceOrder } from './service.js';
@@ -26,7 +27,10 @@ export async function addOrderForClient(
   announce?: TAnnounceOrder,
   auditor?: TAuditActor,
 ): Promise<number> {
-  if (input.newClient) await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
+  if (input.newClient) {
+    await assertUserNameAcceptable(db, input.newClient.userName);
+    await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
+  }
   return refusingSecondOpenOrder(() =>
     db.transaction(async (tx) => {
       const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
@@ -59,11 +63,7 @@ async function activeClientId(tx: TTx, id: number): Promise<number> {
 async function registerWalkInClient(tx: TTx, client: TNewClient, now: Date, languageId: number): Promise<number> {
   const [row] = await insertUniqueUser(tx, {
     role: 'client',
-    userName: client.userName,
-    userNameKey: identityKey(client.userName),
-    email: client.email,
-    emailKey: identityKey(client.email),
-    phoneNumber: client.phoneNumber,
+    ...identityColumns(client),
     passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
     languageId,
     createdAt: now,
