@@ -132,8 +132,9 @@ export async function addStaff(change: TStaffChange, input: TAddStaff) {
 
 /** Edits a staff member's data and role; taking the manager role from the last active manager is refused. */
 export async function updateStaff(change: TStaffChange, id: number, input: TUpdateStaff) {
-  await findStaff(change.db, id);
-  await assertUserNameAcceptable(change.db, input.userName, id);
+  const current = await findStaff(change.db, id);
+  // A name is judged when it is chosen: one kept as it was is not judged again by newer rules.
+  if (current.userName !== input.userName) await assertUserNameAcceptable(change.db, input.userName, id);
   await assertIdentityFree(change.db, input.userName, input.email, id);
   return change.db.transaction(async (tx) => {
     const demoting = input.staffRole !== 'manager';

@@ -227,6 +227,21 @@ describe('editing a staff member', () => {
     expect(audit!.changes).toEqual({ email: [member.email, 'changed@agency.ae'], languageId: [2, 1], staffRole: ['sales', 'content'] });
   });
 
+  it('keeps a name from before the look-alike rules as it is, but judges a new one', async () => {
+    const member = await addMember();
+    // Written straight to the database, as an account made before the rules would be.
+    await app.db.update(users).set({ userName: 'olд.name', userNameKey: 'olд.name' }).where(eq(users.id, member.id));
+    const edit = (userName: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/staff/${member.id}`,
+        headers: manager,
+        payload: { userName, email: member.email, phoneNumber: '509998877', languageId: 2, staffRole: 'sales' },
+      });
+    expect((await edit('olд.name')).statusCode).toBe(200);
+    expect((await edit('newд.name')).statusCode).toBe(400);
+  });
+
   it('refuses a taken name, a missing field, an extra field and a wrong type', async () => {
     const [member, other] = [await addMember(), await addMember()];
     const edit = (payload: object) => app.inject({ method: 'PUT', url: `/api/staff/${member.id}`, headers: manager, payload });
