@@ -23,8 +23,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace (actions, DOM, network), without the screencast: it cost a fifth of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // On a developer's machine a failed test keeps its trace (actions, DOM, network), without the
+    // screencast (a fifth of the suite's time). CI records none: nobody opens a trace there, and
+    // recording one for every test cost the browser suite half a minute (2.7 against 3.2 minutes).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's build of Chromium's headless shell (the browser without its window, what Playwright
       // itself runs headless): a third less CPU than the full browser, so the suite takes minutes less.
