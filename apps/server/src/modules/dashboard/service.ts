@@ -26,12 +26,14 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
   // Days are counted in the agency's time zone: a passport expires at midnight in the UAE.
   const uaeToday = todayInUae(today);
   const limit = new Date(Date.parse(uaeToday) + PASSPORT_WARNING_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const expiring = await db
-    .select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, passportExpiryDate: labors.passportExpiryDate })
-    .from(labors)
-    .where(and(eq(labors.isActive, true), lte(labors.passportExpiryDate, limit)))
-    .orderBy(asc(labors.passportExpiryDate), asc(labors.id))
-    .limit(hasPermission(staffRole, 'labors.manage') ? 50 : 0);
+  const expiring = hasPermission(staffRole, 'labors.manage')
+    ? await db
+        .select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, passportExpiryDate: labors.passportExpiryDate })
+        .from(labors)
+        .where(and(eq(labors.isActive, true), lte(labors.passportExpiryDate, limit)))
+        .orderBy(asc(labors.passportExpiryDate), asc(labors.id))
+        .limit(50)
+    : [];
   const recent = hasPermission(staffRole, 'orders.view')
     ? await listOrders(db, { pageNumber: 1, pageSize: RECENT_ORDERS }, { role: 'admin', userId: 0 })
     : { items: [] };
