@@ -25,7 +25,8 @@ export const VAT_RATE = 0.05;
 
 /** Pending and In Progress orders are open; the others are closed, Hired excepted (a live placement). */
 export const OPEN_ORDER_STATUSES = ['Pending', 'InProgress'] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
-export const LABOR_STATUSES = ['Available', 'NotAvailable', 'InService'] as const;
+/** Absconded: reported absent from her placement; she cannot be requested until staff clear it. */
+export const LABOR_STATUSES = ['Available', 'NotAvailable', 'InService', 'Absconded'] as const;
 export const PACKAGES = ['Main', 'Monthly'] as const;
 
 /** UAE mobile number without the country code: 9 digits. */

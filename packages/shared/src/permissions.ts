@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'orders.view',
   'orders.manage',
   'orders.finance',
+  'placements.manage',
+  'payments.override',
   'enquiries.manage',
   'content.manage',
   'prices.manage',
@@ -25,7 +27,7 @@ export type TPermission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TPermission[]> = {
   manager: PERMISSIONS,
-  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'enquiries.manage'],
+  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage'],
   accounts: ['orders.view', 'orders.finance'],
   content: ['content.manage'],
 };

@@ -14,6 +14,7 @@ import {
   ZPackageParamsSchema,
   ZPackageSchema,
 } from '../schemas/orders.js';
+import { ZNamedByClientSchema } from '../schemas/placements.js';
 import { endpoint } from './endpoint.js';
 
 const tag = 'orders';
@@ -118,6 +119,16 @@ export const ordersApi = {
     tag,
     summary: 'Any order, with its history',
     params: ZIdParamsSchema,
+    response: ZOrderSchema,
+  }),
+  namedByClient: endpoint({
+    method: 'PUT',
+    path: '/api/admin/orders/:id/named-by-client',
+    access: 'orders.manage',
+    tag,
+    summary: 'Mark that the family named this worker and she was recruited on that basis (no refund on a return)',
+    params: ZIdParamsSchema,
+    body: ZNamedByClientSchema,
     response: ZOrderSchema,
   }),
   adminTransition: endpoint({

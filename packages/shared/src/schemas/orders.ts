@@ -3,6 +3,8 @@ import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
 import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
+import { ZPlacementSchema } from './placements.js';
+import { ZFinanceDashboardSchema } from './payments.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
@@ -58,6 +60,8 @@ export const ORDER_ACTORS = ['client', 'admin', 'system'] as const;
 export const ZOrderRequestSchema = z.strictObject({
   laborId: zId({ error: 'validation.laborRequired' }, 'validation.laborRequired'),
   package: z.enum(PACKAGES, { error: 'validation.packageRequired' }),
+  /** A replacement under the guarantee of this (ended) placement of hers: no new fee, the package is the original's. */
+  replacesPlacementId: ZIdSchema.nullable().default(null),
 });
 export type TOrderRequest = z.infer<typeof ZOrderRequestSchema>;
 
@@ -140,6 +144,24 @@ export const ZActionNoteSchema = z.strictObject({ note });
 
 const simpleAction = <T extends TNotedAction>(action: T) => z.strictObject({ action: z.literal(action), version, note });
 
+/**
+ * Hire: the invoice must be paid in full. `payment` records the balance received now (the client
+ * paid at the desk); `override` hires with a balance still due (managers only, written to the audit trail).
+ */
+export const ZConfirmPaymentSchema = z.strictObject({
+  action: z.literal('confirmPayment'),
+  version,
+  note,
+  payment: z
+    .strictObject({
+      method: z.enum(['cash', 'card', 'bankTransfer', 'cheque'], { error: 'validation.paymentMethodRequired' }),
+      reference: text(100).default(''),
+    })
+    .nullable()
+    .default(null),
+  override: z.boolean().default(false),
+});
+
 /** Every change of an order goes through one call with one of these bodies. */
 export const ZOrderTransitionSchema = z.discriminatedUnion(
   'action',
@@ -150,7 +172,7 @@ export const ZOrderTransitionSchema = z.discriminatedUnion(
     simpleAction('decline'),
     simpleAction('reject'),
     simpleAction('cancel'),
-    simpleAction('confirmPayment'),
+    ZConfirmPaymentSchema,
     simpleAction('deliver'),
   ],
   { error: 'validation.actionUnknown' },
@@ -239,6 +261,14 @@ export const ZOrderSchema = z.object({
   client: z.object({ id: z.number().int(), userName: z.string(), email: z.string(), phoneNumber: z.string() }).optional(),
   /** Back-office answers only: the other open orders for this worker, which a hire here cancels. */
   otherOpenOrders: z.number().int().optional(),
+  /** The family named this worker (no refund is due on a return). */
+  namedByClient: z.boolean(),
+  /** What is still to pay on the order's invoices, in AED (0 when none is issued). */
+  balanceAed: z.number(),
+  /** A replacement order: the placement whose guarantee it uses, and that placement's order. */
+  replaces: z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string() }).nullable(),
+  /** The placement a delivery started. */
+  placement: ZPlacementSchema.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
@@ -281,5 +311,7 @@ export const ZDashboardSchema = z.object({
   expiringPassports: z.array(
     z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string(), passportExpiryDate: z.string(), daysLeft: z.number().int() }),
   ),
+  /** Revenue, money and refunds due, renewals due and placements ending soon; null for a role without orders.view. */
+  afterHire: ZFinanceDashboardSchema.nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

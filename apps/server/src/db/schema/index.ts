@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './cms.js';
 export * from './jobs.js';
 export * from './audit.js';
+export * from './after-hire.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, educationLevels, languages, maritalStatuses, positions, religions } from './reference.js';
+import { LABOR_STATUSES } from '@app/shared';
 
 export const laborCodeSequence = pgSequence('labor_code_seq', { startWith: 1001 });
 
@@ -59,7 +60,7 @@ export const labors = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    status: text('status', { enum: ['Available', 'NotAvailable', 'InService'] })
+    status: text('status', { enum: LABOR_STATUSES })
       .notNull()
       .default('Available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

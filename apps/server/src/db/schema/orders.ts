@@ -62,6 +62,10 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     paymentChosenAt: timestamp('payment_chosen_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The family named this worker and she was recruited on that basis: no refund on a return. */
+    namedByClient: boolean('named_by_client').notNull().default(false),
+    /** A replacement under an ended placement's guarantee (migration 0015 adds the reference). */
+    replacesPlacementId: integer('replaces_placement_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
