@@ -4,4 +4,5 @@ export const STATUS_KEYS = {
   Available: 'laborsAdmin.statusAvailable',
   NotAvailable: 'laborsAdmin.statusNotAvailable',
   InService: 'laborsAdmin.statusInService',
+  Absconded: 'laborsAdmin.statusAbsconded',
 } as const satisfies Record<(typeof LABOR_STATUSES)[number], string>;

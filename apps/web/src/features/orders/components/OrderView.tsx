@@ -9,6 +9,8 @@ import { mediaUrl } from '../../../lib/media';
 import { money, quoteOf, uaeMoment, vatBreakdown } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
+import { OrderFinancePanel } from '../../payments/components/OrderFinancePanel';
+import { PlacementPanel } from '../../placements/components/PlacementPanel';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import classes from './orders.module.css';
@@ -144,7 +146,9 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
         <Panel title={t('clientOrders.interview')}>
           <Interview order={order} side={side} />
         </Panel>
+        {order.placement && <PlacementPanel order={order} side={side} />}
         {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} paid={Boolean(order.payment?.confirmedAt)} />}
+        {order.invoice && <OrderFinancePanel order={order} side={side} />}
         {order.payment && (
           <Panel title={t('clientOrders.payment')}>
             <Payment order={order} />
