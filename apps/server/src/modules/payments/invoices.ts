@@ -1,0 +1,104 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { VAT_RATE, vatInside } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { invoices, ledgerEntries } from '../../db/schema/index.js';
+
+export type TInvoiceRow = typeof invoices.$inferSelect;
+type TReader = Pick<TDb, 'select'>;
+type TWriter = Pick<TDb, 'insert' | 'execute'>;
+
+/** The next number of a document's own sequence, for the year of `now` in the UAE: INV-2026-000042. */
+export async function nextDocumentNumber(tx: Pick<TDb, 'execute'>, prefix: 'INV' | 'CN' | 'RCT' | 'RFD', now: Date): Promise<string> {
+  const sequence = { INV: 'invoice_number_seq', CN: 'credit_note_number_seq', RCT: 'receipt_number_seq', RFD: 'refund_number_seq' }[prefix];
+  const result = await tx.execute(sql`SELECT nextval(${sequence}::regclass)::int AS next`);
+  const next = (result as { rows: Array<{ next: number }> }).rows[0]!.next;
+  const year = new Date(now.getTime() + 4 * 3_600_000).getUTCFullYear();
+  return `${prefix}-${year}-${String(next).padStart(6, '0')}`;
+}
+
+export type TInvoiceInput = {
+  orderId: number;
+  placementId?: number | null;
+  subtotalFils: number;
+  months?: number | null;
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  reason?: string;
+  issuedBy?: number | null;
+  now: Date;
+};
+
+/** Issues a tax invoice: VAT at 5 % on the subtotal, numbered from its own sequence. */
+export async function issueInvoice(tx: TWriter, input: TInvoiceInput): Promise<TInvoiceRow> {
+  const vatFils = Math.round(input.subtotalFils * VAT_RATE);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number: await nextDocumentNumber(tx, 'INV', input.now),
+      kind: 'invoice',
+      orderId: input.orderId,
+      placementId: input.placementId ?? null,
+      issuedAt: input.now,
+      months: input.months ?? null,
+      periodStart: input.periodStart ?? null,
+      periodEnd: input.periodEnd ?? null,
+      reason: input.reason ?? '',
+      subtotalFils: input.subtotalFils,
+      vatFils,
+      totalFils: input.subtotalFils + vatFils,
+      issuedBy: input.issuedBy ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export type TCreditNoteInput = { original: TInvoiceRow; totalFils: number; reason: string; placementId?: number | null; issuedBy?: number | null; now: Date };
+
+/** Issues a tax credit note against an invoice: the amount with the VAT inside it reversed. */
+export async function issueCreditNote(tx: TWriter, input: TCreditNoteInput): Promise<TInvoiceRow> {
+  const amounts = vatInside(input.totalFils, VAT_RATE);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number: await nextDocumentNumber(tx, 'CN', input.now),
+      kind: 'creditNote',
+      orderId: input.original.orderId,
+      placementId: input.placementId ?? input.original.placementId,
+      originalInvoiceId: input.original.id,
+      issuedAt: input.now,
+      reason: input.reason,
+      ...amounts,
+      issuedBy: input.issuedBy ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** The order's own fee invoice (its first one), if issued. */
+export async function feeInvoiceOf(tx: TReader, orderId: number): Promise<TInvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+    .orderBy(asc(invoices.id))
+    .limit(1);
+  return row;
+}
+
+/** Paid less refunded on an invoice, in fils: always the sum of its ledger entries. */
+export async function settledFils(tx: TReader, invoiceId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountFils}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.invoiceId, invoiceId));
+  return row?.sum ?? 0;
+}
+
+/** Refunded so far against a credit note, in fils (a positive number). */
+export async function refundedFils(tx: TReader, creditNoteId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(-sum(${ledgerEntries.amountFils}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.creditNoteId, creditNoteId));
+  return row?.sum ?? 0;
+}
