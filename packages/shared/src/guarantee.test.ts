@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, guaranteeOutcome, vatInside, type TGuaranteeInput, type TGuaranteeOutcome } from './guarantee.js';
+import { addDays, addMonths, guaranteeOutcome, vatInside, type TGuaranteeInput, type TGuaranteeOutcome, type TRemedy } from './guarantee.js';
 
 /**
  * A Main hire started on 15 January 2026: probation to 15 July 2026, contract to 15 January 2028
@@ -17,14 +17,14 @@ const MAIN: TGuaranteeInput = {
   reason: 'failedProbation',
   namedByClient: false,
 };
-const BOTH = ['refund', 'replacement'];
+const BOTH: TRemedy[] = ['refund', 'replacement'];
 
 type TCase = { name: string; input: Partial<TGuaranteeInput>; expected: Partial<TGuaranteeOutcome> };
 
 /** Worked out by hand from the law's rules (guarantee.ts's comment), not from the code. */
 const CASES: TCase[] = [
   // Within probation: the whole fee for every reason the law names, none for the family's own.
-  ...(['failedProbation', 'resigned', 'absconded', 'termsNotMet', 'medicallyUnfit'] as const).map((reason) => ({
+  ...(['failedProbation', 'resigned', 'absconded', 'termsNotMet', 'medicallyUnfit'] as const).map((reason): TCase => ({
     name: `${reason} within probation: the whole fee`,
     input: { reason, endedOn: '2026-03-01' },
     expected: { basis: 'fullWithinProbation', remedies: BOTH, refundFils: FEE, inProbation: true, remainingDays: 685, dueOn: '2026-03-31' },
@@ -57,7 +57,7 @@ const CASES: TCase[] = [
     input: { reason: 'absconded', endedOn: '2027-03-10' },
     expected: { basis: 'proRata', remedies: BOTH, refundFils: 447_329, remainingDays: 311, dueOn: '2027-04-09' },
   },
-  ...(['failedProbation', 'termsNotMet', 'medicallyUnfit'] as const).map((reason) => ({
+  ...(['failedProbation', 'termsNotMet', 'medicallyUnfit'] as const).map((reason): TCase => ({
     name: `${reason} after probation: not a case for a refund`,
     input: { reason, endedOn: '2027-01-15' },
     expected: { basis: 'noValidCase', remedies: [], refundFils: 0, inProbation: false, dueOn: null },
