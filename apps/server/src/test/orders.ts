@@ -77,7 +77,7 @@ export async function orderAt(
   if (stage === 'InProgress') return order;
   await step(client, { action: 'approve' });
   if (stage === 'Approved') return order;
-  await step({ admin }, { action: 'confirmPayment' });
+  await step({ admin }, { action: 'confirmPayment', payment: { method: 'cash' } });
   if (stage === 'Hired') return order;
   await step({ admin }, { action: 'deliver' });
   return order;

@@ -29,7 +29,8 @@ function interview(now: Date, setDay: number, interviewDay: number): TStep {
 const step = (role: TStep['role'], day: number, action: 'approve' | 'decline' | 'confirmPayment' | 'deliver' | 'reject' | 'cancel', note = ''): TStep => ({
   role,
   day,
-  input: { action, note },
+  // The hire records the fee received at the office.
+  input: action === 'confirmPayment' ? { action, note, payment: { method: 'cash' } } : { action, note },
 });
 
 /**
@@ -92,7 +93,7 @@ export async function seedDemoOrders(db: TDb, now = new Date()) {
   for (const [index, order] of plan.entries()) {
     const client = clients.find((candidate) => candidate.userName === order.client);
     if (!client) continue;
-    const id = await requestOrder(db, client.id, { laborId: workers[index]!.id, package: order.package }, at(now, order.requestedDay));
+    const id = await requestOrder(db, client.id, { laborId: workers[index]!.id, package: order.package, replacesPlacementId: null }, at(now, order.requestedDay));
     let version = 1;
     for (const { role, day, input } of order.steps) {
       const actor = { role, userId: role === 'admin' ? admin.id : client.id };

@@ -5,7 +5,8 @@ import { branches, labors, orderEvents, orders } from '../../db/schema/index.js'
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { issueInvoice, offlinePayments } from './payments.js';
+import { startPlacement } from '../placements/start.js';
+import { creditOnCancel, invoiceOnApproval, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TActor = { role: 'client' | 'admin'; userId: number; staffRole?: TStaffRole | null };
@@ -97,7 +98,7 @@ export async function transition(
       if (refused) throw new AppError(refused.status, refused.key, { status: order.status });
       if (order.version !== input.version) throw new AppError(409, 'orders.stale');
 
-      const change = await changeFor(tx, order, input, now);
+      const change = await changeFor(tx, order, input, now, actor, auditor);
       const toStatus = RULES[input.action].find((rule) => rule.roles.includes(actor.role))!.to(order);
       const [updated] = await tx
         .update(orders)
@@ -115,6 +116,7 @@ export async function transition(
         note: 'note' in input ? input.note : '',
       });
       const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now) };
+      if (input.action === 'deliver') await startPlacement(tx, updated!, now, actor);
       if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status);
       await announce(tx, result);
       return result;
@@ -157,7 +159,7 @@ export async function otherOpenOrders(db: Pick<TDb, 'select'>, order: Pick<TOrde
 }
 
 /** The columns an action sets besides status and version. */
-async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now: Date): Promise<Partial<TOrderRow>> {
+async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now: Date, actor: TActor, auditor?: TAuditActor): Promise<Partial<TOrderRow>> {
   switch (input.action) {
     case 'setInterview': {
       const interviewAt = new Date(input.interviewAt);
@@ -177,20 +179,24 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
       };
     }
     case 'approve':
-      return { approvedAt: now, ...(await issueInvoice(tx, order, now)) };
+      return { approvedAt: now, ...(await invoiceOnApproval(tx, order, now)) };
     case 'choosePayment':
       return offlinePayments.choose(order, input, now);
     case 'confirmPayment':
-      return offlinePayments.confirm(order, now);
+      return offlinePayments.confirm(tx, order, input, actor, auditor, now);
     case 'cancel':
+      if (order.status === 'Hired') await creditOnCancel(tx, order, actor.userId, now);
+      return closingInterview(order);
     case 'reject':
     case 'decline':
-      // A calendar that holds the interview needs a newer version of it to drop it.
-      return order.interviewAt ? { interviewSequence: order.interviewSequence + 1 } : {};
+      return closingInterview(order);
     default:
       return {};
   }
 }
+
+/** A calendar that holds the interview needs a newer version of it to drop it. */
+const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interviewAt ? { interviewSequence: order.interviewSequence + 1 } : {});
 
 /**
  * Keeps the worker's status in step with her placement: hired means In-Service and every other

@@ -70,6 +70,8 @@ type TOrderDetailsRow = {
   seller: TInvoiceSeller;
   /** Admins only: the other open orders for this worker. */
   otherOpenOrders?: number;
+  /** Still to pay on the order's invoices, in fils; the order's placement and the one a replacement replaces. */
+  afterHire: { balanceFils: number } & Pick<TOrder, 'placement' | 'replaces'>;
 };
 
 function presentInvoice(row: TOrderDetailsRow): TInvoice | null {
@@ -138,6 +140,10 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
       note: event.actor === 'system' ? t(event.note) : event.note,
     })),
     actions: availableActions(order, role, now),
+    namedByClient: order.namedByClient,
+    balanceAed: aed(row.afterHire.balanceFils),
+    replaces: row.afterHire.replaces,
+    placement: row.afterHire.placement,
     ...(role === 'admin' ? { client: row.client, otherOpenOrders: row.otherOpenOrders ?? 0 } : {}),
   };
 }

@@ -8,6 +8,8 @@ import { branches, countries, labors, orderEvents, orders, packages, positions, 
 import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
+import { orderBalanceFils } from '../payments/invoices.js';
+import { placementOfOrder } from '../placements/start.js';
 import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
 import { foldWhenMany, keptOrderTotalSql, pendingCountChangesSql } from './totals.js';
@@ -137,7 +139,8 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const seller = await invoiceSeller(db);
   const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : undefined;
-  const order = presentOrder({ ...row, branch: branch ?? null, history, seller, otherOpenOrders: others }, viewer.role, t, today);
+  const afterHire = { balanceFils: await orderBalanceFils(db, id), ...(await placementOfOrder(db, row.order, viewer, t, today)) };
+  const order = presentOrder({ ...row, branch: branch ?? null, history, seller, otherOpenOrders: others, afterHire }, viewer.role, t, today);
   if (viewer.role === 'client') return order;
   // Staff see the buttons of the steps their role may take.
   return { ...order, actions: order.actions.filter((action) => hasPermission(viewer.staffRole, ORDER_ACTION_PERMISSION[action] ?? 'orders.manage')) };

@@ -102,3 +102,18 @@ export async function refundedFils(tx: TReader, creditNoteId: number): Promise<n
     .where(eq(ledgerEntries.creditNoteId, creditNoteId));
   return row?.sum ?? 0;
 }
+
+/** What is still to pay on an order's invoices, in fils (a credit note's refund is owed the other way). */
+export async function orderBalanceFils(tx: TReader, orderId: number): Promise<number> {
+  const settled = tx
+    .select({ invoiceId: ledgerEntries.invoiceId, sum: sql<number>`sum(${ledgerEntries.amountFils})`.as('sum') })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.invoiceId)
+    .as('settled');
+  const [row] = await tx
+    .select({ due: sql<number>`coalesce(sum(greatest(${invoices.totalFils} - coalesce(${settled.sum}, 0), 0)), 0)`.mapWith(Number) })
+    .from(invoices)
+    .leftJoin(settled, eq(settled.invoiceId, invoices.id))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  return row?.due ?? 0;
+}
