@@ -25,6 +25,8 @@ import { registerSeo } from './http/seo-routes.js';
 import { publicPageFor } from './http/public-pages.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { createDocumentStore, type TDocumentStore } from './storage/documents.js';
 import { laborRoutes } from './modules/labors/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -56,6 +58,7 @@ declare module 'fastify' {
     jobs: TJobRunner;
     attempts: TAttemptLimiter;
     uploads: TUploadStore;
+    documents: TDocumentStore;
     readCache: TReadCache;
     /** Shared counters when REDIS_URL is set. */
     redis: Redis | null;
@@ -147,6 +150,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   app.decorate('redis', redis ?? null);
   app.decorate('attempts', createAttemptLimiter(redis));
   app.decorate('uploads', uploads);
+  app.decorate('documents', createDocumentStore(config.documentsDir));
   app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));
   clearOnWrites(app, app.readCache);
   app.addHook('onClose', async () => {
@@ -178,6 +182,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(laborRoutes);
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);

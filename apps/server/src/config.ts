@@ -40,6 +40,8 @@ const ZConfigSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** Private documents (proofs of payment, receipts): never served as media. Defaults to $DATA_DIR/documents. */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
@@ -78,6 +80,7 @@ export type TConfig = Omit<z.output<typeof ZConfigSchema>, 'SEED_DEMO'> & {
   /** The demo's client accounts, whose password the README publishes: never on an install that says it is production. */
   seedDemoAccounts: boolean;
   uploadDir: string;
+  documentsDir: string;
   dbDir: string;
   outboxDir: string;
 };
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoAccounts: seedDemo && !saysProduction,
     DATA_DIR: dataDir,
     uploadDir: path.resolve(config.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    documentsDir: path.resolve(config.DOCUMENTS_DIR ?? path.join(dataDir, 'documents')),
     dbDir: path.join(dataDir, 'db'),
     outboxDir: path.join(dataDir, 'outbox'),
   };

@@ -122,7 +122,7 @@ describe('every back-office change writes one audit row', () => {
     const client = await createClient(app);
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Approved');
-    const hired = await act(app, { admin }, order, { action: 'confirmPayment' });
+    const hired = await act(app, { admin }, order, { action: 'confirmPayment', payment: { method: 'cash' } });
     expect(hired.statusCode, hired.body).toBe(200);
     const rows = await rowsOf('order', order.id);
     expect(rows.map((row) => row.action)).toEqual(['setInterview', 'confirmPayment']);

@@ -45,11 +45,11 @@ describe("what each role may do within a route's own steps", () => {
     expect(byManagerView.json().data.actions).not.toContain('confirmPayment');
     expect(byManagerView.json().data.actions).toContain('reject');
 
-    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '' })).statusCode).toBe(403);
+    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).statusCode).toBe(403);
     const accountsView = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: staff.accounts });
     expect(accountsView.json().data.actions).toEqual(expect.arrayContaining(['confirmPayment', 'cancel']));
     expect(accountsView.json().data.actions).not.toContain('reject');
-    const hired = await act(app, { admin: staff.accounts }, order, { action: 'confirmPayment', note: '' });
+    const hired = await act(app, { admin: staff.accounts }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
     expect(hired.statusCode, hired.body).toBe(200);
     expect(hired.json().data.status).toBe('Hired');
 

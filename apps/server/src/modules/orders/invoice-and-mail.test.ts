@@ -162,7 +162,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(approvedMail.text).toContain(`الإجمالي: ${total} درهم`);
     expect(approvedMail.text).toContain(client.phoneNumber);
 
-    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '' })).json().data;
+    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
     await act(app, { admin }, order, { action: 'deliver', note: '' });
     const delivered = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('has been delivered'));
     expect(delivered.text).toContain('تم تسليم');

@@ -35,7 +35,9 @@ const bodyOf = (action: TOrderAction) =>
     ? onlineInterview()
     : action === 'choosePayment'
       ? { action, method: 'bankTransfer' as const, reference: 'TRX-42' }
-      : { action, note: '' };
+      : action === 'confirmPayment'
+        ? { action, note: '', payment: { method: 'cash' as const } }
+        : { action, note: '' };
 
 describe('the order lifecycle, every (stage, action, role)', () => {
   let app: TApp;
@@ -119,8 +121,8 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const other = await createClient(app);
     const first = await orderAt(app, admin, client, laborId, 'Approved');
     const second = await orderAt(app, admin, other, laborId, 'Approved');
-    expect((await act(app, { admin }, first, { action: 'confirmPayment', note: '' })).statusCode).toBe(200);
-    const refused = await act(app, { admin }, { ...second, version: second.version + 1 }, { action: 'confirmPayment', note: '' });
+    expect((await act(app, { admin }, first, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).statusCode).toBe(200);
+    const refused = await act(app, { admin }, { ...second, version: second.version + 1 }, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This worker has already been hired on another order');
     expect(refused.json().code).toBe('orders.laborTaken');

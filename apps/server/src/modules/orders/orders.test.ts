@@ -119,7 +119,9 @@ describe('orders', () => {
       const clients = await Promise.all(Array.from({ length: 50 }, () => createClient(app)));
       const approved = [];
       for (const client of clients) approved.push(await orderAt(app, admin, client, laborId, 'Approved'));
-      const answers = await Promise.all(approved.map((order) => act(app, { admin }, order, { action: 'confirmPayment', note: '' })));
+      const answers = await Promise.all(
+        approved.map((order) => act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })),
+      );
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes.filter((code) => code === 200)).toHaveLength(1);
       expect(codes.filter((code) => code === 409)).toHaveLength(49);
@@ -138,7 +140,7 @@ describe('orders', () => {
       const loser = await createClient(app);
       const winning = await orderAt(app, admin, winner, laborId, 'Approved');
       const losing = await requestWorker(app, loser.token, laborId);
-      const hired = await act(app, { admin }, winning, { action: 'confirmPayment', note: '' });
+      const hired = await act(app, { admin }, winning, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
       expect(hired.json().message).toBe('Payment confirmed: the worker is hired');
       const seen = (await app.inject({ url: `/api/orders/${losing.id}`, headers: bearer(loser.token) })).json().data;
       expect(seen.status).toBe('Canceled');
@@ -172,7 +174,7 @@ describe('orders', () => {
       expect(noReference.json().errors).toEqual({ reference: 'Enter the bank transfer reference' });
       order = (await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT2611220042' })).json().data;
       expect(order.payment).toMatchObject({ method: 'bankTransfer', reference: 'FT2611220042', confirmedAt: null });
-      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '' })).json().data;
+      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
       expect(order.status).toBe('Hired');
       expect(order.payment.confirmedAt).not.toBeNull();
     });

@@ -72,7 +72,7 @@ async function receiveSingleFile(
 }
 
 /** Runs `work` on a received file; its temporary file goes afterwards, kept or not. */
-async function withReceivedFile<T>(
+export async function withReceivedFile<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   uploads: TUploadStore,

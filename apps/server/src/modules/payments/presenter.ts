@@ -1,0 +1,91 @@
+import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceState, type TLedgerEntry } from '@app/shared';
+import type { TInvoiceRow } from './invoices.js';
+import type { TLedgerRow } from './ledger.js';
+
+const aed = (fils: number) => fils / 100;
+const CLOSED_ORDER = new Set(['Canceled', 'Rejected']);
+
+/** What a document's line says in each language: the reason is a catalogue key or staff's own words. */
+export function describe(text: string): { en: string; ar: string } {
+  const isKey = /^[a-z]+\.[A-Za-z.]+$/.test(text);
+  return isKey ? { en: translate('en', text), ar: translate('ar', text) } : { en: text, ar: text };
+}
+
+export type TInvoiceContext = {
+  invoice: TInvoiceRow;
+  entries: Array<TLedgerRow & { invoiceNumber: string; creditNoteNumber: string | null; recordedByName: string | null }>;
+  orderStatus: string;
+  originalNumber: string | null;
+  /** The order's fee line, for its own invoice: "Main package: Maria Santos (L-1001)". */
+  feeLine: { en: string; ar: string };
+  showRecorder: boolean;
+};
+
+export function presentEntry(entry: TInvoiceContext['entries'][number], showRecorder: boolean): TLedgerEntry {
+  return {
+    id: entry.id,
+    invoiceId: entry.invoiceId,
+    invoiceNumber: entry.invoiceNumber,
+    kind: entry.kind,
+    amountAed: aed(entry.amountFils),
+    method: entry.method,
+    reference: entry.reference,
+    receivedOn: entry.receivedOn,
+    documentNumber: entry.documentNumber,
+    creditNoteNumber: entry.creditNoteNumber,
+    hasAttachment: entry.attachment !== null,
+    note: entry.note,
+    recordedBy: showRecorder ? entry.recordedByName : null,
+    recordedAt: entry.recordedAt.toISOString(),
+  };
+}
+
+/** Where a document stands from its own entries: an invoice's payments, a credit note's refunds. */
+export function invoiceState(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: string): TInvoiceState {
+  if (kind === 'creditNote') return settledFils >= totalFils ? 'refunded' : 'refundDue';
+  if (settledFils >= totalFils) return 'paid';
+  if (CLOSED_ORDER.has(orderStatus) && settledFils <= 0) return 'void';
+  return settledFils > 0 ? 'partlyPaid' : 'unpaid';
+}
+
+/** An invoice's line in words: the fee, a Monthly renewal's period, or a credit note's reason. */
+function lineOf({ invoice, feeLine }: TInvoiceContext): { en: string; ar: string } {
+  if (invoice.kind === 'creditNote') return describe(invoice.reason);
+  if (invoice.periodStart && invoice.periodEnd) {
+    const params = { months: invoice.months ?? 0, from: invoice.periodStart, to: invoice.periodEnd };
+    return { en: translate('en', 'payments.renewalLine', params), ar: translate('ar', 'payments.renewalLine', params) };
+  }
+  return feeLine;
+}
+
+/**
+ * An invoice or credit note with its ledger: an invoice is settled by its entries (payments less
+ * refunds), a credit note by the refunds paid against it (entries that name it).
+ */
+export function presentFinanceInvoice(context: TInvoiceContext): TFinanceInvoice {
+  const { invoice, entries, orderStatus } = context;
+  const own = entries.filter((entry) => (invoice.kind === 'creditNote' ? entry.creditNoteId === invoice.id : entry.invoiceId === invoice.id));
+  const settled = own.reduce((sum, entry) => sum + (invoice.kind === 'creditNote' ? -entry.amountFils : entry.amountFils), 0);
+  const state = invoiceState(invoice.kind, invoice.totalFils, settled, orderStatus);
+  const line = lineOf(context);
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind,
+    issuedAt: invoice.issuedAt.toISOString(),
+    originalInvoiceNumber: context.originalNumber,
+    description: line.en,
+    descriptionAr: line.ar,
+    months: invoice.months,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    subtotalAed: aed(invoice.subtotalFils),
+    vatRate: VAT_RATE,
+    vatAed: aed(invoice.vatFils),
+    totalAed: aed(invoice.totalFils),
+    settledAed: aed(settled),
+    balanceAed: state === 'void' ? 0 : aed(Math.max(0, invoice.totalFils - settled)),
+    state,
+    entries: own.map((entry) => presentEntry(entry, context.showRecorder)),
+  };
+}

@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import { paymentsApi } from '@app/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TApp } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
+import { route } from '../../http/endpoint.js';
+import { ok } from '../../http/envelope.js';
+import { DOCUMENT_MAX_BYTES } from '../../storage/documents.js';
+import { actorOf } from '../audit/record.js';
+import { currentUser } from '../auth/access.js';
+import type { TActor } from '../orders/lifecycle.js';
+import { withReceivedFile } from '../uploads/routes.js';
+import * as service from './service.js';
+
+const viewerOf = (request: FastifyRequest): TActor => {
+  const user = currentUser(request);
+  return { role: user.role, userId: user.id, staffRole: user.staffRole };
+};
+
+/** A file name as a header may carry it: ASCII fallback, and the real name in UTF-8 (RFC 6266). */
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** The invoices' ledger, refunds, the client's proofs of transfer and the receipts' scans. */
+export async function paymentRoutes(app: TApp) {
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
+
+  async function sendDocument(reply: FastifyReply, file: { name: string; fileName: string }) {
+    const stored = await app.documents.open(file.name);
+    return reply
+      .header('content-type', stored.contentType)
+      .header('content-length', stored.size)
+      .header('content-disposition', disposition(file.fileName))
+      .header('cache-control', 'no-store')
+      .send(stored.stream);
+  }
+
+  const finance = (request: FastifyRequest, orderId: number) => service.orderFinance(app.db, orderId, viewerOf(request));
+
+  route(app, paymentsApi.orderFinance, async (request) => ok(await finance(request, request.params.id)));
+  route(app, paymentsApi.adminOrderFinance, async (request) => ok(await finance(request, request.params.id)));
+
+  route(app, paymentsApi.recordPayment, async (request) => {
+    const { attachment } = request.body;
+    if (attachment && !(await app.documents.holds(attachment))) throw new AppError(422, 'payments.proofNotFound', {}, 'attachment');
+    const { orderId, documentNumber } = await service.addPayment(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    return ok(await finance(request, orderId), request.t('payments.paymentRecorded', { number: documentNumber }));
+  });
+
+  route(app, paymentsApi.recordRefund, async (request) => {
+    const { orderId, documentNumber } = await service.addRefund(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    return ok(await finance(request, orderId), request.t('payments.refundRecorded', { number: documentNumber }));
+  });
+
+  route(app, paymentsApi.uploadProof, async (request, reply) => {
+    const orderId = request.params.id;
+    await service.orderFinance(app.db, orderId, viewerOf(request));
+    await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
+      const stored = await app.documents.save(file);
+      const fileName = filename.slice(0, 200) || stored.name;
+      await service.addProof(app.db, orderId, viewerOf(request), { ...stored, fileName }, actorOf(request), app.clock()).catch(async (error: unknown) => {
+        await app.documents.remove(stored.name);
+        throw error;
+      });
+    });
+    return ok(await finance(request, orderId), request.t('payments.proofUploaded'));
+  });
+
+  route(app, paymentsApi.uploadAttachment, async (request, reply) => {
+    const stored = await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, ({ file }) => app.documents.save(file));
+    return ok({ file: stored.name }, request.t('uploads.done'));
+  });
+
+  route(app, paymentsApi.clientProof, async (request, reply) =>
+    sendDocument(reply, await service.proofFile(app.db, request.params.id, request.params.proofId, viewerOf(request))),
+  );
+  route(app, paymentsApi.adminProof, async (request, reply) =>
+    sendDocument(reply, await service.proofFile(app.db, request.params.id, request.params.proofId, viewerOf(request))),
+  );
+  route(app, paymentsApi.attachment, async (request, reply) => sendDocument(reply, await service.attachmentFile(app.db, request.params.id)));
+}
