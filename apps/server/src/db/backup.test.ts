@@ -44,6 +44,8 @@ describe('backup and restore (PGlite)', () => {
         .toBe(true);
       fs.mkdirSync(path.join(live, 'uploads', 'labors'), { recursive: true });
       fs.writeFileSync(path.join(live, 'uploads', 'labors', 'passport.jpg'), 'a scanned passport');
+      fs.mkdirSync(path.join(live, 'documents'), { recursive: true });
+      fs.writeFileSync(path.join(live, 'documents', 'transfer-proof.pdf'), 'a proof of transfer');
 
       const acknowledged: string[] = [];
       let writing = true;
@@ -83,6 +85,7 @@ describe('backup and restore (PGlite)', () => {
       const names = new Set(rows.map((row) => row.name));
       expect(before.filter((name) => !names.has(name))).toEqual([]);
       expect(fs.readFileSync(path.join(fresh, 'uploads', 'labors', 'passport.jpg'), 'utf8')).toBe('a scanned passport');
+      expect(fs.readFileSync(path.join(fresh, 'documents', 'transfer-proof.pdf'), 'utf8')).toBe('a proof of transfer');
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

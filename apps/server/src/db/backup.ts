@@ -9,7 +9,7 @@ import { isProcessAlive, lockDataDir, lockOwner } from './data-dir-lock.js';
 import { snapshotFileOf, startPglite } from './pglite.js';
 
 /** What `npm run backup` and `npm run restore` need of the server's configuration. */
-export type TBackupConfig = Pick<TConfig, 'DATA_DIR' | 'DATABASE_URL' | 'dbDir' | 'uploadDir'>;
+export type TBackupConfig = Pick<TConfig, 'DATA_DIR' | 'DATABASE_URL' | 'dbDir' | 'uploadDir'> & Partial<Pick<TConfig, 'documentsDir'>>;
 
 type TManifest = { format: 1; driver: 'pglite' | 'postgres'; createdAt: string };
 
@@ -21,7 +21,7 @@ export class BackupError extends Error {}
 
 /**
  * One archive with a consistent copy of the database (a PGlite snapshot or a pg_dump) and the
- * uploads, taken while the server runs and writes. The database is copied first, so every file
+ * uploads and private documents, taken while the server runs and writes. The database is copied first, so every file
  * it names is in the archive. Returns the archive's path.
  */
 export async function backup(config: TBackupConfig, out?: string): Promise<string> {
@@ -35,7 +35,7 @@ export async function backup(config: TBackupConfig, out?: string): Promise<strin
     else await snapshotPglite(config.dbDir, path.join(staging, PGLITE_FILE));
     const manifest: TManifest = { format: 1, driver, createdAt: new Date().toISOString() };
     fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    writeArchive(staging, config.uploadDir, `${archive}.partial`);
+    writeArchive(staging, folders(config), `${archive}.partial`);
     fs.renameSync(`${archive}.partial`, archive);
     return archive;
   } finally {
@@ -58,7 +58,7 @@ export async function restore(config: TBackupConfig, archive: string, { force = 
     }
     if (config.DATABASE_URL) await restorePostgres(config.DATABASE_URL, path.join(staging, PGDUMP_FILE), force);
     else await restorePglite(config.dbDir, path.join(staging, PGLITE_FILE), force, config.uploadDir);
-    restoreUploads(path.join(staging, 'uploads'), config.uploadDir, force);
+    for (const [name, folder] of Object.entries(folders(config))) restoreFolder(path.join(staging, name), folder, force);
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -136,10 +136,16 @@ async function restorePglite(dbDir: string, file: string, force: boolean, upload
   }
 }
 
-function restoreUploads(from: string, uploadDir: string, force: boolean) {
-  if (force) fs.rmSync(uploadDir, { recursive: true, force: true });
-  fs.mkdirSync(uploadDir, { recursive: true });
-  if (fs.existsSync(from)) fs.cpSync(from, uploadDir, { recursive: true });
+/** The folders an archive holds besides the database, by the name each has in it. */
+const folders = (config: TBackupConfig): Record<string, string> => ({
+  uploads: config.uploadDir,
+  ...(config.documentsDir ? { documents: config.documentsDir } : {}),
+});
+
+function restoreFolder(from: string, folder: string, force: boolean) {
+  if (force) fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder, { recursive: true });
+  if (fs.existsSync(from)) fs.cpSync(from, folder, { recursive: true });
 }
 
 const hasFiles = (folder: string) => fs.existsSync(folder) && fs.readdirSync(folder).length > 0;
@@ -193,13 +199,16 @@ function run(command: string, args: string[]) {
   }
 }
 
-/** The staged database and manifest, and the uploads folder stored as `uploads/`. */
-function writeArchive(staging: string, uploadDir: string, archive: string) {
-  const uploads = fs.existsSync(uploadDir)
-    ? ['-C', path.dirname(uploadDir), `--transform=s,^${escapeSed(path.basename(uploadDir))}\\(/\\|$\\),uploads\\1,`, path.basename(uploadDir)]
-    : [];
+/** The staged database and manifest, and each folder stored under its name (`uploads/`, `documents/`). */
+function writeArchive(staging: string, named: Record<string, string>, archive: string) {
+  // One tar run per folder would lose the archive's atomic rename; each folder is renamed inside it instead.
+  const present = Object.entries(named).filter(([, folder]) => fs.existsSync(folder));
+  const basenames = new Set(present.map(([, folder]) => path.basename(folder)));
+  if (basenames.size < present.length) throw new BackupError('UPLOAD_DIR and DOCUMENTS_DIR must have different folder names to be backed up together.');
+  const transforms = present.map(([name, folder]) => `--transform=s,^${escapeSed(path.basename(folder))}\\(/\\|$\\),${name}\\1,`);
+  const members = present.flatMap(([, folder]) => ['-C', path.dirname(folder), path.basename(folder)]);
   try {
-    execFileSync('tar', ['-czf', archive, '-C', staging, ...fs.readdirSync(staging), ...uploads], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('tar', ['-czf', archive, ...transforms, '-C', staging, ...fs.readdirSync(staging), ...members], { stdio: ['ignore', 'ignore', 'pipe'] });
   } catch (error) {
     // 1: a file changed while it was read (an upload being written); the archive is still whole.
     if ((error as { status?: number }).status !== 1) throw new BackupError(`tar failed: ${(error as { stderr?: Buffer }).stderr?.toString().trim()}`);
