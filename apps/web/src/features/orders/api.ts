@@ -1,4 +1,4 @@
-import { ordersApi, type TOrder, type TOrderTransitionBody, type TPackage } from '@app/shared';
+import { ordersApi, type TCallInput, type TOrder, type TOrderTransitionBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { localMessage } from '../../lib/i18n';
@@ -21,7 +21,7 @@ export const useStatusCounts = () => useQuery({ queryKey: ['orders', 'admin', 'c
 export function useRequestWorker() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { laborId: number; package: TPackage['kind'] }) => api.send(ordersApi.request, { body: input }),
+    mutationFn: (input: TCallInput<typeof ordersApi.request>['body']) => api.send(ordersApi.request, { body: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,13 +1,14 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, WEB_ROUTES, ZOrderRequestSchema, type TPackage, type TPublicLabor } from '@app/shared';
-import { Button, Modal, Radio, Stack } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Button, Checkbox, Modal, Radio, Stack } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { generatePath, useNavigate } from 'react-router';
 import { usePackages, useRequestWorker } from '../api';
 import { money, vatBreakdown } from '../../../lib/money';
+import { forgetReplacement, rememberedReplacement, rememberReplacement, type TRememberedReplacement } from '../../../lib/replacement';
 import classes from './orders.module.css';
 
 /**
@@ -51,22 +52,65 @@ function PackageChoice({ item }: { item: TPackage }) {
   );
 }
 
-/** A signed-in client requests an Available worker with the package they choose. */
+/**
+ * A replacement the client set out to choose from her order (lib/replacement.ts): offered, and
+ * ticked, for this request; the package is the original order's and there is no new fee. Unticking
+ * it makes a normal request and forgets it.
+ */
+function ReplacementChoice({ replacement, chosen, onChange }: { replacement: TRememberedReplacement; chosen: boolean; onChange: (chosen: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const packageName = inLanguage(usePackages().data?.find((item) => item.kind === replacement.package) ?? { name: '', nameAr: '' }, 'name', i18n.language);
+  return (
+    <Checkbox
+      mb="md"
+      checked={chosen}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label={t('placements.ui.asReplacement', { number: replacement.orderNumber })}
+      description={
+        <>
+          <span className={classes.line}>{t('placements.ui.replacementPackage', { name: packageName || t(`packageKind.${replacement.package}`) })}</span>
+          <span className={classes.line}>{t('placements.ui.forgetReplacement')}</span>
+        </>
+      }
+    />
+  );
+}
+
+/** A signed-in client requests an Available worker with the package they choose, or as the replacement she set out to choose. */
 export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const packages = usePackages();
   const request = useRequestWorker();
   const [open, setOpen] = useState(false);
+  const [replacement] = useState(rememberedReplacement);
+  const [asReplacement, setAsReplacement] = useState(replacement !== null);
   const fieldError = useFieldError();
   const form = useSchemaForm(ZOrderRequestSchema, { laborId: labor.id });
   const name = inLanguage(labor, 'name', i18n.language);
-  const onSubmit = form.handleSubmit((input) =>
+  const chooseReplacement = (chosen: boolean) => {
+    setAsReplacement(chosen);
+    if (!replacement) return;
+    if (chosen) rememberReplacement(replacement);
+    else forgetReplacement();
+  };
+  const replacing = asReplacement && replacement !== null;
+  const send = (input: Parameters<typeof request.mutate>[0]) =>
     request.mutate(input, {
-      onSuccess: (result) => void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) })),
+      onSuccess: (result) => {
+        // Done: the replacement is asked for, and not offered again.
+        if (input.replacesPlacementId) forgetReplacement();
+        void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) }));
+      },
       onError: (error) => applyServerErrors(error, form.setError, ['package']),
-    }),
-  );
+    });
+  // A replacement keeps the original's package: the package is not asked for.
+  const onSubmit = replacing
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        send({ laborId: labor.id, package: replacement.package, replacesPlacementId: replacement.placementId });
+      }
+    : form.handleSubmit((input) => send({ laborId: input.laborId, package: input.package }));
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('catalogue.request')}</Button>
@@ -78,25 +122,28 @@ export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <form onSubmit={onSubmit} noValidate>
-          <Controller
-            control={form.control}
-            name="package"
-            render={({ field, fieldState }) => (
-              <Radio.Group
-                label={t('clientOrders.package')}
-                required
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={fieldError(fieldState.error)}
-              >
-                <Stack gap="md" mt="sm">
-                  {packages.data?.map((item) => (
-                    <PackageChoice key={item.kind} item={item} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
+          {replacement && <ReplacementChoice replacement={replacement} chosen={asReplacement} onChange={chooseReplacement} />}
+          {!replacing && (
+            <Controller
+              control={form.control}
+              name="package"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label={t('clientOrders.package')}
+                  required
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={fieldError(fieldState.error)}
+                >
+                  <Stack gap="md" mt="sm">
+                    {packages.data?.map((item) => (
+                      <PackageChoice key={item.kind} item={item} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            />
+          )}
           <Button type="submit" mt="lg" loading={request.isPending}>
             {t('clientOrders.sendRequest')}
           </Button>

@@ -1,7 +1,29 @@
+import '../../../app/ui/public-styles';
 import type { TOrder } from '@app/shared';
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import type { TOrderSide } from '../../../lib/orders';
+import { NamedByClientSwitch } from './NamedByClientSwitch';
+import { PlacementActions } from './PlacementActions';
+import { Part, PlacementFacts } from './PlacementFacts';
+import classes from './placements.module.css';
 
-/** STUB (issue 18, placements helper): the order's placement, its guarantee and what the client or staff may do. */
-export function PlacementPanel(_props: { order: TOrder; side: TOrderSide }) {
-  return null;
+/** The order's placement on its page: dates, guarantee, refund, and what the family or staff may do now. */
+export function PlacementPanel({ order, side }: { order: TOrder; side: TOrderSide }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const placement = order.placement;
+  if (!placement) return null;
+  return (
+    <section className={classes.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('placements.ui.title')}</h2>
+      <PlacementFacts placement={placement} side={side} namedByClient={order.namedByClient} />
+      {side === 'admin' && (
+        <Part>
+          <NamedByClientSwitch orderId={order.id} value={order.namedByClient} />
+        </Part>
+      )}
+      <PlacementActions placement={placement} target={{ side, orderId: order.id, placementId: placement.id, version: placement.version }} pageLink />
+    </section>
+  );
 }

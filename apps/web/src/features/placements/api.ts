@@ -1,0 +1,113 @@
+import { ordersApi, placementsApi, type TCallInput, type TEndpoint, type TOrder, type TPlacement } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api-client';
+import { localMessage } from '../../lib/i18n';
+import { listQuery } from '../../lib/list-state';
+import { notifyApiError } from '../../lib/notify';
+import { orderKeys, type TOrderSide } from '../../lib/orders';
+
+export const placementKeys = {
+  all: ['placements'] as const,
+  list: (filters: Record<string, string>, pageNumber: number) => ['placements', 'list', filters, pageNumber] as const,
+  one: (id: number) => ['placements', 'one', id] as const,
+};
+
+export function usePlacements(filters: Record<string, string>, pageNumber: number) {
+  return useQuery({
+    queryKey: placementKeys.list(filters, pageNumber),
+    queryFn: () => api.call(placementsApi.adminList, { query: listQuery(filters, pageNumber) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const placementQuery = (id: number) => ({
+  queryKey: placementKeys.one(id),
+  queryFn: () => api.call(placementsApi.adminGet, { params: { id } }),
+  // The page answers an unknown placement itself (its not-found text): no notification for it.
+  meta: { quiet: true },
+});
+
+export const usePlacement = (id: number) => useQuery(placementQuery(id));
+
+/** The order a placement belongs to, as the back office reads it (whether the family named the worker). */
+export const useAdminOrder = (id: number | undefined) =>
+  useQuery({
+    queryKey: orderKeys.one('admin', id ?? 0),
+    queryFn: () => api.call(ordersApi.adminGet, { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+  });
+
+/** Where a placement's steps go: the client through her order, staff through the placement. */
+export type TPlacementTarget = { side: TOrderSide; orderId: number; placementId: number; version: number };
+
+/** What a step sends but its version, which is the one the page shows. */
+type TBodyOf<E extends TEndpoint> = Omit<NonNullable<TCallInput<E>['body']>, 'version'>;
+type TClientEnd = TBodyOf<typeof placementsApi.clientEnd>;
+type TStaffEnd = TBodyOf<typeof placementsApi.end>;
+
+export type TPlacementStepInput =
+  | { action: 'end'; body: TClientEnd | TStaffEnd }
+  | { action: 'chooseRemedy'; body: TBodyOf<typeof placementsApi.chooseRemedy> }
+  | { action: 'renew'; body: TBodyOf<typeof placementsApi.renew> }
+  | { action: 'workerBack' | 'stop' | 'resume'; body: TBodyOf<typeof placementsApi.stop> };
+
+function sendStep({ side, orderId, placementId, version }: TPlacementTarget, step: TPlacementStepInput) {
+  const order = { params: { id: orderId } };
+  const placement = { params: { id: placementId } };
+  if (side === 'client') {
+    if (step.action === 'end') return api.send(placementsApi.clientEnd, { ...order, body: { ...(step.body as TClientEnd), version } });
+    if (step.action === 'chooseRemedy') return api.send(placementsApi.clientRemedy, { ...order, body: { ...step.body, version } });
+    throw new Error(`A client does not ${step.action} a placement`);
+  }
+  switch (step.action) {
+    case 'end':
+      return api.send(placementsApi.end, { ...placement, body: { ...(step.body as TStaffEnd), version } });
+    case 'chooseRemedy':
+      return api.send(placementsApi.chooseRemedy, { ...placement, body: { ...step.body, version } });
+    case 'renew':
+      return api.send(placementsApi.renew, { ...placement, body: { ...step.body, version } });
+    default:
+      return api.send(placementsApi[step.action], { ...placement, body: { ...step.body, version } });
+  }
+}
+
+/** Everything a placement's step may have moved: orders, invoices, the worker's status, the dashboard. */
+const MOVED = [orderKeys.all, placementKeys.all, ['labors'], ['catalogue'], ['dashboard'], ['payments'], ['invoices']];
+
+/**
+ * A step on a placement. The answer replaces the page's copy (the order's placement, or the
+ * placement page's); a refusal is said and the placement read again, as it is now.
+ */
+export function usePlacementStep(target: TPlacementTarget) {
+  const queryClient = useQueryClient();
+  const { side, orderId, placementId } = target;
+  return useMutation({
+    mutationFn: (step: TPlacementStepInput) => sendStep(target, step),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TOrder>(orderKeys.one(side, orderId), (order) => order && { ...order, placement: result.data });
+      if (side === 'admin') queryClient.setQueryData(placementKeys.one(placementId), result.data);
+      for (const queryKey of MOVED) void queryClient.invalidateQueries({ queryKey });
+    },
+    meta: { quiet: true },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.one(side, orderId) });
+      void queryClient.invalidateQueries({ queryKey: placementKeys.one(placementId) });
+      const stale = error instanceof ApiError && error.code.endsWith('.stale');
+      notifyApiError(stale ? new ApiError(error.status, error.code, localMessage('placements.ui.staleReloaded')) : error);
+    },
+  });
+}
+
+/** Staff mark that the family named the worker (no refund is then due on a return). */
+export function useNamedByClient(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (namedByClient: boolean) => api.send(ordersApi.namedByClient, { params: { id: orderId }, body: { namedByClient } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(orderKeys.one('admin', orderId), result.data);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+export type { TPlacement };
