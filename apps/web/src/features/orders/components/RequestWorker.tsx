@@ -65,6 +65,8 @@ function ReplacementChoice({ replacement, chosen, onChange }: { replacement: TRe
       mb="md"
       checked={chosen}
       onChange={(event) => onChange(event.currentTarget.checked)}
+      // The label wraps the description too: the name is the label alone, the description stays a description.
+      aria-label={t('placements.ui.asReplacement', { number: replacement.orderNumber })}
       label={t('placements.ui.asReplacement', { number: replacement.orderNumber })}
       description={
         <>

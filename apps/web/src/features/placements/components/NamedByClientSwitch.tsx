@@ -14,6 +14,8 @@ export function NamedByClientSwitch({ orderId, value }: { orderId: number; value
   if (!can('orders.manage')) return null;
   return (
     <Switch
+      // The label wraps the description too: the name is the label alone, the description stays a description.
+      aria-label={t('placements.ui.namedByClient')}
       label={t('placements.ui.namedByClient')}
       description={t('placements.ui.namedByClientHint')}
       checked={save.isPending && save.variables !== undefined ? save.variables : value}
