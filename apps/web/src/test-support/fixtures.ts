@@ -6,6 +6,7 @@ import {
   ROLE_PERMISSIONS,
   ZAdminLaborSchema,
   ZContactInfoSchema,
+  ZOrderFinanceSchema,
   ZOrderSchema,
   ZPackageSchema,
   ZPublicLaborSchema,
@@ -14,6 +15,7 @@ import {
   type TAdminLabor,
   type TContactInfo,
   type TOrder,
+  type TOrderFinance,
   type TPackage,
   type TPublicLabor,
   type TReferenceValue,
@@ -216,6 +218,10 @@ export const anOrder = (overrides: Partial<TOrder> = {}): TOrder =>
       },
     ],
     actions: [],
+    namedByClient: false,
+    balanceAed: 0,
+    replaces: null,
+    placement: null,
     ...overrides,
   });
 
@@ -248,6 +254,45 @@ export const anInvoice = (overrides: Partial<NonNullable<TOrder['invoice']>> = {
   totalAed: 13125,
   ...overrides,
 });
+
+/**
+ * An order's money as GET /api/orders/:id/finance answers it: by default the order's one invoice
+ * (INV-2026-0003, AED 13,125 with VAT), nothing paid yet and no proof sent.
+ */
+export const anOrderFinance = (overrides: Partial<TOrderFinance> = {}): TOrderFinance => {
+  const invoice = anInvoice();
+  return ZOrderFinanceSchema.parse({
+    orderId: 7,
+    orderNumber: 'ORD-2026-0007',
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    invoices: [
+      {
+        id: 11,
+        number: invoice.number,
+        kind: 'invoice',
+        issuedAt: invoice.issuedAt,
+        originalInvoiceNumber: null,
+        description: invoice.description,
+        descriptionAr: invoice.descriptionAr,
+        months: null,
+        periodStart: null,
+        periodEnd: null,
+        subtotalAed: invoice.subtotalAed,
+        vatRate: invoice.vatRate,
+        vatAed: invoice.vatAed,
+        totalAed: invoice.totalAed,
+        settledAed: 0,
+        balanceAed: invoice.totalAed,
+        state: 'unpaid',
+        entries: [],
+      },
+    ],
+    proofs: [],
+    balanceAed: invoice.totalAed,
+    ...overrides,
+  });
+};
 
 const reference = (id: number, name: string, nameAr: string): TReferenceValue => ZReferenceValueSchema.parse({ id, name, nameAr, image: null, sortOrder: id });
 

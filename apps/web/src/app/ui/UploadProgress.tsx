@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Progress } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 

@@ -5,7 +5,7 @@
  */
 import { WEB_ROUTES, type TLocale, type TOrder, type TOrderAction } from '@app/shared';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
+import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
@@ -75,6 +75,8 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, onTransi
   );
   // The order's staff steps below it (the History section): none in these tests.
   if (admin) server.on('GET', `${base}/:id/history`, (request) => request.ok([]));
+  // The order's money, under its invoice: nothing paid yet.
+  server.on('GET', `${base}/:id/finance`, (request) => request.ok(anOrderFinance()));
   if (onTransition) {
     server.on('POST', `${base}/:id/transitions`, async (request) => {
       readsAtLastAction = server.requests('GET', `${base}/:id`).length;

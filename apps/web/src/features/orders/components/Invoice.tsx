@@ -2,9 +2,11 @@ import '../../../app/ui/public-styles';
 import { inLanguage, type TOrder } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPhone } from '../../../lib/phone';
 import { money, uaeDay } from '../../../lib/money';
+import { printOnly } from '../../../lib/print';
 import classes from './orders.module.css';
 
 /**
@@ -14,9 +16,11 @@ import classes from './orders.module.css';
 export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<TOrder['invoice']>; orderNumber: string; paid: boolean }) {
   const { t, i18n } = useTranslation();
   const { seller, buyer, line } = invoice;
+  const paper = useRef<HTMLElement>(null);
   const months = line.months ? ` × ${t('clientOrders.monthsOf', { months: line.months })}` : '';
   return (
     <section
+      ref={paper}
       className={`${classes.panel} ${classes.printable} ${classes.taxInvoice}`}
       aria-labelledby="tax-invoice-title"
       data-void={invoice.isVoid || undefined}
@@ -88,7 +92,13 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
         </tfoot>
       </table>
       {invoice.isVoid && <p className={classes.voidNote}>{t(paid ? 'clientOrders.voidNotePaid' : 'clientOrders.voidNote')}</p>}
-      <Button variant="default" mt="md" className={classes.noPrint} leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={() => window.print()}>
+      <Button
+        variant="default"
+        mt="md"
+        className={classes.noPrint}
+        leftSection={<IconPrinter size={18} aria-hidden="true" />}
+        onClick={() => printOnly(paper.current)}
+      >
         {t('clientOrders.print')}
       </Button>
     </section>

@@ -1,14 +1,26 @@
 import '../../../app/ui/public-styles';
-import { ZActionNoteSchema, ZInterviewFormSchema, ZPaymentFormSchema, type TNotedAction, type TOrder, type TOrderAction } from '@app/shared';
-import { Button, CopyButton, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  RECORDED_METHODS,
+  ZActionNoteSchema,
+  ZConfirmPaymentSchema,
+  ZInterviewFormSchema,
+  ZPaymentFormSchema,
+  ZRecordPaymentSchema,
+  type TNotedAction,
+  type TOrder,
+  type TOrderAction,
+} from '@app/shared';
+import { Button, Checkbox, CopyButton, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { t as translate, useTranslation, type TMessageKey } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { useTransition } from '../api';
+import { ApiError } from '../../../lib/api-client';
 import { money, quoteOf } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
+import { useCan } from '../../../lib/session/current-user';
 import classes from './orders.module.css';
 
 type TSend = ReturnType<typeof useTransition>;
@@ -62,6 +74,7 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
       >
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
+            {action === 'confirmPayment' && <p className={classes.note}>{t(order.invoice ? 'payments.hire.paidInFull' : 'payments.hire.nothingDue')}</p>}
             <p className={classes.consequence}>{consequence(order, side, action)}</p>
             {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
             <div className={classes.dialogButtons}>
@@ -69,6 +82,95 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
                 {t(closing ? 'clientOrders.keepOrder' : 'clientOrders.goBack')}
               </Button>
               <Button type="submit" color={closing ? 'red.9' : undefined} loading={send.isPending}>
+                {label}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The hire's form while money is still due: the balance is received now (how, and its reference;
+ * prefilled from the client's choice), or a manager hires before full payment, saying why.
+ */
+const ZHireFormSchema = ZActionNoteSchema.extend({
+  method: ZRecordPaymentSchema.shape.method,
+  reference: ZRecordPaymentSchema.shape.reference,
+  override: ZConfirmPaymentSchema.shape.override,
+}).refine((form) => !form.override || form.note !== '', { error: 'payments.hire.noteRequired', path: ['note'] });
+
+const HIRE_FIELDS = ['note', 'method', 'reference'] as const;
+
+/** What the client said she would pay by, as the desk records it: the office takes cash unless told otherwise. */
+const receivedBy = (order: TOrder) => (order.payment?.method === 'bankTransfer' ? 'bankTransfer' : 'cash');
+
+function HireWithBalance({ order, side, send }: { order: TOrder; side: TOrderSide; send: TSend }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const mayOverride = useCan()('payments.override');
+  const [open, setOpen] = useState(false);
+  const form = useSchemaForm(ZHireFormSchema, {
+    method: receivedBy(order),
+    reference: order.payment?.method === 'bankTransfer' ? order.payment.reference : '',
+    override: false,
+    note: '',
+  });
+  const { errors } = form.formState;
+  const override = form.watch('override');
+  const label = t('orderAction.confirmPayment');
+  const onSubmit = form.handleSubmit(({ method, reference, override: hireBeforePayment, note }) =>
+    send.mutate(hireBeforePayment ? { action: 'confirmPayment', note, override: true } : { action: 'confirmPayment', note, payment: { method, reference } }, {
+      onSuccess: () => setOpen(false),
+      onError: (error) => {
+        applyServerErrors(error, form.setError, [...HIRE_FIELDS]);
+        if (!(error instanceof ApiError) || !HIRE_FIELDS.some((field) => field in error.errors)) setOpen(false);
+      },
+    }),
+  );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('clientOrders.confirmTitle', { action: label })}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <p className={classes.consequence} data-testid="hire-balance">
+              {t('payments.hire.balanceDue', { amount: money(order.balanceAed) })}
+            </p>
+            {!override && (
+              <>
+                <p className={classes.note}>{t('payments.hire.receivedNow')}</p>
+                <NativeSelect
+                  label={t('payments.hire.method')}
+                  required
+                  {...form.register('method')}
+                  data={RECORDED_METHODS.map((method) => ({ value: method, label: t(`payments.method.${method}`) }))}
+                  error={fieldError(errors.method)}
+                />
+                <TextInput label={t('payments.reference')} maxLength={100} {...form.register('reference')} error={fieldError(errors.reference)} dir="ltr" />
+              </>
+            )}
+            {mayOverride && <Checkbox label={t('payments.hire.override')} description={t('payments.hire.overrideHint')} {...form.register('override')} />}
+            <Textarea
+              label={t(override ? 'payments.hire.overrideNote' : 'clientOrders.note')}
+              required={override}
+              maxLength={1000}
+              {...form.register('note')}
+              error={fieldError(errors.note)}
+            />
+            <p className={classes.consequence}>{consequence(order, side, 'confirmPayment')}</p>
+            <div className={classes.dialogButtons}>
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('clientOrders.goBack')}
+              </Button>
+              <Button type="submit" loading={send.isPending}>
                 {label}
               </Button>
             </div>
@@ -218,9 +320,13 @@ export function OrderActions({ order, side }: { order: TOrder; side: TOrderSide 
       {can('setInterview') && <InterviewForm order={order} send={send} />}
       {can('choosePayment') && <PaymentForm order={order} send={send} />}
       <div className={classes.actions}>
-        {CONFIRMED.filter(can).map((action) => (
-          <ConfirmAction key={action} order={order} side={side} action={action} send={send} />
-        ))}
+        {CONFIRMED.filter(can).map((action) =>
+          action === 'confirmPayment' && order.balanceAed > 0 ? (
+            <HireWithBalance key={action} order={order} side={side} send={send} />
+          ) : (
+            <ConfirmAction key={action} order={order} side={side} action={action} send={send} />
+          ),
+        )}
       </div>
     </Stack>
   );

@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+/**
+ * An order's money as its client and the back office read it: each invoice and credit note with
+ * its ledger, a receipt for each payment, the tax credit note with what the law asks of it, staff
+ * recording a payment, and the client's proof of her transfer.
+ */
+import { createElement } from 'react';
+import { ROLE_PERMISSIONS, todayInUae, type TFinanceInvoice, type TLedgerEntry, type TLocale, type TOrder, type TOrderFinance, type TUser } from '@app/shared';
+import { describe, expect, test } from 'vitest';
+import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
+import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
+
+type TSide = 'client' | 'admin';
+
+const anAccountant: TUser = { ...anAdmin, id: 2, userName: 'Accounts Clerk', staffRole: 'accounts', permissions: [...ROLE_PERMISSIONS.accounts] };
+
+/** Approved: its invoice issued. */
+const approved = (overrides: Partial<TOrder> = {}): TOrder =>
+  anOrder({
+    status: 'InProgress',
+    approvedAt: '2026-12-01T08:00:00.000Z',
+    invoice: anInvoice(),
+    balanceAed: 13125,
+    ...overrides,
+  });
+
+const hired = (overrides: Partial<TOrder> = {}): TOrder => approved({ status: 'Hired', version: 4, balanceAed: 0, ...overrides });
+
+/**
+ * The order's money panel on one side, signed in as `who`; the server holds the money as
+ * `state.finance` says, and `onPayment` answers a payment recorded.
+ */
+async function openMoney(language: TLocale, side: TSide, order: TOrder, finance: TOrderFinance, who: TUser, onPayment?: (request: TFakeRequest) => TAnswer) {
+  const server = fakeServer();
+  const token = side === 'admin' ? ADMIN_TOKEN : CLIENT_TOKEN;
+  const state = { finance };
+  signedIn(server, who, token);
+  server.on('GET', side === 'admin' ? '/api/admin/orders/:id/finance' : '/api/orders/:id/finance', (request) => request.ok(state.finance));
+  if (onPayment) {
+    server.on('POST', '/api/admin/invoices/:id/payments', (request) => {
+      const answer = onPayment(request);
+      if (answer.status === 201) state.finance = (answer.body as { data: TOrderFinance }).data;
+      return answer;
+    });
+  }
+  const app = await openApp(language, { token });
+  const { OrderFinancePanel } = await import('./components/OrderFinancePanel');
+  app.render(createElement(OrderFinancePanel, { order, side }));
+  const money = await screen.findByRole('region', { name: app.t('payments.finance') });
+  return {
+    app,
+    server,
+    state,
+    /** The panel of the order's money, once its documents are in. */
+    money: async () => {
+      await within(money).findAllByText(app.t('payments.total'));
+      return money;
+    },
+    payments: () => server.requests('POST', '/api/admin/invoices/:id/payments').map((request) => request.body),
+  };
+}
+
+const receipt = (overrides: Partial<TLedgerEntry> = {}): TLedgerEntry => ({
+  id: 31,
+  invoiceId: 11,
+  invoiceNumber: 'INV-2026-0003',
+  kind: 'payment',
+  amountAed: 5000,
+  method: 'cash',
+  reference: '',
+  receivedOn: '2026-12-02',
+  documentNumber: 'RCT-2026-000004',
+  creditNoteNumber: null,
+  hasAttachment: false,
+  note: '',
+  recordedBy: 'Accounts Clerk',
+  recordedAt: '2026-12-02T07:00:00.000Z',
+  ...overrides,
+});
+
+/** The invoice with these entries: what is settled and still due follows from them, as the server sums them. */
+function invoiceWith(entries: TLedgerEntry[]): TFinanceInvoice {
+  const invoice = anOrderFinance().invoices[0]!;
+  const settledAed = entries.reduce((sum, entry) => sum + entry.amountAed, 0);
+  const balanceAed = invoice.totalAed - settledAed;
+  return { ...invoice, entries, settledAed, balanceAed, state: balanceAed === 0 ? 'paid' : settledAed > 0 ? 'partlyPaid' : 'unpaid' };
+}
+
+describe('staff record a payment', () => {
+  test('the form checks its fields before sending, shows the server’s refusal under its field in Arabic, and once recorded shows the receipt', async () => {
+    const paidNow = anOrderFinance({ invoices: [invoiceWith([receipt({ amountAed: 13125 })])], balanceAed: 0 });
+    const page = await openMoney('ar', 'admin', approved(), anOrderFinance(), anAccountant, (request) =>
+      (request.body as { amountAed: number }).amountAed > 13125
+        ? request.refuse(422, 'payments.overBalance', 'amountAed', { balance: '13125.00' })
+        : request.created(paidNow, 'payments.paymentRecorded', { number: 'RCT-2026-000004' }),
+    );
+    const { app } = page;
+    const money = await page.money();
+
+    await app.user.click(await within(money).findByRole('button', { name: app.t('payments.record.payment') }));
+    const form = within(money).getByRole('form', { name: app.t('payments.record.paymentTitle', { number: 'INV-2026-0003' }) });
+    const amount = within(form).getByRole<HTMLInputElement>('textbox', { name: app.t('payments.record.amount') });
+    // The balance by default, today in the UAE by default.
+    expect(amount.value).toBe('13,125');
+    expect(within(form).getByLabelText<HTMLInputElement>(app.t('payments.record.receivedOn'), { exact: false }).value).toBe(todayInUae());
+
+    await app.user.clear(amount);
+    await app.user.click(within(form).getByRole('button', { name: app.t('payments.record.submitPayment') }));
+    const method = within(form).getByRole('combobox', { name: app.t('payments.methodLabel') });
+    await waitFor(() => expect(errorOf(amount)).toBe(app.t('validation.amountRequired')));
+    expect(errorOf(method)).toBe(app.t('validation.paymentMethodRequired'));
+
+    await app.user.type(amount, '0');
+    await waitFor(() => expect(errorOf(amount)).toBe(app.t('validation.amountRange')));
+    expect(page.payments()).toEqual([]);
+
+    await app.user.clear(amount);
+    await app.user.type(amount, '20000');
+    await app.user.selectOptions(method, app.t('payments.method.cash'));
+    await app.user.click(within(form).getByRole('button', { name: app.t('payments.record.submitPayment') }));
+    await waitFor(() => expect(errorOf(amount)).toBe(app.t('payments.overBalance', { balance: '13125.00' })));
+    expect(errorOf(amount)).toMatch(/[\u0600-\u06ff]/);
+
+    await app.user.clear(amount);
+    await app.user.type(amount, '13125');
+    await app.user.click(within(form).getByRole('button', { name: app.t('payments.record.submitPayment') }));
+    expect(await screen.findByText(app.t('payments.paymentRecorded', { number: 'RCT-2026-000004' }))).toBeTruthy();
+    expect(page.payments().at(-1)).toEqual({ amountAed: 13125, method: 'cash', reference: '', receivedOn: todayInUae(), note: '', attachment: null });
+    await waitFor(() => expect(within(money).queryByRole('form')).toBeNull());
+    // Paid in full: nothing more to record, and the receipt is one click away.
+    expect(within(money).queryByRole('button', { name: app.t('payments.record.payment') })).toBeNull();
+    await app.user.click(within(money).getByRole('button', { name: 'RCT-2026-000004' }));
+    const paper = within(money).getByRole('article', { name: app.t('payments.doc.receipt') });
+    expect(paper.textContent).toContain('RCT-2026-000004');
+    expect(paper.textContent).toContain('Mariam Al Zaabi');
+    expect(paper.textContent).toContain('100000000000003');
+    expect(within(paper).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('0 درهم');
+  });
+});
+
+describe('the documents of an order’s money', () => {
+  const paidInvoice = invoiceWith([
+    receipt({ id: 31, amountAed: 5000, documentNumber: 'RCT-2026-000004', receivedOn: '2026-12-02' }),
+    receipt({ id: 32, amountAed: 8125, method: 'bankTransfer', reference: 'TRX-9', documentNumber: 'RCT-2026-000005', receivedOn: '2026-12-03' }),
+  ]);
+  const creditNote: TFinanceInvoice = {
+    ...paidInvoice,
+    id: 12,
+    number: 'CN-2026-000001',
+    kind: 'creditNote',
+    issuedAt: '2026-12-10T08:00:00.000Z',
+    originalInvoiceNumber: 'INV-2026-0003',
+    description: 'Refund: the hire was canceled',
+    descriptionAr: 'استرداد: أُلغي التوظيف',
+    subtotalAed: 12500,
+    vatAed: 625,
+    totalAed: 13125,
+    settledAed: 0,
+    balanceAed: 13125,
+    state: 'refundDue',
+    entries: [],
+  };
+  const finance = anOrderFinance({ invoices: [paidInvoice, creditNote], balanceAed: 0 });
+
+  test.each<TLocale>(['en', 'ar'])(
+    'in %s, a tax credit note shows its number, the original invoice with its date, the TRN and the VAT reversed',
+    async (language) => {
+      const page = await openMoney(language, 'client', hired({ status: 'Canceled' }), finance, aClient);
+      const { app } = page;
+      const money = await page.money();
+
+      const card = within(money).getByRole('region', { name: `${app.t('payments.kind.creditNote')} CN-2026-000001` });
+      expect(card.querySelector('[data-state]')?.textContent).toBe(app.t('payments.state.refundDue'));
+      await app.user.click(within(card).getByRole('button', { name: app.t('payments.doc.showCreditNote') }));
+      const paper = within(card).getByRole('article', { name: app.t('payments.doc.creditNoteTitle') });
+      const fact = (key: Parameters<typeof app.t>[0], params?: Parameters<typeof app.t>[1]) =>
+        within(paper).getByText(app.t(key, params)).nextElementSibling?.textContent;
+      // Its title in both languages, whatever the page's.
+      expect(paper.textContent).toContain('Tax Credit Note');
+      expect(paper.textContent).toContain('إشعار دائن ضريبي');
+      expect(fact('payments.doc.creditNoteNumber')).toBe('CN-2026-000001');
+      expect(fact('payments.doc.originalInvoice')).toBe('INV-2026-0003');
+      expect(fact('payments.doc.originalInvoiceDate')).toBe(language === 'en' ? '26 November 2026' : '26 نوفمبر 2026');
+      expect(fact('payments.doc.creditNoteDate')).toBe(language === 'en' ? '10 December 2026' : '10 ديسمبر 2026');
+      expect(paper.textContent).toContain(`${app.t('clientOrders.trn')}: 100000000000003`);
+      expect(paper.textContent).toContain('Agency LLC');
+      expect(paper.textContent).toContain('الوكالة ذ.م.م');
+      expect(fact('payments.doc.reason')).toBe(language === 'en' ? 'Refund: the hire was canceled' : 'استرداد: أُلغي التوظيف');
+      expect(fact('payments.doc.subtotalReversed')).toBe(language === 'en' ? 'AED 12,500' : '12,500 درهم');
+      expect(fact('payments.doc.vatReversed', { rate: 5 })).toBe(language === 'en' ? 'AED 625' : '625 درهم');
+      expect(fact('payments.doc.totalCredited')).toBe(language === 'en' ? 'AED 13,125' : '13,125 درهم');
+      expect(within(paper).getByRole('button', { name: app.t('payments.doc.print') })).toBeTruthy();
+    },
+  );
+
+  test('each payment has its receipt, with the balance left after it; the client, with nothing due, is not asked for a proof', async () => {
+    const page = await openMoney('en', 'client', hired(), finance, aClient);
+    const { app } = page;
+    const money = await page.money();
+
+    const invoiceCard = within(money).getByRole('region', { name: `${app.t('payments.kind.invoice')} INV-2026-0003` });
+    expect(invoiceCard.querySelector('[data-state]')?.textContent).toBe(app.t('payments.state.paid'));
+    // The client does not see who recorded it.
+    expect(within(invoiceCard).queryByText(app.t('payments.recordedBy'))).toBeNull();
+    await app.user.click(within(invoiceCard).getByRole('button', { name: 'RCT-2026-000004' }));
+    const first = within(invoiceCard).getByRole('article', { name: app.t('payments.doc.receipt') });
+    expect(within(first).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('AED 8,125');
+    expect(within(first).getByText(app.t('payments.doc.amountReceived')).nextElementSibling?.textContent).toBe('AED 5,000');
+    expect(within(first).getByText(app.t('payments.doc.forInvoice')).nextElementSibling?.textContent).toBe('INV-2026-0003');
+
+    await app.user.click(within(invoiceCard).getByRole('button', { name: 'RCT-2026-000005' }));
+    const second = within(invoiceCard).getByRole('article', { name: app.t('payments.doc.receipt') });
+    expect(within(second).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('AED 0');
+    expect(within(second).getByText(app.t('payments.reference')).nextElementSibling?.textContent).toBe('TRX-9');
+    expect(within(money).queryByLabelText(app.t('payments.proofs.upload'))).toBeNull();
+  });
+
+  test('a client with money due sends a proof of her transfer: a file over 5 MB is refused before it is sent', async () => {
+    const withProof = anOrderFinance({
+      proofs: [{ id: 5, fileName: 'transfer.pdf', contentType: 'application/pdf', size: 48_000, uploadedAt: '2026-12-02T10:00:00.000Z' }],
+    });
+    const page = await openMoney('en', 'client', approved(), anOrderFinance(), aClient);
+    const { app, server } = page;
+    server.on('POST', '/api/orders/:id/proofs', (request) => request.ok(withProof, 'payments.proofUploaded'));
+    const money = await page.money();
+    expect(within(money).getByText(app.t('payments.proofs.none'))).toBeTruthy();
+
+    const picker = within(money).getByLabelText(app.t('payments.proofs.upload'));
+    await app.user.upload(picker, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'statement.pdf', { type: 'application/pdf' }));
+    expect(errorOf(picker)).toBe(app.t('payments.file.tooLarge'));
+    expect(server.requests('POST', '/api/orders/:id/proofs')).toEqual([]);
+
+    await app.user.upload(picker, new File(['%PDF-1.7'], 'transfer.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(app.t('payments.proofUploaded'))).toBeTruthy();
+    expect(server.requests('POST', '/api/orders/:id/proofs')).toHaveLength(1);
+    expect(await within(money).findByRole('button', { name: app.t('payments.proofs.download', { name: 'transfer.pdf' }) })).toBeTruthy();
+  });
+});
