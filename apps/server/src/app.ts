@@ -30,6 +30,8 @@ import { createDocumentStore, type TDocumentStore } from './storage/documents.js
 import { laborRoutes } from './modules/labors/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { placementRoutes } from './modules/placements/routes.js';
+import { placementJobHandlers } from './modules/placements/jobs.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
@@ -136,7 +138,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     createJobRunner({
       db: database.db,
       log: app.log,
-      handlers: { [EMAIL_JOB]: sendMailJob(app.mailer) },
+      handlers: { [EMAIL_JOB]: sendMailJob(app.mailer), ...placementJobHandlers(database.db, app.clock, config.PUBLIC_URL) },
       pollMs: config.JOB_POLL_MS,
       maxAttempts: config.JOB_MAX_ATTEMPTS,
     }),
@@ -182,6 +184,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(laborRoutes);
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
+  await app.register(placementRoutes);
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(cmsRoutes);

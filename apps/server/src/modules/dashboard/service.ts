@@ -3,13 +3,15 @@ import { hasPermission, PASSPORT_WARNING_DAYS, todayInUae, type TDashboard, type
 import type { TDb } from '../../db/client.js';
 import { countries, labors, orders, users } from '../../db/schema/index.js';
 import { countByStatus, listOrders } from '../orders/service.js';
+import { afterHireDashboard } from './after-hire.js';
 
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
 
 /**
  * The back office's first screen: totals, workers by country, orders by status, recent orders,
- * passports to renew. Recent orders and passports only for roles that may open them.
+ * passports to renew, and after the hire the money and placements to act on. Recent orders, the
+ * after-hire figures and passports only for roles that may open them.
  */
 export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | null): Promise<TDashboard> {
   const [[orderTotal], [clientTotal], [workerTotal]] = await Promise.all([
@@ -34,9 +36,8 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
         .orderBy(asc(labors.passportExpiryDate), asc(labors.id))
         .limit(50)
     : [];
-  const recent = hasPermission(staffRole, 'orders.view')
-    ? await listOrders(db, { pageNumber: 1, pageSize: RECENT_ORDERS }, { role: 'admin', userId: 0 })
-    : { items: [] };
+  const seesOrders = hasPermission(staffRole, 'orders.view');
+  const recent = seesOrders ? await listOrders(db, { pageNumber: 1, pageSize: RECENT_ORDERS }, { role: 'admin', userId: 0 }) : { items: [] };
   return {
     totals: { orders: orderTotal!.value, clients: clientTotal!.value, workers: workerTotal!.value },
     workersByCountry: byCountry,
@@ -46,5 +47,6 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
       ...worker,
       daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(uaeToday)) / DAY_MS),
     })),
+    afterHire: seesOrders ? await afterHireDashboard(db, today) : null,
   };
 }

@@ -9,6 +9,7 @@ import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/s
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { orderBalanceFils } from '../payments/invoices.js';
+import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
 import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
@@ -76,10 +77,12 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
   if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
   // An expired passport keeps her out of the catalogue, and out of new requests (labors module).
   if (labor.status !== 'Available' || labor.passportExpiryDate < todayInUae(now)) throw new AppError(409, 'orders.laborUnavailable');
+  // A replacement under the guarantee: the original's package and months, no new fee, whether or not the package is still sold.
+  const replacing = input.replacesPlacementId ? await replacementTerms(tx, clientId, input.replacesPlacementId) : null;
   const [chosen] = await tx
     .select()
     .from(packages)
-    .where(and(eq(packages.kind, input.package), eq(packages.isActive, true)));
+    .where(replacing ? eq(packages.kind, replacing.packageKind) : and(eq(packages.kind, input.package), eq(packages.isActive, true)));
   if (!chosen) throw new AppError(409, 'orders.packageUnavailable', {}, 'package');
   const [order] = await tx
     .insert(orders)
@@ -88,14 +91,16 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
       clientId,
       laborId: input.laborId,
       packageKind: chosen.kind,
-      priceAed: chosen.priceAed,
-      months: chosen.kind === 'Monthly' ? chosen.minMonths : null,
+      priceAed: replacing ? 0 : chosen.priceAed,
+      months: replacing ? replacing.months : chosen.kind === 'Monthly' ? chosen.minMonths : null,
+      replacesPlacementId: replacing?.placementId ?? null,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: orders.id });
   const action = by.role === 'client' ? 'request' : 'requestOnBehalf';
   await recordEvent(tx, { orderId: order!.id, at: now, action, actor: by.role, actorId: by.userId, fromStatus: null, toStatus: 'Pending', note: '' });
+  if (replacing) await replacementOpened(tx, replacing, order!.id, now, by);
   return order!.id;
 }
 
@@ -104,7 +109,9 @@ export async function refusingSecondOpenOrder<T>(work: () => Promise<T>): Promis
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error).constraint === 'orders_one_open_per_client_labor') throw new AppError(409, 'orders.alreadyRequested');
+    const { constraint } = pgErrorCode(error);
+    if (constraint === 'orders_one_open_per_client_labor') throw new AppError(409, 'orders.alreadyRequested');
+    if (constraint === 'orders_one_replacement_per_placement') throw new AppError(409, 'placements.replacementOpen');
     throw error;
   }
 }

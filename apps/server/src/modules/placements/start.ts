@@ -1,26 +1,78 @@
-import type { TPlacement } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { addMonths, CONTRACT_MONTHS, PROBATION_MONTHS, todayInUae, type TPlacement } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import type { orders } from '../../db/schema/index.js';
+import { placementEvents, placements, type orders } from '../../db/schema/index.js';
+import { pgErrorCode } from '../../db/sql-helpers.js';
+import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../orders/lifecycle.js';
 import type { TTranslate } from '../orders/presenter.js';
+import { queuePlacementMail, scheduleNotices } from './notices.js';
+import type { TPlacementRow } from './presenter.js';
+import { findPlacement, orderLinkOf } from './read.js';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TOrderRow = typeof orders.$inferSelect;
 
-/**
- * A delivered order starts its placement, in the delivery's transaction (STUB: the placements
- * helper implements it: dates, a replacement's carried guarantee, the timeline's first event and
- * the scheduled notices).
- */
-export async function startPlacement(_tx: TTx, _order: TOrderRow, _now: Date, _actor: TActor): Promise<void> {}
+/** A new hire's dates: Main, probation and the two-year contract; Monthly, the months paid up front. */
+function freshTerms(order: TOrderRow, start: string) {
+  if (order.packageKind === 'Main') {
+    return { probationEnd: addMonths(start, PROBATION_MONTHS), contractEnd: addMonths(start, CONTRACT_MONTHS), paidUntil: null, monthlyPriceAed: null };
+  }
+  return { probationEnd: null, contractEnd: null, paidUntil: addMonths(start, order.months ?? 1), monthlyPriceAed: order.priceAed };
+}
 
-/** The placement an order's page shows, and the placement a replacement order replaces (STUB). */
+/** A replacement takes what is left of the replaced placement's guarantee (and, Monthly, its paid period and price). */
+function carriedTerms(replaced: TPlacementRow) {
+  return {
+    probationEnd: replaced.probationEnd,
+    contractEnd: replaced.contractEnd,
+    paidUntil: replaced.paidUntil,
+    monthlyPriceAed: replaced.monthlyPriceAed,
+  };
+}
+
+/**
+ * A delivered order starts its placement, in the delivery's transaction: its dates (a
+ * replacement's carried over), the timeline's first event, the client's e-mail and the notices
+ * scheduled ahead. The worker stays In-Service. A second active placement of one worker is refused.
+ */
+export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor): Promise<void> {
+  const startDate = todayInUae(now);
+  const [replaced] = order.replacesPlacementId ? await tx.select().from(placements).where(eq(placements.id, order.replacesPlacementId)) : [];
+  const terms = replaced ? carriedTerms(replaced) : freshTerms(order, startDate);
+  let placement: TPlacementRow;
+  try {
+    [placement] = (await tx
+      .insert(placements)
+      .values({
+        orderId: order.id,
+        laborId: order.laborId,
+        clientId: order.clientId,
+        packageKind: order.packageKind,
+        startDate,
+        ...terms,
+        replacesPlacementId: replaced?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()) as [TPlacementRow];
+  } catch (error) {
+    if (pgErrorCode(error).constraint === 'placements_one_active_per_labor') throw new AppError(409, 'placements.laborPlaced');
+    throw error;
+  }
+  await tx.insert(placementEvents).values({ placementId: placement.id, at: now, event: 'started', actor: actor.role, actorId: actor.userId, note: '' });
+  await queuePlacementMail(tx, { placementId: placement.id, mail: 'started' });
+  await scheduleNotices(tx, placement, now);
+}
+
+/** The placement an order's page shows, and the placement a replacement order replaces. */
 export async function placementOfOrder(
-  _db: TDb,
-  _order: TOrderRow,
-  _viewer: TActor,
-  _t: TTranslate,
-  _now: Date,
+  db: TDb,
+  order: TOrderRow,
+  viewer: TActor,
+  t: TTranslate,
+  now: Date,
 ): Promise<{ placement: TPlacement | null; replaces: { placementId: number; orderId: number; orderNumber: string } | null }> {
-  return { placement: null, replaces: null };
+  const [placement, replaces] = await Promise.all([findPlacement(db, { orderId: order.id }, viewer, t, now), orderLinkOf(db, order.replacesPlacementId)]);
+  return { placement, replaces };
 }

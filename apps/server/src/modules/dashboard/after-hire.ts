@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { addDays, addMonths, ENDING_SOON_DAYS, RENEWAL_NOTICE_DAYS, todayInUae, type TFinanceDashboard } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { invoices, labors, ledgerEntries, orders, placements, users } from '../../db/schema/index.js';
+
+const LISTED = 50;
+const aed = (fils: number) => fils / 100;
+
+/** Money in less money out, by the day it moved, this UAE month. */
+async function revenueThisMonthFils(db: TDb, today: string): Promise<number> {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amountFils}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(gte(ledgerEntries.receivedOn, monthStart), lt(ledgerEntries.receivedOn, addMonths(monthStart, 1))));
+  return row?.sum ?? 0;
+}
+
+/** What is still to pay on the invoices of orders that stand (not canceled or rejected). */
+async function moneyDueFils(db: TDb): Promise<number> {
+  const settled = db
+    .select({ invoiceId: ledgerEntries.invoiceId, fils: sql<number>`sum(${ledgerEntries.amountFils})`.as('fils') })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.invoiceId)
+    .as('settled');
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(greatest(${invoices.totalFils} - coalesce(${settled.fils}, 0), 0)), 0)`.mapWith(Number) })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(settled, eq(settled.invoiceId, invoices.id))
+    .where(and(eq(invoices.kind, 'invoice'), notInArray(orders.status, ['Canceled', 'Rejected'])));
+  return row?.sum ?? 0;
+}
+
+/** Refunds computed and not yet paid out in full, the oldest due first. */
+async function refundsDue(db: TDb): Promise<TFinanceDashboard['refundsDue']> {
+  const refunded = db
+    .select({ creditNoteId: ledgerEntries.creditNoteId, fils: sql<number>`sum(${ledgerEntries.amountFils})`.as('fils') })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.kind, 'refund'))
+    .groupBy(ledgerEntries.creditNoteId)
+    .as('refunded');
+  // Refund entries are negative: what is left is the credit note's total plus them.
+  const left = sql<number>`${invoices.totalFils} + coalesce(${refunded.fils}, 0)`.mapWith(Number);
+  const rows = await db
+    .select({
+      placementId: placements.id,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      clientName: users.userName,
+      leftFils: left,
+      dueOn: placements.refundDueOn,
+    })
+    .from(placements)
+    .innerJoin(invoices, eq(invoices.id, placements.creditNoteId))
+    .innerJoin(orders, eq(orders.id, placements.orderId))
+    .innerJoin(users, eq(users.id, placements.clientId))
+    .leftJoin(refunded, eq(refunded.creditNoteId, invoices.id))
+    .where(sql`${left} > 0`)
+    .orderBy(asc(placements.refundDueOn), asc(placements.id))
+    .limit(LISTED);
+  return rows.map(({ leftFils, dueOn, ...row }) => ({ ...row, amountAed: aed(leftFils), dueOn: dueOn ?? '' }));
+}
+
+/** Monthly placements going on whose paid period ends within the notice days (or has ended). */
+async function renewalsDue(db: TDb, today: string): Promise<TFinanceDashboard['renewalsDue']> {
+  const rows = await db
+    .select({ placementId: placements.id, orderId: orders.id, orderNumber: orders.number, clientName: users.userName, paidUntil: placements.paidUntil })
+    .from(placements)
+    .innerJoin(orders, eq(orders.id, placements.orderId))
+    .innerJoin(users, eq(users.id, placements.clientId))
+    .where(
+      and(
+        eq(placements.status, 'active'),
+        eq(placements.packageKind, 'Monthly'),
+        eq(placements.stopAtPaidUntil, false),
+        lte(placements.paidUntil, addDays(today, RENEWAL_NOTICE_DAYS)),
+      ),
+    )
+    .orderBy(asc(placements.paidUntil), asc(placements.id))
+    .limit(LISTED);
+  return rows.map(({ paidUntil, ...row }) => ({ ...row, paidUntil: paidUntil ?? '' }));
+}
+
+/** Placements going on that end within 30 days as things stand (or are past their end). */
+async function endingSoon(db: TDb, today: string): Promise<TFinanceDashboard['endingSoon']> {
+  const endsOn = sql<string>`coalesce(${placements.contractEnd}, ${placements.paidUntil})`;
+  return db
+    .select({ placementId: placements.id, orderNumber: orders.number, labor: { name: labors.name, nameAr: labors.nameAr, code: labors.code }, endsOn })
+    .from(placements)
+    .innerJoin(orders, eq(orders.id, placements.orderId))
+    .innerJoin(labors, eq(labors.id, placements.laborId))
+    .where(and(eq(placements.status, 'active'), lte(endsOn, addDays(today, ENDING_SOON_DAYS))))
+    .orderBy(asc(endsOn), asc(placements.id))
+    .limit(LISTED);
+}
+
+/** The dashboard's money and after-hire figures (ISSUE 18), in AED. */
+export async function afterHireDashboard(db: TDb, now: Date): Promise<TFinanceDashboard> {
+  const today = todayInUae(now);
+  const [revenue, due, refunds, renewals, ending] = await Promise.all([
+    revenueThisMonthFils(db, today),
+    moneyDueFils(db),
+    refundsDue(db),
+    renewalsDue(db, today),
+    endingSoon(db, today),
+  ]);
+  return { revenueThisMonthAed: aed(revenue), moneyDueAed: aed(due), refundsDue: refunds, renewalsDue: renewals, endingSoon: ending };
+}

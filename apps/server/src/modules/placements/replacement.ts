@@ -1,0 +1,42 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client.js';
+import { orders, placementEvents, placements } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { TActor } from '../orders/lifecycle.js';
+import { queuePlacementMail } from './notices.js';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** What a replacement order is: the original's package and months, no fee. */
+export type TReplacementTerms = { placementId: number; packageKind: 'Main' | 'Monthly'; months: number | null };
+
+/**
+ * A replacement may be asked for one of her own placements that ended with the replacement chosen,
+ * and only one at a time (the partial unique index settles a race: placements.replacementOpen).
+ */
+export async function replacementTerms(tx: TTx, clientId: number, placementId: number): Promise<TReplacementTerms> {
+  const [placement] = await tx
+    .select({ placement: placements, months: orders.months })
+    .from(placements)
+    .innerJoin(orders, eq(orders.id, placements.orderId))
+    .where(and(eq(placements.id, placementId), eq(placements.clientId, clientId)))
+    .for('update', { of: placements });
+  if (!placement || placement.placement.status !== 'ended' || placement.placement.remedy !== 'replacement') {
+    throw new AppError(409, 'placements.noReplacementDue', {}, 'replacesPlacementId');
+  }
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.replacesPlacementId, placementId), notInArray(orders.status, ['Canceled', 'Rejected'])))
+    .limit(1);
+  if (open) throw new AppError(409, 'placements.replacementOpen', {}, 'replacesPlacementId');
+  return { placementId, packageKind: placement.placement.packageKind, months: placement.months };
+}
+
+/** The replaced placement's timeline says a replacement order was opened, and the client is told. */
+export async function replacementOpened(tx: TTx, terms: TReplacementTerms, orderId: number, now: Date, by: TActor) {
+  await tx
+    .insert(placementEvents)
+    .values({ placementId: terms.placementId, at: now, event: 'replacementOpened', actor: by.role, actorId: by.userId, note: '' });
+  await queuePlacementMail(tx, { placementId: terms.placementId, mail: 'replacementOpened', orderId });
+}
