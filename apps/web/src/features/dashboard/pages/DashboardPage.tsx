@@ -7,6 +7,7 @@ import { Page } from '../../../app/ui/Page';
 import { OrdersTable } from '../../../app/ui/orders/OrdersTable';
 import { useCan } from '../../../lib/session/current-user';
 import { useDashboard } from '../api';
+import { AfterHireLists, MoneyTotals } from '../components/AfterHire';
 import classes from './dashboard.module.css';
 
 const URGENT_DAYS = 30;
@@ -147,6 +148,7 @@ export default function DashboardPage() {
       {board && (
         <>
           <Totals totals={board.totals} />
+          {board.afterHire && <MoneyTotals board={board.afterHire} />}
           <div className={classes.grid}>
             <WorkersByCountry rows={board.workersByCountry} />
             <OrdersByStatus counts={board.ordersByStatus} />
@@ -161,6 +163,7 @@ export default function DashboardPage() {
               </section>
             )}
             {can('labors.manage') && <ExpiringPassports rows={board.expiringPassports} />}
+            {board.afterHire && <AfterHireLists board={board.afterHire} />}
           </div>
         </>
       )}

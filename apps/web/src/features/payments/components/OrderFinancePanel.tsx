@@ -11,17 +11,9 @@ import { nameByType, useDownload, useOrderFinance } from '../api';
 import { entriesOf, invoiceOf } from '../ledger';
 import { CreditNote, Receipt } from './Documents';
 import { Proofs } from './Proofs';
+import { InvoiceStateBadge } from './StateBadge';
 import { Opener, RecordPaymentForm, RecordRefundForm } from './RecordForms';
 import classes from './finance.module.css';
-
-export function InvoiceStateBadge({ state }: { state: TFinanceInvoice['state'] }) {
-  const { t } = useTranslation();
-  return (
-    <span className={classes.state} data-state={state}>
-      {t(`payments.state.${state}`)}
-    </span>
-  );
-}
 
 /** Which document is open under the ledger: an entry's receipt or refund voucher, or the credit note itself. */
 const CREDIT_NOTE = 'creditNote';
