@@ -185,7 +185,8 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
     case 'confirmPayment':
       return offlinePayments.confirm(tx, order, input, actor, auditor, now);
     case 'cancel':
-      if (order.status === 'Hired') await creditOnCancel(tx, order, actor.userId, now);
+      // Money received before the cancel (the hire's, or a part paid before it) is owed back.
+      await creditOnCancel(tx, order, actor.userId, now);
       return closingInterview(order);
     case 'reject':
     case 'decline':

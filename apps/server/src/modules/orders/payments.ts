@@ -2,7 +2,7 @@ import { hasPermission, todayInUae, type TOrderTransition, type TPaymentMethod }
 import type { TDb } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { TAuditActor } from '../audit/record.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
 import { feeInvoiceOf, issueCreditNote, issueInvoice, settledFils } from '../payments/invoices.js';
 import { recordPayment } from '../payments/ledger.js';
 import type { TActor } from './lifecycle.js';
@@ -38,6 +38,14 @@ async function settleBeforeHire(tx: TTx, order: TOrderRow, input: TConfirm, acto
   if (!input.override) throw new AppError(409, 'payments.balanceDue', { balance: (balance / 100).toFixed(2) });
   if (!hasPermission(actor.staffRole, 'payments.override')) throw new AppError(403, 'payments.overrideForbidden');
   if (!input.note) throw new AppError(422, 'payments.overrideNoteRequired', {}, 'note');
+  // The transition's own audit row holds the order's fields; the override and its reason are kept beside it.
+  if (auditor) {
+    await recordChange(tx, auditor, { action: 'confirmPayment', entity: 'order', entityId: order.id }, null, {
+      override: true,
+      balanceAed: (balance / 100).toFixed(2),
+      note: input.note,
+    });
+  }
 }
 
 export const offlinePayments: TPaymentProvider = {
@@ -70,7 +78,7 @@ export async function invoiceOnApproval(tx: TTx, order: TOrderRow, now: Date): P
   };
 }
 
-/** Canceling a paid hire issues a tax credit note for the money received: the refund it owes. */
+/** Canceling an order that took money (a paid hire, or part paid before it) issues a tax credit note for it: the refund it owes. */
 export async function creditOnCancel(tx: TTx, order: TOrderRow, auditorId: number | null, now: Date) {
   const invoice = await feeInvoiceOf(tx, order.id);
   if (!invoice) return;

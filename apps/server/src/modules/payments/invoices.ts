@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { VAT_RATE, vatInside } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { invoices, ledgerEntries } from '../../db/schema/index.js';
+import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
+import { balanceFils } from './presenter.js';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 type TReader = Pick<TDb, 'select'>;
@@ -103,17 +105,29 @@ export async function refundedFils(tx: TReader, creditNoteId: number): Promise<n
   return row?.sum ?? 0;
 }
 
+const creditNotes = alias(invoices, 'credit_notes');
+
+/**
+ * SQL for the `invoices` row of the query it is in: what settles it, in fils, from the ledger. An
+ * invoice's entries (payments less refunds); a credit note's refunds, the entries naming it (positive).
+ */
+export const settledSql = () =>
+  sql<number>`CASE WHEN ${invoices.kind} = 'creditNote'
+    THEN (SELECT coalesce(-sum(${ledgerEntries.amountFils}), 0) FROM ${ledgerEntries} WHERE ${ledgerEntries.creditNoteId} = ${invoices.id})
+    ELSE (SELECT coalesce(sum(${ledgerEntries.amountFils}), 0) FROM ${ledgerEntries} WHERE ${ledgerEntries.invoiceId} = ${invoices.id}) END`.mapWith(Number);
+
+/** SQL for the `invoices` row of the query it is in: the totals of the credit notes issued against it, in fils. */
+export const creditedSql = () =>
+  sql<number>`(SELECT coalesce(sum(${creditNotes.totalFils}), 0) FROM ${invoices} ${creditNotes} WHERE ${creditNotes.originalInvoiceId} = ${invoices.id})`.mapWith(
+    Number,
+  );
+
 /** What is still to pay on an order's invoices, in fils (a credit note's refund is owed the other way). */
 export async function orderBalanceFils(tx: TReader, orderId: number): Promise<number> {
-  const settled = tx
-    .select({ invoiceId: ledgerEntries.invoiceId, sum: sql<number>`sum(${ledgerEntries.amountFils})`.as('sum') })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.invoiceId)
-    .as('settled');
-  const [row] = await tx
-    .select({ due: sql<number>`coalesce(sum(greatest(${invoices.totalFils} - coalesce(${settled.sum}, 0), 0)), 0)`.mapWith(Number) })
+  const rows = await tx
+    .select({ totalFils: invoices.totalFils, settledFils: settledSql(), creditedFils: creditedSql(), orderStatus: orders.status })
     .from(invoices)
-    .leftJoin(settled, eq(settled.invoiceId, invoices.id))
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-  return row?.due ?? 0;
+  return rows.reduce((sum, row) => sum + balanceFils('invoice', row.totalFils, row.settledFils, row.orderStatus, row.creditedFils), 0);
 }

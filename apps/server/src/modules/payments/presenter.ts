@@ -19,6 +19,8 @@ export type TInvoiceContext = {
   /** The order's fee line, for its own invoice: "Main package: Maria Santos (L-1001)". */
   feeLine: { en: string; ar: string };
   showRecorder: boolean;
+  /** An invoice: the totals of the credit notes issued against it, which it no longer asks for. */
+  creditedFils?: number;
 };
 
 export function presentEntry(entry: TInvoiceContext['entries'][number], showRecorder: boolean): TLedgerEntry {
@@ -40,12 +42,37 @@ export function presentEntry(entry: TInvoiceContext['entries'][number], showReco
   };
 }
 
-/** Where a document stands from its own entries: an invoice's payments, a credit note's refunds. */
-export function invoiceState(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: string): TInvoiceState {
+/**
+ * Where a document stands from its own entries: an invoice's payments, a credit note's refunds. An
+ * invoice asks for its total less its credit notes: once a refund is paid out against one, the
+ * money kept still settles what is left. With nothing kept, an invoice is void when its order
+ * closed or credit notes reversed all of it.
+ */
+export function invoiceState(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: string, creditedFils = 0): TInvoiceState {
   if (kind === 'creditNote') return settledFils >= totalFils ? 'refunded' : 'refundDue';
-  if (settledFils >= totalFils) return 'paid';
-  if (CLOSED_ORDER.has(orderStatus) && settledFils <= 0) return 'void';
+  const askedFils = totalFils - creditedFils;
+  if (settledFils <= 0 && (CLOSED_ORDER.has(orderStatus) || askedFils <= 0)) return 'void';
+  if (settledFils >= askedFils) return 'paid';
   return settledFils > 0 ? 'partlyPaid' : 'unpaid';
+}
+
+/** What is still to pay on an invoice (or to refund on a credit note): nothing more once its order closed. */
+export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: string, creditedFils = 0): number {
+  if (kind === 'creditNote') return Math.max(0, totalFils - settledFils);
+  if (CLOSED_ORDER.has(orderStatus)) return 0;
+  return Math.max(0, totalFils - creditedFils - settledFils);
+}
+
+/** An order's fee line, for its own invoice: "Main package: Maria Santos (L-1001)", with its months when Monthly. */
+export function feeLineOf(
+  months: number | null,
+  labor: { name: string; nameAr: string; code: string },
+  packageName: { name: string; nameAr: string },
+): { en: string; ar: string } {
+  return {
+    en: `${packageName.name}${months ? ` x ${months}` : ''}: ${labor.name} (${labor.code})`,
+    ar: `${packageName.nameAr}${months ? ` × ${months}` : ''}: ${labor.nameAr || labor.name} (${labor.code})`,
+  };
 }
 
 /** An invoice's line in words: the fee, a Monthly renewal's period, or a credit note's reason. */
@@ -66,7 +93,7 @@ export function presentFinanceInvoice(context: TInvoiceContext): TFinanceInvoice
   const { invoice, entries, orderStatus } = context;
   const own = entries.filter((entry) => (invoice.kind === 'creditNote' ? entry.creditNoteId === invoice.id : entry.invoiceId === invoice.id));
   const settled = own.reduce((sum, entry) => sum + (invoice.kind === 'creditNote' ? -entry.amountFils : entry.amountFils), 0);
-  const state = invoiceState(invoice.kind, invoice.totalFils, settled, orderStatus);
+  const state = invoiceState(invoice.kind, invoice.totalFils, settled, orderStatus, context.creditedFils);
   const line = lineOf(context);
   return {
     id: invoice.id,
@@ -84,7 +111,7 @@ export function presentFinanceInvoice(context: TInvoiceContext): TFinanceInvoice
     vatAed: aed(invoice.vatFils),
     totalAed: aed(invoice.totalFils),
     settledAed: aed(settled),
-    balanceAed: state === 'void' ? 0 : aed(Math.max(0, invoice.totalFils - settled)),
+    balanceAed: aed(balanceFils(invoice.kind, invoice.totalFils, settled, orderStatus, context.creditedFils)),
     state,
     entries: own.map((entry) => presentEntry(entry, context.showRecorder)),
   };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { paymentsApi } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,8 @@ import { actorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
 import type { TActor } from '../orders/lifecycle.js';
 import { withReceivedFile } from '../uploads/routes.js';
+import { invoicesCsv, paymentsCsv } from './lists-csv.js';
+import { listInvoices, listPayments } from './lists.js';
 import * as service from './service.js';
 
 const viewerOf = (request: FastifyRequest): TActor => {
@@ -21,7 +24,15 @@ const viewerOf = (request: FastifyRequest): TActor => {
 const disposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-/** The invoices' ledger, refunds, the client's proofs of transfer and the receipts' scans. */
+/** A CSV export: a download the browser never keeps. */
+const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+
+/** The invoices' ledger, refunds, the client's proofs of transfer and the receipts' scans; /Payments and /Invoices with their CSV. */
 export async function paymentRoutes(app: TApp) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
 
@@ -78,4 +89,9 @@ export async function paymentRoutes(app: TApp) {
     sendDocument(reply, await service.proofFile(app.db, request.params.id, request.params.proofId, viewerOf(request))),
   );
   route(app, paymentsApi.attachment, async (request, reply) => sendDocument(reply, await service.attachmentFile(app.db, request.params.id)));
+
+  route(app, paymentsApi.payments, async (request) => ok(await listPayments(app.db, request.query)));
+  route(app, paymentsApi.paymentsCsv, async (request, reply) => sendCsv(reply, 'payments.csv', paymentsCsv(app.db, request.query, request.locale)));
+  route(app, paymentsApi.invoices, async (request) => ok(await listInvoices(app.db, request.query)));
+  route(app, paymentsApi.invoicesCsv, async (request, reply) => sendCsv(reply, 'invoices.csv', invoicesCsv(app.db, request.query, request.locale)));
 }

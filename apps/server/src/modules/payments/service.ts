@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TActor } from '../orders/lifecycle.js';
 import { invoiceSeller } from '../orders/service.js';
-import { presentFinanceInvoice } from './presenter.js';
+import { feeLineOf, presentFinanceInvoice } from './presenter.js';
 import { recordPayment, recordRefund } from './ledger.js';
 
 const toFils = (amountAed: number) => Math.round(amountAed * 100);
@@ -56,13 +56,19 @@ export async function orderFinance(db: TDb, orderId: number, viewer: TActor): Pr
         .orderBy(asc(ledgerEntries.receivedOn), asc(ledgerEntries.id))
     : [];
   const flat = entries.map(({ entry, ...names }) => ({ ...entry, ...names }));
-  const months = order.months ? ` x ${order.months}` : '';
-  const feeLine = {
-    en: `${packageName.name}${months}: ${labor.name} (${labor.code})`,
-    ar: `${packageName.nameAr}${order.months ? ` × ${order.months}` : ''}: ${labor.nameAr || labor.name} (${labor.code})`,
-  };
+  const feeLine = feeLineOf(order.months, labor, packageName);
+  const creditedFils = (invoiceId: number) =>
+    documents.reduce((sum, { invoice }) => sum + (invoice.originalInvoiceId === invoiceId ? invoice.totalFils : 0), 0);
   const presented = documents.map(({ invoice, originalNumber }) =>
-    presentFinanceInvoice({ invoice, entries: flat, orderStatus: order.status, originalNumber, feeLine, showRecorder: viewer.role === 'admin' }),
+    presentFinanceInvoice({
+      invoice,
+      entries: flat,
+      orderStatus: order.status,
+      originalNumber,
+      feeLine,
+      showRecorder: viewer.role === 'admin',
+      creditedFils: creditedFils(invoice.id),
+    }),
   );
   const proofs = await db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId)).orderBy(asc(paymentProofs.id));
   return {
