@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { addDays, addMonths, ENDING_SOON_DAYS, RENEWAL_NOTICE_DAYS, todayInUae, type TFinanceDashboard } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placements, users } from '../../db/schema/index.js';
+import { creditedSql, settledSql } from '../payments/invoices.js';
 
 const LISTED = 50;
 const aed = (fils: number) => fils / 100;
@@ -16,18 +17,15 @@ async function revenueThisMonthFils(db: TDb, today: string): Promise<number> {
   return row?.sum ?? 0;
 }
 
-/** What is still to pay on the invoices of orders that stand (not canceled or rejected). */
+/**
+ * What is still to pay on the invoices of orders that stand (not canceled or rejected): each one's
+ * total less its credit notes and what settled it, where that is positive (a refund owed is not money due).
+ */
 async function moneyDueFils(db: TDb): Promise<number> {
-  const settled = db
-    .select({ invoiceId: ledgerEntries.invoiceId, fils: sql<number>`sum(${ledgerEntries.amountFils})`.as('fils') })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.invoiceId)
-    .as('settled');
   const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(greatest(${invoices.totalFils} - coalesce(${settled.fils}, 0), 0)), 0)`.mapWith(Number) })
+    .select({ sum: sql<number>`coalesce(sum(greatest(${invoices.totalFils} - ${creditedSql()} - ${settledSql()}, 0)), 0)`.mapWith(Number) })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .leftJoin(settled, eq(settled.invoiceId, invoices.id))
     .where(and(eq(invoices.kind, 'invoice'), notInArray(orders.status, ['Canceled', 'Rejected'])));
   return row?.sum ?? 0;
 }

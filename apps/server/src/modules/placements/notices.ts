@@ -189,19 +189,30 @@ async function bodyOf(db: Pick<TDb, 'select'>, context: TMailContext, payload: T
   }
 }
 
-/** Renders one of the placement's e-mails in both languages (hers first) and queues it for sending. */
+/** Queues an e-mail to the placement's client in both languages (hers first), with her order's link when the site's address is known. */
+async function queueClientMail(
+  tx: TTx,
+  context: TMailContext,
+  mail: { subject: string; paragraphs: TParagraph[] },
+  baseUrl: string | undefined,
+  orderId = context.order.id,
+) {
+  const link: TParagraph[] = baseUrl ? [['mail.viewOrder', { link: `${baseUrl.replace(/\/+$/, '')}/ClientOrder/${orderId}` }]] : [];
+  await enqueueMail(
+    tx,
+    bilingualMail({
+      to: context.client.email,
+      firstLocale: localeOf(context.client.languageId),
+      subjectKey: mail.subject,
+      paragraphs: [['mail.orderGreeting', { userName: context.client.userName }], ...mail.paragraphs, ...link],
+    }),
+  );
+}
+
+/** Renders one of the placement's e-mails from its state now and queues it for sending. */
 async function sendPlacementMail(tx: TTx, baseUrl: string | undefined, payload: TMailPayload) {
   const context = await mailContext(tx, payload.placementId);
-  if (!context) return;
-  const { subject, paragraphs } = await bodyOf(tx, context, payload);
-  const link: TParagraph[] = baseUrl ? [['mail.viewOrder', { link: `${baseUrl.replace(/\/+$/, '')}/ClientOrder/${payload.orderId ?? context.order.id}` }]] : [];
-  const mail = bilingualMail({
-    to: context.client.email,
-    firstLocale: localeOf(context.client.languageId),
-    subjectKey: subject,
-    paragraphs: [['mail.orderGreeting', { userName: context.client.userName }], ...paragraphs, ...link],
-  });
-  await enqueueMail(tx, mail);
+  if (context) await queueClientMail(tx, context, await bodyOf(tx, context, payload), baseUrl, payload.orderId);
 }
 
 // ---------------------------------------------------------------- scheduled notices
@@ -241,18 +252,15 @@ async function sendNotice(tx: TTx, baseUrl: string | undefined, payload: TNotice
     .values({ placementId: placement.id, at: now, event: probation ? 'probationNotice' : 'renewalNotice', actor: 'system', actorId: null, note: '' });
   const context = (await mailContext(tx, placement.id))!;
   const params = (locale: TLocale) => ({ number: context.order.number, worker: inLanguage(context.labor, 'name', locale), date: day(payload.on)(locale) });
-  const link: TParagraph[] = baseUrl ? [['mail.viewOrder', { link: `${baseUrl.replace(/\/+$/, '')}/ClientOrder/${context.order.id}` }]] : [];
-  const mail = bilingualMail({
-    to: context.client.email,
-    firstLocale: localeOf(context.client.languageId),
-    subjectKey: probation ? 'mail.probationNoticeSubject' : 'mail.renewalNoticeSubject',
-    paragraphs: [
-      ['mail.orderGreeting', { userName: context.client.userName }],
-      [probation ? 'mail.probationNoticeBody' : 'mail.renewalNoticeBody', params],
-      ...link,
-    ],
-  });
-  await enqueueMail(tx, mail);
+  await queueClientMail(
+    tx,
+    context,
+    {
+      subject: probation ? 'mail.probationNoticeSubject' : 'mail.renewalNoticeSubject',
+      paragraphs: [[probation ? 'mail.probationNoticeBody' : 'mail.renewalNoticeBody', params]],
+    },
+    baseUrl,
+  );
 }
 
 /** The runner's handlers of the placement's e-mails and scheduled notices. */
