@@ -23,13 +23,13 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TWriter = Pick<TDb, 'insert'>;
 
 /** The e-mails a placement sends its client. */
-export type TPlacementMail = 'started' | 'returnRecorded' | 'refundComputed' | 'replacementChosen' | 'replacementOpened' | 'renewed';
+export type TPlacementMail = 'started' | 'returnRecorded' | 'refundComputed' | 'refundPaid' | 'replacementChosen' | 'replacementOpened' | 'renewed';
 
 export const PLACEMENT_MAIL_JOB = 'placement.mail';
 export const PLACEMENT_NOTICE_JOB = 'placement.notice';
 export const PLACEMENT_COMPLETE_JOB = 'placement.complete';
 
-type TMailPayload = { placementId: number; mail: TPlacementMail; orderId?: number; invoiceId?: number };
+type TMailPayload = { placementId: number; mail: TPlacementMail; orderId?: number; invoiceId?: number; amountFils?: number; on?: string };
 type TNoticePayload = { placementId: number; notice: 'probation' | 'renewal'; on: string };
 export type TCompletePayload = { placementId: number; paidUntil: string };
 
@@ -155,6 +155,13 @@ async function bodyOf(db: Pick<TDb, 'select'>, context: TMailContext, payload: T
         ],
       };
     }
+    case 'refundPaid':
+      return {
+        subject: 'mail.refundPaidSubject',
+        paragraphs: [
+          ['mail.refundPaidBody', (locale) => ({ ...base(locale), amount: money(payload.amountFils ?? 0, locale), date: day(payload.on ?? null)(locale) })],
+        ],
+      };
     case 'replacementChosen':
       return { subject: 'mail.replacementChosenSubject', paragraphs: [['mail.replacementChosenBody', base]] };
     case 'replacementOpened': {

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.js';
+import { placementEvents, placements } from '../../db/schema/index.js';
+import { queuePlacementMail } from './notices.js';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/**
+ * A refund paid out against a guarantee's credit note, in the refund's own transaction: the
+ * placement's timeline says so and the client is told (the amount and the day). Nothing for a
+ * credit note no placement issued (a canceled hire's).
+ */
+export async function placementRefundPaid(
+  tx: TTx,
+  creditNoteId: number,
+  refund: { amountFils: number; receivedOn: string },
+  staffUserId: number | null,
+  now: Date,
+) {
+  const [placement] = await tx.select({ id: placements.id }).from(placements).where(eq(placements.creditNoteId, creditNoteId));
+  if (!placement) return;
+  await tx.insert(placementEvents).values({ placementId: placement.id, at: now, event: 'refundPaid', actor: 'admin', actorId: staffUserId, note: '' });
+  await queuePlacementMail(tx, { placementId: placement.id, mail: 'refundPaid', amountFils: refund.amountFils, on: refund.receivedOn });
+}
