@@ -60,6 +60,7 @@ export async function paymentRoutes(app: TApp) {
 
   route(app, paymentsApi.recordRefund, async (request) => {
     const { orderId, documentNumber } = await service.addRefund(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    app.jobs.nudge();
     return ok(await finance(request, orderId), request.t('payments.refundRecorded', { number: documentNumber }));
   });
 

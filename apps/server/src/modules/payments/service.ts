@@ -9,6 +9,7 @@ import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TActor } from '../orders/lifecycle.js';
 import { invoiceSeller } from '../orders/service.js';
 import { feeLineOf, presentFinanceInvoice } from './presenter.js';
+import { placementRefundPaid } from '../placements/refund-paid.js';
 import { recordPayment, recordRefund } from './ledger.js';
 
 const toFils = (amountAed: number) => Math.round(amountAed * 100);
@@ -106,7 +107,12 @@ export async function addPayment(db: TDb, invoiceId: number, input: TRecordPayme
 export async function addRefund(db: TDb, creditNoteId: number, input: TRecordRefund, actor: TAuditActor, now: Date) {
   const orderId = await orderOfInvoice(db, creditNoteId);
   const amountFils = input.amountAed === undefined ? undefined : toFils(input.amountAed);
-  const entry = await db.transaction((tx) => recordRefund(tx, creditNoteId, { ...input, amountFils }, actor, now));
+  const entry = await db.transaction(async (tx) => {
+    const refund = await recordRefund(tx, creditNoteId, { ...input, amountFils }, actor, now);
+    // A guarantee's refund is on the placement's timeline, and the client is told.
+    await placementRefundPaid(tx, creditNoteId, { amountFils: -refund.amountFils, receivedOn: refund.receivedOn }, actor.userId, now);
+    return refund;
+  });
   return { orderId, documentNumber: entry.documentNumber };
 }
 
