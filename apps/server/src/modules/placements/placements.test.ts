@@ -184,6 +184,16 @@ describe('placements: from delivery to the guarantee', () => {
     expect(completed.json().data).toMatchObject({ status: 'ended', endKind: 'completed', guarantee: null, actions: ['workerBack'] });
     expect(await laborStatus(laborId)).toBe('NotAvailable');
     expect(await jobsFor('placement.mail', placement.id)).toHaveLength(1);
+    const [endAudit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'end'), eq(auditLog.entityId, String(placement.id))));
+    expect(endAudit!.changes).toMatchObject({ status: ['active', 'ended'], endKind: [null, 'completed'] });
+    const [laborAudit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'labor'), eq(auditLog.entityId, String(laborId)), eq(auditLog.action, 'status')));
+    expect(laborAudit!.changes).toEqual({ status: ['InService', 'NotAvailable'] });
     await staffStep(app, completed.json().data, 'worker-back', {});
     expect(await laborStatus(laborId)).toBe('Available');
   });
@@ -361,6 +371,29 @@ describe('placements: from delivery to the guarantee', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.json().data.refund.creditNoteNumber));
     expect(creditNote).toMatchObject({ orderId: order.id, placementId: delivered.placement!.id, totalFils: MAIN_FEE_FILS });
+  });
+
+  it('a Monthly worker is replaced at any time, never refunded; the replacement keeps the paid period and its price', async () => {
+    const { client, order, placement } = await hired('Monthly');
+    at('2027-01-05T08:00:00Z');
+    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'familyReason', version: 1 })).json().data;
+    expect(returned.guarantee).toMatchObject({ basis: 'monthlyReplacement', remedies: ['replacement'], refundAed: 0, dueOn: null });
+    const refund = await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.version });
+    expect(refund.statusCode).toBe(409);
+    const chosen = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: returned.version });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    at('2027-01-12T08:00:00Z');
+    const laborId = await addWorker(app, await adminHeaders(app), 'Monthly Replacement');
+    const delivered = await deliveredOrder(app, client, laborId, { package: 'Main', replacesPlacementId: placement.id });
+    expect(delivered).toMatchObject({ package: { kind: 'Monthly' }, priceAed: 0, months: 3, invoice: null });
+    expect(delivered.placement).toMatchObject({
+      package: 'Monthly',
+      startDate: '2027-01-12',
+      paidUntil: '2027-02-22',
+      monthlyPriceAed: 3_200,
+      replaces: { placementId: placement.id },
+    });
   });
 
   it('never places one worker twice: a second active placement is refused (409)', async () => {
