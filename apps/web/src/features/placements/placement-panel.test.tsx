@@ -284,7 +284,13 @@ describe('the back office on the order', () => {
         .getByRole('link', { name: app.t('placements.ui.openPage') })
         .getAttribute('href'),
     ).toBe('/PlacementDetails/5');
-    expect(within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') })).toHaveProperty('checked', false);
+    const named = within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') });
+    expect(named).toHaveProperty('checked', false);
+    await app.user.click(named);
+    await waitFor(() =>
+      expect(page.server.requests('PUT', '/api/admin/orders/:id/named-by-client').map((request) => request.body)).toEqual([{ namedByClient: true }]),
+    );
+    await waitFor(() => expect(within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') })).toHaveProperty('checked', true));
 
     await app.user.click(screen.getByRole('button', { name: app.t('placements.ui.endPlacement') }));
     const dialog = await screen.findByRole('dialog', { name: app.t('placements.ui.endPlacement') });
@@ -302,7 +308,7 @@ describe('the back office on the order', () => {
     expect(await within(page.panel()).findByRole('button', { name: app.t('placements.ui.workerBack') })).toBeTruthy();
   });
 
-  test('records the family’s choice on her word, and marks that the family named the worker', async () => {
+  test('records the family’s choice on her word; the named-worker flag is then read among the guarantee’s inputs', async () => {
     const page = await openOrder('en', 'admin', delivered(returnedInProbation({ actions: ['chooseRemedy', 'workerBack'] })), {
       remedy: (request) => request.ok(returnedInProbation({ version: 3, remedy: 'replacement', actions: ['workerBack'] }), 'placements.remedyChosen'),
     });
@@ -318,11 +324,9 @@ describe('the back office on the order', () => {
     expect(await screen.findByText(app.t('placements.remedyChosen'))).toBeTruthy();
     expect(page.sent('remedy')).toEqual([{ remedy: 'replacement', version: 2 }]);
 
-    await app.user.click(within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') }));
-    await waitFor(() =>
-      expect(page.server.requests('PUT', '/api/admin/orders/:id/named-by-client').map((request) => request.body)).toEqual([{ namedByClient: true }]),
-    );
-    await waitFor(() => expect(within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') })).toHaveProperty('checked', true));
+    // Ended, the guarantee was computed with the flag as it was: it is read among its inputs, not changed here.
+    expect(within(page.panel()).queryByRole('switch')).toBeNull();
+    expect(page.panel().textContent).toContain(`${app.t('placements.ui.namedByClientInput')}${app.t('placements.ui.no')}`);
   });
 });
 

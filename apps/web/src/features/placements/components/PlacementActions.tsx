@@ -47,6 +47,8 @@ type TDialogProps = {
   onSubmit: (close: () => void) => (event?: BaseSyntheticEvent) => Promise<void>;
 };
 
+const STEP_BUTTON = { root: classes.stepButton, label: classes.stepLabel };
+
 /** A step that asks first: a dialog saying what will happen, with its fields, Go back and the step's own button. */
 function StepDialog({ label, danger = false, pending, children, onSubmit }: TDialogProps) {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ function StepDialog({ label, danger = false, pending, children, onSubmit }: TDia
   const color = danger ? 'red.9' : undefined;
   return (
     <>
-      <Button color={color} variant={danger ? 'outline' : 'filled'} onClick={() => setOpen(true)}>
+      <Button color={color} variant={danger ? 'outline' : 'filled'} classNames={STEP_BUTTON} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Modal opened={open} onClose={close} title={label} closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -66,7 +68,7 @@ function StepDialog({ label, danger = false, pending, children, onSubmit }: TDia
               <Button variant="default" onClick={close}>
                 {t('clientOrders.goBack')}
               </Button>
-              <Button type="submit" color={color} loading={pending}>
+              <Button type="submit" color={color} loading={pending} classNames={STEP_BUTTON}>
                 {label}
               </Button>
             </div>
@@ -261,7 +263,9 @@ function PickReplacement({ placement }: { placement: TPlacement }) {
     <Stack gap="xs">
       <p className={classes.muted}>{t('placements.ui.pickReplacementHint')}</p>
       <div>
-        <Button onClick={pick}>{t('placements.ui.pickReplacement')}</Button>
+        <Button onClick={pick} classNames={STEP_BUTTON}>
+          {t('placements.ui.pickReplacement')}
+        </Button>
       </div>
     </Stack>
   );

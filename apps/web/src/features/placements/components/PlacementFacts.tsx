@@ -48,22 +48,18 @@ function Dates({ placement, side }: { placement: TPlacement; side: TOrderSide })
     <dl className={classes.facts}>
       <Fact label={t('placements.ui.status')}>
         <PlacementStatusBadge placement={placement} />
+        {active && placement.inProbation && placement.probationEnd && (
+          <span className={classes.note}>{t('placements.ui.inProbationUntil', { date: uaeDay(placement.probationEnd) })}</span>
+        )}
       </Fact>
       <Fact label={t('placements.ui.package')}>{t(`packageKind.${placement.package}`)}</Fact>
       <Fact label={t('placements.ui.startDate')}>{uaeDay(placement.startDate)}</Fact>
-      {placement.probationEnd && (
-        <Fact label={t('placements.ui.probationEnd')}>
-          {uaeDay(placement.probationEnd)}
-          {active && placement.inProbation && (
-            <span className={`${classes.muted} ${classes.noWrap}`}> · {t('placements.ui.inProbationUntil', { date: uaeDay(placement.probationEnd) })}</span>
-          )}
-        </Fact>
-      )}
+      {placement.probationEnd && <Fact label={t('placements.ui.probationEnd')}>{uaeDay(placement.probationEnd)}</Fact>}
       {placement.contractEnd && <Fact label={t('placements.ui.contractEnd')}>{uaeDay(placement.contractEnd)}</Fact>}
       {placement.paidUntil && (
         <Fact label={t('placements.ui.paidUntil')}>
           {uaeDay(placement.paidUntil)}
-          {active && placement.stopAtPaidUntil && <span className={classes.muted}> · {t('placements.ui.stopsAtPaidUntil')}</span>}
+          {active && placement.stopAtPaidUntil && <span className={classes.note}>{t('placements.ui.stopsAtPaidUntil')}</span>}
         </Fact>
       )}
       {placement.monthlyPriceAed !== null && (
@@ -80,13 +76,14 @@ function Dates({ placement, side }: { placement: TPlacement; side: TOrderSide })
   );
 }
 
-function End({ end }: { end: NonNullable<TPlacement['end']> }) {
+/** How it ended; the day and the reason are read with the guarantee when there is one (they are its inputs). */
+function End({ end, withGuarantee }: { end: NonNullable<TPlacement['end']>; withGuarantee: boolean }) {
   const { t } = useTranslation();
   return (
     <dl className={classes.facts}>
-      <Fact label={t('placements.ui.endedOn')}>{uaeDay(end.endedOn)}</Fact>
+      {!withGuarantee && <Fact label={t('placements.ui.endedOn')}>{uaeDay(end.endedOn)}</Fact>}
       <Fact label={t('placements.ui.endedHow')}>{t(`placements.ui.endKind.${end.kind}`)}</Fact>
-      {end.reason && <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${end.reason}`)}</Fact>}
+      {!withGuarantee && end.reason && <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${end.reason}`)}</Fact>}
       <Fact label={t('placements.ui.reportedBy')}>{t(`placements.ui.reporter.${end.reportedBy}`)}</Fact>
       {end.note && (
         <Fact label={t('placements.ui.endNote')}>
@@ -128,14 +125,13 @@ function Guarantee({ placement, namedByClient }: { placement: TPlacement; namedB
           <Fact label={t('placements.ui.refundAmount')}>{t('placements.ui.noRefund')}</Fact>
         )}
       </dl>
+      {/* With the placement's dates above: the probation's and the contract's ends are the same inputs. */}
       <h3 className={classes.spaced}>{t('placements.ui.computedFrom')}</h3>
       <dl className={classes.facts}>
-        <Fact label={t('placements.ui.startDate')}>{uaeDay(placement.startDate)}</Fact>
-        {placement.probationEnd && <Fact label={t('placements.ui.probationEnd')}>{uaeDay(placement.probationEnd)}</Fact>}
-        {placement.contractEnd && <Fact label={t('placements.ui.contractEnd')}>{uaeDay(placement.contractEnd)}</Fact>}
         {placement.end && <Fact label={t('placements.ui.endedOn')}>{uaeDay(placement.end.endedOn)}</Fact>}
         {placement.end?.reason && <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${placement.end.reason}`)}</Fact>}
-        {namedByClient !== undefined && (
+        {/* A replacement's guarantee is the first hire's: whether the family named that worker is not this order's flag. */}
+        {namedByClient !== undefined && !placement.replaces && (
           <Fact label={t('placements.ui.namedByClientInput')}>{t(namedByClient ? 'placements.ui.yes' : 'placements.ui.no')}</Fact>
         )}
         <Fact label={t('placements.ui.fee')}>{money(guarantee.feeAed)}</Fact>
@@ -181,7 +177,7 @@ export function PlacementFacts({ placement, side, namedByClient }: { placement: 
       </Part>
       {placement.end && (
         <Part>
-          <End end={placement.end} />
+          <End end={placement.end} withGuarantee={placement.guarantee !== null} />
         </Part>
       )}
       {placement.guarantee && (

@@ -98,7 +98,7 @@ function PlacementDetails({ placement }: { placement: TPlacement }) {
         <Panel title={t('placements.ui.links')}>
           <Links placement={placement} />
         </Panel>
-        {namedByClient !== undefined && (
+        {namedByClient !== undefined && placement.status === 'active' && placement.package === 'Main' && (
           <Panel title={t('placements.ui.namedByClient')}>
             <NamedByClientSwitch orderId={placement.orderId} value={namedByClient} />
           </Panel>

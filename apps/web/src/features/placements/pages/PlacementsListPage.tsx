@@ -1,7 +1,9 @@
 import { inLanguage, PACKAGES, PLACEMENT_FILTERS, WEB_ROUTES, type TPlacementSummary } from '@app/shared';
+import type { TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import { ResourceTable } from '../../../app/ui/ResourceTable';
+import { ResourceTable, type TColumn } from '../../../app/ui/ResourceTable';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import { useTranslation } from '../../../lib/i18n';
 import { useListController } from '../../../lib/list-controller';
@@ -13,6 +15,13 @@ import classes from '../components/placements.module.css';
 const FILTERS = ['filter', 'package', 'search'] as const;
 
 const day = (date: string | null) => (date ? uaeDay(date) : '—');
+
+/** A column whose cells carry its name: on a phone each row is a card, each value under its column's name. */
+const column = (header: string, cell: (row: TPlacementSummary) => ReactNode, className?: string): TColumn<TPlacementSummary> => ({
+  header,
+  cell,
+  cellProps: { 'data-label': header, className } as TableTdProps,
+});
 
 /** Placements: active, in probation, ending within 30 days, ended; by package; searched by order, worker or client. */
 export default function PlacementsListPage() {
@@ -37,35 +46,35 @@ export default function PlacementsListPage() {
           onChange={(kind) => list.setFilters({ package: kind })}
         />
       </SearchForm>
-      <ResourceTable<TPlacementSummary>
-        query={placements}
-        list={list}
-        pagerLabel={t('placements.ui.pages')}
-        columns={[
-          {
-            header: t('clientOrders.orderNumber'),
-            cell: (row) => (
-              <Link to={generatePath(WEB_ROUTES.placementDetails, { id: String(row.id) })} dir="ltr">
-                {row.orderNumber}
-              </Link>
+      <div className={classes.stackOnPhone}>
+        <ResourceTable<TPlacementSummary>
+          query={placements}
+          list={list}
+          pagerLabel={t('placements.ui.pages')}
+          columns={[
+            column(
+              t('clientOrders.orderNumber'),
+              (row) => (
+                <Link to={generatePath(WEB_ROUTES.placementDetails, { id: String(row.id) })} dir="ltr">
+                  {row.orderNumber}
+                </Link>
+              ),
+              classes.noWrap,
             ),
-          },
-          {
-            header: t('placements.ui.worker'),
-            cell: (row) => (
-              <>
+            column(t('placements.ui.worker'), (row) => (
+              <span>
                 <bdi>{inLanguage(row.labor, 'name', i18n.language)}</bdi> <span dir="ltr">({row.labor.code})</span>
-              </>
-            ),
-          },
-          { header: t('placements.ui.client'), cell: (row) => row.client && <bdi>{row.client.userName}</bdi> },
-          { header: t('placements.ui.package'), cell: (row) => t(`packageKind.${row.package}`) },
-          { header: t('placements.ui.startDate'), cell: (row) => day(row.startDate), cellProps: { className: classes.noWrap } },
-          { header: t('placements.ui.probationEnd'), cell: (row) => day(row.probationEnd), cellProps: { className: classes.noWrap } },
-          { header: t('placements.ui.endsOn'), cell: (row) => day(row.endedOn ?? row.endsOn), cellProps: { className: classes.noWrap } },
-          { header: t('placements.ui.status'), cell: (row) => <PlacementStatusBadge placement={row} /> },
-        ]}
-      />
+              </span>
+            )),
+            column(t('placements.ui.client'), (row) => row.client && <bdi>{row.client.userName}</bdi>),
+            column(t('placements.ui.package'), (row) => t(`packageKind.${row.package}`)),
+            column(t('placements.ui.startDate'), (row) => day(row.startDate), classes.noWrap),
+            column(t('placements.ui.probationEnd'), (row) => day(row.probationEnd), classes.noWrap),
+            column(t('placements.ui.endsOn'), (row) => day(row.endedOn ?? row.endsOn), classes.noWrap),
+            column(t('placements.ui.status'), (row) => <PlacementStatusBadge placement={row} />),
+          ]}
+        />
+      </div>
     </Page>
   );
 }
