@@ -48,13 +48,17 @@ function Dates({ placement, side }: { placement: TPlacement; side: TOrderSide })
     <dl className={classes.facts}>
       <Fact label={t('placements.ui.status')}>
         <PlacementStatusBadge placement={placement} />
-        {active && placement.inProbation && placement.probationEnd && (
-          <span className={classes.note}>{t('placements.ui.inProbationUntil', { date: uaeDay(placement.probationEnd) })}</span>
-        )}
       </Fact>
       <Fact label={t('placements.ui.package')}>{t(`packageKind.${placement.package}`)}</Fact>
       <Fact label={t('placements.ui.startDate')}>{uaeDay(placement.startDate)}</Fact>
-      {placement.probationEnd && <Fact label={t('placements.ui.probationEnd')}>{uaeDay(placement.probationEnd)}</Fact>}
+      {placement.probationEnd && (
+        <Fact label={t('placements.ui.probationEnd')}>
+          {uaeDay(placement.probationEnd)}
+          {active && placement.inProbation && (
+            <span className={classes.note}>{t('placements.ui.inProbationUntil', { date: uaeDay(placement.probationEnd) })}</span>
+          )}
+        </Fact>
+      )}
       {placement.contractEnd && <Fact label={t('placements.ui.contractEnd')}>{uaeDay(placement.contractEnd)}</Fact>}
       {placement.paidUntil && (
         <Fact label={t('placements.ui.paidUntil')}>
