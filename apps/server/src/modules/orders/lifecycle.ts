@@ -22,6 +22,8 @@ const interviewSet: TGuard = (order) => (order.interviewAt ? null : 'orders.inte
 const interviewPassed: TGuard = (order, now) => (order.interviewAt && order.interviewAt.getTime() > now.getTime() ? 'orders.interviewNotYet' : null);
 const notApproved: TGuard = (order) => (order.approvedAt ? 'orders.alreadyApproved' : null);
 const approved: TGuard = (order) => (order.approvedAt ? null : 'orders.notApproved');
+// A replacement under the guarantee has no fee: nothing to choose a way to pay for.
+const feeDue: TGuard = (order) => (order.priceAed > 0 ? null : 'orders.noPaymentDue');
 const all =
   (...guards: TGuard[]): TGuard =>
   (order, now) =>
@@ -35,7 +37,7 @@ const RULES: Record<TOrderAction, TRule[]> = {
   approve: [{ roles: ['client', 'admin'], from: ['InProgress'], to: stay, guard: all(interviewSet, interviewPassed, notApproved) }],
   decline: [{ roles: ['client'], from: ['InProgress'], to: () => 'Rejected', guard: all(interviewSet, interviewPassed, notApproved) }],
   reject: [{ roles: ['admin'], from: open, to: () => 'Rejected' }],
-  choosePayment: [{ roles: ['client'], from: ['InProgress'], to: stay, guard: approved }],
+  choosePayment: [{ roles: ['client'], from: ['InProgress'], to: stay, guard: all(approved, feeDue) }],
   confirmPayment: [{ roles: ['admin'], from: ['InProgress'], to: () => 'Hired', guard: approved }],
   cancel: [
     { roles: ['client'], from: open, to: () => 'Canceled' },

@@ -1,4 +1,4 @@
-import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceState, type TLedgerEntry } from '@app/shared';
+import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceState, type TLedgerEntry, formatUaeDate, type TLocale } from '@app/shared';
 import type { TInvoiceRow } from './invoices.js';
 import type { TLedgerRow } from './ledger.js';
 
@@ -79,8 +79,14 @@ export function feeLineOf(
 function lineOf({ invoice, feeLine }: TInvoiceContext): { en: string; ar: string } {
   if (invoice.kind === 'creditNote') return describe(invoice.reason);
   if (invoice.periodStart && invoice.periodEnd) {
-    const params = { months: invoice.months ?? 0, from: invoice.periodStart, to: invoice.periodEnd };
-    return { en: translate('en', 'payments.renewalLine', params), ar: translate('ar', 'payments.renewalLine', params) };
+    const { periodStart, periodEnd } = invoice;
+    const line = (locale: TLocale) =>
+      translate(locale, 'payments.renewalLine', {
+        months: invoice.months ?? 0,
+        from: formatUaeDate(periodStart, locale),
+        to: formatUaeDate(periodEnd, locale),
+      });
+    return { en: line('en'), ar: line('ar') };
   }
   return feeLine;
 }

@@ -102,6 +102,11 @@ describe('Monthly renewals, stops and the scheduled notices', () => {
       vatFils: 32_000,
       totalFils: 672_000,
     });
+    // The invoice's line names its period as people write dates, in each language.
+    const finance = await app.inject({ url: `/api/admin/orders/${placement.orderId}/finance`, headers: accounts });
+    const line = finance.json().data.invoices.find((document: { number: string }) => document.number === invoice!.number);
+    expect(line.description).toBe('Monthly renewal: 2 months, 23 February 2027 to 22 April 2027');
+    expect(line.descriptionAr).toContain('23 فبراير 2027');
     const notices = await jobsFor('placement.notice', placement.id);
     expect(notices.map((job) => [job.runAt.toISOString(), (job.payload as { on: string }).on]).sort()).toEqual([
       ['2027-02-15T05:00:00.000Z', '2027-02-22'],
