@@ -29,7 +29,7 @@ describe('a replacement order under the guarantee', () => {
     let order = requested.json().data;
     order = (await act(app, { admin }, order, onlineInterview())).json().data;
     await interviewHeld(app, order.id);
-    const token = headers.authorization!.replace('Bearer ', '');
+    const token = headers.authorization.replace('Bearer ', '');
     order = (await act(app, { token }, order, { action: 'approve' })).json().data;
     expect(order).toMatchObject({ status: 'InProgress', invoice: null, balanceAed: 0 });
     expect(order.actions).not.toContain('choosePayment');
