@@ -46,7 +46,7 @@ export const router = createBrowserRouter([
           { path: WEB_ROUTES.accountSecurity, lazy: securityPage },
           { path: WEB_ROUTES.accountContact, lazy: changeContactPage },
           { path: WEB_ROUTES.clientOrders, lazy: lazyPage(() => import('../features/orders/pages/ClientOrdersPage')) },
-          { path: WEB_ROUTES.clientOrder, lazy: lazyWithLoader(() => import('../features/orders/pages/ClientOrderPage')) },
+          { path: WEB_ROUTES.clientOrder, lazy: lazyWithLoader(() => import('./compose/ClientOrderPage')) },
         ],
       },
       {

@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../app/ui/document-title';
 import { guardedLoader } from '../../lib/session/guard-loader';
 import type { TOrderSide } from '../../lib/orders';
 import { orderQuery, useOrder } from './api';
-import { OrderView } from './components/OrderView';
+import { OrderView, type TOrderPanels } from './components/OrderView';
+
+export type { TOrderPanels };
 
 const orderIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -27,14 +29,14 @@ export const orderLoader = (side: TOrderSide) => (args: LoaderFunctionArgs) =>
     return null;
   })(args);
 
-export function OrderPage({ side }: { side: TOrderSide }) {
+export function OrderPage({ side, panels }: { side: TOrderSide; panels?: TOrderPanels }) {
   const { t } = useTranslation();
   const order = useOrder(side, orderIdOf(useParams().id) ?? 0);
   useDocumentTitle(order.data ? `${t('clientOrders.orderTitle')} ${order.data.number}` : t('clientOrders.orderTitle'));
   return (
     <Container size="lg" className={pageClasses.page}>
       <h1 className={pageClasses.title}>{t('clientOrders.orderTitle')}</h1>
-      {order.data ? <OrderView order={order.data} side={side} /> : <Loader role="status" aria-label={t('app.loading')} />}
+      {order.data ? <OrderView order={order.data} side={side} panels={panels} /> : <Loader role="status" aria-label={t('app.loading')} />}
     </Container>
   );
 }

@@ -9,8 +9,6 @@ import { mediaUrl } from '../../../lib/media';
 import { money, quoteOf, uaeMoment, vatBreakdown } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
-import { OrderFinancePanel } from '../../payments/components/OrderFinancePanel';
-import { PlacementPanel } from '../../placements/components/PlacementPanel';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import classes from './orders.module.css';
@@ -115,7 +113,16 @@ function History({ order }: { order: TOrder }) {
 }
 
 /** An order as its client or the back office sees it; the actions are those the server allows now. */
-export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) {
+/**
+ * Parts of the order page that other features own (its placement, its money): the app composes
+ * them in (app/compose/order-panels.tsx, decision 013).
+ */
+export type TOrderPanels = {
+  placement?: (order: TOrder, side: TOrderSide) => ReactNode;
+  finance?: (order: TOrder, side: TOrderSide) => ReactNode;
+};
+
+export function OrderView({ order, side, panels = {} }: { order: TOrder; side: TOrderSide; panels?: TOrderPanels }) {
   const { t, i18n } = useTranslation();
   const labor = order.labor;
   const laborLink =
@@ -146,9 +153,9 @@ export function OrderView({ order, side }: { order: TOrder; side: TOrderSide }) 
         <Panel title={t('clientOrders.interview')}>
           <Interview order={order} side={side} />
         </Panel>
-        {order.placement && <PlacementPanel order={order} side={side} />}
+        {order.placement && panels.placement?.(order, side)}
         {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} paid={Boolean(order.payment?.confirmedAt)} />}
-        {order.invoice && <OrderFinancePanel order={order} side={side} />}
+        {order.invoice && panels.finance?.(order, side)}
         {order.payment && (
           <Panel title={t('clientOrders.payment')}>
             <Payment order={order} />

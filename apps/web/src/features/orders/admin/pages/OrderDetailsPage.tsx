@@ -1,15 +1,16 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { History } from '../../../../app/ui/History';
-import { OrderPage, orderLoader } from '../../order-page';
+import { OrderPage, orderLoader, type TOrderPanels } from '../../order-page';
 
 export const loader = orderLoader('admin');
 
-export default function OrderDetailsPage() {
+/** Any order in the back office; its placement and money panels come from the app (app/compose/OrderDetailsPage.tsx). */
+export default function OrderDetailsPage({ panels }: { panels?: TOrderPanels }) {
   const id = Number(useParams().id);
   return (
     <>
-      <OrderPage side="admin" />
+      <OrderPage side="admin" panels={panels} />
       {/* The loader let only a real order through: its staff steps, newest first. */}
       <Container size="lg">
         <History kind="order" id={id} />
