@@ -48,6 +48,15 @@ export const ZGuaranteeOutcomeSchema = z.object({
   contractDays: z.number().int(),
   remainingDays: z.number().int(),
   dueOn: z.string().nullable(),
+  /** What it was computed from, as it stood that day: for a replacement, the first hire's contract and flag. */
+  inputs: z.object({
+    startDate: z.string(),
+    probationEnd: z.string().nullable(),
+    contractEnd: z.string().nullable(),
+    endedOn: z.string(),
+    reason: z.enum(RETURN_REASONS),
+    namedByClient: z.boolean(),
+  }),
 });
 export type TGuaranteeOutcomeView = z.infer<typeof ZGuaranteeOutcomeSchema>;
 
@@ -98,9 +107,7 @@ export const ZPlacementSchema = ZPlacementSummarySchema.extend({
   /** What the guarantee gives for this return, computed when it was recorded and stored with its inputs. */
   guarantee: ZGuaranteeOutcomeSchema.nullable(),
   remedy: z.enum(REMEDIES).nullable(),
-  refund: z
-    .object({ amountAed: z.number(), dueOn: z.string(), creditNoteNumber: z.string(), paidAed: z.number(), paidOn: z.string().nullable() })
-    .nullable(),
+  refund: z.object({ amountAed: z.number(), dueOn: z.string(), creditNoteNumber: z.string(), paidAed: z.number(), paidOn: z.string().nullable() }).nullable(),
   replacementOrder: z.object({ id: z.number().int(), number: z.string(), status: z.enum(ORDER_STATUSES) }).nullable(),
   timeline: z.array(
     z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LEDGER_METHODS, PLACEMENT_END_KINDS, PLACEMENT_EVENTS, REMEDIES, RETURN_REASONS, type TGuaranteeOutcome } from '@app/shared';
+import { LEDGER_METHODS, PLACEMENT_END_KINDS, PLACEMENT_EVENTS, REMEDIES, RETURN_REASONS, type TGuaranteeOutcome, type TReturnReason } from '@app/shared';
 import { users } from './accounts.js';
 import { labors } from './labors.js';
 import { orders } from './orders.js';
@@ -11,7 +11,15 @@ export const refundNumberSequence = pgSequence('refund_number_seq', { startWith:
 
 /** What the guarantee gave for a return, with its inputs, as computed and stored when it was recorded. */
 export type TStoredGuarantee = TGuaranteeOutcome & {
-  inputs: { package: 'Main' | 'Monthly'; startDate: string; probationEnd: string | null; contractEnd: string | null; endedOn: string; reason: string; namedByClient: boolean };
+  inputs: {
+    package: 'Main' | 'Monthly';
+    startDate: string;
+    probationEnd: string | null;
+    contractEnd: string | null;
+    endedOn: string;
+    reason: TReturnReason;
+    namedByClient: boolean;
+  };
 };
 
 /**

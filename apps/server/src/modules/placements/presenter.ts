@@ -79,6 +79,7 @@ export function presentPlacementSummary(row: TSummaryRow, role: TActor['role'], 
 
 function presentGuarantee(guarantee: TStoredGuarantee | null): TPlacement['guarantee'] {
   if (!guarantee) return null;
+  const { startDate, probationEnd, contractEnd, endedOn, reason, namedByClient } = guarantee.inputs;
   return {
     basis: guarantee.basis,
     remedies: guarantee.remedies,
@@ -88,6 +89,7 @@ function presentGuarantee(guarantee: TStoredGuarantee | null): TPlacement['guara
     contractDays: guarantee.contractDays,
     remainingDays: guarantee.remainingDays,
     dueOn: guarantee.dueOn,
+    inputs: { startDate, probationEnd, contractEnd, endedOn, reason, namedByClient },
   };
 }
 

@@ -60,6 +60,14 @@ const returnedInProbation = (overrides: Partial<TPlacement> = {}): TPlacement =>
       contractDays: 730,
       remainingDays: 690,
       dueOn: '2027-02-09',
+      inputs: {
+        startDate: '2026-12-01',
+        probationEnd: '2027-06-01',
+        contractEnd: '2028-12-01',
+        endedOn: '2027-01-10',
+        reason: 'failedProbation',
+        namedByClient: false,
+      },
     },
     ...overrides,
   });
@@ -337,7 +345,7 @@ describe('the placement page', () => {
     server.on('GET', '/api/admin/placements/:id', (request) =>
       Number(request.params.id) === placement.id ? request.ok(placement) : request.refuse(404, 'placements.notFound'),
     );
-    server.on('GET', '/api/admin/orders/:id', (request) => request.ok(delivered(placement, { namedByClient: true })));
+    server.on('GET', '/api/admin/orders/:id', (request) => request.ok(delivered(placement, { namedByClient: false })));
     const app = await openApp('en', { token: ADMIN_TOKEN });
     const page = await import('./pages/PlacementDetailsPage');
     app.render({ path: WEB_ROUTES.placementDetails, Component: page.default }, { at: `/PlacementDetails/${id}` });
@@ -345,8 +353,11 @@ describe('the placement page', () => {
   }
 
   test('shows the placement with its timeline in words, who and when, and leads to its order, worker and client', async () => {
+    const inProbation = returnedInProbation();
     const placement = returnedInProbation({
       actions: ['chooseRemedy', 'workerBack'],
+      // Stored with the return: the family had named her (whatever the order's flag says today).
+      guarantee: { ...inProbation.guarantee!, inputs: { ...inProbation.guarantee!.inputs, namedByClient: true } },
       timeline: [
         { at: '2026-12-01T08:00:00.000Z', event: 'started', actor: 'admin', actorName: 'Office Admin', note: '' },
         { at: '2027-01-10T09:30:00.000Z', event: 'returned', actor: 'client', actorName: null, note: 'She could not cook' },
@@ -371,7 +382,7 @@ describe('the placement page', () => {
     expect(within(links).getByRole('link', { name: 'Maria Santos' }).getAttribute('href')).toBe('/LaborsView/42');
     expect(within(links).getByRole('link', { name: 'Mariam Al Zaabi' }).getAttribute('href')).toBe('/ClientDetails/21');
 
-    // The guarantee's inputs, the family's naming of the worker among them (read from the order).
+    // The guarantee's inputs, the family's naming of the worker among them, as stored with the return.
     const panel = screen.getByRole('region', { name: app.t('placements.ui.title') });
     await waitFor(() => expect(panel.textContent).toContain(`${app.t('placements.ui.namedByClientInput')}${app.t('placements.ui.yes')}`));
     expect(within(panel).getByRole('button', { name: app.t('placements.ui.workerBack') })).toBeTruthy();

@@ -100,9 +100,10 @@ function End({ end, withGuarantee }: { end: NonNullable<TPlacement['end']>; with
 }
 
 /** What the guarantee gave for this end, on what basis, and what the family may still choose. */
-function Guarantee({ placement, namedByClient }: { placement: TPlacement; namedByClient?: boolean }) {
+function Guarantee({ placement }: { placement: TPlacement }) {
   const { t } = useTranslation();
   const guarantee = placement.guarantee!;
+  const { inputs } = guarantee;
   const due = guarantee.dueOn ? uaeDay(guarantee.dueOn) : '';
   const open = placement.remedy === null && guarantee.remedies.length > 0;
   return (
@@ -129,15 +130,15 @@ function Guarantee({ placement, namedByClient }: { placement: TPlacement; namedB
           <Fact label={t('placements.ui.refundAmount')}>{t('placements.ui.noRefund')}</Fact>
         )}
       </dl>
-      {/* With the placement's dates above: the probation's and the contract's ends are the same inputs. */}
+      {/* As it stood that day: for a replacement, the first hire's contract and whether that family named her. */}
       <h3 className={classes.spaced}>{t('placements.ui.computedFrom')}</h3>
       <dl className={classes.facts}>
-        {placement.end && <Fact label={t('placements.ui.endedOn')}>{uaeDay(placement.end.endedOn)}</Fact>}
-        {placement.end?.reason && <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${placement.end.reason}`)}</Fact>}
-        {/* A replacement's guarantee is the first hire's: whether the family named that worker is not this order's flag. */}
-        {namedByClient !== undefined && !placement.replaces && (
-          <Fact label={t('placements.ui.namedByClientInput')}>{t(namedByClient ? 'placements.ui.yes' : 'placements.ui.no')}</Fact>
-        )}
+        <Fact label={t('placements.ui.startDate')}>{uaeDay(inputs.startDate)}</Fact>
+        {inputs.probationEnd && <Fact label={t('placements.ui.probationEnd')}>{uaeDay(inputs.probationEnd)}</Fact>}
+        {inputs.contractEnd && <Fact label={t('placements.ui.contractEnd')}>{uaeDay(inputs.contractEnd)}</Fact>}
+        <Fact label={t('placements.ui.endedOn')}>{uaeDay(inputs.endedOn)}</Fact>
+        <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${inputs.reason}`)}</Fact>
+        <Fact label={t('placements.ui.namedByClientInput')}>{t(inputs.namedByClient ? 'placements.ui.yes' : 'placements.ui.no')}</Fact>
         <Fact label={t('placements.ui.fee')}>{money(guarantee.feeAed)}</Fact>
         <Fact label={t('placements.ui.contractDays')}>
           <span dir="ltr">{guarantee.contractDays}</span>
@@ -171,7 +172,7 @@ function Refund({ refund }: { refund: NonNullable<TPlacement['refund']> }) {
 }
 
 /** Everything known of a placement, for its family and for staff. */
-export function PlacementFacts({ placement, side, namedByClient }: { placement: TPlacement; side: TOrderSide; namedByClient?: boolean }) {
+export function PlacementFacts({ placement, side }: { placement: TPlacement; side: TOrderSide }) {
   const { t } = useTranslation();
   const replacement = placement.replacementOrder;
   return (
@@ -186,7 +187,7 @@ export function PlacementFacts({ placement, side, namedByClient }: { placement: 
       )}
       {placement.guarantee && (
         <Part title={t('placements.ui.guarantee')}>
-          <Guarantee placement={placement} namedByClient={namedByClient} />
+          <Guarantee placement={placement} />
         </Part>
       )}
       {placement.refund && (

@@ -17,7 +17,7 @@ export function PlacementPanel({ order, side }: { order: TOrder; side: TOrderSid
   return (
     <section className={classes.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('placements.ui.title')}</h2>
-      <PlacementFacts placement={placement} side={side} namedByClient={order.namedByClient} />
+      <PlacementFacts placement={placement} side={side} />
       {/* Only a Main hire's refund depends on it; once ended, the guarantee is stored and the flag is read among its inputs. */}
       {side === 'admin' && placement.status === 'active' && placement.package === 'Main' && (
         <Part>

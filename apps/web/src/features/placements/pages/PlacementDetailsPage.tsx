@@ -84,7 +84,7 @@ function PlacementDetails({ placement }: { placement: TPlacement }) {
     <div className={classes.layout}>
       <div className={classes.column}>
         <Panel title={t('placements.ui.title')}>
-          <PlacementFacts placement={placement} side="admin" namedByClient={namedByClient} />
+          <PlacementFacts placement={placement} side="admin" />
           <PlacementActions
             placement={placement}
             target={{ side: 'admin', orderId: placement.orderId, placementId: placement.id, version: placement.version }}
