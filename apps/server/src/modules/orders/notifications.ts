@@ -6,6 +6,7 @@ import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { FROM_ADDRESS, MAIL_DOMAIN, type TMailCalendar } from '../../mail/mailer.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
+import { placementStartParagraphs } from '../placements/notices.js';
 import { isVoided } from './presenter.js';
 import { invoiceSeller } from './service.js';
 
@@ -142,6 +143,7 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
     calendar = interviewInvite(ctx, recipient, 'REQUEST');
   }
   if (event === 'approve') paragraphs.push(...(await invoiceParagraphs(ctx.db, recipient)));
+  if (event === 'deliver') paragraphs.push(...(await placementStartParagraphs(ctx.db, order.id)));
   if (isVoided(order.status)) {
     if (order.interviewAt && order.interviewAt.getTime() > ctx.now.getTime()) {
       paragraphs.push(['mail.interviewCanceled', params]);

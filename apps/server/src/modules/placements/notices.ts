@@ -23,7 +23,7 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TWriter = Pick<TDb, 'insert'>;
 
 /** The e-mails a placement sends its client. */
-export type TPlacementMail = 'started' | 'returnRecorded' | 'refundComputed' | 'refundPaid' | 'replacementChosen' | 'replacementOpened' | 'renewed';
+export type TPlacementMail = 'returnRecorded' | 'refundComputed' | 'refundPaid' | 'replacementChosen' | 'replacementOpened' | 'renewed';
 
 export const PLACEMENT_MAIL_JOB = 'placement.mail';
 export const PLACEMENT_NOTICE_JOB = 'placement.notice';
@@ -86,6 +86,22 @@ type TMailContext = NonNullable<Awaited<ReturnType<typeof mailContext>>>;
 const day = (date: string | null) => (locale: TLocale) => (date ? formatUaeDate(date, locale) : '');
 const money = (fils: number, locale: TLocale) => formatAed(fils / 100, locale);
 
+/**
+ * What the delivery e-mail says of the placement it started: the day, and the guarantee's dates
+ * (Main) or the day paid up to (Monthly). One e-mail for the delivery, not two.
+ */
+export async function placementStartParagraphs(db: Pick<TDb, 'select'>, orderId: number): Promise<TParagraph[]> {
+  const [row] = await db.select({ id: placements.id }).from(placements).where(eq(placements.orderId, orderId));
+  const context = row ? await mailContext(db, row.id) : undefined;
+  if (!context) return [];
+  const { placement, order, labor } = context;
+  const started: TParagraph = [
+    'mail.placementStartedBody',
+    (locale) => ({ number: order.number, worker: inLanguage(labor, 'name', locale), date: day(placement.startDate)(locale) }),
+  ];
+  return [started, ...startedParagraphs(context)];
+}
+
 function startedParagraphs({ placement }: TMailContext): TParagraph[] {
   if (placement.packageKind === 'Main') {
     return [
@@ -119,11 +135,6 @@ async function bodyOf(db: Pick<TDb, 'select'>, context: TMailContext, payload: T
   const { placement, order, labor } = context;
   const base = (locale: TLocale) => ({ number: order.number, worker: inLanguage(labor, 'name', locale) });
   switch (payload.mail) {
-    case 'started':
-      return {
-        subject: 'mail.placementStartedSubject',
-        paragraphs: [['mail.placementStartedBody', (locale) => ({ ...base(locale), date: day(placement.startDate)(locale) })], ...startedParagraphs(context)],
-      };
     case 'returnRecorded': {
       const absent = placement.endKind === 'absent';
       const reason = (locale: TLocale) => (placement.endReason ? translate(locale, `placements.ui.reasons.${placement.endReason}`) : '');

@@ -61,8 +61,8 @@ describe('placements: from delivery to the guarantee', () => {
     expect(asClient).not.toHaveProperty('client');
     expect(asClient.timeline[0].actorName).toBeNull();
 
-    // The client's e-mail and the probation notice, 14 days before its end at 09:00 UAE time.
-    expect(await jobsFor('placement.mail', placement.id)).toHaveLength(1);
+    // The delivery's own e-mail tells the client (orders/notifications.ts); the probation notice goes 14 days before its end at 09:00 UAE time.
+    expect(await jobsFor('placement.mail', placement.id)).toHaveLength(0);
     const [notice] = await jobsFor('placement.notice', placement.id);
     expect(notice!.runAt.toISOString()).toBe('2027-05-08T05:00:00.000Z');
     expect(notice!.payload).toEqual({ placementId: placement.id, notice: 'probation', on: '2027-05-22' });
@@ -183,7 +183,7 @@ describe('placements: from delivery to the guarantee', () => {
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().data).toMatchObject({ status: 'ended', endKind: 'completed', guarantee: null, actions: ['workerBack'] });
     expect(await laborStatus(laborId)).toBe('NotAvailable');
-    expect(await jobsFor('placement.mail', placement.id)).toHaveLength(1);
+    expect(await jobsFor('placement.mail', placement.id)).toHaveLength(0);
     const [endAudit] = await app.db
       .select()
       .from(auditLog)

@@ -6,7 +6,7 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../orders/lifecycle.js';
 import type { TTranslate } from '../orders/presenter.js';
-import { queuePlacementMail, scheduleNotices } from './notices.js';
+import { scheduleNotices } from './notices.js';
 import type { TPlacementRow } from './presenter.js';
 import { findPlacement, orderLinkOf } from './read.js';
 
@@ -33,8 +33,8 @@ function carriedTerms(replaced: TPlacementRow) {
 
 /**
  * A delivered order starts its placement, in the delivery's transaction: its dates (a
- * replacement's carried over), the timeline's first event, the client's e-mail and the notices
- * scheduled ahead. The worker stays In-Service. A second active placement of one worker is refused.
+ * replacement's carried over), the timeline's first event and the notices scheduled ahead (the
+ * delivery's own e-mail tells the client, orders/notifications.ts). The worker stays In-Service. A second active placement of one worker is refused.
  */
 export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor): Promise<void> {
   const startDate = todayInUae(now);
@@ -61,7 +61,6 @@ export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor
     throw error;
   }
   await tx.insert(placementEvents).values({ placementId: placement.id, at: now, event: 'started', actor: actor.role, actorId: actor.userId, note: '' });
-  await queuePlacementMail(tx, { placementId: placement.id, mail: 'started' });
   await scheduleNotices(tx, placement, now);
 }
 
