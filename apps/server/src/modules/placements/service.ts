@@ -125,7 +125,7 @@ async function guaranteeOf(tx: TTx, placement: TPlacementRow, endedOn: string, r
     reason,
     namedByClient,
   };
-  const outcome = guaranteeOutcome({ ...inputs, feeFils, reason: inputs.reason as Parameters<typeof guaranteeOutcome>[0]['reason'] });
+  const outcome = guaranteeOutcome({ ...inputs, feeFils, reason: inputs.reason });
   return { ...outcome, inputs };
 }
 
