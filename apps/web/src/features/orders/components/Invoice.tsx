@@ -54,7 +54,9 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
         <div>
           <h3 className={classes.smallHeading}>{t('clientOrders.billedTo')}</h3>
           <bdi>{buyer.name}</bdi>
-          <div dir="ltr">{buyer.email}</div>
+          <div dir="ltr" className={classes.email}>
+            {buyer.email}
+          </div>
           <div dir="ltr">{formatPhone(buyer.phoneNumber)}</div>
         </div>
       </div>

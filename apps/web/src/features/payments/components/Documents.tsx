@@ -32,8 +32,14 @@ function Buyer({ buyer }: { buyer: TOrderFinance['buyer'] }) {
   return (
     <>
       <bdi>{buyer.name}</bdi>
-      <div dir="ltr">{buyer.email}</div>
-      <div dir="ltr">{formatPhone(buyer.phoneNumber)}</div>
+      <div>
+        <span dir="ltr" className={classes.email}>
+          {buyer.email}
+        </span>
+      </div>
+      <div>
+        <span dir="ltr">{formatPhone(buyer.phoneNumber)}</span>
+      </div>
     </>
   );
 }

@@ -78,7 +78,7 @@ export function ListActions({
 
 export function OrderLink({ id, number }: { id: number; number: string }) {
   return (
-    <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(id) })} dir="ltr">
+    <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(id) })} dir="ltr" className={classes.noWrap}>
       {number}
     </Link>
   );
@@ -86,7 +86,7 @@ export function OrderLink({ id, number }: { id: number; number: string }) {
 
 export function ClientLink({ client }: { client: { id: number; userName: string } }) {
   return (
-    <Link to={generatePath(WEB_ROUTES.clientDetails, { id: String(client.id) })}>
+    <Link to={generatePath(WEB_ROUTES.clientDetails, { id: String(client.id) })} className={classes.client}>
       <bdi>{client.userName}</bdi>
     </Link>
   );

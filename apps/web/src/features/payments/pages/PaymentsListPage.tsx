@@ -56,7 +56,7 @@ export default function PaymentsListPage() {
               column<TPaymentListItem>(t('payments.order'), (row) => <OrderLink id={row.orderId} number={row.orderNumber} />),
               column<TPaymentListItem>(t('payments.client'), (row) => <ClientLink client={row.client} />),
               column<TPaymentListItem>(t('payments.methodLabel'), (row) => `${t(`payments.entryKind.${row.kind}`)} · ${t(`payments.method.${row.method}`)}`),
-              column<TPaymentListItem>(t('payments.reference'), (row) => (row.reference ? <span dir="ltr">{row.reference}</span> : '—')),
+              column<TPaymentListItem>(t('payments.reference'), (row) => (row.reference ? <span dir="ltr">{row.reference}</span> : '—'), classes.noWrap),
               column<TPaymentListItem>(
                 t('payments.amount'),
                 (row) => money(row.amountAed),
