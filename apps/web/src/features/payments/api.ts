@@ -7,21 +7,30 @@ import { orderKeys, type TOrderSide } from '../../lib/orders';
 export const paymentKeys = {
   all: ['payments'] as const,
   finance: (side: TOrderSide, orderId: number) => ['payments', 'finance', side, orderId] as const,
+  lists: (list: 'invoices' | 'ledger') => ['payments', list] as const,
   list: (list: 'invoices' | 'ledger', filters: Record<string, string>, pageNumber: number) => ['payments', list, filters, pageNumber] as const,
 };
 
 const financeEndpoint = { client: paymentsApi.orderFinance, admin: paymentsApi.adminOrderFinance };
 
-/** An order's invoices, credit notes, ledger and proofs, as its client or the back office may see them. */
-export const useOrderFinance = (side: TOrderSide, orderId: number) =>
-  useQuery({ queryKey: paymentKeys.finance(side, orderId), queryFn: () => api.call(financeEndpoint[side], { params: { id: orderId } }) });
+/**
+ * An order's invoices, credit notes, ledger and proofs, as its client or the back office may see
+ * them. Read again whenever the order moves on (its version): a hire records a payment, a canceled
+ * paid hire issues a credit note.
+ */
+export const useOrderFinance = (side: TOrderSide, order: { id: number; version: number }) =>
+  useQuery({
+    queryKey: [...paymentKeys.finance(side, order.id), order.version],
+    queryFn: () => api.call(financeEndpoint[side], { params: { id: order.id } }),
+  });
 
 /** After money moved: the order (its balance and actions), its finance, the lists and the dashboard are read again. */
 function useMoneyMoved(side: TOrderSide, orderId: number) {
   const queryClient = useQueryClient();
   return (finance: TOrderFinance) => {
-    queryClient.setQueryData(paymentKeys.finance(side, orderId), finance);
-    for (const queryKey of [orderKeys.all, paymentKeys.all, ['dashboard']]) void queryClient.invalidateQueries({ queryKey });
+    queryClient.setQueriesData({ queryKey: paymentKeys.finance(side, orderId) }, finance);
+    for (const queryKey of [orderKeys.all, paymentKeys.lists('invoices'), paymentKeys.lists('ledger'), ['dashboard']])
+      void queryClient.invalidateQueries({ queryKey });
   };
 }
 
@@ -44,7 +53,7 @@ export function useRecordRefund(orderId: number, creditNoteId: number) {
 /** The client's proof of transfer has arrived: her order's finance lists it. */
 export function useProofSent(orderId: number) {
   const queryClient = useQueryClient();
-  return (finance: TOrderFinance) => queryClient.setQueryData(paymentKeys.finance('client', orderId), finance);
+  return (finance: TOrderFinance) => queryClient.setQueriesData({ queryKey: paymentKeys.finance('client', orderId) }, finance);
 }
 
 /** A file the server sends (a proof, a receipt scan, a CSV), fetched with the session and saved under its name. */

@@ -4,7 +4,7 @@
  * its ledger, a receipt for each payment, the tax credit note with what the law asks of it, staff
  * recording a payment, and the client's proof of her transfer.
  */
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { ROLE_PERMISSIONS, todayInUae, type TFinanceInvoice, type TLedgerEntry, type TLocale, type TOrder, type TOrderFinance, type TUser } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
@@ -136,6 +136,35 @@ describe('staff record a payment', () => {
     expect(paper.textContent).toContain('Mariam Al Zaabi');
     expect(paper.textContent).toContain('100000000000003');
     expect(within(paper).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('0 درهم');
+  });
+  test('the money is read again when the order moves on: the hire that recorded the balance shows it paid', async () => {
+    const paidNow = anOrderFinance({ invoices: [invoiceWith([receipt({ amountAed: 13125 })])], balanceAed: 0 });
+    const server = fakeServer();
+    signedIn(server, anAccountant, ADMIN_TOKEN);
+    let finance = anOrderFinance();
+    server.on('GET', '/api/admin/orders/:id/finance', (request) => request.ok(finance));
+    const app = await openApp('en', { token: ADMIN_TOKEN });
+    const { OrderFinancePanel } = await import('./components/OrderFinancePanel');
+    /** The order page's copy of the order, which the hire replaces with the next version. */
+    function OrderPage() {
+      const [order, setOrder] = useState(approved());
+      return (
+        <>
+          <button type="button" onClick={() => setOrder(hired())}>
+            hire
+          </button>
+          <OrderFinancePanel order={order} side="admin" />
+        </>
+      );
+    }
+    app.render(<OrderPage />);
+    const money = await screen.findByRole('region', { name: app.t('payments.finance') });
+    await waitFor(() => expect(money.querySelector('[data-state]')?.textContent).toBe(app.t('payments.state.unpaid')));
+
+    finance = paidNow;
+    await app.user.click(screen.getByRole('button', { name: 'hire' }));
+    await waitFor(() => expect(money.querySelector('[data-state]')?.textContent).toBe(app.t('payments.state.paid')));
+    expect(server.requests('GET', '/api/admin/orders/:id/finance')).toHaveLength(2);
   });
 });
 

@@ -174,7 +174,7 @@ function FinanceDocument({ finance, document, side }: { finance: TOrderFinance; 
 export function OrderFinancePanel({ order, side }: { order: TOrder; side: TOrderSide }) {
   const { t } = useTranslation();
   const id = useId();
-  const finance = useOrderFinance(side, order.id).data;
+  const finance = useOrderFinance(side, order).data;
   return (
     <section className={classes.panel} aria-labelledby={id}>
       <h2 id={id}>{t('payments.finance')}</h2>
