@@ -161,7 +161,14 @@ export const ZFinanceDashboardSchema = z.object({
   revenueThisMonthAed: z.number(),
   moneyDueAed: z.number(),
   refundsDue: z.array(
-    z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string(), clientName: z.string(), amountAed: z.number(), dueOn: z.string() }),
+    z.object({
+      placementId: z.number().int(),
+      orderId: z.number().int(),
+      orderNumber: z.string(),
+      clientName: z.string(),
+      amountAed: z.number(),
+      dueOn: z.string(),
+    }),
   ),
   renewalsDue: z.array(
     z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string(), clientName: z.string(), paidUntil: z.string() }),

@@ -60,9 +60,7 @@ export const labors = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    status: text('status', { enum: LABOR_STATUSES })
-      .notNull()
-      .default('Available'),
+    status: text('status', { enum: LABOR_STATUSES }).notNull().default('Available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -93,7 +93,12 @@ export async function seedDemoOrders(db: TDb, now = new Date()) {
   for (const [index, order] of plan.entries()) {
     const client = clients.find((candidate) => candidate.userName === order.client);
     if (!client) continue;
-    const id = await requestOrder(db, client.id, { laborId: workers[index]!.id, package: order.package, replacesPlacementId: null }, at(now, order.requestedDay));
+    const id = await requestOrder(
+      db,
+      client.id,
+      { laborId: workers[index]!.id, package: order.package, replacesPlacementId: null },
+      at(now, order.requestedDay),
+    );
     let version = 1;
     for (const { role, day, input } of order.steps) {
       const actor = { role, userId: role === 'admin' ? admin.id : client.id };
