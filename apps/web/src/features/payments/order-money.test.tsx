@@ -245,6 +245,25 @@ describe('the documents of an order’s money', () => {
     expect(within(money).queryByLabelText(app.t('payments.proofs.upload'))).toBeNull();
   });
 
+  test('a Monthly renewal’s invoice says the period it pays for', async () => {
+    const renewal: TFinanceInvoice = {
+      ...anOrderFinance().invoices[0]!,
+      id: 13,
+      number: 'INV-2026-000020',
+      months: 2,
+      periodStart: '2027-02-26',
+      periodEnd: '2027-04-25',
+      description: 'Monthly package: 2 months',
+      descriptionAr: 'الباقة الشهرية: شهران',
+    };
+    const page = await openMoney('ar', 'client', hired(), anOrderFinance({ invoices: [renewal] }), aClient);
+    const { app } = page;
+    const money = await page.money();
+    const card = within(money).getByRole('region', { name: `${app.t('payments.kind.invoice')} INV-2026-000020` });
+    expect(within(card).getByText(app.t('payments.period')).nextElementSibling?.textContent).toBe('من 26 فبراير 2027 إلى 25 أبريل 2027');
+    expect(within(card).getByText('الباقة الشهرية: شهران')).toBeTruthy();
+  });
+
   test('a client with money due sends a proof of her transfer: a file over 5 MB is refused before it is sent', async () => {
     const withProof = anOrderFinance({
       proofs: [{ id: 5, fileName: 'transfer.pdf', contentType: 'application/pdf', size: 48_000, uploadedAt: '2026-12-02T10:00:00.000Z' }],

@@ -113,6 +113,12 @@ function Figures({ document }: { document: TFinanceInvoice }) {
         <dt>{t(credit ? 'payments.toRefund' : 'payments.balance')}</dt>
         <dd data-testid={`balance-${document.number}`}>{money(document.balanceAed)}</dd>
       </div>
+      {document.periodStart && document.periodEnd && (
+        <div className={classes.period}>
+          <dt>{t('payments.period')}</dt>
+          <dd>{t('payments.periodValue', { start: uaeDay(document.periodStart), end: uaeDay(document.periodEnd) })}</dd>
+        </div>
+      )}
       {credit && document.originalInvoiceNumber && (
         <div>
           <dt>{t('payments.doc.originalInvoice')}</dt>
@@ -143,7 +149,7 @@ function FinanceDocument({ finance, document, side }: { finance: TOrderFinance; 
         </h3>
         <InvoiceStateBadge state={document.state} />
       </div>
-      {credit && <p className={classes.muted}>{inLanguage(document, 'description', i18n.language)}</p>}
+      <p className={classes.muted}>{inLanguage(document, 'description', i18n.language)}</p>
       <Figures document={document} />
       <h4 className={classes.smallHeading}>{t(credit ? 'payments.refundsPaid' : 'payments.entries')}</h4>
       <Entries entries={entries} side={side} shown={shown} onShow={toggle} />
