@@ -65,6 +65,10 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   orderStatus: 'admin',
   orderDetails: 'admin',
   addOrder: 'admin',
+  placements: 'admin',
+  placementDetails: 'admin',
+  invoices: 'admin',
+  payments: 'admin',
   media: 'admin',
   contentPages: 'admin',
   contentPage: 'admin',
@@ -88,6 +92,8 @@ const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> =
   laborsView: () => 1,
   laborsEdit: () => 1,
   orderDetails: () => 1,
+  // The demo's delivered Monthly order starts the first placement.
+  placementDetails: () => 1,
   contentPage: (ids) => ids.contentPage,
 };
 

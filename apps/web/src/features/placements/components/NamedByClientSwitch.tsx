@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useCan } from '../../../lib/session/current-user';
