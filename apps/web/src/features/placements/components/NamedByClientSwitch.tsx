@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Switch.css';
+import '../../../app/ui/public-styles';
 import { Switch } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useCan } from '../../../lib/session/current-user';
