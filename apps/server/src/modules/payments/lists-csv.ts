@@ -103,7 +103,7 @@ export function invoicesCsv(db: TDb, query: TInvoiceFilter, locale: TLocale, bat
     const lines = items.map((item) =>
       csvLine([
         item.number,
-        translate(locale, `payments.kind.${item.kind}`),
+        translate(locale, `payments.csv.documentKind.${item.kind}`),
         todayInUae(new Date(item.issuedAt)),
         item.originalInvoiceNumber ?? '',
         item.orderNumber,
