@@ -6,6 +6,7 @@ import { generatePath, Link } from 'react-router';
 import type { TColumn } from '../../../app/ui/ResourceTable';
 import { useTranslation } from '../../../lib/i18n';
 import { filterQuery, rangeIsBackwards, saveFile } from '../api';
+import list from '../../../app/ui/list-tools.module.css';
 import classes from './lists.module.css';
 
 type TRange = { from: string; to: string };
@@ -14,7 +15,7 @@ type TRange = { from: string; to: string };
 export function DateRange({ filters, onChange }: { filters: TRange; onChange: (changed: Partial<TRange>) => void }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.dates}>
+    <div className={list.dateRange}>
       <TextInput
         type="date"
         label={t('payments.lists.from')}
@@ -57,7 +58,7 @@ export function ListActions({
   });
   const hasFilters = Object.values(filters).some(Boolean);
   return (
-    <div className={classes.actions}>
+    <div className={list.listActions}>
       <Button
         variant="outline"
         loading={exportCsv.isPending}

@@ -13,6 +13,7 @@ import { CreditNote, Receipt } from './Documents';
 import { Proofs } from './Proofs';
 import { InvoiceStateBadge } from './StateBadge';
 import { Opener, RecordPaymentForm, RecordRefundForm } from './RecordForms';
+import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from './finance.module.css';
 
 /** Which document is open under the ledger: an entry's receipt or refund voucher, or the credit note itself. */
@@ -33,7 +34,7 @@ function Entries({ entries, side, shown, onShow }: { entries: TLedgerEntry[]; si
     recordedBy: t('payments.recordedBy'),
   };
   return (
-    <table className={classes.entries}>
+    <table className={`${classes.entries} ${stacked.stackOnPhone}`}>
       <thead>
         <tr>
           <th scope="col">{columns.date}</th>

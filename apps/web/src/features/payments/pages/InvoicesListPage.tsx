@@ -9,6 +9,7 @@ import { money, uaeDay } from '../../../lib/money';
 import { INVOICE_FILTERS, rangeIsBackwards, useInvoices } from '../api';
 import { ClientLink, column, DateRange, ListActions, OrderLink } from '../components/ListTools';
 import { InvoiceStateBadge } from '../components/StateBadge';
+import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from '../components/lists.module.css';
 
 const NO_FILTERS = Object.fromEntries(INVOICE_FILTERS.map((key) => [key, '']));
@@ -45,7 +46,7 @@ export default function InvoicesListPage() {
         onClear={() => list.setFilters(NO_FILTERS)}
       />
       {!backwards && (
-        <div className={classes.table}>
+        <div className={stacked.stackOnPhone}>
           <ResourceTable<TInvoiceListItem>
             query={invoices}
             list={list}

@@ -8,6 +8,7 @@ import { useListController } from '../../../lib/list-controller';
 import { money, uaeDay } from '../../../lib/money';
 import { PAYMENT_FILTERS, rangeIsBackwards, usePayments } from '../api';
 import { ClientLink, column, DateRange, ListActions, OrderLink } from '../components/ListTools';
+import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from '../components/lists.module.css';
 
 const NO_FILTERS = Object.fromEntries(PAYMENT_FILTERS.map((key) => [key, '']));
@@ -44,7 +45,7 @@ export default function PaymentsListPage() {
         onClear={() => list.setFilters(NO_FILTERS)}
       />
       {!backwards && (
-        <div className={classes.table}>
+        <div className={stacked.stackOnPhone}>
           <ResourceTable<TPaymentListItem>
             query={entries}
             list={list}

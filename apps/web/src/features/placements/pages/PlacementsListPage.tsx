@@ -10,6 +10,7 @@ import { useListController } from '../../../lib/list-controller';
 import { uaeDay } from '../../../lib/money';
 import { usePlacements } from '../api';
 import { PlacementStatusBadge } from '../components/PlacementFacts';
+import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from '../components/placements.module.css';
 
 const FILTERS = ['filter', 'package', 'search'] as const;
@@ -46,7 +47,7 @@ export default function PlacementsListPage() {
           onChange={(kind) => list.setFilters({ package: kind })}
         />
       </SearchForm>
-      <div className={classes.stackOnPhone}>
+      <div className={stacked.stackOnPhone}>
         <ResourceTable<TPlacementSummary>
           query={placements}
           list={list}
