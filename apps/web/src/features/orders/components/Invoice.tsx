@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { formatPhone } from '../../../lib/phone';
 import { money, uaeDay } from '../../../lib/money';
 import { printOnly } from '../../../lib/print';
+import panelStyles from '../../../app/ui/panels.module.css';
 import classes from './orders.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
   return (
     <section
       ref={paper}
-      className={`${classes.panel} ${classes.printable} ${classes.taxInvoice}`}
+      className={`${panelStyles.panel} ${classes.printable} ${classes.taxInvoice}`}
       aria-labelledby="tax-invoice-title"
       data-void={invoice.isVoid || undefined}
     >
@@ -43,7 +44,7 @@ export function Invoice({ invoice, orderNumber, paid }: { invoice: NonNullable<T
         </div>
       </header>
       <div className={classes.invoiceParties}>
-        <dl className={classes.facts}>
+        <dl className={panelStyles.facts}>
           <dt>{t('clientOrders.invoiceNumber')}</dt>
           <dd dir="ltr">{invoice.number}</dd>
           <dt>{t('clientOrders.invoiceDate')}</dt>

@@ -10,8 +10,8 @@ import {
   type TOrder,
   type TOrderAction,
 } from '@app/shared';
-import { Button, Checkbox, CopyButton, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, CopyButton, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { t as translate, useTranslation, type TMessageKey } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { money, quoteOf } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { useCan } from '../../../lib/session/current-user';
+import { ConfirmDialog, Consequence } from '../../../app/ui/ConfirmDialog';
 import classes from './orders.module.css';
 
 type TSend = ReturnType<typeof useTransition>;
@@ -51,44 +52,26 @@ function consequence(order: TOrder, side: TOrderSide, action: TNotedAction): str
 function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOrderSide; action: TNotedAction; send: TSend }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const [open, setOpen] = useState(false);
   const form = useSchemaForm(ZActionNoteSchema, { note: '' });
   const closing = CLOSING.includes(action);
   const label = t(`orderAction.${action}`);
-  const onSubmit = form.handleSubmit(({ note }) =>
-    send.mutate(
-      { action, note: closing ? note : '' },
-      { onSettled: () => setOpen(false), onError: (error) => applyServerErrors(error, form.setError, ['note']) },
-    ),
-  );
   return (
-    <>
-      <Button color={closing ? 'red.9' : undefined} variant={closing ? 'outline' : 'filled'} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('clientOrders.confirmTitle', { action: label })}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {action === 'confirmPayment' && <p className={classes.note}>{t(order.invoice ? 'payments.hire.paidInFull' : 'payments.hire.nothingDue')}</p>}
-            <p className={classes.consequence}>{consequence(order, side, action)}</p>
-            {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
-            <div className={classes.dialogButtons}>
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t(closing ? 'clientOrders.keepOrder' : 'clientOrders.goBack')}
-              </Button>
-              <Button type="submit" color={closing ? 'red.9' : undefined} loading={send.isPending}>
-                {label}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <ConfirmDialog
+      label={label}
+      title={t('clientOrders.confirmTitle', { action: label })}
+      danger={closing}
+      backLabel={t(closing ? 'clientOrders.keepOrder' : 'clientOrders.goBack')}
+      pending={send.isPending}
+      onSubmit={(close) =>
+        form.handleSubmit(({ note }) =>
+          send.mutate({ action, note: closing ? note : '' }, { onSettled: close, onError: (error) => applyServerErrors(error, form.setError, ['note']) }),
+        )
+      }
+    >
+      {action === 'confirmPayment' && <p className={classes.note}>{t(order.invoice ? 'payments.hire.paidInFull' : 'payments.hire.nothingDue')}</p>}
+      <Consequence>{consequence(order, side, action)}</Consequence>
+      {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
+    </ConfirmDialog>
   );
 }
 
@@ -111,7 +94,6 @@ function HireWithBalance({ order, side, send }: { order: TOrder; side: TOrderSid
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const mayOverride = useCan()('payments.override');
-  const [open, setOpen] = useState(false);
   const form = useSchemaForm(ZHireFormSchema, {
     method: receivedBy(order),
     reference: order.payment?.method === 'bankTransfer' ? order.payment.reference : '',
@@ -121,63 +103,50 @@ function HireWithBalance({ order, side, send }: { order: TOrder; side: TOrderSid
   const { errors } = form.formState;
   const override = form.watch('override');
   const label = t('orderAction.confirmPayment');
-  const onSubmit = form.handleSubmit(({ method, reference, override: hireBeforePayment, note }) =>
-    send.mutate(hireBeforePayment ? { action: 'confirmPayment', note, override: true } : { action: 'confirmPayment', note, payment: { method, reference } }, {
-      onSuccess: () => setOpen(false),
-      onError: (error) => {
-        applyServerErrors(error, form.setError, [...HIRE_FIELDS]);
-        if (!(error instanceof ApiError) || !HIRE_FIELDS.some((field) => field in error.errors)) setOpen(false);
-      },
-    }),
-  );
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('clientOrders.confirmTitle', { action: label })}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <p className={classes.consequence} data-testid="hire-balance">
-              {t('payments.hire.balanceDue', { amount: money(order.balanceAed) })}
-            </p>
-            {!override && (
-              <>
-                <p className={classes.note}>{t('payments.hire.receivedNow')}</p>
-                <NativeSelect
-                  label={t('payments.hire.method')}
-                  required
-                  {...form.register('method')}
-                  data={RECORDED_METHODS.map((method) => ({ value: method, label: t(`payments.method.${method}`) }))}
-                  error={fieldError(errors.method)}
-                />
-                <TextInput label={t('payments.reference')} maxLength={100} {...form.register('reference')} error={fieldError(errors.reference)} dir="ltr" />
-              </>
-            )}
-            {mayOverride && <Checkbox label={t('payments.hire.override')} description={t('payments.hire.overrideHint')} {...form.register('override')} />}
-            <Textarea
-              label={t(override ? 'payments.hire.overrideNote' : 'clientOrders.note')}
-              required={override}
-              maxLength={1000}
-              {...form.register('note')}
-              error={fieldError(errors.note)}
-            />
-            <p className={classes.consequence}>{consequence(order, side, 'confirmPayment')}</p>
-            <div className={classes.dialogButtons}>
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('clientOrders.goBack')}
-              </Button>
-              <Button type="submit" loading={send.isPending}>
-                {label}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+    <ConfirmDialog
+      label={label}
+      title={t('clientOrders.confirmTitle', { action: label })}
+      pending={send.isPending}
+      onSubmit={(close) =>
+        form.handleSubmit(({ method, reference, override: hireBeforePayment, note }) =>
+          send.mutate(
+            hireBeforePayment ? { action: 'confirmPayment', note, override: true } : { action: 'confirmPayment', note, payment: { method, reference } },
+            {
+              onSuccess: close,
+              onError: (error) => {
+                applyServerErrors(error, form.setError, [...HIRE_FIELDS]);
+                if (!(error instanceof ApiError) || !HIRE_FIELDS.some((field) => field in error.errors)) close();
+              },
+            },
+          ),
+        )
+      }
+    >
+      <Consequence data-testid="hire-balance">{t('payments.hire.balanceDue', { amount: money(order.balanceAed) })}</Consequence>
+      {!override && (
+        <>
+          <p className={classes.note}>{t('payments.hire.receivedNow')}</p>
+          <NativeSelect
+            label={t('payments.hire.method')}
+            required
+            {...form.register('method')}
+            data={RECORDED_METHODS.map((method) => ({ value: method, label: t(`payments.method.${method}`) }))}
+            error={fieldError(errors.method)}
+          />
+          <TextInput label={t('payments.reference')} maxLength={100} {...form.register('reference')} error={fieldError(errors.reference)} dir="ltr" />
+        </>
+      )}
+      {mayOverride && <Checkbox label={t('payments.hire.override')} description={t('payments.hire.overrideHint')} {...form.register('override')} />}
+      <Textarea
+        label={t(override ? 'payments.hire.overrideNote' : 'clientOrders.note')}
+        required={override}
+        maxLength={1000}
+        {...form.register('note')}
+        error={fieldError(errors.note)}
+      />
+      <Consequence>{consequence(order, side, 'confirmPayment')}</Consequence>
+    </ConfirmDialog>
   );
 }
 

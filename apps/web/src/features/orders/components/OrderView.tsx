@@ -11,6 +11,7 @@ import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
+import panelStyles from '../../../app/ui/panels.module.css';
 import classes from './orders.module.css';
 
 const when = (iso: string | null) => (iso ? uaeMoment(iso) : null);
@@ -24,11 +25,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   // Not made from the title: Arabic titles have no \w characters, and every panel got the same id.
   const id = useId();
   return (
-    <section className={`${classes.panel} ${className ?? ''}`} aria-labelledby={id}>
+    <section className={panelStyles.panel} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -48,7 +49,7 @@ function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
   const upcoming = interview.state === 'upcoming';
   return (
     <>
-      <dl className={classes.facts}>
+      <dl className={panelStyles.facts}>
         <Fact label={t('clientOrders.interviewAt')}>
           <span className={interview.state === 'canceled' ? classes.struck : undefined}>{uaeMoment(interview.at)}</span>
         </Fact>
@@ -83,7 +84,7 @@ function Payment({ order }: { order: TOrder }) {
       ? t('clientOrders.paymentNotDue')
       : t('clientOrders.paymentWaiting');
   return (
-    <dl className={classes.facts}>
+    <dl className={panelStyles.facts}>
       <Fact label={t('clientOrders.paymentMethod')}>{t(`paymentMethod.${order.payment.method}`)}</Fact>
       {order.payment.reference && (
         <Fact label={t('clientOrders.reference')}>
@@ -98,11 +99,11 @@ function Payment({ order }: { order: TOrder }) {
 function History({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   return (
-    <ol className={classes.history}>
+    <ol className={panelStyles.timeline}>
       {order.history.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
           <strong>{t(`orderAction.${entry.action}`)}</strong> {pageForwardArrow()} {t(`orderStatus.${entry.toStatus}`)}
-          <span className={classes.historyMeta}>
+          <span className={panelStyles.timelineMeta}>
             {when(entry.at)} · {entry.actorName ? <bdi>{entry.actorName}</bdi> : t(`clientOrders.actor.${entry.actor}`)}
           </span>
           {entry.note && <bdi>{entry.note}</bdi>}
@@ -128,10 +129,10 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
   const laborLink =
     side === 'admin' ? generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) }) : generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) });
   return (
-    <div className={classes.layout}>
-      <div className={classes.layout} style={{ gridTemplateColumns: '1fr' }}>
+    <div className={panelStyles.layout}>
+      <div className={panelStyles.column}>
         <Panel title={t('clientOrders.summary')}>
-          <dl className={classes.facts}>
+          <dl className={panelStyles.facts}>
             <Fact label={t('clientOrders.orderNumber')}>
               <span dir="ltr" data-testid="order-number">
                 {order.number}
@@ -165,7 +166,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
           <History order={order} />
         </Panel>
       </div>
-      <div className={classes.layout} style={{ gridTemplateColumns: '1fr' }}>
+      <div className={panelStyles.column}>
         <Panel title={t('clientOrders.actions')}>
           <OrderActions order={order} side={side} />
         </Panel>
@@ -185,7 +186,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
         </Panel>
         {order.client && (
           <Panel title={t('clientOrders.client')}>
-            <dl className={classes.facts}>
+            <dl className={panelStyles.facts}>
               <Fact label={t('account.userName')}>
                 <Link to={generatePath(WEB_ROUTES.clientDetails, { id: String(order.client.id) })}>
                   <bdi>{order.client.userName}</bdi>

@@ -13,6 +13,7 @@ import { CreditNote, Receipt } from './Documents';
 import { Proofs } from './Proofs';
 import { InvoiceStateBadge } from './StateBadge';
 import { Opener, RecordPaymentForm, RecordRefundForm } from './RecordForms';
+import panelStyles from '../../../app/ui/panels.module.css';
 import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from './finance.module.css';
 
@@ -183,7 +184,7 @@ export function OrderFinancePanel({ order, side }: { order: TOrder; side: TOrder
   const id = useId();
   const finance = useOrderFinance(side, order).data;
   return (
-    <section className={classes.panel} aria-labelledby={id}>
+    <section className={panelStyles.panel} aria-labelledby={id}>
       <h2 id={id}>{t('payments.finance')}</h2>
       {!finance ? (
         <Loader role="status" aria-label={t('app.loading')} size="sm" />

@@ -11,7 +11,7 @@ import {
   type TRecordRefund,
 } from '@app/shared';
 import { Button, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
@@ -79,6 +79,36 @@ function MoneyFields({
   );
 }
 
+type TRecordFormProps = {
+  /** The form's name: what it records, against which document. */
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  /** While an attachment uploads, nothing is recorded. */
+  disabled?: boolean;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onDone: () => void;
+  children: ReactNode;
+};
+
+/** A record form's frame: its fields, then the button that records and Cancel. */
+function RecordForm({ title, submitLabel, pending, disabled, onSubmit, onDone, children }: TRecordFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={title}>
+      {children}
+      <div className={classes.buttons}>
+        <Button type="submit" loading={pending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          {t('payments.record.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** Staff record money received against an invoice: its balance by default, today (UAE) by default, an optional scan. */
 export function RecordPaymentForm({ orderId, invoice, onDone }: { orderId: number; invoice: TFinanceInvoice; onDone: () => void }) {
   const { t } = useTranslation();
@@ -94,11 +124,17 @@ export function RecordPaymentForm({ orderId, invoice, onDone }: { orderId: numbe
     attachment: null,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) =>
-    record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...PAYMENT_FIELDS]) }),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={t('payments.record.paymentTitle', { number: invoice.number })}>
+    <RecordForm
+      title={t('payments.record.paymentTitle', { number: invoice.number })}
+      submitLabel={t('payments.record.submitPayment')}
+      pending={record.isPending}
+      disabled={upload.isPending}
+      onSubmit={form.handleSubmit((body) =>
+        record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...PAYMENT_FIELDS]) }),
+      )}
+      onDone={onDone}
+    >
       <MoneyFields
         control={form.control as unknown as Control<TMoneyFields>}
         register={form.register as unknown as UseFormRegister<TMoneyFields>}
@@ -112,15 +148,7 @@ export function RecordPaymentForm({ orderId, invoice, onDone }: { orderId: numbe
         busy={upload.isPending}
         onFile={(file) => upload.mutate(file, { onSuccess: ({ data }) => form.setValue('attachment', data.file) })}
       />
-      <div className={classes.buttons}>
-        <Button type="submit" loading={record.isPending} disabled={upload.isPending}>
-          {t('payments.record.submitPayment')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('payments.record.cancel')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 
@@ -135,26 +163,23 @@ export function RecordRefundForm({ orderId, creditNote, onDone }: { orderId: num
     receivedOn: todayInUae(),
     note: '',
   });
-  const onSubmit = form.handleSubmit((body: TRecordRefund) =>
-    record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...REFUND_FIELDS]) }),
-  );
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={t('payments.record.refundTitle', { number: creditNote.number })}>
+    <RecordForm
+      title={t('payments.record.refundTitle', { number: creditNote.number })}
+      submitLabel={t('payments.record.submitRefund')}
+      pending={record.isPending}
+      onSubmit={form.handleSubmit((body: TRecordRefund) =>
+        record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...REFUND_FIELDS]) }),
+      )}
+      onDone={onDone}
+    >
       <MoneyFields
         control={form.control as unknown as Control<TMoneyFields>}
         register={form.register as unknown as UseFormRegister<TMoneyFields>}
         errors={form.formState.errors}
         dayLabel={t('payments.record.paidOn')}
       />
-      <div className={classes.buttons}>
-        <Button type="submit" loading={record.isPending}>
-          {t('payments.record.submitRefund')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('payments.record.cancel')}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
 

@@ -13,10 +13,11 @@ import {
   type TPlacementAction,
   type TRemedy,
 } from '@app/shared';
-import { Button, Modal, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { Button, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { generatePath, Link, useNavigate } from 'react-router';
+import { ConfirmDialog, Consequence } from '../../../app/ui/ConfirmDialog';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
@@ -37,46 +38,11 @@ const STAFF_PERMISSION: Record<TPlacementAction, TPermission> = {
   renew: 'orders.finance',
 };
 
-type TDialogProps = {
-  /** The button that opens it, and the dialog's title. */
-  label: string;
-  danger?: boolean;
-  pending: boolean;
-  /** Its fields and the words saying what will happen. */
-  children: ReactNode;
-  onSubmit: (close: () => void) => (event?: BaseSyntheticEvent) => Promise<void>;
-};
-
 const STEP_BUTTON = { root: classes.stepButton, label: classes.stepLabel };
 
-/** A step that asks first: a dialog saying what will happen, with its fields, Go back and the step's own button. */
-function StepDialog({ label, danger = false, pending, children, onSubmit }: TDialogProps) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const color = danger ? 'red.9' : undefined;
-  return (
-    <>
-      <Button color={color} variant={danger ? 'outline' : 'filled'} classNames={STEP_BUTTON} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal opened={open} onClose={close} title={label} closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <form onSubmit={onSubmit(close)} noValidate>
-          <Stack gap="md">
-            {children}
-            <div className={classes.dialogButtons}>
-              <Button variant="default" onClick={close}>
-                {t('clientOrders.goBack')}
-              </Button>
-              <Button type="submit" color={color} loading={pending} classNames={STEP_BUTTON}>
-                {label}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </Modal>
-    </>
-  );
+/** A step that asks first, its long label wrapping inside its buttons. */
+function StepDialog(props: Omit<ComponentProps<typeof ConfirmDialog>, 'buttonClassNames'>) {
+  return <ConfirmDialog {...props} buttonClassNames={STEP_BUTTON} />;
 }
 
 /** Sends a step from a dialog: closes it when done, puts the server's field messages on the fields. */
@@ -113,7 +79,7 @@ function ClientEnd({ placement, step, kind }: { placement: TPlacement; step: TSt
         )
       }
     >
-      <p className={classes.consequence}>{t(returned ? 'placements.ui.returnIntro' : 'placements.ui.absentIntro')}</p>
+      <Consequence>{t(returned ? 'placements.ui.returnIntro' : 'placements.ui.absentIntro')}</Consequence>
       {returned && (
         <NativeSelect label={t('placements.ui.reason')} required data={reasons} {...form.register('reason', asReason)} error={fieldError(errors.reason)} />
       )}
@@ -144,7 +110,7 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
         )
       }
     >
-      <p className={classes.consequence}>{t('placements.ui.consequence.end')}</p>
+      <Consequence>{t('placements.ui.consequence.end')}</Consequence>
       <Controller
         control={form.control}
         name="kind"
@@ -194,7 +160,7 @@ function ChooseRemedy({ placement, step, remedy, staff }: { placement: TPlacemen
         sendFrom(step, close)({ action: 'chooseRemedy', body: { remedy } });
       }}
     >
-      <p className={classes.consequence}>{consequence}</p>
+      <Consequence>{consequence}</Consequence>
     </StepDialog>
   );
 }
@@ -213,7 +179,7 @@ function NotedStep({ placement, step, action }: { placement: TPlacement; step: T
         form.handleSubmit(({ note }) => sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['note']))({ action, body: { note } }))
       }
     >
-      <p className={classes.consequence}>{t(`placements.ui.consequence.${action}`, { date })}</p>
+      <Consequence>{t(`placements.ui.consequence.${action}`, { date })}</Consequence>
       <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />
     </StepDialog>
   );
@@ -246,7 +212,7 @@ function Renew({ placement, step }: { placement: TPlacement; step: TStep }) {
         {...form.register('months', { valueAsNumber: true })}
         error={fieldError(form.formState.errors.months)}
       />
-      {total > 0 && <p className={classes.consequence}>{t('placements.ui.consequence.renew', { total: money(total) })}</p>}
+      {total > 0 && <Consequence>{t('placements.ui.consequence.renew', { total: money(total) })}</Consequence>}
     </StepDialog>
   );
 }

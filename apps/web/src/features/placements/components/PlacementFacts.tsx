@@ -1,11 +1,17 @@
 import { WEB_ROUTES, type TPlacement } from '@app/shared';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
+import { Consequence } from '../../../app/ui/ConfirmDialog';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
+import list from '../../../app/ui/list.module.css';
+import panelStyles from '../../../app/ui/panels.module.css';
 import classes from './placements.module.css';
+
+/** A placement's facts: on a phone each name above its value, as long Arabic names leave the value no room beside them. */
+export const factsClass = `${panelStyles.facts} ${panelStyles.namesAbove}`;
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +40,7 @@ export function PlacementStatusBadge({ placement }: { placement: Pick<TPlacement
   const { t } = useTranslation();
   const state = placement.status === 'active' || !placement.endKind ? 'active' : placement.endKind;
   return (
-    <span className={classes.status} data-status={state}>
+    <span className={`${list.status} ${classes.status}`} data-status={state}>
       {t(`placements.ui.statusValue.${state}`)}
     </span>
   );
@@ -45,7 +51,7 @@ function Dates({ placement, side }: { placement: TPlacement; side: TOrderSide })
   const { t } = useTranslation();
   const active = placement.status === 'active';
   return (
-    <dl className={classes.facts}>
+    <dl className={factsClass}>
       <Fact label={t('placements.ui.status')}>
         <PlacementStatusBadge placement={placement} />
       </Fact>
@@ -84,7 +90,7 @@ function Dates({ placement, side }: { placement: TPlacement; side: TOrderSide })
 function End({ end, withGuarantee }: { end: NonNullable<TPlacement['end']>; withGuarantee: boolean }) {
   const { t } = useTranslation();
   return (
-    <dl className={classes.facts}>
+    <dl className={factsClass}>
       {!withGuarantee && <Fact label={t('placements.ui.endedOn')}>{uaeDay(end.endedOn)}</Fact>}
       <Fact label={t('placements.ui.endedHow')}>{t(`placements.ui.endKind.${end.kind}`)}</Fact>
       {!withGuarantee && end.reason && <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${end.reason}`)}</Fact>}
@@ -111,7 +117,7 @@ function Guarantee({ placement }: { placement: TPlacement }) {
       <p className={classes.basis}>{t(`placements.ui.basis.${guarantee.basis}`)}</p>
       {open && (
         <>
-          <p className={classes.consequence}>{t('placements.ui.mayChoose')}</p>
+          <Consequence>{t('placements.ui.mayChoose')}</Consequence>
           <ul className={classes.choices}>
             {guarantee.remedies.map((remedy) => (
               <li key={remedy}>{t(`placements.ui.remedyOption.${remedy}`, { amount: money(guarantee.refundAed), date: due })}</li>
@@ -119,7 +125,7 @@ function Guarantee({ placement }: { placement: TPlacement }) {
           </ul>
         </>
       )}
-      <dl className={`${classes.facts} ${classes.spaced}`}>
+      <dl className={`${factsClass} ${classes.spaced}`}>
         {placement.remedy && <Fact label={t('placements.ui.remedyChosen')}>{t(`placements.ui.remedy.${placement.remedy}`)}</Fact>}
         {guarantee.refundAed > 0 ? (
           <>
@@ -132,7 +138,7 @@ function Guarantee({ placement }: { placement: TPlacement }) {
       </dl>
       {/* As it stood that day: for a replacement, the first hire's contract and whether that family named her. */}
       <h3 className={classes.spaced}>{t('placements.ui.computedFrom')}</h3>
-      <dl className={classes.facts}>
+      <dl className={factsClass}>
         <Fact label={t('placements.ui.startDate')}>{uaeDay(inputs.startDate)}</Fact>
         {inputs.probationEnd && <Fact label={t('placements.ui.probationEnd')}>{uaeDay(inputs.probationEnd)}</Fact>}
         {inputs.contractEnd && <Fact label={t('placements.ui.contractEnd')}>{uaeDay(inputs.contractEnd)}</Fact>}
@@ -161,7 +167,7 @@ function Refund({ refund }: { refund: NonNullable<TPlacement['refund']> }) {
         ? t('placements.ui.refundPartlyPaid', { paid: money(refund.paidAed), amount: money(refund.amountAed), date: due })
         : t('placements.ui.refundUnpaid', { date: due });
   return (
-    <dl className={classes.facts}>
+    <dl className={factsClass}>
       <Fact label={t('placements.ui.creditNote')}>
         <span dir="ltr">{refund.creditNoteNumber}</span>
       </Fact>
@@ -197,7 +203,7 @@ export function PlacementFacts({ placement, side }: { placement: TPlacement; sid
       )}
       {replacement && (
         <Part>
-          <dl className={classes.facts}>
+          <dl className={factsClass}>
             <Fact label={t('placements.ui.replacementOrder')}>
               <Link to={orderPath(side, replacement.id)} dir="ltr">
                 {replacement.number}

@@ -6,7 +6,7 @@ import type { TOrderSide } from '../../../lib/orders';
 import { NamedByClientSwitch } from './NamedByClientSwitch';
 import { PlacementActions } from './PlacementActions';
 import { Part, PlacementFacts } from './PlacementFacts';
-import classes from './placements.module.css';
+import panelStyles from '../../../app/ui/panels.module.css';
 
 /** The order's placement on its page: dates, guarantee, refund, and what the family or staff may do now. */
 export function PlacementPanel({ order, side }: { order: TOrder; side: TOrderSide }) {
@@ -15,7 +15,7 @@ export function PlacementPanel({ order, side }: { order: TOrder; side: TOrderSid
   const placement = order.placement;
   if (!placement) return null;
   return (
-    <section className={classes.panel} aria-labelledby={headingId}>
+    <section className={panelStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('placements.ui.title')}</h2>
       <PlacementFacts placement={placement} side={side} />
       {/* Only a Main hire's refund depends on it; once ended, the guarantee is stored and the flag is read among its inputs. */}

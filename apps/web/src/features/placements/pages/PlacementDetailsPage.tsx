@@ -11,15 +11,15 @@ import { uaeMoment } from '../../../lib/money';
 import { useAdminOrder, usePlacement } from '../api';
 import { NamedByClientSwitch } from '../components/NamedByClientSwitch';
 import { PlacementActions } from '../components/PlacementActions';
-import { PlacementFacts } from '../components/PlacementFacts';
-import classes from '../components/placements.module.css';
+import { factsClass, PlacementFacts } from '../components/PlacementFacts';
+import panelStyles from '../../../app/ui/panels.module.css';
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={classes.panel} aria-labelledby={headingId}>
+    <section className={panelStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>
@@ -30,11 +30,11 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Timeline({ placement }: { placement: TPlacement }) {
   const { t } = useTranslation();
   return (
-    <ol className={classes.timeline}>
+    <ol className={panelStyles.timeline}>
       {placement.timeline.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
           <strong>{t(`placements.ui.event.${entry.event}`)}</strong>
-          <span className={classes.timelineMeta}>
+          <span className={panelStyles.timelineMeta}>
             {uaeMoment(entry.at)} · {entry.actorName ? <bdi>{entry.actorName}</bdi> : t(`clientOrders.actor.${entry.actor}`)}
           </span>
           {entry.note && <bdi>{entry.note}</bdi>}
@@ -48,7 +48,7 @@ function Timeline({ placement }: { placement: TPlacement }) {
 function Links({ placement }: { placement: TPlacement }) {
   const { t, i18n } = useTranslation();
   return (
-    <dl className={classes.facts}>
+    <dl className={factsClass}>
       <dt>{t('placements.ui.order')}</dt>
       <dd>
         <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(placement.orderId) })} dir="ltr">
@@ -81,8 +81,8 @@ function PlacementDetails({ placement }: { placement: TPlacement }) {
   const order = useAdminOrder(placement.orderId);
   const namedByClient = order.data?.namedByClient;
   return (
-    <div className={classes.layout}>
-      <div className={classes.column}>
+    <div className={panelStyles.layout}>
+      <div className={panelStyles.column}>
         <Panel title={t('placements.ui.title')}>
           <PlacementFacts placement={placement} side="admin" />
           <PlacementActions
@@ -94,7 +94,7 @@ function PlacementDetails({ placement }: { placement: TPlacement }) {
           <Timeline placement={placement} />
         </Panel>
       </div>
-      <div className={classes.column}>
+      <div className={panelStyles.column}>
         <Panel title={t('placements.ui.links')}>
           <Links placement={placement} />
         </Panel>
