@@ -3,44 +3,24 @@
  * A delivered order's placement on its page, as the family and the back office use it: what each
  * reads, the steps each may take (the server lists them), what each step asks first and sends.
  */
-import { WEB_ROUTES, ZPlacementSchema, type TLocale, type TOrder, type TPlacement } from '@app/shared';
+import { WEB_ROUTES, type TLocale, type TOrder, type TPlacement } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anOrder, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
+import { aPlacement } from './placement-fixtures';
 
 type TSide = 'client' | 'admin';
 
-/** A Main placement delivered on 1 December 2026, in its probation, as the server answers it. */
-const aPlacement = (overrides: Partial<TPlacement> = {}): TPlacement =>
-  ZPlacementSchema.parse({
-    id: 5,
-    orderId: 7,
-    orderNumber: 'ORD-2026-0007',
-    status: 'active',
-    package: 'Main',
-    labor: { id: 42, code: 'LB-0042', name: 'Maria Santos', nameAr: 'ماريا سانتوس', thumbnail: 'b'.repeat(32) + '.webp' },
-    client: { id: 21, userName: 'Mariam Al Zaabi' },
-    startDate: '2026-12-01',
-    probationEnd: '2027-06-01',
-    contractEnd: '2028-12-01',
-    paidUntil: null,
-    endsOn: '2028-12-01',
-    inProbation: true,
-    endKind: null,
-    endedOn: null,
-    version: 1,
-    stopAtPaidUntil: false,
-    monthlyPriceAed: null,
-    replaces: null,
-    end: null,
-    guarantee: null,
-    remedy: null,
-    refund: null,
-    replacementOrder: null,
-    timeline: [{ at: '2026-12-01T08:00:00.000Z', event: 'started', actor: 'admin', actorName: 'Office Admin', note: '' }],
-    actions: [],
-    ...overrides,
+/** Reported absent on the day given, by the family or by staff: the answer to the report. */
+const reportedAbsent = (end: Pick<NonNullable<TPlacement['end']>, 'endedOn' | 'reportedBy'> & { note?: string }, actions: TPlacement['actions'] = []) =>
+  aPlacement({
+    status: 'ended',
+    endKind: 'absent',
+    endedOn: end.endedOn,
+    version: 2,
+    end: { kind: 'absent', reason: null, note: '', workerBackOn: null, ...end },
+    actions,
   });
 
 /** Returned on 10 January 2027, within the probation: the whole fee back by 9 February, or a replacement. */
@@ -213,13 +193,7 @@ describe('the family on her order', () => {
   });
 
   test('reports her absent: no reason asked, the report is sent as it is', async () => {
-    const absent = aPlacement({
-      status: 'ended',
-      endKind: 'absent',
-      endedOn: '2027-01-10',
-      version: 2,
-      end: { kind: 'absent', reason: null, endedOn: '2027-01-10', reportedBy: 'client', note: '', workerBackOn: null },
-    });
+    const absent = reportedAbsent({ endedOn: '2027-01-10', reportedBy: 'client' });
     const page = await openOrder('en', 'client', delivered(aPlacement({ actions: ['end'] })), {
       end: (request) => request.ok(absent, 'placements.endRecorded'),
     });
@@ -271,14 +245,7 @@ describe('the family on her order', () => {
 
 describe('the back office on the order', () => {
   test('staff get the staff steps, the placement page’s link and the named-worker switch, and end a placement on the day it happened', async () => {
-    const absent = aPlacement({
-      status: 'ended',
-      endKind: 'absent',
-      endedOn: '2027-01-05',
-      version: 2,
-      end: { kind: 'absent', reason: null, endedOn: '2027-01-05', reportedBy: 'staff', note: 'Left on Monday', workerBackOn: null },
-      actions: ['workerBack'],
-    });
+    const absent = reportedAbsent({ endedOn: '2027-01-05', reportedBy: 'staff', note: 'Left on Monday' }, ['workerBack']);
     const page = await openOrder('en', 'admin', delivered(aPlacement({ actions: ['end'] })), {
       end: (request) => request.ok(absent, 'placements.endRecorded'),
     });

@@ -3,35 +3,16 @@
  * The back office's placements: the filters live in the address (a reload or a shared link shows
  * the same rows) and are what the list asks the server for; each row leads to its placement.
  */
-import { WEB_ROUTES, ZPlacementSummarySchema, type TLocale, type TPlacementSummary } from '@app/shared';
+import { WEB_ROUTES, type TLocale } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
 import { openApp, screen, waitFor, within } from '../../test-support/render';
-
-const summary = (overrides: Partial<TPlacementSummary> = {}): TPlacementSummary =>
-  ZPlacementSummarySchema.parse({
-    id: 5,
-    orderId: 7,
-    orderNumber: 'ORD-2026-0007',
-    status: 'active',
-    package: 'Main',
-    labor: { id: 42, code: 'LB-0042', name: 'Maria Santos', nameAr: 'ماريا سانتوس', thumbnail: 'b'.repeat(32) + '.webp' },
-    client: { id: 21, userName: 'Mariam Al Zaabi' },
-    startDate: '2026-12-01',
-    probationEnd: '2027-06-01',
-    contractEnd: '2028-12-01',
-    paidUntil: null,
-    endsOn: '2028-12-01',
-    inProbation: true,
-    endKind: null,
-    endedOn: null,
-    ...overrides,
-  });
+import { aPlacementSummary } from './placement-fixtures';
 
 const ROWS = [
-  summary(),
-  summary({
+  aPlacementSummary(),
+  aPlacementSummary({
     id: 6,
     orderId: 9,
     orderNumber: 'ORD-2026-0009',
