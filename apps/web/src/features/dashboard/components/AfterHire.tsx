@@ -2,10 +2,10 @@ import { inLanguage, todayInUae, WEB_ROUTES, type TFinanceDashboard } from '@app
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import list from '../../../app/ui/list.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
 import classes from '../pages/dashboard.module.css';
+import { Listing } from './Listing';
 
 const orderLink = (orderId: number, orderNumber: string) => (
   <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(orderId) })} dir="ltr">
@@ -24,37 +24,18 @@ function DueDay({ day, today }: { day: string; today: string }) {
   );
 }
 
-/** One of the after-hire lists: its heading, 'No data found' or its table. */
-function Listing({ id, title, headers, rows, wide }: { id: string; title: string; headers: string[]; rows: ReactNode[][]; wide?: boolean }) {
-  const { t } = useTranslation();
+/** One of the after-hire lists: a row of cells for each item. */
+function CellsListing({ rows, ...listing }: { id: string; title: string; headers: string[]; rows: ReactNode[][]; wide?: boolean }) {
   return (
-    <section aria-labelledby={id} className={wide ? classes.wide : undefined}>
-      <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className={list.empty}>{t('common.noData')}</p>
-      ) : (
-        <div className={list.tableWrap}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((header) => (
-                  <Table.Th key={header}>{header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((cells, index) => (
-                <Table.Tr key={index}>
-                  {cells.map((content, column) => (
-                    <Table.Td key={headers[column]}>{content}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-    </section>
+    <Listing {...listing} empty={rows.length === 0}>
+      {rows.map((cells, index) => (
+        <Table.Tr key={index}>
+          {cells.map((content, column) => (
+            <Table.Td key={listing.headers[column]}>{content}</Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+    </Listing>
   );
 }
 
@@ -85,7 +66,7 @@ export function AfterHireLists({ board }: { board: TFinanceDashboard }) {
   const client = t('payments.client');
   return (
     <>
-      <Listing
+      <CellsListing
         id="refunds-due"
         wide
         title={t('dashboard.refundsDue')}
@@ -97,7 +78,7 @@ export function AfterHireLists({ board }: { board: TFinanceDashboard }) {
           <DueDay key="due" day={row.dueOn} today={today} />,
         ])}
       />
-      <Listing
+      <CellsListing
         id="renewals-due"
         title={t('dashboard.renewalsDue')}
         headers={[order, client, t('dashboard.paidUntil')]}
@@ -107,7 +88,7 @@ export function AfterHireLists({ board }: { board: TFinanceDashboard }) {
           <DueDay key="paid" day={row.paidUntil} today={today} />,
         ])}
       />
-      <Listing
+      <CellsListing
         id="ending-soon"
         title={t('dashboard.endingSoon')}
         headers={[t('clientOrders.worker'), order, t('dashboard.endsOn')]}

@@ -8,6 +8,7 @@ import { OrdersTable } from '../../../app/ui/orders/OrdersTable';
 import { useCan } from '../../../lib/session/current-user';
 import { useDashboard } from '../api';
 import { AfterHireLists, MoneyTotals } from '../components/AfterHire';
+import { Listing } from '../components/Listing';
 import classes from './dashboard.module.css';
 
 const URGENT_DAYS = 30;
@@ -97,44 +98,32 @@ function OrdersByStatus({ counts }: { counts: TDashboard['ordersByStatus'] }) {
 function ExpiringPassports({ rows }: { rows: TDashboard['expiringPassports'] }) {
   const { t, i18n } = useTranslation();
   return (
-    <section aria-labelledby="passports" className={classes.wide}>
-      <h2 id="passports">{t('dashboard.passports')}</h2>
-      {rows.length === 0 ? (
-        <p className={list.empty}>{t('common.noData')}</p>
-      ) : (
-        <div className={list.tableWrap}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clientOrders.worker')}</Table.Th>
-                <Table.Th>{t('dashboard.expiresOn')}</Table.Th>
-                <Table.Th>{t('dashboard.daysLeft')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(row.id) })}>
-                      <bdi>{inLanguage(row, 'name', i18n.language)}</bdi>
-                    </Link>{' '}
-                    <span dir="ltr">({row.code})</span>
-                  </Table.Td>
-                  <Table.Td dir="ltr">{row.passportExpiryDate}</Table.Td>
-                  {row.daysLeft < 0 ? (
-                    <Table.Td className={classes.soon}>{t('dashboard.expired')}</Table.Td>
-                  ) : (
-                    <Table.Td className={row.daysLeft < URGENT_DAYS ? classes.soon : undefined} dir="ltr">
-                      {row.daysLeft}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      )}
-    </section>
+    <Listing
+      id="passports"
+      title={t('dashboard.passports')}
+      headers={[t('clientOrders.worker'), t('dashboard.expiresOn'), t('dashboard.daysLeft')]}
+      empty={rows.length === 0}
+      wide
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>
+            <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(row.id) })}>
+              <bdi>{inLanguage(row, 'name', i18n.language)}</bdi>
+            </Link>{' '}
+            <span dir="ltr">({row.code})</span>
+          </Table.Td>
+          <Table.Td dir="ltr">{row.passportExpiryDate}</Table.Td>
+          {row.daysLeft < 0 ? (
+            <Table.Td className={classes.soon}>{t('dashboard.expired')}</Table.Td>
+          ) : (
+            <Table.Td className={row.daysLeft < URGENT_DAYS ? classes.soon : undefined} dir="ltr">
+              {row.daysLeft}
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </Listing>
   );
 }
 

@@ -1,6 +1,6 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, WEB_ROUTES, type TOrder } from '@app/shared';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { pageForwardArrow } from '../../../lib/bidi';
@@ -11,6 +11,7 @@ import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
+import { Panel } from '../../../app/ui/Panel';
 import panelStyles from '../../../app/ui/panels.module.css';
 import classes from './orders.module.css';
 
@@ -22,17 +23,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  // Not made from the title: Arabic titles have no \w characters, and every panel got the same id.
-  const id = useId();
-  return (
-    <section className={panelStyles.panel} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
   );
 }
 

@@ -13,7 +13,7 @@ import { CreditNote, Receipt } from './Documents';
 import { Proofs } from './Proofs';
 import { InvoiceStateBadge } from './StateBadge';
 import { Opener, RecordPaymentForm, RecordRefundForm } from './RecordForms';
-import panelStyles from '../../../app/ui/panels.module.css';
+import { Panel } from '../../../app/ui/Panel';
 import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from './finance.module.css';
 
@@ -181,11 +181,9 @@ function FinanceDocument({ finance, document, side }: { finance: TOrderFinance; 
  */
 export function OrderFinancePanel({ order, side }: { order: TOrder; side: TOrderSide }) {
   const { t } = useTranslation();
-  const id = useId();
   const finance = useOrderFinance(side, order).data;
   return (
-    <section className={panelStyles.panel} aria-labelledby={id}>
-      <h2 id={id}>{t('payments.finance')}</h2>
+    <Panel title={t('payments.finance')}>
       {!finance ? (
         <Loader role="status" aria-label={t('app.loading')} size="sm" />
       ) : (
@@ -198,6 +196,6 @@ export function OrderFinancePanel({ order, side }: { order: TOrder; side: TOrder
           <Proofs finance={finance} side={side} />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,22 +1,19 @@
 import '../../../app/ui/public-styles';
 import type { TOrder } from '@app/shared';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { TOrderSide } from '../../../lib/orders';
 import { NamedByClientSwitch } from './NamedByClientSwitch';
 import { PlacementActions } from './PlacementActions';
 import { Part, PlacementFacts } from './PlacementFacts';
-import panelStyles from '../../../app/ui/panels.module.css';
+import { Panel } from '../../../app/ui/Panel';
 
 /** The order's placement on its page: dates, guarantee, refund, and what the family or staff may do now. */
 export function PlacementPanel({ order, side }: { order: TOrder; side: TOrderSide }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const placement = order.placement;
   if (!placement) return null;
   return (
-    <section className={panelStyles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('placements.ui.title')}</h2>
+    <Panel title={t('placements.ui.title')}>
       <PlacementFacts placement={placement} side={side} />
       {/* Only a Main hire's refund depends on it; once ended, the guarantee is stored and the flag is read among its inputs. */}
       {side === 'admin' && placement.status === 'active' && placement.package === 'Main' && (
@@ -25,6 +22,6 @@ export function PlacementPanel({ order, side }: { order: TOrder; side: TOrderSid
         </Part>
       )}
       <PlacementActions placement={placement} target={{ side, orderId: order.id, placementId: placement.id, version: placement.version }} pageLink />
-    </section>
+    </Panel>
   );
 }

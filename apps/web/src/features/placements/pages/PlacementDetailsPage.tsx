@@ -1,7 +1,6 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, WEB_ROUTES, type TPlacement } from '@app/shared';
 import { Alert, Container, Loader } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 import pageClasses from '../../../app/ui/page.module.css';
@@ -12,19 +11,10 @@ import { useAdminOrder, usePlacement } from '../api';
 import { NamedByClientSwitch } from '../components/NamedByClientSwitch';
 import { PlacementActions } from '../components/PlacementActions';
 import { factsClass, PlacementFacts } from '../components/PlacementFacts';
+import { Panel } from '../../../app/ui/Panel';
 import panelStyles from '../../../app/ui/panels.module.css';
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={panelStyles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** What happened to the placement, oldest first: the event, who and when. */
 function Timeline({ placement }: { placement: TPlacement }) {
