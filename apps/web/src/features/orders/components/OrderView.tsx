@@ -12,6 +12,7 @@ import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import { Panel } from '../../../app/ui/Panel';
+import { Timeline } from '../../../app/ui/Timeline';
 import panelStyles from '../../../app/ui/panels.module.css';
 import classes from './orders.module.css';
 
@@ -89,17 +90,14 @@ function Payment({ order }: { order: TOrder }) {
 function History({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   return (
-    <ol className={panelStyles.timeline}>
-      {order.history.map((entry, index) => (
-        <li key={`${entry.at}-${index}`}>
+    <Timeline
+      entries={order.history}
+      title={(entry) => (
+        <>
           <strong>{t(`orderAction.${entry.action}`)}</strong> {pageForwardArrow()} {t(`orderStatus.${entry.toStatus}`)}
-          <span className={panelStyles.timelineMeta}>
-            {when(entry.at)} · {entry.actorName ? <bdi>{entry.actorName}</bdi> : t(`clientOrders.actor.${entry.actor}`)}
-          </span>
-          {entry.note && <bdi>{entry.note}</bdi>}
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    />
   );
 }
 

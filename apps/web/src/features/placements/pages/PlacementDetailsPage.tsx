@@ -6,33 +6,15 @@ import { useDocumentTitle } from '../../../app/ui/document-title';
 import pageClasses from '../../../app/ui/page.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { uaeMoment } from '../../../lib/money';
 import { useAdminOrder, usePlacement } from '../api';
 import { NamedByClientSwitch } from '../components/NamedByClientSwitch';
 import { PlacementActions } from '../components/PlacementActions';
 import { factsClass, PlacementFacts } from '../components/PlacementFacts';
 import { Panel } from '../../../app/ui/Panel';
+import { Timeline } from '../../../app/ui/Timeline';
 import panelStyles from '../../../app/ui/panels.module.css';
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
-
-/** What happened to the placement, oldest first: the event, who and when. */
-function Timeline({ placement }: { placement: TPlacement }) {
-  const { t } = useTranslation();
-  return (
-    <ol className={panelStyles.timeline}>
-      {placement.timeline.map((entry, index) => (
-        <li key={`${entry.at}-${index}`}>
-          <strong>{t(`placements.ui.event.${entry.event}`)}</strong>
-          <span className={panelStyles.timelineMeta}>
-            {uaeMoment(entry.at)} · {entry.actorName ? <bdi>{entry.actorName}</bdi> : t(`clientOrders.actor.${entry.actor}`)}
-          </span>
-          {entry.note && <bdi>{entry.note}</bdi>}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /** Its order, its worker and its family, each on its own back-office page. */
 function Links({ placement }: { placement: TPlacement }) {
@@ -81,7 +63,7 @@ function PlacementDetails({ placement }: { placement: TPlacement }) {
           />
         </Panel>
         <Panel title={t('placements.ui.timeline')}>
-          <Timeline placement={placement} />
+          <Timeline entries={placement.timeline} title={(entry) => <strong>{t(`placements.ui.event.${entry.event}`)}</strong>} />
         </Panel>
       </div>
       <div className={panelStyles.column}>
