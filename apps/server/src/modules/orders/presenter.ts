@@ -48,7 +48,9 @@ export function presentSummary(
 export type TInvoiceSeller = TInvoice['seller'];
 
 /** Closed without a placement: the invoice no longer stands and nothing is to be paid. */
-export const isVoided = (status: TOrderStatus) => status === 'Canceled' || status === 'Rejected';
+/** The statuses that close an order without a placement. */
+export const VOID_ORDER_STATUSES: readonly TOrderStatus[] = ['Canceled', 'Rejected'];
+export const isVoided = (status: TOrderStatus) => VOID_ORDER_STATUSES.includes(status);
 
 /** Whether the interview is still ahead, took place, or was dropped when the order closed before it. */
 function interviewState(order: typeof orders.$inferSelect, now: Date): 'upcoming' | 'past' | 'canceled' {

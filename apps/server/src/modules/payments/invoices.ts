@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { VAT_RATE, vatInside } from '@app/shared';
+import { todayInUae, VAT_RATE, vatInside } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { balanceFils } from './presenter.js';
@@ -14,8 +14,7 @@ export async function nextDocumentNumber(tx: Pick<TDb, 'execute'>, prefix: 'INV'
   const sequence = { INV: 'invoice_number_seq', CN: 'credit_note_number_seq', RCT: 'receipt_number_seq', RFD: 'refund_number_seq' }[prefix];
   const result = await tx.execute(sql`SELECT nextval(${sequence}::regclass)::int AS next`);
   const next = (result as { rows: Array<{ next: number }> }).rows[0]!.next;
-  const year = new Date(now.getTime() + 4 * 3_600_000).getUTCFullYear();
-  return `${prefix}-${year}-${String(next).padStart(6, '0')}`;
+  return `${prefix}-${todayInUae(now).slice(0, 4)}-${String(next).padStart(6, '0')}`;
 }
 
 export type TInvoiceInput = {

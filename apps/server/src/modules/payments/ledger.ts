@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
+import { isVoided } from '../orders/presenter.js';
 import { nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from './invoices.js';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -17,8 +18,6 @@ export type TMoneyMoved = {
   note?: string;
   attachment?: string | null;
 };
-
-const CLOSED_ORDER = new Set(['Canceled', 'Rejected']);
 
 /** Locks an invoice (or credit note) row: concurrent payments on one invoice take turns and each sees the other's entry. */
 async function lockedInvoice(tx: TTx, invoiceId: number): Promise<TInvoiceRow> {
@@ -39,7 +38,7 @@ export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMov
   const invoice = await lockedInvoice(tx, invoiceId);
   if (invoice.kind !== 'invoice') throw new AppError(409, 'payments.notAnInvoice');
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, invoice.orderId));
-  if (order && CLOSED_ORDER.has(order.status)) throw new AppError(409, 'payments.invoiceVoid');
+  if (order && isVoided(order.status)) throw new AppError(409, 'payments.invoiceVoid');
   checkDay(money.receivedOn, now);
   const balance = invoice.totalFils - (await settledFils(tx, invoice.id));
   if (balance <= 0) throw new AppError(409, 'payments.alreadyPaid');

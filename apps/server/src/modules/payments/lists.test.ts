@@ -214,7 +214,7 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
   });
 
   it("the state filter's SQL and the presenter's invoiceState agree on every kind, order status, credit and settled amount", async () => {
-    const cases: Array<[kind: 'invoice' | 'creditNote', total: number, settled: number, status: string, credited: number]> = [];
+    const cases: Array<[kind: 'invoice' | 'creditNote', total: number, settled: number, status: (typeof ORDER_STATUSES)[number], credited: number]> = [];
     for (const kind of ['invoice', 'creditNote'] as const) {
       for (const status of ORDER_STATUSES) {
         for (const credited of [0, 400, 1000]) {

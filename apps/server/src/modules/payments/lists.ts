@@ -6,6 +6,7 @@ import { invoices, labors, ledgerEntries, orders, packages, users } from '../../
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
 import { creditedSql, settledSql } from './invoices.js';
 import { feeLineOf, presentEntry, presentFinanceInvoice } from './presenter.js';
+import { VOID_ORDER_STATUSES } from '../orders/presenter.js';
 
 export type TPaymentFilter = Omit<TPaymentQuery, 'pageNumber' | 'pageSize'>;
 export type TInvoiceFilter = Omit<TInvoiceQuery, 'pageNumber' | 'pageSize'>;
@@ -91,15 +92,13 @@ export const paymentBatch = (db: TDb, query: TPaymentFilter, after: TPaymentKey 
 
 // ---------------------------------------------------------------- invoices and credit notes
 
-const CLOSED_ORDER_STATUSES = ['Canceled', 'Rejected'];
-
 /**
  * presenter.invoiceState's rules in SQL, so a list can filter on the state: the two are checked
  * against each other over every kind, order status, credited and settled amount (lists.test.ts).
  */
 export function invoiceStateSql(kind: SQL, totalFils: SQL, settledFils: SQL, orderStatus: SQL, creditedFils: SQL): SQL<TInvoiceState> {
   const closed = sql.join(
-    CLOSED_ORDER_STATUSES.map((status) => sql`${status}`),
+    VOID_ORDER_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
   return sql<TInvoiceState>`CASE

@@ -1,9 +1,9 @@
-import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceState, type TLedgerEntry, formatUaeDate, type TLocale } from '@app/shared';
+import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceState, type TLedgerEntry, type TOrderStatus, formatUaeDate, type TLocale } from '@app/shared';
+import { isVoided } from '../orders/presenter.js';
 import type { TInvoiceRow } from './invoices.js';
 import type { TLedgerRow } from './ledger.js';
 
 const aed = (fils: number) => fils / 100;
-const CLOSED_ORDER = new Set(['Canceled', 'Rejected']);
 
 /** What a document's line says in each language: the reason is a catalogue key or staff's own words. */
 export function describe(text: string): { en: string; ar: string } {
@@ -14,7 +14,7 @@ export function describe(text: string): { en: string; ar: string } {
 export type TInvoiceContext = {
   invoice: TInvoiceRow;
   entries: Array<TLedgerRow & { invoiceNumber: string; creditNoteNumber: string | null; recordedByName: string | null }>;
-  orderStatus: string;
+  orderStatus: TOrderStatus;
   originalNumber: string | null;
   /** The order's fee line, for its own invoice: "Main package: Maria Santos (L-1001)". */
   feeLine: { en: string; ar: string };
@@ -48,18 +48,18 @@ export function presentEntry(entry: TInvoiceContext['entries'][number], showReco
  * money kept still settles what is left. With nothing kept, an invoice is void when its order
  * closed or credit notes reversed all of it.
  */
-export function invoiceState(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: string, creditedFils = 0): TInvoiceState {
+export function invoiceState(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: TOrderStatus, creditedFils = 0): TInvoiceState {
   if (kind === 'creditNote') return settledFils >= totalFils ? 'refunded' : 'refundDue';
   const askedFils = totalFils - creditedFils;
-  if (settledFils <= 0 && (CLOSED_ORDER.has(orderStatus) || askedFils <= 0)) return 'void';
+  if (settledFils <= 0 && (isVoided(orderStatus) || askedFils <= 0)) return 'void';
   if (settledFils >= askedFils) return 'paid';
   return settledFils > 0 ? 'partlyPaid' : 'unpaid';
 }
 
 /** What is still to pay on an invoice (or to refund on a credit note): nothing more once its order closed. */
-export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: string, creditedFils = 0): number {
+export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: TOrderStatus, creditedFils = 0): number {
   if (kind === 'creditNote') return Math.max(0, totalFils - settledFils);
-  if (CLOSED_ORDER.has(orderStatus)) return 0;
+  if (isVoided(orderStatus)) return 0;
   return Math.max(0, totalFils - creditedFils - settledFils);
 }
 

@@ -66,7 +66,8 @@ export async function paymentRoutes(app: TApp) {
 
   route(app, paymentsApi.uploadProof, async (request, reply) => {
     const orderId = request.params.id;
-    await service.orderFinance(app.db, orderId, viewerOf(request));
+    // Nothing of a stranger's is received: the order is checked before the file is read.
+    await service.visibleOrder(app.db, orderId, viewerOf(request));
     await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
       const stored = await app.documents.save(file);
       const fileName = filename.slice(0, 200) || stored.name;

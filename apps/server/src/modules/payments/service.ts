@@ -15,7 +15,7 @@ import { recordPayment, recordRefund } from './ledger.js';
 const toFils = (amountAed: number) => Math.round(amountAed * 100);
 
 /** The order as its viewer may see it: a client only ever finds her own (404 otherwise). */
-async function visibleOrder(db: Pick<TDb, 'select'>, orderId: number, viewer: TActor) {
+export async function visibleOrder(db: Pick<TDb, 'select'>, orderId: number, viewer: TActor) {
   const [row] = await db
     .select({
       order: orders,

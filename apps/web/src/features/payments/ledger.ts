@@ -5,11 +5,18 @@ const fils = (aed: number) => Math.round(aed * 100);
 /** Oldest first: the order the money moved in (the day, then the order it was recorded in). */
 const chronological = (a: TLedgerEntry, b: TLedgerEntry) => a.receivedOn.localeCompare(b.receivedOn) || a.id - b.id;
 
-/** What was still to pay on the invoice once this entry was recorded, in AED. */
-export function balanceAfter(invoice: TFinanceInvoice, entry: TLedgerEntry): number {
+/**
+ * What was still to pay on the invoice once this entry was recorded, in AED: its total less the
+ * credit notes issued against it by then, less the entries up to this one.
+ */
+export function balanceAfter(finance: TOrderFinance, invoice: TFinanceInvoice, entry: TLedgerEntry): number {
   const ordered = [...invoice.entries].sort(chronological);
   const through = ordered.slice(0, ordered.findIndex((each) => each.id === entry.id) + 1);
-  return (fils(invoice.totalAed) - through.reduce((sum, each) => sum + fils(each.amountAed), 0)) / 100;
+  const credited = finance.invoices.filter(
+    (document) => document.kind === 'creditNote' && document.originalInvoiceNumber === invoice.number && document.issuedAt <= entry.recordedAt,
+  );
+  const settled = [...through.map((each) => each.amountAed), ...credited.map((document) => document.totalAed)];
+  return (fils(invoice.totalAed) - settled.reduce((sum, amount) => sum + fils(amount), 0)) / 100;
 }
 
 /** The invoice a credit note reverses, when the order holds it. */

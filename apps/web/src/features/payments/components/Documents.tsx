@@ -112,7 +112,7 @@ export function Receipt({ finance, invoice, entry }: { finance: TOrderFinance; i
         <Fact label={t('payments.doc.forInvoice')}>
           <span dir="ltr">{invoice.number}</span>
         </Fact>
-        {!refund && <Fact label={t('payments.doc.balanceAfter')}>{money(balanceAfter(invoice, entry))}</Fact>}
+        {!refund && <Fact label={t('payments.doc.balanceAfter')}>{money(balanceAfter(finance, invoice, entry))}</Fact>}
       </dl>
     </Paper>
   );
