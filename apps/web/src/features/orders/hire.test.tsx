@@ -95,7 +95,7 @@ describe('the hire, while money is still due on the invoice', () => {
     expect(within(dialog).queryByRole('combobox', { name: app.t('payments.hire.method') })).toBeNull();
     await app.user.click(within(dialog).getByRole('button', { name: app.t('orderAction.confirmPayment') }));
     const note = within(dialog).getByRole('textbox', { name: app.t('payments.hire.overrideNote') });
-    await waitFor(() => expect(errorOf(note)).toBe(app.t('payments.hire.noteRequired')));
+    await waitFor(() => expect(errorOf(note)).toBe(app.t('payments.overrideNoteRequired')));
     expect(page.transitions()).toEqual([]);
 
     await app.fill(note, 'Long-standing client; pays on Sunday');

@@ -83,7 +83,7 @@ const ZHireFormSchema = ZActionNoteSchema.extend({
   method: ZRecordPaymentSchema.shape.method,
   reference: ZRecordPaymentSchema.shape.reference,
   override: ZConfirmPaymentSchema.shape.override,
-}).refine((form) => !form.override || form.note !== '', { error: 'payments.hire.noteRequired', path: ['note'] });
+}).refine((form) => !form.override || form.note !== '', { error: 'payments.overrideNoteRequired', path: ['note'] });
 
 const HIRE_FIELDS = ['note', 'method', 'reference'] as const;
 
