@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'orders.finance',
   'placements.manage',
   'payments.override',
+  'applicants.manage',
   'enquiries.manage',
   'content.manage',
   'prices.manage',
@@ -27,7 +28,7 @@ export type TPermission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TPermission[]> = {
   manager: PERMISSIONS,
-  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage'],
+  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage', 'applicants.manage'],
   accounts: ['orders.view', 'orders.finance'],
   content: ['content.manage'],
 };

@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'enquiry',
   'placement',
   'invoice',
+  'document',
+  'applicant',
   'staff',
   'user',
   'session',
@@ -65,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'renew',
   'stop',
   'resume',
+  'import',
+  'convert',
   ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 
