@@ -57,6 +57,10 @@ export async function laborInput(app: TApp, overrides: Partial<TLaborInput> = {}
     video: null,
     isActive: true,
     status: 'Available',
+    stage: 'atAccommodation',
+    sourceAgency: '',
+    arrivedOn: null,
+    availableFrom: null,
     ...overrides,
   };
 }

@@ -89,6 +89,7 @@ export const aPublicLabor = (overrides: Partial<TPublicLabor> = {}): TPublicLabo
     skills: [{ name: 'Cooking', nameAr: 'الطبخ' }],
     experiences: [],
     status: 'Available',
+    availableFrom: null,
     createdAt: '2026-10-01T08:00:00.000Z',
     ...overrides,
   });

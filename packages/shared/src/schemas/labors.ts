@@ -3,6 +3,26 @@ import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
 import { optionalText, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { todayInUae } from './enquiries.js';
 
+/** Where a worker is: abroad with her source agency, visa in process, arrived, at the accommodation, placed with a family. */
+export const LABOR_STAGES = ['abroad', 'visaInProcess', 'arrived', 'atAccommodation', 'placed'] as const;
+export type TLaborStage = (typeof LABOR_STAGES)[number];
+
+/** A day a worker may be without: empty, or a valid date. */
+const optionalIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid')
+  .nullable()
+  .default(null);
+
+/** Where she is and from when families can have her; optional, so imports and older callers need not send them. */
+const ZLaborStageFieldsSchema = z.object({
+  stage: z.enum(LABOR_STAGES, { error: 'validation.stageInvalid' }).default('atAccommodation'),
+  sourceAgency: optionalText(100),
+  arrivedOn: optionalIsoDate,
+  availableFrom: optionalIsoDate,
+});
+
 export const LABOR_MIN_AGE = 18;
 export const LABOR_MAX_AGE = 60;
 
@@ -78,6 +98,7 @@ export const ZLaborInputSchema = z
     video: storedName.nullable().default(null),
     isActive: z.boolean().default(true),
     status: z.enum(LABOR_STATUSES).default('Available'),
+    ...ZLaborStageFieldsSchema.shape,
   })
   .refine((labor) => labor.passportExpiryDate > labor.passportIssueDate, {
     error: 'validation.passportExpiryAfterIssue',
@@ -113,6 +134,8 @@ export const ZPublicLaborSchema = z.object({
   skills: z.array(z.object({ name: z.string(), nameAr: z.string() })),
   experiences: z.array(ZJobExperienceSchema),
   status: z.enum(LABOR_STATUSES),
+  /** The day she can start, when it is still to come (or past: the page shows it only while in the future). */
+  availableFrom: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TPublicLabor = z.infer<typeof ZPublicLaborSchema>;
@@ -129,6 +152,7 @@ export const ZLaborCardSchema = ZPublicLaborSchema.pick({
   position: true,
   salaryAed: true,
   status: true,
+  availableFrom: true,
 });
 export type TLaborCard = z.infer<typeof ZLaborCardSchema>;
 
@@ -140,6 +164,7 @@ export const ZAdminLaborSchema = ZPublicLaborSchema.extend({
   passportIssuePlace: z.string(),
   address: z.string(),
   isActive: z.boolean(),
+  ...ZLaborStageFieldsSchema.shape,
   updatedAt: z.string(),
 });
 export type TAdminLabor = z.infer<typeof ZAdminLaborSchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, educationLevels, languages, maritalStatuses, positions, religions } from './reference.js';
-import { LABOR_STATUSES } from '@app/shared';
+import { LABOR_STAGES, LABOR_STATUSES } from '@app/shared';
 
 export const laborCodeSequence = pgSequence('labor_code_seq', { startWith: 1001 });
 
@@ -61,6 +61,12 @@ export const labors = pgTable(
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status', { enum: LABOR_STATUSES }).notNull().default('Available'),
+    /** Where she is (migration 0016): abroad with `sourceAgency`, visa in process, arrived on `arrivedOn`, at the accommodation, placed. */
+    stage: text('stage', { enum: LABOR_STAGES }).notNull().default('atAccommodation'),
+    sourceAgency: text('source_agency').notNull().default(''),
+    arrivedOn: date('arrived_on', { mode: 'string' }),
+    /** The day families can have her, shown by the catalogue while it is in the future. */
+    availableFrom: date('available_from', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

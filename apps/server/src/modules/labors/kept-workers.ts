@@ -64,7 +64,7 @@ export function matchesCriteria(card: TKeptCard, criteria: TCatalogueCriteria): 
 const byBirthDay = (a: TKeptCard, b: TKeptCard) => (a.dateOfBirth < b.dateOfBirth ? -1 : a.dateOfBirth > b.dateOfBirth ? 1 : a.id - b.id);
 
 /** A worker's card as read: positions in an array (keys repeated 10,000 times made the read twice as large). */
-type TCardTuple = [number, string, string, string, string, string, TCardRow['gender'], number, TCardRow['status'], number, number, string];
+type TCardTuple = [number, string, string, string, string, string, TCardRow['gender'], number, TCardRow['status'], number, number, string, string | null];
 
 /** Workers read per query: a few hundred kilobytes of text at a time, which the embedded database's memory never gives back once it grew for it. */
 const CARDS_PER_READ = 2_000;
@@ -89,11 +89,25 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
         const [slice] = rowsOf<{ cards: string | null }>(
           await tx.execute(sql`SELECT json_agg(card)::text AS cards FROM (
             SELECT json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status, country_id, position_id,
-              passport_expiry_date) AS card
+              passport_expiry_date, available_from) AS card
             FROM labors WHERE is_active ORDER BY created_at DESC, id DESC LIMIT ${CARDS_PER_READ} OFFSET ${offset}) AS slice`),
         );
         const tuples = JSON.parse(slice?.cards ?? '[]') as TCardTuple[];
-        for (const [id, code, name, nameAr, thumbnail, dateOfBirth, gender, salaryAed, status, countryId, positionId, passportExpiryDate] of tuples) {
+        for (const [
+          id,
+          code,
+          name,
+          nameAr,
+          thumbnail,
+          dateOfBirth,
+          gender,
+          salaryAed,
+          status,
+          countryId,
+          positionId,
+          passportExpiryDate,
+          availableFrom,
+        ] of tuples) {
           const [country, position] = [countries.get(countryId)!, positions.get(positionId)!];
           latest.push({
             id,
@@ -108,6 +122,7 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
             countryId,
             positionId,
             passportExpiryDate,
+            availableFrom,
             country,
             position,
           });

@@ -4,7 +4,7 @@ import type { laborExperiences, labors } from '../../db/schema/index.js';
 type TNamed = { id: number; name: string; nameAr: string };
 export type TLaborRow = typeof labors.$inferSelect;
 /** What a catalogue card needs of a worker's row. */
-export type TCardRow = Pick<TLaborRow, 'id' | 'code' | 'name' | 'nameAr' | 'thumbnail' | 'dateOfBirth' | 'gender' | 'salaryAed' | 'status'>;
+export type TCardRow = Pick<TLaborRow, 'id' | 'code' | 'name' | 'nameAr' | 'thumbnail' | 'dateOfBirth' | 'gender' | 'salaryAed' | 'status' | 'availableFrom'>;
 export type TLaborRelations = {
   country: TNamed;
   position: TNamed;
@@ -28,6 +28,7 @@ export function presentCard(row: TCardRow, country: TNamed, position: TNamed, to
     position,
     salaryAed: row.salaryAed,
     status: row.status,
+    availableFrom: row.availableFrom,
   };
 }
 
@@ -72,6 +73,9 @@ export function presentAdminLabor(row: TLaborRow, relations: TLaborRelations, to
     passportIssuePlace: row.passportIssuePlace,
     address: row.address,
     isActive: row.isActive,
+    stage: row.stage,
+    sourceAgency: row.sourceAgency,
+    arrivedOn: row.arrivedOn,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -128,6 +128,7 @@ const CARD_COLUMNS = {
   gender: labors.gender,
   salaryAed: labors.salaryAed,
   status: labors.status,
+  availableFrom: labors.availableFrom,
   isActive: labors.isActive,
 };
 
