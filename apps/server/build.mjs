@@ -22,3 +22,4 @@ await build({
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 fs.cpSync('src/db/seed/assets', 'dist/seed-assets', { recursive: true });
+fs.cpSync('src/modules/cv/fonts', 'dist/cv-fonts', { recursive: true });

@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { cvRoutes } from './modules/cv/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
 import { createJobRunner, type TJobRunner } from './jobs/runner.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);
   await app.register(auditRoutes);
+  await app.register(cvRoutes);
   await registerMedia(app, config.uploadDir);
 
   await registerSeo(app);

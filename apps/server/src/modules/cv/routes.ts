@@ -1,0 +1,34 @@
+import { cvApi, type TCvLanguage } from '@app/shared';
+import type { FastifyReply } from 'fastify';
+import type { TApp } from '../../app.js';
+import { route } from '../../http/endpoint.js';
+import { createCvStore, familyCv, publicCv, publicCvTag, type TCvContext } from './service.js';
+
+const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', pdf.length)
+    .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+    .send(pdf);
+
+const fileNameOf = (code: string, lang: TCvLanguage) => `${code}-cv-${lang}.pdf`;
+
+/** A worker's CV as a PDF: public for the catalogue's workers, several in one file for staff. */
+export async function cvRoutes(app: TApp) {
+  const ctx: TCvContext = { db: app.db, clock: app.clock, uploadDir: app.uploads.uploadDir, publicUrl: app.config.PUBLIC_URL, cache: createCvStore() };
+
+  route(app, cvApi.labor, async (request, reply) => {
+    const tag = await publicCvTag(ctx, request.params.id, request.query);
+    // Shared caches may keep it, asking each time whether it changed: the ETag names every version it depends on.
+    reply.header('cache-control', 'public, no-cache').header('etag', tag);
+    if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+    const cv = await publicCv(ctx, request.params.id, request.query, tag);
+    return sendPdf(reply, cv.pdf, fileNameOf(cv.code, request.query.lang));
+  });
+
+  route(app, cvApi.family, async (request, reply) => {
+    const pdf = await familyCv(ctx, request.query.ids, request.query);
+    reply.header('cache-control', 'no-store');
+    return sendPdf(reply, pdf, `family-cv-${request.query.lang}.pdf`);
+  });
+}
