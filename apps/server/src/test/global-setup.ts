@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase, type TDatabase } from '../db/client.js';
 import { applyMigrations } from '../db/migrate.js';
 import { startPglite } from '../db/pglite.js';
@@ -23,9 +24,15 @@ async function prepare(database: TDatabase) {
  * migrations and the seed, with an argon2 hash for the admin. Both are done once here: an empty
  * cluster (for the tests of migrating and seeding) and a prepared one that each test app opens a
  * copy of. On PostgreSQL the prepared database is a template that `CREATE DATABASE` copies.
+ *
+ * Vitest runs this once per server project, in its own process, where the project's `env` is not
+ * set: the project's database is read from its config. The PGlite projects (the main one and the
+ * time-zone ones) share what the first made: its files are read through the environment, which
+ * the workers of every project inherit.
  */
-export default async function setup() {
-  if (process.env.TEST_DB === 'postgres') return preparePostgresTemplate();
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_DB === 'postgres') return preparePostgresTemplate();
+  if (process.env.TEST_PGLITE_PREPARED && fs.existsSync(process.env.TEST_PGLITE_PREPARED)) return;
   const folder = tempDir('pglite-template');
   const empty = new PGlite();
   await empty.waitReady;
