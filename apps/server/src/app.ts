@@ -31,6 +31,7 @@ import { laborRoutes } from './modules/labors/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { placementRoutes } from './modules/placements/routes.js';
+import { applicantRoutes } from './modules/applicants/routes.js';
 import { placementJobHandlers } from './modules/placements/jobs.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
   await app.register(placementRoutes);
+  await app.register(applicantRoutes);
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(cmsRoutes);

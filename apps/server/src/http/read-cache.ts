@@ -55,6 +55,9 @@ const CHANGES_OF_WRITES: Array<[RegExp, readonly TCacheTag[]]> = [
   // The site's texts, menus, media, branches, packages and settings: pages see them through the
   // content version (first-paint.ts), not through this cache.
   [/^\/api\/admin\/(pages|sections|menus|menu-items|media|questions|settings|branches|packages)(\/|$)/i, []],
+  // An applicant made a worker adds one; her other changes show in no cached read.
+  [/^\/api\/admin\/applicants\/[^/]+\/worker$/i, ['labors']],
+  [/^\/api\/admin\/applicants(\/|$)/i, []],
   // A worker's record.
   [/^\/api\/admin\/labors(\/|$)/i, ['labors']],
   // The lists a worker's card names (nationality, position), which the catalogue's filters offer too.

@@ -92,6 +92,9 @@ export const ZPageImageSchema = z.object({ id: z.number().int(), fileName: z.str
 export const QUESTION_KINDS = ['text', 'single', 'multiple'] as const;
 /** Questionnaire type 1: people applying to work through the agency. */
 export const APPLICANT_QUESTIONNAIRE = 1;
+/** The worker field an applicant's answer to a question fills when she becomes a worker (questions.worker_field). */
+export const WORKER_FIELDS = ['name', 'nationality', 'position', 'languages', 'phone', 'experience', 'note'] as const;
+export type TWorkerField = (typeof WORKER_FIELDS)[number];
 
 export const ZQuestionSchema = z.object({
   id: z.number().int(),
@@ -351,6 +354,8 @@ export const ZQuestionInputSchema = z
     isActive: z.boolean().default(true),
     textEn: requiredText('validation.questionRequired', 500),
     textAr: requiredText('validation.questionArRequired', 500),
+    /** The worker field its answer fills when an applicant becomes a worker; null for none. */
+    workerField: z.enum(WORKER_FIELDS, { error: 'validation.invalid' }).nullable().default(null),
     options: z
       .array(
         z.strictObject({
@@ -375,6 +380,7 @@ export const ZAdminQuestionSchema = z.object({
   isActive: z.boolean(),
   textEn: z.string(),
   textAr: z.string(),
+  workerField: z.enum(WORKER_FIELDS).nullable(),
   options: z.array(z.object({ id: z.number().int(), textEn: z.string(), textAr: z.string() })),
 });
 export type TAdminQuestion = z.infer<typeof ZAdminQuestionSchema>;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WORKER_FIELDS } from '@app/shared';
 import { users } from './accounts.js';
 
 /** Files of the media library, stored like every upload (generated names, outside any static root). */
@@ -84,6 +85,8 @@ export const questions = pgTable(
     isRequired: boolean('is_required').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The worker field its answer fills when an applicant becomes a worker (migration 0017). */
+    workerField: text('worker_field', { enum: WORKER_FIELDS }),
   },
   (table) => [index('questions_type_idx').on(table.typeId, table.sortOrder)],
 );

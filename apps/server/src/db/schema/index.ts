@@ -8,3 +8,4 @@ export * from './cms.js';
 export * from './jobs.js';
 export * from './audit.js';
 export * from './after-hire.js';
+export * from './applicants.js';

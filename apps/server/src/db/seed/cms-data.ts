@@ -424,11 +424,12 @@ const yesNo = [
 ];
 
 export const applicantQuestionnaire: TQuestionSeed[] = [
-  { kind: 'text', isRequired: true, text: { en: 'Full name as in your passport', ar: 'الاسم الكامل كما في جواز السفر' }, options: [] },
+  { kind: 'text', isRequired: true, text: { en: 'Full name as in your passport', ar: 'الاسم الكامل كما في جواز السفر' }, options: [], workerField: 'name' },
   {
     kind: 'single',
     isRequired: true,
     text: { en: 'Nationality', ar: 'الجنسية' },
+    workerField: 'nationality',
     options: [
       { en: 'Philippines', ar: 'الفلبين' },
       { en: 'Indonesia', ar: 'إندونيسيا' },
@@ -444,6 +445,7 @@ export const applicantQuestionnaire: TQuestionSeed[] = [
     kind: 'single',
     isRequired: true,
     text: { en: 'Position you are applying for', ar: 'الوظيفة التي تتقدم لها' },
+    workerField: 'position',
     options: [
       { en: 'Housemaid', ar: 'عاملة منزلية' },
       { en: 'Nanny', ar: 'مربية أطفال' },
@@ -456,6 +458,7 @@ export const applicantQuestionnaire: TQuestionSeed[] = [
     kind: 'multiple',
     isRequired: true,
     text: { en: 'Languages you speak', ar: 'اللغات التي تتحدثها' },
+    workerField: 'languages',
     options: [
       { en: 'English', ar: 'الإنجليزية' },
       { en: 'Arabic', ar: 'العربية' },
@@ -467,6 +470,7 @@ export const applicantQuestionnaire: TQuestionSeed[] = [
     kind: 'single',
     isRequired: true,
     text: { en: 'Years of experience', ar: 'سنوات الخبرة' },
+    workerField: 'experience',
     options: [
       { en: 'Less than 1 year', ar: 'أقل من سنة' },
       { en: '1 to 3 years', ar: 'من سنة إلى 3 سنوات' },
@@ -474,8 +478,8 @@ export const applicantQuestionnaire: TQuestionSeed[] = [
     ],
   },
   { kind: 'single', isRequired: true, text: { en: 'Have you worked in a GCC country before?', ar: 'هل عملت في إحدى دول الخليج من قبل؟' }, options: yesNo },
-  { kind: 'text', isRequired: true, text: { en: 'Phone or WhatsApp number', ar: 'رقم الهاتف أو واتساب' }, options: [] },
-  { kind: 'text', isRequired: false, text: { en: 'Anything else we should know?', ar: 'هل هناك ما تود إخبارنا به؟' }, options: [] },
+  { kind: 'text', isRequired: true, text: { en: 'Phone or WhatsApp number', ar: 'رقم الهاتف أو واتساب' }, options: [], workerField: 'phone' },
+  { kind: 'text', isRequired: false, text: { en: 'Anything else we should know?', ar: 'هل هناك ما تود إخبارنا به؟' }, options: [], workerField: 'note' },
 ];
 
 export const settingSeed: TSettingSeed = {

@@ -1,3 +1,5 @@
+import type { TWorkerField } from '@app/shared';
+
 /** The shape of the content the site is first installed with (cms-data.ts). */
 export type TBilingual = { en: string; ar: string };
 
@@ -28,6 +30,8 @@ export type TQuestionSeed = {
   isRequired: boolean;
   text: TBilingual;
   options: TBilingual[];
+  /** The worker field its answer fills when an applicant becomes a worker. */
+  workerField?: TWorkerField;
 };
 
 export type TSettingSeed = Record<string, TBilingual>;

@@ -63,7 +63,13 @@ export async function seedContent(tx: TTx, now = new Date()) {
   for (const [index, question] of applicantQuestionnaire.entries()) {
     const [row] = await tx
       .insert(questions)
-      .values({ typeId: APPLICANT_QUESTIONNAIRE, kind: question.kind, isRequired: question.isRequired, sortOrder: index + 1 })
+      .values({
+        typeId: APPLICANT_QUESTIONNAIRE,
+        kind: question.kind,
+        isRequired: question.isRequired,
+        sortOrder: index + 1,
+        workerField: question.workerField ?? null,
+      })
       .returning({ id: questions.id });
     await tx.insert(questionLanguages).values(perLanguage({ text: question.text }).map((entry) => ({ ...entry, questionId: row!.id })));
     for (const [optionIndex, option] of question.options.entries()) {

@@ -131,6 +131,7 @@ const questionColumns = (input: TQuestionInput) => ({
   isRequired: input.isRequired,
   sortOrder: input.sortOrder,
   isActive: input.isActive,
+  workerField: input.workerField,
 });
 
 export async function addQuestion(db: TDb, input: TQuestionInput, actor: TAuditActor) {

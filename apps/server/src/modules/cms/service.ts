@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { TCmsPage, TQoption, TQuestion, TSection, ZAnswerListSchema } from '@app/shared';
+import { APPLICANT_QUESTIONNAIRE, type TCmsPage, type TQoption, type TQuestion, type TSection, type ZAnswerListSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.js';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
+import { addApplicant } from '../applicants/service.js';
 
 type TWithLanguage = { languageId: number };
 
@@ -235,6 +236,7 @@ export async function addAnswers(
   return db.transaction(async (tx) => {
     const [submission] = await tx.insert(answerSubmissions).values({ typeId, userId }).returning({ id: answerSubmissions.id });
     await tx.insert(answers).values(list.map((answer) => ({ ...answer, submissionId: submission!.id })));
+    if (typeId === APPLICANT_QUESTIONNAIRE) await addApplicant(tx, submission!.id);
     return submission!.id;
   });
 }

@@ -359,7 +359,8 @@ async function laborSnapshot(tx: TTx, id: number) {
   };
 }
 
-export async function createLabor(ctx: TLaborContext, input: TLaborInput, actor: TAuditActor) {
+/** Adds a worker; `alongside` is the caller's own work in the same transaction (an applicant linked to the worker she became). */
+export async function createLabor(ctx: TLaborContext, input: TLaborInput, actor: TAuditActor, alongside?: (tx: TTx, laborId: number) => Promise<void>) {
   await assertInputRefersToRealThings(ctx, input);
   await assertPassportAcceptable(ctx, input, null);
   const now = ctx.clock();
@@ -371,6 +372,7 @@ export async function createLabor(ctx: TLaborContext, input: TLaborInput, actor:
         .returning({ id: labors.id });
       await writeRelations(tx, row!.id, input);
       await recordChange(tx, actor, { action: 'create', entity: 'labor', entityId: row!.id }, null, await laborSnapshot(tx, row!.id));
+      await alongside?.(tx, row!.id);
       return row!.id;
     }),
   );

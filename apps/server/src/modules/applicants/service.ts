@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { hasPermission, type TApplicantChange, type TApplicantStatus, type TLaborInput } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { applicantNotes, applicants, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
+import { createLabor } from '../labors/service.js';
+import { findApplicantRow } from './read.js';
+import type { TApplicantRow } from './presenter.js';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+type TLaborContext = Parameters<typeof createLabor>[0];
+
+/** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */
+export async function addApplicant(tx: Pick<TDb, 'insert'>, submissionId: number) {
+  await tx.insert(applicants).values({ submissionId });
+}
+
+/** The applicant's row, locked for a change; 404 when there is none. */
+async function lockedApplicant(tx: TTx, id: number): Promise<TApplicantRow> {
+  const [row] = await tx.select().from(applicants).where(eq(applicants.id, id)).for('update');
+  if (!row) throw new AppError(404, 'applicants.notFound');
+  return row;
+}
+
+/** An applicant as the audit trail compares her: status, owner by name, follow-up day, the worker she became. */
+async function snapshot(tx: TTx, row: TApplicantRow) {
+  const [owner] = row.ownerId === null ? [] : await tx.select({ userName: users.userName }).from(users).where(eq(users.id, row.ownerId));
+  return { status: row.status, owner: owner?.userName ?? null, followUpOn: row.followUpOn, laborId: row.laborId };
+}
+
+/** Only an active staff member who may handle applicants can own one. */
+async function assertOwner(tx: TTx, ownerId: number) {
+  const [owner] = await tx
+    .select({ staffRole: users.staffRole })
+    .from(users)
+    .where(and(eq(users.id, ownerId), eq(users.role, 'admin'), eq(users.isActive, true)));
+  if (!owner || !hasPermission(owner.staffRole, 'applicants.manage')) throw new AppError(422, 'applicants.ownerInvalid', {}, 'ownerId');
+}
+
+/**
+ * Changes an applicant's status, owner or follow-up day, written to the audit trail ('status' when
+ * the status moved). An applicant already made a worker stays accepted.
+ */
+export async function updateApplicant(db: TDb, id: number, change: TApplicantChange, actor: TAuditActor, now: Date) {
+  await db.transaction(async (tx) => {
+    const before = await lockedApplicant(tx, id);
+    if (change.status !== undefined && change.status !== before.status && before.laborId !== null) {
+      throw new AppError(409, 'applicants.alreadyWorker', {}, 'status');
+    }
+    if (change.ownerId) await assertOwner(tx, change.ownerId);
+    const [after] = await tx
+      .update(applicants)
+      .set({ ...change, updatedAt: now })
+      .where(eq(applicants.id, id))
+      .returning();
+    const action = change.status !== undefined && change.status !== before.status ? 'status' : 'update';
+    await recordChange(tx, actor, { action, entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
+  });
+}
+
+/** Adds a dated note by the one acting; the trail records it too. */
+export async function addApplicantNote(db: TDb, id: number, text: string, actor: TAuditActor, now: Date) {
+  await db.transaction(async (tx) => {
+    await lockedApplicant(tx, id);
+    await tx.insert(applicantNotes).values({ applicantId: id, authorId: actor.userId, text, createdAt: now });
+    await tx.update(applicants).set({ updatedAt: now }).where(eq(applicants.id, id));
+    await recordChange(tx, actor, { action: 'update', entity: 'applicant', entityId: id }, { note: null }, { note: text });
+  });
+}
+
+/** Only an accepted applicant not made a worker yet can become one. */
+function assertConvertible(applicant: Pick<TApplicantRow, 'status' | 'laborId'>) {
+  if (applicant.laborId !== null) throw new AppError(409, 'applicants.alreadyWorker');
+  const status: TApplicantStatus = applicant.status;
+  if (status !== 'accepted') throw new AppError(409, 'applicants.notAccepted');
+}
+
+/**
+ * Makes an accepted applicant a worker: the worker is created by the workers' own rules and the
+ * applicant linked to her in the same transaction, so a refused worker leaves the applicant as she
+ * was, and two saves at once give one worker (the row lock, then the unique link).
+ */
+export async function convertApplicant(ctx: TLaborContext, id: number, input: TLaborInput, actor: TAuditActor) {
+  assertConvertible(await findApplicantRow(ctx.db, id));
+  return createLabor(ctx, input, actor, async (tx, laborId) => {
+    const before = await lockedApplicant(tx, id);
+    assertConvertible(before);
+    const [after] = await tx.update(applicants).set({ laborId, updatedAt: ctx.clock() }).where(eq(applicants.id, id)).returning();
+    await recordChange(tx, actor, { action: 'convert', entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
+  });
+}
+
+/** Staff who may own an applicant, by name. */
+export async function listOwners(db: TDb) {
+  const rows = await db
+    .select({ id: users.id, userName: users.userName, staffRole: users.staffRole })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(users.userName);
+  return rows.filter((row) => hasPermission(row.staffRole, 'applicants.manage')).map(({ id, userName }) => ({ id, userName }));
+}

@@ -1,0 +1,90 @@
+import { z } from './zod.js';
+import { requiredText, ZIdSchema, ZUrlIdSchema } from './common.js';
+import { ZIsoDateSchema } from './placements.js';
+
+/** Where an applicant from /Apply stands: from a new application to accepted (then made a worker) or rejected. */
+export const APPLICANT_STATUSES = ['new', 'contacted', 'interviewed', 'accepted', 'rejected'] as const;
+export type TApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+const ZNamedUserSchema = z.object({ id: z.number().int(), userName: z.string() });
+
+/** A row of /Applicants: the mapped answers in the reader's language, and how staff handle it. */
+export const ZApplicantSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  nationality: z.string(),
+  position: z.string(),
+  status: z.enum(APPLICANT_STATUSES),
+  owner: ZNamedUserSchema.nullable(),
+  followUpOn: z.string().nullable(),
+  laborId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TApplicantSummary = z.infer<typeof ZApplicantSummarySchema>;
+
+export const ZApplicantNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TApplicantNote = z.infer<typeof ZApplicantNoteSchema>;
+
+/** One applicant's page: every answer (question and answer in the reader's language) and the notes, oldest first. */
+export const ZApplicantSchema = ZApplicantSummarySchema.extend({
+  answers: z.array(z.object({ questionId: z.number().int(), question: z.string(), answer: z.string() })),
+  notes: z.array(ZApplicantNoteSchema),
+  labor: z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type TApplicant = z.infer<typeof ZApplicantSchema>;
+
+/** The owner filter: a staff member's id, 'mine' (the one asking) or 'none' (nobody yet). */
+const ZOwnerFilterSchema = z.union([z.enum(['mine', 'none']), ZUrlIdSchema], { error: 'validation.invalid' });
+
+export const ZApplicantQuerySchema = z.strictObject({
+  search: z.string().trim().max(50).optional(),
+  status: z.enum(APPLICANT_STATUSES).optional(),
+  owner: ZOwnerFilterSchema.optional(),
+  /** Only those whose follow-up day is today or past, in UAE time. */
+  followUpDue: z
+    .enum(['true'])
+    .transform(() => true)
+    .optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TApplicantQuery = z.infer<typeof ZApplicantQuerySchema>;
+
+/** What staff change on an applicant: any of its status, owner (null: nobody) and follow-up day (null: none). */
+export const ZApplicantUpdateSchema = z
+  .strictObject({
+    status: z.enum(APPLICANT_STATUSES, { error: 'validation.statusInvalid' }).optional(),
+    ownerId: ZIdSchema.nullable().optional(),
+    followUpOn: ZIsoDateSchema.nullable().optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, { error: 'validation.required' });
+export type TApplicantUpdate = z.input<typeof ZApplicantUpdateSchema>;
+export type TApplicantChange = z.infer<typeof ZApplicantUpdateSchema>;
+
+export const ZApplicantNoteInputSchema = z.strictObject({ text: requiredText('validation.noteRequired', 2000) });
+export type TApplicantNoteInput = z.input<typeof ZApplicantNoteInputSchema>;
+
+/** Staff who may handle applicants: the owner select's choices. */
+export const ZApplicantOwnersSchema = z.array(ZNamedUserSchema);
+
+/**
+ * The worker form's first values from an applicant's mapped answers: names matched against the
+ * reference lists (no match: left empty), and the answers that have no field of their own as text.
+ */
+export const ZWorkerPrefillSchema = z.object({
+  name: z.string(),
+  countryId: z.number().int().nullable(),
+  positionId: z.number().int().nullable(),
+  languageIds: z.array(z.number().int()),
+  experience: z.string(),
+  experienceAr: z.string(),
+  note: z.string(),
+});
+export type TWorkerPrefill = z.infer<typeof ZWorkerPrefillSchema>;
