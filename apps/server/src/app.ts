@@ -28,6 +28,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createDocumentStore, type TDocumentStore } from './storage/documents.js';
 import { laborRoutes } from './modules/labors/routes.js';
+import { workerImportRoutes } from './modules/worker-import/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { placementRoutes } from './modules/placements/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(staffRoutes);
   await app.register(uploadRoutes);
   await app.register(laborRoutes);
+  await app.register(workerImportRoutes);
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
   await app.register(placementRoutes);

@@ -10,3 +10,15 @@ export class AppError extends Error {
     super(messageKey);
   }
 }
+
+/** A refusal about several fields at once (the rows of an imported file): each field's message key and its values, localised with the answer. */
+export class AppFieldsError extends AppError {
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    params: Record<string, string | number>,
+    readonly fieldErrors: Record<string, { key: string; params?: Record<string, string | number> }>,
+  ) {
+    super(statusCode, messageKey, params);
+  }
+}

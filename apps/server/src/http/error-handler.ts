@@ -3,7 +3,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasMessage, localeFromAcceptLanguage, translate } from '@app/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
-import { AppError } from './app-error.js';
+import { AppError, AppFieldsError } from './app-error.js';
 import { failure, refusalOf } from './envelope.js';
 
 type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -28,7 +28,13 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const message = request.t(error.messageKey, error.params);
-      return reply.code(error.statusCode).send(failure(error.messageKey, message, error.field ? { [error.field]: message } : undefined));
+      const errors =
+        error instanceof AppFieldsError
+          ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, { key, params }]) => [field, request.t(key, params)]))
+          : error.field
+            ? { [error.field]: message }
+            : undefined;
+      return reply.code(error.statusCode).send(failure(error.messageKey, message, errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendValidationError(request, reply, error.validation);
