@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@app/shared';
+import type { TApp } from '../../app.js';
+import { laborInput } from '../../test/labors.js';
+import { adminHeaders, createTestApp, staffHeaders } from '../../test/test-app.js';
+
+/** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
+const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+
+describe('the worker CV (PDF)', () => {
+  let app: TApp;
+  let admin: Record<string, string>;
+  let worker: { id: number; code: string; passportNumber: string };
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+    admin = await adminHeaders(app);
+    const input = await laborInput(app, { salaryAed: 12_500 });
+    const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: input });
+    worker = { ...response.json().data, passportNumber: input.passportNumber };
+  });
+  afterAll(async () => app.close());
+
+  const cv = (id: number, query = '', headers: Record<string, string> = {}) => app.inject({ url: `/api/labors/${id}/cv${query}`, headers });
+  const privateData = (text: string) => [worker.passportNumber, 'Rizal', 'Quezon', 'Manila'].filter((value) => text.includes(value));
+
+  it('in English: the public record with the labels, a downloadable PDF with the fonts embedded, no passport, address or birth date', async () => {
+    const response = await cv(worker.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${worker.code}-cv-en.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOf(response.rawPayload);
+    for (const expected of [worker.code, 'Curriculum vitae', 'Maria Santos', 'Nationality', 'Philippines', 'Salary: AED 12,500', 'Cleaning', 'Housemaid in UAE: 2 years'])
+      expect(text).toContain(expected);
+    expect(privateData(text)).toEqual([]);
+    expect(text).not.toMatch(/\b(19|20)\d\d-\d\d-\d\d\b/);
+    const fonts = execFileSync('pdffonts', ['-'], { input: response.rawPayload }).toString();
+    expect(fonts).toMatch(/IBMPlexSansArabic\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+  });
+
+  it('in Arabic: the words as typed, in reading order, and Arabic-Indic digits when chosen', async () => {
+    const latin = textOf((await cv(worker.id, '?lang=ar')).rawPayload);
+    for (const expected of ['السيرة الذاتية', 'سانتوس', 'الجنسية', 'الفلبين', 'التنظيف', 'الحالة الاجتماعية', 'عاملة منزلية في الإمارات', '12,500', worker.code])
+      expect(latin).toContain(expected);
+    expect(latin).not.toMatch(/[\u0660-\u0669]/);
+
+    const response = await cv(worker.id, '?lang=ar&digits=arabic');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${worker.code}-cv-ar.pdf"`);
+    const text = textOf(response.rawPayload);
+    expect(text).toContain('١٢٬٥٠٠');
+    expect(text).not.toContain('12,500');
+    // The code and phone numbers stay as written.
+    expect(text).toContain(worker.code);
+    expect(privateData(text)).toEqual([]);
+  });
+
+  it('in both languages side by side', async () => {
+    const text = textOf((await cv(worker.id, '?lang=both')).rawPayload);
+    for (const expected of ['Curriculum vitae', 'السيرة الذاتية', 'Nationality', 'الجنسية', 'Philippines', 'الفلبين']) expect(text).toContain(expected);
+    expect(privateData(text)).toEqual([]);
+  });
+
+  it('is drawn once per version: the same bytes again, 304 for the ETag, a new CV when the worker changes', async () => {
+    const first = await cv(worker.id, '?lang=both');
+    const again = await cv(worker.id, '?lang=both');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect((await cv(worker.id, '?lang=both', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    const record = (await app.inject({ url: `/api/admin/labors/${worker.id}`, headers: admin })).json().data;
+    const input = await laborInput(app, { ...pick(record), salaryAed: 2_300, passportNumber: worker.passportNumber });
+    expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/${worker.id}`, headers: admin, payload: input })).statusCode).toBe(200);
+    const changed = await cv(worker.id, '?lang=both', { 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(textOf(changed.rawPayload)).toContain('AED 2,300');
+  });
+
+  it('is not there for a worker the catalogue does not show, or for bad options', async () => {
+    const hidden = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { isActive: false }) })).json().data;
+    const notFound = await cv(hidden.id);
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json().message).toBe(translate('en', 'labors.notFound'));
+    expect((await cv(999_999)).statusCode).toBe(404);
+    const badLanguage = await cv(worker.id, '?lang=fr');
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json().errors.lang).toBe(translate('en', 'validation.cvLanguageInvalid'));
+    expect((await cv(worker.id, '?digits=roman')).statusCode).toBe(400);
+    expect((await cv(worker.id, '?lang=en&extra=1')).statusCode).toBe(400);
+    expect((await cv(0)).statusCode).toBe(400);
+  });
+
+  describe("staff's CV of several workers for a family", () => {
+    const family = (query: string, headers: Record<string, string> = admin) => app.inject({ url: `/api/admin/labors/cv${query}`, headers });
+
+    it('holds each worker asked for, shown in the catalogue or not, without private data', async () => {
+      const hiddenInput = await laborInput(app, { name: 'Hidden Worker', isActive: false });
+      const hidden = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: hiddenInput })).json().data;
+      const response = await family(`?ids=${worker.id},${hidden.id}&lang=both`, await staffHeaders(app, 'sales'));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="family-cv-both.pdf"');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const text = textOf(response.rawPayload);
+      expect(text).toContain(worker.code);
+      expect(text).toContain(hidden.code);
+      expect(text).toContain('Hidden Worker');
+      expect([...privateData(text), hiddenInput.passportNumber].filter((value) => text.includes(value))).toEqual([]);
+    });
+
+    it('refuses visitors (401), roles without the workers (403), unknown workers (404) and bad lists (400)', async () => {
+      expect((await family(`?ids=${worker.id}`, {})).statusCode).toBe(401);
+      expect((await family(`?ids=${worker.id}`, await staffHeaders(app, 'accounts'))).statusCode).toBe(403);
+      expect((await family(`?ids=${worker.id},999999`)).statusCode).toBe(404);
+      const tooMany = await family(`?ids=${Array.from({ length: 21 }, (_, index) => index + 1).join(',')}`);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().errors.ids).toBe(translate('en', 'validation.cvTooManyWorkers'));
+      expect((await family('')).statusCode).toBe(400);
+      expect((await family('?ids=1,abc')).statusCode).toBe(400);
+      expect((await family(`?ids=${worker.id}&lang=en&secret=1`)).statusCode).toBe(400);
+    });
+  });
+});
+
+/** The fields of a worker's record that her form sends back. */
+function pick(record: Record<string, unknown>) {
+  const { name, nameAr, dateOfBirth, gender, kids, heightCm, weightKg } = record;
+  return { name, nameAr, dateOfBirth, gender, kids, heightCm, weightKg } as Record<string, never>;
+}
