@@ -52,6 +52,8 @@ export const WEB_ROUTES = {
   placementDetails: '/PlacementDetails/:id',
   payments: '/Payments',
   invoices: '/Invoices',
+  applicants: '/Applicants',
+  applicantDetails: '/ApplicantDetails/:id',
   services: '/Services',
   articles: '/Articles',
   newsDetails: '/NewsDetails/:id',

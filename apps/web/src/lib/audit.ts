@@ -1,4 +1,4 @@
-import { auditApi, type THistoryEntry } from '@app/shared';
+import { applicantsApi, auditApi, type THistoryEntry } from '@app/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from './api-client';
@@ -7,7 +7,7 @@ import { currentLanguageId } from './language';
 import { t, useTranslation, type TMessageKey } from './i18n';
 
 /** The records whose page shows their history, each read with that record's permission. */
-const HISTORY = { labor: auditApi.laborHistory, client: auditApi.clientHistory, order: auditApi.orderHistory } as const;
+const HISTORY = { labor: auditApi.laborHistory, client: auditApi.clientHistory, order: auditApi.orderHistory, applicant: applicantsApi.history } as const;
 export type THistoryKind = keyof typeof HISTORY;
 
 /** One record's history, newest first; read again once the page's changes are saved, so a save shows below it at once. */
@@ -59,6 +59,7 @@ export function useAuditLabels() {
     const text = String(raw);
     if (name === 'status' && entityCode === 'labor') return labelOr(exists, `laborsAdmin.status${text}`, text);
     if (name === 'status' && entityCode === 'order') return labelOr(exists, `orderStatus.${text}`, text);
+    if (name === 'status' && entityCode === 'applicant') return labelOr(exists, `applicants.status.${text}`, text);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatUaeDateTime(text, currentLanguageId()) ?? text;
     // Page bodies are long HTML: the gist is enough here, the page itself holds the rest.
     const plain = text

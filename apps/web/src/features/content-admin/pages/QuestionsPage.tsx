@@ -1,4 +1,4 @@
-import { inLanguage, LIST_SEPARATOR, QUESTION_KINDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
+import { inLanguage, LIST_SEPARATOR, QUESTION_KINDS, WORKER_FIELDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
 import { Button, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { Controller, useFieldArray } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/fo
 import { useDeleteQuestion, useQuestions, useSaveQuestion } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
-const FIELDS = ['textEn', 'textAr', 'kind', 'sortOrder', 'options'] as const;
+const FIELDS = ['textEn', 'textAr', 'kind', 'sortOrder', 'options', 'workerField'] as const;
 
 function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -25,6 +25,7 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
     isRequired: question?.isRequired ?? true,
     sortOrder: question?.sortOrder ?? 0,
     isActive: question?.isActive ?? true,
+    workerField: question?.workerField ?? null,
     options: question?.options ?? [],
   });
   // `key`, not the default `id`: a choice's own id must reach the server, so its answers keep it.
@@ -80,6 +81,15 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
           </Button>
         </fieldset>
       )}
+      <NativeSelect
+        label={t('contentAdmin.question.workerField')}
+        description={t('contentAdmin.question.workerFieldHint')}
+        {...form.register('workerField', { setValueAs: (value: string | null) => (value ? value : null) })}
+        data={[
+          { value: '', label: t('contentAdmin.question.workerFields.none') },
+          ...WORKER_FIELDS.map((value) => ({ value, label: t(`contentAdmin.question.workerFields.${value}`) })),
+        ]}
+      />
       <TextInput
         type="number"
         min={0}

@@ -93,14 +93,21 @@ function defaultsOf(labor: TAdminLabor | null) {
   };
 }
 
-/** Adds a worker or edits one: every field of SPEC.md section 3, checked by the shared schema. */
-export function LaborForm({ labor }: { labor: TAdminLabor | null }) {
+/** How a new worker is saved when not by the workers' own call (an applicant made a worker). */
+export type TLaborSave = Pick<ReturnType<typeof useSaveLabor>, 'mutate' | 'isPending'>;
+
+/**
+ * Adds a worker or edits one: every field of SPEC.md section 3, checked by the shared schema. A new
+ * worker may start from `initialValues` and be saved by `save` (an applicant's answers, her convert call).
+ */
+export function LaborForm({ labor, initialValues, save: saveNew }: { labor: TAdminLabor | null; initialValues?: Partial<TLaborValues>; save?: TLaborSave }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const navigate = useNavigate();
-  const save = useSaveLabor(labor?.id ?? null);
+  const ownSave = useSaveLabor(labor?.id ?? null);
+  const save = saveNew ?? ownSave;
   const uploads = useUploadsInProgress();
-  const form = useSchemaForm(ZLaborInputSchema, defaultsOf(labor));
+  const form = useSchemaForm(ZLaborInputSchema, { ...defaultsOf(labor), ...initialValues });
   const { errors } = form.formState;
   const experiences = useFieldArray({ control: form.control, name: 'experiences' });
   // Entered when the worker is added; changed afterwards only by a role that may (the server checks it too).
