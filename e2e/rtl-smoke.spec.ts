@@ -59,6 +59,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   laborStatus: 'admin',
   laborsView: 'admin',
   addLabor: 'admin',
+  importWorkers: 'admin',
   laborsEdit: 'admin',
   dashboard: 'admin',
   ordersList: 'admin',

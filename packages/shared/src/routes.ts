@@ -40,6 +40,7 @@ export const WEB_ROUTES = {
   laborStatus: '/LaborStatus',
   laborsView: '/LaborsView/:id',
   addLabor: '/AddLabor',
+  importWorkers: '/ImportWorkers',
   laborsEdit: '/LaborsEdit/:id',
   clientOrders: '/CLientOrders',
   clientOrder: '/ClientOrder/:id',

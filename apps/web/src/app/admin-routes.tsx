@@ -57,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.laborStatus, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/LaborStatusPage')) },
   { path: WEB_ROUTES.laborsView, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/LaborsViewPage')) },
   { path: WEB_ROUTES.addLabor, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/AddLaborPage')) },
+  { path: WEB_ROUTES.importWorkers, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/worker-import/pages/ImportWorkersPage')) },
   { path: WEB_ROUTES.laborsEdit, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/EditLaborPage')) },
   { path: WEB_ROUTES.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage')) },
   { path: WEB_ROUTES.ordersList, handle: access('orders.view'), lazy: lazyPage(() => import('../features/orders/admin/pages/OrdersListPage')) },

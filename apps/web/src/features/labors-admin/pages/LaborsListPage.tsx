@@ -37,6 +37,9 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
             <li>
               <Link to={WEB_ROUTES.addLabor}>{t('laborsAdmin.addTitle')}</Link>
             </li>
+            <li>
+              <Link to={WEB_ROUTES.importWorkers}>{t('workerImport.title')}</Link>
+            </li>
           </ul>
         </nav>
       }
@@ -61,6 +64,9 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
         <p>
           <Link to={WEB_ROUTES.addLabor} className={`${buttons.button} ${buttons.primary}`}>
             {t('laborsAdmin.addTitle')}
+          </Link>{' '}
+          <Link to={WEB_ROUTES.importWorkers} className={`${buttons.button} ${buttons.light}`}>
+            {t('workerImport.title')}
           </Link>
         </p>
       )}
