@@ -144,6 +144,14 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
   );
   const searches = shuffled(Array.from({ length: 200 }, (_, n) => orderSearch(n)).map((search) => `/api/admin/orders?search=${encodeURIComponent(search)}`));
   const rows = await publicScenarios(baseUrl);
+  // A CV drawn on each request: 2,000 workers in three languages outnumber the CVs kept in memory.
+  const cvIds = await workerIds(baseUrl, 2000);
+  rows.push({
+    name: 'worker CV PDF, drawn @1',
+    paths: ['en', 'ar', 'both'].flatMap((lang, index) => cvIds.map((id) => `/api/labors/${id}/cv?lang=${lang}&digits=${index === 1 ? 'arabic' : 'latin'}`)),
+    connections: 1,
+    budget: 'cv',
+  });
   for (const connections of [8, 32]) {
     rows.push({
       name: `admin orders list @${connections}`,
