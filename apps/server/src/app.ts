@@ -26,6 +26,8 @@ import { publicPageFor } from './http/public-pages.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
+import { documentJobHandlers } from './modules/documents/digest.js';
 import { createDocumentStore, type TDocumentStore } from './storage/documents.js';
 import { laborRoutes } from './modules/labors/routes.js';
 import { workerImportRoutes } from './modules/worker-import/routes.js';
@@ -141,7 +143,11 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     createJobRunner({
       db: database.db,
       log: app.log,
-      handlers: { [EMAIL_JOB]: sendMailJob(app.mailer), ...placementJobHandlers(database.db, app.clock, config.PUBLIC_URL) },
+      handlers: {
+        [EMAIL_JOB]: sendMailJob(app.mailer),
+        ...placementJobHandlers(database.db, app.clock, config.PUBLIC_URL),
+        ...documentJobHandlers(database.db, app.clock, config.PUBLIC_URL),
+      },
       pollMs: config.JOB_POLL_MS,
       maxAttempts: config.JOB_MAX_ATTEMPTS,
     }),
@@ -191,6 +197,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(placementRoutes);
   await app.register(applicantRoutes);
   await app.register(paymentRoutes);
+  await app.register(documentRoutes);
   await app.register(dashboardRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);

@@ -71,12 +71,15 @@ const ZConfigSchema = z.object({
   PGLITE_FSYNC: booleanFlag.default(true),
   /** Writes are refused while the data folder has less free space than this, so the database never meets a full disk. */
   DISK_FREE_MARGIN_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).default(64),
+  /** Staff get the daily e-mail of expiring documents at 07:00 UAE time; off by default in tests, whose clocks stand still. */
+  DOCUMENT_DIGEST: booleanFlag.optional(),
 });
 
 export type TConfigInput = z.input<typeof ZConfigSchema>;
 
-export type TConfig = Omit<z.output<typeof ZConfigSchema>, 'SEED_DEMO'> & {
+export type TConfig = Omit<z.output<typeof ZConfigSchema>, 'SEED_DEMO' | 'DOCUMENT_DIGEST'> & {
   SEED_DEMO: boolean;
+  DOCUMENT_DIGEST: boolean;
   /** The demo's client accounts, whose password the README publishes: never on an install that says it is production. */
   seedDemoAccounts: boolean;
   uploadDir: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     SEED_DEMO: seedDemo,
+    DOCUMENT_DIGEST: config.DOCUMENT_DIGEST ?? config.NODE_ENV !== 'test',
     seedDemoAccounts: seedDemo && !saysProduction,
     DATA_DIR: dataDir,
     uploadDir: path.resolve(config.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),

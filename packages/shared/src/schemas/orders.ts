@@ -5,6 +5,7 @@ import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } f
 import { isHttpsUrl } from '../links.js';
 import { ZPlacementSchema } from './placements.js';
 import { ZFinanceDashboardSchema } from './payments.js';
+import { ZDocumentCountsSchema } from './documents.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
@@ -313,5 +314,7 @@ export const ZDashboardSchema = z.object({
   ),
   /** Revenue, money and refunds due, renewals due and placements ending soon; null for a role without orders.view. */
   afterHire: ZFinanceDashboardSchema.nullable(),
+  /** Documents expired and expiring within 30 days; null for a role without labors.manage. */
+  documents: ZDocumentCountsSchema.nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

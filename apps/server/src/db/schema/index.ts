@@ -8,4 +8,5 @@ export * from './cms.js';
 export * from './jobs.js';
 export * from './audit.js';
 export * from './after-hire.js';
+export * from './documents.js';
 export * from './applicants.js';

@@ -3,6 +3,7 @@ import { hasPermission, PASSPORT_WARNING_DAYS, todayInUae, type TDashboard, type
 import type { TDb } from '../../db/client.js';
 import { countries, labors, orders, users } from '../../db/schema/index.js';
 import { countByStatus, listOrders } from '../orders/service.js';
+import { documentCounts } from '../documents/expiring.js';
 import { afterHireDashboard } from './after-hire.js';
 
 const RECENT_ORDERS = 5;
@@ -48,5 +49,8 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
       daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(uaeToday)) / DAY_MS),
     })),
     afterHire: seesOrders ? await afterHireDashboard(db, today) : null,
+    documents: hasPermission(staffRole, 'labors.manage')
+      ? await documentCounts(db, today, { seesPassports: hasPermission(staffRole, 'labors.passport') })
+      : null,
   };
 }

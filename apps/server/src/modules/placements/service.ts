@@ -14,6 +14,7 @@ import type { TDb } from '../../db/client.js';
 import { labors, orders, placementEvents, placements, type TStoredGuarantee } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
+import { moveWorkerTo } from '../labors/stage.js';
 import type { TActor } from '../orders/lifecycle.js';
 import { feeInvoiceOf, issueCreditNote, issueInvoice, settledFils } from '../payments/invoices.js';
 import { queuePlacementMail, scheduleCompletion, scheduleNotices, type TCompletePayload } from './notices.js';
@@ -210,7 +211,7 @@ export const chooseRemedy = (db: TDb, now: Date, ref: TPlacementRef, actor: TPla
 
 // ---------------------------------------------------------------- staff steps
 
-/** Staff confirm the worker is back at the accommodation (or found): she is Available again. */
+/** Staff confirm the worker is back at the accommodation (or found): she is Available again, at the accommodation. */
 export const workerBack = (db: TDb, now: Date, placementId: number, actor: TPlacementActor, input: { version: number; note: string }) =>
   runStep(db, now, { placementId }, actor, input.version, {
     action: 'workerBack',
@@ -221,6 +222,7 @@ export const workerBack = (db: TDb, now: Date, placementId: number, actor: TPlac
       note: input.note,
       laborStatus: 'Available',
       laborFrom: ['NotAvailable', 'Absconded'],
+      afterwards: (tx, updated) => moveWorkerTo(tx, updated.laborId, 'atAccommodation', now),
     }),
   });
 

@@ -6,6 +6,7 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../orders/lifecycle.js';
 import type { TTranslate } from '../orders/presenter.js';
+import { moveWorkerTo } from '../labors/stage.js';
 import { scheduleNotices } from './notices.js';
 import type { TPlacementRow } from './presenter.js';
 import { findPlacement, orderLinkOf } from './read.js';
@@ -34,7 +35,7 @@ function carriedTerms(replaced: TPlacementRow) {
 /**
  * A delivered order starts its placement, in the delivery's transaction: its dates (a
  * replacement's carried over), the timeline's first event and the notices scheduled ahead (the
- * delivery's own e-mail tells the client, orders/notifications.ts). The worker stays In-Service. A second active placement of one worker is refused.
+ * delivery's own e-mail tells the client, orders/notifications.ts). The worker stays In-Service, her stage 'placed'. A second active placement of one worker is refused.
  */
 export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor): Promise<void> {
   const startDate = todayInUae(now);
@@ -62,6 +63,7 @@ export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor
   }
   await tx.insert(placementEvents).values({ placementId: placement.id, at: now, event: 'started', actor: actor.role, actorId: actor.userId, note: '' });
   await scheduleNotices(tx, placement, now);
+  await moveWorkerTo(tx, placement.laborId, 'placed', now);
 }
 
 /** The placement an order's page shows, and the placement a replacement order replaces. */

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInUae, type TWorkerDocument } from '@app/shared';
+import type { TApp } from '../../app.js';
+import { auditLog, labors, workerDocuments } from '../../db/schema/index.js';
+import { laborInput } from '../../test/labors.js';
+import { addWorker, orderAt } from '../../test/orders.js';
+import { adminHeaders, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+
+const migration = fs.readFileSync(new URL('../../db/migrations/0016_worker_documents.sql', import.meta.url), 'utf8');
+/** The statement that gives every worker of an installation her passport as a document. */
+const backfill = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(--[^\n]*\n\s*)*INSERT INTO/.test(statement));
+
+const BOUNDARY = 'scan-boundary';
+const multipart = (fileName: string, contentType: string, bytes: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+type THeaders = Record<string, string>;
+
+describe("documents: a worker's papers, their scans kept privately, passports for those who see them", () => {
+  let app: TApp;
+  let manager: THeaders;
+  let sales: THeaders;
+  let accounts: THeaders;
+  let client: THeaders;
+  let maria: number;
+  let amal: number;
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+    manager = await adminHeaders(app);
+    sales = await staffHeaders(app, 'sales');
+    accounts = await staffHeaders(app, 'accounts');
+    client = bearer((await createClient(app)).token);
+    maria = await addWorker(app, manager, 'Maria Santos');
+    amal = await addWorker(app, manager, 'Amal Perera');
+  });
+  afterAll(async () => app.close());
+
+  const url = (laborId: number, documentId?: number) => `/api/admin/labors/${laborId}/documents${documentId ? `/${documentId}` : ''}`;
+  const visa = (overrides: Record<string, unknown> = {}) => ({
+    kind: 'visa',
+    number: 'V-2026/1001',
+    issueDate: '2026-01-10',
+    expiryDate: '2028-01-09',
+    issuingCountryId: 1,
+    ...overrides,
+  });
+  const add = (laborId: number, payload: unknown, headers = manager) => app.inject({ method: 'POST', url: url(laborId), headers, payload: payload as object });
+  const list = async (laborId: number, headers = manager): Promise<TWorkerDocument[]> => {
+    const response = await app.inject({ url: url(laborId), headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const upload = (laborId: number, documentId: number, body: Buffer, headers: THeaders = manager) =>
+    app.inject({
+      method: 'POST',
+      url: `${url(laborId, documentId)}/scan`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: body,
+    });
+
+  it("keeps the worker's passport as a document that follows her form, listed only for roles that see passports", async () => {
+    const [passport] = await list(maria);
+    expect(passport).toMatchObject({ kind: 'passport', laborId: maria, issueDate: '2022-03-01', expiryDate: '2032-02-28', state: 'valid' });
+    expect(passport!.issuingCountry).toMatchObject({ id: 1 });
+
+    const changed = await laborInput(app, { name: 'Maria Santos', passportNumber: 'NEW12345', passportExpiryDate: '2031-05-05' });
+    const saved = await app.inject({ method: 'PUT', url: `/api/admin/labors/${maria}`, headers: manager, payload: changed });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await list(maria)).filter((document) => document.kind === 'passport');
+    expect(after).toEqual([expect.objectContaining({ id: passport!.id, number: 'NEW12345', expiryDate: '2031-05-05' })]);
+
+    expect(await list(maria, sales)).toEqual([]);
+    const hidden = await app.inject({ url: `${url(maria, passport!.id)}/scan`, headers: sales });
+    expect(hidden.statusCode).toBe(404);
+
+    // The passport's number and dates are the form's; it is not deleted with the documents panel.
+    const edit = await app.inject({ method: 'PUT', url: url(maria, passport!.id), headers: manager, payload: visa() });
+    expect(edit.json()).toMatchObject({ code: 'documents.passportOnWorkerForm' });
+    const remove = await app.inject({ method: 'DELETE', url: url(maria, passport!.id), headers: manager });
+    expect(remove.statusCode).toBe(409);
+  });
+
+  it('refuses an expiry before the issue, an unknown or passport kind, extra fields and a missing number (400), and a kind and number twice (409)', async () => {
+    const backwards = await add(maria, visa({ expiryDate: '2025-01-01' }));
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toHaveProperty('expiryDate');
+    for (const payload of [
+      visa({ kind: 'driving' }),
+      visa({ kind: 'passport' }),
+      visa({ extra: 1 }),
+      visa({ number: '' }),
+      visa({ expiryDate: null }),
+      visa({ issueDate: '2026-02-30' }),
+    ]) {
+      const response = await add(maria, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const unknownCountry = await add(maria, visa({ issuingCountryId: 99_999 }));
+    expect(unknownCountry.statusCode).toBe(422);
+
+    const first = await add(maria, visa());
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ kind: 'visa', number: 'V-2026/1001', state: 'valid', scan: null, issuingCountry: { id: 1 } });
+    // The same number typed in lower case with spaces, on another worker: still the same visa.
+    const again = await add(amal, visa({ number: ' v-2026/1001 ' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'documents.duplicate' });
+    // Another kind may carry the same number; 'other' papers need neither number nor expiry.
+    expect((await add(amal, visa({ kind: 'insurance' }))).statusCode).toBe(201);
+    expect((await add(amal, { kind: 'other', note: 'Reference letter' })).statusCode).toBe(201);
+
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(first.json().data.id))));
+    expect(audit).toMatchObject({ action: 'create' });
+  });
+
+  it('answers 401 signed out, 403 to a client or a role without workers, 404 for another worker’s document', async () => {
+    const created = await add(amal, visa({ number: 'V-ACCESS-1' }));
+    const id: number = created.json().data.id;
+    expect((await app.inject({ url: url(amal) })).statusCode).toBe(401);
+    expect((await app.inject({ url: url(amal), headers: client })).statusCode).toBe(403);
+    expect((await app.inject({ url: url(amal), headers: accounts })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/documents', headers: accounts })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: url(maria, id), headers: manager, payload: visa({ number: 'V-ACCESS-1' }) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: url(maria, id), headers: manager })).statusCode).toBe(404);
+    expect((await app.inject({ url: url(99_999), headers: manager })).statusCode).toBe(404);
+    // Sales manage the other documents.
+    const edited = await app.inject({ method: 'PUT', url: url(amal, id), headers: sales, payload: visa({ number: 'V-ACCESS-2', note: 'Renewed' }) });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ number: 'V-ACCESS-2', note: 'Renewed' });
+  });
+
+  it('keeps a scan judged on its bytes, sends it to staff only as an uncached attachment, never as media, and drops it with the document', async () => {
+    const document: TWorkerDocument = (await add(amal, visa({ kind: 'medical', number: 'MED-77' }))).json().data;
+    const refused = await upload(amal, document.id, multipart('scan.pdf', 'application/pdf', Buffer.from('not a pdf at all')));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ code: 'documents.scanType' });
+    const tooLarge = await upload(amal, document.id, multipart('big.pdf', 'application/pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])));
+    expect(tooLarge.statusCode).toBe(413);
+    expect((await upload(amal, document.id, multipart('scan.pdf', 'application/pdf', PDF), client)).statusCode).toBe(403);
+
+    const attached = await upload(amal, document.id, multipart('Medical فحص.pdf', 'application/pdf', PDF));
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(attached.json().data.scan).toEqual({ fileName: 'Medical فحص.pdf', contentType: 'application/pdf', size: PDF.length });
+
+    const scanUrl = `${url(amal, document.id)}/scan`;
+    const download = await app.inject({ url: scanUrl, headers: sales });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Medical ___.pdf"; filename\*=UTF-8''Medical%20/);
+    expect((await app.inject({ url: scanUrl })).statusCode).toBe(401);
+    expect((await app.inject({ url: scanUrl, headers: client })).statusCode).toBe(403);
+    const [row] = await app.db.select().from(workerDocuments).where(eq(workerDocuments.id, document.id));
+    expect((await app.inject({ url: `/media/${row!.scanName}` })).statusCode).toBe(404);
+    expect(JSON.stringify(attached.json())).not.toContain(row!.scanName);
+
+    const deleted = await app.inject({ method: 'DELETE', url: url(amal, document.id), headers: manager });
+    expect(deleted.statusCode).toBe(200);
+    expect(fs.existsSync(`${app.documents.documentsDir}/${row!.scanName}`)).toBe(false);
+    expect((await app.inject({ url: scanUrl, headers: manager })).statusCode).toBe(404);
+  });
+
+  it("lists what expires with the worker's placement, and a delivered order places her", async () => {
+    const today = todayInUae(new Date());
+    const fatima = await addWorker(app, manager, 'Fatima Khan');
+    await add(fatima, visa({ number: 'V-SOON-1', issueDate: addDays(today, -300), expiryDate: addDays(today, 10) }));
+    const order = await orderAt(app, manager, await createClient(app), fatima, 'Delivered');
+    const [worker] = await app.db.select({ stage: labors.stage }).from(labors).where(eq(labors.id, fatima));
+    expect(worker!.stage).toBe('placed');
+
+    const response = await app.inject({ url: `/api/admin/documents?laborId=${fatima}`, headers: sales });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.items).toEqual([
+      expect.objectContaining({
+        number: 'V-SOON-1',
+        daysLeft: 10,
+        state: 'expiring',
+        labor: expect.objectContaining({ id: fatima, name: 'Fatima Khan' }),
+        placement: expect.objectContaining({ orderId: order.id, orderNumber: order.number }),
+      }),
+    ]);
+    expect((await app.inject({ url: '/api/admin/documents?within=45', headers: sales })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/admin/documents?kind=driving', headers: sales })).statusCode).toBe(400);
+  });
+
+  it('migration 0016 gives each worker one passport document, once, even a worker whose number repeated another before 0009', async () => {
+    expect(backfill).toHaveLength(1);
+    await app.db.delete(workerDocuments).where(eq(workerDocuments.kind, 'passport'));
+    await app.db.update(labors).set({ passportKey: null }).where(eq(labors.id, amal));
+    for (let run = 0; run < 2; run++) await app.db.execute(sql.raw(backfill[0]!));
+    const passports = await app.db
+      .select({
+        laborId: workerDocuments.laborId,
+        number: workerDocuments.number,
+        numberKey: workerDocuments.numberKey,
+        expiryDate: workerDocuments.expiryDate,
+      })
+      .from(workerDocuments)
+      .where(eq(workerDocuments.kind, 'passport'));
+    const workers = await app.db.select().from(labors);
+    expect(passports).toHaveLength(workers.length);
+    const [mariaRow] = workers.filter((worker) => worker.id === maria);
+    expect(passports).toContainEqual({
+      laborId: maria,
+      number: mariaRow!.passportNumber,
+      numberKey: mariaRow!.passportKey,
+      expiryDate: mariaRow!.passportExpiryDate,
+    });
+    expect(passports.find((passport) => passport.laborId === amal)).toMatchObject({ numberKey: '' });
+  });
+});
