@@ -107,6 +107,16 @@ describe('demo data and the outbox', () => {
     }
   });
 
+  it('has a few applicants from /Apply at different steps, named by their answers', async () => {
+    const admin = await logIn(app, 'admin', 'test-admin-password-1');
+    const page = (await app.inject({ url: '/api/admin/applicants', headers: { authorization: `Bearer ${admin}` } })).json().data;
+    expect(page.items.map((item: { name: string; status: string; nationality: string }) => [item.name, item.status, item.nationality])).toEqual([
+      ['Nirmala Thapa', 'new', 'Nepal'],
+      ['Grace Achieng', 'contacted', 'Kenya'],
+      ['Maricel Dizon', 'accepted', 'Philippines'],
+    ]);
+  });
+
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
     await drainJobs(app);

@@ -5,6 +5,7 @@ import type { TDb } from '../client.js';
 import { branches, menuItems, menuItemTitles, packages, referenceTables, siteSettings } from '../schema/index.js';
 import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
+import { seedDemoApplicants } from './applicants.js';
 import { seedContent } from './cms.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
@@ -37,6 +38,7 @@ export async function seedDatabase(
     await seedDemoLabors(db, options.uploads);
     if (demoAccounts) await seedDemoOrders(db);
   }
+  if (options.demo) await seedDemoApplicants(db);
   return { generatedAdminPassword: generatedPassword };
 }
 
