@@ -96,7 +96,7 @@ function delimiterOf(text: string) {
 
 function readCsv(text: string): string[][] {
   try {
-    const table: string[][] = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true });
+    const table: string[][] = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true });
     return table;
   } catch {
     throw new AppError(400, 'workerImport.csvBroken');
@@ -140,6 +140,7 @@ export async function readImportFile(bytes: Buffer): Promise<TSheet> {
     format = 'csv';
     table = readCsv(text);
   }
+  // Blank rows are kept until each row has its number in the sheet, then left out.
   const [header, ...body] = table;
   const rows = body.map((cells, index) => ({ row: index + 2, cells: cells.map((cell) => cell.trim()) })).filter(({ cells }) => cells.some(Boolean));
   if (!header || rows.length === 0) throw new AppError(400, 'workerImport.empty');

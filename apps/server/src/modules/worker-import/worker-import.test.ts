@@ -119,6 +119,11 @@ describe('importing workers from a CSV or XLSX file', () => {
     expect(csv.body.split('\r\n')[0]).toBe(`\uFEFF${WORKER_IMPORT_COLUMNS.join(',')}`);
     const fromCsv: TWorkerImportPreview = (await send(PREVIEW, 'template.csv', csv.rawPayload)).json().data;
     expect(fromCsv).toMatchObject({ format: 'csv', validCount: 1, invalidCount: 0, ignoredColumns: [] });
+    // As Excel saves "Unicode text": UTF-16 with its BOM, tab-separated; a blank line keeps the rows' numbers.
+    const tabbed = csv.body.replace('\uFEFF', '').replace(/"[^"]*"|,/g, (cell) => (cell === ',' ? '\t' : cell.slice(1, -1)));
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabbed.replace('\r\n', '\r\n\r\n'), 'utf16le')]);
+    const fromUtf16: TWorkerImportPreview = (await send(PREVIEW, 'template.txt', utf16)).json().data;
+    expect(fromUtf16).toMatchObject({ format: 'csv', validCount: 1, rows: [{ row: 3, values: fromCsv.rows[0]!.values }] });
 
     const xlsx = await app.inject({ url: '/api/admin/labors/import/template?format=xlsx', headers: admin });
     expect(xlsx.statusCode).toBe(200);

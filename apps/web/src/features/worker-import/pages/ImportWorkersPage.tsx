@@ -1,4 +1,4 @@
-import { Alert, Button, Input } from '@mantine/core';
+import { Button, Input } from '@mantine/core';
 import { WEB_ROUTES, WORKER_IMPORT_MAX_BYTES, WORKER_IMPORT_MAX_ROWS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
 import { useId, useState } from 'react';
 import { Link, generatePath } from 'react-router';
@@ -100,7 +100,7 @@ export default function ImportWorkersPage() {
       { file, mode },
       {
         onSuccess: (answer) => setResult(answer.data),
-        // The rows changed since the preview (another worker took a passport): check the file again.
+        // The rows changed since the preview (another worker took a passport): the notification says so, and the file is checked again.
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'workerImport.rowsInvalid') preview.mutate(file);
         },
@@ -155,11 +155,6 @@ export default function ImportWorkersPage() {
             />
             <UploadProgress progress={preview.progress} />
           </Input.Wrapper>
-          {commit.error instanceof ApiError && commit.error.code === 'workerImport.rowsInvalid' && (
-            <Alert color="red" mt="md" role="alert">
-              {commit.error.message}
-            </Alert>
-          )}
         </section>
       )}
 
