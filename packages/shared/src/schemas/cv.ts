@@ -22,10 +22,7 @@ export type TCvQuery = z.infer<typeof ZCvQuerySchema>;
 export const ZCvFamilyQuerySchema = z.strictObject({
   ids: z.preprocess(
     (value) => (typeof value === 'string' ? [...new Set(value.split(',').map((id) => id.trim()))] : value),
-    z
-      .array(ZUrlIdSchema, { error: 'validation.cvWorkersRequired' })
-      .min(1, 'validation.cvWorkersRequired')
-      .max(CV_FAMILY_MAX, 'validation.cvTooManyWorkers'),
+    z.array(ZUrlIdSchema, { error: 'validation.cvWorkersRequired' }).min(1, 'validation.cvWorkersRequired').max(CV_FAMILY_MAX, 'validation.cvTooManyWorkers'),
   ),
   ...cvOptions,
 });

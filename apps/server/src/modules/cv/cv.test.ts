@@ -6,7 +6,10 @@ import { laborInput } from '../../test/labors.js';
 import { adminHeaders, createTestApp, staffHeaders } from '../../test/test-app.js';
 
 /** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
-const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+const textOf = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 
 describe('the worker CV (PDF)', () => {
   let app: TApp;
@@ -31,7 +34,16 @@ describe('the worker CV (PDF)', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${worker.code}-cv-en.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(response.rawPayload);
-    for (const expected of [worker.code, 'Curriculum vitae', 'Maria Santos', 'Nationality', 'Philippines', 'Salary: AED 12,500', 'Cleaning', 'Housemaid in UAE: 2 years'])
+    for (const expected of [
+      worker.code,
+      'Curriculum vitae',
+      'Maria Santos',
+      'Nationality',
+      'Philippines',
+      'Salary: AED 12,500',
+      'Cleaning',
+      'Housemaid in UAE: 2 years',
+    ])
       expect(text).toContain(expected);
     expect(privateData(text)).toEqual([]);
     expect(text).not.toMatch(/\b(19|20)\d\d-\d\d-\d\d\b/);
@@ -41,7 +53,17 @@ describe('the worker CV (PDF)', () => {
 
   it('in Arabic: the words as typed, in reading order, and Arabic-Indic digits when chosen', async () => {
     const latin = textOf((await cv(worker.id, '?lang=ar')).rawPayload);
-    for (const expected of ['السيرة الذاتية', 'سانتوس', 'الجنسية', 'الفلبين', 'التنظيف', 'الحالة الاجتماعية', 'عاملة منزلية في الإمارات', '12,500', worker.code])
+    for (const expected of [
+      'السيرة الذاتية',
+      'سانتوس',
+      'الجنسية',
+      'الفلبين',
+      'التنظيف',
+      'الحالة الاجتماعية',
+      'عاملة منزلية في الإمارات',
+      '12,500',
+      worker.code,
+    ])
       expect(latin).toContain(expected);
     expect(latin).not.toMatch(/[\u0660-\u0669]/);
 
@@ -78,7 +100,8 @@ describe('the worker CV (PDF)', () => {
   });
 
   it('is not there for a worker the catalogue does not show, or for bad options', async () => {
-    const hidden = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { isActive: false }) })).json().data;
+    const hidden = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { isActive: false }) })).json()
+      .data;
     const notFound = await cv(hidden.id);
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().message).toBe(translate('en', 'labors.notFound'));

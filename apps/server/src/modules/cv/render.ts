@@ -167,7 +167,10 @@ class CvWriter {
   /** The site's house-and-heart mark (apps/web/public/favicon.svg), `size` points wide. */
   logo(x: number, y: number, size: number) {
     const { doc } = this;
-    doc.save().translate(x, y).scale(size / 64);
+    doc
+      .save()
+      .translate(x, y)
+      .scale(size / 64);
     doc.roundedRect(0, 0, 64, 64, 14).fill(COLOR.brand);
     doc.path('M14 31 32 16l18 15M19 28v18a3 3 0 0 0 3 3h20a3 3 0 0 0 3-3V28').lineWidth(4.5).lineCap('round').lineJoin('round').stroke('#ffffff');
     doc.path('M32 44.5c-5.5-3.6-8-6.3-8-9.2a4.3 4.3 0 0 1 8-2.2 4.3 4.3 0 0 1 8 2.2c0 2.9-2.5 5.6-8 9.2Z').fill(COLOR.accent);
@@ -296,7 +299,9 @@ function footers(writer: CvWriter, content: TCvContent, fromPage: number) {
       const items = side.contact.map(({ label, value }) => (label ? `${label}: \u2066${value}\u2069` : `\u2066${value}\u2069`));
       const lines = writer.wrapItems(items, '  ·  ', 'regular', 9, width).slice(0, 2);
       writer.line(side.contactTitle, x, top + 6, width, { font: 'bold', size: 9, color: COLOR.brand, direction: side.direction });
-      lines.forEach((line, lineIndex) => writer.line(line, x, top + 18 + lineIndex * 12, width, { font: 'regular', size: 9, color: COLOR.muted, direction: side.direction }));
+      lines.forEach((line, lineIndex) =>
+        writer.line(line, x, top + 18 + lineIndex * 12, width, { font: 'regular', size: 9, color: COLOR.muted, direction: side.direction }),
+      );
     });
   }
 }
@@ -336,4 +341,3 @@ export function renderCvs(contents: TCvContent[], photos: Array<Buffer | null>):
   contents.forEach((content, index) => drawWorker(writer, content, photos[index] ?? null));
   return writer.finish();
 }
-

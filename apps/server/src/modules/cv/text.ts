@@ -26,7 +26,7 @@ function reorder<T extends { level: number }>(runs: T[]): T[] {
   const highest = Math.max(0, ...runs.map((run) => run.level));
   for (let level = highest; level >= 1; level--) {
     const next: T[] = [];
-    for (let i = 0; i < visual.length; ) {
+    for (let i = 0; i < visual.length;) {
       if (visual[i]!.level < level) {
         next.push(visual[i++]!);
         continue;

@@ -19,6 +19,7 @@ import { mediaUrl } from '../../../lib/media';
 import { whatsAppEnquiryHref } from '../params';
 import { useSiteText } from '../../../lib/site-content/site-settings';
 import { useDocumentTitle } from '../../../app/ui/document-title';
+import { CvLinks } from '../../../app/ui/cv/CvLinks';
 
 /** The request dialog for a worker, another feature's, which the app passes in (app/compose). */
 type TRequestWorker = (labor: TPublicLabor) => ReactNode;
@@ -91,6 +92,7 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
             <Fact label={t('catalogue.weight')}>{labor.weightKg === null ? '—' : t('catalogue.kg', { value: labor.weightKg })}</Fact>
           </dl>
           <Actions labor={labor} requestWorker={requestWorker} />
+          <CvLinks laborId={labor.id} code={labor.code} />
         </div>
       </div>
 

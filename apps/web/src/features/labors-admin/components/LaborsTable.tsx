@@ -10,16 +10,24 @@ import { mediaUrl } from '../../../lib/media';
 import type { TAdminLaborCard } from '../api';
 import { STATUS_KEYS } from '../names';
 import { StatusSelect } from './StatusSelect';
+import { FamilyCheckbox, type TFamilySelection } from '../../../app/ui/cv/FamilyCv';
 
-/** The workers of a back-office list; with `statusSelect`, each row changes its status in place. */
-type TLaborsTableProps = { query: TListQuery<TAdminLaborCard>; list: TListController; pagerLabel: string; statusSelect?: boolean };
+/** The workers of a back-office list; with `statusSelect`, each row changes its status in place; with `selection`, rows are chosen for a family's CV. */
+type TLaborsTableProps = {
+  query: TListQuery<TAdminLaborCard>;
+  list: TListController;
+  pagerLabel: string;
+  statusSelect?: boolean;
+  selection?: TFamilySelection;
+};
 
-export function LaborsTable({ statusSelect = false, ...listProps }: TLaborsTableProps) {
+export function LaborsTable({ statusSelect = false, selection, ...listProps }: TLaborsTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <ResourceTable
       {...listProps}
       columns={[
+        selection !== undefined && { header: t('cv.familyColumn'), cell: (labor) => <FamilyCheckbox selection={selection} id={labor.id} code={labor.code} /> },
         { header: t('laborsAdmin.photo'), cell: (labor) => <img src={mediaUrl(labor.thumbnail)} alt="" className={classes.thumb} /> },
         { header: t('laborsAdmin.code'), sortKey: 'code', cell: (labor) => labor.code, cellProps: { dir: 'ltr' } },
         { header: t('laborsAdmin.name'), sortKey: 'name', cell: (labor) => <bdi>{inLanguage(labor, 'name', i18n.language)}</bdi> },

@@ -9,6 +9,7 @@ import { useListController } from '../../../lib/list-controller';
 import { useAdminLabors } from '../api';
 import { LaborsTable } from '../components/LaborsTable';
 import { STATUS_KEYS } from '../names';
+import { FamilyCvBar, useFamilySelection } from '../../../app/ui/cv/FamilyCv';
 
 const FILTERS = ['code', 'name', 'status', 'sort'] as const;
 
@@ -17,6 +18,7 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
   const { t } = useTranslation();
   const list = useListController(FILTERS);
   const labors = useAdminLabors(list.filters, list.pageNumber);
+  const family = useFamilySelection();
   return (
     <Page
       title={statusPage ? t('laborsAdmin.statusTitle') : t('laborsAdmin.listTitle')}
@@ -70,7 +72,8 @@ export function LaborsList({ statusPage }: { statusPage: boolean }) {
           </Link>
         </p>
       )}
-      <LaborsTable query={labors} list={list} pagerLabel={t('laborsAdmin.pages')} statusSelect={statusPage} />
+      {!statusPage && <FamilyCvBar selection={family} />}
+      <LaborsTable query={labors} list={list} pagerLabel={t('laborsAdmin.pages')} statusSelect={statusPage} selection={statusPage ? undefined : family} />
     </Page>
   );
 }

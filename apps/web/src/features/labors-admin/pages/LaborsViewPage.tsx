@@ -11,6 +11,9 @@ import view from '../components/labors.module.css';
 import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
 import { History } from '../../../app/ui/History';
 import { StatusSelect } from '../components/StatusSelect';
+import { WorkerStage } from '../components/WorkerStageFields';
+import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
+import { StaffCvMenu } from '../../../app/ui/cv/StaffCvMenu';
 
 export default function LaborsViewPage() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export default function LaborsViewPage() {
       {labor.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {labor.isError && <Alert color="red">{labor.error.message}</Alert>}
       {labor.data && <LaborDetails labor={labor.data} />}
+      {labor.data && <DocumentsPanel laborId={labor.data.id} />}
       {labor.data && <RelatedOrders title={t('ordersAdmin.laborOrders')} filter={{ laborId: String(labor.data.id) }} />}
       {labor.data && <History kind="labor" id={labor.data.id} />}
     </Page>
@@ -76,6 +80,7 @@ function LaborDetails({ labor }: { labor: TAdminLabor }) {
     [t('laborsAdmin.passportIssuePlace'), <bdi>{labor.passportIssuePlace}</bdi>],
     [t('laborsAdmin.address'), <bdi>{labor.address}</bdi>],
     [t('laborsAdmin.active'), <ActiveBadge isActive={labor.isActive} />],
+    [t('documents.fields.stage'), <WorkerStage labor={labor} />],
   ];
   return (
     <div className={view.details}>
@@ -89,6 +94,7 @@ function LaborDetails({ labor }: { labor: TAdminLabor }) {
         <Link to={generatePath(WEB_ROUTES.laborsEdit, { id: String(labor.id) })} className={classes.link}>
           {t('laborsAdmin.edit')}
         </Link>
+        <StaffCvMenu ids={[labor.id]} label={t('cv.download')} fileName={(lang) => `${labor.code}-cv-${lang}.pdf`} />
       </div>
       <div>
         <dl className={view.list}>
