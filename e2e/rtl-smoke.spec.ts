@@ -68,6 +68,8 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   addOrder: 'admin',
   placements: 'admin',
   placementDetails: 'admin',
+  applicants: 'admin',
+  applicantDetails: 'admin',
   invoices: 'admin',
   payments: 'admin',
   media: 'admin',
@@ -95,6 +97,8 @@ const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> =
   orderDetails: () => 1,
   // The demo's delivered Monthly order starts the first placement.
   placementDetails: () => 1,
+  // The demo's first application (seed/applicants.ts).
+  applicantDetails: () => 1,
   contentPage: (ids) => ids.contentPage,
 };
 
