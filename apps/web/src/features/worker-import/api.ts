@@ -33,11 +33,13 @@ export function usePreviewImport() {
   return { ...mutation, progress };
 }
 
-/** Saves the same file: all its rows or only the valid ones. The workers list is read again. */
+/** Saves the same file: all its rows or only the valid ones. The workers list and the dashboard's counts are read again. */
 export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, mode }: { file: File; mode: TWorkerImportMode }) => api.upload(workerImportApi.commit, file, () => undefined, { query: { mode } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['labors'] }),
+    onSuccess: () => {
+      for (const queryKey of [['labors'], ['dashboard']]) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
