@@ -94,20 +94,10 @@ class CvWriter {
 
   /** Words wrapped to lines no wider than `width`, in the order they are read. */
   wrap(text: string, font: TFontName, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && this.width(candidate, font, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    if (line) lines.push(line);
-    return lines;
+    return this.wrapItems(text.split(/\s+/).filter(Boolean), ' ', font, size, width);
   }
 
-  /** Items joined by `separator`, broken into lines only between items. */
+  /** Items joined by `separator`, broken into lines no wider than `width` only between items. */
   wrapItems(items: string[], separator: string, font: TFontName, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
