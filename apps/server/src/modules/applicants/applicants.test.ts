@@ -301,6 +301,29 @@ describe('applicants from /Apply', () => {
     expect((await app.db.select({ id: labors.id }).from(labors)).length).toBe(workersBefore + 1);
   });
 
+  it("takes a question's worker field from the questionnaire admin: the list names applicants by the answers it now points at", async () => {
+    const content = await staffHeaders(app, 'content');
+    const id = await apply({ name: 'Named By Field', phone: '0531112224' });
+    const [phoneQuestion] = (await app.inject({ url: '/api/admin/questions', headers: content })).json().data.filter(
+      (question: { workerField: string | null }) => question.workerField === 'phone',
+    );
+    const { id: questionId, typeId, kind, isRequired, sortOrder, isActive, textEn, textAr } = phoneQuestion;
+    const edit = (workerField: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/questions/${questionId}`,
+        headers: content,
+        payload: { typeId, kind, isRequired, sortOrder, isActive, textEn, textAr, options: [], workerField },
+      });
+    expect((await edit('salary')).statusCode).toBe(400);
+    const moved = await edit('name');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.find((question: { id: number }) => question.id === questionId).workerField).toBe('name');
+    expect((await details(id)).name).toBe('Named By Field, 0531112224');
+    expect((await edit('phone')).statusCode).toBe(200);
+    expect(await details(id)).toMatchObject({ name: 'Named By Field', phone: '0531112224' });
+  });
+
   it('lists the staff who may own an applicant', async () => {
     await staffHeaders(app, 'content');
     const owners = (await get('/api/admin/applicants/owners', sales)).json().data as Array<{ userName: string }>;
