@@ -304,9 +304,9 @@ describe('applicants from /Apply', () => {
   it("takes a question's worker field from the questionnaire admin: the list names applicants by the answers it now points at", async () => {
     const content = await staffHeaders(app, 'content');
     const id = await apply({ name: 'Named By Field', phone: '0531112224' });
-    const [phoneQuestion] = (await app.inject({ url: '/api/admin/questions', headers: content })).json().data.filter(
-      (question: { workerField: string | null }) => question.workerField === 'phone',
-    );
+    const [phoneQuestion] = (await app.inject({ url: '/api/admin/questions', headers: content }))
+      .json()
+      .data.filter((question: { workerField: string | null }) => question.workerField === 'phone');
     const { id: questionId, typeId, kind, isRequired, sortOrder, isActive, textEn, textAr } = phoneQuestion;
     const edit = (workerField: unknown) =>
       app.inject({
