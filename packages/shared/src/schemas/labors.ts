@@ -28,8 +28,8 @@ export const LABOR_MAX_AGE = 60;
 
 const isoDate = (key: string) =>
   requiredText(key, 10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.dateInvalid');
+    // A day that exists: Date.parse takes 1990-02-31 (as March 3rd), the database does not.
+    .refine((value) => z.iso.date().safeParse(value).success, 'validation.dateInvalid');
 
 const referenceId = (key: string) => zId({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') }, key);
 

@@ -100,6 +100,12 @@ describe('adding a worker', () => {
     expect(noFile.json().errors.video).toBe('The uploaded file was not found: upload it again');
   });
 
+  it('refuses days that do not exist (31 February), with a field message, not a database error', async () => {
+    const response = await create(await laborInput(app, { dateOfBirth: '1990-02-31', passportIssueDate: '2024-04-31' }));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['dateOfBirth', 'passportIssueDate']);
+  });
+
   it('gives unique codes to workers added at the same time', async () => {
     const inputs = await Promise.all(Array.from({ length: 10 }, () => laborInput(app)));
     const responses = await Promise.all(inputs.map((input) => create(input)));
