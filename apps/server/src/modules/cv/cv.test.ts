@@ -90,8 +90,8 @@ describe('the worker CV (PDF)', () => {
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect((await cv(worker.id, '?lang=both', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
 
-    const record = (await app.inject({ url: `/api/admin/labors/${worker.id}`, headers: admin })).json().data;
-    const input = await laborInput(app, { ...pick(record), salaryAed: 2_300, passportNumber: worker.passportNumber });
+    // The same worker with another salary (her passport unchanged).
+    const input = await laborInput(app, { salaryAed: 2_300, passportNumber: worker.passportNumber });
     expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/${worker.id}`, headers: admin, payload: input })).statusCode).toBe(200);
     const changed = await cv(worker.id, '?lang=both', { 'if-none-match': String(first.headers.etag) });
     expect(changed.statusCode).toBe(200);
@@ -145,9 +145,3 @@ describe('the worker CV (PDF)', () => {
     });
   });
 });
-
-/** The fields of a worker's record that her form sends back. */
-function pick(record: Record<string, unknown>) {
-  const { name, nameAr, dateOfBirth, gender, kids, heightCm, weightKg } = record;
-  return { name, nameAr, dateOfBirth, gender, kids, heightCm, weightKg } as Record<string, never>;
-}
