@@ -75,7 +75,7 @@ describe('the staff list', () => {
       secondFactorEnabled: false,
       lastLoginAt: null,
       mustChangePassword: true,
-      permissions: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage'],
+      permissions: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage', 'applicants.manage'],
     });
     expect(page.items.some((item: { userName: string }) => item.userName === 'client.not.staff')).toBe(false);
 
