@@ -71,6 +71,10 @@ export type TApplicantChange = z.infer<typeof ZApplicantUpdateSchema>;
 export const ZApplicantNoteInputSchema = z.strictObject({ text: requiredText('validation.noteRequired', 2000) });
 export type TApplicantNoteInput = z.input<typeof ZApplicantNoteInputSchema>;
 
+/** The dashboard's applicants: new applications, and follow-ups due by today in the UAE. */
+export const ZApplicantCountsSchema = z.object({ newCount: z.number().int(), followUpsDue: z.number().int() });
+export type TApplicantCounts = z.infer<typeof ZApplicantCountsSchema>;
+
 /** Staff who may handle applicants: the owner select's choices. */
 export const ZApplicantOwnersSchema = z.array(ZNamedUserSchema);
 

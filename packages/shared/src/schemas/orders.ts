@@ -6,6 +6,7 @@ import { isHttpsUrl } from '../links.js';
 import { ZPlacementSchema } from './placements.js';
 import { ZFinanceDashboardSchema } from './payments.js';
 import { ZDocumentCountsSchema } from './documents.js';
+import { ZApplicantCountsSchema } from './applicants.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
@@ -316,5 +317,7 @@ export const ZDashboardSchema = z.object({
   afterHire: ZFinanceDashboardSchema.nullable(),
   /** Documents expired and expiring within 30 days; null for a role without labors.manage. */
   documents: ZDocumentCountsSchema.nullable(),
+  /** New applicants and follow-ups due; null for a role without applicants.manage. */
+  applicants: ZApplicantCountsSchema.nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

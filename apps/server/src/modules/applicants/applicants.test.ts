@@ -324,6 +324,16 @@ describe('applicants from /Apply', () => {
     expect(await details(id)).toMatchObject({ name: 'Named By Field', phone: '0531112224' });
   });
 
+  it('counts new applicants and follow-ups due on the dashboard, for the roles that handle them', async () => {
+    const id = await apply({ name: 'Counted Once', phone: '0541112225' });
+    await send('PUT', `/api/admin/applicants/${id}`, { followUpOn: '2026-11-22' });
+    const total = async (query: string) => (await get(`/api/admin/applicants?${query}`)).json().data.totalCount as number;
+    const board = (await get('/api/admin/dashboard', sales)).json().data;
+    expect(board.applicants).toEqual({ newCount: await total('status=new'), followUpsDue: await total('followUpDue=true') });
+    expect(board.applicants.followUpsDue).toBeGreaterThanOrEqual(1);
+    expect((await get('/api/admin/dashboard', await staffHeaders(app, 'content'))).json().data.applicants).toBeNull();
+  });
+
   it('lists the staff who may own an applicant', async () => {
     await staffHeaders(app, 'content');
     const owners = (await get('/api/admin/applicants/owners', sales)).json().data as Array<{ userName: string }>;

@@ -7,6 +7,7 @@ import {
   todayInUae,
   westernDigits,
   type TApplicant,
+  type TApplicantCounts,
   type TApplicantQuery,
   type TApplicantSummary,
   type TLocale,
@@ -122,6 +123,17 @@ export async function getApplicant(db: TDb, id: number, locale: TLocale): Promis
       : db.select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr }).from(labors).where(eq(labors.id, applicant.laborId)),
   ]);
   return presentApplicant({ ...summary, answers: submission?.answers ?? [], notes, labor: labor ?? null }, locale);
+}
+
+/** The dashboard's counts: applicants still new, and follow-ups due by today in the UAE. */
+export async function applicantCounts(db: TReader, now: Date): Promise<TApplicantCounts> {
+  const [counts] = await db
+    .select({
+      newCount: sql<number>`count(*) FILTER (WHERE ${applicants.status} = 'new')`.mapWith(Number),
+      followUpsDue: sql<number>`count(*) FILTER (WHERE ${applicants.followUpOn} <= ${todayInUae(now)})`.mapWith(Number),
+    })
+    .from(applicants);
+  return counts ?? { newCount: 0, followUpsDue: 0 };
 }
 
 // ---------------------------------------------------------------- the worker form's first values

@@ -5,6 +5,7 @@ import { countries, labors, orders, users } from '../../db/schema/index.js';
 import { countByStatus, listOrders } from '../orders/service.js';
 import { documentCounts } from '../documents/expiring.js';
 import { afterHireDashboard } from './after-hire.js';
+import { applicantCounts } from '../applicants/read.js';
 
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
@@ -52,5 +53,6 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
     documents: hasPermission(staffRole, 'labors.manage')
       ? await documentCounts(db, today, { seesPassports: hasPermission(staffRole, 'labors.passport') })
       : null,
+    applicants: hasPermission(staffRole, 'applicants.manage') ? await applicantCounts(db, today) : null,
   };
 }
