@@ -202,6 +202,7 @@ export const anOrder = (overrides: Partial<TOrder> = {}): TOrder =>
       position: housemaid,
       salaryAed: 1800,
       status: 'Available',
+      availableFrom: null,
     },
     interview: null,
     approvedAt: null,

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { mediaUrl } from '../../../lib/media';
 import classes from './catalogue.module.css';
-import { LaborStatusBadge } from './StatusBadge';
+import { AvailableFrom, LaborStatusBadge } from './StatusBadge';
 
 export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocale }) {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocal
           <span className={classes.code} dir="ltr" data-field="code">
             {labor.code}
           </span>
+          <AvailableFrom availableFrom={labor.availableFrom} locale={locale} />
         </span>
       </Link>
       <dl className={classes.facts}>

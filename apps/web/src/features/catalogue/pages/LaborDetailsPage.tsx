@@ -14,7 +14,7 @@ import { mainBranch } from '../../../lib/site-content/contact';
 import { laborQuery, useClientOrdersOf, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../../../app/ui/enquiry-forms/deferred-forms';
-import { LaborStatusBadge } from '../components/StatusBadge';
+import { AvailableFrom, LaborStatusBadge } from '../components/StatusBadge';
 import { mediaUrl } from '../../../lib/media';
 import { whatsAppEnquiryHref } from '../params';
 import { useSiteText } from '../../../lib/site-content/site-settings';
@@ -77,6 +77,7 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
               {labor.code}
             </span>
           </p>
+          <AvailableFrom availableFrom={labor.availableFrom} locale={locale} />
           <dl className={classes.record}>
             <Fact label={t('catalogue.age')}>{labor.age}</Fact>
             <Fact label={t('catalogue.gender')}>{t(`catalogue.${labor.gender}`)}</Fact>
