@@ -71,6 +71,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   applicants: 'admin',
   applicantDetails: 'admin',
   invoices: 'admin',
+  documents: 'admin',
   payments: 'admin',
   media: 'admin',
   contentPages: 'admin',

@@ -53,6 +53,7 @@ export const WEB_ROUTES = {
   placementDetails: '/PlacementDetails/:id',
   payments: '/Payments',
   invoices: '/Invoices',
+  documents: '/Documents',
   applicants: '/Applicants',
   applicantDetails: '/ApplicantDetails/:id',
   services: '/Services',

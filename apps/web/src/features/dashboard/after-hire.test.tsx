@@ -19,6 +19,8 @@ const BOARD: TDashboard = {
   ordersByStatus: { Pending: 1, InProgress: 0, Hired: 1, Delivered: 1, Rejected: 0, Canceled: 0 },
   recentOrders: [],
   expiringPassports: [],
+  documents: null,
+  applicants: null,
   afterHire: {
     revenueThisMonthAed: 26250,
     moneyDueAed: 8125.5,

@@ -317,6 +317,10 @@ describe('saving a worker', () => {
         video: null,
         isActive: true,
         status: 'Available',
+        stage: 'atAccommodation',
+        sourceAgency: '',
+        arrivedOn: null,
+        availableFrom: null,
       },
     ]);
     await waitFor(() => expect(app.location()).toBe('/LaborsView/77'));
@@ -373,6 +377,10 @@ describe('saving a worker', () => {
         video: labor.video,
         isActive: labor.isActive,
         status: labor.status,
+        stage: labor.stage,
+        sourceAgency: labor.sourceAgency,
+        arrivedOn: labor.arrivedOn,
+        availableFrom: labor.availableFrom,
       },
     ]);
     expect(app.location()).toBe(`/LaborsEdit/${labor.id}`);

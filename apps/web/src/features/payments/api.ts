@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
 import { orderKeys, type TOrderSide } from '../../lib/orders';
+import { saveFile } from '../../lib/save-file';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -54,15 +55,6 @@ export function useRecordRefund(orderId: number, creditNoteId: number) {
 export function useProofSent(orderId: number) {
   const queryClient = useQueryClient();
   return (finance: TOrderFinance) => queryClient.setQueriesData({ queryKey: paymentKeys.finance('client', orderId) }, finance);
-}
-
-/** A file the server sends (a proof, a receipt scan, a CSV), fetched with the session and saved under its name. */
-export function saveFile(blob: Blob, fileName: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
 }
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };

@@ -28,7 +28,9 @@ describe('the worker CV', () => {
     expect(screen.getByRole('link', { name: app.t('cv.arabicIndic') }).getAttribute('href')).toBe(`/api/labors/${labor.id}/cv?lang=ar&digits=arabic`);
     const share = new URL(screen.getByRole('link', { name: app.t('cv.share') }).getAttribute('href')!);
     expect(share.origin).toBe('https://wa.me');
-    expect(share.searchParams.get('text')).toBe(app.t('cv.shareText', { code: labor.code, url: `${window.location.origin}/api/labors/${labor.id}/cv?lang=${language}` }));
+    expect(share.searchParams.get('text')).toBe(
+      app.t('cv.shareText', { code: labor.code, url: `${window.location.origin}/api/labors/${labor.id}/cv?lang=${language}` }),
+    );
   });
 
   test('staff choose workers in the list and download one CV of them for a family', async () => {
@@ -38,7 +40,9 @@ describe('the worker CV', () => {
     };
     const server = fakeServer();
     signedIn(server, anAdmin, ADMIN_TOKEN);
-    server.on('GET', '/api/admin/labors', (request) => request.ok({ items: [card(7, 'SK-7'), card(8, 'SK-8'), card(9, 'SK-9')], totalCount: 3, pageNumber: 1, pageSize: 10 }));
+    server.on('GET', '/api/admin/labors', (request) =>
+      request.ok({ items: [card(7, 'SK-7'), card(8, 'SK-8'), card(9, 'SK-9')], totalCount: 3, pageNumber: 1, pageSize: 10 }),
+    );
     server.on('GET', '/api/admin/labors/cv', () => ({ status: 200, body: '%PDF-' }));
     const app = await openApp('en', { token: ADMIN_TOKEN });
     const page = await import('../../../features/labors-admin/pages/LaborsListPage');

@@ -8,6 +8,7 @@ import { OrdersTable } from '../../../app/ui/orders/OrdersTable';
 import { useCan } from '../../../lib/session/current-user';
 import { useDashboard } from '../api';
 import { AfterHireLists, MoneyTotals } from '../components/AfterHire';
+import { ApplicantCounts, DocumentCounts } from '../components/CountLinks';
 import { Listing } from '../components/Listing';
 import classes from './dashboard.module.css';
 
@@ -152,6 +153,8 @@ export default function DashboardPage() {
               </section>
             )}
             {can('labors.manage') && <ExpiringPassports rows={board.expiringPassports} />}
+            {board.documents && <DocumentCounts counts={board.documents} />}
+            {board.applicants && <ApplicantCounts counts={board.applicants} />}
             {board.afterHire && <AfterHireLists board={board.afterHire} />}
           </div>
         </>

@@ -15,6 +15,7 @@ import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
 import { EditForm } from '../../../app/ui/EditPage';
 import { STATUS_KEYS } from '../names';
 import classes from './labors.module.css';
+import { STAGE_FIELDS, stageDefaultsOf, WorkerStageFields } from './WorkerStageFields';
 
 const FIELDS = [
   'name',
@@ -43,6 +44,7 @@ const FIELDS = [
   'video',
   'isActive',
   'status',
+  ...STAGE_FIELDS,
 ] as const;
 
 const EMPTY_SKILL = { name: '', nameAr: '' };
@@ -107,7 +109,7 @@ export function LaborForm({ labor, initialValues, save: saveNew }: { labor: TAdm
   const ownSave = useSaveLabor(labor?.id ?? null);
   const save = saveNew ?? ownSave;
   const uploads = useUploadsInProgress();
-  const form = useSchemaForm(ZLaborInputSchema, { ...defaultsOf(labor), ...initialValues });
+  const form = useSchemaForm(ZLaborInputSchema, { ...defaultsOf(labor), ...stageDefaultsOf(labor), ...initialValues });
   const { errors } = form.formState;
   const experiences = useFieldArray({ control: form.control, name: 'experiences' });
   // Entered when the worker is added; changed afterwards only by a role that may (the server checks it too).
@@ -211,6 +213,8 @@ export function LaborForm({ labor, initialValues, save: saveNew }: { labor: TAdm
           />
         </div>
       </fieldset>
+
+      <WorkerStageFields form={form} />
 
       <fieldset className={pageClasses.fieldset}>
         <legend>{t('laborsAdmin.work')}</legend>

@@ -12,10 +12,12 @@ import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
 import { History } from '../../../app/ui/History';
 import { StatusSelect } from '../components/StatusSelect';
 import { WorkerStage } from '../components/WorkerStageFields';
-import { DocumentsPanel } from '../../documents/components/DocumentsPanel';
 import { StaffCvMenu } from '../../../app/ui/cv/StaffCvMenu';
 
-export default function LaborsViewPage() {
+/** The worker's documents, put in by the app (decision 013). */
+export type TDocumentsSlot = (laborId: number) => React.ReactNode;
+
+export default function LaborsViewPage({ documents }: { documents: TDocumentsSlot }) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const labor = useAdminLabor(id);
@@ -32,7 +34,7 @@ export default function LaborsViewPage() {
       {labor.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {labor.isError && <Alert color="red">{labor.error.message}</Alert>}
       {labor.data && <LaborDetails labor={labor.data} />}
-      {labor.data && <DocumentsPanel laborId={labor.data.id} />}
+      {labor.data && documents(labor.data.id)}
       {labor.data && <RelatedOrders title={t('ordersAdmin.laborOrders')} filter={{ laborId: String(labor.data.id) }} />}
       {labor.data && <History kind="labor" id={labor.data.id} />}
     </Page>

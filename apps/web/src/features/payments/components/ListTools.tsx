@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { generatePath, Link } from 'react-router';
 import type { TColumn } from '../../../app/ui/ResourceTable';
 import { useTranslation } from '../../../lib/i18n';
-import { filterQuery, rangeIsBackwards, saveFile } from '../api';
+import { saveFile } from '../../../lib/save-file';
+import { filterQuery, rangeIsBackwards } from '../api';
 import list from '../../../app/ui/list-tools.module.css';
 import classes from './lists.module.css';
 

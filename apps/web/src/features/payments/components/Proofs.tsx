@@ -6,7 +6,7 @@ import { uaeMoment } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { useUploadWithProgress } from '../../../lib/use-upload';
 import { useDownload, useProofSent } from '../api';
-import { DocumentPicker } from './DocumentPicker';
+import { DocumentPicker } from '../../../app/ui/DocumentPicker';
 import classes from './finance.module.css';
 
 const proofEndpoint = { client: paymentsApi.clientProof, admin: paymentsApi.adminProof };

@@ -17,7 +17,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useUploadWithProgress } from '../../../lib/use-upload';
 import { useRecordPayment, useRecordRefund } from '../api';
-import { DocumentPicker } from './DocumentPicker';
+import { DocumentPicker } from '../../../app/ui/DocumentPicker';
 import classes from './finance.module.css';
 
 const PAYMENT_FIELDS = ['amountAed', 'method', 'reference', 'receivedOn', 'note', 'attachment'] as const;

@@ -1,9 +1,9 @@
-import '../../../app/ui/public-styles';
+import './public-styles';
 import { Input } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { UploadProgress } from '../../../app/ui/UploadProgress';
-import { FileChooser } from '../../../app/ui/FileChooser';
+import { useTranslation } from '../../lib/i18n';
+import { UploadProgress } from './UploadProgress';
+import { FileChooser } from './FileChooser';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
