@@ -9,7 +9,7 @@ import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
 import { AGE_RANGES, ageOn } from '@app/shared';
 import { laborExperiences, labors, users } from '../schema/index.js';
 import { seedDatabase } from './index.js';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 
 describe('first admin', () => {
   let database: TDatabase;
@@ -115,6 +115,23 @@ describe('demo data and the outbox', () => {
       ['Grace Achieng', 'contacted', 'Kenya'],
       ['Maricel Dizon', 'accepted', 'Philippines'],
     ]);
+  });
+
+  it('gives a dozen workers visas and Emirates IDs expiring around today, and has three still on their way', async () => {
+    const headers = { authorization: `Bearer ${await logIn(app, 'admin', 'test-admin-password-1')}` };
+    const visas = (await app.inject({ url: '/api/admin/documents?within=30&kind=visa&pageSize=100', headers })).json().data;
+    expect(visas.items.map((item: { state: string }) => item.state).sort()).toEqual(['expired', 'expiring', 'expiring', 'expiring', 'expiring']);
+    const board = (await app.inject({ url: '/api/admin/dashboard', headers })).json().data;
+    expect(board.documents).toEqual({ expired: 1, expiringSoon: 4 });
+    const onTheWay = await app.db.select({ stage: labors.stage, availableFrom: labors.availableFrom }).from(labors).where(ne(labors.stage, 'atAccommodation'));
+    expect(
+      onTheWay
+        .filter((worker) => worker.stage !== 'placed')
+        .map((worker) => worker.stage)
+        .sort(),
+    ).toEqual(['abroad', 'abroad', 'visaInProcess']);
+    const catalogue = (await app.inject({ url: '/api/labors?pageSize=48' })).json().data;
+    expect(catalogue.items.filter((item: { availableFrom: string | null }) => item.availableFrom).length).toBeGreaterThanOrEqual(1);
   });
 
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {

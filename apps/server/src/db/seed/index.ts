@@ -6,6 +6,7 @@ import { branches, menuItems, menuItemTitles, packages, referenceTables, siteSet
 import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
 import { seedDemoApplicants } from './applicants.js';
+import { seedDemoDocuments } from './documents.js';
 import { seedContent } from './cms.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
@@ -36,6 +37,7 @@ export async function seedDatabase(
   if (options.demo && options.uploads) {
     await seedReferenceImages(db, options.uploads);
     await seedDemoLabors(db, options.uploads);
+    await seedDemoDocuments(db);
     if (demoAccounts) await seedDemoOrders(db);
   }
   if (options.demo) await seedDemoApplicants(db);
