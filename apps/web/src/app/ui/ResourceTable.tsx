@@ -17,13 +17,15 @@ type TResourceListProps<T> = {
   list?: TPagedList;
   /** Names the pager for screen readers ('Pages of clients'). */
   pagerLabel?: string;
+  /** What an empty list says, when 'No data found' says too little. */
+  emptyText?: string;
   children: (items: T[]) => ReactNode;
 };
 
 const asPage = <T,>(data: TListQuery<T>['data']): TPage<T> | undefined => (data && !Array.isArray(data) ? data : undefined);
 
 /** A list's states around its rows: loading, 'No data found', the rows, then 'Showing x of y' with PREV and NEXT. */
-export function ResourceList<T>({ query, list: controller, pagerLabel = '', children }: TResourceListProps<T>) {
+export function ResourceList<T>({ query, list: controller, pagerLabel = '', emptyText, children }: TResourceListProps<T>) {
   const { t } = useTranslation();
   const page = asPage(query.data);
   useClampedPage(controller ?? NOT_PAGED, page, query.isPlaceholderData);
@@ -31,7 +33,7 @@ export function ResourceList<T>({ query, list: controller, pagerLabel = '', chil
   return (
     <>
       {query.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
-      {items?.length === 0 && <p className={list.empty}>{t('common.noData')}</p>}
+      {items?.length === 0 && <p className={list.empty}>{emptyText ?? t('common.noData')}</p>}
       {items && items.length > 0 && children(items)}
       {controller && <ListFooter page={page} label={pagerLabel} onPage={controller.goTo} />}
     </>

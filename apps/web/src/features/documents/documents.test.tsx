@@ -76,14 +76,14 @@ describe("a worker's documents", () => {
     await app.fill(dialog.getByLabelText(app.t('documents.fields.number')), 'EID-1');
     await app.fill(dialog.getByLabelText(app.t('documents.fields.issueDate')), '2026-01-01');
     await app.fill(dialog.getByLabelText(app.t('documents.fields.expiryDate')), '2025-01-01');
-    await app.user.click(dialog.getByRole('button', { name: app.t('documents.ui.save') }));
+    await app.user.click(dialog.getByRole('button', { name: app.t('lookups.save') }));
     // The schema refuses an expiry before the issue before anything is sent.
     await waitFor(() => expect(errorOf(dialog.getByLabelText(app.t('documents.fields.expiryDate')))).toBe(app.t('validation.documentExpiryAfterIssue')));
     expect(server.requests('POST', '/api/admin/labors/:id/documents')).toHaveLength(0);
 
     await app.user.clear(dialog.getByLabelText(app.t('documents.fields.expiryDate')));
     await app.fill(dialog.getByLabelText(app.t('documents.fields.expiryDate')), '2028-01-01');
-    await app.user.click(dialog.getByRole('button', { name: app.t('documents.ui.save') }));
+    await app.user.click(dialog.getByRole('button', { name: app.t('lookups.save') }));
     await waitFor(() => expect(errorOf(dialog.getByLabelText(app.t('documents.fields.number')))).toBe(app.t('documents.duplicate')));
     expect(server.requests('POST', '/api/admin/labors/:id/documents')[0]!.body).toEqual({
       kind: 'emiratesId',

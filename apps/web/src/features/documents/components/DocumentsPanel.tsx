@@ -50,7 +50,13 @@ function ScanCell({ document }: { document: TWorkerDocument }) {
         {attachLabel}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={attachLabel} closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <DocumentPicker label={t('documents.fields.scan')} progress={upload.progress} busy={upload.isPending} onFile={(file) => upload.mutate(file)} />
+        <DocumentPicker
+          label={t('documents.fields.scan')}
+          error={upload.error?.message}
+          progress={upload.progress}
+          busy={upload.isPending}
+          onFile={(file) => upload.mutate(file)}
+        />
       </Modal>
     </div>
   );
@@ -76,6 +82,7 @@ export function DocumentsPanel({ laborId }: { laborId: number }) {
       <div className={stacked.stackOnPhone}>
         <ResourceTable<TWorkerDocument>
           query={documents}
+          emptyText={t('documents.ui.empty')}
           columns={[
             column<TWorkerDocument>(t('documents.fields.kind'), kindOf),
             column<TWorkerDocument>(t('documents.fields.number'), (row) => <span dir="ltr">{row.number || '—'}</span>, classes.noWrap),

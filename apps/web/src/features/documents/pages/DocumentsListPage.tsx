@@ -41,6 +41,7 @@ export default function DocumentsListPage() {
           query={documents}
           list={list}
           pagerLabel={t('documents.title')}
+          emptyText={t('documents.ui.noResults')}
           columns={[
             column<TDocumentExpiryItem>(t('documents.fields.expiryDate'), (row) => uaeDay(row.expiryDate), classes.noWrap),
             column<TDocumentExpiryItem>(t('documents.fields.daysLeft'), (row) => <span dir="ltr">{row.daysLeft}</span>),
