@@ -3,6 +3,7 @@ import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtu
 
 const TEXT = {
   en: {
+    whatsApp: 'Ask on WhatsApp',
     nationality: 'Nationality',
     ageRange: 'Age range',
     sort: 'Sort by',
@@ -25,6 +26,7 @@ const TEXT = {
     notFound: 'Page Not Found',
   },
   ar: {
+    whatsApp: 'اسأل عبر واتساب',
     nationality: 'الجنسية',
     ageRange: 'الفئة العمرية',
     sort: 'الترتيب حسب',
@@ -155,7 +157,7 @@ for (const locale of ['en', 'ar'] as const) {
         // The address changes before the details page replaces the catalogue: wait for the single code.
         await expect(main.locator('[data-field="code"]')).toHaveCount(1);
         await expect(main.locator('[data-field="code"]')).toHaveText(code);
-        await expect(main.locator('a[href^="https://wa.me/"]')).toHaveAttribute('href', new RegExp(encodeURIComponent(code)));
+        await expect(main.getByRole('link', { name: text.whatsApp })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/.*${encodeURIComponent(code)}`));
         const id = /\/LaborDetails\/(\d+)$/.exec(page.url())![1];
         await expect(main.getByRole('link', { name: text.request })).toHaveAttribute('href', `/Login?next=${encodeURIComponent(`/LaborDetails/${id}`)}`);
         await expectNoSeriousAxeViolations(page);
