@@ -21,6 +21,7 @@ export * from './schemas/placements.js';
 export * from './schemas/payments.js';
 export * from './schemas/documents.js';
 export * from './guarantee.js';
+export * from './experience.js';
 export * from './money-and-dates.js';
 export * from './schemas/cms.js';
 export * from './schemas/audit.js';

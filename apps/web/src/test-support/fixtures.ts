@@ -105,6 +105,8 @@ export const anAdminLabor = (overrides: Partial<TAdminLabor> = {}): TAdminLabor 
         positionAr: 'عاملة منزلية',
         period: '2019-2022',
         periodAr: '',
+        years: 3,
+        region: 'gcc',
       },
     ],
     dateOfBirth: '1995-03-14',

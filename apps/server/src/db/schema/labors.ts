@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countries, educationLevels, languages, maritalStatuses, positions, religions } from './reference.js';
-import { LABOR_STAGES, LABOR_STATUSES } from '@app/shared';
+import { EXPERIENCE_REGIONS, GULF_EXPERIENCE, LABOR_STAGES, LABOR_STATUSES } from '@app/shared';
 
 export const laborCodeSequence = pgSequence('labor_code_seq', { startWith: 1001 });
 
@@ -67,6 +67,9 @@ export const labors = pgTable(
     arrivedOn: date('arrived_on', { mode: 'string' }),
     /** The day families can have her, shown by the catalogue while it is in the future. */
     availableFrom: date('available_from', { mode: 'string' }),
+    /** Her past jobs' years added up, and where in the Gulf she worked: kept by a trigger on labor_experiences (migration 0018). */
+    experienceYears: integer('experience_years').notNull().default(0),
+    gulfExperience: text('gulf_experience', { enum: GULF_EXPERIENCE }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +79,10 @@ export const labors = pgTable(
     index('labors_position_idx').on(table.positionId),
     index('labors_birth_idx').on(table.dateOfBirth),
     index('labors_status_idx').on(table.status),
+    index('labors_religion_idx').on(table.religionId),
+    index('labors_marital_status_idx').on(table.maritalStatusId),
+    index('labors_salary_idx').on(table.salaryAed),
+    index('labors_experience_idx').on(table.experienceYears),
     uniqueIndex('labors_passport_key_unique').on(table.passportKey),
   ],
 );
@@ -90,7 +97,7 @@ export const laborLanguages = pgTable(
       .notNull()
       .references(() => languages.id),
   },
-  (table) => [primaryKey({ columns: [table.laborId, table.languageId] })],
+  (table) => [primaryKey({ columns: [table.laborId, table.languageId] }), index('labor_languages_language_idx').on(table.languageId, table.laborId)],
 );
 
 export const laborExperiences = pgTable(
@@ -106,6 +113,8 @@ export const laborExperiences = pgTable(
     positionAr: text('position_ar').notNull().default(''),
     period: text('period').notNull(),
     periodAr: text('period_ar').notNull().default(''),
+    years: integer('years').notNull().default(0),
+    region: text('region', { enum: EXPERIENCE_REGIONS }).notNull().default('other'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [index('labor_experiences_labor_idx').on(table.laborId)],

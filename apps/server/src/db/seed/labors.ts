@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import { LABOR_STATUSES, translate } from '@app/shared';
+import { LABOR_STATUSES, translate, type TExperienceRegion } from '@app/shared';
 import type { TStoredImage, TUploadStore } from '../../storage/uploads.js';
 import type { TDb } from '../client.js';
 import { laborExperiences, laborLanguages, labors } from '../schema/index.js';
@@ -178,12 +178,12 @@ const skillsByPosition: Record<number, string[]> = {
 };
 
 const EMPLOYERS = [
-  { country: 'United Arab Emirates', countryAr: 'الإمارات العربية المتحدة' },
-  { country: 'Saudi Arabia', countryAr: 'المملكة العربية السعودية' },
-  { country: 'Kuwait', countryAr: 'الكويت' },
-  { country: 'Qatar', countryAr: 'قطر' },
-  { country: 'Oman', countryAr: 'عُمان' },
-];
+  { country: 'United Arab Emirates', countryAr: 'الإمارات العربية المتحدة', region: 'uae' },
+  { country: 'Saudi Arabia', countryAr: 'المملكة العربية السعودية', region: 'gcc' },
+  { country: 'Kuwait', countryAr: 'الكويت', region: 'gcc' },
+  { country: 'Qatar', countryAr: 'قطر', region: 'gcc' },
+  { country: 'Oman', countryAr: 'عُمان', region: 'gcc' },
+] as const satisfies ReadonlyArray<{ country: string; countryAr: string; region: TExperienceRegion }>;
 
 /** A tiny deterministic generator, so every fresh install gets the same demo agency. */
 function generator(seed: number) {
@@ -197,6 +197,7 @@ function generator(seed: number) {
 
 /** "1 year" / "سنة واحدة", "2 years" / "سنتان", "3 years" / "3 سنوات". */
 const period = (years: number) => ({
+  years,
   period: translate('en', 'laborsAdmin.periodYears', { count: years }),
   periodAr: translate('ar', 'laborsAdmin.periodYears', { count: years }),
 });

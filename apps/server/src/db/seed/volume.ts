@@ -29,19 +29,31 @@ export async function addWorkersInBulk(db: TDb, count: number, today = new Date(
   await db.execute(sql`
     INSERT INTO labors (name, name_ar, photo, thumbnail, date_of_birth, gender, country_id, position_id, religion_id,
       education_level_id, marital_status_id, passport_number, passport_issue_date, passport_expiry_date,
-      passport_issue_place, address, salary_aed, skills, is_active, status, created_at)
+      passport_issue_place, address, salary_aed, skills, is_active, status, created_at, experience_years, gulf_experience)
     SELECT ${workerName(0, sql`n`)}, ${workerName(1, sql`n`)}, md5(n::text) || '.webp', md5('t' || n::text) || '.webp',
       (${today.toISOString().slice(0, 10)}::date - ((18 * 365 + (n * 7919) % (42 * 365)) || ' days')::interval)::date,
       CASE WHEN n % 7 = 0 THEN 'male' ELSE 'female' END,
       (SELECT id FROM countries ORDER BY id OFFSET n % (SELECT count(*) FROM countries) LIMIT 1),
       (SELECT id FROM positions ORDER BY id OFFSET n % (SELECT count(*) FROM positions) LIMIT 1),
-      (SELECT min(id) FROM religions), (SELECT min(id) FROM education_levels), (SELECT min(id) FROM marital_statuses),
+      (SELECT id FROM religions ORDER BY id OFFSET n % (SELECT count(*) FROM religions) LIMIT 1), (SELECT min(id) FROM education_levels),
+      (SELECT id FROM marital_statuses ORDER BY id OFFSET (n / 3) % (SELECT count(*) FROM marital_statuses) LIMIT 1),
       'P' || lpad(n::text, 8, '0'), '2022-01-01', '2032-01-01', 'Manila', 'Dubai', 1200 + (n % 20) * 100,
       ARRAY['Cleaning', 'Cooking'], n % 25 <> 0,
       (ARRAY['Available', 'Available', 'Available', 'NotAvailable', 'InService'])[1 + n % 5],
-      ${today.toISOString()}::timestamptz - (n || ' minutes')::interval
+      ${today.toISOString()}::timestamptz - (n || ' minutes')::interval,
+      n % 9, (ARRAY['uae', 'gcc', NULL])[1 + n % 3]
     FROM generate_series(1, ${count}) AS n`);
+  // Two languages each, varied: the catalogue's language filter has something to find.
+  await db.execute(sql`
+    INSERT INTO labor_languages (labor_id, language_id)
+    SELECT l.id, lang.id FROM labors l
+    JOIN LATERAL (SELECT array_agg(id ORDER BY id) AS ids FROM languages) all_languages ON true
+    CROSS JOIN LATERAL (VALUES (all_languages.ids[1 + l.id % array_length(all_languages.ids, 1)]),
+      (all_languages.ids[1 + (l.id + 2) % array_length(all_languages.ids, 1)])) AS lang(id)
+    WHERE NOT EXISTS (SELECT 1 FROM labor_languages WHERE labor_id = l.id)
+    ON CONFLICT DO NOTHING`);
   await db.execute(sql`ANALYZE labors`);
+  await db.execute(sql`ANALYZE labor_languages`);
 }
 
 /** Points every worker's photo at one of a few real portraits (the bulk names point at no file). */

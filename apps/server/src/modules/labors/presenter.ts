@@ -51,13 +51,15 @@ export function presentPublicLabor(row: TLaborRow, relations: TLaborRelations, t
     heightCm: row.heightCm,
     weightKg: row.weightKg,
     skills: row.skills.map((name, index) => ({ name, nameAr: row.skillsAr[index] ?? '' })),
-    experiences: relations.experiences.map(({ country, countryAr, position, positionAr, period, periodAr }) => ({
+    experiences: relations.experiences.map(({ country, countryAr, position, positionAr, period, periodAr, years, region }) => ({
       country,
       countryAr,
       position,
       positionAr,
       period,
       periodAr,
+      years,
+      region,
     })),
     createdAt: row.createdAt.toISOString(),
   };

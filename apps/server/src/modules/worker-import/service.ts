@@ -1,4 +1,4 @@
-import type { TLaborInput, TWorkerImportMode, TWorkerImportPreview, TWorkerImportResult } from '@app/shared';
+import { completeExperience, type TLaborInput, type TWorkerImportMode, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { portraitImage } from '../../db/seed/images.js';
 import { laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
@@ -95,7 +95,9 @@ async function saveWorkers(ctx: TImportContext, valid: Array<TCheckedRow & { lab
     await tx
       .insert(laborExperiences)
       .values(
-        saved.flatMap(({ labor, worker }) => labor.experiences.map((experience, index) => ({ ...experience, laborId: worker.id, sortOrder: index + 1 }))),
+        saved.flatMap(({ labor, worker }) =>
+          labor.experiences.map((experience, index) => ({ ...completeExperience(experience), laborId: worker.id, sortOrder: index + 1 })),
+        ),
       );
     for (const { labor, worker } of saved) {
       const after = { ...worker, languageIds: labor.languageIds, experiences: labor.experiences };

@@ -1,4 +1,4 @@
-import { inLanguage, ageOn, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
+import { inLanguage, ageOn, EXPERIENCE_REGIONS, LABOR_STATUSES, WEB_ROUTES, ZLaborInputSchema, type TAdminLabor, type TReferenceList } from '@app/shared';
 import { Button, Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
@@ -263,6 +263,21 @@ export function LaborForm({ labor, initialValues, save: saveNew }: { labor: TAdm
                   error={fieldError(fieldErrors?.period)}
                 />
                 <TextInput label={t('laborsAdmin.expPeriodAr')} lang="ar" dir="rtl" {...form.register(`experiences.${index}.periodAr`)} />
+                <TextInput
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={50}
+                  label={t('laborsAdmin.expYears')}
+                  {...form.register(`experiences.${index}.years`, { setValueAs: toNumber })}
+                  error={fieldError(fieldErrors?.years)}
+                />
+                <NativeSelect
+                  label={t('laborsAdmin.expRegion')}
+                  {...form.register(`experiences.${index}.region`, { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+                  data={[{ value: '', label: '—' }, ...EXPERIENCE_REGIONS.map((region) => ({ value: region, label: t(`laborsAdmin.expRegions.${region}`) }))]}
+                  error={fieldError(fieldErrors?.region)}
+                />
               </div>
               {experiences.fields.length > 1 && (
                 <Button variant="outline" color="red.9" mt="sm" onClick={() => experiences.remove(index)}>
