@@ -48,7 +48,7 @@ export const publicRequests = {
     requestTo(routes.articles, { body: { kind: 'article', langId, paginationFilter: { pageNumber, pageSize: ARTICLES_PAGE_SIZE, isPaging: true } } }),
   sections: (pageId: number, langId: number) => requestTo(routes.sections, { body: { pageId, langId } }),
   settings: (langId: number) => requestTo(routes.settings, { query: { langId } }),
-  lookup: (list: 'countries' | 'positions') => requestTo(routes.lookup, { params: { list } }),
+  lookup: (list: 'countries' | 'positions' | 'religions' | 'maritalStatuses' | 'languages') => requestTo(routes.lookup, { params: { list } }),
   labors: (params: TCatalogueParams) => requestTo(routes.labors, { query: catalogueQuery(params) }),
   labor: (id: number) => requestTo(routes.labor, { params: { id } }),
 };

@@ -5,7 +5,7 @@ import {
   ZAdminLaborQuerySchema,
   ZAdminLaborSchema,
   ZCatalogueQuerySchema,
-  ZLaborCardSchema,
+  ZCataloguePageSchema,
   ZLaborInputSchema,
   ZLaborPhotoInputSchema,
   ZLaborStatusInputSchema,
@@ -23,9 +23,10 @@ export const laborsApi = {
     path: '/api/labors',
     access: 'public',
     tag,
-    summary: 'The public catalogue: filter by nationality, gender, profession, age range; sort; page',
+    summary:
+      'The public catalogue: filter by nationality, gender, profession, age range, availability, religion, marital status, languages, experience, salary and video; sort; page; with each filter choice counted',
     query: ZCatalogueQuerySchema,
-    response: ZPageSchema(ZLaborCardSchema),
+    response: ZCataloguePageSchema,
   }),
   get: endpoint({
     method: 'GET',

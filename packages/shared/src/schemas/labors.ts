@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
-import { optionalText, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
+import { CATALOGUE_MAX_LANGUAGES } from '../catalogue-params.js';
+import { EXPERIENCE_REGIONS, EXPERIENCE_YEARS, GULF_EXPERIENCE } from '../experience.js';
+import { optionalText, requiredText, zId, ZIdSchema, ZListSortSchema, ZPageSchema, ZUrlIdSchema } from './common.js';
 import { todayInUae } from './enquiries.js';
 
 /** Where a worker is: abroad with her source agency, visa in process, arrived, at the accommodation, placed with a family. */
@@ -55,8 +57,20 @@ export const ZJobExperienceSchema = z.strictObject({
   positionAr: optionalText(100),
   period: requiredText('validation.experiencePeriodRequired', 100),
   periodAr: optionalText(100),
+  /** Whole years; read from the period's text when not given (an import, an application). */
+  years: z
+    .number({ error: 'validation.experienceYearsInvalid' })
+    .int('validation.experienceYearsInvalid')
+    .min(0, 'validation.experienceYearsInvalid')
+    .max(50, 'validation.experienceYearsInvalid')
+    .optional(),
+  /** In the UAE, elsewhere in the GCC or outside it; read from the country's name when not given. */
+  region: z.enum(EXPERIENCE_REGIONS, { error: 'validation.experienceRegionInvalid' }).optional(),
 });
 export type TJobExperience = z.infer<typeof ZJobExperienceSchema>;
+
+/** A past job as stored and shown: its years and region always known. */
+export const ZStoredJobExperienceSchema = ZJobExperienceSchema.extend({ years: z.number().int(), region: z.enum(EXPERIENCE_REGIONS) });
 
 const storedName = z.string().regex(/^[a-f0-9]{32}\.(webp|mp4|webm)$/, 'validation.fileInvalid');
 
@@ -132,7 +146,7 @@ export const ZPublicLaborSchema = z.object({
   weightKg: z.number().int().nullable(),
   salaryAed: z.number().int(),
   skills: z.array(z.object({ name: z.string(), nameAr: z.string() })),
-  experiences: z.array(ZJobExperienceSchema),
+  experiences: z.array(ZStoredJobExperienceSchema),
   status: z.enum(LABOR_STATUSES),
   /** The day she can start, when it is still to come (or past: the page shows it only while in the future). */
   availableFrom: z.string().nullable(),
@@ -173,21 +187,67 @@ export type TAdminLabor = z.infer<typeof ZAdminLaborSchema>;
 export const ZAdminLaborCardSchema = ZLaborCardSchema.extend({ isActive: z.boolean() });
 export type TAdminLaborCard = z.infer<typeof ZAdminLaborCardSchema>;
 
+const trueFlag = z
+  .enum(['true'])
+  .transform(() => true)
+  .optional();
+const salaryBound = z.coerce.number().int().min(0).max(100_000).optional();
+
 export const ZCatalogueQuerySchema = z.strictObject({
   nationality: ZUrlIdSchema.optional(),
   gender: z.enum(['female', 'male']).optional(),
   profession: ZUrlIdSchema.optional(),
   ageRange: z.enum(AGE_RANGES.map((range) => range.value) as [string, ...string[]]).optional(),
-  /** Only workers who can be requested now (not In-Service, not Not Available). */
-  availableOnly: z
-    .enum(['true'])
-    .transform(() => true)
+  /** Only workers who can be requested now (not In-Service, not Not Available) and whose 'available from' day, if any, has come. */
+  availableOnly: trueFlag,
+  religion: ZUrlIdSchema.optional(),
+  maritalStatus: ZUrlIdSchema.optional(),
+  /** Language ids, comma separated: she speaks each. */
+  languages: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'validation.invalid')
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    .pipe(z.array(zId()).max(CATALOGUE_MAX_LANGUAGES))
     .optional(),
+  /** At least this many years of past jobs. */
+  experience: z
+    .enum(EXPERIENCE_YEARS.map(String) as [string, ...string[]])
+    .transform(Number)
+    .optional(),
+  /** Has worked in the UAE, or anywhere in the GCC (the UAE included). */
+  workedIn: z.enum(GULF_EXPERIENCE).optional(),
+  salaryMin: salaryBound,
+  salaryMax: salaryBound,
+  /** Can be requested and available by this UAE day. */
+  availableBy: z.iso.date().optional(),
+  hasVideo: trueFlag,
   sort: z.enum(LABOR_SORTS).default('latest'),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
 export type TCatalogueQuery = z.infer<typeof ZCatalogueQuerySchema>;
+
+const ZCountsSchema = z.record(z.string(), z.number().int());
+
+/**
+ * How many workers each choice of a filter would show, the other filters kept as they are: the
+ * page shows the counts and hides choices with none.
+ */
+export const ZCatalogueFacetsSchema = z.object({
+  religion: ZCountsSchema,
+  maritalStatus: ZCountsSchema,
+  languages: ZCountsSchema,
+  /** By the least years asked for ('1', '3', '5'). */
+  experience: ZCountsSchema,
+  workedIn: ZCountsSchema,
+  availableNow: z.number().int(),
+  hasVideo: z.number().int(),
+});
+export type TCatalogueFacets = z.infer<typeof ZCatalogueFacetsSchema>;
+
+/** A page of the catalogue, with its filters' counts (null for the moment the catalogue is read again after a change). */
+export const ZCataloguePageSchema = ZPageSchema(ZLaborCardSchema).extend({ facets: ZCatalogueFacetsSchema.nullable() });
+export type TCataloguePage = z.infer<typeof ZCataloguePageSchema>;
 
 export const ZAdminLaborQuerySchema = z.strictObject({
   code: z.string().trim().max(20).optional(),

@@ -7,6 +7,23 @@ import { createTestApp } from '../../test/test-app.js';
 import { keptCatalogue, workersVersion } from './kept-workers.js';
 import { catalogueQuery, getPublicLabor, listCatalogue } from './service.js';
 
+/** Every filter at once, the spec's four and those past them. */
+const EVERY_FILTER = {
+  nationality: '2',
+  gender: 'female',
+  profession: '1',
+  ageRange: '26-30',
+  availableOnly: 'true',
+  religion: '1',
+  maritalStatus: '2',
+  languages: '1,3',
+  experience: '1',
+  workedIn: 'gcc',
+  salaryMin: '1200',
+  salaryMax: '3000',
+  hasVideo: 'true',
+};
+
 type TPlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: TPlanNode[] };
 
 function nodes(plan: TPlanNode): TPlanNode[] {
@@ -19,6 +36,9 @@ describe('the catalogue at 10,000 workers', () => {
   beforeAll(async () => {
     app = await createTestApp();
     await addWorkersInBulk(app.db, 10_000, today);
+    // A few have a video, and some an 'available from' day still to come.
+    await app.db.execute(sql`UPDATE labors SET video = 'bench.webm' WHERE id % 11 = 0`);
+    await app.db.execute(sql`UPDATE labors SET available_from = current_date + 20 WHERE id % 13 = 0`);
   }, 60_000);
   afterAll(async () => app.close());
 
@@ -30,6 +50,8 @@ describe('the catalogue at 10,000 workers', () => {
   }
 
   it.each([
+    EVERY_FILTER,
+    { languages: '2,4', salaryMin: '1800' },
     { nationality: '3' },
     { profession: '4' },
     { nationality: '1', ageRange: '26-30' },
@@ -77,6 +99,12 @@ describe('the catalogue at 10,000 workers', () => {
     { nationality: '5', profession: '1', gender: 'female', ageRange: '36-40', availableOnly: 'true' },
     { ageRange: '41-45' },
     { ageRange: '36-40' },
+    { religion: '2', maritalStatus: '1' },
+    { languages: '1,3', experience: '3' },
+    { workedIn: 'uae', salaryMin: '1500', salaryMax: '2200' },
+    { workedIn: 'gcc', hasVideo: 'true', gender: 'female' },
+    { availableBy: '2099-01-01', experience: '5', languages: '2' },
+    EVERY_FILTER,
   ];
 
   it('answers every filter set, sort and page from memory exactly as the database would', async () => {
@@ -131,5 +159,24 @@ describe('the catalogue at 10,000 workers', () => {
     await app.db.execute(sql`UPDATE labors SET is_active = NOT is_active WHERE id <= 100`);
     await app.db.execute(sql`UPDATE labors SET is_active = NOT is_active WHERE id <= 100`);
     expect(BigInt(await workersVersion(app.db))).toBe(start + 2n);
+  });
+
+  it("counts each filter's choices as the database would show them, the other filters kept", async () => {
+    await keptInMemory();
+    const base = { nationality: '3', languages: '2', workedIn: 'gcc' };
+    const facets = (await listCatalogue(app.db, ZCatalogueQuerySchema.parse(base), today)).facets!;
+    const total = async (filters: TFilters) => {
+      const rows = await catalogueQuery(app.db, ZCatalogueQuerySchema.parse({ ...filters, pageSize: '1' }), today);
+      return rows[0]?.totalCount ?? 0;
+    };
+    const counted = (counts: Record<string, number>, key: string) => counts[key] ?? 0;
+    for (const religion of ['1', '2', '3']) expect(counted(facets.religion, religion), religion).toBe(await total({ ...base, religion }));
+    for (const maritalStatus of ['1', '2']) expect(counted(facets.maritalStatus, maritalStatus)).toBe(await total({ ...base, maritalStatus }));
+    for (const experience of ['1', '3', '5']) expect(counted(facets.experience, experience)).toBe(await total({ ...base, experience }));
+    for (const workedIn of ['uae', 'gcc']) expect(counted(facets.workedIn, workedIn)).toBe(await total({ ...base, workedIn }));
+    for (const language of ['1', '3']) expect(counted(facets.languages, language)).toBe(await total({ ...base, languages: `2,${language}` }));
+    expect(facets.availableNow).toBe(await total({ ...base, availableOnly: 'true' }));
+    expect(facets.hasVideo).toBe(await total({ ...base, hasVideo: 'true' }));
+    expect(Object.values(facets.religion).every((count) => count > 0)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/sql-helpers.js';
-import type { TCatalogueQuery } from '@app/shared';
+import { EXPERIENCE_YEARS, GULF_EXPERIENCE, type TCatalogueFacets, type TCatalogueQuery, type TGulfExperience } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { TCardRow } from './presenter.js';
 
@@ -10,13 +10,35 @@ export type TCatalogueCriteria = {
   countryId?: number;
   positionId?: number;
   gender?: TCatalogueQuery['gender'];
-  status?: 'Available';
+  /** Can be requested, and her 'available from' day (if any) is on or before this day. */
+  availableOn?: string;
   bornBetween?: { earliest: string; latest: string };
+  religionId?: number;
+  maritalStatusId?: number;
+  /** She speaks each. */
+  languageIds?: number[];
+  minYears?: number;
+  workedIn?: TGulfExperience;
+  salaryMin?: number;
+  salaryMax?: number;
+  hasVideo?: true;
 };
 
 type TNamed = { id: number; name: string; nameAr: string };
 /** An active worker as the catalogue needs her: her card, and the fields its filters read. */
-export type TKeptCard = TCardRow & { countryId: number; positionId: number; passportExpiryDate: string; country: TNamed; position: TNamed };
+export type TKeptCard = TCardRow & {
+  countryId: number;
+  positionId: number;
+  passportExpiryDate: string;
+  religionId: number;
+  maritalStatusId: number;
+  languageIds: number[];
+  experienceYears: number;
+  gulfExperience: TGulfExperience | null;
+  hasVideo: boolean;
+  country: TNamed;
+  position: TNamed;
+};
 type TSort = TCatalogueQuery['sort'];
 
 type TKeptCatalogue = { version: string; bySort: Record<TSort, TKeptCard[]> };
@@ -50,21 +72,95 @@ export async function workersVersion(db: TDb): Promise<string> {
   return row.version;
 }
 
+/** Each filter's test of a kept worker, by the filter's name (the facets leave one out at a time). */
+const CHECKS = {
+  passport: (card, criteria) => card.passportExpiryDate >= criteria.passportValidOn,
+  country: (card, { countryId }) => countryId === undefined || card.countryId === countryId,
+  position: (card, { positionId }) => positionId === undefined || card.positionId === positionId,
+  gender: (card, { gender }) => gender === undefined || card.gender === gender,
+  available: (card, { availableOn }) => availableOn === undefined || isAvailableOn(card, availableOn),
+  born: (card, { bornBetween }) => !bornBetween || (card.dateOfBirth >= bornBetween.earliest && card.dateOfBirth <= bornBetween.latest),
+  religion: (card, { religionId }) => religionId === undefined || card.religionId === religionId,
+  maritalStatus: (card, { maritalStatusId }) => maritalStatusId === undefined || card.maritalStatusId === maritalStatusId,
+  languages: (card, { languageIds }) => !languageIds || languageIds.every((id) => card.languageIds.includes(id)),
+  experience: (card, { minYears }) => minYears === undefined || card.experienceYears >= minYears,
+  workedIn: (card, { workedIn }) => workedIn === undefined || hasWorkedIn(card, workedIn),
+  salary: (card, { salaryMin, salaryMax }) =>
+    (salaryMin === undefined || card.salaryAed >= salaryMin) && (salaryMax === undefined || card.salaryAed <= salaryMax),
+  video: (card, { hasVideo }) => !hasVideo || card.hasVideo,
+} satisfies Record<string, (card: TKeptCard, criteria: TCatalogueCriteria) => boolean>;
+type TCheck = keyof typeof CHECKS;
+const CHECK_NAMES = Object.keys(CHECKS) as TCheck[];
+
+const isAvailableOn = (card: TKeptCard, day: string) => card.status === 'Available' && (card.availableFrom === null || card.availableFrom <= day);
+const hasWorkedIn = (card: TKeptCard, where: TGulfExperience) => (where === 'uae' ? card.gulfExperience === 'uae' : card.gulfExperience !== null);
+
 export function matchesCriteria(card: TKeptCard, criteria: TCatalogueCriteria): boolean {
-  if (card.passportExpiryDate < criteria.passportValidOn) return false;
-  if (criteria.countryId !== undefined && card.countryId !== criteria.countryId) return false;
-  if (criteria.positionId !== undefined && card.positionId !== criteria.positionId) return false;
-  if (criteria.gender !== undefined && card.gender !== criteria.gender) return false;
-  if (criteria.status !== undefined && card.status !== criteria.status) return false;
-  const bounds = criteria.bornBetween;
-  return !bounds || (card.dateOfBirth >= bounds.earliest && card.dateOfBirth <= bounds.latest);
+  return CHECK_NAMES.every((name) => CHECKS[name](card, criteria));
+}
+
+/** The one filter a worker fails, 'none' when she passes all, 'many' when she fails more than one. */
+function failedCheck(card: TKeptCard, criteria: TCatalogueCriteria): TCheck | 'none' | 'many' {
+  let failed: TCheck | 'none' = 'none';
+  for (const name of CHECK_NAMES) {
+    if (CHECKS[name](card, criteria)) continue;
+    if (failed !== 'none') return 'many';
+    failed = name;
+  }
+  return failed;
+}
+
+const add = (counts: Record<string, number>, key: string | number) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+/**
+ * How many workers each choice would show, the other filters kept: a worker counts for a filter's
+ * choices when she passes every other filter. Languages add up: a language's count is of the
+ * workers shown now who also speak it.
+ */
+export function facetsOf(cards: TKeptCard[], criteria: TCatalogueCriteria, today: string): TCatalogueFacets {
+  const facets: TCatalogueFacets = { religion: {}, maritalStatus: {}, languages: {}, experience: {}, workedIn: {}, availableNow: 0, hasVideo: 0 };
+  for (const card of cards) {
+    const failed = failedCheck(card, criteria);
+    if (failed === 'many') continue;
+    const countsFor = (name: TCheck) => failed === 'none' || failed === name;
+    if (countsFor('religion')) add(facets.religion, card.religionId);
+    if (countsFor('maritalStatus')) add(facets.maritalStatus, card.maritalStatusId);
+    if (failed === 'none') for (const id of card.languageIds) add(facets.languages, id);
+    if (countsFor('experience')) for (const years of EXPERIENCE_YEARS) if (card.experienceYears >= years) add(facets.experience, years);
+    if (countsFor('workedIn')) for (const where of GULF_EXPERIENCE) if (hasWorkedIn(card, where)) add(facets.workedIn, where);
+    if (countsFor('available') && isAvailableOn(card, today)) facets.availableNow += 1;
+    if (countsFor('video') && card.hasVideo) facets.hasVideo += 1;
+  }
+  return facets;
 }
 
 /** Oldest birth day first is the youngest last: ties by id, as the SQL orders them. */
 const byBirthDay = (a: TKeptCard, b: TKeptCard) => (a.dateOfBirth < b.dateOfBirth ? -1 : a.dateOfBirth > b.dateOfBirth ? 1 : a.id - b.id);
 
 /** A worker's card as read: positions in an array (keys repeated 10,000 times made the read twice as large). */
-type TCardTuple = [number, string, string, string, string, string, TCardRow['gender'], number, TCardRow['status'], number, number, string, string | null];
+type TCardTuple = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  TCardRow['gender'],
+  number,
+  TCardRow['status'],
+  number,
+  number,
+  string,
+  string | null,
+  number,
+  number,
+  number[] | null,
+  number,
+  TGulfExperience | null,
+  boolean,
+];
 
 /** Workers read per query: a few hundred kilobytes of text at a time, which the embedded database's memory never gives back once it grew for it. */
 const CARDS_PER_READ = 2_000;
@@ -89,7 +185,9 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
         const [slice] = rowsOf<{ cards: string | null }>(
           await tx.execute(sql`SELECT json_agg(card)::text AS cards FROM (
             SELECT json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status, country_id, position_id,
-              passport_expiry_date, available_from) AS card
+              passport_expiry_date, available_from, religion_id, marital_status_id,
+              (SELECT array_agg(language_id ORDER BY language_id) FROM labor_languages WHERE labor_id = labors.id),
+              experience_years, gulf_experience, video IS NOT NULL) AS card
             FROM labors WHERE is_active ORDER BY created_at DESC, id DESC LIMIT ${CARDS_PER_READ} OFFSET ${offset}) AS slice`),
         );
         const tuples = JSON.parse(slice?.cards ?? '[]') as TCardTuple[];
@@ -107,6 +205,12 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
           positionId,
           passportExpiryDate,
           availableFrom,
+          religionId,
+          maritalStatusId,
+          languageIds,
+          experienceYears,
+          gulfExperience,
+          hasVideo,
         ] of tuples) {
           const [country, position] = [countries.get(countryId)!, positions.get(positionId)!];
           latest.push({
@@ -123,6 +227,12 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
             positionId,
             passportExpiryDate,
             availableFrom,
+            religionId,
+            maritalStatusId,
+            languageIds: languageIds ?? [],
+            experienceYears,
+            gulfExperience,
+            hasVideo,
             country,
             position,
           });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AGE_RANGES, todayInUae, type TAdminLaborQuery, type TCatalogueQuery, type TLaborInput, type TPage, type TLaborCard } from '@app/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { AGE_RANGES, completeExperience, todayInUae, type TAdminLaborQuery, type TCatalogueQuery, type TLaborInput, type TCataloguePage } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import {
   countries,
@@ -19,7 +19,7 @@ import {
 import { containsPattern, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogueCriteria } from './kept-workers.js';
+import { facetsOf, keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogueCriteria } from './kept-workers.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
 type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
@@ -40,33 +40,69 @@ function birthDayBounds(range: string, now: Date) {
   return { earliest: yearsBefore(today, max + 1, 1), latest: yearsBefore(today, min) };
 }
 
-/** What the filters ask, resolved for today: the same criteria filter the SQL and the kept counts. */
-function criteriaOf(query: TCatalogueQuery, today: Date): TCatalogueCriteria {
+/** The day a worker must be available by: today for "available now", a later day asked for (an earlier one is today). */
+function availableOn(query: TCatalogueQuery, today: string): string | undefined {
+  if (query.availableOnly) return today;
+  if (query.availableBy) return query.availableBy > today ? query.availableBy : today;
+  return undefined;
+}
+
+/** What the filters ask, resolved for today: the same criteria filter the SQL and the kept workers. */
+function criteriaOf(query: TCatalogueQuery, now: Date): TCatalogueCriteria {
+  const today = todayInUae(now);
   return {
-    passportValidOn: todayInUae(today),
+    passportValidOn: today,
     countryId: query.nationality,
     positionId: query.profession,
     gender: query.gender,
-    status: query.availableOnly ? 'Available' : undefined,
-    bornBetween: query.ageRange ? birthDayBounds(query.ageRange, today) : undefined,
+    availableOn: availableOn(query, today),
+    bornBetween: query.ageRange ? birthDayBounds(query.ageRange, now) : undefined,
+    religionId: query.religion,
+    maritalStatusId: query.maritalStatus,
+    languageIds: query.languages,
+    minYears: query.experience,
+    workedIn: query.workedIn,
+    salaryMin: query.salaryMin,
+    salaryMax: query.salaryMax,
+    hasVideo: query.hasVideo ? true : undefined,
   };
+}
+
+/** The SQL of each filter asked for, as the kept workers' checks read them (kept-workers.ts). */
+function conditionsOf(criteria: TCatalogueCriteria): SQL[] {
+  const conditions: SQL[] = [eq(labors.isActive, true), gte(labors.passportExpiryDate, criteria.passportValidOn)];
+  const when = (asked: unknown, condition: () => SQL | undefined) => {
+    if (asked !== undefined) conditions.push(condition()!);
+  };
+  when(criteria.countryId, () => eq(labors.countryId, criteria.countryId!));
+  when(criteria.positionId, () => eq(labors.positionId, criteria.positionId!));
+  when(criteria.gender, () => eq(labors.gender, criteria.gender!));
+  when(criteria.availableOn, () => and(eq(labors.status, 'Available'), or(isNull(labors.availableFrom), lte(labors.availableFrom, criteria.availableOn!))));
+  when(criteria.bornBetween, () => and(gte(labors.dateOfBirth, criteria.bornBetween!.earliest), lte(labors.dateOfBirth, criteria.bornBetween!.latest)));
+  when(criteria.religionId, () => eq(labors.religionId, criteria.religionId!));
+  when(criteria.maritalStatusId, () => eq(labors.maritalStatusId, criteria.maritalStatusId!));
+  for (const languageId of criteria.languageIds ?? []) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${laborLanguages} WHERE ${laborLanguages.laborId} = ${labors.id} AND ${laborLanguages.languageId} = ${languageId})`,
+    );
+  }
+  when(criteria.minYears, () => gte(labors.experienceYears, criteria.minYears!));
+  when(criteria.workedIn, () => (criteria.workedIn === 'uae' ? eq(labors.gulfExperience, 'uae') : isNotNull(labors.gulfExperience)));
+  when(criteria.salaryMin, () => gte(labors.salaryAed, criteria.salaryMin!));
+  when(criteria.salaryMax, () => lte(labors.salaryAed, criteria.salaryMax!));
+  when(criteria.hasVideo, () => isNotNull(labors.video));
+  return conditions;
 }
 
 /** Which workers the catalogue shows for these filters, and in which order. */
 function catalogueFilter(query: TCatalogueQuery, today: Date) {
   const criteria = criteriaOf(query, today);
-  const conditions: SQL[] = [eq(labors.isActive, true), gte(labors.passportExpiryDate, criteria.passportValidOn)];
-  if (criteria.countryId) conditions.push(eq(labors.countryId, criteria.countryId));
-  if (criteria.positionId) conditions.push(eq(labors.positionId, criteria.positionId));
-  if (criteria.gender) conditions.push(eq(labors.gender, criteria.gender));
-  if (criteria.status) conditions.push(eq(labors.status, 'Available'));
-  if (criteria.bornBetween) conditions.push(gte(labors.dateOfBirth, criteria.bornBetween.earliest), lte(labors.dateOfBirth, criteria.bornBetween.latest));
   const order = {
     latest: [desc(labors.createdAt), desc(labors.id)],
     ageAsc: [desc(labors.dateOfBirth), desc(labors.id)],
     ageDesc: [asc(labors.dateOfBirth), asc(labors.id)],
   }[query.sort];
-  return { criteria, where: and(...conditions), order };
+  return { criteria, where: and(...conditionsOf(criteria)), order };
 }
 
 /** The catalogue's page: active workers, filtered and sorted, one page. */
@@ -80,7 +116,7 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
  * version does not move (kept-workers.ts): one small read instead of a filtered, sorted page and a
  * count of up to every worker. Just after a change, the database answers while they are read again.
  */
-export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date, onError: (error: unknown) => void = () => {}): Promise<TPage<TLaborCard>> {
+export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date, onError: (error: unknown) => void = () => {}): Promise<TCataloguePage> {
   const { criteria, where, order } = catalogueFilter(query, today);
   const kept = keptCatalogue(db, await workersVersion(db), onError);
   const page = kept ? pageOfKept(kept, criteria, query) : await pageFromDatabase(db, where, order, query);
@@ -89,6 +125,7 @@ export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date
     totalCount: page.totalCount,
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
+    facets: kept ? facetsOf(kept.bySort.latest, criteria, criteria.passportValidOn) : null,
   };
 }
 
@@ -164,7 +201,7 @@ const spokenLanguages = sql<TLaborRelations['languages']>`coalesce((
   WHERE ${laborLanguages.laborId} = ${labors.id}), '[]')`;
 const pastJobs = sql<TLaborRelations['experiences']>`coalesce((
   SELECT json_agg(json_build_object('id', e.id, 'laborId', e.labor_id, 'country', e.country, 'countryAr', e.country_ar, 'position', e.position,
-    'positionAr', e.position_ar, 'period', e.period, 'periodAr', e.period_ar, 'sortOrder', e.sort_order) ORDER BY e.sort_order)
+    'positionAr', e.position_ar, 'period', e.period, 'periodAr', e.period_ar, 'years', e.years, 'region', e.region, 'sortOrder', e.sort_order) ORDER BY e.sort_order)
   FROM ${laborExperiences} e WHERE e.labor_id = ${labors.id}), '[]')`;
 
 /** The workers' query, built once per database (Drizzle builds a query's SQL anew on every call otherwise: about 7% of a worker's page). */
@@ -310,7 +347,9 @@ async function writeRelations(tx: Pick<TDb, 'insert' | 'delete'>, laborId: numbe
   await tx.delete(laborExperiences).where(eq(laborExperiences.laborId, laborId));
   const languageIds = [...new Set(input.languageIds)];
   if (languageIds.length > 0) await tx.insert(laborLanguages).values(languageIds.map((languageId) => ({ laborId, languageId })));
-  await tx.insert(laborExperiences).values(input.experiences.map((experience, index) => ({ ...experience, laborId, sortOrder: index + 1 })));
+  await tx
+    .insert(laborExperiences)
+    .values(input.experiences.map((experience, index) => ({ ...completeExperience(experience), laborId, sortOrder: index + 1 })));
 }
 
 /** A worker as the audit trail compares her: her row (locked), her languages and past jobs. */
@@ -355,6 +394,8 @@ async function laborSnapshot(tx: TTx, id: number) {
       countryAr: job.countryAr,
       period: job.period,
       periodAr: job.periodAr,
+      years: job.years,
+      region: job.region,
     })),
   };
 }

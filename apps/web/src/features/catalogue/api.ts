@@ -4,10 +4,13 @@ import { api } from '../../lib/api-client';
 import { firstPaintOptions } from '../../lib/first-paint';
 import type { TCatalogueParams } from './params';
 
+/** The reference lists the catalogue's filters choose from. */
+type TCatalogueLookup = 'countries' | 'positions' | 'religions' | 'maritalStatuses' | 'languages';
+
 export const catalogueKeys = {
   list: (params: TCatalogueParams) => ['catalogue', 'list', params] as const,
   one: (id: number) => ['catalogue', 'one', id] as const,
-  lookup: (list: 'countries' | 'positions') => ['catalogue', 'lookup', list] as const,
+  lookup: (list: TCatalogueLookup) => ['catalogue', 'lookup', list] as const,
 };
 
 export function useLabors(params: TCatalogueParams) {
@@ -31,7 +34,7 @@ export const laborQuery = (id: number, request = publicRequests.labor(id)) => ({
 
 export const useLabor = (id: number) => useQuery(laborQuery(id));
 
-export function useLookup(list: 'countries' | 'positions') {
+export function useLookup(list: TCatalogueLookup) {
   const request = publicRequests.lookup(list);
   return useQuery({
     queryKey: catalogueKeys.lookup(list),

@@ -1,5 +1,5 @@
 import '../../../app/ui/public-styles';
-import { AGE_RANGES, hasCatalogueFilters, inLanguage, LABOR_SORTS, type TLocale, type TPage } from '@app/shared';
+import { AGE_RANGES, hasCatalogueFilters, inLanguage, LABOR_SORTS, NO_CATALOGUE_FILTERS, type TCatalogueFacets, type TLocale, type TPage } from '@app/shared';
 import { Button, Checkbox, Container, Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from
 import classes from './catalogue.module.css';
 import { CallbackForm } from '../../../app/ui/enquiry-forms/deferred-forms';
 import { LaborCard } from './LaborCard';
+import { MoreFilters, withCount } from './MoreFilters';
+import { useId, useState } from 'react';
 
 /** Brings the catalogue's top back into view when a new page of cards replaces one scrolled past. */
 function scrollToCatalogue() {
@@ -41,7 +43,7 @@ export default function CatalogueSection({ asPage = false }: { asPage?: boolean 
         <Heading id="catalogue-title" className={classes.sectionTitle}>
           {t('catalogue.title')}
         </Heading>
-        <Filters params={params} locale={locale} onChange={update} />
+        <Filters params={params} facets={labors.data?.facets ?? null} locale={locale} onChange={update} />
 
         {labors.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
         {labors.isError && !labors.data && <p className={classes.empty}>{t('common.noData')}</p>}
@@ -77,12 +79,19 @@ export default function CatalogueSection({ asPage = false }: { asPage?: boolean 
 
 type TFiltersProps = {
   params: TCatalogueParams;
+  facets: TCatalogueFacets | null;
   locale: TLocale;
   onChange: (change: Partial<TCatalogueParams>) => void;
 };
 
-function Filters({ params, locale, onChange }: TFiltersProps) {
+/** The filters past the spec's four are open when one of them is set. */
+const hasMoreFilters = (params: TCatalogueParams) =>
+  hasCatalogueFilters({ ...params, nationality: '', gender: '', profession: '', ageRange: '', availableOnly: false });
+
+function Filters({ params, facets, locale, onChange }: TFiltersProps) {
   const { t } = useTranslation();
+  const [moreShown, setMoreShown] = useState(() => hasMoreFilters(params));
+  const moreId = useId();
   const countries = useLookup('countries');
   const positions = useLookup('positions');
   const any = { value: '', label: t('catalogue.any') };
@@ -124,15 +133,23 @@ function Filters({ params, locale, onChange }: TFiltersProps) {
       />
       <div className={classes.filterActions}>
         <Checkbox
-          label={t('catalogue.availableOnly')}
+          label={withCount(t('catalogue.availableOnly'), facets?.availableNow)}
           checked={params.availableOnly}
           onChange={(event) => onChange({ availableOnly: event.currentTarget.checked })}
         />
-        {hasCatalogueFilters(params) && (
-          <Button variant="subtle" onClick={() => onChange({ nationality: '', gender: '', profession: '', ageRange: '', availableOnly: false })}>
-            {t('catalogue.clearFilters')}
+        <div className={classes.filterButtons}>
+          <Button variant="default" aria-expanded={moreShown} aria-controls={moreId} onClick={() => setMoreShown(!moreShown)}>
+            {t(moreShown ? 'catalogue.fewerFilters' : 'catalogue.moreFilters')}
           </Button>
-        )}
+          {hasCatalogueFilters(params) && (
+            <Button variant="subtle" onClick={() => onChange(NO_CATALOGUE_FILTERS)}>
+              {t('catalogue.clearFilters')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div id={moreId} hidden={!moreShown} className={classes.moreFiltersPanel}>
+        {moreShown && <MoreFilters params={params} facets={facets} locale={locale} onChange={onChange} />}
       </div>
     </form>
   );
