@@ -8,7 +8,7 @@ import type { TBilingual, TPageSeed } from './cms-types.js';
 type TPart = { heading: TBilingual; paragraphs: TBilingual[] };
 
 const html = (parts: TPart[], locale: 'en' | 'ar') =>
-  parts.map(({ heading, paragraphs }) => `<h3>${heading[locale]}</h3>${paragraphs.map((paragraph) => `<p>${paragraph[locale]}</p>`).join('')}`).join('');
+  parts.map(({ heading, paragraphs }) => `<h2>${heading[locale]}</h2>${paragraphs.map((paragraph) => `<p>${paragraph[locale]}</p>`).join('')}`).join('');
 const body = (parts: TPart[]): TBilingual => ({ en: html(parts, 'en'), ar: html(parts, 'ar') });
 
 const sitePage = (uniqueUrl: string, texts: Omit<TPageSeed, 'uniqueUrl' | 'kind' | 'publishedDaysAgo' | 'sections'>): TPageSeed => ({
