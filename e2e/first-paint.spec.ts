@@ -13,7 +13,7 @@ function recordApiCalls(page: Page): string[] {
 
 // The server writes the answers of a public page's first calls into its HTML: a first visit shows
 // the whole first screen without asking the API for any of them.
-const PAGES = ['/', '/ContactUs', '/LaborDetails/1', '/NewsDetails/main-or-monthly-package'];
+const PAGES = ['/', '/ContactUs', '/LaborDetails/1', '/NewsDetails/main-or-monthly-package', '/Prices'];
 
 for (const locale of ['en', 'ar'] as const) {
   for (const path of PAGES) {
@@ -24,7 +24,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeEmpty();
       await expect(page.getByRole('navigation').first().getByRole('link').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const firstScreen = /\/api\/(MuMenuItem|ContactInfo|PgPage\/GetPageByUniqueUrl|PgPage\/GetHomeData|Setting|labors|lookups)/;
+      const firstScreen = /\/api\/(MuMenuItem|ContactInfo|PgPage\/GetPageByUniqueUrl|PgPage\/GetHomeData|Setting|labors|lookups|packages)/;
       expect(calls.filter((call) => firstScreen.test(call))).toEqual([]);
     });
   }

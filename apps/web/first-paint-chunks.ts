@@ -13,6 +13,9 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   newsDetails: ['features/cms/pages/NewsDetailsPage.tsx'],
   contactUs: ['features/cms/pages/ContactPage.tsx'],
   apply: ['features/cms/pages/ApplyPage.tsx'],
+  prices: ['features/cms/pages/PricesPage.tsx'],
+  privacy: ['features/cms/pages/PrivacyPage.tsx'],
+  terms: ['features/cms/pages/TermsPage.tsx'],
   en: ['i18n/en.json'],
   ar: ['i18n/ar.json'],
 };

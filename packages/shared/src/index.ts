@@ -56,3 +56,4 @@ export * from './api/cv.js';
 export * from './api/applicants.js';
 export * from './api/content.js';
 export * from './api/site-routes.js';
+export * from './order-tracker.js';

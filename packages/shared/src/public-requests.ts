@@ -3,6 +3,7 @@ import type { contentApi } from './api/content.js';
 import { routeOf, type TCallInput, type TEndpoint, type TEndpointRoute } from './api/endpoint.js';
 import type { laborsApi } from './api/labors.js';
 import type { lookupsApi } from './api/lookups.js';
+import type { ordersApi } from './api/orders.js';
 import { apiPath } from './api/path.js';
 import { catalogueQuery, readCatalogueParams, type TCatalogueParams } from './catalogue-params.js';
 import { MENU_TYPE_ID } from './constants.js';
@@ -36,6 +37,7 @@ const routes = {
   lookup: routeOf<typeof lookupsApi.active>('GET', '/api/lookups/:list'),
   labors: routeOf<typeof laborsApi.catalogue>('GET', '/api/labors'),
   labor: routeOf<typeof laborsApi.get>('GET', '/api/labors/:id'),
+  packages: routeOf<typeof ordersApi.packages>('GET', '/api/packages'),
 };
 
 /** The public reads of the site (no zod: public pages build them before their first paint). */
@@ -51,10 +53,20 @@ export const publicRequests = {
   lookup: (list: 'countries' | 'positions' | 'religions' | 'maritalStatuses' | 'languages') => requestTo(routes.lookup, { params: { list } }),
   labors: (params: TCatalogueParams) => requestTo(routes.labors, { query: catalogueQuery(params) }),
   labor: (id: number) => requestTo(routes.labor, { params: { id } }),
+  packages: () => requestTo(routes.packages, {}),
 };
 
 /** The content-service page behind each fixed public path (matched without case, as the router does). */
-const CMS_PAGE_OF_PATH: Record<string, string> = { '/': 'home', '/services': 'services', '/articles': 'articles', '/contactus': 'contact', '/apply': 'apply' };
+const CMS_PAGE_OF_PATH: Record<string, string> = {
+  '/': 'home',
+  '/services': 'services',
+  '/articles': 'articles',
+  '/contactus': 'contact',
+  '/apply': 'apply',
+  '/prices': 'prices',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+};
 
 /** What a public path shows: a content-service page (fixed pages and articles), a worker or the catalogue; null for other paths. */
 export type TPublicPage = { cmsPage: string } | { laborId: number } | { catalogue: true } | null;
@@ -85,5 +97,6 @@ export function firstPaintRequests(pathname: string, search: URLSearchParams, la
   const { cmsPage } = shown;
   const page = [...layout, r.page(cmsPage, langId)];
   if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), ...catalogue];
+  if (cmsPage === 'prices') return [...page, r.packages()];
   return page;
 }

@@ -6,7 +6,7 @@ import { labors, pages } from '../db/schema/index.js';
 /** What the server writes into a public page's <head>, so crawlers read it without running JavaScript. */
 export type TPageHead = { locale: TLocale; title: string; description: string; keywords: string; canonical: string; alternates: Record<TLocale, string> };
 
-const SITE_PATHS = ['/', '/Workers', '/Services', '/Articles', '/ContactUs', '/Apply'];
+const SITE_PATHS = ['/', '/Workers', '/Services', '/Prices', '/Articles', '/ContactUs', '/Apply', '/Privacy', '/Terms'];
 
 /** Arabic pages carry ?lang=ar so each language has its own address; English is the default. */
 export const localeUrl = (origin: string, path: string, locale: TLocale) => `${origin}${path}${locale === 'ar' ? '?lang=ar' : ''}`;

@@ -34,6 +34,9 @@ export const router = createBrowserRouter([
       { path: WEB_ROUTES.newsDetails, lazy: lazyWithLoader(() => import('../features/cms/pages/NewsDetailsPage')) },
       { path: WEB_ROUTES.contactUs, lazy: lazyPage(() => import('../features/cms/pages/ContactPage')) },
       { path: WEB_ROUTES.apply, lazy: lazyPage(() => import('../features/cms/pages/ApplyPage')) },
+      { path: WEB_ROUTES.prices, lazy: lazyPage(() => import('../features/cms/pages/PricesPage')) },
+      { path: WEB_ROUTES.privacy, lazy: lazyPage(() => import('../features/cms/pages/PrivacyPage')) },
+      { path: WEB_ROUTES.terms, lazy: lazyPage(() => import('../features/cms/pages/TermsPage')) },
       // The loader turns an unknown worker into the 404 page.
       { path: WEB_ROUTES.laborDetails, lazy: lazyWithLoader(() => import('./compose/LaborDetailsPage')) },
       {

@@ -273,7 +273,7 @@ const siteAdmin = {
   adminSettings: endpoint({
     method: 'GET',
     path: '/api/admin/settings',
-    access: 'settings.manage',
+    access: 'content.manage',
     tag: admin,
     summary: 'Every Site Setting as stored, shared keys and their .en / .ar variants',
     response: ZSettingsSchema,
@@ -281,9 +281,9 @@ const siteAdmin = {
   saveSettings: endpoint({
     method: 'PUT',
     path: '/api/admin/settings',
-    access: 'settings.manage',
+    access: 'content.manage',
     tag: admin,
-    summary: 'Staff save Site Settings (the keys sent); answers them all',
+    summary: 'Content staff save Site Settings (the keys sent; the invoice settings need settings.manage); answers them all',
     body: ZSettingsInputSchema,
     response: ZSettingsSchema,
   }),

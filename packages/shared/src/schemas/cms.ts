@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { optionalText, requiredText, zId, ZIdSchema, ZLanguageIdSchema, ZPaginationFilterSchema, ZUrlIdSchema } from './common.js';
 import { westernDigits } from '../phone.js';
 import { isHttpsUrl, isSafeSiteLink } from '../links.js';
+import type { TPermission } from '../permissions.js';
 
 /**
  * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
@@ -278,6 +279,12 @@ export const INVOICE_SETTINGS = ['agencyLegalName', 'agencyAddress'] as const;
 export const TRN_SETTING = 'agencyTrn';
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
+/** The agency's licences the footer shows (MOHRE's recruitment licence, the trade licence): letters, digits, spaces, / and -. */
+export const LICENCE_SETTINGS = ['agencyMohreLicence', 'agencyTradeLicence'] as const;
+export const LICENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /-]{0,39}$/;
+/** Content staff edit the site's settings; what the tax invoice prints stays with those who manage the agency's settings. */
+export const settingPermission = (key: string): TPermission =>
+  key === TRN_SETTING || (INVOICE_SETTINGS as readonly string[]).includes(key.split('.')[0]!) ? 'settings.manage' : 'content.manage';
 /** Settings that are links leave the site: only a full https:// address (or nothing) is accepted. */
 export const isLinkSetting = (key: string) => /Link$/.test(key) || key.split('.')[0] === 'mapUrl';
 export const ZSettingsInputSchema = z
@@ -291,6 +298,10 @@ export const ZSettingsInputSchema = z
     }
     for (const [key, value] of Object.entries(settings)) {
       if (isLinkSetting(key) && value !== '' && !isHttpsUrl(value)) context.addIssue({ code: 'custom', path: [key], message: 'validation.httpsLinkInvalid' });
+    }
+    for (const key of LICENCE_SETTINGS) {
+      const licence = settings[key];
+      if (licence && !LICENCE_PATTERN.test(licence)) context.addIssue({ code: 'custom', path: [key], message: 'validation.licenceInvalid' });
     }
   });
 

@@ -8,7 +8,7 @@ export type TSectionSeed = {
   key: string;
   title: TBilingual;
   subTitle: TBilingual;
-  /** Simple HTML: <p>, <ul><li>, <strong>, <em>, <a href>, <h3>. No scripts, no styles. */
+  /** Simple HTML: <p>, <ul><li>, <strong>, <em>, <a href>, <h2>, <h3>. No scripts, no styles. */
   body: TBilingual;
 };
 

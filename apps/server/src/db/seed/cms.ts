@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { APPLICANT_QUESTIONNAIRE, LANGUAGE_ID } from '@app/shared';
 import type { TDb } from '../client.js';
 import {
@@ -13,7 +13,8 @@ import {
   siteSettings,
 } from '../schema/index.js';
 import { applicantQuestionnaire, pageSeed, settingSeed, sharedSettingSeed } from './cms-data.js';
-import type { TBilingual } from './cms-types.js';
+import type { TBilingual, TPageSeed } from './cms-types.js';
+import { sitePageSeed } from './legal-pages.js';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
@@ -40,26 +41,21 @@ export async function seedContent(tx: TTx, now = new Date()) {
   ]);
   settings.push(...Object.entries(sharedSettingSeed).map(([key, value]) => ({ key, value })));
   await tx.insert(siteSettings).values(settings).onConflictDoNothing();
+  // The pages the site's routes show (prices, privacy, terms) reach existing installations too.
+  const stored = await tx
+    .select({ uniqueUrl: pages.uniqueUrl })
+    .from(pages)
+    .where(
+      inArray(
+        pages.uniqueUrl,
+        sitePageSeed.map((page) => page.uniqueUrl),
+      ),
+    );
   const [existing] = await tx.select({ value: count() }).from(pages);
-  if ((existing?.value ?? 0) > 0) return;
-  for (const page of pageSeed) {
-    const [row] = await tx
-      .insert(pages)
-      .values({ uniqueUrl: page.uniqueUrl, kind: page.kind, publishedAt: new Date(now.getTime() - page.publishedDaysAgo * DAY_MS) })
-      .returning({ id: pages.id });
-    const { title, seoDesc, keywords, summary, body } = page;
-    await tx.insert(pageLanguages).values(perLanguage({ title, seoDesc, keywords, summary, body }).map((entry) => ({ ...entry, pageId: row!.id })));
-    for (const [index, section] of page.sections.entries()) {
-      const [sectionRow] = await tx
-        .insert(sections)
-        .values({ pageId: row!.id, key: section.key, sortOrder: index + 1 })
-        .returning({ id: sections.id });
-      const { title: sectionTitle, subTitle, body: sectionBody } = section;
-      await tx
-        .insert(sectionLanguages)
-        .values(perLanguage({ title: sectionTitle, subTitle, body: sectionBody }).map((entry) => ({ ...entry, sectionId: sectionRow!.id })));
-    }
-  }
+  const firstInstall = (existing?.value ?? 0) === 0;
+  const missing = sitePageSeed.filter((page) => !stored.some((row) => row.uniqueUrl === page.uniqueUrl));
+  for (const page of [...(firstInstall ? pageSeed : []), ...missing]) await insertPage(tx, page, now);
+  if (!firstInstall) return;
   for (const [index, question] of applicantQuestionnaire.entries()) {
     const [row] = await tx
       .insert(questions)
@@ -79,5 +75,24 @@ export async function seedContent(tx: TTx, now = new Date()) {
         .returning({ id: questionOptions.id });
       await tx.insert(optionLanguages).values(perLanguage({ text: option }).map((entry) => ({ ...entry, optionId: optionRow!.id })));
     }
+  }
+}
+
+async function insertPage(tx: TTx, page: TPageSeed, now: Date) {
+  const [row] = await tx
+    .insert(pages)
+    .values({ uniqueUrl: page.uniqueUrl, kind: page.kind, publishedAt: new Date(now.getTime() - page.publishedDaysAgo * DAY_MS) })
+    .returning({ id: pages.id });
+  const { title, seoDesc, keywords, summary, body } = page;
+  await tx.insert(pageLanguages).values(perLanguage({ title, seoDesc, keywords, summary, body }).map((entry) => ({ ...entry, pageId: row!.id })));
+  for (const [index, section] of page.sections.entries()) {
+    const [sectionRow] = await tx
+      .insert(sections)
+      .values({ pageId: row!.id, key: section.key, sortOrder: index + 1 })
+      .returning({ id: sections.id });
+    const { title: sectionTitle, subTitle, body: sectionBody } = section;
+    await tx
+      .insert(sectionLanguages)
+      .values(perLanguage({ title: sectionTitle, subTitle, body: sectionBody }).map((entry) => ({ ...entry, sectionId: sectionRow!.id })));
   }
 }

@@ -26,7 +26,7 @@ describe('access rules on every API route', () => {
   it('knows the routes and each declares who may call it', () => {
     expect(app.routeAccess.length).toBeGreaterThan(10);
     expect(app.routeAccess).toContainEqual({ method: 'GET', url: '/api/clients', access: 'clients.manage' });
-    expect(app.routeAccess).toContainEqual({ method: 'PUT', url: '/api/admin/settings', access: 'settings.manage' });
+    expect(app.routeAccess).toContainEqual({ method: 'PUT', url: '/api/admin/settings', access: 'content.manage' });
     expect(app.routeAccess).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
   });
 

@@ -1,4 +1,5 @@
-import { cmsApi } from '@app/shared';
+import { cmsApi, settingPermission } from '@app/shared';
+import { requirePermission } from '../auth/access.js';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
@@ -40,7 +41,13 @@ export async function cmsAdminRoutes(app: TApp) {
   route(app, cmsApi.deleteMenuItem, async (request) => ok(await admin.deleteMenuItem(app.db, request.params.id, actorOf(request)), request.t('cms.deleted')));
 
   route(app, cmsApi.adminSettings, async () => ok(await site.listSettings(app.db)));
-  route(app, cmsApi.saveSettings, async (request) => ok(await site.saveSettings(app.db, request.body, actorOf(request)), request.t('cms.updated')));
+  route(app, cmsApi.saveSettings, async (request) => {
+    // The route is content staff's; the keys the tax invoice prints need the agency's settings permission too.
+    if (Object.keys(request.body).some((key) => settingPermission(key) === 'settings.manage')) {
+      await requirePermission(request, 'settings.manage', 'invoice settings');
+    }
+    return ok(await site.saveSettings(app.db, request.body, actorOf(request)), request.t('cms.updated'));
+  });
 
   route(app, cmsApi.branches, async () => ok(await site.listBranches(app.db)));
   route(app, cmsApi.addBranch, async (request) => ok(await site.addBranch(app.db, request.body, actorOf(request)), request.t('cms.added')));

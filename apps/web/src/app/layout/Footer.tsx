@@ -5,6 +5,7 @@ import { useFooterMenu } from '../../lib/site-content/api';
 import { SiteLink } from '../ui/SiteLink';
 import { useMenuTitle } from '../../lib/site-content/useMenuTitle';
 import { useSiteText } from '../../lib/site-content/site-settings';
+import { FooterLegal } from './FooterLegal';
 import { LogoMark } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import classes from './layout.module.css';
@@ -37,6 +38,7 @@ export function Footer() {
             <FooterColumn key={column.id} column={column} withLinks={index < LINK_COLUMNS} firstLine={index === LINK_COLUMNS ? openingHours : ''} />
           ))}
         </div>
+        <FooterLegal />
         <p className={classes.copyright}>{siteText('copyright', t('footer.rights', { year: new Date().getFullYear() }))}</p>
       </Container>
     </footer>

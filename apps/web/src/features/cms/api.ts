@@ -20,6 +20,12 @@ export const pageQuery = (uniqueUrl: string, request = publicRequests.page(uniqu
 
 export const usePage = (uniqueUrl: string) => useQuery(pageQuery(uniqueUrl));
 
+/** The agency's active packages, painted from the page's own answer on /Prices. */
+export function usePublicPackages() {
+  const request = publicRequests.packages();
+  return useQuery({ queryKey: ['packages', 'public'], queryFn: () => api.read(request), ...firstPaintOptions(request), staleTime: 60_000 });
+}
+
 /** A page's sections, painted at once from the stale-while-revalidate cache (key sections-{pageId}). */
 export function useSections(pageId: number | undefined) {
   const languageId = currentLanguageId();

@@ -1,8 +1,9 @@
-import { settingsFormSchema } from '@app/shared';
+import { LICENCE_SETTINGS, settingsFormSchema } from '@app/shared';
 import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { get } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { useCan } from '../../../lib/session/current-user';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { useSaveSettings, useSettings } from '../api';
@@ -16,10 +17,14 @@ const INVOICE_BILINGUAL = ['agencyLegalName', 'agencyAddress'] as const;
 const INVOICE_SHARED = ['agencyTrn'] as const;
 
 type TBilingualSetting = (typeof BILINGUAL)[number] | (typeof INVOICE_BILINGUAL)[number];
-type TSharedSetting = (typeof SHARED)[number] | (typeof INVOICE_SHARED)[number];
+type TSharedSetting = (typeof SHARED)[number] | (typeof INVOICE_SHARED)[number] | (typeof LICENCE_SETTINGS)[number];
 const BILINGUAL_KEYS: TBilingualSetting[] = [...BILINGUAL, ...INVOICE_BILINGUAL];
-const SHARED_KEYS: TSharedSetting[] = [...SHARED, ...INVOICE_SHARED];
+const SHARED_KEYS: TSharedSetting[] = [...SHARED, ...LICENCE_SETTINGS, ...INVOICE_SHARED];
+/** Numbers and links read left to right in both languages. */
+const LTR_KEYS: string[] = [...LICENCE_SETTINGS, ...INVOICE_SHARED];
 const ALL_KEYS = [...BILINGUAL_KEYS.flatMap((key) => [`${key}.en`, `${key}.ar`]), ...SHARED_KEYS];
+
+const HEADING = { marginBlock: '1rem 0', fontSize: '1.125rem' };
 
 /** The form's values: a text in both languages under its name (`siteName.en` is `siteName: { en }`), a link alone. */
 function formValues(saved: Record<string, string>) {
@@ -32,6 +37,8 @@ function formValues(saved: Record<string, string>) {
 function SettingsForm({ initial }: { initial: Record<string, string> }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
+  // Content staff edit the site's texts and licences; the invoice's settings are the manager's.
+  const mayEditInvoice = useCan()('settings.manage');
   const save = useSaveSettings();
   const schema = useMemo(() => settingsFormSchema(initial), [initial]);
   const form = useSchemaForm(schema, formValues(initial));
@@ -40,7 +47,7 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
       key={key}
       label={label}
       lang={arabic ? 'ar' : 'en'}
-      dir={key.endsWith('Link') || key.startsWith('mapUrl') || key === 'agencyTrn' ? 'ltr' : arabic ? 'rtl' : undefined}
+      dir={key.endsWith('Link') || key.startsWith('mapUrl') || LTR_KEYS.includes(key) ? 'ltr' : arabic ? 'rtl' : undefined}
       {...form.register(key)}
       error={fieldError(get(form.formState.errors, key))}
     />
@@ -56,9 +63,15 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
     <EditForm onSubmit={onSubmit} saving={save.isPending}>
       {BILINGUAL.map(pair)}
       {SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
-      <h2 style={{ marginBlock: '1rem 0', fontSize: '1.125rem' }}>{t('contentAdmin.invoiceSettings')}</h2>
-      {INVOICE_BILINGUAL.map(pair)}
-      {INVOICE_SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
+      <h2 style={HEADING}>{t('contentAdmin.licenceSettings')}</h2>
+      {LICENCE_SETTINGS.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
+      {mayEditInvoice && (
+        <>
+          <h2 style={HEADING}>{t('contentAdmin.invoiceSettings')}</h2>
+          {INVOICE_BILINGUAL.map(pair)}
+          {INVOICE_SHARED.map((key) => field(key, t(`contentAdmin.setting.${key}`)))}
+        </>
+      )}
     </EditForm>
   );
 }

@@ -10,6 +10,7 @@ import { money, quoteOf, uaeMoment, vatBreakdown } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
+import { OrderTracker } from './OrderTracker';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import { Panel } from '../../../app/ui/Panel';
 import { Timeline } from '../../../app/ui/Timeline';
@@ -118,6 +119,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
     side === 'admin' ? generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) }) : generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) });
   return (
     <div className={panelStyles.layout}>
+      <OrderTracker order={order} side={side} />
       <div className={panelStyles.column}>
         <Panel title={t('clientOrders.summary')}>
           <dl className={panelStyles.facts}>
