@@ -70,6 +70,7 @@ test('admin sees an enquiry and marks it contacted', async ({ page }) => {
   await expect(page.getByText('Showing 1 of 1 Result')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Please call me' })).toBeVisible();
   await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notification(page, 'The enquiry has been updated')).toBeVisible();

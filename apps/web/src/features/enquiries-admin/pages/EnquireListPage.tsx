@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { currentLanguageId } from '../../../lib/language';
 import { useListController } from '../../../lib/list-controller';
+import { uaeDay } from '../../../lib/money';
 import { ENQUIRY_FILTERS, useEnquiries, useEnquiryOwners } from '../api';
 import { DueDay, EnquiryLink, EnquiryStatusBadge, PhoneLink } from '../components/EnquiryParts';
 import classes from '../components/enquiries.module.css';
@@ -81,7 +82,7 @@ export default function EnquireListPage() {
             column(t('enquiriesAdmin.name'), (row) => <EnquiryLink enquiry={row} />),
             column(t('enquiriesAdmin.kind'), (row) => (row.kind === 'callback' ? t('enquiriesAdmin.callback') : t('enquiriesAdmin.enquiry'))),
             column(t('enquiriesAdmin.phone'), (row) => <PhoneLink phoneNumber={row.phoneNumber} />, classes.noWrap),
-            column(t('enquiriesAdmin.request'), (row) => (row.kind === 'callback' ? <span dir="ltr">{row.preferredDate}</span> : <bdi>{row.message}</bdi>)),
+            column(t('enquiriesAdmin.request'), (row) => (row.kind === 'callback' && row.preferredDate ? uaeDay(row.preferredDate) : <bdi>{row.message}</bdi>)),
             column(t('enquiriesAdmin.worker'), (row) =>
               row.labor ? (
                 <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(row.labor.id) })}>

@@ -36,7 +36,7 @@ function Call({ enquiry, today }: { enquiry: TEnquiry; today: string }) {
         </p>
       )}
       <div className={classes.callActions}>
-        <NoteForm texts="enquiriesAdmin" add={addNote} label={t('enquiriesAdmin.quickNoteLabel', { name: enquiry.name })} className={classes.callNote} />
+        <NoteForm texts="enquiriesAdmin" add={addNote} label={t('enquiriesAdmin.quickNoteLabel', { name: enquiry.name })} />
         {enquiry.status === 'new' && (
           <Button
             variant="light"
