@@ -7,6 +7,7 @@ import { History } from '../../../app/ui/History';
 import { Panel } from '../../../app/ui/Panel';
 import { PipelineHandling } from '../../../app/ui/pipeline/PipelineHandling';
 import { PipelineNotes } from '../../../app/ui/pipeline/PipelineNotes';
+import pipeline from '../../../app/ui/pipeline/pipeline.module.css';
 import pageClasses from '../../../app/ui/page.module.css';
 import panelStyles from '../../../app/ui/panels.module.css';
 import { ApiError } from '../../../lib/api-client';
@@ -36,7 +37,7 @@ function Answers({ applicant }: { applicant: TApplicant }) {
   const { t } = useTranslation();
   if (applicant.answers.length === 0) return <p className={classes.muted}>{t('applicants.noAnswers')}</p>;
   return (
-    <dl className={classes.answers}>
+    <dl className={pipeline.fields}>
       {applicant.answers.map((answer) => (
         <div key={answer.questionId}>
           <dt>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { ResourceTable, type TColumn } from '../../../app/ui/ResourceTable';
+import { PipelineFilters } from '../../../app/ui/pipeline/PipelineFilters';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
 import stacked from '../../../app/ui/stacked-table.module.css';
 import { formatDateTime } from '../../../lib/dates';
@@ -46,30 +47,12 @@ export default function EnquireListPage() {
           ]}
           onChange={(kind) => list.setFilters({ kind })}
         />
-        <FilterSelect
-          label={t('enquiriesAdmin.statusLabel')}
-          value={list.filters.status}
-          allLabel={t('enquiriesAdmin.all')}
-          options={ENQUIRY_STATUSES.map((status) => ({ value: status, label: t(`enquiriesAdmin.status.${status}`) }))}
-          onChange={(status) => list.setFilters({ status })}
-        />
-        <FilterSelect
-          label={t('enquiriesAdmin.owner')}
-          value={list.filters.owner}
-          allLabel={t('enquiriesAdmin.all')}
-          options={[
-            { value: 'mine', label: t('enquiriesAdmin.mine') },
-            { value: 'none', label: t('enquiriesAdmin.nobody') },
-            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.userName })),
-          ]}
-          onChange={(owner) => list.setFilters({ owner })}
-        />
-        <FilterSelect
-          label={t('enquiriesAdmin.followUp')}
-          value={list.filters.followUpDue}
-          allLabel={t('enquiriesAdmin.all')}
-          options={[{ value: 'true', label: t('enquiriesAdmin.followUpDue') }]}
-          onChange={(followUpDue) => list.setFilters({ followUpDue })}
+        <PipelineFilters
+          texts="enquiriesAdmin"
+          statuses={ENQUIRY_STATUSES.map((status) => ({ value: status, label: t(`enquiriesAdmin.status.${status}`) }))}
+          owners={owners.data}
+          filters={list.filters}
+          setFilters={list.setFilters}
         />
       </SearchForm>
       <div className={stacked.stackOnPhone}>

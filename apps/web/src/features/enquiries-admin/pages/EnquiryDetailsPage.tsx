@@ -15,6 +15,7 @@ import { History } from '../../../app/ui/History';
 import { Panel } from '../../../app/ui/Panel';
 import { PipelineHandling } from '../../../app/ui/pipeline/PipelineHandling';
 import { PipelineNotes } from '../../../app/ui/pipeline/PipelineNotes';
+import pipeline from '../../../app/ui/pipeline/pipeline.module.css';
 import pageClasses from '../../../app/ui/page.module.css';
 import panelStyles from '../../../app/ui/panels.module.css';
 import { ApiError } from '../../../lib/api-client';
@@ -84,7 +85,7 @@ function Sent({ enquiry }: { enquiry: TEnquiryDetails }) {
   ]);
   rows.push([t('enquiriesAdmin.received'), uaeMoment(enquiry.createdAt)]);
   return (
-    <dl className={classes.sent}>
+    <dl className={pipeline.fields}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
