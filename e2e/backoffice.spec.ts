@@ -56,7 +56,7 @@ test('deleting a country used by workers is refused (ar)', async ({ page }) => {
   await page.screenshot({ path: 'test-results/backoffice-countries-ar.png', fullPage: true });
 });
 
-test('admin sees an enquiry and marks it handled', async ({ page }) => {
+test('admin sees an enquiry and marks it contacted', async ({ page }) => {
   const name = `Visitor ${Date.now()}`;
   const sent = await page.request.post('/api/enquiries', { data: { name, phoneNumber: '501234567', message: 'Please call me' } });
   expect(sent.status()).toBe(201);
@@ -69,9 +69,11 @@ test('admin sees an enquiry and marks it handled', async ({ page }) => {
   await searched;
   await expect(page.getByText('Showing 1 of 1 Result')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Please call me' })).toBeVisible();
-  await page.getByRole('switch', { name: `Handled: ${name}` }).click({ force: true });
-  await expect(notification(page, 'Updated successfully')).toBeVisible();
-  await expect(page.getByRole('switch', { name: `Handled: ${name}` })).toBeChecked();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notification(page, 'The enquiry has been updated')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -27,6 +27,7 @@ export * from './schemas/cms.js';
 export * from './schemas/audit.js';
 export * from './schemas/cv.js';
 export * from './schemas/applicants.js';
+export * from './schemas/pipeline.js';
 export * from './catalogue-params.js';
 export * from './list-sort.js';
 export * from './public-requests.js';

@@ -36,6 +36,8 @@ export const WEB_ROUTES = {
   languageList: '/LanguageList',
   educationList: '/EducationList',
   enquireList: '/EnquireList',
+  enquiryDetails: '/EnquiryDetails/:id',
+  todayCallbacks: '/TodayCallbacks',
   laborsList: '/LaborsList',
   laborStatus: '/LaborStatus',
   laborsView: '/LaborsView/:id',

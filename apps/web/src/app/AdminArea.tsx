@@ -20,6 +20,7 @@ const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof 
   { to: WEB_ROUTES.laborsList, label: 'laborsAdmin.menu', access: 'labors.manage' },
   { to: WEB_ROUTES.documents, label: 'documents.menu', access: 'labors.manage' },
   { to: WEB_ROUTES.clientsList, label: 'header.clients', access: 'clients.manage' },
+  { to: WEB_ROUTES.todayCallbacks, label: 'enquiriesAdmin.todayMenu', access: 'enquiries.manage' },
   { to: WEB_ROUTES.enquireList, label: 'enquiriesAdmin.menu', access: 'enquiries.manage' },
   { to: WEB_ROUTES.applicants, label: 'applicants.menu', access: 'applicants.manage' },
   { to: WEB_ROUTES.countriesList, label: 'lookups.menu', access: 'settings.manage' },

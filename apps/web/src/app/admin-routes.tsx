@@ -53,6 +53,8 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/lookups/pages').then((m) => ({ default: m.EducationListPage }))),
   },
   { path: WEB_ROUTES.enquireList, handle: access('enquiries.manage'), lazy: lazyPage(() => import('../features/enquiries-admin/pages/EnquireListPage')) },
+  { path: WEB_ROUTES.enquiryDetails, handle: access('enquiries.manage'), lazy: lazyPage(() => import('./compose/EnquiryDetailsPage')) },
+  { path: WEB_ROUTES.todayCallbacks, handle: access('enquiries.manage'), lazy: lazyPage(() => import('../features/enquiries-admin/pages/TodayCallbacksPage')) },
   { path: WEB_ROUTES.laborsList, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/LaborsListPage')) },
   { path: WEB_ROUTES.laborStatus, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/LaborStatusPage')) },
   { path: WEB_ROUTES.laborsView, handle: access('labors.manage'), lazy: lazyPage(() => import('./compose/LaborsViewPage')) },

@@ -1,4 +1,4 @@
-import { applicantsApi, auditApi, type THistoryEntry } from '@app/shared';
+import { applicantsApi, auditApi, enquiriesApi, type THistoryEntry } from '@app/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from './api-client';
@@ -7,7 +7,13 @@ import { currentLanguageId } from './language';
 import { t, useTranslation, type TMessageKey } from './i18n';
 
 /** The records whose page shows their history, each read with that record's permission. */
-const HISTORY = { labor: auditApi.laborHistory, client: auditApi.clientHistory, order: auditApi.orderHistory, applicant: applicantsApi.history } as const;
+const HISTORY = {
+  labor: auditApi.laborHistory,
+  client: auditApi.clientHistory,
+  order: auditApi.orderHistory,
+  applicant: applicantsApi.history,
+  enquiry: enquiriesApi.history,
+} as const;
 export type THistoryKind = keyof typeof HISTORY;
 
 /** One record's history, newest first; read again once the page's changes are saved, so a save shows below it at once. */

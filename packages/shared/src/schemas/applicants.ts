@@ -1,12 +1,11 @@
 import { z } from './zod.js';
-import { requiredText, ZIdSchema, ZUrlIdSchema } from './common.js';
+import { ZIdSchema } from './common.js';
 import { ZIsoDateSchema } from './placements.js';
+import { ZFollowUpDueFilterSchema, ZNamedUserSchema, ZNoteInputSchema, ZNoteSchema, ZOwnerFilterSchema, ZOwnersSchema } from './pipeline.js';
 
 /** Where an applicant from /Apply stands: from a new application to accepted (then made a worker) or rejected. */
 export const APPLICANT_STATUSES = ['new', 'contacted', 'interviewed', 'accepted', 'rejected'] as const;
 export type TApplicantStatus = (typeof APPLICANT_STATUSES)[number];
-
-const ZNamedUserSchema = z.object({ id: z.number().int(), userName: z.string() });
 
 /** A row of /Applicants: the mapped answers in the reader's language, and how staff handle it. */
 export const ZApplicantSummarySchema = z.object({
@@ -23,12 +22,7 @@ export const ZApplicantSummarySchema = z.object({
 });
 export type TApplicantSummary = z.infer<typeof ZApplicantSummarySchema>;
 
-export const ZApplicantNoteSchema = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  author: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const ZApplicantNoteSchema = ZNoteSchema;
 export type TApplicantNote = z.infer<typeof ZApplicantNoteSchema>;
 
 /** One applicant's page: every answer (question and answer in the reader's language) and the notes, oldest first. */
@@ -40,18 +34,11 @@ export const ZApplicantSchema = ZApplicantSummarySchema.extend({
 });
 export type TApplicant = z.infer<typeof ZApplicantSchema>;
 
-/** The owner filter: a staff member's id, 'mine' (the one asking) or 'none' (nobody yet). */
-const ZOwnerFilterSchema = z.union([z.enum(['mine', 'none']), ZUrlIdSchema], { error: 'validation.invalid' });
-
 export const ZApplicantQuerySchema = z.strictObject({
   search: z.string().trim().max(50).optional(),
   status: z.enum(APPLICANT_STATUSES).optional(),
   owner: ZOwnerFilterSchema.optional(),
-  /** Only those whose follow-up day is today or past, in UAE time. */
-  followUpDue: z
-    .enum(['true'])
-    .transform(() => true)
-    .optional(),
+  followUpDue: ZFollowUpDueFilterSchema,
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -68,7 +55,7 @@ export const ZApplicantUpdateSchema = z
 export type TApplicantUpdate = z.input<typeof ZApplicantUpdateSchema>;
 export type TApplicantChange = z.infer<typeof ZApplicantUpdateSchema>;
 
-export const ZApplicantNoteInputSchema = z.strictObject({ text: requiredText('validation.noteRequired', 2000) });
+export const ZApplicantNoteInputSchema = ZNoteInputSchema;
 export type TApplicantNoteInput = z.input<typeof ZApplicantNoteInputSchema>;
 
 /** The dashboard's applicants: new applications, and follow-ups due by today in the UAE. */
@@ -76,7 +63,7 @@ export const ZApplicantCountsSchema = z.object({ newCount: z.number().int(), fol
 export type TApplicantCounts = z.infer<typeof ZApplicantCountsSchema>;
 
 /** Staff who may handle applicants: the owner select's choices. */
-export const ZApplicantOwnersSchema = z.array(ZNamedUserSchema);
+export const ZApplicantOwnersSchema = ZOwnersSchema;
 
 /**
  * The worker form's first values from an applicant's mapped answers: names matched against the

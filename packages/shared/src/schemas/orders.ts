@@ -319,5 +319,7 @@ export const ZDashboardSchema = z.object({
   documents: ZDocumentCountsSchema.nullable(),
   /** New applicants and follow-ups due; null for a role without applicants.manage. */
   applicants: ZApplicantCountsSchema.nullable(),
+  /** Today's callbacks: callbacks and follow-ups due by today; null for a role without enquiries.manage. */
+  enquiries: z.object({ due: z.number().int() }).nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { hasPermission, type TApplicantChange, type TApplicantStatus, type TLaborInput } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { TApplicantChange, TApplicantStatus, TLaborInput } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { applicantNotes, applicants, users } from '../../db/schema/index.js';
+import { applicantNotes, applicants } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { createLabor } from '../labors/service.js';
+import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
 
@@ -25,17 +26,7 @@ async function lockedApplicant(tx: TTx, id: number): Promise<TApplicantRow> {
 
 /** An applicant as the audit trail compares her: status, owner by name, follow-up day, the worker she became. */
 async function snapshot(tx: TTx, row: TApplicantRow) {
-  const [owner] = row.ownerId === null ? [] : await tx.select({ userName: users.userName }).from(users).where(eq(users.id, row.ownerId));
-  return { status: row.status, owner: owner?.userName ?? null, followUpOn: row.followUpOn, laborId: row.laborId };
-}
-
-/** Only an active staff member who may handle applicants can own one. */
-async function assertOwner(tx: TTx, ownerId: number) {
-  const [owner] = await tx
-    .select({ staffRole: users.staffRole })
-    .from(users)
-    .where(and(eq(users.id, ownerId), eq(users.role, 'admin'), eq(users.isActive, true)));
-  if (!owner || !hasPermission(owner.staffRole, 'applicants.manage')) throw new AppError(422, 'applicants.ownerInvalid', {}, 'ownerId');
+  return { status: row.status, owner: await ownerName(tx, row.ownerId), followUpOn: row.followUpOn, laborId: row.laborId };
 }
 
 /**
@@ -48,7 +39,7 @@ export async function updateApplicant(db: TDb, id: number, change: TApplicantCha
     if (change.status !== undefined && change.status !== before.status && before.laborId !== null) {
       throw new AppError(409, 'applicants.alreadyWorker', {}, 'status');
     }
-    if (change.ownerId) await assertOwner(tx, change.ownerId);
+    if (change.ownerId) await assertOwner(tx, change.ownerId, 'applicants.manage', 'applicants.ownerInvalid');
     const [after] = await tx
       .update(applicants)
       .set({ ...change, updatedAt: now })
@@ -92,11 +83,4 @@ export async function convertApplicant(ctx: TLaborContext, id: number, input: TL
 }
 
 /** Staff who may own an applicant, by name. */
-export async function listOwners(db: TDb) {
-  const rows = await db
-    .select({ id: users.id, userName: users.userName, staffRole: users.staffRole })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
-    .orderBy(users.userName);
-  return rows.filter((row) => hasPermission(row.staffRole, 'applicants.manage')).map(({ id, userName }) => ({ id, userName }));
-}
+export const listOwners = (db: TDb) => staffWhoMay(db, 'applicants.manage');

@@ -6,6 +6,7 @@ import { countByStatus, listOrders } from '../orders/service.js';
 import { documentCounts } from '../documents/expiring.js';
 import { afterHireDashboard } from './after-hire.js';
 import { applicantCounts } from '../applicants/read.js';
+import { countDue } from '../enquiries/read.js';
 
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
@@ -54,5 +55,6 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
       ? await documentCounts(db, today, { seesPassports: hasPermission(staffRole, 'labors.passport') })
       : null,
     applicants: hasPermission(staffRole, 'applicants.manage') ? await applicantCounts(db, today) : null,
+    enquiries: hasPermission(staffRole, 'enquiries.manage') ? await countDue(db, today) : null,
   };
 }

@@ -1,18 +1,20 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TCallbackInput, TEnquiry, TEnquiryInput, TEnquiryQuery, TPage } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import type { TCallbackInput, TEnquiryChange, TEnquiryInput } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { enquiries, labors } from '../../db/schema/index.js';
-import { containsPattern, countRows, pageOf, phoneMatches } from '../../db/sql-helpers.js';
+import { enquiries, enquiryNotes, labors } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
+import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
+import type { TEnquiryRow } from './read.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const REQUESTS_PER_ADDRESS = 10;
 
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TEnquiryContext = { db: TDb; attempts: TAttemptLimiter };
 
-export async function sendEnquiry(ctx: TEnquiryContext, input: TEnquiryInput, ip: string) {
+export async function sendEnquiry(ctx: TEnquiryContext, { email, ...input }: TEnquiryInput, ip: string) {
   await ctx.attempts.hit(`enquiry:ip:${ip}`, REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
   if (input.laborId) {
     const [labor] = await ctx.db
@@ -21,7 +23,7 @@ export async function sendEnquiry(ctx: TEnquiryContext, input: TEnquiryInput, ip
       .where(and(eq(labors.id, input.laborId), eq(labors.isActive, true)));
     if (!labor) throw new AppError(422, 'enquiries.laborMissing', {}, 'laborId');
   }
-  await ctx.db.insert(enquiries).values({ kind: 'enquiry', ...input });
+  await ctx.db.insert(enquiries).values({ kind: 'enquiry', ...input, email: email || null });
 }
 
 export async function requestCallback(ctx: TEnquiryContext, input: TCallbackInput, ip: string) {
@@ -29,50 +31,52 @@ export async function requestCallback(ctx: TEnquiryContext, input: TCallbackInpu
   await ctx.db.insert(enquiries).values({ kind: 'callback', ...input });
 }
 
-export async function listEnquiries(db: TDb, query: TEnquiryQuery): Promise<TPage<TEnquiry>> {
-  const conditions: SQL[] = [];
-  if (query.kind) conditions.push(eq(enquiries.kind, query.kind));
-  if (query.handled !== undefined) conditions.push(eq(enquiries.isHandled, query.handled));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(enquiries.name, pattern), phoneMatches(enquiries.phoneNumber, query.search), ilike(enquiries.message, pattern))!);
-  }
-  const where = and(...conditions);
-  const rows = await db
-    .select({
-      enquiry: enquiries,
-      labor: { id: labors.id, code: labors.code, name: labors.name },
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(enquiries)
-    .leftJoin(labors, eq(labors.id, enquiries.laborId))
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  return pageOf(
-    rows,
-    query,
-    ({ enquiry, labor }) => ({
-      id: enquiry.id,
-      kind: enquiry.kind,
-      name: enquiry.name,
-      phoneNumber: enquiry.phoneNumber,
-      message: enquiry.message,
-      preferredDate: enquiry.preferredDate,
-      labor: labor?.id ? labor : null,
-      isHandled: enquiry.isHandled,
-      createdAt: enquiry.createdAt.toISOString(),
-    }),
-    () => countRows(db, enquiries, where),
-  );
+/** The enquiry's row, locked for a change; 404 when there is none. */
+export async function lockedEnquiry(tx: TTx, id: number): Promise<TEnquiryRow> {
+  const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+  if (!row) throw new AppError(404, 'enquiries.notFound');
+  return row;
 }
 
-export async function markHandled(db: TDb, id: number, isHandled: boolean, actor: TAuditActor) {
+/** An enquiry as the audit trail compares it: status, owner by name, follow-up day, the client and order it became. */
+export async function snapshot(tx: TTx, row: TEnquiryRow) {
+  return { status: row.status, owner: await ownerName(tx, row.ownerId), followUpOn: row.followUpOn, clientId: row.clientId, orderId: row.orderId };
+}
+
+/**
+ * Changes an enquiry's status, owner or follow-up day, written to the audit trail ('status' when
+ * the status moved). A converted enquiry keeps its status: its client and order exist.
+ */
+export async function updateEnquiry(db: TDb, id: number, change: TEnquiryChange, actor: TAuditActor, now: Date) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ isHandled: enquiries.isHandled }).from(enquiries).where(eq(enquiries.id, id)).for('update');
-    if (!before) throw new AppError(404, 'enquiries.notFound');
-    await tx.update(enquiries).set({ isHandled }).where(eq(enquiries.id, id));
-    await recordChange(tx, actor, { action: 'status', entity: 'enquiry', entityId: id }, before, { isHandled });
+    const before = await lockedEnquiry(tx, id);
+    const moves = change.status !== undefined && change.status !== before.status;
+    if (moves && before.status === 'converted') throw new AppError(409, 'enquiries.alreadyConverted', {}, 'status');
+    if (change.ownerId) await assertOwner(tx, change.ownerId, 'enquiries.manage', 'enquiries.ownerInvalid');
+    const [after] = await tx
+      .update(enquiries)
+      .set({ ...change, updatedAt: now })
+      .where(eq(enquiries.id, id))
+      .returning();
+    await recordChange(
+      tx,
+      actor,
+      { action: moves ? 'status' : 'update', entity: 'enquiry', entityId: id },
+      await snapshot(tx, before),
+      await snapshot(tx, after!),
+    );
   });
 }
+
+/** Adds a dated note by the one acting; the trail records it too. */
+export async function addEnquiryNote(db: TDb, id: number, text: string, actor: TAuditActor, now: Date) {
+  await db.transaction(async (tx) => {
+    await lockedEnquiry(tx, id);
+    await tx.insert(enquiryNotes).values({ enquiryId: id, authorId: actor.userId, text, createdAt: now });
+    await tx.update(enquiries).set({ updatedAt: now }).where(eq(enquiries.id, id));
+    await recordChange(tx, actor, { action: 'update', entity: 'enquiry', entityId: id }, { note: null }, { note: text });
+  });
+}
+
+/** Staff who may own an enquiry, by name. */
+export const listOwners = (db: TDb) => staffWhoMay(db, 'enquiries.manage');

@@ -10,7 +10,7 @@ import { currentUser, requirePermission } from '../auth/access.js';
 import { transition, type TActor } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
 import * as service from './service.js';
-import { adminAddOrderRoute } from './admin-create-route.js';
+import { adminAddOrderRoute, announcePlaced } from './admin-create-route.js';
 
 /** The success message of each action (SPEC.md section 8: cancel, interview, reject, approve, hire). */
 const DONE_MESSAGE: Record<TOrderAction, string> = {
@@ -32,12 +32,7 @@ const actorOf = (request: FastifyRequest): TActor => {
 export async function orderRoutes(app: TApp) {
   const today = () => app.clock();
   const mailContext = (tx: TDb, request: FastifyRequest, now: Date) => ({ db: tx, now, baseUrl: originOf(app, request) });
-  // An order, whether the client placed it or staff added it for them, is announced as one they placed.
-  const announcePlaced =
-    (request: FastifyRequest, now: Date): service.TAnnounceOrder =>
-    (tx, id) =>
-      notifyClients(mailContext(tx, request, now), 'request', [id]);
-  await adminAddOrderRoute(app, announcePlaced);
+  await adminAddOrderRoute(app);
 
   async function runTransition(request: FastifyRequest, id: number, input: TOrderTransition) {
     const actor = actorOf(request);
@@ -76,7 +71,7 @@ export async function orderRoutes(app: TApp) {
   route(app, ordersApi.request, async (request) => {
     const actor = actorOf(request);
     const now = app.clock();
-    const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(request, now));
+    const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(app, request, now));
     app.jobs.nudge();
     const order = await service.getOrder(app.db, id, actor, request.t.bind(request), today());
     return ok(order, request.t('orders.added', { number: order.number }));

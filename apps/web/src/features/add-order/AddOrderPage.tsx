@@ -1,6 +1,6 @@
 import { inLanguage, WEB_ROUTES, ZAdminOrderInputSchema, type TAdminOrderInput } from '@app/shared';
 import { Radio, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { EditForm, EditPage } from '../../app/ui/EditPage';
@@ -24,14 +24,41 @@ function useSettled(value: string, delayMs = 250) {
   return settled;
 }
 
+type TSaveOrder = {
+  mutate: (input: TAdminOrderInput, options: { onSuccess: (result: { data: { id: number } }) => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+};
+
+type TOrderFormProps = {
+  /** The first values: a client chosen or a new one's details, maybe the worker and the package. */
+  initialValues: Partial<Pick<TAdminOrderInput, 'clientId' | 'newClient' | 'laborId' | 'package'>>;
+  /** What the worker search starts with (the worker asked about: her code). */
+  workerSearch?: string;
+  save: TSaveOrder;
+  label: string;
+  /** Shown above the client's choice (an enquiry's phone or e-mail already belongs to a client). */
+  clientNotice?: ReactNode;
+  'aria-labelledby'?: string;
+};
+
 /** "Add Order" (SPEC.md section 2): staff order a worker for a client on the phone or at the office. */
 export default function AddOrderPage() {
   const { t } = useTranslation();
+  const presetClientId = Number(useSearchParams()[0].get('clientId')) || null;
+  const add = useAddOrder();
+  return (
+    <EditPage title={t('addOrder.title')} intro={<p>{t('addOrder.intro')}</p>}>
+      <AddOrderForm initialValues={{ clientId: presetClientId, newClient: null }} save={add} label={t('addOrder.submit')} />
+    </EditPage>
+  );
+}
+
+/** The order's client (chosen or new), worker and package; saved, the order's page opens. Also an enquiry's conversion (app/compose). */
+export function AddOrderForm({ initialValues, workerSearch = '', save, label, clientNotice, 'aria-labelledby': labelledBy }: TOrderFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const fieldError = useFieldError();
-  const presetClientId = Number(useSearchParams()[0].get('clientId')) || null;
-  const form = useSchemaForm(ZAdminOrderInputSchema, { clientId: presetClientId, newClient: null });
-  const add = useAddOrder();
+  const form = useSchemaForm(ZAdminOrderInputSchema, { clientId: null, newClient: null, ...initialValues });
   const { errors } = form.formState;
   const isNewClient = form.watch('newClient') !== null;
 
@@ -42,71 +69,72 @@ export default function AddOrderPage() {
   };
 
   const onSubmit = form.handleSubmit((input: TAdminOrderInput) =>
-    add.mutate(input, {
+    save.mutate(input, {
       onSuccess: ({ data }) => void navigate(generatePath(WEB_ROUTES.orderDetails, { id: String(data.id) })),
       onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
     }),
   );
 
   return (
-    <EditPage title={t('addOrder.title')} intro={<p>{t('addOrder.intro')}</p>}>
-      <EditForm onSubmit={onSubmit} label={t('addOrder.submit')} saving={add.isPending}>
-        <fieldset className={pageClasses.fieldset}>
-          <legend>{t('addOrder.client')}</legend>
-          <Radio.Group value={isNewClient ? 'new' : 'existing'} onChange={chooseClientKind} aria-label={t('addOrder.client')}>
-            <div className={classes.choices}>
-              <Radio value="existing" label={t('addOrder.existingClient')} />
-              <Radio value="new" label={t('addOrder.newClient')} />
-            </div>
-          </Radio.Group>
-          {isNewClient ? (
-            <div className={classes.grid}>
-              <TextInput label={t('account.userName')} required {...form.register('newClient.userName')} error={fieldError(errors.newClient?.userName)} />
-              <TextInput
-                type="email"
-                label={t('account.email')}
-                required
-                dir="ltr"
-                {...form.register('newClient.email')}
-                error={fieldError(errors.newClient?.email)}
-              />
-              <PhoneInput
-                label={t('account.phone')}
-                description={t('account.phoneHint')}
-                required
-                {...form.register('newClient.phoneNumber')}
-                error={fieldError(errors.newClient?.phoneNumber)}
-              />
-              <p className={classes.hint}>{t('addOrder.newClientHint')}</p>
-            </div>
-          ) : (
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field, fieldState }) => <ClientPicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+    <EditForm onSubmit={onSubmit} label={label} saving={save.isPending} aria-labelledby={labelledBy}>
+      <fieldset className={pageClasses.fieldset}>
+        <legend>{t('addOrder.client')}</legend>
+        {clientNotice}
+        <Radio.Group value={isNewClient ? 'new' : 'existing'} onChange={chooseClientKind} aria-label={t('addOrder.client')}>
+          <div className={classes.choices}>
+            <Radio value="existing" label={t('addOrder.existingClient')} />
+            <Radio value="new" label={t('addOrder.newClient')} />
+          </div>
+        </Radio.Group>
+        {isNewClient ? (
+          <div className={classes.grid}>
+            <TextInput label={t('account.userName')} required {...form.register('newClient.userName')} error={fieldError(errors.newClient?.userName)} />
+            <TextInput
+              type="email"
+              label={t('account.email')}
+              required
+              dir="ltr"
+              {...form.register('newClient.email')}
+              error={fieldError(errors.newClient?.email)}
             />
+            <PhoneInput
+              label={t('account.phone')}
+              description={t('account.phoneHint')}
+              required
+              {...form.register('newClient.phoneNumber')}
+              error={fieldError(errors.newClient?.phoneNumber)}
+            />
+            <p className={classes.hint}>{t('addOrder.newClientHint')}</p>
+          </div>
+        ) : (
+          <Controller
+            control={form.control}
+            name="clientId"
+            render={({ field, fieldState }) => <ClientPicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+          />
+        )}
+      </fieldset>
+
+      <fieldset className={pageClasses.fieldset}>
+        <legend>{t('addOrder.worker')}</legend>
+        <Controller
+          control={form.control}
+          name="laborId"
+          render={({ field, fieldState }) => (
+            <WorkerPicker initialSearch={workerSearch} value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />
           )}
-        </fieldset>
+        />
+      </fieldset>
 
-        <fieldset className={pageClasses.fieldset}>
-          <legend>{t('addOrder.worker')}</legend>
-          <Controller
-            control={form.control}
-            name="laborId"
-            render={({ field, fieldState }) => <WorkerPicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
-          />
-        </fieldset>
-
-        <fieldset className={pageClasses.fieldset}>
-          <legend>{t('addOrder.package')}</legend>
-          <Controller
-            control={form.control}
-            name="package"
-            render={({ field, fieldState }) => <PackagePicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
-          />
-        </fieldset>
-      </EditForm>
-    </EditPage>
+      <fieldset className={pageClasses.fieldset}>
+        <legend>{t('addOrder.package')}</legend>
+        <Controller
+          control={form.control}
+          name="package"
+          render={({ field, fieldState }) => <PackagePicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+        />
+      </fieldset>
+    </EditForm>
   );
 }
 
@@ -146,9 +174,9 @@ function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
   );
 }
 
-function WorkerPicker({ value, onChange, error }: TPickerProps<number>) {
+function WorkerPicker({ initialSearch, value, onChange, error }: TPickerProps<number> & { initialSearch: string }) {
   const { t, i18n } = useTranslation();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialSearch);
   const workers = useAvailableWorkers(useSettled(typed));
   return (
     <>

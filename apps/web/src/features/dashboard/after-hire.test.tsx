@@ -21,6 +21,7 @@ const BOARD: TDashboard = {
   expiringPassports: [],
   documents: null,
   applicants: null,
+  enquiries: null,
   afterHire: {
     revenueThisMonthAed: 26250,
     moneyDueAed: 8125.5,

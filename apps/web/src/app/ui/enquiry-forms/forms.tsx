@@ -22,7 +22,7 @@ export function EnquiryForm({ laborId = null, idPrefix }: { laborId?: number | n
   const { t } = useTranslation();
   const send = useSendEnquiry();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useSchemaForm(ZEnquiryInputSchema, { name: '', phoneNumber: '', message: '', laborId });
+  const form = useSchemaForm(ZEnquiryInputSchema, { name: '', phoneNumber: '', email: '', message: '', laborId });
   const fieldError = useFieldError();
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
@@ -31,9 +31,9 @@ export function EnquiryForm({ laborId = null, idPrefix }: { laborId?: number | n
       {
         onSuccess: (result) => {
           setSent(result.message ?? t('catalogue.sent'));
-          form.reset({ name: '', phoneNumber: '', message: '', laborId });
+          form.reset({ name: '', phoneNumber: '', email: '', message: '', laborId });
         },
-        onError: (error) => applyServerErrors(error, form.setError, ['name', 'phoneNumber', 'message']),
+        onError: (error) => applyServerErrors(error, form.setError, ['name', 'phoneNumber', 'email', 'message']),
       },
     ),
   );
@@ -53,6 +53,15 @@ export function EnquiryForm({ laborId = null, idPrefix }: { laborId?: number | n
         withAsterisk
         {...form.register('phoneNumber', { setValueAs: normalizePhone })}
         error={fieldError(errors.phoneNumber)}
+      />
+      <TextInput
+        id={`${idPrefix}-email`}
+        type="email"
+        label={t('catalogue.emailOptional')}
+        autoComplete="email"
+        dir="ltr"
+        {...form.register('email')}
+        error={fieldError(errors.email)}
       />
       <Textarea
         id={`${idPrefix}-message`}

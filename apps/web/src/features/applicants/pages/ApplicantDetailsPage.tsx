@@ -1,19 +1,30 @@
-import { inLanguage, WEB_ROUTES, type TApplicant } from '@app/shared';
+import { APPLICANT_STATUSES, inLanguage, WEB_ROUTES, type TApplicant } from '@app/shared';
 import { Alert, Button, Container, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 import { History } from '../../../app/ui/History';
 import { Panel } from '../../../app/ui/Panel';
+import { PipelineHandling } from '../../../app/ui/pipeline/PipelineHandling';
+import { PipelineNotes } from '../../../app/ui/pipeline/PipelineNotes';
+import pipeline from '../../../app/ui/pipeline/pipeline.module.css';
 import pageClasses from '../../../app/ui/page.module.css';
 import panelStyles from '../../../app/ui/panels.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
 import { useCan } from '../../../lib/session/current-user';
-import { useApplicant, useConvertApplicant, useWorkerPrefill, workerFormValues, type TConvertApplicant, type TWorkerFormValues } from '../api';
-import { ApplicantHandling } from '../components/ApplicantHandling';
-import { ApplicantNotes } from '../components/ApplicantNotes';
+import {
+  useAddApplicantNote,
+  useApplicant,
+  useApplicantOwners,
+  useConvertApplicant,
+  useUpdateApplicant,
+  useWorkerPrefill,
+  workerFormValues,
+  type TConvertApplicant,
+  type TWorkerFormValues,
+} from '../api';
 import { ApplicantStatusBadge } from '../components/ApplicantStatusBadge';
 import classes from '../components/applicants.module.css';
 
@@ -26,7 +37,7 @@ function Answers({ applicant }: { applicant: TApplicant }) {
   const { t } = useTranslation();
   if (applicant.answers.length === 0) return <p className={classes.muted}>{t('applicants.noAnswers')}</p>;
   return (
-    <dl className={classes.answers}>
+    <dl className={pipeline.fields}>
       {applicant.answers.map((answer) => (
         <div key={answer.questionId}>
           <dt>
@@ -96,6 +107,9 @@ function MakeWorker({ applicant, workerForm }: { applicant: TApplicant; workerFo
 function ApplicantDetails({ applicant, workerForm }: { applicant: TApplicant; workerForm: TWorkerFormSlot }) {
   const { t } = useTranslation();
   const [makingWorker, setMakingWorker] = useState(false);
+  const owners = useApplicantOwners();
+  const update = useUpdateApplicant(applicant.id);
+  const addNote = useAddApplicantNote(applicant.id);
   const showForm = makingWorker && applicant.status === 'accepted' && applicant.laborId === null;
   return (
     <>
@@ -105,7 +119,7 @@ function ApplicantDetails({ applicant, workerForm }: { applicant: TApplicant; wo
             <Answers applicant={applicant} />
           </Panel>
           <Panel title={t('applicants.notes')}>
-            <ApplicantNotes applicant={applicant} />
+            <PipelineNotes texts="applicants" notes={applicant.notes} add={addNote} />
           </Panel>
         </div>
         <div className={panelStyles.column}>
@@ -114,7 +128,15 @@ function ApplicantDetails({ applicant, workerForm }: { applicant: TApplicant; wo
               <ApplicantStatusBadge status={applicant.status} />{' '}
               <span className={classes.muted}>{t('applicants.appliedOn', { day: uaeDay(applicant.createdAt) })}</span>
             </p>
-            <ApplicantHandling applicant={applicant} />
+            {/* A worker made from the applicant keeps her accepted. */}
+            <PipelineHandling
+              texts="applicants"
+              record={applicant}
+              statuses={APPLICANT_STATUSES.map((status) => ({ value: status, label: t(`applicants.status.${status}`) }))}
+              statusLocked={applicant.laborId !== null}
+              owners={owners.data}
+              save={update}
+            />
           </Panel>
           <Panel title={t('applicants.worker')}>
             <WorkerPart applicant={applicant} onMakeWorker={() => setMakingWorker(true)} />

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import { ResourceTable, type TColumn } from '../../../app/ui/ResourceTable';
-import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
+import { PipelineFilters } from '../../../app/ui/pipeline/PipelineFilters';
+import { SearchForm } from '../../../app/ui/SearchForm';
 import { useTranslation } from '../../../lib/i18n';
 import { useListController } from '../../../lib/list-controller';
 import { uaeDay } from '../../../lib/money';
@@ -29,30 +30,12 @@ export default function ApplicantsListPage() {
   return (
     <Page title={t('applicants.title')} size="wide" intro={t('applicants.intro')}>
       <SearchForm fields={[{ key: 'search', label: t('applicants.search') }]} values={list.filters} onSearch={list.setFilters}>
-        <FilterSelect
-          label={t('applicants.statusLabel')}
-          value={list.filters.status}
-          allLabel={t('applicants.all')}
-          options={APPLICANT_STATUSES.map((status) => ({ value: status, label: t(`applicants.status.${status}`) }))}
-          onChange={(status) => list.setFilters({ status })}
-        />
-        <FilterSelect
-          label={t('applicants.owner')}
-          value={list.filters.owner}
-          allLabel={t('applicants.all')}
-          options={[
-            { value: 'mine', label: t('applicants.mine') },
-            { value: 'none', label: t('applicants.nobody') },
-            ...(owners.data ?? []).map((owner) => ({ value: String(owner.id), label: owner.userName })),
-          ]}
-          onChange={(owner) => list.setFilters({ owner })}
-        />
-        <FilterSelect
-          label={t('applicants.followUp')}
-          value={list.filters.followUpDue}
-          allLabel={t('applicants.all')}
-          options={[{ value: 'true', label: t('applicants.followUpDue') }]}
-          onChange={(followUpDue) => list.setFilters({ followUpDue })}
+        <PipelineFilters
+          texts="applicants"
+          statuses={APPLICANT_STATUSES.map((status) => ({ value: status, label: t(`applicants.status.${status}`) }))}
+          owners={owners.data}
+          filters={list.filters}
+          setFilters={list.setFilters}
         />
       </SearchForm>
       <div className={stacked.stackOnPhone}>

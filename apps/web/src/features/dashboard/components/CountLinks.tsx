@@ -1,4 +1,4 @@
-import { WEB_ROUTES, type TApplicantCounts, type TDocumentCounts } from '@app/shared';
+import { WEB_ROUTES, type TApplicantCounts, type TDashboard, type TDocumentCounts } from '@app/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -54,6 +54,18 @@ export function ApplicantCounts({ counts }: { counts: TApplicantCounts }) {
         { key: 'new', label: t('dashboard.newApplicants'), value: counts.newCount, to: `${WEB_ROUTES.applicants}?status=new` },
         { key: 'followUps', label: t('dashboard.followUpsDue'), value: counts.followUpsDue, to: `${WEB_ROUTES.applicants}?followUpDue=true`, urgent: true },
       ]}
+    />
+  );
+}
+
+/** Today's callbacks: callbacks and follow-ups due by today, leading to the list of them. */
+export function EnquiryCounts({ counts }: { counts: NonNullable<TDashboard['enquiries']> }) {
+  const { t } = useTranslation();
+  return (
+    <CountLinks
+      title={t('dashboard.enquiries')}
+      testId="enquiries"
+      items={[{ key: 'due', label: t('dashboard.callbacksDue'), value: counts.due, to: WEB_ROUTES.todayCallbacks, urgent: true }]}
     />
   );
 }

@@ -1,97 +1,84 @@
-import { WEB_ROUTES, type TEnquiry } from '@app/shared';
-import { Switch } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
+import { ENQUIRY_STATUSES, inLanguage, todayInUae, WEB_ROUTES, type TEnquiry } from '@app/shared';
+import type { TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Page } from '../../../app/ui/Page';
-import { formatDateTime } from '../../../lib/dates';
-import { currentLanguageId } from '../../../lib/language';
-import { formatPhone } from '../../../lib/phone';
-import classes from '../../../app/ui/admin.module.css';
-import { ResourceTable } from '../../../app/ui/ResourceTable';
+import { ResourceTable, type TColumn } from '../../../app/ui/ResourceTable';
+import { PipelineFilters } from '../../../app/ui/pipeline/PipelineFilters';
 import { FilterSelect, SearchForm } from '../../../app/ui/SearchForm';
+import stacked from '../../../app/ui/stacked-table.module.css';
+import { formatDateTime } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { currentLanguageId } from '../../../lib/language';
 import { useListController } from '../../../lib/list-controller';
-import { useEnquiries, useSetHandled } from '../api';
+import { uaeDay } from '../../../lib/money';
+import { ENQUIRY_FILTERS, useEnquiries, useEnquiryOwners } from '../api';
+import { DueDay, EnquiryLink, EnquiryStatusBadge, PhoneLink } from '../components/EnquiryParts';
+import classes from '../components/enquiries.module.css';
 
-const FILTERS = ['kind', 'handled', 'search'] as const;
+/** A column whose cells carry its name: on a phone each row is a card, each value under its column's name. */
+const column = (header: string, cell: (row: TEnquiry) => ReactNode, className?: string): TColumn<TEnquiry> => ({
+  header,
+  cell,
+  cellProps: { 'data-label': header, className } as TableTdProps,
+});
 
+/** /EnquireList: enquiries and callback requests, newest first, by kind, status, owner and follow-up due; searched by name, phone or message. */
 export default function EnquireListPage() {
-  const { t } = useTranslation();
-  const list = useListController(FILTERS);
+  const { t, i18n } = useTranslation();
+  const list = useListController(ENQUIRY_FILTERS);
   const enquiries = useEnquiries(list.filters, list.pageNumber);
-  const setHandled = useSetHandled();
+  const owners = useEnquiryOwners();
   const languageId = currentLanguageId();
-  const filterSelect = (key: 'kind' | 'handled', options: Array<{ value: string; label: string }>) => (
-    <FilterSelect
-      label={t(`enquiriesAdmin.${key}`)}
-      value={list.filters[key]}
-      allLabel={t('enquiriesAdmin.all')}
-      options={options}
-      onChange={(value) => list.setFilters({ [key]: value })}
-    />
-  );
+  const today = todayInUae();
   return (
     <Page title={t('enquiriesAdmin.title')} size="wide">
+      <p>
+        <Link to={WEB_ROUTES.todayCallbacks}>{t('enquiriesAdmin.todayTitle')}</Link>
+      </p>
       <SearchForm fields={[{ key: 'search', label: t('enquiriesAdmin.search') }]} values={list.filters} onSearch={list.setFilters}>
-        {filterSelect('kind', [
-          { value: 'enquiry', label: t('enquiriesAdmin.enquiry') },
-          { value: 'callback', label: t('enquiriesAdmin.callback') },
-        ])}
-        {filterSelect('handled', [
-          { value: 'false', label: t('enquiriesAdmin.open') },
-          { value: 'true', label: t('enquiriesAdmin.done') },
-        ])}
+        <FilterSelect
+          label={t('enquiriesAdmin.kind')}
+          value={list.filters.kind}
+          allLabel={t('enquiriesAdmin.all')}
+          options={[
+            { value: 'enquiry', label: t('enquiriesAdmin.enquiry') },
+            { value: 'callback', label: t('enquiriesAdmin.callback') },
+          ]}
+          onChange={(kind) => list.setFilters({ kind })}
+        />
+        <PipelineFilters
+          texts="enquiriesAdmin"
+          statuses={ENQUIRY_STATUSES.map((status) => ({ value: status, label: t(`enquiriesAdmin.status.${status}`) }))}
+          owners={owners.data}
+          filters={list.filters}
+          setFilters={list.setFilters}
+        />
       </SearchForm>
-      <ResourceTable<TEnquiry>
-        query={enquiries}
-        list={list}
-        pagerLabel={t('enquiriesAdmin.pages')}
-        columns={[
-          { header: t('enquiriesAdmin.received'), cell: (enquiry) => formatDateTime(enquiry.createdAt, languageId) },
-          { header: t('enquiriesAdmin.kind'), cell: (enquiry) => (enquiry.kind === 'callback' ? t('enquiriesAdmin.callback') : t('enquiriesAdmin.enquiry')) },
-          { header: t('enquiriesAdmin.name'), cell: (enquiry) => <bdi>{enquiry.name}</bdi> },
-          {
-            header: t('account.phone'),
-            cell: (enquiry) => (
-              <a href={`tel:+971${enquiry.phoneNumber}`} dir="ltr" className={classes.link}>
-                {formatPhone(enquiry.phoneNumber)}
-              </a>
-            ),
-          },
-          {
-            header: t('enquiriesAdmin.request'),
-            cell: (enquiry) =>
-              enquiry.kind === 'callback' ? (
-                <>
-                  {t('enquiriesAdmin.preferredDate')}: <span dir="ltr">{enquiry.preferredDate}</span>
-                </>
-              ) : (
-                <bdi>{enquiry.message}</bdi>
-              ),
-          },
-          {
-            header: t('enquiriesAdmin.worker'),
-            cell: (enquiry) =>
-              enquiry.labor && (
-                <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(enquiry.labor.id) })} className={classes.link}>
-                  <bdi>
-                    {enquiry.labor.code} · {enquiry.labor.name}
-                  </bdi>
+      <div className={stacked.stackOnPhone}>
+        <ResourceTable<TEnquiry>
+          query={enquiries}
+          list={list}
+          pagerLabel={t('enquiriesAdmin.pages')}
+          columns={[
+            column(t('enquiriesAdmin.received'), (row) => formatDateTime(row.createdAt, languageId), classes.noWrap),
+            column(t('enquiriesAdmin.name'), (row) => <EnquiryLink enquiry={row} />),
+            column(t('enquiriesAdmin.kind'), (row) => (row.kind === 'callback' ? t('enquiriesAdmin.callback') : t('enquiriesAdmin.enquiry'))),
+            column(t('enquiriesAdmin.phone'), (row) => <PhoneLink phoneNumber={row.phoneNumber} />, classes.noWrap),
+            column(t('enquiriesAdmin.request'), (row) => (row.kind === 'callback' && row.preferredDate ? uaeDay(row.preferredDate) : <bdi>{row.message}</bdi>)),
+            column(t('enquiriesAdmin.worker'), (row) =>
+              row.labor ? (
+                <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(row.labor.id) })}>
+                  <bdi>{inLanguage(row.labor, 'name', i18n.language)}</bdi>
                 </Link>
-              ),
-          },
-          {
-            header: t('enquiriesAdmin.handled'),
-            cell: (enquiry) => (
-              <Switch
-                aria-label={t('enquiriesAdmin.handledLabel', { name: enquiry.name })}
-                checked={enquiry.isHandled}
-                disabled={setHandled.isPending && setHandled.variables.id === enquiry.id}
-                onChange={(event) => setHandled.mutate({ id: enquiry.id, isHandled: event.currentTarget.checked })}
-              />
+              ) : null,
             ),
-          },
-        ]}
-      />
+            column(t('enquiriesAdmin.statusLabel'), (row) => <EnquiryStatusBadge status={row.status} />),
+            column(t('enquiriesAdmin.owner'), (row) => (row.owner ? <bdi>{row.owner.userName}</bdi> : <span className={classes.muted}>—</span>)),
+            column(t('enquiriesAdmin.followUp'), (row) => <DueDay dueOn={row.dueOn} today={today} />, classes.noWrap),
+          ]}
+        />
+      </div>
     </Page>
   );
 }
