@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { formatAed, inLanguage, WEB_ROUTES, type TLocale, type TShortlistWorker } from '@app/shared';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
