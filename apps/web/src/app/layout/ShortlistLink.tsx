@@ -19,7 +19,7 @@ export function ShortlistLink() {
       className={`${buttons.button} ${buttons.subtle} ${classes.shortlistLink}`}
     >
       <IconHeart size={20} stroke={1.75} aria-hidden="true" />
-      <span className={classes.wideOnly}>{t('shortlist.headerLink')}</span>
+      <span className={`${classes.wideOnly} ${classes.largeScreenOnly}`}>{t('shortlist.headerLink')}</span>
       {count > 0 && (
         <span className={classes.countBadge} aria-hidden="true">
           {count}
