@@ -1,21 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
-import { addWorker, apiToken } from './workers';
+import { registerClient } from './after-hire-setup';
+import { addWorker } from './workers';
 
 const words = (locale: TLocaleName) => (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-
-async function registerClient(request: APIRequestContext, prefix: string) {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    userName: `${prefix}.${suffix}`,
-    email: `${prefix}.${suffix}@example.com`,
-    phoneNumber: `5${suffix.slice(-8)}`,
-    password: `client-pass-${suffix}`,
-  };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  return account;
-}
 
 /** Workers of the test's own, with the codes their hearts are named by. */
 async function addWorkers(request: APIRequestContext, names: string[]) {
@@ -76,8 +65,7 @@ test('a client removes a worker from her shortlist and sees one no longer availa
   const stamp = Date.now();
   const { adminToken, workers } = await addWorkers(page.request, [`Dana ${stamp}`, `Eman ${stamp}`]);
   const [kept, taken] = workers as [(typeof workers)[number], (typeof workers)[number]];
-  const client = await registerClient(page.request, 'shortlistar');
-  const token = await apiToken(page.request, client);
+  const { token } = await registerClient(page.request, 'shortlistar');
   for (const worker of workers) {
     expect((await page.request.put(`/api/shortlist/${worker.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   }

@@ -1,51 +1,12 @@
-import { SHORTLIST_MAX, type TPublicLabor, type TShortlist, type TShortlistWorker } from '@app/shared';
+import { SHORTLIST_MAX, ZShortlistWorkerSchema, type TPublicLabor, type TShortlist, type TShortlistWorker } from '@app/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { shortlistEntries, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { getPublicLabor } from '../labors/service.js';
 
-/** Built field by field from the worker's public page: nothing else can reach the answer. */
-function presentWorker(labor: TPublicLabor): TShortlistWorker {
-  const {
-    id,
-    code,
-    name,
-    nameAr,
-    photo,
-    thumbnail,
-    age,
-    gender,
-    country,
-    position,
-    religion,
-    maritalStatus,
-    languages,
-    experiences,
-    salaryAed,
-    status,
-    availableFrom,
-  } = labor;
-  return {
-    id,
-    code,
-    name,
-    nameAr,
-    photo,
-    thumbnail,
-    age,
-    gender,
-    country,
-    position,
-    religion,
-    maritalStatus,
-    languages,
-    experiences,
-    salaryAed,
-    status,
-    availableFrom,
-  };
-}
+/** Her public page cut to the compared fields, by the answer's own schema. */
+const presentWorker = (labor: TPublicLabor): TShortlistWorker => ZShortlistWorkerSchema.parse(labor);
 
 /** The worker as the catalogue shows her today, or null when it does not (unknown, hidden, passport expired). */
 async function shownWorker(db: TDb, id: number, today: Date): Promise<TPublicLabor | null> {

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/session/access';
 import { useShortlist, useToggleShortlisted } from '../../../lib/shortlist';
 import { CompareTable } from '../components/CompareTable';
+import pageClasses from '../../../app/ui/page.module.css';
 import classes from '../components/shortlist.module.css';
 
 /** The request dialog for a worker, another feature's, which the app passes in (app/compose). */
@@ -18,9 +19,9 @@ export default function ShortlistPage({ requestWorker }: { requestWorker: TReque
   const { t } = useTranslation();
   useDocumentTitle(t('shortlist.title'));
   return (
-    <Container size="xl" className={classes.page}>
-      <h1 className={classes.title}>{t('shortlist.title')}</h1>
-      <p className={classes.intro}>{t('shortlist.intro')}</p>
+    <Container size="xl" className={pageClasses.page}>
+      <h1 className={pageClasses.title}>{t('shortlist.title')}</h1>
+      <p className={pageClasses.intro}>{t('shortlist.intro')}</p>
       <ShortlistContent requestWorker={requestWorker} />
     </Container>
   );
