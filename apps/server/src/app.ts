@@ -30,6 +30,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { documentJobHandlers } from './modules/documents/digest.js';
 import { createDocumentStore, type TDocumentStore } from './storage/documents.js';
 import { laborRoutes } from './modules/labors/routes.js';
+import { shortlistRoutes } from './modules/shortlist/routes.js';
 import { workerImportRoutes } from './modules/worker-import/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(staffRoutes);
   await app.register(uploadRoutes);
   await app.register(laborRoutes);
+  await app.register(shortlistRoutes);
   await app.register(workerImportRoutes);
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);

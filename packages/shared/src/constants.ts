@@ -43,3 +43,7 @@ export type TReferenceList = (typeof REFERENCE_LISTS)[number];
 
 /** Between the items of a list in running text: the Arabic comma in Arabic. */
 export const LIST_SEPARATOR = { en: ', ', ar: '، ' } as const;
+
+/** The families' shortlist: how many workers one keeps, and how many are compared side by side (issue 20). */
+export const SHORTLIST_MAX = 30;
+export const SHORTLIST_COMPARE_MAX = 4;

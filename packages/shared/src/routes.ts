@@ -11,6 +11,7 @@ export const WEB_ROUTES = {
   register: '/Register',
   forgotPassword: '/Forget-password',
   laborDetails: '/LaborDetails/:id',
+  shortlist: '/Shortlist',
   clientProfile: '/ClientProfile',
   editProfile: '/EditProfile',
   changePassword: '/ChangePassword',

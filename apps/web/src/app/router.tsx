@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       { path: WEB_ROUTES.terms, lazy: lazyPage(() => import('../features/cms/pages/TermsPage')) },
       // The loader turns an unknown worker into the 404 page.
       { path: WEB_ROUTES.laborDetails, lazy: lazyWithLoader(() => import('./compose/LaborDetailsPage')) },
+      { path: WEB_ROUTES.shortlist, lazy: lazyPage(() => import('./compose/ShortlistPage')) },
       {
         element: <RequireAccess access="client" />,
         children: [

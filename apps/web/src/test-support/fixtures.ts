@@ -54,6 +54,8 @@ export function signedIn(server: TFakeServer, who: TUser, token: string) {
   server.on('GET', '/api/auth/me', (request) =>
     request.headers.get('Authorization') === `Bearer ${token}` ? request.ok(who) : request.refuse(401, 'errors.unauthorized'),
   );
+  // A client's shortlist, which the hearts on workers read: empty unless the test answers otherwise.
+  if (who.role === 'client') server.on('GET', '/api/shortlist', (request) => request.ok({ laborIds: [], workers: [] }));
 }
 
 const named = (id: number, name: string, nameAr: string) => ({

@@ -3,6 +3,7 @@ import type { cmsApi } from './cms.js';
 import type { enquiriesApi } from './enquiries.js';
 import { routeOf } from './endpoint.js';
 import type { ordersApi } from './orders.js';
+import type { shortlistApi } from './shortlist.js';
 
 /**
  * The endpoints the site calls from code every page, or a public page before its first paint,
@@ -27,6 +28,14 @@ export const siteRoutes = {
     clientOrders: routeOf<typeof ordersApi.list>('GET', '/api/orders'),
     sendEnquiry: routeOf<typeof enquiriesApi.send>('POST', '/api/enquiries'),
     requestCallback: routeOf<typeof enquiriesApi.requestCallback>('POST', '/api/callback-requests'),
+  },
+  /** The shortlist's heart on the catalogue's cards and the worker's page, and its count in the header. */
+  shortlist: {
+    workers: routeOf<typeof shortlistApi.workers>('GET', '/api/shortlist/workers'),
+    list: routeOf<typeof shortlistApi.list>('GET', '/api/shortlist'),
+    add: routeOf<typeof shortlistApi.add>('PUT', '/api/shortlist/:id'),
+    remove: routeOf<typeof shortlistApi.remove>('DELETE', '/api/shortlist/:id'),
+    merge: routeOf<typeof shortlistApi.merge>('POST', '/api/shortlist/merge'),
   },
   /** The applicants' questionnaire on /Apply. */
   questionnaire: {

@@ -10,3 +10,4 @@ export * from './audit.js';
 export * from './after-hire.js';
 export * from './documents.js';
 export * from './applicants.js';
+export * from './shortlists.js';

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
+import { ShortlistLink } from './ShortlistLink';
 import { SupportMenu } from './SupportMenu';
 import classes from './layout.module.css';
 
@@ -17,6 +18,7 @@ export function Header() {
         <Logo />
         <MainMenu items={items} loading={menu.isPending} />
         <div className={classes.headerActions}>
+          <ShortlistLink />
           <SupportMenu />
           <LanguageSwitcher />
           <AccountMenu />

@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
 import { mediaUrl } from '../../../lib/media';
 import classes from './catalogue.module.css';
-import { AvailableFrom, LaborStatusBadge } from './StatusBadge';
+import { AvailableFrom, LaborStatusBadge } from '../../../app/ui/labor-status/LaborStatus';
+import { ShortlistToggle } from '../../../app/ui/shortlist/ShortlistToggle';
 
 export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocale }) {
   const { t } = useTranslation();
@@ -27,6 +28,9 @@ export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocal
           <AvailableFrom availableFrom={labor.availableFrom} locale={locale} />
         </span>
       </Link>
+      <div className={classes.cardShortlist}>
+        <ShortlistToggle laborId={labor.id} code={labor.code} />
+      </div>
       <dl className={classes.facts}>
         <div>
           <dt>{t('catalogue.age')}</dt>

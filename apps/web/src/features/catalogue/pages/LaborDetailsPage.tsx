@@ -14,12 +14,13 @@ import { mainBranch } from '../../../lib/site-content/contact';
 import { laborQuery, useClientOrdersOf, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
 import { EnquiryForm } from '../../../app/ui/enquiry-forms/deferred-forms';
-import { AvailableFrom, LaborStatusBadge } from '../components/StatusBadge';
+import { AvailableFrom, LaborStatusBadge } from '../../../app/ui/labor-status/LaborStatus';
 import { mediaUrl } from '../../../lib/media';
 import { whatsAppEnquiryHref } from '../params';
 import { useSiteText } from '../../../lib/site-content/site-settings';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 import { CvLinks } from '../../../app/ui/cv/CvLinks';
+import { ShortlistToggle } from '../../../app/ui/shortlist/ShortlistToggle';
 
 /** The request dialog for a worker, another feature's, which the app passes in (app/compose). */
 type TRequestWorker = (labor: TPublicLabor) => ReactNode;
@@ -192,6 +193,7 @@ function Actions({ labor, requestWorker }: { labor: TPublicLabor; requestWorker:
   return (
     <>
       <div className={classes.actions}>
+        <ShortlistToggle laborId={labor.id} code={labor.code} size="page" />
         {whatsAppNumber && (
           <a
             href={whatsAppEnquiryHref(

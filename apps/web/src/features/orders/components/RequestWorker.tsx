@@ -79,7 +79,7 @@ function ReplacementChoice({ replacement, chosen, onChange }: { replacement: TRe
 }
 
 /** A signed-in client requests an Available worker with the package they choose, or as the replacement she set out to choose. */
-export default function RequestWorker({ labor }: { labor: TPublicLabor }) {
+export default function RequestWorker({ labor }: { labor: Pick<TPublicLabor, 'id' | 'name' | 'nameAr'> }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const packages = usePackages();

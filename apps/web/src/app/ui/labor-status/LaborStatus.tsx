@@ -1,6 +1,6 @@
 import { formatUaeDate, type TLaborCard, type TLocale } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
-import classes from './catalogue.module.css';
+import classes from './labor-status.module.css';
 
 /** Every status is shown; In-Service workers stay in the catalogue, marked. */
 export function LaborStatusBadge({ status }: { status: TLaborCard['status'] }) {
