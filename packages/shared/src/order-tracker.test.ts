@@ -80,7 +80,12 @@ const CASES: TCase[] = [
     next: { key: 'confirmHire', by: 'agency' },
   },
   { name: 'Main hired: the agency delivers', order: hired, steps: states(D, D, D, D, C, A), next: { key: 'deliverMain', by: 'agency' } },
-  { name: 'Monthly hired: the agency delivers', order: { ...hired, ...monthly }, steps: states(D, D, D, D, C, A), next: { key: 'deliverMonthly', by: 'agency' } },
+  {
+    name: 'Monthly hired: the agency delivers',
+    order: { ...hired, ...monthly },
+    steps: states(D, D, D, D, C, A),
+    next: { key: 'deliverMonthly', by: 'agency' },
+  },
   {
     name: 'Main delivered, in probation: the guarantee runs',
     order: { ...hired, status: 'Delivered', placement: placement('active', true) },
@@ -105,7 +110,12 @@ const CASES: TCase[] = [
     steps: states(D, D, D, D, D, D),
     next: { key: 'placementEnded', by: 'nobody' },
   },
-  { name: 'delivered without a placement', order: { ...hired, status: 'Delivered' }, steps: states(D, D, D, D, D, D), next: { key: 'delivered', by: 'nobody' } },
+  {
+    name: 'delivered without a placement',
+    order: { ...hired, status: 'Delivered' },
+    steps: states(D, D, D, D, D, D),
+    next: { key: 'delivered', by: 'nobody' },
+  },
   { name: 'canceled while Pending', order: { status: 'Canceled' }, steps: states(D, S, S, S, S, S), next: { key: 'canceled', by: 'nobody' } },
   {
     name: 'rejected by the agency before the interview',

@@ -45,7 +45,9 @@ function reachedStep(order: TTrackedOrder): TTrackerStep {
 function nextOfOpen(order: TTrackedOrder, step: TTrackerStep): TTrackerNext {
   const { interview } = order;
   if (step === 'interview') {
-    return interview ? { key: 'attendInterview', by: 'family', at: interview.at, online: interview.type === 'online' } : { key: 'arrangeInterview', by: 'agency' };
+    return interview
+      ? { key: 'attendInterview', by: 'family', at: interview.at, online: interview.type === 'online' }
+      : { key: 'arrangeInterview', by: 'agency' };
   }
   if (step === 'approval') return { key: 'decide', by: 'family' };
   if (step === 'payment') {
