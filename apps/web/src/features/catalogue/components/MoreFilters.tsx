@@ -105,12 +105,14 @@ export function MoreFilters({ params, facets, locale, onChange }: TProps) {
             );
           })}
       </fieldset>
-      <Checkbox
-        className={classes.videoChoice}
-        label={withCount(t('catalogue.hasVideo'), facets?.hasVideo)}
-        checked={params.hasVideo}
-        onChange={(event) => onChange({ hasVideo: event.currentTarget.checked })}
-      />
+      {(!facets || facets.hasVideo > 0 || params.hasVideo) && (
+        <Checkbox
+          className={classes.videoChoice}
+          label={withCount(t('catalogue.hasVideo'), facets?.hasVideo)}
+          checked={params.hasVideo}
+          onChange={(event) => onChange({ hasVideo: event.currentTarget.checked })}
+        />
+      )}
     </div>
   );
 }
@@ -126,7 +128,8 @@ function SalaryBound({ label, value, onCommit }: { label: string; value: string;
   }
   const commit = () => {
     const amount = /^\d{1,6}$/.test(typed.trim()) ? String(Number(typed.trim())) : '';
-    setTyped(amount);
+    // Only what was typed wrong is rewritten: a late blur must not bring back a bound just cleared.
+    if (amount !== typed) setTyped(amount);
     if (amount !== value) onCommit(amount);
   };
   return (
