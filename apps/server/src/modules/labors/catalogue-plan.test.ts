@@ -77,7 +77,8 @@ describe('the catalogue at 10,000 workers', () => {
 
   /** Asks the catalogue until it answers from the workers kept in memory (they are read after the request that finds them missing or old). */
   async function keptInMemory() {
-    await expect.poll(async () => keptCatalogue(app.db, await workersVersion(app.db), () => {}) !== undefined).toBe(true);
+    // Reading 10,000 workers takes a few seconds on a busy machine.
+    await expect.poll(async () => keptCatalogue(app.db, await workersVersion(app.db), () => {}) !== undefined, { timeout: 15_000 }).toBe(true);
   }
 
   const fromDatabase = async (filters: TFilters) => {

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import {
   CATALOGUE_MAX_LANGUAGES,
   EXPERIENCE_YEARS,
