@@ -13,7 +13,7 @@ import { apiToken } from './workers';
  */
 
 type TRole = 'visitor' | 'client' | 'admin';
-type TIds = { order: number; client: number; contentPage: number };
+type TIds = { order: number; client: number; contentPage: number; enquiry: number };
 
 const ROLE_OF: Record<TWebRouteName, TRole> = {
   home: 'visitor',
@@ -86,6 +86,9 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   answersList: 'admin',
   mainPackage: 'admin',
   monthlyPackage: 'admin',
+  enquiryDetails: 'admin',
+  todayCallbacks: 'admin',
+  shortlist: 'visitor',
 };
 
 /** The record each route with a parameter opens: seeded ones, or the first the API lists. */
@@ -104,6 +107,7 @@ const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> =
   // The demo's first application (seed/applicants.ts).
   applicantDetails: () => 1,
   contentPage: (ids) => ids.contentPage,
+  enquiryDetails: (ids) => ids.enquiry,
 };
 
 const DEMO_CLIENT = { userName: 'james.carter', password: 'demo-client-2026' };
@@ -126,6 +130,13 @@ const routesOf = (role: TRole) => (Object.keys(WEB_ROUTES) as TWebRouteName[]).f
 function pathOf(name: TWebRouteName, ids: TIds) {
   const param = PARAM_OF[name];
   return WEB_ROUTES[name].replace(/:\w+/, () => String(param!(ids)));
+}
+
+/** An enquiry a visitor sends, in Arabic, for the enquiry's page (the demo has none): the newest listed. */
+async function sentEnquiry(request: APIRequestContext, token: string) {
+  const sent = await request.post('/api/enquiries', { data: { name: 'زائرة الاختبار', phoneNumber: '501234567', message: 'أرجو الاتصال بي' } });
+  expect(sent.status()).toBe(201);
+  return firstId(request, '/api/admin/enquiries?pageNumber=1&pageSize=1', token);
 }
 
 async function firstId(request: APIRequestContext, url: string, token: string) {
@@ -202,7 +213,7 @@ test.describe('in Arabic on a 390 px phone', () => {
   });
 
   test('the public pages', async ({ page }) => {
-    const ids = { order: 0, client: 0, contentPage: 0 };
+    const ids = { order: 0, client: 0, contentPage: 0, enquiry: 0 };
     await walk(
       page,
       'visitor',
@@ -212,7 +223,7 @@ test.describe('in Arabic on a 390 px phone', () => {
 
   test("the client's pages", async ({ page }) => {
     const token = await apiToken(page.request, DEMO_CLIENT);
-    const ids = { order: await firstId(page.request, '/api/orders?pageNumber=1&pageSize=1', token), client: 0, contentPage: 0 };
+    const ids = { order: await firstId(page.request, '/api/orders?pageNumber=1&pageSize=1', token), client: 0, contentPage: 0, enquiry: 0 };
     await signInWithToken(page, token);
     await walk(
       page,
@@ -232,6 +243,7 @@ test.describe('in Arabic on a 390 px phone', () => {
         order: 0,
         client: await firstId(page.request, '/api/clients?pageNumber=1&pageSize=1', token),
         contentPage: await firstId(page.request, '/api/admin/pages?pageNumber=1&pageSize=1', token),
+        enquiry: await sentEnquiry(page.request, token),
       };
       await signInWithToken(page, token);
       await walk(
