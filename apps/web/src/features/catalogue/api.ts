@@ -13,6 +13,8 @@ export const catalogueKeys = {
   lookup: (list: TCatalogueLookup) => ['catalogue', 'lookup', list] as const,
 };
 
+const FACETS_RETRY_MS = 1500;
+
 export function useLabors(params: TCatalogueParams) {
   const request = publicRequests.labors(params);
   return useQuery({
@@ -21,6 +23,8 @@ export function useLabors(params: TCatalogueParams) {
     ...firstPaintOptions(request),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
+    // Just after a change the server answers without the filters' counts (decision 017): ask again shortly.
+    refetchInterval: (query) => (query.state.data?.facets === null ? FACETS_RETRY_MS : false),
   });
 }
 
