@@ -9,7 +9,6 @@ import {
   type TLocale,
 } from '@app/shared';
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLookup } from '../api';
 import classes from './catalogue.module.css';
@@ -120,29 +119,23 @@ export function MoreFilters({ params, facets, locale, onChange }: TProps) {
 
 /** A salary bound in AED, applied when the field is left or Enter is pressed (not at every key). */
 function SalaryBound({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
-  const [typed, setTyped] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The address changed under the field (Clear filters, back): show what it says now.
-  if (shown !== value) {
-    setShown(value);
-    setTyped(value);
-  }
-  const commit = () => {
-    const amount = /^\d{1,6}$/.test(typed.trim()) ? String(Number(typed.trim())) : '';
-    // Only what was typed wrong is rewritten: a late blur must not bring back a bound just cleared.
-    if (amount !== typed) setTyped(amount);
+  const commit = (input: HTMLInputElement) => {
+    const typed = input.value.trim();
+    const amount = /^\d{1,6}$/.test(typed) ? String(Number(typed)) : '';
     if (amount !== value) onCommit(amount);
+    else input.value = amount;
   };
   return (
     <TextInput
+      // A new field whenever the address's bound changes (typed, cleared, Back): it shows that bound.
+      key={value}
       label={label}
       inputMode="numeric"
       dir="ltr"
-      value={typed}
-      onChange={(event) => setTyped(event.currentTarget.value)}
-      onBlur={commit}
+      defaultValue={value}
+      onBlur={(event) => commit(event.currentTarget)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
+        if (event.key === 'Enter') commit(event.currentTarget);
       }}
     />
   );
