@@ -38,7 +38,11 @@ async function mailStaff(tx: TTx, baseUrl: string | undefined, notificationId: n
       to: member.email,
       locale,
       subject: translate(locale, `staffNotifications.mail.subject.${notification.kind}`),
-      paragraphs: [['staffNotifications.mail.greeting', { userName: member.userName }], ['staffNotifications.mail.body', { summary: lineIn(summary, locale) }], ...link],
+      paragraphs: [
+        ['staffNotifications.mail.greeting', { userName: member.userName }],
+        ['staffNotifications.mail.body', { summary: lineIn(summary, locale) }],
+        ...link,
+      ],
     });
     await enqueueMail(tx, mail);
   }

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { formatUaeDate, inLanguage, translate, type TLocale, type TStaffNotificationKind } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { applicants, enquiries, labors, orders, users } from '../../db/schema/index.js';
+import { answerSubmissions, applicants, enquiries, labors, orders, users } from '../../db/schema/index.js';
 import type { TParagraph } from '../../mail/templates.js';
 import { mappedAnswer } from '../applicants/read.js';
 
@@ -43,7 +43,10 @@ async function enquiryLines(db: TReader, ids: number[]): Promise<Map<number, TPa
   return new Map(
     rows.map((row): [number, TParagraph] =>
       row.kind === 'callback'
-        ? [row.id, ['staffNotifications.summary.callback', (locale) => ({ name: row.name, date: row.preferredDate ? formatUaeDate(row.preferredDate, locale) : '' })]]
+        ? [
+            row.id,
+            ['staffNotifications.summary.callback', (locale) => ({ name: row.name, date: row.preferredDate ? formatUaeDate(row.preferredDate, locale) : '' })],
+          ]
         : [row.id, ['staffNotifications.summary.enquiry', { name: row.name, message: preview(row.message) }]],
     ),
   );
@@ -55,9 +58,14 @@ async function applicantLines(db: TReader, ids: number[]): Promise<Map<number, T
   const rows = await db
     .select({ id: applicants.id, name: mappedAnswer('name', 'en'), nameAr: mappedAnswer('name', 'ar') })
     .from(applicants)
+    // Joined, the query names each column with its table: the answers' subqueries need that.
+    .innerJoin(answerSubmissions, eq(answerSubmissions.id, applicants.submissionId))
     .where(inArray(applicants.id, ids));
   return new Map(
-    rows.map((row) => [row.id, ['staffNotifications.summary.applicant', (locale: TLocale) => ({ name: (locale === 'ar' ? row.nameAr : row.name) || `#${row.id}` })]]),
+    rows.map((row) => [
+      row.id,
+      ['staffNotifications.summary.applicant', (locale: TLocale) => ({ name: (locale === 'ar' ? row.nameAr : row.name) || `#${row.id}` })],
+    ]),
   );
 }
 
@@ -72,9 +80,7 @@ export async function summaryLines(db: TReader, notices: TNotice[]): Promise<Map
     applicantLines(db, idsOf(notices, ['applicant'])),
   ]);
   const byKind = { order: ordersById, enquiry: enquiriesById, callback: enquiriesById, applicant: applicantsById };
-  return new Map(
-    notices.map((notice): [number, TParagraph] => [notice.id, byKind[notice.kind].get(notice.entityId) ?? ['staffNotifications.summary.gone']]),
-  );
+  return new Map(notices.map((notice): [number, TParagraph] => [notice.id, byKind[notice.kind].get(notice.entityId) ?? ['staffNotifications.summary.gone']]));
 }
 
 export const lineIn = ([key, params]: TParagraph, locale: TLocale) => translate(locale, key, typeof params === 'function' ? params(locale) : params);
