@@ -39,13 +39,19 @@ function BellPanel({ close }: { close: () => void }) {
 export function NotificationBell() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const unread = useUnreadCount().data?.unread;
+  const count = useUnreadCount();
+  const unread = count.data?.unread;
+  const toggle = () => {
+    // Opened, the list and its badge are read afresh.
+    if (!opened) void count.refetch();
+    setOpened(!opened);
+  };
   const badge = badgeText(unread);
   const label = badge ? `${t('staffNotifications.bell')} (${t('staffNotifications.unreadBadge', { count: unread ?? 0 })})` : t('staffNotifications.bell');
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(24rem, calc(100vw - 1rem))" shadow="md" trapFocus>
       <Popover.Target>
-        <UnstyledButton className={classes.bell} aria-label={label} aria-expanded={opened} onClick={() => setOpened((open) => !open)}>
+        <UnstyledButton className={classes.bell} aria-label={label} aria-expanded={opened} onClick={toggle}>
           <IconBell size={22} stroke={1.75} aria-hidden="true" />
           {badge && (
             <span className={classes.badge} dir="ltr" data-testid="notification-count">
