@@ -83,6 +83,16 @@ export async function summaryLines(db: TReader, notices: TNotice[]): Promise<Map
   return new Map(notices.map((notice): [number, TParagraph] => [notice.id, byKind[notice.kind].get(notice.entityId) ?? ['staffNotifications.summary.gone']]));
 }
 
-export const lineIn = ([key, params]: TParagraph, locale: TLocale) => translate(locale, key, typeof params === 'function' ? params(locale) : params);
+type TParams = Record<string, string | number>;
+const paramsIn = ([, params]: TParagraph, locale: TLocale): TParams | undefined => (typeof params === 'function' ? params(locale) : params);
 
-export const bothLanguages = (line: TParagraph): TSummary => ({ en: lineIn(line, 'en'), ar: lineIn(line, 'ar') });
+export const lineIn = (line: TParagraph, locale: TLocale) => translate(locale, line[0], paramsIn(line, locale));
+
+/** Each value set apart (Unicode isolates): a Latin name or message keeps its place in an Arabic line, and the reverse. */
+const isolated = (params: TParams | undefined) => params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+
+/** The list's line in both languages, each value isolated for the page's direction. */
+export const bothLanguages = (line: TParagraph): TSummary => ({
+  en: translate('en', line[0], isolated(paramsIn(line, 'en'))),
+  ar: translate('ar', line[0], isolated(paramsIn(line, 'ar'))),
+});

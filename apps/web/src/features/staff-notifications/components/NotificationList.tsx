@@ -20,7 +20,8 @@ function NotificationItem({ notification, onOpen }: { notification: TStaffNotifi
           {!notification.isRead && <span className={classes.dot} role="img" aria-label={t('staffNotifications.unread')} />}
           {t(`staffNotifications.kind.${notification.kind}`)}
         </span>
-        <bdi className={classes.summary}>{notification.summary[pageLocale()]}</bdi>
+        {/* In the page's language and direction; the server set each name and message apart. */}
+        <span className={classes.summary}>{notification.summary[pageLocale()]}</span>
         <time className={classes.time} dateTime={notification.createdAt}>
           {uaeMoment(notification.createdAt)}
         </time>
