@@ -1,3 +1,5 @@
+// Rendered by the back office's bar only (AdminArea.tsx), with every Mantine stylesheet, as here.
+import '@mantine/core/styles.layer.css';
 import { WEB_ROUTES } from '@app/shared';
 import { Alert, Button, Loader, Popover, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
