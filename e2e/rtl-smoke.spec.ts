@@ -88,6 +88,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   monthlyPackage: 'admin',
   enquiryDetails: 'admin',
   todayCallbacks: 'admin',
+  notifications: 'admin',
   shortlist: 'visitor',
 };
 
