@@ -44,10 +44,12 @@ test('a visitor asks to be called back and staff, in Arabic, see the bell count 
   await expect(item).toContainText(ar('staffNotifications.kind.callback'));
   await expect(item.getByRole('img', { name: ar('staffNotifications.unread') })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  const opened = await shown();
   await item.getByRole('link').click();
 
   await expect(page).toHaveURL(/\/EnquiryDetails\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect.poll(shown).toBeLessThan(opened);
+  // Opened, it is read (the count itself may meanwhile gain other tests' orders and requests).
+  await bell.click();
+  await expect(item.getByRole('link')).toBeVisible();
+  await expect(item.getByRole('img', { name: ar('staffNotifications.unread') })).toHaveCount(0);
 });
