@@ -48,9 +48,7 @@ export const ZReportsSchema = z.object({
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count })),
   ordersByPackage: z.array(z.object({ package: z.enum(PACKAGES), count })),
   /** Per UAE month of the range: placements started, invoiced less credit notes (fils), received less refunds (fils). */
-  revenueByMonth: z.array(
-    z.object({ month: ZMonthSchema, placements: count, netFils: count, vatFils: count, invoicedFils: count, receivedFils: count }),
-  ),
+  revenueByMonth: z.array(z.object({ month: ZMonthSchema, placements: count, netFils: count, vatFils: count, invoicedFils: count, receivedFils: count })),
   placementsByNationality: z.array(ZNamedCountSchema),
   placementsByProfession: z.array(ZNamedCountSchema),
   conversion: z.array(z.object({ kind: z.enum(['enquiry', 'callback']), received: count, converted: count })),
@@ -137,7 +135,14 @@ const BUILDERS: Record<TReportTableId, TBuilder> = {
     const noShow: TReportCell = { kind: 'notRecorded' };
     return {
       columns: ['month', 'held', 'movedOn', 'closedAfter', 'waiting', 'noShow'].map((column) => t(`reports.column.${column}`)),
-      rows: rows.map((row) => [text(formatMonth(row.month, locale)), counted(row.held), counted(row.movedOn), counted(row.closedAfter), counted(row.waiting), noShow]),
+      rows: rows.map((row) => [
+        text(formatMonth(row.month, locale)),
+        counted(row.held),
+        counted(row.movedOn),
+        counted(row.closedAfter),
+        counted(row.waiting),
+        noShow,
+      ]),
       total: [
         text(t('reports.total')),
         counted(sum(rows, (row) => row.held)),

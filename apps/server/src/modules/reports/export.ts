@@ -1,8 +1,7 @@
 import { formatRate, reportTable, translate, type TLocale, type TReportCell, type TReports, type TReportTableId } from '@app/shared';
 import { csvCell } from '../cms/answers-csv.js';
 
-const tableIn = (reports: TReports, id: TReportTableId, locale: TLocale) =>
-  reportTable(reports, id, (key, params) => translate(locale, key, params), locale);
+const tableIn = (reports: TReports, id: TReportTableId, locale: TLocale) => reportTable(reports, id, (key, params) => translate(locale, key, params), locale);
 
 /** An amount in fils as dirhams, the number itself so a spreadsheet sums it. */
 const aed = (fils: number) => fils / 100;
