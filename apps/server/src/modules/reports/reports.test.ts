@@ -58,15 +58,13 @@ async function order(seed: TOrderSeed): Promise<number> {
     })
     .returning({ id: orders.id });
   if (seed.closedAt)
-    await app.db
-      .insert(orderEvents)
-      .values({
-        orderId: row!.id,
-        at: new Date(seed.closedAt),
-        action: seed.status === 'Rejected' ? 'reject' : 'cancel',
-        actor: 'admin',
-        toStatus: seed.status,
-      });
+    await app.db.insert(orderEvents).values({
+      orderId: row!.id,
+      at: new Date(seed.closedAt),
+      action: seed.status === 'Rejected' ? 'reject' : 'cancel',
+      actor: 'admin',
+      toStatus: seed.status,
+    });
   return row!.id;
 }
 

@@ -25,7 +25,13 @@ export function RangeForm({ range, today, onChange }: { range: TRange; today: st
         ))}
       </div>
       <div className={classes.days}>
-        <TextInput type="date" label={t('reports.from')} value={range.from} onChange={(event) => onChange({ ...range, from: event.currentTarget.value })} dir="ltr" />
+        <TextInput
+          type="date"
+          label={t('reports.from')}
+          value={range.from}
+          onChange={(event) => onChange({ ...range, from: event.currentTarget.value })}
+          dir="ltr"
+        />
         <TextInput
           type="date"
           label={t('reports.to')}
