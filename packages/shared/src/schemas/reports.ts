@@ -157,6 +157,8 @@ const BUILDERS: Record<TReportTableId, TBuilder> = {
 
 /** Tables whose definition is said under them. */
 const NOTES: Partial<Record<TReportTableId, string>> = {
+  ordersByStatus: 'reports.ordersCreated',
+  ordersByPackage: 'reports.ordersCreated',
   revenueByMonth: 'reports.note.revenue',
   placementsByNationality: 'reports.note.placements',
   placementsByProfession: 'reports.note.placements',
