@@ -76,6 +76,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   invoices: 'admin',
   documents: 'admin',
   payments: 'admin',
+  reports: 'admin',
   media: 'admin',
   contentPages: 'admin',
   contentPage: 'admin',

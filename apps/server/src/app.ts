@@ -40,6 +40,7 @@ import { placementRoutes } from './modules/placements/routes.js';
 import { applicantRoutes } from './modules/applicants/routes.js';
 import { placementJobHandlers } from './modules/placements/jobs.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(paymentRoutes);
   await app.register(documentRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);
   await app.register(auditRoutes);

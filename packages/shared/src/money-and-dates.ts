@@ -54,3 +54,9 @@ export function formatUaeDateTime(date: Date | string, locale: TLocale): string 
   const day = `${DAYS[locale][uae.getUTCDay()]} ${formatUaeDate(date, locale)}`;
   return locale === 'ar' ? `${day}، ${time} (بتوقيت الإمارات)` : `${day}, ${time} (UAE time)`;
 }
+
+/** A month as people write it: "November 2026", "نوفمبر 2026", from '2026-11'. */
+export function formatMonth(yearMonth: string, locale: TLocale): string {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  return `${MONTHS[locale][month - 1]} ${year}`;
+}

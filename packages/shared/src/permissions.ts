@@ -23,13 +23,14 @@ export const PERMISSIONS = [
   'settings.manage',
   'staff.manage',
   'audit.view',
+  'reports.view',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TPermission[]> = {
   manager: PERMISSIONS,
   sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage', 'applicants.manage'],
-  accounts: ['orders.view', 'orders.finance'],
+  accounts: ['orders.view', 'orders.finance', 'reports.view'],
   content: ['content.manage'],
 };
 

@@ -57,6 +57,7 @@ export const WEB_ROUTES = {
   placementDetails: '/PlacementDetails/:id',
   payments: '/Payments',
   invoices: '/Invoices',
+  reports: '/Reports',
   documents: '/Documents',
   applicants: '/Applicants',
   applicantDetails: '/ApplicantDetails/:id',

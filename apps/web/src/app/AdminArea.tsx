@@ -18,6 +18,7 @@ const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof 
   { to: WEB_ROUTES.placements, label: 'placements.menu', access: 'orders.view' },
   { to: WEB_ROUTES.invoices, label: 'payments.invoicesMenu', access: 'orders.finance' },
   { to: WEB_ROUTES.payments, label: 'payments.paymentsMenu', access: 'orders.finance' },
+  { to: WEB_ROUTES.reports, label: 'reports.menu', access: 'reports.view' },
   { to: WEB_ROUTES.laborsList, label: 'laborsAdmin.menu', access: 'labors.manage' },
   { to: WEB_ROUTES.documents, label: 'documents.menu', access: 'labors.manage' },
   { to: WEB_ROUTES.clientsList, label: 'header.clients', access: 'clients.manage' },

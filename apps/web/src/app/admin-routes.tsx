@@ -74,6 +74,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.applicantDetails, handle: access('applicants.manage'), lazy: lazyPage(() => import('./compose/ApplicantDetailsPage')) },
   { path: WEB_ROUTES.invoices, handle: access('orders.finance'), lazy: lazyPage(() => import('../features/payments/pages/InvoicesListPage')) },
   { path: WEB_ROUTES.payments, handle: access('orders.finance'), lazy: lazyPage(() => import('../features/payments/pages/PaymentsListPage')) },
+  { path: WEB_ROUTES.reports, handle: access('reports.view'), lazy: lazyPage(() => import('../features/reports/pages/ReportsPage')) },
   { path: WEB_ROUTES.contentPages, handle: access('content.manage'), lazy: lazyPage(() => import('../features/content-admin/pages/ContentPagesPage')) },
   { path: WEB_ROUTES.contentPage, handle: access('content.manage'), lazy: lazyPage(() => import('../features/content-admin/pages/ContentPageEditor')) },
   { path: WEB_ROUTES.menusList, handle: access('content.manage'), lazy: lazyPage(() => import('../features/content-admin/pages/MenusPage')) },

@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'session',
   'route',
+  'report',
 ] as const;
 
 /** Security events: also written to the application log as structured lines. */
@@ -69,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'resume',
   'import',
   'convert',
+  'export',
   ...SECURITY_AUDIT_ACTIONS,
 ] as const;
 

@@ -6,7 +6,7 @@ import { createTestApp, drainJobs, logIn, openTestDatabase } from '../../test/te
 import type { TDatabase } from '../client.js';
 import { applyMigrations } from '../migrate.js';
 import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
-import { AGE_RANGES, ageOn } from '@app/shared';
+import { addDays, AGE_RANGES, ageOn, todayInUae, type TReports } from '@app/shared';
 import { laborExperiences, labors, users } from '../schema/index.js';
 import { seedDatabase } from './index.js';
 import { eq, ne } from 'drizzle-orm';
@@ -95,7 +95,7 @@ describe('demo data and the outbox', () => {
   it('has demo orders at every step, consistent with the workers', async () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
     const counts = (await app.inject({ url: '/api/admin/orders/status-counts', headers: { authorization: `Bearer ${admin}` } })).json().data;
-    expect(counts).toEqual({ Pending: 1, InProgress: 5, Delivered: 1, Rejected: 1, Canceled: 1, Hired: 1 });
+    expect(counts).toEqual({ Pending: 1, InProgress: 5, Delivered: 7, Rejected: 3, Canceled: 2, Hired: 1 });
     const mine = (
       await app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)}` } })
     ).json().data;
@@ -105,6 +105,23 @@ describe('demo data and the outbox', () => {
       const order = (await app.inject({ url: `/api/admin/orders/${item.id}`, headers: { authorization: `Bearer ${admin}` } })).json().data;
       if (order.approvedAt) expect(new Date(order.interview.at).getTime()).toBeLessThan(new Date(order.approvedAt).getTime());
     }
+  });
+
+  it('gives /Reports months of placements, revenue and interviews behind the recent orders', async () => {
+    const admin = await logIn(app, 'admin', 'test-admin-password-1');
+    const today = todayInUae();
+    const range = `from=${addDays(today, -200)}&to=${today}`;
+    const reports = (await app.inject({ url: `/api/admin/reports?${range}`, headers: { authorization: `Bearer ${admin}` } })).json().data as TReports;
+    expect(reports.revenueByMonth.filter((month) => month.placements > 0).length).toBeGreaterThanOrEqual(4);
+    expect(reports.revenueByMonth.reduce((sum, month) => sum + month.receivedFils, 0)).toBeGreaterThan(0);
+    expect(reports.placementsByNationality.length).toBeGreaterThanOrEqual(2);
+    expect(reports.interviews.reduce((sum, month) => sum + month.closedAfter, 0)).toBe(1);
+    // Last month always has orders, whatever today's day of the month.
+    const lastDay = addDays(`${today.slice(0, 7)}-01`, -1);
+    const lastMonth = (
+      await app.inject({ url: `/api/admin/reports?from=${lastDay.slice(0, 7)}-01&to=${lastDay}`, headers: { authorization: `Bearer ${admin}` } })
+    ).json().data as TReports;
+    expect(lastMonth.ordersByStatus.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(0);
   });
 
   it('has a few applicants from /Apply at different steps, named by their answers', async () => {

@@ -73,10 +73,45 @@ function demoOrders(now: Date): TDemoOrder[] {
   ];
 }
 
+/** An order that went all the way: requested, interviewed, approved, paid at the office and delivered on `deliverDay`. */
+function delivered(now: Date, client: string, requestedDay: number, deliverDay: number): TDemoOrder {
+  const steps = [
+    interview(now, requestedDay + 1, requestedDay + 4),
+    step('client', requestedDay + 5, 'approve'),
+    step('admin', requestedDay + 7, 'confirmPayment'),
+    step('admin', deliverDay, 'deliver'),
+  ];
+  return { client, package: 'Main', requestedDay, steps };
+}
+/**
+ * Months of history behind the recent orders, so /Reports has something to show over last month,
+ * 90 days and the year: Main placements delivered from six months ago to last month (still within
+ * their contract, so no job acts on them), and a declined, a rejected and a canceled request.
+ * Older than every recent order, they sit at the end of every list.
+ */
+function demoHistory(now: Date): TDemoOrder[] {
+  return [
+    delivered(now, 'mariam.khan', -175, -165),
+    delivered(now, 'omar.saeed', -140, -130),
+    delivered(now, 'fatima.alhashimi', -100, -90),
+    delivered(now, 'fatima.alhashimi', -70, -58),
+    delivered(now, 'mariam.khan', -45, -35),
+    delivered(now, 'omar.saeed', -40, -31),
+    { client: 'omar.saeed', package: 'Monthly', requestedDay: -50, steps: [interview(now, -49, -46), step('client', -45, 'decline')] },
+    { client: 'mariam.khan', package: 'Monthly', requestedDay: -60, steps: [step('admin', -58, 'reject', 'The worker returned home')] },
+    {
+      client: 'fatima.alhashimi',
+      package: 'Main',
+      requestedDay: -38,
+      steps: [interview(now, -37, -34), step('client', -33, 'approve'), step('client', -32, 'cancel', 'Our plans changed')],
+    },
+  ];
+}
+
 export async function seedDemoOrders(db: TDb, now = new Date()) {
   const [existing] = await db.select({ value: count() }).from(orders);
   if ((existing?.value ?? 0) > 0) return;
-  const plan = demoOrders(now);
+  const plan = [...demoOrders(now), ...demoHistory(now)];
   const clients = await db
     .select({ id: users.id, userName: users.userName })
     .from(users)
