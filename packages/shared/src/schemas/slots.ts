@@ -31,7 +31,6 @@ export const uaeDayOf = (moment: Date | string) => new Date(new Date(moment).get
 /** The moment a UAE wall-clock time happens: day "2026-12-01" and minutes past midnight. */
 export const atUaeTime = (day: string, minutes = 0) => new Date(Date.parse(`${day}T00:00:00Z`) - UAE_OFFSET_MS + minutes * 60_000);
 
-
 /** The weekday of a UAE day, 0 Sunday to 6 Saturday. */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -47,14 +46,19 @@ export const ZSlotPublishSchema = z
   .strictObject({
     fromDay: zDay('validation.slotFromDayRequired'),
     toDay: zDay('validation.slotToDayRequired'),
-    weekdays: z
-      .array(z.number().int().min(0).max(6), { error: 'validation.slotWeekdaysRequired' })
-      .min(1, 'validation.slotWeekdaysRequired')
-      .max(7),
+    weekdays: z.array(z.number().int().min(0).max(6), { error: 'validation.slotWeekdaysRequired' }).min(1, 'validation.slotWeekdaysRequired').max(7),
     fromTime: zTime('validation.slotFromTimeRequired'),
     toTime: zTime('validation.slotToTimeRequired'),
-    minutes: z.number({ error: 'validation.slotMinutesRange' }).int('validation.slotMinutesRange').min(10, 'validation.slotMinutesRange').max(240, 'validation.slotMinutesRange'),
-    capacity: z.number({ error: 'validation.slotCapacityRange' }).int('validation.slotCapacityRange').min(1, 'validation.slotCapacityRange').max(20, 'validation.slotCapacityRange'),
+    minutes: z
+      .number({ error: 'validation.slotMinutesRange' })
+      .int('validation.slotMinutesRange')
+      .min(10, 'validation.slotMinutesRange')
+      .max(240, 'validation.slotMinutesRange'),
+    capacity: z
+      .number({ error: 'validation.slotCapacityRange' })
+      .int('validation.slotCapacityRange')
+      .min(1, 'validation.slotCapacityRange')
+      .max(20, 'validation.slotCapacityRange'),
     interviewType: z.enum(INTERVIEW_TYPES, { error: 'validation.interviewTypeRequired' }),
     branchId: ZIdSchema.nullable().default(null),
     meetingLink: z.string({ error: 'validation.meetingLinkInvalid' }).trim().max(500).nullable().default(null),

@@ -12,7 +12,10 @@ type TPlace = 'online' | number | undefined;
 export const placeFilter = (place: TPlace, type: Column, branch: Column): SQL | undefined =>
   place === undefined ? undefined : place === 'online' ? eq(type, 'online') : eq(branch, place);
 
-const heldSeats = sql<number>`(select count(*) from ${interviewBookings} where ${interviewBookings.slotId} = ${interviewSlots.id} and ${interviewBookings.releasedAt} is null)`.mapWith(Number);
+const heldSeats =
+  sql<number>`(select count(*) from ${interviewBookings} where ${interviewBookings.slotId} = ${interviewSlots.id} and ${interviewBookings.releasedAt} is null)`.mapWith(
+    Number,
+  );
 
 const slotColumns = {
   id: interviewSlots.id,
@@ -85,13 +88,17 @@ export async function publishSlots(db: TDb, input: TSlotPublish, actor: TAuditAc
       .onConflictDoNothing()
       .returning({ id: interviewSlots.id });
     const { fromDay, toDay, weekdays, fromTime, toTime, minutes, capacity } = input;
-    await recordChange(
-      tx,
-      actor,
-      { action: 'create', entity: 'interviewSlots', entityId: `${fromDay}..${toDay}` },
-      null,
-      { ...place, fromDay, toDay, weekdays, fromTime, toTime, minutes, capacity, created: created.length },
-    );
+    await recordChange(tx, actor, { action: 'create', entity: 'interviewSlots', entityId: `${fromDay}..${toDay}` }, null, {
+      ...place,
+      fromDay,
+      toDay,
+      weekdays,
+      fromTime,
+      toTime,
+      minutes,
+      capacity,
+      created: created.length,
+    });
     return { created: created.length, skipped: starts.length - created.length };
   });
 }

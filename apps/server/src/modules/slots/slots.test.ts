@@ -39,8 +39,7 @@ describe('interview slots', () => {
     (await app.inject({ url: `/api/admin/interview-slots?fromDay=${fromDay}&days=${days}${place}`, headers: await admin() })).json().data;
   const book = async (client: { id: number }, orderId: number, slotId: number, extra: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/orders/${orderId}/interview-slots`, headers: { ...(await as(client)), ...extra }, payload: { slotId } });
-  const offer = async (client: { id: number }, orderId: number) =>
-    app.inject({ url: `/api/orders/${orderId}/interview-slots`, headers: await as(client) });
+  const offer = async (client: { id: number }, orderId: number) => app.inject({ url: `/api/orders/${orderId}/interview-slots`, headers: await as(client) });
   const tokenOf = async (client: { id: number }) => (await as(client)).authorization.slice('Bearer '.length);
   const pendingOrder = async () => {
     const client = await createClient(app);
@@ -72,7 +71,15 @@ describe('interview slots', () => {
     expect(noRoom.json().errors).toMatchObject({ toTime: 'The end time must leave room for at least one slot' });
     const noLink = await publish({ ...onlineRange(), meetingLink: 'http://insecure.example.com' });
     expect(noLink.statusCode).toBe(400);
-    const tooMany = await publish({ ...onlineRange(), fromDay: '2026-12-01', toDay: '2027-02-28', weekdays: [0, 1, 2, 3, 4, 5, 6], fromTime: '08:00', toTime: '20:00', minutes: 10 });
+    const tooMany = await publish({
+      ...onlineRange(),
+      fromDay: '2026-12-01',
+      toDay: '2027-02-28',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      fromTime: '08:00',
+      toTime: '20:00',
+      minutes: 10,
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().code).toBe('slots.tooMany');
     const past = await publish({ ...onlineRange(), fromDay: '2026-11-20', toDay: '2026-11-21' });
@@ -107,7 +114,10 @@ describe('interview slots', () => {
     expect(office.json().data.created).toBe(4);
     expect(await slotsOn('2026-11-24', 3, `&place=${branchId}`)).toHaveLength(4);
     expect(await slotsOn('2026-11-24', 3, '&place=online')).toHaveLength(8);
-    const trail = await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'interviewSlots'), eq(auditLog.action, 'create')))
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'interviewSlots'), eq(auditLog.action, 'create')))
       .orderBy(auditLog.id);
     expect(trail.map((row) => row.actorRole)).toEqual(['sales', 'manager', 'manager']);
   });
@@ -129,7 +139,10 @@ describe('interview slots', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     const changed: TOrder = booked.json().data;
     expect(booked.json().message).toBe('Your interview is booked');
-    expect(changed).toMatchObject({ status: 'InProgress', interview: { at: '2026-11-24T05:00:00.000Z', type: 'online', meetingLink: 'https://meet.example.com/slots' } });
+    expect(changed).toMatchObject({
+      status: 'InProgress',
+      interview: { at: '2026-11-24T05:00:00.000Z', type: 'online', meetingLink: 'https://meet.example.com/slots' },
+    });
     expect(changed.history.at(-1)).toMatchObject({ action: 'setInterview', actor: 'client', fromStatus: 'Pending', toStatus: 'InProgress' });
     await app.jobs.drain();
     const invited = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics'));
@@ -177,17 +190,26 @@ describe('interview slots', () => {
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('This time has just been taken; please choose another');
     // The clock is now Wednesday 09:01 in the UAE: Tuesday's slots have passed.
-    const [pastSlot] = await app.db.select().from(interviewSlots).where(eq(interviewSlots.startsAt, new Date('2026-11-24T05:30:00Z')));
+    const [pastSlot] = await app.db
+      .select()
+      .from(interviewSlots)
+      .where(eq(interviewSlots.startsAt, new Date('2026-11-24T05:30:00Z')));
     const past = await book(two.client, two.order.id, pastSlot!.id);
     expect(past.statusCode).toBe(422);
     expect(past.json().code).toBe('slots.past');
     expect((await book(two.client, two.order.id, 999_999)).statusCode).toBe(404);
 
     // Staff move the first client's interview to a time of their own: the seat is free again, and she can no longer pick.
-    const staffTime = await act(app, { admin: await admin() }, (await offerOrder(one)).order, { ...onlineInterview(), interviewAt: '2026-12-10T10:00:00+04:00' });
+    const staffTime = await act(app, { admin: await admin() }, (await offerOrder(one)).order, {
+      ...onlineInterview(),
+      interviewAt: '2026-12-10T10:00:00+04:00',
+    });
     expect(staffTime.statusCode, staffTime.body).toBe(200);
     expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
-    expect((await offer(one.client, one.order.id)).json().data).toMatchObject({ canPick: false, reason: 'The agency set your interview; call us to change it' });
+    expect((await offer(one.client, one.order.id)).json().data).toMatchObject({
+      canPick: false,
+      reason: 'The agency set your interview; call us to change it',
+    });
     // Canceling frees a seat too.
     expect((await book(two.client, two.order.id, wednesday!.id)).statusCode).toBe(200);
     const latest = (await offerOrder(two)).order;
@@ -208,13 +230,24 @@ describe('interview slots', () => {
     const removed = await app.inject({ method: 'DELETE', url: `/api/admin/interview-slots/${free!.id}`, headers: await staffHeaders(app, 'sales') });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await slotsOn('2026-11-26')).map((slot) => slot.id)).not.toContain(free!.id);
-    const [trail] = await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'interviewSlot'), eq(auditLog.action, 'delete')));
+    const [trail] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'interviewSlot'), eq(auditLog.action, 'delete')));
     expect(trail).toMatchObject({ entityId: String(free!.id), actorRole: 'sales' });
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/interview-slots/${free!.id}`, headers: await admin() })).statusCode).toBe(404);
   });
 
   it('gives one seat of a capacity-1 slot to exactly one of many clients booking at once', async () => {
-    const published = await publish({ ...onlineRange(), fromDay: '2026-12-02', toDay: '2026-12-02', weekdays: [3], fromTime: '15:00', toTime: '15:30', capacity: 1 });
+    const published = await publish({
+      ...onlineRange(),
+      fromDay: '2026-12-02',
+      toDay: '2026-12-02',
+      weekdays: [3],
+      fromTime: '15:00',
+      toTime: '15:30',
+      capacity: 1,
+    });
     expect(published.json().data.created).toBe(1);
     const [slot] = await slotsOn('2026-12-02');
     const racers = await Promise.all(Array.from({ length: 6 }, () => pendingOrder()));
