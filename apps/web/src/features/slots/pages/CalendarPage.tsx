@@ -99,7 +99,7 @@ function DaySheet({ day, entries }: { day: string; entries: TCalendarEntry[] }) 
 
 /** /Calendar: the interviews of a day or a week (UAE time), online or per branch, and the day sheet to print. */
 export default function CalendarPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dayLabel = useDayLabel();
   const { day, view, place, update } = useCalendarState();
   const branches = useContactInfo().data?.branchs ?? [];

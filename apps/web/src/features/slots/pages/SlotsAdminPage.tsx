@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { useAdminSlots, usePublishSlots, useRemoveSlot } from '../api';
 import { useDayLabel } from '../components/SlotPicker';
-import { uaeClock } from '../slot-days';
+import { byUaeDay, uaeClock } from '../slot-days';
 import classes from '../slots.module.css';
 
 /** The UAE week, Saturday first. */
@@ -32,7 +32,7 @@ const blankForm = (): TForm => {
 };
 
 function PublishForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const branches = useContactInfo().data?.branchs ?? [];
   const publish = usePublishSlots();
   const [form, setForm] = useState<TForm>(blankForm);
@@ -119,12 +119,7 @@ function PublishForm() {
         error={errors.capacity}
         required
       />
-      <Radio.Group
-        label={t('slots.place')}
-        value={form.interviewType}
-        onChange={(value) => set('interviewType', value as TForm['interviewType'])}
-        className={classes.wide}
-      >
+      <Radio.Group label={t('slots.place')} value={form.interviewType} onChange={(value) => set('interviewType', value)} className={classes.wide}>
         <div className={classes.weekdays}>
           <Radio value="office" label={t('interviewType.office')} />
           <Radio value="online" label={t('interviewType.online')} />
@@ -167,14 +162,12 @@ function SlotRow({ slot }: { slot: TSlot }) {
   const time = `${dayLabel(uaeDayOf(slot.startsAt))} ${uaeClock(slot.startsAt)}`;
   return (
     <tr>
-      <td>
-        {dayLabel(uaeDayOf(slot.startsAt))} <span dir="ltr">{uaeClock(slot.startsAt)}</span>
+      <td dir="ltr" className={classes.clock}>
+        {uaeClock(slot.startsAt)}
       </td>
       <td>{slot.branch ? inLanguage(slot.branch, 'name', i18n.language) : t('slots.online')}</td>
       <td>{t('slots.lengthMinutes', { minutes: slot.minutes })}</td>
-      <td>
-        <span dir="ltr">{t('slots.bookedOf', { booked: slot.booked, capacity: slot.capacity })}</span>
-      </td>
+      <td>{t('slots.bookedOf', { booked: slot.booked, capacity: slot.capacity })}</td>
       <td>
         {slot.booked === 0 && (
           <Button
@@ -194,7 +187,8 @@ function SlotRow({ slot }: { slot: TSlot }) {
 }
 
 function UpcomingSlots() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dayLabel = useDayLabel();
   const branches = useContactInfo().data?.branchs ?? [];
   const [place, setPlace] = useState('');
   const slots = useAdminSlots({ days: 28, ...(place ? { place: place === 'online' ? 'online' : Number(place) } : {}) });
@@ -216,9 +210,10 @@ function UpcomingSlots() {
         />
       </div>
       {slots.data?.length === 0 && <p className={classes.muted}>{t('slots.none')}</p>}
-      {slots.data && slots.data.length > 0 && (
-        <div className={classes.tableScroll}>
+      {byUaeDay(slots.data ?? [], (slot) => slot.startsAt).map(({ day, items }) => (
+        <div key={day} className={classes.tableScroll}>
           <table className={classes.table}>
+            <caption className={classes.caption}>{dayLabel(day)}</caption>
             <thead>
               <tr>
                 <th>{t('slots.time')}</th>
@@ -231,13 +226,13 @@ function UpcomingSlots() {
               </tr>
             </thead>
             <tbody>
-              {slots.data.map((slot) => (
+              {items.map((slot) => (
                 <SlotRow key={slot.id} slot={slot} />
               ))}
             </tbody>
           </table>
         </div>
-      )}
+      ))}
     </section>
   );
 }
