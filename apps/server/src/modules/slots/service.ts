@@ -88,7 +88,7 @@ export async function publishSlots(db: TDb, input: TSlotPublish, actor: TAuditAc
       .onConflictDoNothing()
       .returning({ id: interviewSlots.id });
     const { fromDay, toDay, weekdays, fromTime, toTime, minutes, capacity } = input;
-    await recordChange(tx, actor, { action: 'create', entity: 'interviewSlots', entityId: `${fromDay}..${toDay}` }, null, {
+    await recordChange(tx, actor, { action: 'create', entity: 'interviewSlot', entityId: `${fromDay}..${toDay}` }, null, {
       ...place,
       fromDay,
       toDay,

@@ -117,7 +117,7 @@ describe('interview slots', () => {
     const trail = await app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'interviewSlots'), eq(auditLog.action, 'create')))
+      .where(and(eq(auditLog.entity, 'interviewSlot'), eq(auditLog.action, 'create')))
       .orderBy(auditLog.id);
     expect(trail.map((row) => row.actorRole)).toEqual(['sales', 'manager', 'manager']);
   });
