@@ -69,6 +69,8 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   orderStatus: 'admin',
   orderDetails: 'admin',
   addOrder: 'admin',
+  interviewSlots: 'admin',
+  calendar: 'admin',
   placements: 'admin',
   placementDetails: 'admin',
   applicants: 'admin',

@@ -31,6 +31,7 @@ import { documentJobHandlers } from './modules/documents/digest.js';
 import { createDocumentStore, type TDocumentStore } from './storage/documents.js';
 import { laborRoutes } from './modules/labors/routes.js';
 import { shortlistRoutes } from './modules/shortlist/routes.js';
+import { slotRoutes } from './modules/slots/routes.js';
 import { workerImportRoutes } from './modules/worker-import/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { staffNotificationJobHandlers } from './modules/staff-notifications/mails.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(workerImportRoutes);
   await app.register(enquiryRoutes);
   await app.register(orderRoutes);
+  await app.register(slotRoutes);
   await app.register(placementRoutes);
   await app.register(applicantRoutes);
   await app.register(paymentRoutes);

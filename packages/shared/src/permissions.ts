@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   'payments.override',
   'applicants.manage',
   'enquiries.manage',
+  'slots.manage',
   'content.manage',
   'prices.manage',
   'settings.manage',
@@ -29,7 +30,7 @@ export type TPermission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TStaffRole, readonly TPermission[]> = {
   manager: PERMISSIONS,
-  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage', 'applicants.manage'],
+  sales: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage', 'applicants.manage', 'slots.manage'],
   accounts: ['orders.view', 'orders.finance', 'reports.view'],
   content: ['content.manage'],
 };

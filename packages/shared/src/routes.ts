@@ -53,6 +53,8 @@ export const WEB_ROUTES = {
   orderStatus: '/OrderStatus',
   orderDetails: '/OrderDetails/:id',
   addOrder: '/AddOrder',
+  interviewSlots: '/InterviewSlots',
+  calendar: '/Calendar',
   placements: '/Placements',
   placementDetails: '/PlacementDetails/:id',
   payments: '/Payments',

@@ -15,6 +15,8 @@ const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof 
   { to: WEB_ROUTES.ordersList, label: 'header.orders', access: 'orders.view' },
   { to: WEB_ROUTES.orderStatus, label: 'ordersAdmin.byStatus', access: 'orders.view' },
   { to: WEB_ROUTES.addOrder, label: 'addOrder.link', access: 'orders.manage' },
+  { to: WEB_ROUTES.calendar, label: 'slots.calendarMenu', access: 'orders.view' },
+  { to: WEB_ROUTES.interviewSlots, label: 'slots.menu', access: 'slots.manage' },
   { to: WEB_ROUTES.placements, label: 'placements.menu', access: 'orders.view' },
   { to: WEB_ROUTES.invoices, label: 'payments.invoicesMenu', access: 'orders.finance' },
   { to: WEB_ROUTES.payments, label: 'payments.paymentsMenu', access: 'orders.finance' },

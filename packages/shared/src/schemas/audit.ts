@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'document',
   'applicant',
+  'interviewSlot',
   'staff',
   'user',
   'session',

@@ -6,6 +6,7 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { startPlacement } from '../placements/start.js';
+import { releaseSeat } from '../slots/seats.js';
 import { creditOnCancel, invoiceOnApproval, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -15,7 +16,14 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /** A refusal key when the order's own state forbids the action at `now`, or null when it may go ahead. */
 type TGuard = (order: TOrderRow, now: Date) => string | null;
 
-type TRule = { roles: Array<TActor['role']>; from: TOrderStatus[]; to: (order: TOrderRow) => TOrderStatus; guard?: TGuard };
+/** `viaSlot`: the rule holds only for a slot the client books (modules/slots), never for the transitions endpoint. */
+type TRule = { roles: Array<TActor['role']>; from: TOrderStatus[]; to: (order: TOrderRow) => TOrderStatus; guard?: TGuard; viaSlot?: true };
+
+/**
+ * Runs inside the transition's transaction once the order is locked and the rule allows the step:
+ * a booked slot takes its seat here, or refuses (and nothing is written).
+ */
+export type TClaim = (tx: TTx, order: TOrderRow, now: Date) => Promise<void>;
 
 const interviewSet: TGuard = (order) => (order.interviewAt ? null : 'orders.interviewNotSet');
 // The client decides having met the worker: approving or declining waits for the interview's time.
@@ -33,7 +41,10 @@ const open: TOrderStatus[] = [...OPEN_ORDER_STATUSES];
 
 /** The order lifecycle of DESIGN.md section 6 and docs/decisions/002: who may do what, from where, to where. */
 const RULES: Record<TOrderAction, TRule[]> = {
-  setInterview: [{ roles: ['admin'], from: open, to: () => 'InProgress', guard: notApproved }],
+  setInterview: [
+    { roles: ['admin'], from: open, to: () => 'InProgress', guard: notApproved },
+    { roles: ['client'], from: open, to: () => 'InProgress', guard: notApproved, viaSlot: true },
+  ],
   approve: [{ roles: ['client', 'admin'], from: ['InProgress'], to: stay, guard: all(interviewSet, interviewPassed, notApproved) }],
   decline: [{ roles: ['client'], from: ['InProgress'], to: () => 'Rejected', guard: all(interviewSet, interviewPassed, notApproved) }],
   reject: [{ roles: ['admin'], from: open, to: () => 'Rejected' }],
@@ -47,8 +58,8 @@ const RULES: Record<TOrderAction, TRule[]> = {
 };
 
 /** Why the actor may not take this action on this order now, or null when they may. */
-export function refusal(order: TOrderRow, role: TActor['role'], action: TOrderAction, now: Date): { status: number; key: string } | null {
-  const rules = RULES[action].filter((rule) => rule.roles.includes(role));
+export function refusal(order: TOrderRow, role: TActor['role'], action: TOrderAction, now: Date, viaSlot = false): { status: number; key: string } | null {
+  const rules = rulesFor(action, role, viaSlot);
   if (rules.length === 0) return { status: 403, key: 'errors.forbidden' };
   const rule = rules.find((candidate) => candidate.from.includes(order.status));
   // One sentence per status, so each language names it in its own words and grammar.
@@ -56,6 +67,9 @@ export function refusal(order: TOrderRow, role: TActor['role'], action: TOrderAc
   const guarded = rule.guard?.(order, now);
   return guarded ? { status: 409, key: guarded } : null;
 }
+
+const rulesFor = (action: TOrderAction, role: TActor['role'], viaSlot: boolean) =>
+  RULES[action].filter((rule) => rule.roles.includes(role) && (!rule.viaSlot || viaSlot));
 
 /** The actions the one asking may take now: the buttons the web shows. */
 export function availableActions(order: TOrderRow, role: TActor['role'], now: Date): TOrderAction[] {
@@ -72,6 +86,8 @@ export type TTransitionResult = {
   autoCanceled: TOrderRow[];
 };
 
+const SEAT_RELEASING: TOrderAction[] = ['setInterview', 'cancel', 'reject', 'decline'];
+
 /**
  * Applies one action in one transaction: the order row is locked, its version checked, the rule
  * checked, the change and its history row written. A hire also locks the worker. `announce` runs
@@ -85,6 +101,7 @@ export async function transition(
   input: TOrderTransition,
   announce: (tx: TTx, result: TTransitionResult) => Promise<void> = async () => undefined,
   auditor?: TAuditActor,
+  claim?: TClaim,
 ): Promise<TTransitionResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -96,12 +113,15 @@ export async function transition(
       if (!order || (actor.role === 'client' && order.clientId !== actor.userId)) throw new AppError(404, 'orders.notFound');
       // A hire refused because she was hired on another order says so, whatever this order's status became.
       if (input.action === 'confirmPayment' && (await laborHiredElsewhere(tx, order))) throw new AppError(409, 'orders.laborTaken');
-      const refused = refusal(order, actor.role, input.action, now);
+      const refused = refusal(order, actor.role, input.action, now, Boolean(claim));
       if (refused) throw new AppError(refused.status, refused.key, { status: order.status });
       if (order.version !== input.version) throw new AppError(409, 'orders.stale');
+      // A booked slot holds the order's seat; any other change of the interview, or closing the order, frees it.
+      if (claim) await claim(tx, order, now);
+      else if (SEAT_RELEASING.includes(input.action)) await releaseSeat(tx, order.id, now);
 
       const change = await changeFor(tx, order, input, now, actor, auditor);
-      const toStatus = RULES[input.action].find((rule) => rule.roles.includes(actor.role))!.to(order);
+      const toStatus = rulesFor(input.action, actor.role, Boolean(claim))[0]!.to(order);
       const [updated] = await tx
         .update(orders)
         .set({ ...change, status: toStatus, version: order.version + 1, updatedAt: now })

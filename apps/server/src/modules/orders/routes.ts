@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
 import { actorOf as auditActorOf } from '../audit/record.js';
 import { currentUser, requirePermission } from '../auth/access.js';
-import { transition, type TActor } from './lifecycle.js';
+import { transition, type TActor, type TClaim } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
 import * as service from './service.js';
 import { adminAddOrderRoute, announcePlaced } from './admin-create-route.js';
@@ -29,38 +29,38 @@ const actorOf = (request: FastifyRequest): TActor => {
   return { role: user.role, userId: user.id, staffRole: user.staffRole };
 };
 
+/** What a caller of runOrderTransition may add: a booked slot's seat, and its own success message. */
+export type TRunOptions = { claim?: TClaim; doneKey?: string };
+
+/**
+ * One order step as the routes take it: the lifecycle's transition, the clients' e-mails queued with
+ * it (the invoice, the calendar, the link), staff steps in the audit trail; answers the order as
+ * the one asking sees it. A slot booked by the client (modules/slots) goes through here too.
+ */
+export async function runOrderTransition(app: TApp, request: FastifyRequest, id: number, input: TOrderTransition, options: TRunOptions = {}) {
+  const actor = actorOf(request);
+  const now = app.clock();
+  // The e-mails are queued with the change and sent by the job runner once it is committed.
+  // Staff steps go to the audit trail (the order's own history names the client's).
+  const auditor = actor.role === 'admin' ? auditActorOf(request) : undefined;
+  const announce = async (tx: TDb, { autoCanceled }: { autoCanceled: Array<{ id: number }> }) => {
+    const notify = { db: tx, now, baseUrl: originOf(app, request) };
+    await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
+    await notifyClients(
+      notify,
+      'autoCancel',
+      autoCanceled.map((order) => order.id),
+    );
+  };
+  await transition(app.db, now, id, actor, input, announce, auditor, options.claim);
+  app.jobs.nudge();
+  return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), app.clock()), request.t(options.doneKey ?? DONE_MESSAGE[input.action]));
+}
+
 export async function orderRoutes(app: TApp) {
   const today = () => app.clock();
-  const mailContext = (tx: TDb, request: FastifyRequest, now: Date) => ({ db: tx, now, baseUrl: originOf(app, request) });
   await adminAddOrderRoute(app);
-
-  async function runTransition(request: FastifyRequest, id: number, input: TOrderTransition) {
-    const actor = actorOf(request);
-    const now = app.clock();
-    // The client hears of their own steps too: the e-mail carries the invoice, the calendar and the link.
-    // The e-mails are queued with the change and sent by the job runner once it is committed.
-    // Staff steps go to the audit trail (the order's own history names the client's).
-    const auditor = actor.role === 'admin' ? auditActorOf(request) : undefined;
-    await transition(
-      app.db,
-      now,
-      id,
-      actor,
-      input,
-      async (tx, { autoCanceled }) => {
-        const notify = mailContext(tx, request, now);
-        await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
-        await notifyClients(
-          notify,
-          'autoCancel',
-          autoCanceled.map((order) => order.id),
-        );
-      },
-      auditor,
-    );
-    app.jobs.nudge();
-    return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), today()), request.t(DONE_MESSAGE[input.action]));
-  }
+  const runTransition = (request: FastifyRequest, id: number, input: TOrderTransition) => runOrderTransition(app, request, id, input);
 
   route(app, ordersApi.packages, async () => ok(await service.listPackages(app.db, { activeOnly: true })));
   route(app, ordersApi.adminPackages, async () => ok(await service.listPackages(app.db, { activeOnly: false })));

@@ -75,7 +75,16 @@ describe('the staff list', () => {
       secondFactorEnabled: false,
       lastLoginAt: null,
       mustChangePassword: true,
-      permissions: ['clients.manage', 'labors.manage', 'orders.view', 'orders.manage', 'placements.manage', 'enquiries.manage', 'applicants.manage'],
+      permissions: [
+        'clients.manage',
+        'labors.manage',
+        'orders.view',
+        'orders.manage',
+        'placements.manage',
+        'enquiries.manage',
+        'applicants.manage',
+        'slots.manage',
+      ],
     });
     expect(page.items.some((item: { userName: string }) => item.userName === 'client.not.staff')).toBe(false);
 

@@ -1,9 +1,11 @@
 import type { TOrderPanels } from '../../features/orders/order-page';
 import { OrderFinancePanel } from '../../features/payments/components/OrderFinancePanel';
 import { PlacementPanel } from '../../features/placements/components/PlacementPanel';
+import { SlotPicker } from '../../features/slots/components/SlotPicker';
 
-/** The order page's parts owned by other features: its placement (placements) and its money (payments). */
+/** The order page's parts owned by other features: its placement (placements), its money (payments), the client's interview booking (slots). */
 export const orderPanels: TOrderPanels = {
   placement: (order, side) => <PlacementPanel order={order} side={side} />,
   finance: (order, side) => <OrderFinancePanel order={order} side={side} />,
+  interviewBooking: (order) => <SlotPicker order={order} />,
 };

@@ -110,6 +110,8 @@ function History({ order }: { order: TOrder }) {
 export type TOrderPanels = {
   placement?: (order: TOrder, side: TOrderSide) => ReactNode;
   finance?: (order: TOrder, side: TOrderSide) => ReactNode;
+  /** The client's own booking of an interview slot (slots). */
+  interviewBooking?: (order: TOrder) => ReactNode;
 };
 
 export function OrderView({ order, side, panels = {} }: { order: TOrder; side: TOrderSide; panels?: TOrderPanels }) {
@@ -143,6 +145,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
         </Panel>
         <Panel title={t('clientOrders.interview')}>
           <Interview order={order} side={side} />
+          {side === 'client' && panels.interviewBooking?.(order)}
         </Panel>
         {order.placement && panels.placement?.(order, side)}
         {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} paid={Boolean(order.payment?.confirmedAt)} />}

@@ -1,0 +1,73 @@
+import { translate } from '../packages/shared/src/i18n/translate';
+import { formatUaeDateTime } from '../packages/shared/src/money-and-dates';
+import { expect, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
+import { firstBranch, publishSlots, uaeDayIn } from './slots';
+import { addWorker, apiToken } from './workers';
+
+export { publishSlots };
+
+const ar = (key: string, params?: Record<string, string | number>) => translate('ar', key, params);
+const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
+
+// Whatever the browser's zone, the times are the UAE's.
+test.use({ timezoneId: 'America/New_York' });
+
+test('staff publish slots in Arabic, a client books one in English on her order page, staff see it on the calendar', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const adminToken = await suiteAdminToken(page.request);
+  const branch = await firstBranch(page.request);
+  const day = uaeDayIn(9);
+
+  // Staff publish the day's office slots at the first branch, 10:00 to 11:00, through the page.
+  await useLanguage(page, 'ar');
+  await signInWithToken(page, adminToken);
+  await page.goto('/InterviewSlots');
+  const form = page.getByRole('form', { name: ar('slots.publishTitle') });
+  await form.getByLabel(ar('slots.fromDay')).fill(day);
+  await form.getByLabel(ar('slots.toDay')).fill(day);
+  for (const weekday of [5, 6]) await form.getByRole('checkbox', { name: ar(`slots.day${weekday}`) }).check();
+  await form.getByLabel(ar('slots.fromTime')).fill('10:00');
+  await form.getByLabel(ar('slots.toTime')).fill('11:00');
+  await form.getByRole('button', { name: ar('slots.publish') }).click();
+  await expect(page.getByText(ar('slots.published', { count: 2 }))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '10:30' }).first()).toBeVisible();
+
+  // A client with a pending order, made through the API.
+  const laborId = await addWorker(page.request, adminToken, `Slot Nanny ${Date.now()}`);
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const client = { userName: `slots.${suffix}`, email: `slots.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `client-pass-${suffix}` };
+  expect((await page.request.post('/api/auth/register', { data: client })).status()).toBe(201);
+  const clientToken = await apiToken(page.request, client);
+  const placed = await page.request.post('/api/orders', { headers: { authorization: `Bearer ${clientToken}` }, data: { laborId, package: 'Main' } });
+  const order = ((await placed.json()) as { data: { id: number; number: string } }).data;
+
+  // She books 10:30 at the branch, in English, and reads it in UAE time.
+  const clientContext = await browser.newContext({ timezoneId: 'America/New_York' });
+  const clientPage = await clientContext.newPage();
+  await useLanguage(clientPage, 'en');
+  await signInWithToken(clientPage, clientToken);
+  await clientPage.goto(`/ClientOrder/${order.id}`);
+  await expect(clientPage.getByRole('heading', { name: en('slots.pickTitle') })).toBeVisible();
+  await expect(clientPage.getByText(en('slots.timesInUae'))).toBeVisible();
+  await clientPage.getByRole('button', { name: new RegExp(`10:30 \\(UAE time\\), At ${branch.name}`) }).click();
+  const bookedAt = formatUaeDateTime(`${day}T10:30:00+04:00`, 'en');
+  await expect(clientPage.getByText(en('slots.yourBooking', { date: bookedAt }))).toBeVisible();
+  await expect(clientPage.getByText(bookedAt, { exact: true })).toBeVisible();
+  await expect(clientPage.getByRole('button', { name: en('slots.moveButton') })).toBeVisible();
+  await clientContext.close();
+
+  // Staff see it on the calendar's day and on the day sheet they print.
+  await page.goto(`/Calendar?day=${day}`);
+  const entry = page.getByRole('listitem').filter({ hasText: order.number });
+  await expect(entry).toContainText('10:30');
+  await expect(entry).toContainText(client.userName);
+  await entry.getByRole('link', { name: order.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/OrderDetails/${order.id}$`));
+  await page.goto(`/Calendar?day=${day}`);
+  await expect(entry).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('region', { name: new RegExp(ar('slots.daySheetTitle', { date: '' })) });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('row').filter({ hasText: order.number })).toContainText(client.userName);
+  await expect(page.getByRole('button', { name: ar('slots.printDaySheet') })).toBeHidden();
+});
