@@ -11,3 +11,4 @@ export * from './after-hire.js';
 export * from './documents.js';
 export * from './applicants.js';
 export * from './shortlists.js';
+export * from './client-profiles.js';
