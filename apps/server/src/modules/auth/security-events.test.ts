@@ -5,7 +5,7 @@ import type { TApp } from '../../app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { arabic, bearer, createMailingTestApp, drainJobs, logIn, openTestDatabase, createClient, tempDir, totpCode } from '../../test/test-app.js';
+import { arabic, bearer, createMailingTestApp, drainJobs, logIn, openTestDatabase, createClient, registerClient, tempDir, totpCode } from '../../test/test-app.js';
 import { identityKey } from './credentials.js';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
@@ -29,7 +29,7 @@ const actionsOf = async (userId: number) => (await rowsOf(userId)).map((row) => 
 
 describe('security events in the audit trail', () => {
   it('writes sign-in, failed sign-in, password change, sign-out, enrolment, failed code and recovery code, with who and from where', async () => {
-    const client = await createClient(app());
+    const client = await registerClient(app());
     expect((await login(client.userName, 'wrong password')).statusCode).toBe(401);
     const changed = await app().inject({
       method: 'POST',

@@ -101,6 +101,7 @@ describe('restrictedPath', () => {
     permissions: [],
     secondFactorEnabled: false,
     mustChangePassword: false,
+    emailVerified: true,
     ...overrides,
   });
 

@@ -11,6 +11,9 @@ import { EditClientForm } from '../components/EditClientForm';
 import { EndSessions } from '../components/EndSessions';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusToggle } from '../components/StatusToggle';
+import { Panel } from '../../../app/ui/Panel';
+import { ClientDocumentsPanel } from '../../../app/ui/client-profile/ClientDocumentsPanel';
+import { VisaProfileForm } from '../../../app/ui/client-profile/VisaProfileForm';
 
 export default function ClientDetailsPage() {
   const { t } = useTranslation();
@@ -39,6 +42,12 @@ export default function ClientDetailsPage() {
           />
           <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
           <EditClientForm key={record.id} client={record} />
+          <Panel title={t('clientProfile.staffTitle')}>
+            <VisaProfileForm side={{ kind: 'staff', clientId: record.id }} />
+          </Panel>
+          <Panel title={t('clientDocuments.title')}>
+            <ClientDocumentsPanel side={{ kind: 'staff', clientId: record.id }} />
+          </Panel>
           <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(record.id) }} />
           <Link to={`${WEB_ROUTES.addOrder}?clientId=${record.id}`}>{t('addOrder.forClient')}</Link>
           <History kind="client" id={record.id} />
