@@ -63,7 +63,11 @@ function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientPr
         <TextInput label={t('clientProfile.fullNameAr')} dir="rtl" lang="ar" {...form.register('fullNameAr')} error={fieldError(errors.fullNameAr)} />
         <TextInput
           label={t('clientProfile.emiratesId')}
-          description={<span dir="ltr">{t('clientProfile.emiratesIdHint')}</span>}
+          description={
+            <>
+              {t('clientProfile.emiratesIdHint')} <bdi dir="ltr">784-YYYY-NNNNNNN-N</bdi>
+            </>
+          }
           placeholder="784-1990-1234567-1"
           dir="ltr"
           inputMode="numeric"

@@ -14,6 +14,7 @@ import { StatusToggle } from '../components/StatusToggle';
 import { Panel } from '../../../app/ui/Panel';
 import { ClientDocumentsPanel } from '../../../app/ui/client-profile/ClientDocumentsPanel';
 import { VisaProfileForm } from '../../../app/ui/client-profile/VisaProfileForm';
+import profileClasses from '../../../app/ui/client-profile/client-profile.module.css';
 
 export default function ClientDetailsPage() {
   const { t } = useTranslation();
@@ -42,12 +43,14 @@ export default function ClientDetailsPage() {
           />
           <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
           <EditClientForm key={record.id} client={record} />
-          <Panel title={t('clientProfile.staffTitle')}>
-            <VisaProfileForm side={{ kind: 'staff', clientId: record.id }} />
-          </Panel>
-          <Panel title={t('clientDocuments.title')}>
-            <ClientDocumentsPanel side={{ kind: 'staff', clientId: record.id }} />
-          </Panel>
+          <div className={profileClasses.sections}>
+            <Panel title={t('clientProfile.staffTitle')}>
+              <VisaProfileForm side={{ kind: 'staff', clientId: record.id }} />
+            </Panel>
+            <Panel title={t('clientDocuments.title')}>
+              <ClientDocumentsPanel side={{ kind: 'staff', clientId: record.id }} />
+            </Panel>
+          </div>
           <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(record.id) }} />
           <Link to={`${WEB_ROUTES.addOrder}?clientId=${record.id}`}>{t('addOrder.forClient')}</Link>
           <History kind="client" id={record.id} />
