@@ -25,7 +25,12 @@ let serial = 0;
 /** Registers through the API (in Arabic when asked) and signs in; answers her token and e-mail. */
 async function signUp(headers: Record<string, string> = {}) {
   serial += 1;
-  const account = { userName: `verify.${serial}`, email: `verify.${serial}@example.ae`, phoneNumber: `50000${String(serial).padStart(4, '0')}`, password: 'a good secret 1' };
+  const account = {
+    userName: `verify.${serial}`,
+    email: `verify.${serial}@example.ae`,
+    phoneNumber: `50000${String(serial).padStart(4, '0')}`,
+    password: 'a good secret 1',
+  };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: account });
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json().data.emailVerified).toBe(false);

@@ -76,7 +76,13 @@ export async function saveClientDocument(
       .values(values)
       .onConflictDoUpdate({ target: [clientDocuments.clientId, clientDocuments.kind], set: values })
       .returning();
-    await recordChange(tx, actor, { action: current ? 'update' : 'create', entity: 'clientDocument', entityId: saved!.id }, current ? audited(current) : null, audited(saved!));
+    await recordChange(
+      tx,
+      actor,
+      { action: current ? 'update' : 'create', entity: 'clientDocument', entityId: saved!.id },
+      current ? audited(current) : null,
+      audited(saved!),
+    );
     return { before: current, after: saved! };
   });
   if (before && before.scanName !== scan.name) await ctx.documents.remove(before.scanName);
@@ -93,7 +99,11 @@ async function documentOf(db: TReader, clientId: number, documentId: number) {
 }
 
 /** Deletes one of her papers (another client's is not found under her) and then its file. */
-export async function deleteClientDocument(ctx: TClientDocumentContext, target: { clientId: number; documentId: number; side: TDocumentSide }, actor: TAuditActor) {
+export async function deleteClientDocument(
+  ctx: TClientDocumentContext,
+  target: { clientId: number; documentId: number; side: TDocumentSide },
+  actor: TAuditActor,
+) {
   const removed = await ctx.db.transaction(async (tx) => {
     await assertMayChange(tx, target.clientId, target.side);
     const row = await documentOf(tx, target.clientId, target.documentId);

@@ -33,7 +33,7 @@ const visaProfile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe("client profile: visa details and papers, seen only by the client and staff", () => {
+describe('client profile: visa details and papers, seen only by the client and staff', () => {
   let app: TApp;
   let manager: THeaders;
   let accounts: THeaders;
@@ -106,7 +106,12 @@ describe("client profile: visa details and papers, seen only by the client and s
   });
 
   it('staff edit her details with clients.manage; the audit trail masks the Emirates ID', async () => {
-    const saved = await app.inject({ method: 'PUT', url: `/api/clients/${mariam.id}/profile`, headers: manager, payload: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }) });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/clients/${mariam.id}/profile`,
+      headers: manager,
+      payload: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ emirate: 'sharjah', emiratesId: '784-1990-7654321-2' });
     const [row] = await app.db
@@ -129,7 +134,11 @@ describe("client profile: visa details and papers, seen only by the client and s
     expect(hostile.statusCode).toBe(415);
     const badKind = await upload('/api/account/documents?kind=visa', bearer(mariam.token), multipart('visa.pdf', PDF));
     expect(badKind.statusCode).toBe(400);
-    const big = await upload('/api/account/documents?kind=other', bearer(mariam.token), multipart('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])));
+    const big = await upload(
+      '/api/account/documents?kind=other',
+      bearer(mariam.token),
+      multipart('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])),
+    );
     expect(big.statusCode).toBe(413);
     const own = await app.inject({ url: '/api/account/documents', headers: bearer(mariam.token) });
     expect(own.json().data).toMatchObject({ locked: false, items: [{ kind: 'emiratesId', fileName: 'emirates-id.pdf' }] });
@@ -162,7 +171,10 @@ describe("client profile: visa details and papers, seen only by the client and s
     expect((await upload(`/api/clients/${mariam.id}/documents?kind=other`, accounts, multipart('x.pdf', PDF))).statusCode).toBe(403);
     const removed = await app.inject({ method: 'DELETE', url: `/api/clients/${mariam.id}/documents/${added.json().data.id}`, headers: manager });
     expect(removed.statusCode).toBe(200);
-    const trail = await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'clientDocument'), eq(auditLog.entityId, String(added.json().data.id))));
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'clientDocument'), eq(auditLog.entityId, String(added.json().data.id))));
     expect(trail.map((row) => row.action).sort()).toEqual(['create', 'delete']);
   });
 

@@ -19,7 +19,11 @@ export async function clientProfileRoutes(app: TApp) {
   const own = (request: FastifyRequest) => currentUser(request).id;
 
   /** Checks who may change her papers before anything is received, then keeps the scan (PDF, JPEG or PNG on its bytes). */
-  async function receivePaper(request: FastifyRequest, reply: FastifyReply, target: { clientId: number; kind: TClientDocumentKind; side: papers.TDocumentSide }) {
+  async function receivePaper(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: { clientId: number; kind: TClientDocumentKind; side: papers.TDocumentSide },
+  ) {
     await papers.assertMayChange(app.db, target.clientId, target.side);
     const document = await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
       const stored = await app.documents.save(file, 'documents.scanType');
@@ -37,7 +41,9 @@ export async function clientProfileRoutes(app: TApp) {
     ok(await saveClientProfile(app.db, own(request), request.body, app.clock(), actorOf(request)), request.t('clientProfile.saved')),
   );
   route(app, clientProfileApi.documents, async (request) => ok(await papers.listClientDocuments(app.db, own(request), 'client')));
-  route(app, clientProfileApi.upload, async (request, reply) => receivePaper(request, reply, { clientId: own(request), kind: request.query.kind, side: 'client' }));
+  route(app, clientProfileApi.upload, async (request, reply) =>
+    receivePaper(request, reply, { clientId: own(request), kind: request.query.kind, side: 'client' }),
+  );
   route(app, clientProfileApi.remove, async (request) => {
     await papers.deleteClientDocument(ctx, { clientId: own(request), documentId: request.params.documentId, side: 'client' }, actorOf(request));
     return ok(null, request.t('clientDocuments.deleted'));
@@ -48,7 +54,9 @@ export async function clientProfileRoutes(app: TApp) {
     ok(await saveClientProfile(app.db, request.params.id, request.body, app.clock(), actorOf(request)), request.t('clientProfile.saved')),
   );
   route(app, clientRecordsApi.documents, async (request) => ok(await papers.listClientDocuments(app.db, request.params.id, 'staff')));
-  route(app, clientRecordsApi.upload, async (request, reply) => receivePaper(request, reply, { clientId: request.params.id, kind: request.query.kind, side: 'staff' }));
+  route(app, clientRecordsApi.upload, async (request, reply) =>
+    receivePaper(request, reply, { clientId: request.params.id, kind: request.query.kind, side: 'staff' }),
+  );
   route(app, clientRecordsApi.remove, async (request) => {
     await papers.deleteClientDocument(ctx, { clientId: request.params.id, documentId: request.params.documentId, side: 'staff' }, actorOf(request));
     return ok(null, request.t('clientDocuments.deleted'));

@@ -76,7 +76,13 @@ export async function saveClientProfile(db: TDb, clientId: number, input: TClien
     const values = { ...fields, userId: clientId, updatedAt: now };
     await tx.insert(clientProfiles).values(values).onConflictDoUpdate({ target: clientProfiles.userId, set: values });
     if (languageId !== client.languageId) await tx.update(users).set({ languageId, updatedAt: now }).where(eq(users.id, clientId));
-    await recordChange(tx, actor, { action: 'update', entity: 'client', entityId: clientId }, audited(before ?? EMPTY, client.languageId), audited(fields, languageId));
+    await recordChange(
+      tx,
+      actor,
+      { action: 'update', entity: 'client', entityId: clientId },
+      audited(before ?? EMPTY, client.languageId),
+      audited(fields, languageId),
+    );
   });
   return getClientProfile(db, clientId);
 }

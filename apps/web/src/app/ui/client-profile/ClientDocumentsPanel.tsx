@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
-import {
-  useClientDocuments,
-  useClientScanDownload,
-  useDeleteClientDocument,
-  useUploadClientDocument,
-  type TProfileSide,
-} from '../../../lib/client-profile';
+import { useClientDocuments, useClientScanDownload, useDeleteClientDocument, useUploadClientDocument, type TProfileSide } from '../../../lib/client-profile';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DOCUMENT_TYPES, documentProblem } from '../DocumentPicker';
 import { UploadProgress } from '../UploadProgress';
@@ -80,7 +74,13 @@ function PaperRow({ side, kind, document, locked }: { side: TProfileSide; kind: 
       </div>
       <div className={classes.actions}>
         {actions.download && document && (
-          <Button size="xs" variant="outline" loading={download.isPending} onClick={() => download.mutate(document)} aria-label={`${t('clientDocuments.download')}: ${kindName}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            loading={download.isPending}
+            onClick={() => download.mutate(document)}
+            aria-label={`${t('clientDocuments.download')}: ${kindName}`}
+          >
             {t('clientDocuments.download')}
           </Button>
         )}

@@ -49,7 +49,10 @@ export default function VerifyEmailPage() {
     );
   }
   const onSubmit = form.handleSubmit((values) =>
-    verify.mutate(values, { onSuccess: () => void navigate(next, { replace: true }), onError: (error) => applyServerErrors(error, form.setError, ['code'], 'code') }),
+    verify.mutate(values, {
+      onSuccess: () => void navigate(next, { replace: true }),
+      onError: (error) => applyServerErrors(error, form.setError, ['code'], 'code'),
+    }),
   );
   return (
     <Page title={t('verifyEmail.title')}>
@@ -60,7 +63,12 @@ export default function VerifyEmailPage() {
           <Button type="submit" loading={verify.isPending}>
             {t('verifyEmail.submit')}
           </Button>
-          <Button variant="light" disabled={wait > 0} loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: ({ data }) => setResendAfter(data.resendAfter) })}>
+          <Button
+            variant="light"
+            disabled={wait > 0}
+            loading={resend.isPending}
+            onClick={() => resend.mutate(undefined, { onSuccess: ({ data }) => setResendAfter(data.resendAfter) })}
+          >
             {t('verifyEmail.resend')}
           </Button>
         </div>
