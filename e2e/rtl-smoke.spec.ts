@@ -89,6 +89,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   monthlyPackage: 'admin',
   enquiryDetails: 'admin',
   todayCallbacks: 'admin',
+  notifications: 'admin',
   shortlist: 'visitor',
 };
 
@@ -159,6 +160,9 @@ async function openInApp(page: Page, path: string, previousHeading: string) {
 
 /** What is wrong with the open page in Arabic on a phone. */
 async function problemsOf(page: Page, path: string): Promise<string[]> {
+  // A content page sets its title once its own answer has rendered, a moment after the network is
+  // quiet; a title still not in Arabic after that is reported below.
+  await page.waitForFunction((source) => new RegExp(source, 'u').test(document.title), ARABIC.source, { timeout: 5_000 }).catch(() => undefined);
   const headingText = (await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent()) ?? '';
   const found = await page.evaluate(
     ({ keySource }) => {

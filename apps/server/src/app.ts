@@ -33,6 +33,8 @@ import { laborRoutes } from './modules/labors/routes.js';
 import { shortlistRoutes } from './modules/shortlist/routes.js';
 import { workerImportRoutes } from './modules/worker-import/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
+import { staffNotificationJobHandlers } from './modules/staff-notifications/mails.js';
+import { staffNotificationRoutes } from './modules/staff-notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { placementRoutes } from './modules/placements/routes.js';
 import { applicantRoutes } from './modules/applicants/routes.js';
@@ -149,6 +151,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
         [EMAIL_JOB]: sendMailJob(app.mailer),
         ...placementJobHandlers(database.db, app.clock, config.PUBLIC_URL),
         ...documentJobHandlers(database.db, app.clock, config.PUBLIC_URL),
+        ...staffNotificationJobHandlers(database.db, config.PUBLIC_URL),
       },
       pollMs: config.JOB_POLL_MS,
       maxAttempts: config.JOB_MAX_ATTEMPTS,
@@ -206,6 +209,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);
   await app.register(auditRoutes);
+  await app.register(staffNotificationRoutes);
   await app.register(cvRoutes);
   await registerMedia(app, config.uploadDir);
 

@@ -40,6 +40,7 @@ export const WEB_ROUTES = {
   enquireList: '/EnquireList',
   enquiryDetails: '/EnquiryDetails/:id',
   todayCallbacks: '/TodayCallbacks',
+  notifications: '/Notifications',
   laborsList: '/LaborsList',
   laborStatus: '/LaborStatus',
   laborsView: '/LaborsView/:id',

@@ -34,3 +34,18 @@ export function bilingualMail(options: { to: string; firstLocale: TLocale; subje
       .join('<hr>'),
   };
 }
+
+/** One message in the reader's language only (staff's notices): each paragraph is a catalogue key. */
+export function oneLanguageMail(options: { to: string; locale: TLocale; subject: string; paragraphs: TParagraph[] }): TMail {
+  const { locale } = options;
+  const lines = [
+    ...options.paragraphs.map(([key, params]) => translate(locale, key, typeof params === 'function' ? params(locale) : params)),
+    translate(locale, 'mail.signature'),
+  ];
+  return {
+    to: options.to,
+    subject: options.subject,
+    text: lines.join('\n\n'),
+    html: `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">${lines.map((line) => `<p>${htmlOf(line)}</p>`).join('')}</div>`,
+  };
+}

@@ -1,9 +1,10 @@
 // Every @mantine/core stylesheet, in a CSS layer so the app's own styles win. Loaded with the back
 // office only: the public pages load the checked list in ui/public-styles.ts instead.
 import '@mantine/core/styles.layer.css';
-import { mayAccess, WEB_ROUTES, type TAccess } from '@app/shared';
+import { mayAccess, sessionRestriction, WEB_ROUTES, type TAccess } from '@app/shared';
 import { NavLink, useMatches } from 'react-router';
 import { RequireAccess } from '../features/auth/components/RequireAccess';
+import { NotificationBell } from '../features/staff-notifications/components/NotificationBell';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useTranslation } from '../lib/i18n';
 import classes from './admin-area.module.css';
@@ -31,22 +32,29 @@ const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof 
   { to: WEB_ROUTES.staffList, label: 'staff.menu', access: 'staff.manage' },
 ];
 
-/** A bar of the back office's sections above each of its pages (on a phone it scrolls sideways within itself). */
+/**
+ * A bar of the back office's sections above each of its pages (on a phone it scrolls sideways
+ * within itself), and the bell of the staff member's notifications at its end.
+ */
 function BackOfficeNav() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   if (user?.role !== 'admin') return null;
   return (
     <nav aria-label={t('header.backOffice')} className={classes.nav}>
-      <ul className={classes.list}>
-        {SECTIONS.filter((section) => mayAccess(user, section.access)).map((section) => (
-          <li key={section.to}>
-            <NavLink to={section.to} className={classes.link}>
-              {t(section.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div className={classes.bar}>
+        <ul className={classes.list}>
+          {SECTIONS.filter((section) => mayAccess(user, section.access)).map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} className={classes.link}>
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {/* A session that must first change its password or set up two-step sign-in may call nothing else. */}
+        {sessionRestriction(user) === null && <NotificationBell />}
+      </div>
     </nav>
   );
 }

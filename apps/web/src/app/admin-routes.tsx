@@ -62,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.importWorkers, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/worker-import/pages/ImportWorkersPage')) },
   { path: WEB_ROUTES.laborsEdit, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/labors-admin/pages/EditLaborPage')) },
   { path: WEB_ROUTES.documents, handle: access('labors.manage'), lazy: lazyPage(() => import('../features/documents/pages/DocumentsListPage')) },
+  { path: WEB_ROUTES.notifications, lazy: lazyPage(() => import('../features/staff-notifications/pages/NotificationsPage')) },
   { path: WEB_ROUTES.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage')) },
   { path: WEB_ROUTES.ordersList, handle: access('orders.view'), lazy: lazyPage(() => import('../features/orders/admin/pages/OrdersListPage')) },
   { path: WEB_ROUTES.orderStatus, handle: access('orders.view'), lazy: lazyPage(() => import('../features/orders/admin/pages/OrderStatusPage')) },

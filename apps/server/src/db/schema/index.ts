@@ -12,3 +12,4 @@ export * from './documents.js';
 export * from './applicants.js';
 export * from './shortlists.js';
 export * from './client-profiles.js';
+export * from './staff-notifications.js';

@@ -28,7 +28,7 @@ type TReader = Pick<TDb, 'select'>;
  * The answers of an applicant's submission to the questions that fill `field`, in one language:
  * a choice by its text, a typed answer as typed; several joined in the questions' order.
  */
-const mappedAnswer = (field: TWorkerField, locale: TLocale) => {
+export const mappedAnswer = (field: TWorkerField, locale: TLocale) => {
   const languageId = locale === 'ar' ? LANGUAGE_ID.arabic : LANGUAGE_ID.english;
   return sql<string>`coalesce((
     SELECT string_agg(coalesce(${optionLanguages.text}, ${answers.answerText}), ${LIST_SEPARATOR[locale]} ORDER BY ${questions.sortOrder}, ${questions.id}, ${answers.id})

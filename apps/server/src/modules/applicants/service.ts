@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { createLabor } from '../labors/service.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
+import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
 
@@ -14,7 +15,8 @@ type TLaborContext = Parameters<typeof createLabor>[0];
 
 /** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */
 export async function addApplicant(tx: Pick<TDb, 'insert'>, submissionId: number) {
-  await tx.insert(applicants).values({ submissionId });
+  const [row] = await tx.insert(applicants).values({ submissionId }).returning({ id: applicants.id });
+  await notifyStaff(tx, 'applicant', row!.id);
 }
 
 /** The applicant's row, locked for a change; 404 when there is none. */

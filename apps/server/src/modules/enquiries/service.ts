@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
+import { notifyStaff } from '../staff-notifications/raise.js';
 import type { TEnquiryRow } from './read.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -23,12 +24,20 @@ export async function sendEnquiry(ctx: TEnquiryContext, { email, ...input }: TEn
       .where(and(eq(labors.id, input.laborId), eq(labors.isActive, true)));
     if (!labor) throw new AppError(422, 'enquiries.laborMissing', {}, 'laborId');
   }
-  await ctx.db.insert(enquiries).values({ kind: 'enquiry', ...input, email: email || null });
+  await addEnquiry(ctx.db, { kind: 'enquiry', ...input, email: email || null });
 }
 
 export async function requestCallback(ctx: TEnquiryContext, input: TCallbackInput, ip: string) {
   await ctx.attempts.hit(`enquiry:ip:${ip}`, REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
-  await ctx.db.insert(enquiries).values({ kind: 'callback', ...input });
+  await addEnquiry(ctx.db, { kind: 'callback', ...input });
+}
+
+/** A visitor's enquiry or callback request, and the staff's notification of it, together. */
+async function addEnquiry(db: TDb, values: typeof enquiries.$inferInsert) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(enquiries).values(values).returning({ id: enquiries.id, kind: enquiries.kind });
+    await notifyStaff(tx, row!.kind, row!.id);
+  });
 }
 
 /** The enquiry's row, locked for a change; 404 when there is none. */

@@ -11,6 +11,7 @@ import { recordChange, type TAuditActor } from '../audit/record.js';
 import { orderBalanceFils } from '../payments/invoices.js';
 import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
+import { notifyStaff } from '../staff-notifications/raise.js';
 import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
 import { foldWhenMany, keptOrderTotalSql, pendingCountChangesSql } from './totals.js';
@@ -57,6 +58,8 @@ export async function requestOrder(db: TDb, clientId: number, input: TOrderReque
   return refusingSecondOpenOrder(() =>
     db.transaction(async (tx) => {
       const id = await placeOrder(tx, clientId, input, now, { role: 'client', userId: clientId });
+      // Staff hear of it with the client; a seeded order (nothing announced) is history, not news.
+      if (announce) await notifyStaff(tx, 'order', id);
       await announce?.(tx, id);
       return id;
     }),

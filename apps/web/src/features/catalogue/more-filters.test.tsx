@@ -62,4 +62,23 @@ describe('more filters', () => {
     await expect.poll(() => app.location()).toBe('/Workers');
     await expect.poll(() => screen.getByRole<HTMLInputElement>('textbox', { name: t('catalogue.salaryMax') }).value).toBe('');
   });
+
+  test('a salary typed with Arabic-Indic digits and separators is read; one that is not an amount is said so and not applied', async () => {
+    const server = fakeServer();
+    answersContactInfo(server);
+    answersReferenceLists(server);
+    server.on('GET', '/api/labors', (request) => request.ok({ items: [aPublicLabor()], totalCount: 1, pageNumber: 1, pageSize: 12, facets: FACETS }));
+    const app = await openApp('ar');
+    const page = await import('./pages/WorkersPage');
+    app.render({ path: '/Workers', Component: page.default }, { at: '/Workers' });
+    const t = app.t;
+    await app.user.click(await screen.findByRole('button', { name: t('catalogue.moreFilters') }));
+
+    await app.user.type(screen.getByRole('textbox', { name: t('catalogue.salaryMin') }), '١٬٥٠٠{Enter}');
+    await expect.poll(() => app.location()).toBe('/Workers?salaryMin=1500');
+    const upTo = screen.getByRole('textbox', { name: t('catalogue.salaryMax') });
+    await app.user.type(upTo, 'two thousand{Enter}');
+    expect(await screen.findByText(t('catalogue.salaryInvalid'))).toBeTruthy();
+    expect(app.location()).toBe('/Workers?salaryMin=1500');
+  });
 });

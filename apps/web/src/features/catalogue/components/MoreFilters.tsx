@@ -7,8 +7,10 @@ import {
   type TCatalogueFacets,
   type TCatalogueParams,
   type TLocale,
+  westernDigits,
 } from '@app/shared';
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLookup } from '../api';
 import classes from './catalogue.module.css';
@@ -117,11 +119,21 @@ export function MoreFilters({ params, facets, locale, onChange }: TProps) {
   );
 }
 
+/** A typed amount in whole dirhams: Arabic-Indic digits and thousands separators are read; null when it is not one. */
+export function salaryAmount(typed: string): string | null {
+  const digits = westernDigits(typed).replace(/[\s,\u066C]/g, '');
+  if (digits === '') return '';
+  return /^\d{1,6}$/.test(digits) ? String(Number(digits)) : null;
+}
+
 /** A salary bound in AED, applied when the field is left or Enter is pressed (not at every key). */
 function SalaryBound({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [invalid, setInvalid] = useState(false);
   const commit = (input: HTMLInputElement) => {
-    const typed = input.value.trim();
-    const amount = /^\d{1,6}$/.test(typed) ? String(Number(typed)) : '';
+    const amount = salaryAmount(input.value);
+    setInvalid(amount === null);
+    if (amount === null) return;
     if (amount !== value) onCommit(amount);
     else input.value = amount;
   };
@@ -133,6 +145,7 @@ function SalaryBound({ label, value, onCommit }: { label: string; value: string;
       inputMode="numeric"
       dir="ltr"
       defaultValue={value}
+      error={invalid ? t('catalogue.salaryInvalid') : undefined}
       onBlur={(event) => commit(event.currentTarget)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(event.currentTarget);
