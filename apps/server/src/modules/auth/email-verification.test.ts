@@ -36,7 +36,7 @@ async function signUp(headers: Record<string, string> = {}) {
   expect(response.json().data.emailVerified).toBe(false);
   return { ...account, token: await logIn(app, account.userName, account.password) };
 }
-const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!;
+const codeIn = (text: string) => /(?:is|هو) (\d{6})\b/.exec(text)![1]!;
 const verify = (token: string, code: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: { ...bearer(token), ...headers }, payload: { code } });
 const resend = (token: string) => app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: bearer(token) });
