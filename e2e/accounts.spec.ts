@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { translate } from '../packages/shared/src/i18n/translate';
 import { E2E_ADMIN } from './constants';
 import { expect, expectNoSeriousAxeViolations, passAdminSecondStep, signInWithToken, test, useLanguage, type TLocaleName } from './fixtures';
+import { mailCodeFor } from './mail';
 
 const TEXT = {
   en: {
@@ -178,55 +178,6 @@ async function openAccountMenuItem(page: Page, text: TText, item: string) {
   await page.getByRole('banner').getByRole('link', { name: item, exact: true }).click();
 }
 
-// ---- The reset e-mail, as the server writes it to $E2E_DATA_DIR/outbox ----
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The decoded text of every MIME part of a raw message. */
-function mailText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  return parts
-    .map((part) => {
-      const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const body = rest.join('\n\n');
-      if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
-      return body;
-    })
-    .join('\n');
-}
-
-/** The code in the newest e-mail to this address, or undefined while none has arrived. */
-function newestResetCode(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  if (!fs.existsSync(outbox)) return undefined;
-  const files = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => path.join(outbox, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files) {
-    const raw = fs.readFileSync(file, 'utf8');
-    const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
-    const to = /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '';
-    if (!to.toLowerCase().includes(email.toLowerCase())) continue;
-    return /\b(\d{6})\b/.exec(mailText(raw))?.[1];
-  }
-  return undefined;
-}
-
-/** The code of the next e-mail to this address: not `previous`, the code of a mail before it. */
-async function resetCodeFor(email: string, previous?: string): Promise<string> {
-  // The server sends the e-mail without waiting for it, so it may land a moment after the answer.
-  await expect.poll(() => newestResetCode(email), { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  if (previous) await expect.poll(() => newestResetCode(email), { timeout: 10_000 }).not.toBe(previous);
-  return newestResetCode(email)!;
-}
-
 /** Tests of one language: each opens pages in it, and the server answers in it. */
 function inLanguage(locale: TLocaleName, declare: (text: TText) => void) {
   test.describe(`accounts in ${locale}`, () => {
@@ -308,8 +259,12 @@ inLanguage('ar', (text) => {
     await page.getByRole('button', { name: text.registerSubmit, exact: true }).click();
     await expect(notification(page, text.registered)).toBeVisible();
 
-    // Registration signs the new client in at once: nothing to type again.
+    // Registration signs the new client in at once: nothing to type again. The code that confirms
+    // her e-mail comes first, then her profile.
     await expect(notification(page, text.welcome(account.userName))).toBeVisible();
+    await expect(page).toHaveURL(/\/VerifyEmail$/);
+    await field(page, translate(locale, 'verifyEmail.code')).fill(await mailCodeFor(account.email));
+    await page.getByRole('button', { name: translate(locale, 'verifyEmail.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/ClientProfile$/);
     await expect(page.getByRole('heading', { level: 1, name: text.myProfile })).toBeVisible();
     await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
@@ -328,7 +283,7 @@ inLanguage('ar', (text) => {
     await field(page, text.currentPassword).fill(account.password);
     await page.getByRole('button', { name: text.contactSubmit }).click();
     await expect(notification(page, text.contactCodeSent)).toBeVisible();
-    const contactCode = await resetCodeFor(edited.email);
+    const contactCode = await mailCodeFor(edited.email);
     await expect(field(page, text.confirmationCode)).toHaveCSS('direction', 'ltr');
     await field(page, text.confirmationCode).fill(contactCode);
     await page.getByRole('button', { name: text.confirmContact }).click();
@@ -365,7 +320,7 @@ inLanguage('ar', (text) => {
     await page.getByRole('button', { name: text.sendCode }).click();
     await expect(notification(page, text.codeSent)).toBeVisible();
     await expect(page.getByRole('main').getByText(edited.email)).toBeVisible();
-    const code = await resetCodeFor(edited.email, contactCode);
+    const code = await mailCodeFor(edited.email, contactCode);
     const resetPassword = `third-pass-${randomDigits(6)}`;
     await expect(field(page, text.code)).toHaveCSS('direction', 'ltr');
     await field(page, text.code).fill(code);

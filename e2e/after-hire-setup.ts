@@ -1,6 +1,7 @@
+import { registerVerifiedClient } from './clients';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-import { addWorker, apiToken } from './workers';
+import { addWorker } from './workers';
 
 /**
  * The after-hire stories' setup through the API: a fresh worker and client, and her order brought
@@ -42,15 +43,9 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 
 /** A client registered through the API, with her session. */
 export async function registerClient(request: APIRequestContext, prefix: string): Promise<TClient> {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    userName: `${prefix}.${suffix}`,
-    email: `${prefix}.${suffix}@example.com`,
-    phoneNumber: `5${suffix.slice(-8)}`,
-    password: `client-pass-${suffix}`,
-  };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  return { ...account, token: await apiToken(request, account) };
+  // Her e-mail confirmed with the code, as a client must before she requests a worker.
+  const { userName, email, phoneNumber, password, token } = await registerVerifiedClient(request, prefix);
+  return { userName, email, phoneNumber, password, token };
 }
 
 export const clientOrder = async (request: APIRequestContext, token: string, id: number) =>

@@ -1,3 +1,4 @@
+import { verifyEmailThroughApi } from './clients';
 import fs from 'node:fs';
 import path from 'node:path';
 import { translate } from '../packages/shared/src/i18n/translate';
@@ -52,6 +53,7 @@ test(`the interview set, moved and canceled from the back office reaches the cli
   };
   expect((await page.request.post('/api/auth/register', { data: client })).status()).toBe(201);
   const clientToken = await apiToken(page.request, client);
+  await verifyEmailThroughApi(page.request, { email: client.email, token: clientToken });
   const placed = await page.request.post('/api/orders', { headers: { authorization: `Bearer ${clientToken}` }, data: { laborId, package: 'Main' } });
   const order = ((await placed.json()) as { data: { id: number; number: string } }).data;
 

@@ -1,3 +1,4 @@
+import { verifyEmailThroughApi } from './clients';
 import type { APIRequestContext } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
@@ -19,6 +20,7 @@ async function clientWithOrder(request: APIRequestContext, prefix: string) {
   };
   expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
   const token = await tokenOf(request, account);
+  await verifyEmailThroughApi(request, { email: account.email, token });
   const workers = ((await (await request.get('/api/labors?pageSize=48&sort=ageDesc')).json()) as { data: { items: Array<{ id: number; status: string }> } })
     .data.items;
   const available = workers.filter((worker) => worker.status === 'Available');

@@ -2,21 +2,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatAed, formatUaeDateTime, withVat } from '../packages/shared/src/money-and-dates';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
+import { registerVerifiedClient } from './clients';
 import { addWorker, apiToken } from './workers';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function registerClient(request: APIRequestContext, prefix: string) {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    userName: `${prefix}.${suffix}`,
-    email: `${prefix}.${suffix}@example.com`,
-    phoneNumber: `5${suffix.slice(-8)}`,
-    password: `client-pass-${suffix}`,
-  };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  return account;
-}
+/** A client who registered and confirmed her e-mail with the code: she may request a worker. */
+const registerClient = (request: APIRequestContext, prefix: string) => registerVerifiedClient(request, prefix);
 
 /** A page in its own browser context, signed in with the token, in the test's language. */
 async function signedInPage(browser: Browser, locale: TLocaleName, token: string): Promise<Page> {

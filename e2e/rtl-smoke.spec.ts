@@ -32,6 +32,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   contactUs: 'visitor',
   apply: 'visitor',
   clientProfile: 'client',
+  verifyEmail: 'client',
   editProfile: 'client',
   changePassword: 'client',
   clientOrders: 'client',

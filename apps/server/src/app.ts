@@ -53,6 +53,7 @@ import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { clientProfileRoutes } from './modules/clients/profile-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(clientRoutes);
+  await app.register(clientProfileRoutes);
   await app.register(staffRoutes);
   await app.register(uploadRoutes);
   await app.register(laborRoutes);

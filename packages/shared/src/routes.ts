@@ -13,6 +13,7 @@ export const WEB_ROUTES = {
   laborDetails: '/LaborDetails/:id',
   shortlist: '/Shortlist',
   clientProfile: '/ClientProfile',
+  verifyEmail: '/VerifyEmail',
   editProfile: '/EditProfile',
   changePassword: '/ChangePassword',
   adminProfile: '/Admin/Profile',

@@ -148,7 +148,7 @@ const passwordHashes = new Map<string, Promise<string>>();
 export async function createClient(app: TApp, overrides: TClientFields = {}) {
   const input = clientInput(overrides);
   if (!passwordHashes.has(input.password)) passwordHashes.set(input.password, hashPassword(input.password));
-  const row = await insertClient(app.db, input, await passwordHashes.get(input.password)!, LANGUAGE_ID.english);
+  const row = await insertClient(app.db, input, await passwordHashes.get(input.password)!, LANGUAGE_ID.english, app.clock());
   const { token } = await openSession(app.db, row.id, app.clock());
   return { ...input, id: row.id, token };
 }

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
         element: <RequireAccess access="client" />,
         children: [
           { path: WEB_ROUTES.clientProfile, lazy: profilePage },
+          { path: WEB_ROUTES.verifyEmail, lazy: lazyPage(() => import('../features/auth/pages/VerifyEmailPage')) },
           { path: WEB_ROUTES.editProfile, lazy: editProfilePage },
           { path: WEB_ROUTES.changePassword, lazy: changePasswordPage },
           { path: WEB_ROUTES.accountTwoStep, lazy: twoStepPage },

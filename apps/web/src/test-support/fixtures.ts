@@ -41,6 +41,7 @@ const user = (role: TUser['role'], id: number, userName: string, email: string):
     permissions: role === 'admin' ? ROLE_PERMISSIONS.manager : [],
     secondFactorEnabled: role === 'admin',
     mustChangePassword: false,
+    emailVerified: true,
   });
 
 export const aClient = user('client', 21, 'Mariam Al Zaabi', 'mariam@example.com');

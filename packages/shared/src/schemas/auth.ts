@@ -119,6 +119,8 @@ export const ZUserSchema = z.object({
   secondFactorEnabled: z.boolean(),
   /** The password must be changed before anything else (the first admin's). */
   mustChangePassword: z.boolean(),
+  /** A client who registered herself confirms her e-mail with a code before she requests a worker. */
+  emailVerified: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 

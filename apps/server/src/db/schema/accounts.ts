@@ -28,6 +28,8 @@ export const users = pgTable(
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the e-mail was confirmed with the code sent at sign-up; null until then (clients who registered themselves). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,4 +108,16 @@ export const contactChanges = pgTable('contact_changes', {
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
+});
+
+/** The code that confirms a new client's e-mail: at most one live code per user, stored hashed. */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  /** When the code was sent: a new one waits for the cool-down. */
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

@@ -11,5 +11,6 @@ export * from './after-hire.js';
 export * from './documents.js';
 export * from './applicants.js';
 export * from './shortlists.js';
+export * from './client-profiles.js';
 export * from './staff-notifications.js';
 export * from './slots.js';

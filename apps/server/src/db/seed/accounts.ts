@@ -48,6 +48,6 @@ export async function seedDemoClients(db: TDb) {
   const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
   await db
     .insert(users)
-    .values(demoClients.map((client) => ({ role: 'client' as const, ...withKeys(client), passwordHash })))
+    .values(demoClients.map((client) => ({ role: 'client' as const, ...withKeys(client), passwordHash, emailVerifiedAt: new Date() })))
     .onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { auditLog } from '../../db/schema/index.js';
 import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
-import { arabic, bearer, createTestApp, manualClock, registerClient } from '../../test/test-app.js';
+import { arabic, bearer, createTestApp, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
 
 const clock = manualClock();
@@ -61,14 +61,14 @@ const newAddress = () => `moved${++addressNumber}.${Date.now()}@example.ae`;
 
 describe('my sessions', () => {
   it('lists where and on what each session was opened, this one marked current', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const laptop = await signInFrom(client, CHROME_ON_WINDOWS);
     await signInFrom(client, SAFARI_ON_IPHONE);
 
     const response = await listSessions(laptop);
     expect(response.statusCode).toBe(200);
     const sessions = response.json().data as Array<Record<string, unknown>>;
-    // registerClient's own session, the laptop and the phone.
+    // createClient's own session, the laptop and the phone.
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((session) => session.current)).toEqual([expect.objectContaining({ browser: 'Chrome', os: 'Windows', ip: '127.0.0.1' })]);
     expect(sessions).toContainEqual(expect.objectContaining({ browser: 'Safari', os: 'iPhone', ip: '127.0.0.1', current: false }));
@@ -85,7 +85,7 @@ describe('my sessions', () => {
   });
 
   it('ends one of mine, but not another user’s (404), and audits it', async () => {
-    const [alice, bob] = [await registerClient(app), await registerClient(app)];
+    const [alice, bob] = [await createClient(app), await createClient(app)];
     const alicePhone = await signInFrom(alice, SAFARI_ON_IPHONE);
     const bobSessions = (await listSessions(bob.token)).json().data as Array<{ id: number }>;
 
@@ -108,7 +108,7 @@ describe('my sessions', () => {
   });
 
   it('signs out everywhere else only with the current password, keeping this session', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const others = [await signInFrom(client, SAFARI_ON_IPHONE), await signInFrom(client, CHROME_ON_WINDOWS)];
 
     const missing = await signOutEverywhere(client.token, {});
@@ -131,7 +131,7 @@ describe('my sessions', () => {
   });
 
   it('counts a wrong password there with the account’s failed sign-ins', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     for (let attempt = 0; attempt < LOGINS_PER_ACCOUNT; attempt++) {
       expect((await signOutEverywhere(client.token, { currentPassword: `guess ${attempt}` })).statusCode).toBe(422);
     }
@@ -145,7 +145,7 @@ describe('my sessions', () => {
 
 describe('profile and contact details', () => {
   it('no longer changes the e-mail or phone through the profile', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const sneaky = await app.inject({
       method: 'PUT',
       url: '/api/auth/me',
@@ -161,7 +161,7 @@ describe('profile and contact details', () => {
   });
 
   it('needs the current password and a change', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const missing = await changeContact(client.token, { email: newAddress(), phoneNumber: client.phoneNumber });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
@@ -181,7 +181,7 @@ describe('profile and contact details', () => {
   });
 
   it('mails a code to the new address, applies the change with it and tells the old address', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const email = newAddress();
     const asked = await changeContact(client.token, { email, phoneNumber: '509876543', currentPassword: client.password });
     expect(asked.statusCode).toBe(200);
@@ -210,7 +210,7 @@ describe('profile and contact details', () => {
     expect((await app.inject({ url: '/api/account/contact', headers: bearer(client.token) })).json().data).toBeNull();
     expect((await confirmContact(client.token, code)).statusCode).toBe(422);
 
-    // registerClient sent no mail: the notice is the old address's first.
+    // createClient sends no mail: the notice is the old address's first.
     const notice = await smtp.waitForMail(client.email);
     expect(notice.raw).toMatch(/Subject: .*(Your e-mail or phone number was changed|=\?UTF-8\?)/);
     expect(notice.text).toContain(`The e-mail address of your account is now ${email}.`);
@@ -228,7 +228,7 @@ describe('profile and contact details', () => {
   });
 
   it('applies a new phone alone at once, after the password, and tells the e-mail address', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const changed = await changeContact(client.token, { email: client.email, phoneNumber: '501230000', currentPassword: client.password }, arabic);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('تم حفظ بريدك الإلكتروني ورقم هاتفك');
@@ -240,7 +240,7 @@ describe('profile and contact details', () => {
   });
 
   it('refuses an expired code, and a code after five wrong ones', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     const first = newAddress();
     await changeContact(client.token, { email: first, phoneNumber: client.phoneNumber, currentPassword: client.password });
     const expiring = codeIn((await smtp.waitForMail(first)).text);
@@ -256,7 +256,7 @@ describe('profile and contact details', () => {
   });
 
   it('refuses an e-mail of another account when asked and again when confirmed', async () => {
-    const [client, other] = [await registerClient(app), await registerClient(app)];
+    const [client, other] = [await createClient(app), await createClient(app)];
     const taken = await changeContact(client.token, { email: other.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ email: 'This e-mail is already registered' });
@@ -275,7 +275,7 @@ describe('profile and contact details', () => {
   });
 
   it('ends a reset code mailed to the old address', async () => {
-    const client = await registerClient(app);
+    const client = await createClient(app);
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.email } });
     const resetCode = codeIn((await smtp.waitForMail(client.email)).text);
     const email = newAddress();

@@ -86,7 +86,8 @@ export async function recordChange(
   await recordAudit(db, actor, { ...event, changes: changesBetween(before, after, ignore) });
 }
 
-const MASKED_FIELDS = new Set(['passportNumber', 'passportKey']);
+/** Shown by their last characters only: passport and Emirates ID numbers. */
+const MASKED_FIELDS = new Set(['passportNumber', 'passportKey', 'emiratesId']);
 
 /** A passport number shown by its last three characters only. */
 export const maskPassport = (value: unknown) =>

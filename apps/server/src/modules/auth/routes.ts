@@ -1,8 +1,10 @@
-import { authApi, languageIdOf, needsSecondStep } from '@app/shared';
+import { authApi, clientProfileApi, languageIdOf, needsSecondStep } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
+import { actorOf } from '../audit/record.js';
 import { currentUser } from './access.js';
+import { resendVerificationCode, verifyEmail } from './email-verification.js';
 import { presentUser } from './presenter.js';
 import * as secondFactor from './second-factor.js';
 import * as auth from './service.js';
@@ -26,6 +28,15 @@ export async function authRoutes(app: TApp) {
   route(app, authApi.logout, async (request) => {
     await auth.logout(app, request, currentUser(request), request.sessionId!);
     return ok(null, request.t('auth.loggedOut'));
+  });
+
+  route(app, clientProfileApi.verifyEmail, async (request) =>
+    ok(await verifyEmail(app, actorOf(request), request.body.code, request.log), request.t('verifyEmail.verified')),
+  );
+
+  route(app, clientProfileApi.resendCode, async (request) => {
+    const sent = await resendVerificationCode(app, currentUser(request).id);
+    return ok(sent, request.t('verifyEmail.codeSent', { email: currentUser(request).email }));
   });
 
   route(app, authApi.me, async (request) => ok(presentUser(currentUser(request))));

@@ -5,7 +5,18 @@ import type { TApp } from '../../app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { arabic, bearer, createMailingTestApp, drainJobs, logIn, openTestDatabase, registerClient, tempDir, totpCode } from '../../test/test-app.js';
+import {
+  arabic,
+  bearer,
+  createMailingTestApp,
+  drainJobs,
+  logIn,
+  openTestDatabase,
+  createClient,
+  registerClient,
+  tempDir,
+  totpCode,
+} from '../../test/test-app.js';
 import { identityKey } from './credentials.js';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
@@ -81,7 +92,7 @@ describe('security events in the audit trail', () => {
   });
 
   it('writes a password reset', async () => {
-    const client = await registerClient(app());
+    const client = await createClient(app());
     await app().inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.email } });
     const code = /code is (\d{6})/.exec((await mailing.smtp.waitForMail(client.email)).text)![1]!;
     const reset = await app().inject({
@@ -96,7 +107,7 @@ describe('security events in the audit trail', () => {
 
 describe('failed attempts slow an account down', () => {
   it('after 5 failures each attempt waits 2, then 4 seconds (429, Retry-After), and the owner is told once by e-mail', async () => {
-    const client = await registerClient(app());
+    const client = await createClient(app());
     await app().db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
     for (let attempt = 0; attempt < 5; attempt++) expect((await login(client.email, `guess ${attempt}`)).statusCode).toBe(401);
 
@@ -132,7 +143,7 @@ describe('failed attempts slow an account down', () => {
   });
 
   it('counts wrong second-factor codes with the password failures', async () => {
-    const client = await registerClient(app());
+    const client = await createClient(app());
     const setup = await app().inject({
       method: 'POST',
       url: '/api/auth/second-factor/setup',

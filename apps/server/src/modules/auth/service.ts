@@ -11,6 +11,7 @@ import { enqueueMail } from '../../jobs/email.js';
 import type { TJobRunner } from '../../jobs/runner.js';
 import { bilingualMail } from '../../mail/templates.js';
 import { actorAs, recordAudit } from '../audit/record.js';
+import { issueVerificationCode } from './email-verification.js';
 import { hashPassword, identityColumns, identityKey, newResetCode, sameHash, sha256, verifyPassword } from './credentials.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import { accountAttemptsKey, assertNotWaiting, countFailure, SLOW_DOWN_AFTER } from './lockout.js';
@@ -45,17 +46,34 @@ export async function register(ctx: TAuthContext, input: TRegister, ip: string, 
   await assertUserNameAcceptable(ctx.db, input.userName);
   await assertIdentityFree(ctx.db, input.userName, input.email);
   await assertPasswordAcceptable(input.password, { db: ctx.db, userName: input.userName, email: input.email, field: 'password' });
-  const row = await insertClient(ctx.db, input, await hashPassword(input.password), languageId);
+  const passwordHash = await hashPassword(input.password);
+  // The account and the code that confirms its e-mail are written together: no account without its code.
+  const row = await ctx.db.transaction(async (tx) => {
+    const client = await insertClient(tx, input, passwordHash, languageId, null);
+    await issueVerificationCode(tx, client, ctx.clock());
+    return client;
+  });
+  ctx.jobs.nudge();
   return presentUser(row);
 }
 
-/** A client's row as registration writes it (identity keys beside the names); a taken name or e-mail is a 409. */
-export async function insertClient(db: TDb, input: Pick<TRegister, 'userName' | 'email' | 'phoneNumber'>, passwordHash: string, languageId: number) {
+/**
+ * A client's row as registration writes it (identity keys beside the names); a taken name or e-mail
+ * is a 409. `emailVerifiedAt` is null for a client who registered herself, until she types the code.
+ */
+export async function insertClient(
+  db: Pick<TDb, 'insert'>,
+  input: Pick<TRegister, 'userName' | 'email' | 'phoneNumber'>,
+  passwordHash: string,
+  languageId: number,
+  emailVerifiedAt: Date | null,
+) {
   const [row] = await insertUniqueUser(db, {
     role: 'client',
     ...identityColumns(input),
     passwordHash,
     languageId,
+    emailVerifiedAt,
   });
   return row!;
 }

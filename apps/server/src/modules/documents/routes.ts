@@ -3,6 +3,7 @@ import { documentsApi, hasPermission } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
+import { sendPrivateDocument } from '../../http/attachment.js';
 import { ok } from '../../http/envelope.js';
 import { DOCUMENT_MAX_BYTES } from '../../storage/documents.js';
 import { actorOf } from '../audit/record.js';
@@ -14,10 +15,6 @@ import * as service from './service.js';
 
 /** Passport rows exist only for a role that sees passports. */
 const viewerOf = (request: FastifyRequest): service.TDocumentViewer => ({ seesPassports: hasPermission(currentUser(request).staffRole, 'labors.passport') });
-
-/** A file name as a header may carry it: ASCII fallback, and the real name in UTF-8 (RFC 6266). */
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** A worker's documents and scans, /Documents, and the daily digest's first scheduling. */
 export async function documentRoutes(app: TApp) {
@@ -55,13 +52,7 @@ export async function documentRoutes(app: TApp) {
 
   route(app, documentsApi.scan, async (request, reply: FastifyReply) => {
     const file = await service.scanFile(ctx, ids(request), viewerOf(request));
-    const stored = await app.documents.open(file.name);
-    return reply
-      .header('content-type', stored.contentType)
-      .header('content-length', stored.size)
-      .header('content-disposition', disposition(file.fileName))
-      .header('cache-control', 'no-store')
-      .send(stored.stream);
+    return sendPrivateDocument(reply, app.documents, file);
   });
 
   route(app, documentsApi.expiring, async (request) => ok(await listExpiring(app.db, request.query, app.clock(), viewerOf(request))));

@@ -66,6 +66,8 @@ async function registerWalkInClient(tx: TTx, client: TNewClient, now: Date, lang
     ...identityColumns(client),
     passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
     languageId,
+    // Staff met her (or spoke with her): there is no code to wait for.
+    emailVerifiedAt: now,
     createdAt: now,
     updatedAt: now,
   });

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
+import { assertEmailVerified } from '../auth/email-verification.js';
 import { actorOf as auditActorOf } from '../audit/record.js';
 import { currentUser, requirePermission } from '../auth/access.js';
 import { transition, type TActor, type TClaim } from './lifecycle.js';
@@ -70,6 +71,7 @@ export async function orderRoutes(app: TApp) {
 
   route(app, ordersApi.request, async (request) => {
     const actor = actorOf(request);
+    await assertEmailVerified(app.db, currentUser(request).id);
     const now = app.clock();
     const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(app, request, now));
     app.jobs.nudge();

@@ -1,7 +1,6 @@
 import type { TPublicLabor } from '@app/shared';
-import { lazy, Suspense } from 'react';
 import WorkerPage from '../../features/catalogue/pages/LaborDetailsPage';
-import { importWithReload } from '../../lib/chunk-reload';
+import { RequestOrVerify } from './request-or-verify';
 
 export { loader } from '../../features/catalogue/pages/LaborDetailsPage';
 
@@ -10,13 +9,7 @@ export { loader } from '../../features/catalogue/pages/LaborDetailsPage';
  * import each other, the app puts them together (decision 013). Only signed-in clients need the
  * dialog: its code loads when they open a worker they may request.
  */
-const RequestWorker = lazy(() => importWithReload(() => import('../../features/orders/components/RequestWorker')));
-
-const requestWorker = (labor: TPublicLabor) => (
-  <Suspense fallback={null}>
-    <RequestWorker labor={labor} />
-  </Suspense>
-);
+const requestWorker = (labor: TPublicLabor) => <RequestOrVerify labor={labor} />;
 
 export default function LaborDetailsPage() {
   return <WorkerPage requestWorker={requestWorker} />;

@@ -14,6 +14,7 @@ const user = (role: TUser['role']): TUser => ({
   permissions: [],
   secondFactorEnabled: false,
   mustChangePassword: false,
+  emailVerified: true,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
@@ -100,6 +101,7 @@ describe('restrictedPath', () => {
     permissions: [],
     secondFactorEnabled: false,
     mustChangePassword: false,
+    emailVerified: true,
     ...overrides,
   });
 

@@ -27,7 +27,8 @@ export default function RegisterPage() {
         login.mutate(
           { userName: values.userName, password: values.password },
           {
-            onSuccess: () => void navigate(WEB_ROUTES.clientProfile),
+            // The code that confirms her e-mail is on its way: its step comes first.
+            onSuccess: () => void navigate(WEB_ROUTES.verifyEmail),
             onError: () => void navigate(WEB_ROUTES.login, { state: { userName: data.userName } satisfies TLoginState }),
           },
         ),

@@ -11,6 +11,10 @@ import { EditClientForm } from '../components/EditClientForm';
 import { EndSessions } from '../components/EndSessions';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusToggle } from '../components/StatusToggle';
+import { Panel } from '../../../app/ui/Panel';
+import { ClientDocumentsPanel } from '../../../app/ui/client-profile/ClientDocumentsPanel';
+import { VisaProfileForm } from '../../../app/ui/client-profile/VisaProfileForm';
+import profileClasses from '../../../app/ui/client-profile/client-profile.module.css';
 
 export default function ClientDetailsPage() {
   const { t } = useTranslation();
@@ -39,6 +43,14 @@ export default function ClientDetailsPage() {
           />
           <h2 className={classes.sectionTitle}>{t('clients.editTitle')}</h2>
           <EditClientForm key={record.id} client={record} />
+          <div className={profileClasses.sections}>
+            <Panel title={t('clientProfile.staffTitle')}>
+              <VisaProfileForm side={{ kind: 'staff', clientId: record.id }} />
+            </Panel>
+            <Panel title={t('clientDocuments.title')}>
+              <ClientDocumentsPanel side={{ kind: 'staff', clientId: record.id }} />
+            </Panel>
+          </div>
           <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(record.id) }} />
           <Link to={`${WEB_ROUTES.addOrder}?clientId=${record.id}`}>{t('addOrder.forClient')}</Link>
           <History kind="client" id={record.id} />

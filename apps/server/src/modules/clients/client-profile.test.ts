@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../../app.js';
+import { auditLog, clientProfiles, countries } from '../../db/schema/index.js';
+import { addWorker, orderAt } from '../../test/orders.js';
+import { adminHeaders, arabic, bearer, createClient, createTestApp, manualClock, staffHeaders } from '../../test/test-app.js';
+
+const BOUNDARY = 'paper-boundary';
+const multipart = (fileName: string, bytes: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A script named .pdf, sent as a PDF: the bytes say otherwise. */
+const HOSTILE = Buffer.from('<script>alert(document.cookie)</script>');
+
+type THeaders = Record<string, string>;
+// 2026-11-22 in the UAE.
+const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
+
+const visaProfile = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Mariam Khan',
+  fullNameAr: 'مريم خان',
+  emiratesId: '784-1990-1234567-1',
+  emiratesIdExpiry: '2028-05-01',
+  nationalityId: null,
+  emirate: 'dubai',
+  address: 'Villa 12, Street 4, Al Barsha',
+  languageId: 1,
+  ...overrides,
+});
+
+describe('client profile: visa details and papers, seen only by the client and staff', () => {
+  let app: TApp;
+  let manager: THeaders;
+  let accounts: THeaders;
+  let mariam: { id: number; token: string };
+  let other: { id: number; token: string };
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000' }, { clock: clock.now });
+    manager = await adminHeaders(app);
+    accounts = await staffHeaders(app, 'accounts');
+    mariam = await createClient(app);
+    other = await createClient(app);
+  });
+  afterAll(async () => app.close());
+
+  const saveOwn = (token: string, payload: unknown, headers: THeaders = {}) =>
+    app.inject({ method: 'PUT', url: '/api/account/profile', headers: { ...bearer(token), ...headers }, payload: payload as object });
+  const upload = (url: string, headers: THeaders, body: Buffer) =>
+    app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body });
+
+  it('saves her visa details, keeps the Emirates ID in its printed form and sets the language of her e-mails', async () => {
+    const [country] = await app.db.select({ id: countries.id }).from(countries).limit(1);
+    const saved = await saveOwn(mariam.token, visaProfile({ emiratesId: '784 1990 1234567 1', nationalityId: country!.id }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ emiratesId: '784-1990-1234567-1', emirate: 'dubai', languageId: 1, nationality: { id: country!.id } });
+    const me = await app.inject({ url: '/api/auth/me', headers: bearer(mariam.token) });
+    expect(me.json().data.languageId).toBe(1);
+    const staffView = await app.inject({ url: `/api/clients/${mariam.id}/profile`, headers: manager });
+    expect(staffView.json().data).toMatchObject({ fullNameAr: 'مريم خان', address: 'Villa 12, Street 4, Al Barsha' });
+  });
+
+  it('refuses a malformed Emirates ID, an unknown emirate and a past expiry, field by field and in Arabic, writing nothing', async () => {
+    const badId = await saveOwn(mariam.token, visaProfile({ emiratesId: '785-1990-1234567-1', address: 'changed' }), arabic);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().errors.emiratesId).toContain('784-YYYY-NNNNNNN-N');
+    expect(badId.json().errors.emiratesId).toMatch(/[\u0600-\u06FF]/);
+    const badEmirate = await saveOwn(mariam.token, visaProfile({ emirate: 'london' }));
+    expect(badEmirate.statusCode).toBe(400);
+    const past = await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-21', address: 'changed' }));
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.emiratesIdExpiry).toBe('This Emirates ID has expired: enter the date of a valid card');
+    // Today (UAE) is still valid.
+    expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-22' }))).statusCode).toBe(200);
+    const kept = await app.inject({ url: '/api/account/profile', headers: bearer(mariam.token) });
+    expect(kept.json().data.address).toBe('Villa 12, Street 4, Al Barsha');
+  });
+
+  it('judges the expiry only when it changes: a card that expired since can still be saved with a new address', async () => {
+    await app.db.update(clientProfiles).set({ emiratesIdExpiry: '2026-11-01' }).where(eq(clientProfiles.userId, mariam.id));
+    const unchanged = await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-01', address: 'Flat 3, Marina' }));
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-02' }))).statusCode).toBe(422);
+    expect((await saveOwn(mariam.token, visaProfile())).statusCode).toBe(200);
+  });
+
+  it('never shows her Emirates ID or address to another client, to the public or in other answers', async () => {
+    expect((await app.inject({ url: `/api/clients/${mariam.id}/profile`, headers: bearer(other.token) })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/clients/${mariam.id}/profile` })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/account/profile' })).statusCode).toBe(401);
+    const theirs = await app.inject({ url: '/api/account/profile', headers: bearer(other.token) });
+    expect(theirs.json().data).toMatchObject({ clientId: other.id, emiratesId: '', address: '' });
+    // Staff without clients.manage do not see it either.
+    expect((await app.inject({ url: `/api/clients/${mariam.id}/profile`, headers: accounts })).statusCode).toBe(403);
+    for (const url of ['/api/auth/me', '/api/orders', '/api/account/documents']) {
+      const body = (await app.inject({ url, headers: bearer(mariam.token) })).body;
+      expect(body).not.toContain('1234567');
+      expect(body).not.toContain('Al Barsha');
+    }
+    const list = await app.inject({ url: '/api/clients?search=', headers: manager });
+    expect(list.body).not.toContain('1234567');
+  });
+
+  it('staff edit her details with clients.manage; the audit trail masks the Emirates ID', async () => {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/clients/${mariam.id}/profile`,
+      headers: manager,
+      payload: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ emirate: 'sharjah', emiratesId: '784-1990-7654321-2' });
+    const [row] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(mariam.id)), eq(auditLog.actorRole, 'manager')));
+    expect(row!.changes).toMatchObject({ emirate: ['dubai', 'sharjah'] });
+    expect(JSON.stringify(row!.changes)).not.toContain('7654321');
+    const staffOnly = await app.inject({ method: 'PUT', url: `/api/clients/${mariam.id}/profile`, headers: accounts, payload: visaProfile() });
+    expect(staffOnly.statusCode).toBe(403);
+    const notClient = await app.inject({ url: '/api/clients/999999/profile', headers: manager });
+    expect(notClient.statusCode).toBe(404);
+  });
+
+  it('keeps her papers judged on their bytes: a PDF is kept, a script named .pdf is refused, an unknown kind too', async () => {
+    const kept = await upload('/api/account/documents?kind=emiratesId', bearer(mariam.token), multipart('emirates-id.pdf', PDF));
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().data).toEqual({ id: expect.any(Number), kind: 'emiratesId', fileName: 'emirates-id.pdf', uploadedAt: expect.any(String) });
+    const hostile = await upload('/api/account/documents?kind=passport', bearer(mariam.token), multipart('passport.pdf', HOSTILE));
+    expect(hostile.statusCode).toBe(415);
+    const badKind = await upload('/api/account/documents?kind=visa', bearer(mariam.token), multipart('visa.pdf', PDF));
+    expect(badKind.statusCode).toBe(400);
+    const big = await upload(
+      '/api/account/documents?kind=other',
+      bearer(mariam.token),
+      multipart('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])),
+    );
+    expect(big.statusCode).toBe(413);
+    const own = await app.inject({ url: '/api/account/documents', headers: bearer(mariam.token) });
+    expect(own.json().data).toMatchObject({ locked: false, items: [{ kind: 'emiratesId', fileName: 'emirates-id.pdf' }] });
+  });
+
+  it("replaces a paper of the same kind; another client's paper is not found under her; the scan is staff's, as an uncached attachment", async () => {
+    const replaced = await upload('/api/account/documents?kind=emiratesId', bearer(mariam.token), multipart('emirates-id-new.png', PNG));
+    expect(replaced.statusCode).toBe(201);
+    const staffList = await app.inject({ url: `/api/clients/${mariam.id}/documents`, headers: manager });
+    const [paper] = staffList.json().data.items;
+    expect(staffList.json().data.items).toHaveLength(1);
+    expect(paper).toMatchObject({ kind: 'emiratesId', fileName: 'emirates-id-new.png', contentType: 'image/png', uploadedByStaff: false });
+
+    const scan = await app.inject({ url: `/api/clients/${mariam.id}/documents/${paper.id}/scan`, headers: manager });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.headers['content-disposition']).toMatch(/^attachment; filename="emirates-id-new.png"/);
+    expect(scan.headers['cache-control']).toBe('no-store');
+    expect(scan.rawPayload.equals(PNG)).toBe(true);
+
+    expect((await app.inject({ url: `/api/clients/${mariam.id}/documents/${paper.id}/scan`, headers: bearer(mariam.token) })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/clients/${other.id}/documents/${paper.id}/scan`, headers: manager })).statusCode).toBe(404);
+    const theirs = await app.inject({ method: 'DELETE', url: `/api/account/documents/${paper.id}`, headers: bearer(other.token) });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('staff add and delete her papers with clients.manage, each change audited', async () => {
+    const added = await upload(`/api/clients/${mariam.id}/documents?kind=tenancyContract`, manager, multipart('ejari.pdf', PDF));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data).toMatchObject({ kind: 'tenancyContract', uploadedByStaff: true });
+    expect((await upload(`/api/clients/${mariam.id}/documents?kind=other`, accounts, multipart('x.pdf', PDF))).statusCode).toBe(403);
+    const removed = await app.inject({ method: 'DELETE', url: `/api/clients/${mariam.id}/documents/${added.json().data.id}`, headers: manager });
+    expect(removed.statusCode).toBe(200);
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'clientDocument'), eq(auditLog.entityId, String(added.json().data.id))));
+    expect(trail.map((row) => row.action).sort()).toEqual(['create', 'delete']);
+  });
+
+  it('locks her papers once an order of hers is hired: staff may still change them', async () => {
+    const client = await createClient(app);
+    const paper = await upload('/api/account/documents?kind=passport', bearer(client.token), multipart('passport.pdf', PDF));
+    const worker = await addWorker(app, manager, 'Lina Cruz');
+    await orderAt(app, manager, client, worker, 'Hired');
+    const listed = await app.inject({ url: '/api/account/documents', headers: bearer(client.token) });
+    expect(listed.json().data.locked).toBe(true);
+    const refused = await app.inject({ method: 'DELETE', url: `/api/account/documents/${paper.json().data.id}`, headers: bearer(client.token) });
+    expect(refused.statusCode).toBe(409);
+    expect((await upload('/api/account/documents?kind=passport', bearer(client.token), multipart('again.pdf', PDF))).statusCode).toBe(409);
+    expect((await upload(`/api/clients/${client.id}/documents?kind=passport`, manager, multipart('again.pdf', PDF))).statusCode).toBe(201);
+  });
+});

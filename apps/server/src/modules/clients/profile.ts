@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { isPastExpiry, todayInUae, type TClientProfile, type TClientProfileValues } from '@app/shared';
+import type { TDb } from '../../db/client.js';
+import { clientProfiles, countries, users } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { recordChange, type TAuditActor } from '../audit/record.js';
+
+type TReader = Pick<TDb, 'select'>;
+type TProfileRow = typeof clientProfiles.$inferSelect;
+
+/** A client's account, or 404: a staff member's id, or nobody's, is no client. */
+export async function clientAccount(db: TReader, clientId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, clientId));
+  if (row?.role !== 'client') throw new AppError(404, 'auth.clientNotFound');
+  return row;
+}
+
+const EMPTY = { fullName: '', fullNameAr: '', emiratesId: '', emiratesIdExpiry: null, nationalityId: null, emirate: null, address: '' } as const;
+
+/** The visa fields the audit trail compares (the Emirates ID masked there). */
+const audited = (profile: Omit<TProfileRow, 'userId' | 'updatedAt'>, languageId: number) => ({
+  fullName: profile.fullName,
+  fullNameAr: profile.fullNameAr,
+  emiratesId: profile.emiratesId,
+  emiratesIdExpiry: profile.emiratesIdExpiry,
+  nationalityId: profile.nationalityId,
+  emirate: profile.emirate,
+  address: profile.address,
+  languageId,
+});
+
+export async function getClientProfile(db: TReader, clientId: number): Promise<TClientProfile> {
+  const client = await clientAccount(db, clientId);
+  const [row] = await db
+    .select({ profile: clientProfiles, nationality: { id: countries.id, name: countries.name, nameAr: countries.nameAr } })
+    .from(clientProfiles)
+    .leftJoin(countries, eq(countries.id, clientProfiles.nationalityId))
+    .where(eq(clientProfiles.userId, clientId));
+  const profile = row?.profile ?? { ...EMPTY, updatedAt: null };
+  return {
+    clientId,
+    fullName: profile.fullName,
+    fullNameAr: profile.fullNameAr,
+    emiratesId: profile.emiratesId,
+    emiratesIdExpiry: profile.emiratesIdExpiry,
+    nationality: row?.nationality?.id ? row.nationality : null,
+    emirate: profile.emirate,
+    address: profile.address,
+    languageId: client.languageId,
+    emailVerified: client.emailVerifiedAt !== null,
+    updatedAt: profile.updatedAt?.toISOString() ?? null,
+  };
+}
+
+async function assertNationality(db: TReader, countryId: number | null) {
+  if (countryId === null) return;
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  if (!country) throw new AppError(422, 'validation.invalid', {}, 'nationalityId');
+}
+
+/**
+ * Saves the visa profile and the language of her e-mails, by the client herself or by staff; the
+ * change is written to the audit trail in the same transaction. A new Emirates ID expiry may not be
+ * in the past on the UAE day it is entered.
+ */
+export async function saveClientProfile(db: TDb, clientId: number, input: TClientProfileValues, now: Date, actor: TAuditActor) {
+  await assertNationality(db, input.nationalityId);
+  await db.transaction(async (tx) => {
+    const [client] = await tx.select().from(users).where(eq(users.id, clientId)).for('update');
+    if (client?.role !== 'client') throw new AppError(404, 'auth.clientNotFound');
+    const [before] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId));
+    if (isPastExpiry(input.emiratesIdExpiry, before?.emiratesIdExpiry ?? null, todayInUae(now))) {
+      throw new AppError(422, 'validation.emiratesIdExpired', {}, 'emiratesIdExpiry');
+    }
+    const { languageId, ...fields } = input;
+    const values = { ...fields, userId: clientId, updatedAt: now };
+    await tx.insert(clientProfiles).values(values).onConflictDoUpdate({ target: clientProfiles.userId, set: values });
+    if (languageId !== client.languageId) await tx.update(users).set({ languageId, updatedAt: now }).where(eq(users.id, clientId));
+    await recordChange(
+      tx,
+      actor,
+      { action: 'update', entity: 'client', entityId: clientId },
+      audited(before ?? EMPTY, client.languageId),
+      audited(fields, languageId),
+    );
+  });
+  return getClientProfile(db, clientId);
+}

@@ -1,0 +1,34 @@
+import '../ui/public-styles';
+import { WEB_ROUTES } from '@app/shared';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Link, useLocation } from 'react-router';
+import { importWithReload } from '../../lib/chunk-reload';
+import { useTranslation } from '../../lib/i18n';
+import { NEXT_PARAM } from '../../lib/session/access';
+import { useCurrentUser } from '../../lib/session/current-user';
+
+const RequestWorker = lazy(() => importWithReload(() => import('../../features/orders/components/RequestWorker')));
+
+/**
+ * The request dialog (features/orders), or, for a client whose e-mail is not confirmed yet, the same
+ * button leading to "Verify your e-mail" first, and back here afterwards (the server refuses her
+ * request until then).
+ */
+export function RequestOrVerify({ labor }: ComponentProps<typeof RequestWorker>) {
+  const { t } = useTranslation();
+  const user = useCurrentUser().data;
+  const { pathname } = useLocation();
+  if (user?.role === 'client' && !user.emailVerified) {
+    return (
+      <Button component={Link} to={`${WEB_ROUTES.verifyEmail}?${NEXT_PARAM}=${encodeURIComponent(pathname)}`}>
+        {t('catalogue.request')}
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <RequestWorker labor={labor} />
+    </Suspense>
+  );
+}
