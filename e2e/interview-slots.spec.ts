@@ -2,7 +2,8 @@ import { translate } from '../packages/shared/src/i18n/translate';
 import { formatUaeDateTime } from '../packages/shared/src/money-and-dates';
 import { expect, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
 import { firstBranch, publishSlots, uaeDayIn } from './slots';
-import { addWorker, apiToken } from './workers';
+import { addWorker } from './workers';
+import { registerVerifiedClient } from './clients';
 
 export { publishSlots };
 
@@ -34,10 +35,8 @@ test('staff publish slots in Arabic, a client books one in English on her order 
 
   // A client with a pending order, made through the API.
   const laborId = await addWorker(page.request, adminToken, `Slot Nanny ${Date.now()}`);
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const client = { userName: `slots.${suffix}`, email: `slots.${suffix}@example.com`, phoneNumber: `5${suffix.slice(-8)}`, password: `client-pass-${suffix}` };
-  expect((await page.request.post('/api/auth/register', { data: client })).status()).toBe(201);
-  const clientToken = await apiToken(page.request, client);
+  const client = await registerVerifiedClient(page.request, 'slots');
+  const clientToken = client.token;
   const placed = await page.request.post('/api/orders', { headers: { authorization: `Bearer ${clientToken}` }, data: { laborId, package: 'Main' } });
   const order = ((await placed.json()) as { data: { id: number; number: string } }).data;
 
