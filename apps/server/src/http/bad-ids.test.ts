@@ -30,10 +30,11 @@ const endpoints = Object.entries(shared)
 /**
  * A field that names a row: `id`, `…Id`, `…Ids`, and the catalogue's filters by country and position.
  * `langId` is not one: any language id other than Arabic's reads as English (SPEC.md section 4); nor
- * the audit log's `entityId` filter, the text a record is written down by (a refused route's address too).
+ * the audit log's `entityId` filter, the text a record is written down by (a refused route's address too);
+ * nor a client's `emiratesId`, the number on her Emirates ID card.
  */
-const isIdField = (name: string) =>
-  name !== 'langId' && name !== 'entityId' && (/^(id|.+Id|.+Ids)$/.test(name) || name === 'nationality' || name === 'profession');
+const NOT_ROW_IDS = new Set(['langId', 'entityId', 'emiratesId']);
+const isIdField = (name: string) => !NOT_ROW_IDS.has(name) && (/^(id|.+Id|.+Ids)$/.test(name) || name === 'nationality' || name === 'profession');
 
 type TIdField = { path: string; schema: z.ZodType };
 
