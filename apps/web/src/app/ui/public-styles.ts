@@ -22,5 +22,6 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
