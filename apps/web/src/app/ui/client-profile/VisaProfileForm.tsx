@@ -9,8 +9,8 @@ import {
   type TClientProfile,
   type TClientProfileValues,
 } from '@app/shared';
-import { Button, Select, Textarea, TextInput } from '@mantine/core';
-import { Controller, type UseFormSetError } from 'react-hook-form';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import type { UseFormSetError } from 'react-hook-form';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useReferenceOptions } from '../../../lib/lookups';
@@ -41,7 +41,7 @@ export function checkExpiry(values: TClientProfileValues, saved: TClientProfile,
   return false;
 }
 
-const asId = (value: string | null) => (value ? Number(value) : null);
+const asId = (value: string) => (value ? Number(value) : null);
 
 function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientProfile }) {
   const { t, i18n } = useTranslation();
@@ -81,54 +81,28 @@ function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientPr
           {...form.register('emiratesIdExpiry', { setValueAs: (value: string) => value || null })}
           error={fieldError(errors.emiratesIdExpiry)}
         />
-        <Controller
-          control={form.control}
-          name="nationalityId"
-          render={({ field }) => (
-            <Select
-              label={t('clientProfile.nationality')}
-              data={nationalities}
-              searchable
-              clearable
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(asId(value))}
-              error={fieldError(errors.nationalityId)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+        <NativeSelect
+          label={t('clientProfile.nationality')}
+          data={[{ value: '', label: t('clientProfile.notGiven') }, ...nationalities]}
+          {...form.register('nationalityId', { setValueAs: asId })}
+          error={fieldError(errors.nationalityId)}
         />
-        <Controller
-          control={form.control}
-          name="emirate"
-          render={({ field }) => (
-            <Select
-              label={t('clientProfile.emirate')}
-              data={emirates}
-              clearable
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              error={fieldError(errors.emirate)}
-            />
-          )}
+        <NativeSelect
+          label={t('clientProfile.emirate')}
+          data={[{ value: '', label: t('clientProfile.notGiven') }, ...emirates]}
+          {...form.register('emirate', { setValueAs: (value: string) => value || null })}
+          error={fieldError(errors.emirate)}
         />
       </div>
       <Textarea label={t('clientProfile.address')} autosize minRows={2} {...form.register('address')} error={fieldError(errors.address)} />
-      <Controller
-        control={form.control}
-        name="languageId"
-        render={({ field }) => (
-          <Select
-            label={t('clientProfile.language')}
-            className={classes.language}
-            allowDeselect={false}
-            data={[
-              { value: String(LANGUAGE_ID.arabic), label: 'العربية' },
-              { value: String(LANGUAGE_ID.english), label: 'English' },
-            ]}
-            value={String(field.value)}
-            onChange={(value) => field.onChange(Number(value))}
-          />
-        )}
+      <NativeSelect
+        label={t('clientProfile.language')}
+        className={classes.language}
+        data={[
+          { value: String(LANGUAGE_ID.arabic), label: 'العربية' },
+          { value: String(LANGUAGE_ID.english), label: 'English' },
+        ]}
+        {...form.register('languageId', { setValueAs: Number })}
       />
       <div>
         <Button type="submit" loading={save.isPending}>
