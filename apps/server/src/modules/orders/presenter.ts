@@ -2,6 +2,7 @@ import { OPEN_ORDER_STATUSES, VAT_RATE, withVat, type TInvoice, type TOrder, typ
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
+import { outcomeRefusal } from './outcome.js';
 
 export type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 type TNamed = { id: number; name: string; nameAr: string };
@@ -59,6 +60,12 @@ function interviewState(order: typeof orders.$inferSelect, now: Date): 'upcoming
   if (isVoided(order.status)) return at <= order.updatedAt.getTime() ? 'past' : 'canceled';
   return at <= now.getTime() || !(OPEN_ORDER_STATUSES as readonly string[]).includes(order.status) ? 'past' : 'upcoming';
 }
+
+/** Back office only: whether the interview took place as staff recorded it, and whether they may record it now. */
+const outcomeOf = (order: typeof orders.$inferSelect, now: Date) => ({
+  outcome: order.interviewOutcome && order.interviewOutcomeSetAt ? { value: order.interviewOutcome, setAt: order.interviewOutcomeSetAt.toISOString() } : null,
+  outcomeOpen: outcomeRefusal(order, now) === null,
+});
 
 type TOrderDetailsRow = {
   order: typeof orders.$inferSelect;
@@ -118,6 +125,7 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
             type: order.interviewType,
             meetingLink: order.meetingLink,
             branch: branch ? { id: branch.id, name: branch.name, nameAr: branch.nameAr, address: branch.address, addressAr: branch.addressAr } : null,
+            ...(role === 'admin' ? outcomeOf(order, now) : {}),
           }
         : null,
     approvedAt: iso(order.approvedAt),

@@ -17,8 +17,6 @@ function csvValue(cell: TReportCell, locale: TLocale): string {
       return aed(cell.fils).toFixed(2);
     case 'rate':
       return csvCell(formatRate(cell.value));
-    case 'notRecorded':
-      return csvCell(translate(locale, 'reports.notRecorded'));
   }
 }
 
@@ -42,8 +40,6 @@ function xlsxValue(cell: TReportCell, locale: TLocale): TXlsxCell {
       return { value: aed(cell.fils), type: Number, format: '#,##0.00' };
     case 'rate':
       return cell.value === null ? {} : { value: cell.value, type: Number, format: '0.0%' };
-    case 'notRecorded':
-      return { value: translate(locale, 'reports.notRecorded'), type: String };
   }
 }
 
