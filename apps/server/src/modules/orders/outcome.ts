@@ -10,8 +10,8 @@ export const NO_OUTCOME = { interviewOutcome: null, interviewOutcomeSetAt: null,
 
 /** Why staff may not record the outcome now, or null: only an In Progress order whose interview time has passed. */
 export function outcomeRefusal(order: Pick<typeof orders.$inferSelect, 'status' | 'interviewAt'>, now: Date): { status: number; key: string } | null {
-  if (order.status !== 'InProgress') return { status: 409, key: 'orders.outcomeClosed' };
   if (!order.interviewAt) return { status: 422, key: 'orders.interviewNotSet' };
+  if (order.status !== 'InProgress') return { status: 409, key: 'orders.outcomeClosed' };
   if (order.interviewAt.getTime() > now.getTime()) return { status: 422, key: 'orders.outcomeTooEarly' };
   return null;
 }
