@@ -119,7 +119,9 @@ type TInterviewRow = { key: string; held: number; movedOn: number; closedAfter: 
  */
 async function interviews(db: TDb, range: TReportRange, now: Date): Promise<TReports['interviews']> {
   const { start, end } = momentsOf(range);
-  const held = sql`(o.interview_outcome = 'held' or (o.interview_outcome is null and (o.approved_at is not null or o.status <> 'InProgress')))`;
+  // No outcome yet on an order still In Progress and not approved: staff have it to record.
+  const toRecord = sql`(o.interview_outcome is null and o.approved_at is null and o.status = 'InProgress')`;
+  const held = sql`(o.interview_outcome = 'held' or (o.interview_outcome is null and not ${toRecord}))`;
   const rows = rowsOf<TInterviewRow>(
     await db.execute(sql`
       select ${uaeMonthOf(sql`o.interview_at`)} as key,
@@ -127,7 +129,7 @@ async function interviews(db: TDb, range: TReportRange, now: Date): Promise<TRep
         count(*) filter (where ${held} and o.approved_at is not null) as "movedOn",
         count(*) filter (where ${held} and o.approved_at is null and o.status in ('Rejected', 'Canceled')) as "closedAfter",
         count(*) filter (where o.interview_outcome = 'noShow') as "noShow",
-        count(*) filter (where not ${held} and o.interview_outcome is null) as "toRecord"
+        count(*) filter (where ${toRecord}) as "toRecord"
       from orders o
       where o.interview_at >= ${start} and o.interview_at < ${end} and o.interview_at <= ${now.toISOString()}::timestamptz
         and not exists (
