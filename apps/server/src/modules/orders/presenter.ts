@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATUSES, VAT_RATE, withVat, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
+import { OPEN_ORDER_STATUSES, OUTCOME_EVENT, VAT_RATE, withVat, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
@@ -60,6 +60,9 @@ function interviewState(order: typeof orders.$inferSelect, now: Date): 'upcoming
   if (isVoided(order.status)) return at <= order.updatedAt.getTime() ? 'past' : 'canceled';
   return at <= now.getTime() || !(OPEN_ORDER_STATUSES as readonly string[]).includes(order.status) ? 'past' : 'upcoming';
 }
+
+/** Steps of the order's history that only staff see: the interview outcome is the back office's record. */
+const STAFF_ONLY_EVENTS: readonly string[] = Object.values(OUTCOME_EVENT);
 
 /** Back office only: whether the interview took place as staff recorded it, and whether they may record it now. */
 const outcomeOf = (order: typeof orders.$inferSelect, now: Date) => ({
@@ -139,7 +142,7 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
             confirmedAt: iso(order.paidAt),
           }
         : null,
-    history: row.history.map(({ event, actorName }) => ({
+    history: row.history.filter(({ event }) => role === 'admin' || !STAFF_ONLY_EVENTS.includes(event.action)).map(({ event, actorName }) => ({
       at: event.at.toISOString(),
       action: event.action as TOrder['history'][number]['action'],
       actor: event.actor,
