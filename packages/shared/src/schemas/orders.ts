@@ -259,7 +259,10 @@ export const ZOrderSchema = z.object({
       meetingLink: z.string().nullable(),
       branch: z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), address: z.string(), addressAr: z.string() }).nullable(),
       /** Back-office answers only: whether it took place as staff recorded it, and whether they may record it now. */
-      outcome: z.object({ value: z.enum(INTERVIEW_OUTCOMES), setAt: z.string() }).nullable().optional(),
+      outcome: z
+        .object({ value: z.enum(INTERVIEW_OUTCOMES), setAt: z.string() })
+        .nullable()
+        .optional(),
       outcomeOpen: z.boolean().optional(),
     })
     .nullable(),

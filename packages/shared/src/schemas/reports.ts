@@ -62,10 +62,7 @@ export type TReports = z.infer<typeof ZReportsSchema>;
 
 /** A table's cell: text, a count, an amount in fils, or a rate (null when there is nothing to divide). */
 export type TReportCell =
-  | { kind: 'text'; value: string }
-  | { kind: 'count'; value: number }
-  | { kind: 'money'; fils: number }
-  | { kind: 'rate'; value: number | null };
+  { kind: 'text'; value: string } | { kind: 'count'; value: number } | { kind: 'money'; fils: number } | { kind: 'rate'; value: number | null };
 
 export type TReportTable = { id: TReportTableId; title: string; columns: string[]; rows: TReportCell[][]; total: TReportCell[]; note: string | null };
 

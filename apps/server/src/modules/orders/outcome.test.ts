@@ -16,7 +16,12 @@ describe('the interview outcome staff record', () => {
     app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/interview-outcome`, headers, payload: body as object });
   const staffView = async (orderId: number): Promise<TOrder> => (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin })).json().data;
   const outcomeInDb = async (orderId: number) =>
-    (await app.db.select({ value: orders.interviewOutcome, setAt: orders.interviewOutcomeSetAt, setBy: orders.interviewOutcomeSetBy }).from(orders).where(eq(orders.id, orderId)))[0]!;
+    (
+      await app.db
+        .select({ value: orders.interviewOutcome, setAt: orders.interviewOutcomeSetAt, setBy: orders.interviewOutcomeSetBy })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    )[0]!;
   const heldOrder = async () => orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
 
   beforeAll(async () => {

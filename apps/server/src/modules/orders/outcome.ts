@@ -29,7 +29,15 @@ export async function recordOutcome(db: TDb, now: Date, orderId: number, outcome
     if (order.interviewOutcome === outcome) return;
     const change = { interviewOutcome: outcome, interviewOutcomeSetAt: now, interviewOutcomeSetBy: staffId };
     await tx.update(orders).set(change).where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ orderId, at: now, action: OUTCOME_EVENT[outcome], actor: 'admin', actorId: staffId, fromStatus: order.status, toStatus: order.status });
-    await recordChange(tx, auditor, { action: 'interviewOutcome', entity: 'order', entityId: orderId }, { interviewOutcome: order.interviewOutcome }, { interviewOutcome: outcome });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, at: now, action: OUTCOME_EVENT[outcome], actor: 'admin', actorId: staffId, fromStatus: order.status, toStatus: order.status });
+    await recordChange(
+      tx,
+      auditor,
+      { action: 'interviewOutcome', entity: 'order', entityId: orderId },
+      { interviewOutcome: order.interviewOutcome },
+      { interviewOutcome: outcome },
+    );
   });
 }

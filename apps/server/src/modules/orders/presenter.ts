@@ -1,4 +1,14 @@
-import { OPEN_ORDER_STATUSES, OUTCOME_EVENT, VAT_RATE, withVat, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
+import {
+  OPEN_ORDER_STATUSES,
+  OUTCOME_EVENT,
+  VAT_RATE,
+  withVat,
+  type TInvoice,
+  type TOrder,
+  type TOrderStatus,
+  type TOrderSummary,
+  type TPackage,
+} from '@app/shared';
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
@@ -142,16 +152,18 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
             confirmedAt: iso(order.paidAt),
           }
         : null,
-    history: row.history.filter(({ event }) => role === 'admin' || !STAFF_ONLY_EVENTS.includes(event.action)).map(({ event, actorName }) => ({
-      at: event.at.toISOString(),
-      action: event.action as TOrder['history'][number]['action'],
-      actor: event.actor,
-      actorName: role === 'admin' || event.actor === 'client' ? actorName : null,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      // The system writes catalogue keys; people write their own words.
-      note: event.actor === 'system' ? t(event.note) : event.note,
-    })),
+    history: row.history
+      .filter(({ event }) => role === 'admin' || !STAFF_ONLY_EVENTS.includes(event.action))
+      .map(({ event, actorName }) => ({
+        at: event.at.toISOString(),
+        action: event.action as TOrder['history'][number]['action'],
+        actor: event.actor,
+        actorName: role === 'admin' || event.actor === 'client' ? actorName : null,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        // The system writes catalogue keys; people write their own words.
+        note: event.actor === 'system' ? t(event.note) : event.note,
+      })),
     actions: availableActions(order, role, now),
     namedByClient: order.namedByClient,
     balanceAed: aed(row.afterHire.balanceFils),

@@ -181,8 +181,22 @@ async function seed() {
   const h = await order({ number: 'R-H', laborId: l8, createdAt: '2026-11-10T08:00:00Z', status: 'Delivered', packageKind: 'Main' });
   // Outcomes staff recorded, on orders placed before the range (so the order counts stay as they are).
   const recorded = { createdAt: '2026-08-15T08:00:00Z', packageKind: 'Main' as const };
-  await order({ ...recorded, number: 'R-I', laborId: await worker('Report Nine', 1, 1), status: 'InProgress', interviewAt: '2026-11-15T07:00:00Z', interviewOutcome: 'noShow' });
-  await order({ ...recorded, number: 'R-J', laborId: await worker('Report Ten', 1, 1), status: 'InProgress', interviewAt: '2026-11-16T07:00:00Z', interviewOutcome: 'held' });
+  await order({
+    ...recorded,
+    number: 'R-I',
+    laborId: await worker('Report Nine', 1, 1),
+    status: 'InProgress',
+    interviewAt: '2026-11-15T07:00:00Z',
+    interviewOutcome: 'noShow',
+  });
+  await order({
+    ...recorded,
+    number: 'R-J',
+    laborId: await worker('Report Ten', 1, 1),
+    status: 'InProgress',
+    interviewAt: '2026-11-16T07:00:00Z',
+    interviewOutcome: 'held',
+  });
   await order({
     ...recorded,
     number: 'R-K',
