@@ -65,6 +65,7 @@ export function useAuditLabels() {
     const text = String(raw);
     if (name === 'status' && entityCode === 'labor') return labelOr(exists, `laborsAdmin.status${text}`, text);
     if (name === 'status' && entityCode === 'order') return labelOr(exists, `orderStatus.${text}`, text);
+    if (name === 'interviewOutcome') return labelOr(exists, `interviewOutcome.${text}`, text);
     if (name === 'status' && entityCode === 'applicant') return labelOr(exists, `applicants.status.${text}`, text);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatUaeDateTime(text, currentLanguageId()) ?? text;
     // Page bodies are long HTML: the gist is enough here, the page itself holds the rest.

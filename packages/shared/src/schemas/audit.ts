@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'deliver',
   'autoCancel',
   'namedByClient',
+  'interviewOutcome',
   'payment',
   'refund',
   'proof',

@@ -54,6 +54,13 @@ export type TPackageInput = z.infer<typeof ZPackageInputSchema>;
 
 export const ORDER_ACTIONS = ['setInterview', 'approve', 'decline', 'reject', 'cancel', 'choosePayment', 'confirmPayment', 'deliver'] as const;
 export type TOrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Whether an interview took place: held, or the client did not come or join (a no-show). */
+export const INTERVIEW_OUTCOMES = ['held', 'noShow'] as const;
+export type TInterviewOutcome = (typeof INTERVIEW_OUTCOMES)[number];
+export const ZInterviewOutcomeInputSchema = z.strictObject({ outcome: z.enum(INTERVIEW_OUTCOMES, { error: 'validation.interviewOutcome' }) });
+/** The order's history names each outcome as its own step. */
+export const OUTCOME_EVENT = { held: 'interviewHeld', noShow: 'interviewNoShow' } as const satisfies Record<TInterviewOutcome, string>;
 export const INTERVIEW_TYPES = ['online', 'office'] as const;
 export const PAYMENT_METHODS = ['office', 'bankTransfer'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -203,7 +210,7 @@ export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
 export const ZOrderHistoryEntrySchema = z.object({
   at: z.string(),
-  action: z.enum([...ORDER_ACTIONS, 'request', 'requestOnBehalf', 'autoCancel']),
+  action: z.enum([...ORDER_ACTIONS, 'request', 'requestOnBehalf', 'autoCancel', 'interviewHeld', 'interviewNoShow']),
   actor: z.enum(ORDER_ACTORS),
   actorName: z.string().nullable(),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
@@ -251,6 +258,12 @@ export const ZOrderSchema = z.object({
       type: z.enum(INTERVIEW_TYPES),
       meetingLink: z.string().nullable(),
       branch: z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), address: z.string(), addressAr: z.string() }).nullable(),
+      /** Back-office answers only: whether it took place as staff recorded it, and whether they may record it now. */
+      outcome: z
+        .object({ value: z.enum(INTERVIEW_OUTCOMES), setAt: z.string() })
+        .nullable()
+        .optional(),
+      outcomeOpen: z.boolean().optional(),
     })
     .nullable(),
   approvedAt: z.string().nullable(),

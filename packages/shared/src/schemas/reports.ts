@@ -52,18 +52,17 @@ export const ZReportsSchema = z.object({
   placementsByNationality: z.array(ZNamedCountSchema),
   placementsByProfession: z.array(ZNamedCountSchema),
   conversion: z.array(z.object({ kind: z.enum(['enquiry', 'callback']), received: count, converted: count })),
-  /** Per UAE month of the interview's time: held, then approved, closed after it, or still waiting. */
-  interviews: z.array(z.object({ month: ZMonthSchema, held: count, movedOn: count, closedAfter: count, waiting: count })),
+  /**
+   * Per UAE month of the interview's time: held (then approved, closed after it, or still waiting), no-shows,
+   * and those of orders still In Progress whose outcome staff have not recorded yet (decision 021).
+   */
+  interviews: z.array(z.object({ month: ZMonthSchema, held: count, movedOn: count, closedAfter: count, waiting: count, noShow: count, toRecord: count })),
 });
 export type TReports = z.infer<typeof ZReportsSchema>;
 
-/** A table's cell: text, a count, an amount in fils, a rate (null when there is nothing to divide) or a figure nobody records. */
+/** A table's cell: text, a count, an amount in fils, or a rate (null when there is nothing to divide). */
 export type TReportCell =
-  | { kind: 'text'; value: string }
-  | { kind: 'count'; value: number }
-  | { kind: 'money'; fils: number }
-  | { kind: 'rate'; value: number | null }
-  | { kind: 'notRecorded' };
+  { kind: 'text'; value: string } | { kind: 'count'; value: number } | { kind: 'money'; fils: number } | { kind: 'rate'; value: number | null };
 
 export type TReportTable = { id: TReportTableId; title: string; columns: string[]; rows: TReportCell[][]; total: TReportCell[]; note: string | null };
 
@@ -132,16 +131,16 @@ const BUILDERS: Record<TReportTableId, TBuilder> = {
   },
   interviews: (reports, t, locale) => {
     const rows = reports.interviews;
-    const noShow: TReportCell = { kind: 'notRecorded' };
     return {
-      columns: ['month', 'held', 'movedOn', 'closedAfter', 'waiting', 'noShow'].map((column) => t(`reports.column.${column}`)),
+      columns: ['month', 'held', 'movedOn', 'closedAfter', 'waiting', 'noShow', 'toRecord'].map((column) => t(`reports.column.${column}`)),
       rows: rows.map((row) => [
         text(formatMonth(row.month, locale)),
         counted(row.held),
         counted(row.movedOn),
         counted(row.closedAfter),
         counted(row.waiting),
-        noShow,
+        counted(row.noShow),
+        counted(row.toRecord),
       ]),
       total: [
         text(t('reports.total')),
@@ -149,7 +148,8 @@ const BUILDERS: Record<TReportTableId, TBuilder> = {
         counted(sum(rows, (row) => row.movedOn)),
         counted(sum(rows, (row) => row.closedAfter)),
         counted(sum(rows, (row) => row.waiting)),
-        noShow,
+        counted(sum(rows, (row) => row.noShow)),
+        counted(sum(rows, (row) => row.toRecord)),
       ],
     };
   },

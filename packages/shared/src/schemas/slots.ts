@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { addDays } from '../guarantee.js';
 import { isHttpsUrl } from '../links.js';
 import { ZIdSchema } from './common.js';
-import { INTERVIEW_TYPES } from './orders.js';
+import { INTERVIEW_OUTCOMES, INTERVIEW_TYPES } from './orders.js';
 
 /** The UAE keeps one offset all year (no daylight saving): a UAE wall-clock time is UTC+4. */
 const UAE_OFFSET_MS = 4 * 3_600_000;
@@ -146,6 +146,8 @@ export const ZCalendarEntrySchema = z.object({
   branch: ZSlotBranchSchema,
   labor: z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string() }),
   client: z.object({ id: z.number().int(), userName: z.string(), phoneNumber: z.string() }),
+  /** Whether it took place, as staff recorded it on the order (null until then). */
+  outcome: z.enum(INTERVIEW_OUTCOMES).nullable(),
 });
 export type TCalendarEntry = z.infer<typeof ZCalendarEntrySchema>;
 

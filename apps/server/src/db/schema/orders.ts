@@ -52,6 +52,10 @@ export const orders = pgTable(
     branchId: integer('branch_id').references(() => branches.id),
     /** The calendar invitation's SEQUENCE: raised by each reschedule and by closing the order. */
     interviewSequence: integer('interview_sequence').notNull().default(0),
+    /** Whether the interview took place, as staff recorded it after its time; cleared when it is set again (migration 0025). */
+    interviewOutcome: text('interview_outcome', { enum: ['held', 'noShow'] }),
+    interviewOutcomeSetAt: timestamp('interview_outcome_set_at', { withTimezone: true }),
+    interviewOutcomeSetBy: integer('interview_outcome_set_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number').unique(),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),

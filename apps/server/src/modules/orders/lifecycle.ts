@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { startPlacement } from '../placements/start.js';
 import { releaseSeat } from '../slots/seats.js';
+import { NO_OUTCOME } from './outcome.js';
 import { creditOnCancel, invoiceOnApproval, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -195,6 +196,8 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
         // Calendars replace an invitation only by a higher SEQUENCE of the same UID.
         interviewSequence: order.interviewAt ? order.interviewSequence + 1 : order.interviewSequence,
         interviewAt,
+        // A new time is a new interview: whether the last one took place no longer says anything about it.
+        ...NO_OUTCOME,
         interviewType: input.interviewType,
         meetingLink: online ? input.meetingLink : null,
         branchId: online ? null : input.branchId,

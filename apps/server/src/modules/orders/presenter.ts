@@ -1,7 +1,18 @@
-import { OPEN_ORDER_STATUSES, VAT_RATE, withVat, type TInvoice, type TOrder, type TOrderStatus, type TOrderSummary, type TPackage } from '@app/shared';
+import {
+  OPEN_ORDER_STATUSES,
+  OUTCOME_EVENT,
+  VAT_RATE,
+  withVat,
+  type TInvoice,
+  type TOrder,
+  type TOrderStatus,
+  type TOrderSummary,
+  type TPackage,
+} from '@app/shared';
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
+import { outcomeRefusal } from './outcome.js';
 
 export type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 type TNamed = { id: number; name: string; nameAr: string };
@@ -59,6 +70,15 @@ function interviewState(order: typeof orders.$inferSelect, now: Date): 'upcoming
   if (isVoided(order.status)) return at <= order.updatedAt.getTime() ? 'past' : 'canceled';
   return at <= now.getTime() || !(OPEN_ORDER_STATUSES as readonly string[]).includes(order.status) ? 'past' : 'upcoming';
 }
+
+/** Steps of the order's history that only staff see: the interview outcome is the back office's record. */
+const STAFF_ONLY_EVENTS: readonly string[] = Object.values(OUTCOME_EVENT);
+
+/** Back office only: whether the interview took place as staff recorded it, and whether they may record it now. */
+const outcomeOf = (order: typeof orders.$inferSelect, now: Date) => ({
+  outcome: order.interviewOutcome && order.interviewOutcomeSetAt ? { value: order.interviewOutcome, setAt: order.interviewOutcomeSetAt.toISOString() } : null,
+  outcomeOpen: outcomeRefusal(order, now) === null,
+});
 
 type TOrderDetailsRow = {
   order: typeof orders.$inferSelect;
@@ -118,6 +138,7 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
             type: order.interviewType,
             meetingLink: order.meetingLink,
             branch: branch ? { id: branch.id, name: branch.name, nameAr: branch.nameAr, address: branch.address, addressAr: branch.addressAr } : null,
+            ...(role === 'admin' ? outcomeOf(order, now) : {}),
           }
         : null,
     approvedAt: iso(order.approvedAt),
@@ -131,16 +152,18 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
             confirmedAt: iso(order.paidAt),
           }
         : null,
-    history: row.history.map(({ event, actorName }) => ({
-      at: event.at.toISOString(),
-      action: event.action as TOrder['history'][number]['action'],
-      actor: event.actor,
-      actorName: role === 'admin' || event.actor === 'client' ? actorName : null,
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      // The system writes catalogue keys; people write their own words.
-      note: event.actor === 'system' ? t(event.note) : event.note,
-    })),
+    history: row.history
+      .filter(({ event }) => role === 'admin' || !STAFF_ONLY_EVENTS.includes(event.action))
+      .map(({ event, actorName }) => ({
+        at: event.at.toISOString(),
+        action: event.action as TOrder['history'][number]['action'],
+        actor: event.actor,
+        actorName: role === 'admin' || event.actor === 'client' ? actorName : null,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        // The system writes catalogue keys; people write their own words.
+        note: event.actor === 'system' ? t(event.note) : event.note,
+      })),
     actions: availableActions(order, role, now),
     namedByClient: order.namedByClient,
     balanceAed: aed(row.afterHire.balanceFils),

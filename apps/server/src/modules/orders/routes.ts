@@ -10,6 +10,7 @@ import { actorOf as auditActorOf } from '../audit/record.js';
 import { currentUser, requirePermission } from '../auth/access.js';
 import { transition, type TActor, type TClaim } from './lifecycle.js';
 import { notifyClients } from './notifications.js';
+import { recordOutcome } from './outcome.js';
 import * as service from './service.js';
 import { adminAddOrderRoute, announcePlaced } from './admin-create-route.js';
 
@@ -86,6 +87,11 @@ export async function orderRoutes(app: TApp) {
   route(app, ordersApi.adminList, async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))));
   route(app, ordersApi.statusCounts, async () => ok(await service.countByStatus(app.db)));
   route(app, ordersApi.adminGet, async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())));
+  route(app, ordersApi.interviewOutcome, async (request) => {
+    const actor = actorOf(request);
+    await recordOutcome(app.db, app.clock(), request.params.id, request.body.outcome, actor.userId, auditActorOf(request));
+    return ok(await service.getOrder(app.db, request.params.id, actor, request.t.bind(request), app.clock()), request.t('orders.outcomeSaved'));
+  });
   route(app, ordersApi.adminTransition, async (request) => {
     const permission = ORDER_ACTION_PERMISSION[request.body.action];
     // A client's own step (decline, choose payment) is not staff's: the lifecycle refuses it for them.

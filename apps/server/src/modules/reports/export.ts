@@ -7,7 +7,7 @@ const tableIn = (reports: TReports, id: TReportTableId, locale: TLocale) => repo
 const aed = (fils: number) => fils / 100;
 
 /** A cell as CSV writes it: numbers bare (amounts with 2 decimals), text quoted and never a formula. */
-function csvValue(cell: TReportCell, locale: TLocale): string {
+function csvValue(cell: TReportCell): string {
   switch (cell.kind) {
     case 'text':
       return csvCell(cell.value);
@@ -17,22 +17,20 @@ function csvValue(cell: TReportCell, locale: TLocale): string {
       return aed(cell.fils).toFixed(2);
     case 'rate':
       return csvCell(formatRate(cell.value));
-    case 'notRecorded':
-      return csvCell(translate(locale, 'reports.notRecorded'));
   }
 }
 
 /** One report as CSV: UTF-8 with a BOM (so Excel reads the Arabic), RFC 4180 quoting, CRLF; the header, its rows and the total row. */
 export function reportCsv(reports: TReports, id: TReportTableId, locale: TLocale): string {
   const table = tableIn(reports, id, locale);
-  const lines = [table.columns.map(csvCell), ...[...table.rows, table.total].map((row) => row.map((cell) => csvValue(cell, locale)))];
+  const lines = [table.columns.map(csvCell), ...[...table.rows, table.total].map((row) => row.map((cell) => csvValue(cell)))];
   return `\uFEFF${lines.map((cells) => `${cells.join(',')}\r\n`).join('')}`;
 }
 
 type TXlsxCell = { value?: string | number; type?: typeof String | typeof Number; format?: string; fontWeight?: 'bold' };
 
 /** A cell as the workbook holds it: text as text (a spreadsheet never runs it), amounts and rates as numbers with their format. */
-function xlsxValue(cell: TReportCell, locale: TLocale): TXlsxCell {
+function xlsxValue(cell: TReportCell): TXlsxCell {
   switch (cell.kind) {
     case 'text':
       return { value: cell.value, type: String };
@@ -42,8 +40,6 @@ function xlsxValue(cell: TReportCell, locale: TLocale): TXlsxCell {
       return { value: aed(cell.fils), type: Number, format: '#,##0.00' };
     case 'rate':
       return cell.value === null ? {} : { value: cell.value, type: Number, format: '0.0%' };
-    case 'notRecorded':
-      return { value: translate(locale, 'reports.notRecorded'), type: String };
   }
 }
 
@@ -57,8 +53,8 @@ export async function reportXlsx(reports: TReports, id: TReportTableId, locale: 
   const bold = (cell: TXlsxCell): TXlsxCell => ({ ...cell, fontWeight: 'bold' });
   const data = [
     table.columns.map((column) => bold({ value: column, type: String })),
-    ...table.rows.map((row) => row.map((cell) => xlsxValue(cell, locale))),
-    table.total.map((cell) => bold(xlsxValue(cell, locale))),
+    ...table.rows.map((row) => row.map(xlsxValue)),
+    table.total.map((cell) => bold(xlsxValue(cell))),
   ];
   return writeXlsxFile(data, {
     sheet: sheetName(table.title),

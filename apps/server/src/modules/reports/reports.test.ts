@@ -40,6 +40,8 @@ type TOrderSeed = {
   approvedAt?: string;
   /** When it was rejected or canceled. */
   closedAt?: string;
+  /** Whether the interview took place, as staff recorded it. */
+  interviewOutcome?: 'held' | 'noShow';
 };
 
 async function order(seed: TOrderSeed): Promise<number> {
@@ -55,6 +57,8 @@ async function order(seed: TOrderSeed): Promise<number> {
       createdAt: new Date(seed.createdAt),
       interviewAt: seed.interviewAt ? new Date(seed.interviewAt) : null,
       approvedAt: seed.approvedAt ? new Date(seed.approvedAt) : null,
+      interviewOutcome: seed.interviewOutcome ?? null,
+      interviewOutcomeSetAt: seed.interviewOutcome ? new Date(seed.interviewAt!) : null,
     })
     .returning({ id: orders.id });
   if (seed.closedAt)
@@ -175,6 +179,44 @@ async function seed() {
     interviewAt: '2026-10-31T20:30:00Z',
   });
   const h = await order({ number: 'R-H', laborId: l8, createdAt: '2026-11-10T08:00:00Z', status: 'Delivered', packageKind: 'Main' });
+  // Outcomes staff recorded, on orders placed before the range (so the order counts stay as they are).
+  const recorded = { createdAt: '2026-08-15T08:00:00Z', packageKind: 'Main' as const };
+  await order({
+    ...recorded,
+    number: 'R-I',
+    laborId: await worker('Report Nine', 1, 1),
+    status: 'InProgress',
+    interviewAt: '2026-11-15T07:00:00Z',
+    interviewOutcome: 'noShow',
+  });
+  await order({
+    ...recorded,
+    number: 'R-J',
+    laborId: await worker('Report Ten', 1, 1),
+    status: 'InProgress',
+    interviewAt: '2026-11-16T07:00:00Z',
+    interviewOutcome: 'held',
+  });
+  await order({
+    ...recorded,
+    number: 'R-K',
+    laborId: await worker('Report Eleven', 1, 1),
+    status: 'Rejected',
+    interviewAt: '2026-10-30T20:30:00Z',
+    closedAt: '2026-11-02T07:00:00Z',
+    interviewOutcome: 'noShow',
+  });
+  // Recorded held, then approved and closed: held, approved after it.
+  await order({
+    ...recorded,
+    number: 'R-L',
+    laborId: await worker('Report Twelve', 1, 1),
+    status: 'Canceled',
+    interviewAt: '2026-10-10T07:00:00Z',
+    approvedAt: '2026-10-11T07:00:00Z',
+    closedAt: '2026-10-12T07:00:00Z',
+    interviewOutcome: 'held',
+  });
   await placement(a, l1, '2026-10-31');
   await placement(b, l2, '2026-11-01');
   await placement(d, l4, '2026-09-30');
@@ -296,18 +338,29 @@ describe('reports over a range of UAE days', () => {
     ]);
   });
 
-  it('counts interviews held, not those of orders closed before them nor those still to come, and what followed', async () => {
+  it('counts interviews held and no-shows as recorded, held when an order moved on with none, and those still to record', async () => {
     const report = await figures(AUTUMN);
-    const [held] = await counted<{ n: number }>(sql`
-      select count(*)::int as n from orders o where ${IN_AUTUMN('o.interview_at')} and o.interview_at <= ${NOW.toISOString()}::timestamptz
-      and not exists (select 1 from order_events e where e.order_id = o.id and e.to_status in ('Rejected', 'Canceled') and e.at < o.interview_at)`);
-    expect(report.interviews.reduce((sum, row) => sum + row.held, 0)).toBe(held!.n);
+    const held = sql`(o.interview_outcome = 'held' or (o.interview_outcome is null and (o.approved_at is not null or o.status <> 'InProgress')))`;
+    const expected = await counted<{ month: string; held: number; movedOn: number; closedAfter: number; noShow: number; toRecord: number }>(sql`
+      select to_char(o.interview_at at time zone 'Asia/Dubai', 'YYYY-MM') as month,
+        count(*) filter (where ${held})::int as held,
+        count(*) filter (where ${held} and o.approved_at is not null)::int as "movedOn",
+        count(*) filter (where ${held} and o.approved_at is null and o.status in ('Rejected', 'Canceled'))::int as "closedAfter",
+        count(*) filter (where o.interview_outcome = 'noShow')::int as "noShow",
+        count(*) filter (where o.interview_outcome is null and o.status = 'InProgress' and o.approved_at is null)::int as "toRecord"
+      from orders o where ${IN_AUTUMN('o.interview_at')} and o.interview_at <= ${NOW.toISOString()}::timestamptz
+      and not exists (select 1 from order_events e where e.order_id = o.id and e.to_status in ('Rejected', 'Canceled') and e.at < o.interview_at)
+      group by 1 order by 1`);
+    expect(report.interviews.map(({ waiting: _waiting, ...row }) => row)).toEqual(expected);
+    // Written out by hand from the seed: R-A, R-B (Dubai 23:30 on the 31st), R-L recorded held; R-K a no-show
+    // though closed after; R-G (00:30 on 1 November) still to record; R-I a no-show; R-J held, awaiting a decision;
+    // R-E closed after it with none recorded, so held; R-C closed before it, left out.
     expect(report.interviews).toEqual([
-      { month: '2026-10', held: 2, movedOn: 2, closedAfter: 0, waiting: 0 },
-      { month: '2026-11', held: 2, movedOn: 0, closedAfter: 1, waiting: 1 },
+      { month: '2026-10', held: 3, movedOn: 3, closedAfter: 0, waiting: 0, noShow: 1, toRecord: 0 },
+      { month: '2026-11', held: 2, movedOn: 0, closedAfter: 1, waiting: 1, noShow: 1, toRecord: 1 },
     ]);
     const december = await figures('from=2026-12-01&to=2026-12-31');
-    expect(december.interviews).toEqual([{ month: '2026-12', held: 0, movedOn: 0, closedAfter: 0, waiting: 0 }]);
+    expect(december.interviews).toEqual([{ month: '2026-12', held: 0, movedOn: 0, closedAfter: 0, waiting: 0, noShow: 0, toRecord: 0 }]);
   });
 });
 
@@ -336,7 +389,13 @@ describe('exports', () => {
       '',
     ]);
     const interviews = await download('csv', 'interviews');
-    expect(interviews.body).toContain('"Not recorded"');
+    expect(interviews.body.slice(1).split('\r\n')).toEqual([
+      '"Month","Held","Approved after it","Rejected or canceled after it","Awaiting a decision","No-shows","Outcome not recorded yet"',
+      '"October 2026",3,3,0,0,1,0',
+      '"November 2026",2,0,1,1,1,1',
+      '"Total",5,3,1,1,2,1',
+      '',
+    ]);
   });
 
   it('never lets a cell start a formula: a name starting with = gets an apostrophe and its quotes doubled', async () => {

@@ -109,20 +109,27 @@ async function conversion(db: TDb, range: TReportRange): Promise<TReports['conve
   });
 }
 
-type TInterviewRow = { key: string; held: number; movedOn: number; closedAfter: number };
+type TInterviewRow = { key: string; held: number; movedOn: number; closedAfter: number; noShow: number; toRecord: number };
 
 /**
- * Interviews whose time fell in the range and has passed, unless the order was closed before it;
- * then whether the order was approved, or rejected or canceled without approval. Attendance is not
- * recorded anywhere, so no-shows are not counted (decision 021).
+ * Interviews whose time fell in the range and has passed, unless the order was closed before it.
+ * Held and no-show are the outcomes staff recorded; with none recorded, an order that was approved or
+ * left In Progress since counts as held, and one still In Progress is to record (decision 021).
+ * Held ones are split by what followed: approved, rejected or canceled without approval, or neither yet.
  */
 async function interviews(db: TDb, range: TReportRange, now: Date): Promise<TReports['interviews']> {
   const { start, end } = momentsOf(range);
+  // No outcome yet on an order still In Progress and not approved: staff have it to record.
+  const toRecord = sql`(o.interview_outcome is null and o.approved_at is null and o.status = 'InProgress')`;
+  const held = sql`(o.interview_outcome = 'held' or (o.interview_outcome is null and not ${toRecord}))`;
   const rows = rowsOf<TInterviewRow>(
     await db.execute(sql`
-      select ${uaeMonthOf(sql`o.interview_at`)} as key, count(*) as held,
-        count(*) filter (where o.approved_at is not null) as "movedOn",
-        count(*) filter (where o.approved_at is null and o.status in ('Rejected', 'Canceled')) as "closedAfter"
+      select ${uaeMonthOf(sql`o.interview_at`)} as key,
+        count(*) filter (where ${held}) as held,
+        count(*) filter (where ${held} and o.approved_at is not null) as "movedOn",
+        count(*) filter (where ${held} and o.approved_at is null and o.status in ('Rejected', 'Canceled')) as "closedAfter",
+        count(*) filter (where o.interview_outcome = 'noShow') as "noShow",
+        count(*) filter (where ${toRecord}) as "toRecord"
       from orders o
       where o.interview_at >= ${start} and o.interview_at < ${end} and o.interview_at <= ${now.toISOString()}::timestamptz
         and not exists (
@@ -132,8 +139,9 @@ async function interviews(db: TDb, range: TReportRange, now: Date): Promise<TRep
   );
   return monthsOf(range).map((month) => {
     const row = rows.find((candidate) => candidate.key === month);
-    const [held, movedOn, closedAfter] = [Number(row?.held ?? 0), Number(row?.movedOn ?? 0), Number(row?.closedAfter ?? 0)];
-    return { month, held, movedOn, closedAfter, waiting: held - movedOn - closedAfter };
+    const figure = (name: Exclude<keyof TInterviewRow, 'key'>) => Number(row?.[name] ?? 0);
+    const [held, movedOn, closedAfter] = [figure('held'), figure('movedOn'), figure('closedAfter')];
+    return { month, held, movedOn, closedAfter, waiting: held - movedOn - closedAfter, noShow: figure('noShow'), toRecord: figure('toRecord') };
   });
 }
 

@@ -22,6 +22,7 @@ export async function interviewCalendar(db: TDb, query: TCalendarQuery, now: Dat
       orderNumber: orders.number,
       at: orders.interviewAt,
       interviewType: orders.interviewType,
+      outcome: orders.interviewOutcome,
       branchId: branches.id,
       branchName: branches.name,
       branchNameAr: branches.nameAr,
@@ -58,6 +59,7 @@ export async function interviewCalendar(db: TDb, query: TCalendarQuery, now: Dat
       branch: row.branchId === null ? null : { id: row.branchId, name: row.branchName ?? '', nameAr: row.branchNameAr ?? '' },
       labor: { id: row.laborId, code: row.laborCode ?? '', name: row.laborName, nameAr: row.laborNameAr },
       client: { id: row.clientId, userName: row.userName, phoneNumber: row.phoneNumber },
+      outcome: row.outcome,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { ordersApi, type TCallInput, type TOrder, type TOrderTransitionBody } from '@app/shared';
+import { ordersApi, type TCallInput, type TInterviewOutcome, type TOrder, type TOrderTransitionBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { localMessage } from '../../lib/i18n';
@@ -47,5 +47,20 @@ export function useTransition(side: TOrderSide, order: Pick<TOrder, 'id' | 'vers
       const stale = error instanceof ApiError && error.code === 'orders.stale';
       notifyApiError(stale ? new ApiError(error.status, error.code, localMessage('clientOrders.staleReloaded')) : error);
     },
+  });
+}
+
+/** Staff record whether the interview took place; the answer replaces the page's copy and the calendar reloads. */
+export function useRecordOutcome(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: TInterviewOutcome) => api.send(ordersApi.interviewOutcome, { params: { id: orderId }, body: { outcome } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(orderKeys.one('admin', orderId), result.data);
+      // The calendar (features/slots) shows the outcome beside the interview.
+      void queryClient.invalidateQueries({ queryKey: ['slots', 'calendar'] });
+    },
+    // A refusal (the order moved on meanwhile) shows the order as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.one('admin', orderId) }),
   });
 }

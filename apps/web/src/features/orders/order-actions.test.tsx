@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
+import type { TOrderPanels } from './order-page';
 
 type TSide = 'client' | 'admin';
 
@@ -61,7 +62,13 @@ const orderAt = (stage: TStage, actions: TOrderAction[], overrides: Partial<TOrd
  * Opens the order's page signed in on this side. `state.order` is the order as the server holds it
  * now (an action it agrees to replaces it); `onTransition` answers the actions sent.
  */
-async function openOrder(language: TLocale, side: TSide, order: TOrder, onTransition?: (request: TFakeRequest) => TAnswer | Promise<TAnswer>) {
+async function openOrder(
+  language: TLocale,
+  side: TSide,
+  order: TOrder,
+  onTransition?: (request: TFakeRequest) => TAnswer | Promise<TAnswer>,
+  panels?: TOrderPanels,
+) {
   const server = fakeServer();
   const admin = side === 'admin';
   const token = admin ? ADMIN_TOKEN : CLIENT_TOKEN;
@@ -91,7 +98,7 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, onTransi
   app.render(
     {
       path: admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder,
-      Component: page.default,
+      Component: () => <page.default panels={panels} />,
       loader: page.loader,
     },
     {
@@ -449,4 +456,53 @@ describe('a refused action', () => {
       expect(page.readAgain()).toBe(true);
     },
   );
+});
+
+describe('the interview outcome', () => {
+  test('staff record a no-show once the interview time has passed; the page shows it and which one is chosen', async () => {
+    const order = orderAt('interviewHeld', ['approve', 'reject', 'cancel'], { interview: { ...heldInterview, outcome: null, outcomeOpen: true } });
+    const page = await openOrder('en', 'admin', order);
+    const { app, server } = page;
+    const recorded = { ...order, interview: { ...order.interview!, outcome: { value: 'noShow' as const, setAt: '2026-12-01T07:00:00.000Z' } } };
+    server.on('PUT', '/api/admin/orders/:id/interview-outcome', (request) => {
+      page.state.order = recorded;
+      return request.ok(recorded, 'orders.outcomeSaved');
+    });
+    const interview = screen.getByRole('region', { name: app.t('clientOrders.interview') });
+    expect(within(interview).getByText(app.t('clientOrders.outcomeNone'))).toBeTruthy();
+    const choices = within(interview).getByRole('group', { name: app.t('clientOrders.outcomeHint') });
+    await app.user.click(within(choices).getByRole('button', { name: app.t('interviewOutcome.noShow') }));
+
+    expect(await screen.findByText(app.t('orders.outcomeSaved'))).toBeTruthy();
+    expect(server.requests('PUT', '/api/admin/orders/:id/interview-outcome').map((request) => request.body)).toEqual([{ outcome: 'noShow' }]);
+    await waitFor(() =>
+      expect(
+        within(choices)
+          .getByRole('button', { name: app.t('interviewOutcome.noShow') })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    expect(
+      within(choices)
+        .getByRole('button', { name: app.t('interviewOutcome.held') })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  test('before the interview time staff are told when they can record it, and no choice is offered', async () => {
+    const order = orderAt('interviewAhead', ['setInterview', 'reject', 'cancel'], { interview: { ...upcomingInterview, outcome: null, outcomeOpen: false } });
+    const { app } = await openOrder('ar', 'admin', order);
+    const interview = screen.getByRole('region', { name: app.t('clientOrders.interview') });
+    expect(within(interview).getByText(app.t('clientOrders.outcomeLater'))).toBeTruthy();
+    expect(within(interview).queryByRole('group', { name: app.t('clientOrders.outcomeHint') })).toBeNull();
+  });
+});
+
+describe('an order with no interview yet, as its client sees it', () => {
+  test('where she can book a slot herself, she is told she can pick a time below or the agency will set one', async () => {
+    const order = orderAt('pending', ['cancel']);
+    const { app } = await openOrder('en', 'client', order, undefined, { interviewBooking: () => null });
+    expect(screen.getByText(app.t('clientOrders.noInterviewPick'))).toBeTruthy();
+    expect(screen.queryByText(app.t('clientOrders.noInterview'))).toBeNull();
+  });
 });

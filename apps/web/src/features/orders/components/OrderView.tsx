@@ -1,5 +1,6 @@
 import '../../../app/ui/public-styles';
-import { inLanguage, WEB_ROUTES, type TOrder } from '@app/shared';
+import { INTERVIEW_OUTCOMES, inLanguage, WEB_ROUTES, type TOrder } from '@app/shared';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link } from 'react-router';
@@ -12,6 +13,9 @@ import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
 import { OrderTracker } from './OrderTracker';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
+import { InterviewOutcomeBadge } from '../../../app/ui/orders/InterviewOutcomeBadge';
+import { useCan } from '../../../lib/session/current-user';
+import { useRecordOutcome } from '../api';
 import { Panel } from '../../../app/ui/Panel';
 import { Timeline } from '../../../app/ui/Timeline';
 import panelStyles from '../../../app/ui/panels.module.css';
@@ -30,10 +34,56 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const OPEN = ['Pending', 'InProgress'];
 
-function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
+/** Before an interview is set: where the client may book one herself, she is told she can pick a time below. */
+const noInterviewKey = (order: TOrder, selfBooking: boolean) =>
+  !OPEN.includes(order.status) ? 'clientOrders.noInterviewHeld' : selfBooking ? 'clientOrders.noInterviewPick' : 'clientOrders.noInterview';
+
+/** Staff only: whether the interview took place, as recorded. */
+function OutcomeFact({ interview }: { interview: NonNullable<TOrder['interview']> }) {
+  const { t } = useTranslation();
+  const current = interview.outcome?.value;
+  return (
+    <Fact label={t('clientOrders.outcome')}>
+      {current ? <InterviewOutcomeBadge outcome={current} /> : <span className={classes.note}>{t('clientOrders.outcomeNone')}</span>}
+    </Fact>
+  );
+}
+
+/** Staff with orders.manage record the outcome once the interview time has passed, and may change it while the order is In Progress. */
+function OutcomeControl({ order, interview }: { order: TOrder; interview: NonNullable<TOrder['interview']> }) {
+  const { t } = useTranslation();
+  const record = useRecordOutcome(order.id);
+  const mayManage = useCan()('orders.manage');
+  const current = interview.outcome?.value ?? null;
+  if (!mayManage || order.status !== 'InProgress') return null;
+  if (!interview.outcomeOpen) return <p className={classes.note}>{t('clientOrders.outcomeLater')}</p>;
+  return (
+    <div className={classes.outcomeControl}>
+      <p id="interview-outcome-question" className={classes.note}>
+        {t('clientOrders.outcomeHint')}
+      </p>
+      <Group gap="xs" role="group" aria-labelledby="interview-outcome-question">
+        {INTERVIEW_OUTCOMES.map((outcome) => (
+          <Button
+            key={outcome}
+            size="xs"
+            variant={current === outcome ? 'filled' : 'default'}
+            aria-pressed={current === outcome}
+            disabled={record.isPending}
+            onClick={() => current !== outcome && record.mutate(outcome)}
+          >
+            {t(`interviewOutcome.${outcome}`)}
+          </Button>
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+function Interview({ order, side, selfBooking }: { order: TOrder; side: TOrderSide; selfBooking: boolean }) {
   const { t, i18n } = useTranslation();
   const interview = order.interview;
-  if (!interview) return <p className={classes.note}>{t(OPEN.includes(order.status) ? 'clientOrders.noInterview' : 'clientOrders.noInterviewHeld')}</p>;
+  if (!interview) return <p className={classes.note}>{t(noInterviewKey(order, selfBooking))}</p>;
   const state = ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[
     interview.state
   ];
@@ -59,7 +109,9 @@ function Interview({ order, side }: { order: TOrder; side: TOrderSide }) {
             {inLanguage(interview.branch, 'name', i18n.language)}: {inLanguage(interview.branch, 'address', i18n.language)}
           </Fact>
         )}
+        {side === 'admin' && interview.state !== 'canceled' && <OutcomeFact interview={interview} />}
       </dl>
+      {side === 'admin' && <OutcomeControl order={order} interview={interview} />}
       {upcoming && side === 'client' && order.status === 'InProgress' && !order.approvedAt && (
         <p className={classes.note}>{t('clientOrders.approveFrom', { date: uaeMoment(interview.at) })}</p>
       )}
@@ -144,7 +196,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
           </dl>
         </Panel>
         <Panel title={t('clientOrders.interview')}>
-          <Interview order={order} side={side} />
+          <Interview order={order} side={side} selfBooking={side === 'client' && Boolean(panels.interviewBooking)} />
           {side === 'client' && panels.interviewBooking?.(order)}
         </Panel>
         {order.placement && panels.placement?.(order, side)}

@@ -6,7 +6,7 @@ import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from '../reports.module.css';
 
 function CellValue({ cell }: { cell: TReportCell }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   switch (cell.kind) {
     case 'text':
       return <bdi>{cell.value}</bdi>;
@@ -16,8 +16,6 @@ function CellValue({ cell }: { cell: TReportCell }) {
       return <>{formatAed(cell.fils / 100, i18n.language)}</>;
     case 'rate':
       return <span dir="ltr">{formatRate(cell.value)}</span>;
-    case 'notRecorded':
-      return <span className={classes.muted}>{t('reports.notRecorded')}</span>;
   }
 }
 

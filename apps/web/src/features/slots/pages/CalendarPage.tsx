@@ -2,6 +2,7 @@ import { addDays, inLanguage, todayInUae, weekStartOf, WEB_ROUTES, type TCalenda
 import { Button, Loader, NativeSelect, SegmentedControl } from '@mantine/core';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/ui/document-title';
+import { InterviewOutcomeBadge } from '../../../app/ui/orders/InterviewOutcomeBadge';
 import pageClasses from '../../../app/ui/page.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPhone } from '../../../lib/phone';
@@ -45,9 +46,12 @@ function EntryLine({ entry }: { entry: TCalendarEntry }) {
       <span>
         <bdi>{entry.client.userName}</bdi>
       </span>
-      <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(entry.orderId) })} dir="ltr">
-        {entry.orderNumber}
-      </Link>
+      <span className={classes.order}>
+        <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(entry.orderId) })} dir="ltr">
+          {entry.orderNumber}
+        </Link>
+        {entry.outcome && <InterviewOutcomeBadge outcome={entry.outcome} />}
+      </span>
     </li>
   );
 }

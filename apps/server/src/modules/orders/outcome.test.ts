@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOrder } from '@app/shared';
+import type { TApp } from '../../app.js';
+import { auditLog, interviewSlots, orders } from '../../db/schema/index.js';
+import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
+import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+
+const DAY_MS = 86_400_000;
+
+describe('the interview outcome staff record', () => {
+  let app: TApp;
+  let admin: Record<string, string>;
+  let client: Awaited<ReturnType<typeof createClient>>;
+  const record = (orderId: number, body: unknown, headers: Record<string, string> = admin) =>
+    app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/interview-outcome`, headers, payload: body as object });
+  const staffView = async (orderId: number): Promise<TOrder> => (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin })).json().data;
+  const outcomeInDb = async (orderId: number) =>
+    (
+      await app.db
+        .select({ value: orders.interviewOutcome, setAt: orders.interviewOutcomeSetAt, setBy: orders.interviewOutcomeSetBy })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    )[0]!;
+  const heldOrder = async () => orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+    admin = await adminHeaders(app);
+    client = await createClient(app);
+  });
+  afterAll(async () => app.close());
+
+  it('refuses it before the interview time with a localised 422, and writes nothing', async () => {
+    const order = await requestWorker(app, client.token, await addWorker(app, admin));
+    const noInterview = await record(order.id, { outcome: 'held' });
+    expect(noInterview.statusCode).toBe(422);
+    const set = await act(app, { admin }, order, onlineInterview());
+    expect(set.statusCode).toBe(200);
+    const early = await record(order.id, { outcome: 'noShow' }, { ...admin, ...arabic });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ code: 'orders.outcomeTooEarly', message: 'يمكن تسجيل نتيجة المقابلة بعد أن يمضي موعدها' });
+    expect((await staffView(order.id)).interview).toMatchObject({ outcome: null, outcomeOpen: false });
+    expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
+  });
+
+  it('refuses a role without orders.manage (403), an order that does not exist (404) and an unknown value (400)', async () => {
+    const order = await heldOrder();
+    expect((await record(order.id, { outcome: 'held' }, await staffHeaders(app, 'accounts'))).statusCode).toBe(403);
+    expect((await record(order.id, { outcome: 'held' }, bearer(client.token))).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: `/api/admin/orders/${order.id}/interview-outcome`, payload: { outcome: 'held' } })).statusCode).toBe(401);
+    const missing = await record(999_999, { outcome: 'held' });
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'orders.notFound']);
+    const bad = await record(order.id, { outcome: 'late' }, { ...admin, ...arabic });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ outcome: 'اختر «أُجريت» أو «لم يحضر»' });
+    expect((await record(order.id, {})).statusCode).toBe(400);
+    expect((await record(order.id, { outcome: 'held', extra: 1 })).statusCode).toBe(400);
+    expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
+  });
+
+  it('records it after the interview time, changeable while In Progress, in the history and the audit trail; the client does not see it', async () => {
+    const order = await heldOrder();
+    const sales = await staffHeaders(app, 'sales');
+    const held = await record(order.id, { outcome: 'held' }, sales);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toMatchObject({ message: 'Interview outcome saved', data: { interview: { outcome: { value: 'held' }, outcomeOpen: true } } });
+    const noShow = await record(order.id, { outcome: 'noShow' });
+    expect(noShow.json().data.interview.outcome.value).toBe('noShow');
+    const history = (await staffView(order.id)).history.slice(-2);
+    expect(history).toMatchObject([
+      { action: 'interviewHeld', actor: 'admin', actorName: 'staff.sales', fromStatus: 'InProgress', toStatus: 'InProgress' },
+      { action: 'interviewNoShow', actor: 'admin', toStatus: 'InProgress' },
+    ]);
+    const trail = await app.db
+      .select({ role: auditLog.actorRole, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'interviewOutcome')))
+      .orderBy(auditLog.id);
+    expect(trail).toEqual([
+      { role: 'sales', changes: { interviewOutcome: [null, 'held'] } },
+      { role: 'manager', changes: { interviewOutcome: ['held', 'noShow'] } },
+    ]);
+    const own = (await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(client.token) })).json().data;
+    expect(own.interview).not.toHaveProperty('outcome');
+    expect(own.history.map((entry: { action: string }) => entry.action)).not.toContain('interviewNoShow');
+
+    // Once the order leaves In Progress the outcome stays as it was.
+    expect((await act(app, { admin }, { id: order.id, version: noShow.json().data.version }, { action: 'reject', note: '' })).statusCode).toBe(200);
+    const closed = await record(order.id, { outcome: 'held' });
+    expect([closed.statusCode, closed.json().code]).toEqual([409, 'orders.outcomeClosed']);
+    expect((await outcomeInDb(order.id)).value).toBe('noShow');
+  });
+
+  it('is cleared when staff set the interview again, and the clearing is audited', async () => {
+    const order = await heldOrder();
+    expect((await record(order.id, { outcome: 'noShow' })).statusCode).toBe(200);
+    const moved = await act(app, { admin }, order, onlineInterview());
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.interview).toMatchObject({ outcome: null, outcomeOpen: false });
+    expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
+    const trail = await app.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'setInterview')))
+      .orderBy(auditLog.id);
+    expect(trail.at(-1)!.changes).toMatchObject({ interviewOutcome: ['noShow', null] });
+  });
+
+  it('is cleared when the client moves her booked slot, and shows on the calendar until then', async () => {
+    const now = app.clock().getTime();
+    const [first, second] = await app.db
+      .insert(interviewSlots)
+      .values(
+        [3, 4].map((days) => ({
+          startsAt: new Date(now + days * DAY_MS),
+          minutes: 30,
+          interviewType: 'online' as const,
+          meetingLink: 'https://meet.example.com/outcome',
+          capacity: 1,
+        })),
+      )
+      .returning({ id: interviewSlots.id });
+    const booker = await createClient(app);
+    const order = await requestWorker(app, booker.token, await addWorker(app, admin));
+    const book = (slotId: number) =>
+      app.inject({ method: 'POST', url: `/api/orders/${order.id}/interview-slots`, headers: bearer(booker.token), payload: { slotId } });
+    expect((await book(first!.id)).statusCode).toBe(200);
+    // Her slot is still days ahead, but the order's interview time is said to have passed (as if staff met her early).
+    await interviewHeld(app, order.id);
+    expect((await record(order.id, { outcome: 'held' })).statusCode).toBe(200);
+    const day = new Date(now - 3_600_000 + 4 * 3_600_000).toISOString().slice(0, 10);
+    const calendar = (await app.inject({ url: `/api/admin/interview-calendar?day=${day}`, headers: admin })).json().data;
+    expect(calendar.entries.find((entry: { orderId: number }) => entry.orderId === order.id)).toMatchObject({ outcome: 'held' });
+    const moved = await book(second!.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
+  });
+});
