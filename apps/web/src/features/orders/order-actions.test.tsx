@@ -487,6 +487,8 @@ describe('the interview outcome', () => {
         .getByRole('button', { name: app.t('interviewOutcome.held') })
         .getAttribute('aria-pressed'),
     ).toBe('false');
+    // Its status no longer says it took place.
+    expect(within(interview).queryByText(app.t('clientOrders.interviewHeld'))).toBeNull();
   });
 
   test('before the interview time staff are told when they can record it, and no choice is offered', async () => {

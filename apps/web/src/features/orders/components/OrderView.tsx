@@ -84,9 +84,13 @@ function Interview({ order, side, selfBooking }: { order: TOrder; side: TOrderSi
   const { t, i18n } = useTranslation();
   const interview = order.interview;
   if (!interview) return <p className={classes.note}>{t(noInterviewKey(order, selfBooking))}</p>;
-  const state = ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[
-    interview.state
-  ];
+  // A past interview staff recorded as a no-show did not take place.
+  const state =
+    interview.state === 'past' && interview.outcome?.value === 'noShow'
+      ? 'interviewOutcome.noShow'
+      : ({ upcoming: 'clientOrders.interviewUpcoming', past: 'clientOrders.interviewHeld', canceled: 'clientOrders.interviewCanceled' } as const)[
+          interview.state
+        ];
   // Only an interview still ahead shows where to join it.
   const upcoming = interview.state === 'upcoming';
   return (
