@@ -4,6 +4,7 @@ import { paymentsApi } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
+import { sendPrivateDocument } from '../../http/attachment.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { DOCUMENT_MAX_BYTES } from '../../storage/documents.js';
@@ -20,10 +21,6 @@ const viewerOf = (request: FastifyRequest): TActor => {
   return { role: user.role, userId: user.id, staffRole: user.staffRole };
 };
 
-/** A file name as a header may carry it: ASCII fallback, and the real name in UTF-8 (RFC 6266). */
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /** A CSV export: a download the browser never keeps. */
 const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
   reply
@@ -36,15 +33,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
 export async function paymentRoutes(app: TApp) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
 
-  async function sendDocument(reply: FastifyReply, file: { name: string; fileName: string }) {
-    const stored = await app.documents.open(file.name);
-    return reply
-      .header('content-type', stored.contentType)
-      .header('content-length', stored.size)
-      .header('content-disposition', disposition(file.fileName))
-      .header('cache-control', 'no-store')
-      .send(stored.stream);
-  }
+  const sendDocument = (reply: FastifyReply, file: { name: string; fileName: string }) => sendPrivateDocument(reply, app.documents, file);
 
   const finance = (request: FastifyRequest, orderId: number) => service.orderFinance(app.db, orderId, viewerOf(request));
 
