@@ -10,7 +10,7 @@ import {
   type TStaffRole,
 } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { staffNotificationMarks, staffNotificationReads, staffNotifications } from '../../db/schema/index.js';
+import { staffNotificationMarks, staffNotificationReads, staffNotifications, users } from '../../db/schema/index.js';
 import { bothLanguages, summaryLines } from './summaries.js';
 
 type TReader = Pick<TDb, 'select'>;
@@ -21,11 +21,15 @@ export type TReaderStaff = { id: number; staffRole: TStaffRole | null };
 export const kindsFor = (staffRole: TStaffRole | null): TStaffNotificationKind[] =>
   STAFF_NOTIFICATION_KINDS.filter((kind) => hasPermission(staffRole, STAFF_NOTIFICATION_PERMISSION[kind]));
 
-/** Unread by this staff member: after their "read up to" mark, and not opened since. */
+/**
+ * Unread by this staff member: after their "read up to" mark, not opened since, and not from before
+ * they joined (a new member does not start with the agency's whole past unread).
+ */
 function unread(userId: number): SQL {
   const seenUpTo = sql`coalesce((SELECT ${staffNotificationMarks.seenUpTo} FROM ${staffNotificationMarks} WHERE ${staffNotificationMarks.userId} = ${userId}), 0)`;
   const opened = sql`EXISTS (SELECT 1 FROM ${staffNotificationReads} WHERE ${staffNotificationReads.userId} = ${userId} AND ${staffNotificationReads.notificationId} = ${staffNotifications.id})`;
-  return sql`(${staffNotifications.id} > ${seenUpTo} AND NOT ${opened})`;
+  const joined = sql`(SELECT ${users.createdAt} FROM ${users} WHERE ${users.id} = ${userId})`;
+  return sql`(${staffNotifications.id} > ${seenUpTo} AND ${staffNotifications.createdAt} >= ${joined} AND NOT ${opened})`;
 }
 
 /** The bell's list: the notifications of the kinds the role handles, newest first, one page. */

@@ -131,6 +131,15 @@ describe('staff notifications', () => {
     expect(missing.json().message).toBe('هذا الإشعار غير موجود');
   });
 
+  it('does not start a new staff member with what came before they joined unread', async () => {
+    await sendEnquiry(app, 'Before The Newcomer');
+    const newcomer = await staffHeaders(app, 'manager');
+    expect(await unread(newcomer)).toBe(0);
+    expect((await list(newcomer, '?pageSize=1')).items[0]).toMatchObject({ isRead: true });
+    await sendEnquiry(app, 'After The Newcomer');
+    expect(await unread(newcomer)).toBe(1);
+  });
+
   it('pages the list by the shared contract and refuses a bad page', async () => {
     const all = await list(sales, '?pageSize=100');
     const second = await list(sales, '?pageNumber=2&pageSize=2');
