@@ -193,6 +193,8 @@ function inLanguage(locale: TLocaleName, declare: (text: TText) => void) {
 for (const locale of ['en', 'ar'] as const) {
   inLanguage(locale, (text) => {
     test('forms show the validation messages field by field before sending', async ({ page }) => {
+      // Four forms, two accessibility scans and a registration.
+      test.setTimeout(60_000);
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/auth/') && request.method() !== 'GET') sent.push(request.url());

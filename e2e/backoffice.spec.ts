@@ -11,6 +11,8 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const notification = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
 test('admin adds, edits and deletes a country', async ({ page }) => {
+  // Add, search, edit and delete, each confirmed, with an accessibility scan.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await page.goto('/CountriesList');
   await expect(page.getByRole('heading', { name: 'Countries' })).toBeVisible();
