@@ -194,7 +194,6 @@ for (const locale of ['en', 'ar'] as const) {
   inLanguage(locale, (text) => {
     test('forms show the validation messages field by field before sending', async ({ page }) => {
       // Four forms, two accessibility scans and a registration.
-      test.setTimeout(60_000);
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/auth/') && request.method() !== 'GET') sent.push(request.url());
@@ -364,7 +363,6 @@ inLanguage('ar', (text) => {
 inLanguage('en', (text) => {
   const locale = 'en';
   test('the admin finds a client by phone and disables them, who then cannot log in', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     const account = newAccount(locale);
     await registerThroughApi(page.request, account);
 

@@ -12,7 +12,6 @@ const notification = (page: Page, message: string) => page.getByRole('alert').fi
 
 test('admin adds, edits and deletes a country', async ({ page }) => {
   // Add, search, edit and delete, each confirmed, with an accessibility scan.
-  test.setTimeout(60_000);
   await signInAsAdmin(page);
   await page.goto('/CountriesList');
   await expect(page.getByRole('heading', { name: 'Countries' })).toBeVisible();

@@ -10,7 +10,6 @@ test('a visitor registers in Arabic, confirms her e-mail with the code, fills he
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const suffix = `${Date.now()}${Math.floor(Math.random() * 100)}`;
   const account = { userName: `visa.${suffix}`, email: `visa.${suffix}@example.com`, phone: `5${suffix.slice(-8)}`, password: `sunny-garden-${suffix}` };
   await useLanguage(page, 'ar');

@@ -12,7 +12,6 @@ const label = (key: string) => ({ name: t(key), exact: true });
 const inLanguage = (key: string, language: 'en' | 'ar') => ({ name: `${t(key)} (${t(`contentAdmin.in.${language}`)})`, exact: true });
 
 test(`the admin adds a branch the contact page shows, then deletes it (${locale})`, async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await useLanguage(page, locale);
   await signInAsAdmin(page);
   const stamp = Date.now();
@@ -229,7 +228,6 @@ test(`the admin writes an article with formatting and a picture, the visitor rea
 // In English: the seeded English steps end with the empty paragraph the editor keeps after a list
 // (the Arabic ones gain it only once saved from the editor).
 test("the home page's hero and hiring steps come from its sections, which the admin edits (en)", async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const english = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
   const englishField = (key: string) => ({ name: `${english(key)} (${english('contentAdmin.in.en')})`, exact: true });
   await useLanguage(page, 'en');
@@ -272,7 +270,6 @@ test("the home page's hero and hiring steps come from its sections, which the ad
 });
 
 test(`the admin adds a footer link the visitor sees, then deletes it (${locale})`, async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await useLanguage(page, locale);
   await signInAsAdmin(page);
   const stamp = Date.now();

@@ -61,7 +61,6 @@ for (const locale of ['en', 'ar'] as const) {
     if (locale === 'en') {
       test('the admin lists orders by status and package, and the dashboard shows the totals', async ({ page }) => {
         // Three back-office pages, two accessibility scans and a wait for the same moment's data.
-        test.setTimeout(60_000);
         const { order } = await clientWithOrder(page.request, `admin${locale}`);
         await signInWithToken(page, await suiteAdminToken(page.request));
         await page.goto('/OrdersList?status=Pending&package=Main');

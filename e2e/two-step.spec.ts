@@ -14,7 +14,6 @@ test.describe('two-step sign-in', () => {
   const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
 
   test('a client sets it up with the QR code or the key, keeps the recovery codes, signs out, then signs in with a code', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     const suffix = `${Date.now().toString(36)}${randomDigits(4)}`;
     const account = {
       userName: `ليلى.${randomDigits(10)}`,

@@ -11,7 +11,6 @@ const t = (key: string, params?: Record<string, string | number>) => translate(l
 test(`staff import workers from a file: the template, a preview with one bad row, only the valid row saved, hidden, and opened (${locale})`, async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await useLanguage(page, locale);
   await signInWithToken(page, await suiteAdminToken(page.request));
 
