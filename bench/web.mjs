@@ -29,10 +29,10 @@ async function loadedAssets(browser, url, token) {
   await context.close();
   const sum = (list) => Math.round(list.reduce((total, file) => total + gzipKb(file), 0) * 10) / 10;
   const loaded = [...files];
-  // Initial: what index.html names and the language catalogue the app waits for before its first render.
+  // Initial: what index.html names and the language catalogue's first part the app waits for before its first render.
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  const initial = [...named, ...loaded.filter((file) => /\/(en|ar)-[\w-]{8}\.js$/.test(file))];
+  const initial = [...named, ...loaded.filter((file) => /\/(en|ar)-first-[\w-]{8}\.js$/.test(file))];
   return {
     initialJsKb: sum(initial.filter((file) => file.endsWith('.js'))),
     initialCssKb: sum(initial.filter((file) => file.endsWith('.css'))),

@@ -16,8 +16,9 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   prices: ['features/cms/pages/PricesPage.tsx'],
   privacy: ['features/cms/pages/PrivacyPage.tsx'],
   terms: ['features/cms/pages/TermsPage.tsx'],
-  en: ['i18n/en.json'],
-  ar: ['i18n/ar.json'],
+  // The catalogues' first parts (catalogue-parts.ts).
+  en: ['virtual:messages/en-first'],
+  ar: ['virtual:messages/ar-first'],
 };
 
 type TChunkInfo = { fileName: string; imports: string[]; css: string[]; hasZod: boolean };
@@ -55,7 +56,7 @@ export function firstPaintChunks(): Plugin {
         const entryFiles = new Set(entry ? closure(chunks, [entry]) : []);
         files = {};
         for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
-          const roots = modules.map((module) => byModule.find(([id]) => id.endsWith(`/${module}`))?.[1]);
+          const roots = modules.map((module) => byModule.find(([id]) => id === `\0${module}` || id.endsWith(`/${module}`))?.[1]);
           if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
           files[name] = closure(chunks, roots as string[])
             .filter((file) => !entryFiles.has(file))

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueParts } from './catalogue-parts';
 import { firstPaintChunks } from './first-paint-chunks';
 
 // In development (`npm run dev`, scripts/dev.mjs) the server runs beside Vite on PORT (3000 unless
@@ -11,7 +12,7 @@ const serverUrl = `http://${serverHost.includes(':') ? `[${serverHost}]` : serve
 const SERVER_PATHS = ['/api/', '/media/', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react(), firstPaintChunks()],
+  plugins: [react(), catalogueParts(), firstPaintChunks()],
   build: {
     outDir: 'dist',
     // Everything the first page needs goes in one file: split into the common chunks the lazy pages

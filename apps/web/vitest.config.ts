@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './catalogue-parts';
 
 /**
  * One project, `web`: unit tests (`*.test.ts`) run in Node; component tests (`*.test.tsx`) render
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * line, `// @vitest-environment jsdom`, which render.tsx insists on.
  */
 export default defineConfig({
+  // The language catalogue's two parts (lib/i18n.ts).
+  plugins: [catalogueParts()],
   test: {
     name: 'web',
     environment: 'node',

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { readToken } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { adoptLanguageFromUrl, applyDocumentLanguage, currentLanguageId, rememberLanguageForServer } from './lib/language';
@@ -27,7 +28,8 @@ const routerReady = new Promise<void>((resolve) => {
 
 // The first render waits for the language and the page (preloaded by the server with the page's
 // data), so the first paint is the whole page; as a transition it yields to the browser as it goes.
-void Promise.all([initI18n(), routerReady]).then(() => {
+// A visitor's public page needs the first part of the catalogue; a signed-in user's bar, the rest.
+void Promise.all([initI18n(undefined, { all: readToken() !== null }), routerReady]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

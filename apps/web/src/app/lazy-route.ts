@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { importWithReload } from '../lib/chunk-reload';
+import { withAllMessages } from '../lib/i18n';
+
+/**
+ * `firstPaint`: a public page the server preloads (first-paint-chunks.ts), shown with the first part
+ * of the catalogue only. Every other page waits for the whole catalogue too.
+ */
+type TPageOptions = { firstPaint?: boolean };
 
 /** Each page is its own chunk; a chunk that vanished with a new release reloads the page once. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await importWithReload(load)).default,
-});
+const loadPage = <T>(load: () => Promise<T>, { firstPaint = false }: TPageOptions) => importWithReload(firstPaint ? load : () => withAllMessages(load));
+
+export const lazyPage =
+  (load: () => Promise<{ default: ComponentType }>, options: TPageOptions = {}) =>
+  async () => ({ Component: (await loadPage(load, options)).default });
 
 /** A page whose loader turns an unknown record into the 404 page. */
-export const lazyWithLoader = (load: () => Promise<{ default: ComponentType; loader: LoaderFunction }>) => async () => {
-  const page = await importWithReload(load);
-  return { Component: page.default, loader: page.loader };
-};
+export const lazyWithLoader =
+  (load: () => Promise<{ default: ComponentType; loader: LoaderFunction }>, options: TPageOptions = {}) =>
+  async () => {
+    const page = await loadPage(load, options);
+    return { Component: page.default, loader: page.loader };
+  };
 
 // Clients and admins share their account pages; the guard around each route decides who may open it.
 export const profilePage = lazyPage(() => import('../features/auth/pages/ProfilePage'));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-async function load(locale: 'en' | 'ar') {
+async function load(locale: 'en' | 'ar', options?: { all: boolean }) {
   vi.resetModules();
   const i18n = await import('./i18n');
-  await i18n.initI18n(locale);
+  await i18n.initI18n(locale, options);
   return i18n;
 }
 
@@ -26,5 +26,29 @@ describe('messages', () => {
     expect(i18n.language).toBe('en');
     expect(i18n.exists('validation.required')).toBe(true);
     expect(i18n.exists('validation.nothing')).toBe(false);
+  });
+
+  it("a visitor's public page starts with the first part; the rest comes with the code that needs it", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { t, withAllMessages } = await load('ar', { all: false });
+    expect(t('catalogue.skills')).toBe('المهارات');
+    expect(errors).not.toHaveBeenCalled();
+    // The back office's words are not in it: shown as the key, and said so.
+    expect(t('staff.title')).toBe('staff.title');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"staff.title" shown before the rest of the catalogue loaded'));
+    expect(await withAllMessages(async () => 'page')).toBe('page');
+    expect(t('staff.title')).not.toBe('staff.title');
+    expect(t('catalogue.skills')).toBe('المهارات');
+    errors.mockRestore();
+  });
+
+  it('the first part names only areas the catalogue has, and never the e-mails', async () => {
+    const { FIRST_PAINT_AREAS } = await import('../../catalogue-parts');
+    const en = (await import('@app/shared/i18n/en.json')).default;
+    expect(FIRST_PAINT_AREAS.filter((area) => !(area in en))).toEqual([]);
+    const { default: first } = await import('virtual:messages/en-first');
+    const { default: rest } = await import('virtual:messages/en-rest');
+    expect(Object.keys(first).sort()).toEqual([...FIRST_PAINT_AREAS].sort());
+    expect([...Object.keys(first), ...Object.keys(rest)].sort()).toEqual(Object.keys(en).filter((area) => area !== 'mail').sort());
   });
 });

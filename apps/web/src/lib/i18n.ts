@@ -1,22 +1,31 @@
-import type en from '@app/shared/i18n/en.json';
 import { createTranslator, localeOf, type TLocale, type TMessageKey, type TMessageParams } from '@app/shared';
 import { currentLanguageId } from './language';
 
 export type { TMessageKey };
 
-// Each language's catalogue is its own chunk: a page loads only the one it shows. Changing the
-// language reloads the page (lib/language.ts), so nothing here needs to re-render on a switch; the
-// shared translator (packages/shared/src/i18n/translator.ts, decision 009) replaces an i18n library.
-const CATALOGUES: Record<TLocale, () => Promise<{ default: typeof en }>> = {
-  en: () => import('@app/shared/i18n/en.json'),
-  ar: () => import('@app/shared/i18n/ar.json'),
+type TCatalogue = Record<string, unknown>;
+
+// Each language's catalogue is two chunks (catalogue-parts.ts): what the public pages show at their
+// first paint, and the rest, loaded with the code that needs it (withAllMessages). A page loads only
+// its language: changing it reloads the page (lib/language.ts), so nothing here re-renders on a
+// switch; the shared translator (packages/shared/src/i18n/translator.ts, decision 009) replaces an
+// i18n library.
+const PARTS: Record<TLocale, { first: () => Promise<{ default: TCatalogue }>; rest: () => Promise<{ default: TCatalogue }> }> = {
+  en: { first: () => import('virtual:messages/en-first'), rest: () => import('virtual:messages/en-rest') },
+  ar: { first: () => import('virtual:messages/ar-first'), rest: () => import('virtual:messages/ar-rest') },
 };
 
 let translator = createTranslator({ locale: 'en', catalogue: {} });
+let firstPart: TCatalogue = {};
+let allMessages: Promise<void> | undefined;
+let allLoaded = false;
 
 /** A message in the page's language, `{{name}}` filled from `params`; a `count` picks the plural form. */
 export function t(key: TMessageKey, params?: TMessageParams): string {
-  return translator.t(key, params);
+  const message = translator.t(key, params);
+  // A key of the rest on a page that has not loaded it: its code should come through withAllMessages.
+  if (message === key && !allLoaded) console.error(`i18n: "${key}" shown before the rest of the catalogue loaded`);
+  return message;
 }
 
 const i18n = {
@@ -34,9 +43,33 @@ export const useTranslation = () => ({ t, i18n });
 /** The page's language outside components (set by initI18n before the app renders). */
 export const pageLocale = (): TLocale => translator.locale;
 
-/** Loads the page's catalogue; the app renders once it is in. Every key exists in both (a shared test checks). */
-export async function initI18n(locale: TLocale = localeOf(currentLanguageId())): Promise<void> {
-  translator = createTranslator({ locale, catalogue: (await CATALOGUES[locale]()).default });
+/**
+ * Loads the first part of the page's catalogue, and the rest too when `all` (a signed-in user's
+ * pages are not the public ones); the app renders once it is in. Every key exists in both languages
+ * (a shared test checks).
+ */
+export async function initI18n(locale: TLocale = localeOf(currentLanguageId()), { all = true } = {}): Promise<void> {
+  allMessages = undefined;
+  allLoaded = false;
+  firstPart = (await PARTS[locale].first()).default;
+  translator = createTranslator({ locale, catalogue: firstPart });
+  if (all) await loadAllMessages();
+}
+
+/** The rest of the page's catalogue, once: every page but the public ones' first paint waits for it. */
+export function loadAllMessages(): Promise<void> {
+  const { locale } = translator;
+  allMessages ??= PARTS[locale].rest().then(({ default: rest }) => {
+    translator = createTranslator({ locale, catalogue: { ...firstPart, ...rest } });
+    allLoaded = true;
+  });
+  return allMessages;
+}
+
+/** A lazily loaded module, once the whole catalogue is in too: code after the first paint may show any message. */
+export async function withAllMessages<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadAllMessages()]);
+  return module;
 }
 
 /** A message by a key known only at run time (the API client, notifications, schema messages). */

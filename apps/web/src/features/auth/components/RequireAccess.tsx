@@ -1,5 +1,5 @@
 import { WEB_ROUTES, type TAccess } from '@app/shared';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, withAllMessages } from '../../../lib/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { importWithReload } from '../../../lib/chunk-reload';
@@ -10,7 +10,7 @@ import { accessDecision, loginPathFor, restrictedPath } from '../../../lib/sessi
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { sessionExpired } from '../../../lib/session/session';
 
-const SignInAgain = lazy(() => importWithReload(() => import('./SignInAgain')));
+const SignInAgain = lazy(() => importWithReload(() => withAllMessages(() => import('./SignInAgain'))));
 
 /**
  * The route guard of a role's pages: a visitor goes to the login page (and comes back after
