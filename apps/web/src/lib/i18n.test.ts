@@ -49,6 +49,10 @@ describe('messages', () => {
     const { default: first } = await import('virtual:messages/en-first');
     const { default: rest } = await import('virtual:messages/en-rest');
     expect(Object.keys(first).sort()).toEqual([...FIRST_PAINT_AREAS].sort());
-    expect([...Object.keys(first), ...Object.keys(rest)].sort()).toEqual(Object.keys(en).filter((area) => area !== 'mail').sort());
+    expect([...Object.keys(first), ...Object.keys(rest)].sort()).toEqual(
+      Object.keys(en)
+        .filter((area) => area !== 'mail')
+        .sort(),
+    );
   });
 });
