@@ -21,6 +21,7 @@ export const FIRST_PAINT_AREAS = [
   'home',
   'catalogue',
   'labors',
+  'cv',
   'shortlist',
   'cms',
   'errors',

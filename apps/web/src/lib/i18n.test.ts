@@ -55,4 +55,16 @@ describe('messages', () => {
         .sort(),
     );
   });
+
+  it('the whole catalogue asked for by the router before main.tsx asks for the first part stays whole', async () => {
+    vi.resetModules();
+    vi.stubGlobal('window', { localStorage: { getItem: () => '1' } });
+    const i18n = await import('./i18n');
+    const page = i18n.withAllMessages(async () => 'page');
+    await i18n.initI18n(undefined, { all: false });
+    await page;
+    expect(i18n.pageLocale()).toBe('ar');
+    expect(i18n.t('staff.title')).toBe('الموظفون');
+    vi.unstubAllGlobals();
+  });
 });

@@ -16,9 +16,17 @@ const PARTS: Record<TLocale, { first: () => Promise<{ default: TCatalogue }>; re
 };
 
 let translator = createTranslator({ locale: 'en', catalogue: {} });
-let firstPart: TCatalogue = {};
-let allMessages: Promise<void> | undefined;
 let allLoaded = false;
+
+/** The page's language and its parts, loading or loaded. The router may ask for the rest before main.tsx asks for the first. */
+type TLoading = { locale: TLocale; first: Promise<TCatalogue>; all?: Promise<void> };
+let loading: TLoading | undefined;
+
+function startLoading(locale: TLocale): TLoading {
+  allLoaded = false;
+  loading = { locale, first: PARTS[locale].first().then((part) => part.default) };
+  return loading;
+}
 
 /** A message in the page's language, `{{name}}` filled from `params`; a `count` picks the plural form. */
 export function t(key: TMessageKey, params?: TMessageParams): string {
@@ -49,21 +57,20 @@ export const pageLocale = (): TLocale => translator.locale;
  * (a shared test checks).
  */
 export async function initI18n(locale: TLocale = localeOf(currentLanguageId()), { all = true } = {}): Promise<void> {
-  allMessages = undefined;
-  allLoaded = false;
-  firstPart = (await PARTS[locale].first()).default;
-  translator = createTranslator({ locale, catalogue: firstPart });
+  const part = loading?.locale === locale ? loading : startLoading(locale);
+  const first = await part.first;
+  if (!allLoaded) translator = createTranslator({ locale, catalogue: first });
   if (all) await loadAllMessages();
 }
 
 /** The rest of the page's catalogue, once: every page but the public ones' first paint waits for it. */
 export function loadAllMessages(): Promise<void> {
-  const { locale } = translator;
-  allMessages ??= PARTS[locale].rest().then(({ default: rest }) => {
-    translator = createTranslator({ locale, catalogue: { ...firstPart, ...rest } });
+  const part = loading ?? startLoading(localeOf(currentLanguageId()));
+  part.all ??= Promise.all([part.first, PARTS[part.locale].rest()]).then(([first, rest]) => {
+    translator = createTranslator({ locale: part.locale, catalogue: { ...first, ...rest.default } });
     allLoaded = true;
   });
-  return allMessages;
+  return part.all;
 }
 
 /** A lazily loaded module, once the whole catalogue is in too: code after the first paint may show any message. */
