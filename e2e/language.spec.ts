@@ -29,7 +29,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto('/MaritalStatusList');
       await expect(page.getByRole('heading', { level: 1, name: t('lookups.maritalStatusesTitle') })).toBeVisible();
       // Four values: "Showing 4 of 4 Results", "عرض 4 من 4 نتائج" (3 to 10 take the plural).
-      await expect(page.getByText(t('clients.showing', { shown: 4, count: 4 }), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('common.showing', { shown: 4, count: 4 }), { exact: true })).toBeVisible();
       if (locale === 'ar') await expect(page.getByText('عرض 4 من 4 نتائج', { exact: true })).toBeVisible();
     });
 

@@ -48,7 +48,7 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(page.getByRole('heading', { name: t('header.myOrders') })).toBeVisible();
         await page.getByRole('searchbox', { name: t('clientOrders.searchByNumber') }).fill(mine.order.number.slice(3));
         await page.getByRole('button', { name: t('clients.searchSubmit'), exact: true }).click();
-        await expect(page.getByText(t('clients.showing', { shown: 1, count: 1 }))).toBeVisible();
+        await expect(page.getByText(t('common.showing', { shown: 1, count: 1 }))).toBeVisible();
         await expect(page.getByRole('link', { name: mine.order.number })).toBeVisible();
         await expectNoSeriousAxeViolations(page);
 

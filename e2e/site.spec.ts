@@ -50,7 +50,7 @@ test(`a visitor walks the public site, each page with its own title, and applies
 
   await nav.getByRole('link', { name: menu.articles, exact: true }).click();
   await onPage(page, 'Articles');
-  await expect(page.getByText(t('clients.showing', { shown: 5, count: 5 }))).toBeVisible();
+  await expect(page.getByText(t('common.showing', { shown: 5, count: 5 }))).toBeVisible();
   await expect(page).toHaveTitle('Articles');
   await expectNoSeriousAxeViolations(page);
   const articleTitle = 'Main or Monthly package: which one suits you?';

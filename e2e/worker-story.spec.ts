@@ -142,7 +142,7 @@ test(`a new worker with a video: found by nationality and age, played, marked In
   await expectNoSeriousAxeViolations(visitor);
 
   await page.goto(`/EnquireList?search=${encodeURIComponent(caller)}`);
-  await expect(page.getByText(t('clients.showing', { shown: 2, count: 2 }))).toBeVisible();
+  await expect(page.getByText(t('common.showing', { shown: 2, count: 2 }))).toBeVisible();
   await expect(page.getByRole('cell', { name: t('enquiriesAdmin.callback'), exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Can we meet her this week?' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();

@@ -12,8 +12,8 @@ describe('messages', () => {
     const { t } = await load('ar');
     expect(t('laborsAdmin.ageYears', { count: 2 })).toBe('سنتان');
     expect(t('laborsAdmin.ageYears', { count: 5 })).toBe('5 سنوات');
-    expect(t('clients.showing', { shown: 3, count: 9 })).toBe('عرض 3 من 9 نتائج');
-    expect(t('clients.showing', { shown: 10, count: 60 })).toBe('عرض 10 من 60 نتيجة');
+    expect(t('common.showing', { shown: 3, count: 9 })).toBe('عرض 3 من 9 نتائج');
+    expect(t('common.showing', { shown: 10, count: 60 })).toBe('عرض 10 من 60 نتيجة');
     const english = await load('en');
     expect(english.t('laborsAdmin.ageYears', { count: 1 })).toBe('1 year old');
     expect(english.t('laborsAdmin.ageYears', { count: 30 })).toBe('30 years old');

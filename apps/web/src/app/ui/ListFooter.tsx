@@ -12,13 +12,13 @@ export function ListFooter({ page, label, onPage }: { page: TPage<unknown> | und
   const info = pageInfo(page);
   return (
     <div className={list.listFooter}>
-      <p aria-live="polite">{t('clients.showing', { shown: info.shown, count: info.total })}</p>
+      <p aria-live="polite">{t('common.showing', { shown: info.shown, count: info.total })}</p>
       <nav aria-label={label} className={list.pager}>
         <Button variant="default" disabled={!info.hasPrev} onClick={() => onPage(page.pageNumber - 1)}>
-          {t('clients.prev')}
+          {t('common.prev')}
         </Button>
         <Button variant="default" disabled={!info.hasNext} onClick={() => onPage(page.pageNumber + 1)}>
-          {t('clients.next')}
+          {t('common.next')}
         </Button>
       </nav>
     </div>
