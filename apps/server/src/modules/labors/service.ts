@@ -19,7 +19,7 @@ import {
 import { containsPattern, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { facetsOf, keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogueCriteria } from './kept-workers.js';
+import { keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogueCriteria } from './kept-workers.js';
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
 type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
@@ -102,7 +102,7 @@ function catalogueFilter(query: TCatalogueQuery, today: Date) {
     ageAsc: [desc(labors.dateOfBirth), desc(labors.id)],
     ageDesc: [asc(labors.dateOfBirth), asc(labors.id)],
   }[query.sort];
-  return { criteria, where: and(...conditionsOf(criteria)), order };
+  return { where: and(...conditionsOf(criteria)), order };
 }
 
 /** The catalogue's page: active workers, filtered and sorted, one page. */
@@ -117,22 +117,25 @@ export function catalogueQuery(db: TDb, query: TCatalogueQuery, today: Date) {
  * count of up to every worker. Just after a change, the database answers while they are read again.
  */
 export async function listCatalogue(db: TDb, query: TCatalogueQuery, today: Date, onError: (error: unknown) => void = () => {}): Promise<TCataloguePage> {
-  const { criteria, where, order } = catalogueFilter(query, today);
   const kept = keptCatalogue(db, await workersVersion(db), onError);
-  const page = kept ? pageOfKept(kept, criteria, query) : await pageFromDatabase(db, where, order, query);
+  const criteria = kept && criteriaOf(query, today);
+  // "Available now" in the counts is on the UAE day the passports are judged on.
+  const page = kept && criteria ? pageOfKept(kept, criteria, query, criteria.passportValidOn) : await pageFromDatabase(db, query, today);
   return {
     items: page.items.map((card) => presentCard(card, card.country, card.position, today)),
     totalCount: page.totalCount,
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
-    facets: kept ? facetsOf(kept.bySort.latest, criteria, criteria.passportValidOn) : null,
+    facets: page.facets,
   };
 }
 
-async function pageFromDatabase(db: TDb, where: SQL | undefined, order: SQL[], query: TCatalogueQuery) {
+/** The counts are left out (null): the page shows the choices without numbers for that moment rather than run a grouped query per filter. */
+async function pageFromDatabase(db: TDb, query: TCatalogueQuery, today: Date) {
+  const { where, order } = catalogueFilter(query, today);
   const rows = await cardsQuery(db, where, order, query);
   const items = rows.map((row) => ({ ...row.labor, country: row.country, position: row.position }));
-  return { items, totalCount: await totalOf(db, rows, where, query) };
+  return { items, totalCount: await totalOf(db, rows, where, query), facets: null };
 }
 
 /** A worker whose passport has expired (in UAE time) is not offered to families: she cannot travel or be hired. */

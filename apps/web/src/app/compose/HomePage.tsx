@@ -6,7 +6,9 @@ import { deferred } from '../ui/deferred';
  * import each other, the app puts them together (decision 013). The catalogue loads after the first
  * paint, which does not wait for it.
  */
-const CatalogueSection = deferred(() => import('../../features/catalogue/components/CatalogueSection').then((section) => section.default));
+const CatalogueSection = deferred(() => import('../../features/catalogue/components/CatalogueSection').then((section) => section.default), {
+  firstPaintWords: true,
+});
 
 export default function HomePage() {
   return <CmsHomePage catalogue={<CatalogueSection />} />;

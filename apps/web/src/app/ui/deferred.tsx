@@ -3,14 +3,18 @@ import { afterFirstPaint } from '../../lib/after-first-paint';
 import { importWithReload } from '../../lib/chunk-reload';
 import { withAllMessages } from '../../lib/i18n';
 
-/**
- * A component whose code loads after the page's first paint, with the whole catalogue. The placeholder holds its place
- * (give it the part's usual height where it shows on the first screen, so nothing moves).
- */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null) {
+type TDeferredOptions = {
+  /** Holds the part's place (give it the part's usual height where it shows on the first screen, so nothing moves). */
+  placeholder?: ReactNode;
+  /** The part shows only words of the catalogue's first part (a public page's lower sections): the rest need not load. */
+  firstPaintWords?: boolean;
+};
+
+/** A component whose code loads after the page's first paint, with the whole catalogue unless `firstPaintWords`. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null, firstPaintWords = false }: TDeferredOptions = {}) {
   const Part = lazy(async () => {
     await afterFirstPaint();
-    return { default: await importWithReload(() => withAllMessages(load)) };
+    return { default: await importWithReload(firstPaintWords ? load : () => withAllMessages(load)) };
   });
   return function Deferred(props: P) {
     return (

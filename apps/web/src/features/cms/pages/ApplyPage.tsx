@@ -6,10 +6,9 @@ import classes from '../components/cms.module.css';
 
 // The form brings its validation (zod, the shared schemas, react-hook-form): its code loads after the
 // page's first paint, while the questions are read; the card holds the form's place meanwhile.
-const ApplyForm = deferred(
-  () => import('../components/ApplyForm').then((form) => form.ApplyForm),
-  <div className={classes.card} aria-busy="true" style={{ minBlockSize: '40rem' }} />,
-);
+const ApplyForm = deferred(() => import('../components/ApplyForm').then((form) => form.ApplyForm), {
+  placeholder: <div className={classes.card} aria-busy="true" style={{ minBlockSize: '40rem' }} />,
+});
 
 function Questionnaire() {
   const questionnaire = useQuestionnaire();

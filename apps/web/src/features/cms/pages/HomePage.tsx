@@ -9,7 +9,7 @@ import { Hero } from '../components/Hero';
 import { HiringSteps } from '../components/HiringSteps';
 
 // The sections below the first screen load after the first paint, which does not wait for them.
-const HomeSections = deferred(() => import('../components/HomeSections').then((section) => section.default));
+const HomeSections = deferred(() => import('../components/HomeSections').then((section) => section.default), { firstPaintWords: true });
 
 /** `catalogue`: the workers' catalogue at the page's foot, another feature's, which the app passes in (app/compose). */
 export default function HomePage({ catalogue }: { catalogue: ReactNode }) {
