@@ -153,6 +153,16 @@ describe('the catalogue at 10,000 workers', () => {
     expect(answers.at(-1)).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
   });
 
+  it('reads the version once for the requests of one turn, and afresh for a request that came after a change', async () => {
+    const together = [workersVersion(app.db), workersVersion(app.db), workersVersion(app.db)];
+    expect(new Set(together).size).toBe(1);
+    const version = BigInt(await together[0]!);
+    await app.db.execute(sql`UPDATE labors SET salary_aed = salary_aed WHERE id = 1`);
+    const after = workersVersion(app.db);
+    expect(after).not.toBe(together[0]);
+    expect(BigInt(await after)).toBe(version + 1n);
+  });
+
   it('moves the version once for a transaction that changes many workers, and not for writes elsewhere', async () => {
     const start = BigInt(await workersVersion(app.db));
     await app.db.execute(sql`UPDATE users SET phone_number = phone_number WHERE id <= 10`);

@@ -42,7 +42,13 @@ export type TKeptCard = TCardRow & {
 type TSort = TCatalogueQuery['sort'];
 
 type TKeptCatalogue = { version: string; bySort: Record<TSort, TKeptCard[]> };
-type TState = { catalogue?: TKeptCatalogue; loading?: Promise<void>; details: { version: string; byKey: Map<string, Promise<unknown>> } };
+type TState = {
+  catalogue?: TKeptCatalogue;
+  loading?: Promise<void>;
+  details: { version: string; byKey: Map<string, Promise<unknown>> };
+  /** The version read the requests of this turn of the event loop wait for, until it is sent. */
+  versionRead?: Promise<string>;
+};
 
 /** A worker's page is kept for at most this many workers at once (about 2 KB each). */
 const MAX_KEPT_DETAILS = 5_000;
@@ -65,7 +71,21 @@ function stateOf(db: TDb): TState {
  * they are shown with, by any instance or tool (a trigger, migration 0013). What is kept in memory
  * here is kept only while it stays where it was when it was read.
  */
-export async function workersVersion(db: TDb): Promise<string> {
+export function workersVersion(db: TDb): Promise<string> {
+  // Requests that ask in the same turn of the event loop share one read, sent after the last of them
+  // arrived, so none is answered with a version older than its arrival. On PGlite a read costs about
+  // as much as the rest of a catalogue request, and visitors arrive together.
+  const state = stateOf(db);
+  state.versionRead ??= new Promise<string>((resolve, reject) => {
+    setImmediate(() => {
+      state.versionRead = undefined;
+      readWorkersVersion(db).then(resolve, reject);
+    });
+  });
+  return state.versionRead;
+}
+
+async function readWorkersVersion(db: TDb): Promise<string> {
   const result = await db.execute(sql`SELECT version::text AS version FROM workers_version WHERE id = 1`);
   const [row] = (result as { rows: Array<{ version: string }> }).rows;
   if (!row) throw new Error('workers_version has no row');
