@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { TApp } from '../app.js';
+import { sameTurnRead } from '../db/same-turn-read.js';
 import { publicWorkersAnswer } from '../modules/labors/routes.js';
 import { AppError } from './app-error.js';
 
@@ -48,7 +49,16 @@ async function answerOf(app: FastifyInstance, request: TApiRequest, locale: TLoc
  */
 export type TPublicVersions = { content: string; workers: string; nextPublication: number };
 
-export async function publicVersions(app: FastifyInstance): Promise<TPublicVersions | undefined> {
+const versionReads = new WeakMap<FastifyInstance, () => Promise<TPublicVersions | undefined>>();
+
+/** Read once for the pages of one turn of the event loop (db/same-turn-read.ts). */
+export function publicVersions(app: FastifyInstance): Promise<TPublicVersions | undefined> {
+  const read = versionReads.get(app) ?? sameTurnRead(() => readPublicVersions(app));
+  versionReads.set(app, read);
+  return read();
+}
+
+async function readPublicVersions(app: FastifyInstance): Promise<TPublicVersions | undefined> {
   const result = await app.db.execute(sql`SELECT c.version::text AS content, w.version::text AS workers,
     (SELECT min(published_at) FROM pages WHERE published_at > ${app.clock().toISOString()}) AS next_publication
     FROM content_version c, workers_version w WHERE c.id = 1 AND w.id = 1`);

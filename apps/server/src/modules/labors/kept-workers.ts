@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sameTurnRead } from '../../db/same-turn-read.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { EXPERIENCE_YEARS, GULF_EXPERIENCE, type TCatalogueFacets, type TCatalogueQuery, type TGulfExperience } from '@app/shared';
 import type { TDb } from '../../db/client.js';
@@ -46,8 +47,8 @@ type TState = {
   catalogue?: TKeptCatalogue;
   loading?: Promise<void>;
   details: { version: string; byKey: Map<string, Promise<unknown>> };
-  /** The version read the requests of this turn of the event loop wait for, until it is sent. */
-  versionRead?: Promise<string>;
+  /** The version, read once for the requests of one turn of the event loop. */
+  readVersion?: () => Promise<string>;
 };
 
 /** A worker's page is kept for at most this many workers at once (about 2 KB each). */
@@ -72,17 +73,9 @@ function stateOf(db: TDb): TState {
  * here is kept only while it stays where it was when it was read.
  */
 export function workersVersion(db: TDb): Promise<string> {
-  // Requests that ask in the same turn of the event loop share one read, sent after the last of them
-  // arrived, so none is answered with a version older than its arrival. On PGlite a read costs about
-  // as much as the rest of a catalogue request, and visitors arrive together.
   const state = stateOf(db);
-  state.versionRead ??= new Promise<string>((resolve, reject) => {
-    setImmediate(() => {
-      state.versionRead = undefined;
-      readWorkersVersion(db).then(resolve, reject);
-    });
-  });
-  return state.versionRead;
+  state.readVersion ??= sameTurnRead(() => readWorkersVersion(db));
+  return state.readVersion();
 }
 
 async function readWorkersVersion(db: TDb): Promise<string> {

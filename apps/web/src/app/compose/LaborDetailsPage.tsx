@@ -1,15 +1,26 @@
 import type { TPublicLabor } from '@app/shared';
+import { lazy, Suspense } from 'react';
 import WorkerPage from '../../features/catalogue/pages/LaborDetailsPage';
-import { RequestOrVerify } from './request-or-verify';
+import { importWithReload } from '../../lib/chunk-reload';
+import { withAllMessages } from '../../lib/i18n';
 
 export { loader } from '../../features/catalogue/pages/LaborDetailsPage';
 
 /**
  * A worker's page (features/catalogue) with the request dialog (features/orders): features do not
- * import each other, the app puts them together (decision 013). Only signed-in clients need the
- * dialog: its code loads when they open a worker they may request.
+ * import each other, the app puts them together (decision 013). Only signed-in clients see the
+ * request button (a visitor's is a link to sign in): its code loads when they open a worker, not
+ * before the page's first paint.
  */
-const requestWorker = (labor: TPublicLabor) => <RequestOrVerify labor={labor} />;
+const RequestOrVerify = lazy(() =>
+  importWithReload(() => withAllMessages(() => import('./request-or-verify'))).then((module) => ({ default: module.RequestOrVerify })),
+);
+
+const requestWorker = (labor: TPublicLabor) => (
+  <Suspense fallback={null}>
+    <RequestOrVerify labor={labor} />
+  </Suspense>
+);
 
 export default function LaborDetailsPage() {
   return <WorkerPage requestWorker={requestWorker} />;
