@@ -14,8 +14,11 @@ export type TCvOptions = { lang: TCvLanguage; digits: TCvDigits };
 export type TCv = { pdf: Buffer; code: string };
 export type TCvContext = { db: TDb; clock: () => Date; uploadDir: string; publicUrl: string | undefined; cache: TCvCache<TCv> };
 
-/** At most this many CVs (about 60 KB each) and this many bytes are kept. */
-export const createCvStore = () => createCvCache<TCv>((cv) => cv.pdf.length, { entries: 300, bytes: 32 * 1024 * 1024 });
+/**
+ * At most this many CVs (about 60 KB each) and this many bytes are kept: the CVs families are sent
+ * today. More would hold the embedded database's server past its memory budget (DESIGN.md section 9).
+ */
+export const createCvStore = () => createCvCache<TCv>((cv) => cv.pdf.length, { entries: 120, bytes: 8 * 1024 * 1024 });
 
 /**
  * What a CV depends on besides the options: the workers' version (moved by any change to a worker
