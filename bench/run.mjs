@@ -8,7 +8,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { coldScenarios, measure, warmScenarios } from './http.mjs';
+import { BENCH_ADMIN_TOTP_SECRET, coldScenarios, measure, tokenOf, warmScenarios } from './http.mjs';
 import { cpuMsOf, startServer, stopServer, withPeakRss } from './server.mjs';
 import { measureBundles, measureLighthouse } from './web.mjs';
 
@@ -54,15 +54,12 @@ function generate() {
   const started = performance.now();
   execFileSync(process.execPath, ['apps/server/dist/bench-generate.js', '--scale', String(scale)], {
     stdio: 'inherit',
-    env: { ...process.env, ...serverEnv, BENCH_DATA_DIR: path.join(dataDir, 'db'), BENCH_CLIENT_PASSWORD: CLIENT.password },
+    env: { ...process.env, ...serverEnv, BENCH_DATA_DIR: path.join(dataDir, 'db'), BENCH_CLIENT_PASSWORD: CLIENT.password, BENCH_ADMIN_TOTP_SECRET },
   });
   return Math.round(performance.now() - started);
 }
 
-async function adminToken() {
-  const response = await fetch(`${BASE_URL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return (await response.json()).data.token;
-}
+const adminToken = () => tokenOf(BASE_URL, ADMIN.userName, ADMIN.password);
 
 async function firstWorkerId() {
   return (await (await fetch(`${BASE_URL}/api/labors?pageSize=1`)).json()).data.items[0].id;
