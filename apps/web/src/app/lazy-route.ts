@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
-import { importWithReload } from '../lib/chunk-reload';
-import { withAllMessages } from '../lib/i18n';
+import { importCode } from '../lib/import-code';
 
 /**
  * `firstPaint`: a public page the server preloads (first-paint-chunks.ts), shown with the first part
@@ -10,7 +9,7 @@ import { withAllMessages } from '../lib/i18n';
 type TPageOptions = { firstPaint?: boolean };
 
 /** Each page is its own chunk; a chunk that vanished with a new release reloads the page once. */
-const loadPage = <T>(load: () => Promise<T>, { firstPaint = false }: TPageOptions) => importWithReload(firstPaint ? load : () => withAllMessages(load));
+const loadPage = <T>(load: () => Promise<T>, { firstPaint = false }: TPageOptions) => importCode(load, { firstPaintWords: firstPaint });
 
 export const lazyPage =
   (load: () => Promise<{ default: ComponentType }>, options: TPageOptions = {}) =>

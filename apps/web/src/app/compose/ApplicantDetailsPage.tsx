@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import ApplicantPage, { type TWorkerFormSlot } from '../../features/applicants/pages/ApplicantDetailsPage';
-import { importWithReload } from '../../lib/chunk-reload';
+import { importCode } from '../../lib/import-code';
 import { useTranslation } from '../../lib/i18n';
 
 /**
@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
  * do not import each other, the app puts them together (decision 013). The form's code loads when
  * staff make an accepted applicant a worker.
  */
-const LaborForm = lazy(() => importWithReload(() => import('../../features/labors-admin/components/LaborForm').then((m) => ({ default: m.LaborForm }))));
+const LaborForm = lazy(() => importCode(() => import('../../features/labors-admin/components/LaborForm').then((m) => ({ default: m.LaborForm }))));
 
 function Loading() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import EnquiryPage, { type TOrderFormSlot } from '../../features/enquiries-admin/pages/EnquiryDetailsPage';
-import { importWithReload } from '../../lib/chunk-reload';
+import { importCode } from '../../lib/import-code';
 import { useTranslation } from '../../lib/i18n';
 
 /**
@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
  * features do not import each other, the app puts them together (decision 013). The form's code
  * loads when staff convert the enquiry.
  */
-const AddOrderForm = lazy(() => importWithReload(() => import('../../features/add-order/AddOrderPage').then((m) => ({ default: m.AddOrderForm }))));
+const AddOrderForm = lazy(() => importCode(() => import('../../features/add-order/AddOrderPage').then((m) => ({ default: m.AddOrderForm }))));
 
 function Loading() {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
 import type { TPublicLabor } from '@app/shared';
 import { lazy, Suspense } from 'react';
 import WorkerPage from '../../features/catalogue/pages/LaborDetailsPage';
-import { importWithReload } from '../../lib/chunk-reload';
-import { withAllMessages } from '../../lib/i18n';
+import { importCode } from '../../lib/import-code';
 
 export { loader } from '../../features/catalogue/pages/LaborDetailsPage';
 
@@ -12,9 +11,7 @@ export { loader } from '../../features/catalogue/pages/LaborDetailsPage';
  * request button (a visitor's is a link to sign in): its code loads when they open a worker, not
  * before the page's first paint.
  */
-const RequestOrVerify = lazy(() =>
-  importWithReload(() => withAllMessages(() => import('./request-or-verify'))).then((module) => ({ default: module.RequestOrVerify })),
-);
+const RequestOrVerify = lazy(() => importCode(() => import('./request-or-verify')).then((module) => ({ default: module.RequestOrVerify })));
 
 const requestWorker = (labor: TPublicLabor) => (
   <Suspense fallback={null}>

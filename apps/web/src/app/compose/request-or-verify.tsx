@@ -3,12 +3,12 @@ import { WEB_ROUTES } from '@app/shared';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router';
-import { importWithReload } from '../../lib/chunk-reload';
-import { useTranslation, withAllMessages } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { importCode } from '../../lib/import-code';
 import { NEXT_PARAM } from '../../lib/session/access';
 import { useCurrentUser } from '../../lib/session/current-user';
 
-const RequestWorker = lazy(() => importWithReload(() => withAllMessages(() => import('../../features/orders/components/RequestWorker'))));
+const RequestWorker = lazy(() => importCode(() => import('../../features/orders/components/RequestWorker')));
 
 /**
  * The request dialog (features/orders), or, for a client whose e-mail is not confirmed yet, the same

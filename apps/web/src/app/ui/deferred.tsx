@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { importWithReload } from '../../lib/chunk-reload';
-import { withAllMessages } from '../../lib/i18n';
+import { importCode } from '../../lib/import-code';
 
 type TDeferredOptions = {
   /** Holds the part's place (give it the part's usual height where it shows on the first screen, so nothing moves). */
@@ -14,7 +13,7 @@ type TDeferredOptions = {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null, firstPaintWords = false }: TDeferredOptions = {}) {
   const Part = lazy(async () => {
     await afterFirstPaint();
-    return { default: await importWithReload(firstPaintWords ? load : () => withAllMessages(load)) };
+    return { default: await importCode(load, { firstPaintWords }) };
   });
   return function Deferred(props: P) {
     return (

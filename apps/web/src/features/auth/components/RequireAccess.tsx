@@ -1,8 +1,8 @@
 import { WEB_ROUTES, type TAccess } from '@app/shared';
-import { useTranslation, withAllMessages } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { importWithReload } from '../../../lib/chunk-reload';
+import { importCode } from '../../../lib/import-code';
 import buttons from '../../../app/buttons.module.css';
 import classes from '../../../app/layout/layout.module.css';
 import { PageLoader } from '../../../app/layout/PageLoader';
@@ -10,7 +10,7 @@ import { accessDecision, loginPathFor, restrictedPath } from '../../../lib/sessi
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { sessionExpired } from '../../../lib/session/session';
 
-const SignInAgain = lazy(() => importWithReload(() => withAllMessages(() => import('./SignInAgain'))));
+const SignInAgain = lazy(() => importCode(() => import('./SignInAgain')));
 
 /**
  * The route guard of a role's pages: a visitor goes to the login page (and comes back after
