@@ -65,6 +65,9 @@ describe('the interview outcome staff record', () => {
     const held = await record(order.id, { outcome: 'held' }, sales);
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json()).toMatchObject({ message: 'Interview outcome saved', data: { interview: { outcome: { value: 'held' }, outcomeOpen: true } } });
+    // The order changed: its last change is the outcome's.
+    const [changed] = await app.db.select({ updatedAt: orders.updatedAt, setAt: orders.interviewOutcomeSetAt }).from(orders).where(eq(orders.id, order.id));
+    expect(changed!.updatedAt).toEqual(changed!.setAt);
     const noShow = await record(order.id, { outcome: 'noShow' });
     expect(noShow.json().data.interview.outcome.value).toBe('noShow');
     const history = (await staffView(order.id)).history.slice(-2);

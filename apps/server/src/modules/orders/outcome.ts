@@ -27,7 +27,9 @@ export async function recordOutcome(db: TDb, now: Date, orderId: number, outcome
     const refused = outcomeRefusal(order, now);
     if (refused) throw new AppError(refused.status, refused.key, { status: order.status });
     if (order.interviewOutcome === outcome) return;
-    const change = { interviewOutcome: outcome, interviewOutcomeSetAt: now, interviewOutcomeSetBy: staffId };
+    // The order's version stays: the outcome changes none of its steps, so a colleague's approval from
+    // the page as it was is not refused as stale.
+    const change = { interviewOutcome: outcome, interviewOutcomeSetAt: now, interviewOutcomeSetBy: staffId, updatedAt: now };
     await tx.update(orders).set(change).where(eq(orders.id, orderId));
     await tx
       .insert(orderEvents)
