@@ -23,12 +23,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * of each statement and nothing is pending when the DDL runs, and a failure rolls back only the
  * migration that failed (the ones before it stay applied).
  */
-export async function applyMigrations(database: TDatabase): Promise<void> {
+export async function applyMigrations(database: TDatabase, options: { onApplied?: (tag: string, ms: number) => void } = {}): Promise<void> {
   await refuseNewerSchema(database);
   const { db } = database;
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
-  for (const migration of readMigrationFiles({ migrationsFolder })) {
+  const tags = journalEntries().map((entry) => entry.tag);
+  for (const [index, migration] of readMigrationFiles({ migrationsFolder }).entries()) {
+    const started = Date.now();
+    let applied = false;
     await db.transaction(async (tx) => {
       // Two PostgreSQL instances starting together: the second waits here, then sees it applied.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
@@ -40,7 +43,9 @@ export async function applyMigrations(database: TDatabase): Promise<void> {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
       await tx.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
+      applied = true;
     });
+    if (applied) options.onApplied?.(tags[index] ?? String(migration.folderMillis), Date.now() - started);
   }
 }
 
@@ -63,9 +68,12 @@ async function refuseNewerSchema(database: TDatabase) {
   }
 }
 
+function journalEntries(): { when: number; tag: string }[] {
+  return (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] }).entries;
+}
+
 function shippedMigrationTimes(): number[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return journal.entries.map((entry) => entry.when);
+  return journalEntries().map((entry) => entry.when);
 }
 
 /** Each applied migration's journal time, as drizzle records it; none on a new database. */
