@@ -136,6 +136,15 @@ describe.each(snapshots)('an installation made by the release of %s', (file) => 
     if (!('invoices' in before.money)) {
       expect(after.money.invoices).toBe(before.money['orders invoiced']);
       expect(after.money.payments).toBe(before.money['orders paid']);
+      // and each delivered order a placement: the latest of a worker delivered twice active, the earlier ended.
+      const [delivered] = rowsOf<{ orders: number; workers: number }>(
+        await database.db.execute(sql`SELECT count(*)::int AS orders, count(DISTINCT labor_id)::int AS workers FROM orders WHERE status = 'Delivered'`),
+      );
+      expect(delivered!.workers).toBeLessThan(delivered!.orders);
+      const [placed] = rowsOf<{ all: number; active: number }>(
+        await database.db.execute(sql`SELECT count(*)::int AS all, (count(*) FILTER (WHERE status = 'active'))::int AS active FROM placements`),
+      );
+      expect(placed).toEqual({ all: delivered!.orders, active: delivered!.workers });
     }
   });
 
