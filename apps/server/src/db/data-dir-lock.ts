@@ -66,9 +66,15 @@ function holdWithFlock(file: string): Promise<TAttempt> {
       // The holder keeps neither the event loop nor an exit waiting: when this process ends, so does it.
       holder.unref();
       (holder.stdin as unknown as { _handle?: { unref(): void } })._handle?.unref();
+      let releasing = false;
+      // Only someone killing the holder by hand ends it early: say so, the folder is unguarded.
+      holder.on('exit', () => {
+        if (!releasing) console.error(`The lock on ${file} was lost (its flock process ended); a second server could now open the folder.`);
+      });
       resolve({
         held: true,
         release: () => {
+          releasing = true;
           holder.stdin.destroy();
           holder.kill();
         },
