@@ -53,6 +53,7 @@ export default tseslint.config(
       'test-results/**',
       'apps/server/src/db/migrations/**',
       'faults/.cache/**',
+      '.cache/**',
       'faults/.data/**',
     ],
   },

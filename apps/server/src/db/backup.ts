@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TConfig } from '../config.js';
-import { isProcessAlive, lockDataDir, lockOwner } from './data-dir-lock.js';
+import { isProcessAlive, lockDataDir, lockHolder } from './data-dir-lock.js';
 import { snapshotFileOf, startPglite } from './pglite.js';
 
 /** What `npm run backup` and `npm run restore` need of the server's configuration. */
@@ -82,8 +82,8 @@ function defaultArchivePath(dataDir: string) {
  */
 async function snapshotPglite(dbDir: string, file: string) {
   if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) throw new BackupError(`There is no database in ${dbDir} to back up.`);
-  const owner = lockOwner(dbDir);
-  if (owner !== null && isProcessAlive(owner)) return askServerForSnapshot(owner, dbDir, file);
+  const owner = await lockHolder(dbDir);
+  if (owner !== null) return askServerForSnapshot(owner, dbDir, file);
   const database = await startPglite({ dataDir: dbDir });
   try {
     await database.client.exec('CHECKPOINT');
@@ -120,7 +120,7 @@ function isNodeProcess(pid: number): boolean {
 
 async function restorePglite(dbDir: string, file: string, force: boolean, uploadDir: string) {
   fs.mkdirSync(dbDir, { recursive: true });
-  const release = lockDataDir(dbDir);
+  const release = await lockDataDir(dbDir);
   try {
     if (!force && (fs.readdirSync(dbDir).length > 0 || hasFiles(uploadDir))) {
       throw new BackupError(`${dbDir} or ${uploadDir} is not empty: restoring would replace what is there. Add --force to replace it.`);

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../test/test-app.js';
-import { lockFileOf } from './data-dir-lock.js';
+import { lockFileOf, lockHolder } from './data-dir-lock.js';
 import { isStorageFailure, startPglite, type TPgliteOptions } from './pglite.js';
 import { DatabaseStartupError } from './startup-error.js';
 
@@ -19,6 +20,25 @@ function newDataDir() {
 const templateFile = process.env.TEST_PGLITE_TEMPLATE;
 const template = () => (templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined);
 const open = (options: TPgliteOptions) => startPglite({ template: template(), ...options });
+
+/** Another process holding the lock on `dataDir` (as a server would), once it has it. */
+async function holdInAnotherProcess(dataDir: string) {
+  const script = path.join(path.dirname(dataDir), 'hold.mts');
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  fs.writeFileSync(
+    script,
+    `import { lockDataDir } from ${JSON.stringify(fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url)))};\n` +
+      `await lockDataDir(${JSON.stringify(dataDir)});\nconsole.log('held');\nsetInterval(() => undefined, 60_000);\n`,
+  );
+  // node itself with tsx's loader (not the tsx command, which runs node as a child of its own).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  folders.push(script);
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return child;
+}
 
 /** The pid of a process that has exited: nothing runs under it. */
 function deadPid(): number {
@@ -40,16 +60,35 @@ describe('PGlite on a folder', () => {
     await first.client.query('SELECT 1');
 
     await first.close();
-    expect(fs.existsSync(lockFileOf(dataDir))).toBe(false);
+    expect(fs.readFileSync(lockFileOf(dataDir), 'utf8')).toBe('');
+    await (await startPglite({ dataDir })).close();
   });
 
-  it('takes over the lock of a process that died', async () => {
+  it('is let go by the kernel when its process is killed, and refused to a second one while it lives', async () => {
     const dataDir = newDataDir();
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    fs.writeFileSync(lockFileOf(dataDir), `${deadPid()}\n`);
+    const holder = await holdInAnotherProcess(dataDir);
+    const refusal = await open({ dataDir }).catch((error: unknown) => error);
+    expect((refusal as Error).message).toBe(
+      `The database folder ${dataDir} is in use by another process (pid ${holder.pid}); stop it first or use another DATA_DIR.`,
+    );
+
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    await expect.poll(async () => (await lockHolder(dataDir)) === null, { timeout: 5_000 }).toBe(true);
     const database = await open({ dataDir });
     expect(fs.readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.pid));
     await database.close();
+  }, 30_000);
+
+  it('starts again where the lock file names a dead process, or this very pid (pid 1 in a container, killed and started again)', async () => {
+    for (const pid of [deadPid(), process.pid]) {
+      const dataDir = newDataDir();
+      fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+      fs.writeFileSync(lockFileOf(dataDir), `${pid}\n`);
+      const database = await open({ dataDir });
+      expect(fs.readFileSync(lockFileOf(dataDir), 'utf8').trim()).toBe(String(process.pid));
+      await database.close();
+    }
   });
 
   it('flushes commits to the disk unless told not to', async () => {

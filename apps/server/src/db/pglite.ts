@@ -35,7 +35,7 @@ export const snapshotFileOf = (dataDir: string) => `${dataDir}.snapshot.tar`;
 /** Opens PGlite on a locked folder (or in memory), durable, checkpointed, answering backup requests. */
 export async function startPglite({ dataDir, template, durable = true, checkpointEveryMs = CHECKPOINT_EVERY_MS }: TPgliteOptions): Promise<TPgliteHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const releaseLock = dataDir ? await lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await createClient(dataDir, template, durable && dataDir !== null);

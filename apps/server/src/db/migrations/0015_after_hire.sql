@@ -127,16 +127,25 @@ INSERT INTO "ledger_entries" ("invoice_id", "kind", "amount_fils", "method", "re
   FROM "orders" o JOIN "invoices" i ON i."order_id" = o."id" AND i."kind" = 'invoice'
   WHERE o."paid_at" IS NOT NULL AND i."total_fils" > 0
     AND NOT EXISTS (SELECT 1 FROM "ledger_entries" e WHERE e."invoice_id" = i."id");--> statement-breakpoint
--- Delivered orders before this migration start their placement on the day of delivery.
-INSERT INTO "placements" ("order_id", "labor_id", "client_id", "package_kind", "start_date", "probation_end", "contract_end", "paid_until", "monthly_price_aed")
-  SELECT o."id", o."labor_id", o."client_id", o."package_kind", d.day,
-    CASE WHEN o."package_kind" = 'Main' THEN (d.day + interval '6 months')::date END,
-    CASE WHEN o."package_kind" = 'Main' THEN (d.day + interval '24 months')::date END,
-    CASE WHEN o."package_kind" = 'Monthly' THEN (d.day + make_interval(months => coalesce(o."months", 1)))::date END,
-    CASE WHEN o."package_kind" = 'Monthly' THEN o."price_aed" END
-  FROM "orders" o
-  CROSS JOIN LATERAL (SELECT (coalesce(max(e."at"), o."updated_at") AT TIME ZONE 'Asia/Dubai')::date AS day
-    FROM "order_events" e WHERE e."order_id" = o."id" AND e."to_status" = 'Delivered') d
-  WHERE o."status" = 'Delivered'
-    AND NOT EXISTS (SELECT 1 FROM "placements" p WHERE p."order_id" = o."id")
-    AND NOT EXISTS (SELECT 1 FROM "placements" p WHERE p."labor_id" = o."labor_id" AND p."status" = 'active');
+-- Delivered orders before this migration start their placement on the day of delivery. A worker
+-- delivered more than once (placed again after an earlier contract ended) has one active placement,
+-- her latest; each earlier one is ended on the day of the delivery that followed it.
+INSERT INTO "placements" ("order_id", "labor_id", "client_id", "package_kind", "start_date", "probation_end", "contract_end", "paid_until", "monthly_price_aed",
+    "status", "ended_on", "end_note")
+  SELECT o."id", o."labor_id", o."client_id", o."package_kind", o.day,
+    CASE WHEN o."package_kind" = 'Main' THEN (o.day + interval '6 months')::date END,
+    CASE WHEN o."package_kind" = 'Main' THEN (o.day + interval '24 months')::date END,
+    CASE WHEN o."package_kind" = 'Monthly' THEN (o.day + make_interval(months => coalesce(o."months", 1)))::date END,
+    CASE WHEN o."package_kind" = 'Monthly' THEN o."price_aed" END,
+    CASE WHEN o.next_day IS NULL THEN 'active' ELSE 'ended' END, o.next_day,
+    CASE WHEN o.next_day IS NULL THEN '' ELSE 'Ended when the worker was delivered again (recorded on upgrade)' END
+  FROM (
+    SELECT o.*, d.day, lead(d.day) OVER (PARTITION BY o."labor_id" ORDER BY d.day, o."id") AS next_day
+    FROM "orders" o
+    CROSS JOIN LATERAL (SELECT (coalesce(max(e."at"), o."updated_at") AT TIME ZONE 'Asia/Dubai')::date AS day
+      FROM "order_events" e WHERE e."order_id" = o."id" AND e."to_status" = 'Delivered') d
+    WHERE o."status" = 'Delivered'
+      AND NOT EXISTS (SELECT 1 FROM "placements" p WHERE p."order_id" = o."id")
+  ) o
+  WHERE o.next_day IS NOT NULL
+    OR NOT EXISTS (SELECT 1 FROM "placements" p WHERE p."labor_id" = o."labor_id" AND p."status" = 'active');
