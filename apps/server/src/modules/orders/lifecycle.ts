@@ -8,7 +8,7 @@ import { recordChange, type TAuditActor } from '../audit/record.js';
 import { startPlacement } from '../placements/start.js';
 import { releaseSeat } from '../slots/seats.js';
 import { NO_OUTCOME } from './outcome.js';
-import { creditOnCancel, invoiceOnApproval, offlinePayments } from './payments.js';
+import { creditOnClose, invoiceOnApproval, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TActor = { role: 'client' | 'admin'; userId: number; staffRole?: TStaffRole | null };
@@ -210,11 +210,10 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
     case 'confirmPayment':
       return offlinePayments.confirm(tx, order, input, actor, auditor, now);
     case 'cancel':
-      // Money received before the cancel (the hire's, or a part paid before it) is owed back.
-      await creditOnCancel(tx, order, actor.userId, now);
-      return closingInterview(order);
     case 'reject':
     case 'decline':
+      // The invoice issued at approval is reversed by a credit note; money received is owed back.
+      await creditOnClose(tx, order.id, input.action, actor.userId, now);
       return closingInterview(order);
     default:
       return {};
@@ -256,6 +255,8 @@ async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus,
       toStatus: 'Canceled',
       note: 'orders.autoCanceledNote',
     });
+    // Another family's order for her may have had its invoice, and money: credited and owed back.
+    await creditOnClose(tx, other.id, 'autoCancel', null, now);
   }
   return others;
 }
