@@ -43,7 +43,7 @@ UPDATE "invoices" i SET
 FROM "orders" o
 JOIN "users" u ON u."id" = o."client_id"
 LEFT JOIN "client_profiles" p ON p."user_id" = o."client_id"
-WHERE o."id" = i."order_id";--> statement-breakpoint
+WHERE o."id" = i."order_id" AND i."buyer_name" = '';--> statement-breakpoint
 -- The credit notes issued so far each owed their whole total back: a guarantee's by the placement's date,
 -- a canceled hire's two weeks after it.
 UPDATE "invoices" i SET
