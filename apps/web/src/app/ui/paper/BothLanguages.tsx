@@ -60,8 +60,9 @@ export function Both({ label, params }: { label: TPaperLabel; params?: TMessageP
   return (
     <>
       {t(`payments.paper.${label}` as TMessageKey, params)}
-      <span className={classes.other} lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-        {t(`payments.paperOther.${label}` as TMessageKey, params)}
+      {/* An inline isolate in the other direction: the block keeps the label's alignment. */}
+      <span className={classes.other} lang={other}>
+        <bdi dir={other === 'ar' ? 'rtl' : 'ltr'}>{t(`payments.paperOther.${label}` as TMessageKey, params)}</bdi>
       </span>
     </>
   );
@@ -77,8 +78,8 @@ export function BothValues({ english, arabic }: { english: string; arabic: strin
     <>
       <bdi>{first}</bdi>
       {second && second !== first && (
-        <span className={classes.otherValue} lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-          {second}
+        <span className={classes.otherValue} lang={other}>
+          <bdi dir={other === 'ar' ? 'rtl' : 'ltr'}>{second}</bdi>
         </span>
       )}
     </>

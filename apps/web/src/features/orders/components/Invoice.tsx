@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
 import { printOnly } from '../../../lib/print';
 import { Both, BothValues, PaperBuyer, PaperSeller } from '../../../app/ui/paper/BothLanguages';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import panelStyles from '../../../app/ui/panels.module.css';
 import classes from './orders.module.css';
 
@@ -124,7 +125,7 @@ export function Invoice({ invoice, orderNumber }: { invoice: NonNullable<TOrder[
       </table>
       {credited && (
         <p className={classes.creditedNote} data-testid="invoice-credit-notes">
-          {t('clientOrders.creditedNote', { numbers: invoice.creditNotes.join(', ') })}
+          <TextWithLtrValue sentence={(numbers) => t('clientOrders.creditedNote', { numbers })} value={invoice.creditNotes.join(', ')} />
           {invoice.paidAed > 0 && ` ${t('clientOrders.creditedNoteRefund')}`}
         </p>
       )}

@@ -22,6 +22,7 @@ import { money, quoteOf, uaeDay } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { useCan } from '../../../lib/session/current-user';
 import { ConfirmDialog, Consequence } from '../../../app/ui/ConfirmDialog';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import classes from './orders.module.css';
 
 type TSend = ReturnType<typeof useTransition>;
@@ -59,7 +60,10 @@ function ClosingCredit({ order }: { order: TOrder }) {
   if (!credit) return null;
   return (
     <Consequence data-testid="closing-credit">
-      {t('clientOrders.consequence.credit', { invoice: credit.invoiceNumber, amount: money(credit.creditAed) })}{' '}
+      <TextWithLtrValue
+        sentence={(invoice) => t('clientOrders.consequence.credit', { invoice, amount: money(credit.creditAed) })}
+        value={credit.invoiceNumber}
+      />{' '}
       {credit.refundAed > 0
         ? t('clientOrders.consequence.refund', { amount: money(credit.refundAed), date: uaeDay(credit.refundDueOn) })
         : t('clientOrders.consequence.noRefund')}

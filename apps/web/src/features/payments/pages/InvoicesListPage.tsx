@@ -60,7 +60,6 @@ export default function InvoicesListPage() {
               column<TInvoiceListItem>(t('payments.total'), (row) => money(row.totalAed), classes.amount),
               column<TInvoiceListItem>(t('payments.lists.paid'), (row) => (row.kind === 'invoice' ? money(row.paidAed) : '—'), classes.amount),
               column<TInvoiceListItem>(t('payments.lists.credited'), (row) => (row.kind === 'invoice' ? money(row.creditedAed) : '—'), classes.amount),
-              column<TInvoiceListItem>(t('payments.lists.refunded'), (row) => money(row.refundedAed), classes.amount),
               column<TInvoiceListItem>(t('payments.lists.balance'), (row) => money(row.balanceAed), classes.amount),
               column<TInvoiceListItem>(t('payments.stateLabel'), (row) => <InvoiceStateBadge state={row.state} />),
             ]}
