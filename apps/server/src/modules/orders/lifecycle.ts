@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, type TOrderAction, type TOrderStatus, type TOrderTransition, type TStaffRole } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { branches, labors, orderEvents, orders } from '../../db/schema/index.js';
+import { branches, invoices, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
@@ -117,6 +117,9 @@ export async function transition(
       const refused = refusal(order, actor.role, input.action, now, Boolean(claim));
       if (refused) throw new AppError(refused.status, refused.key, { status: order.status });
       if (order.version !== input.version) throw new AppError(409, 'orders.stale');
+      // A hire credits the invoices of the orders it closes after taking the receipt number of its own
+      // payment: their rows are locked first, as a payment on one of them locks it before its number.
+      if (input.action === 'confirmPayment') await lockOtherInvoices(tx, order);
       // A booked slot holds the order's seat; any other change of the interview, or closing the order, frees it.
       if (claim) await claim(tx, order, now);
       else if (SEAT_RELEASING.includes(input.action)) await releaseSeat(tx, order.id, now);
@@ -170,6 +173,15 @@ async function laborHiredElsewhere(tx: TTx, order: TOrderRow): Promise<boolean> 
     .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), eq(orders.status, 'Hired')))
     .limit(1);
   return Boolean(hire);
+}
+
+/** Locks the invoices of the other open orders for this order's worker (those a hire here closes and credits). */
+async function lockOtherInvoices(tx: TTx, order: TOrderRow) {
+  const others = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), inArray(orders.status, open)));
+  await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, others)).orderBy(invoices.id).for('update');
 }
 
 /** The open orders for this order's worker besides it: those a hire here would cancel. */
