@@ -183,7 +183,11 @@ test('after the interview: approved with the invoice announced, a tax invoice is
   const invoice = client.getByRole('region', { name: t('clientOrders.taxInvoice') });
   await expect(invoice.getByText(/INV-\d{4}-\d{6}/)).toBeVisible();
   await expect(invoice.getByText(/^\d{15}$/)).toBeVisible();
-  await expect(invoice.getByText(aed(total))).toBeVisible();
+  // The total, and as nothing is paid yet, the balance due: labels in both languages.
+  await expect(invoice.getByRole('row').filter({ hasText: t('payments.paper.total') })).toContainText(aed(total));
+  await expect(invoice.getByRole('row').filter({ hasText: t('payments.paper.balance') })).toContainText(aed(total));
+  await expect(invoice).toContainText('Tax Invoice');
+  await expect(invoice).toContainText('فاتورة ضريبية');
   // Printed, the invoice stands alone: no header, no actions.
   await client.emulateMedia({ media: 'print' });
   await expect(client.getByRole('heading', { name: t('clientOrders.taxInvoice') })).toBeVisible();
