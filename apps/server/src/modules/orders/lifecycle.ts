@@ -141,7 +141,7 @@ export async function transition(
         toStatus,
         note: 'note' in input ? input.note : '',
       });
-      const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now) };
+      const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now, auditor) };
       if (input.action === 'deliver') await startPlacement(tx, updated!, now, actor);
       if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status);
       await announce(tx, result);
@@ -225,12 +225,29 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
     case 'reject':
     case 'decline':
       // The invoice issued at approval is reversed by a credit note; money received is owed back.
-      await creditOnClose(tx, order.id, input.action, actor.userId, now);
+      for (const note of await creditOnClose(tx, order.id, input.action, actor.userId, now)) {
+        if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
+      }
       return closingInterview(order);
     default:
       return {};
   }
 }
+
+/** A credit note in the audit trail: what it reverses and owes back. */
+const creditNoteSnapshot = (note: {
+  originalInvoiceId: number | null;
+  totalFils: number;
+  refundFils: number | null;
+  refundDueOn: string | null;
+  reason: string;
+}) => ({
+  originalInvoiceId: note.originalInvoiceId,
+  totalAed: note.totalFils / 100,
+  refundAed: (note.refundFils ?? 0) / 100,
+  refundDueOn: note.refundDueOn,
+  reason: note.reason,
+});
 
 /** A calendar that holds the interview needs a newer version of it to drop it. */
 const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interviewAt ? { interviewSequence: order.interviewSequence + 1 } : {});
@@ -239,7 +256,7 @@ const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interv
  * Keeps the worker's status in step with her placement: hired means In-Service and every other
  * open order for her is canceled; a canceled hire makes her Available again.
  */
-async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus, now: Date): Promise<TOrderRow[]> {
+async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus, now: Date, auditor?: TAuditActor): Promise<TOrderRow[]> {
   if (order.status === 'Canceled' && fromStatus === 'Hired') {
     await tx.update(labors).set({ status: 'Available', updatedAt: now }).where(eq(labors.id, order.laborId));
     return [];
@@ -268,7 +285,9 @@ async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus,
       note: 'orders.autoCanceledNote',
     });
     // Another family's order for her may have had its invoice, and money: credited and owed back.
-    await creditOnClose(tx, other.id, 'autoCancel', null, now);
+    for (const note of await creditOnClose(tx, other.id, 'autoCancel', null, now)) {
+      if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
+    }
   }
   return others;
 }

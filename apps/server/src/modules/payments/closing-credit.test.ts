@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder } from '@app/shared';
 import type { TApp } from '../../app.js';
-import { invoices } from '../../db/schema/index.js';
+import { auditLog, invoices } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, financeOf, ledgerSums, MAIN_TOTAL_AED, pay, paymentBody, postRefund, staffAct } from './test-support.js';
@@ -101,6 +101,13 @@ describe('closing an order after its invoice: a credit note, and the refund of w
       .from(invoices)
       .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'creditNote')));
     expect(row).toMatchObject({ refundFils: MAIN_TOTAL_AED * 100, refundDueOn: dueIn14Days(), issuedBy: expect.any(Number) });
+    // Staff's step leaves the credit note in the audit trail.
+    const audited = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'creditNote'), eq(auditLog.entityId, row!.number)));
+    expect(audited).toHaveLength(1);
+    expect(JSON.stringify(audited[0]!.changes)).toContain('13125');
   });
 
   it("a hire closes the other family's paid order for the worker: its invoice is credited and its money owed back", async () => {
