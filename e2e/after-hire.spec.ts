@@ -140,15 +140,17 @@ test.describe('after the hire', () => {
     const creditNote = ar.financeDocument(family, 'creditNote', creditNoteNumber);
     await expect(stateOf(creditNote)).toHaveText(ar.t('payments.state.refundDue'));
     await creditNote.getByRole('button', { name: ar.t('payments.doc.showCreditNote') }).click();
-    const paper = creditNote.getByRole('article', { name: ar.t('payments.doc.creditNoteTitle') });
-    await expect(fact(paper, ar.t('payments.doc.creditNoteNumber'))).toHaveText(creditNoteNumber);
-    await expect(fact(paper, ar.t('payments.doc.originalInvoice'))).toHaveText(fee.number);
+    const paper = creditNote.getByRole('article', { name: ar.t('payments.paper.taxCreditNote') });
+    // Each label in both languages: the page's, then the other.
+    const both = (key: string, params?: Record<string, string | number>) => `${ar.t(`payments.paper.${key}`, params)}${en.t(`payments.paper.${key}`, params)}`;
+    await expect(fact(paper, both('creditNoteNumber'))).toHaveText(creditNoteNumber);
+    await expect(fact(paper, both('originalInvoice'))).toHaveText(fee.number);
     expect(fee.seller.trn).toMatch(/^\d{15}$/);
-    await expect(paper).toContainText(`${ar.t('clientOrders.trn')}: ${fee.seller.trn}`);
+    await expect(paper).toContainText(`${both('trn')} ${fee.seller.trn}`);
     const totals = paper.getByRole('row');
-    await expect(totals.filter({ hasText: ar.t('payments.doc.subtotalReversed') })).toContainText(ar.aed(fee.subtotalAed));
-    await expect(totals.filter({ hasText: ar.t('payments.doc.vatReversed', { rate: 5 }) })).toContainText(ar.aed(fee.vatAed));
-    await expect(totals.filter({ hasText: ar.t('payments.doc.totalCredited') })).toContainText(ar.aed(fee.totalAed));
+    await expect(totals.filter({ hasText: both('subtotalReversed') })).toContainText(ar.aed(fee.subtotalAed));
+    await expect(totals.filter({ hasText: both('vatReversed', { rate: 5 }) })).toContainText(ar.aed(fee.vatAed));
+    await expect(totals.filter({ hasText: both('totalCredited') })).toContainText(ar.aed(fee.totalAed));
     await expectNoSeriousAxeViolations(family);
 
     // Pay the refund: staff record it against the credit note, which is then refunded.

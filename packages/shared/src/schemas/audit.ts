@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'interviewOutcome',
   'payment',
   'refund',
+  'creditNote',
   'proof',
   'end',
   'remedy',

@@ -4,7 +4,7 @@ import { ZLaborCardSchema } from './labors.js';
 import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
 import { ZPlacementSchema } from './placements.js';
-import { ZFinanceDashboardSchema } from './payments.js';
+import { ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
 import { ZDocumentCountsSchema } from './documents.js';
 import { ZApplicantCountsSchema } from './applicants.js';
 
@@ -225,10 +225,14 @@ const ZBilingualName = z.object({ name: z.string(), nameAr: z.string() });
 export const ZInvoiceSchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
-  /** The order was canceled or rejected: the invoice is void and nothing is to be paid. */
-  isVoid: z.boolean(),
-  seller: z.object({ legalName: z.string(), legalNameAr: z.string(), address: z.string(), addressAr: z.string(), trn: z.string() }),
-  buyer: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
+  /** Money received on it, and the totals of the credit notes that reversed it (an order closed after it was issued). */
+  paidAed: z.number(),
+  creditedAed: z.number(),
+  /** The credit notes that reversed it, by number. */
+  creditNotes: z.array(z.string()),
+  /** As written on the invoice when it was issued: later edits of the profile or settings change nothing. */
+  seller: ZInvoiceSellerSchema,
+  buyer: ZInvoiceBuyerSchema,
   line: z.object({ package: ZBilingualName, months: z.number().int().nullable(), labor: ZBilingualName.extend({ code: z.string() }) }),
   description: z.string(),
   descriptionAr: z.string(),
@@ -280,6 +284,11 @@ export const ZOrderSchema = z.object({
   namedByClient: z.boolean(),
   /** What is still to pay on the order's invoices, in AED (0 when none is issued). */
   balanceAed: z.number(),
+  /**
+   * What closing the order now would issue (cancel, reject, decline): a credit note reversing its
+   * invoice, and the refund of what was received on it with its due date. Null without an invoice to reverse.
+   */
+  closingCredit: z.object({ invoiceNumber: z.string(), creditAed: z.number(), refundAed: z.number(), refundDueOn: z.string() }).nullable(),
   /** A replacement order: the placement whose guarantee it uses, and that placement's order. */
   replaces: z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string() }).nullable(),
   /** The placement a delivery started. */

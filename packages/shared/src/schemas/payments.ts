@@ -13,8 +13,13 @@ export type TLedgerKind = (typeof LEDGER_KINDS)[number];
 /** A tax invoice, or a tax credit note that reverses part or all of one. */
 export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
 export type TInvoiceKind = (typeof INVOICE_KINDS)[number];
-/** Where an invoice stands: paid, partly paid, unpaid, void (its order closed unpaid); a credit note refunded or not yet. */
-export const INVOICE_STATES = ['paid', 'partlyPaid', 'unpaid', 'void', 'refunded', 'refundDue'] as const;
+/**
+ * Where a document stands. An invoice: paid, partly paid, unpaid, or credited (credit notes reversed all
+ * of it: an issued invoice is never void). A credit note: its refund paid, due, or nothing to refund (credited).
+ */
+export const INVOICE_STATES = ['paid', 'partlyPaid', 'unpaid', 'credited', 'refunded', 'refundDue'] as const;
+/** Days from an order's closing to the refund of what was received on it: the regulations' two weeks. */
+export const CLOSING_REFUND_DAYS = 14;
 export type TInvoiceState = (typeof INVOICE_STATES)[number];
 
 /** An amount typed in AED: more than zero, at most two decimals. */
@@ -45,6 +50,20 @@ export const ZLedgerEntrySchema = z.object({
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntrySchema>;
 
+/** The agency as a document names it, with its TRN, in both languages. */
+export const ZInvoiceSellerSchema = z.object({ legalName: z.string(), legalNameAr: z.string(), address: z.string(), addressAr: z.string(), trn: z.string() });
+/** The client as a document names her: her full legal name (Arabic too when given), address and phone as she wrote them. */
+export const ZInvoiceBuyerSchema = z.object({
+  name: z.string(),
+  nameAr: z.string(),
+  address: z.string(),
+  /** An emirate key (dubai, abuDhabi...), or null. */
+  emirate: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+export type TInvoiceBuyer = z.infer<typeof ZInvoiceBuyerSchema>;
+
 export const ZFinanceInvoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -66,7 +85,19 @@ export const ZFinanceInvoiceSchema = z.object({
   settledAed: z.number(),
   /** What is still to pay (invoice) or to refund (credit note). */
   balanceAed: z.number(),
+  /** Invoice: money received on it (its payments). Credit note: 0. */
+  paidAed: z.number(),
+  /** Refunds paid out: on an invoice, against all its credit notes; on a credit note, against it. */
+  refundedAed: z.number(),
+  /** Invoice: the totals of the credit notes that reverse it. Credit note: its own total. */
+  creditedAed: z.number(),
+  /** Credit note: what it owes back (what had been received), and by when; null on an invoice. */
+  refundAed: z.number().nullable(),
+  refundDueOn: z.string().nullable(),
   state: z.enum(INVOICE_STATES),
+  /** The parties as written on the document when it was issued. */
+  seller: ZInvoiceSellerSchema,
+  buyer: ZInvoiceBuyerSchema,
   entries: z.array(ZLedgerEntrySchema),
 });
 export type TFinanceInvoice = z.infer<typeof ZFinanceInvoiceSchema>;
@@ -85,8 +116,9 @@ export type TPaymentProof = z.infer<typeof ZPaymentProofSchema>;
 export const ZOrderFinanceSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
-  seller: z.object({ legalName: z.string(), legalNameAr: z.string(), address: z.string(), addressAr: z.string(), trn: z.string() }),
-  buyer: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
+  /** As the order's first invoice names them (today's details before any invoice). */
+  seller: ZInvoiceSellerSchema,
+  buyer: ZInvoiceBuyerSchema,
   invoices: z.array(ZFinanceInvoiceSchema),
   proofs: z.array(ZPaymentProofSchema),
   /** Everything still to pay on the order's invoices. */
@@ -138,7 +170,7 @@ export const ZPaymentQuerySchema = z.strictObject({
 });
 export type TPaymentQuery = z.infer<typeof ZPaymentQuerySchema>;
 
-export const ZInvoiceListItemSchema = ZFinanceInvoiceSchema.omit({ entries: true }).extend({
+export const ZInvoiceListItemSchema = ZFinanceInvoiceSchema.omit({ entries: true, seller: true, buyer: true }).extend({
   orderId: z.number().int(),
   orderNumber: z.string(),
   package: z.enum(PACKAGES),
@@ -162,9 +194,11 @@ export const ZFinanceDashboardSchema = z.object({
   moneyDueAed: z.number(),
   refundsDue: z.array(
     z.object({
-      placementId: z.number().int(),
+      /** A guarantee's refund names its placement; a closed order's has none. */
+      placementId: z.number().int().nullable(),
       orderId: z.number().int(),
       orderNumber: z.string(),
+      creditNoteNumber: z.string(),
       clientName: z.string(),
       amountAed: z.number(),
       dueOn: z.string(),

@@ -1,6 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LEDGER_METHODS, PLACEMENT_END_KINDS, PLACEMENT_EVENTS, REMEDIES, RETURN_REASONS, type TGuaranteeOutcome, type TReturnReason } from '@app/shared';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  EMIRATE_KEYS,
+  LEDGER_METHODS,
+  PLACEMENT_END_KINDS,
+  PLACEMENT_EVENTS,
+  REMEDIES,
+  RETURN_REASONS,
+  type TGuaranteeOutcome,
+  type TReturnReason,
+} from '@app/shared';
 import { users } from './accounts.js';
 import { labors } from './labors.js';
 import { orders } from './orders.js';
@@ -113,6 +136,21 @@ export const invoices = pgTable(
     vatFils: integer('vat_fils').notNull(),
     totalFils: integer('total_fils').notNull(),
     issuedBy: integer('issued_by').references(() => users.id),
+    /** The parties as the document named them when it was issued (migration 0026): never changed afterwards. */
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerNameAr: text('buyer_name_ar').notNull().default(''),
+    buyerAddress: text('buyer_address').notNull().default(''),
+    buyerEmirate: text('buyer_emirate', { enum: EMIRATE_KEYS }),
+    buyerPhone: text('buyer_phone').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    sellerLegalName: text('seller_legal_name').notNull().default(''),
+    sellerLegalNameAr: text('seller_legal_name_ar').notNull().default(''),
+    sellerAddress: text('seller_address').notNull().default(''),
+    sellerAddressAr: text('seller_address_ar').notNull().default(''),
+    sellerTrn: text('seller_trn').notNull().default(''),
+    /** A credit note: what it owes back (what had been received on its invoice), and by when. */
+    refundFils: integer('refund_fils'),
+    refundDueOn: date('refund_due_on'),
   },
   (table) => [index('invoices_order_idx').on(table.orderId), index('invoices_issued_idx').on(table.issuedAt)],
 );
@@ -162,4 +200,18 @@ export const paymentProofs = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('payment_proofs_order_idx').on(table.orderId)],
+);
+
+/**
+ * The last number issued per document series (INV, CN, RCT, RFD) and UAE year (migration 0026): the
+ * row is taken, raised and locked by the transaction that writes the document, so numbers have no gaps.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series', { enum: ['INV', 'CN', 'RCT', 'RFD'] }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ name: 'document_counters_pk', columns: [table.series, table.year] })],
 );

@@ -30,7 +30,7 @@ async function moneyDueFils(db: TDb): Promise<number> {
   return row?.sum ?? 0;
 }
 
-/** Refunds computed and not yet paid out in full, the oldest due first. */
+/** Refunds owed and not yet paid out in full, the oldest due first: a guarantee's, or a closed order's credit note's. */
 async function refundsDue(db: TDb): Promise<TFinanceDashboard['refundsDue']> {
   const refunded = db
     .select({ creditNoteId: ledgerEntries.creditNoteId, fils: sql<number>`sum(${ledgerEntries.amountFils})`.as('fils') })
@@ -38,26 +38,28 @@ async function refundsDue(db: TDb): Promise<TFinanceDashboard['refundsDue']> {
     .where(eq(ledgerEntries.kind, 'refund'))
     .groupBy(ledgerEntries.creditNoteId)
     .as('refunded');
-  // Refund entries are negative: what is left is the credit note's total plus them.
-  const left = sql<number>`${invoices.totalFils} + coalesce(${refunded.fils}, 0)`.mapWith(Number);
+  // Refund entries are negative: what is left is what the credit note owes plus them.
+  const left = sql<number>`coalesce(${invoices.refundFils}, ${invoices.totalFils}) + coalesce(${refunded.fils}, 0)`.mapWith(Number);
+  const dueOn = sql<string | null>`coalesce(${invoices.refundDueOn}, ${placements.refundDueOn})`;
   const rows = await db
     .select({
       placementId: placements.id,
       orderId: orders.id,
       orderNumber: orders.number,
+      creditNoteNumber: invoices.number,
       clientName: users.userName,
       leftFils: left,
-      dueOn: placements.refundDueOn,
+      dueOn,
     })
-    .from(placements)
-    .innerJoin(invoices, eq(invoices.id, placements.creditNoteId))
-    .innerJoin(orders, eq(orders.id, placements.orderId))
-    .innerJoin(users, eq(users.id, placements.clientId))
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .leftJoin(placements, eq(placements.creditNoteId, invoices.id))
     .leftJoin(refunded, eq(refunded.creditNoteId, invoices.id))
-    .where(sql`${left} > 0`)
-    .orderBy(asc(placements.refundDueOn), asc(placements.id))
+    .where(and(eq(invoices.kind, 'creditNote'), sql`${left} > 0`))
+    .orderBy(asc(dueOn), asc(invoices.id))
     .limit(LISTED);
-  return rows.map(({ leftFils, dueOn, ...row }) => ({ ...row, amountAed: aed(leftFils), dueOn: dueOn ?? '' }));
+  return rows.map(({ leftFils, dueOn: day, ...row }) => ({ ...row, amountAed: aed(leftFils), dueOn: day ?? '' }));
 }
 
 /** Monthly placements going on whose paid period ends within the notice days (or has ended). */

@@ -28,31 +28,99 @@ describe('the tax invoice and the order e-mails', () => {
     expect(mail.text).toContain(response.json().data.number);
   });
 
-  it('builds a UAE tax invoice from the settings and voids it when the order is canceled', async () => {
+  const saveProfile = (token: string, overrides: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(token),
+      payload: {
+        fullName: 'Mariam Abdullah Khan',
+        fullNameAr: 'مريم عبدالله خان',
+        emiratesId: '784-1990-1234567-1',
+        emiratesIdExpiry: '2030-05-01',
+        nationalityId: null,
+        emirate: 'dubai',
+        address: 'Villa 12, Street 4, Al Barsha',
+        languageId: 2,
+        ...overrides,
+      },
+    });
+
+  it('builds a UAE tax invoice from the settings and the visa details, fixed when issued, and credits it when the client cancels', async () => {
     const client = await createClient(app);
+    expect((await saveProfile(client.token)).statusCode).toBe(200);
     const laborId = await addWorker(app, admin, 'Maria Santos');
     await app.db.update(labors).set({ nameAr: 'ماريا سانتوس' }).where(eq(labors.id, laborId));
     const approved = await orderAt(app, admin, client, laborId, 'Approved');
     const invoice = approved.invoice!;
-    expect(invoice.isVoid).toBe(false);
-    expect(invoice.seller).toEqual({
+    expect(invoice).toMatchObject({ paidAed: 0, creditedAed: 0, creditNotes: [] });
+    const seller = {
       legalName: 'Sakina Domestic Workers Services L.L.C.',
       legalNameAr: 'سكينة لخدمات العمالة المنزلية ذ.م.م.',
       address: expect.stringContaining('Dubai'),
       addressAr: expect.stringContaining('دبي'),
       trn: expect.stringMatching(/^\d{15}$/),
-    });
-    expect(invoice.buyer).toEqual({ name: client.userName, email: client.email, phoneNumber: client.phoneNumber });
+    };
+    expect(invoice.seller).toEqual(seller);
+    // The buyer is her full legal name from the visa details, with her address and phone as she wrote them.
+    const buyer = {
+      name: 'Mariam Abdullah Khan',
+      nameAr: 'مريم عبدالله خان',
+      address: 'Villa 12, Street 4, Al Barsha',
+      emirate: 'dubai',
+      email: client.email,
+      phoneNumber: client.phoneNumber,
+    };
+    expect(invoice.buyer).toEqual(buyer);
     expect(invoice.line.labor).toMatchObject({ name: 'Maria Santos', nameAr: 'ماريا سانتوس' });
     expect(invoice.totalAed).toBeCloseTo(invoice.subtotalAed * 1.05, 2);
     expect(approved.actions).toContain('choosePayment');
+    expect(approved.closingCredit).toMatchObject({ invoiceNumber: invoice.number, creditAed: invoice.totalAed, refundAed: 0 });
 
-    const canceled = (await act(app, { admin }, approved, { action: 'cancel', note: '' })).json().data;
-    expect(canceled.invoice).toMatchObject({ number: invoice.number, isVoid: true });
+    // She edits her name and address, the agency its TRN and address: the issued invoice still reads as it was issued.
+    expect((await saveProfile(client.token, { fullName: 'Mariam K.', address: 'Flat 3, Marina' })).statusCode).toBe(200);
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { agencyTrn: '100555444300003', 'agencyAddress.en': 'Office 9, Abu Dhabi' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const later = (await app.inject({ url: `/api/orders/${approved.id}`, headers: bearer(client.token) })).json().data;
+    expect(later.invoice).toMatchObject({ number: invoice.number, buyer, seller });
+    const finance = (await app.inject({ url: `/api/orders/${approved.id}/finance`, headers: bearer(client.token) })).json().data;
+    expect(finance.buyer).toEqual(buyer);
+    expect(finance.invoices[0]).toMatchObject({ buyer, seller });
+
+    // The client cancels: the invoice stands, reversed by a tax credit note naming it, to the same parties; nothing was paid.
+    const canceled = (await act(app, { token: client.token }, later, { action: 'cancel', note: '' })).json().data;
+    expect(canceled.status).toBe('Canceled');
+    expect(canceled.invoice).toMatchObject({
+      number: invoice.number,
+      paidAed: 0,
+      creditedAed: invoice.totalAed,
+      creditNotes: [expect.stringMatching(/^CN-\d{4}-\d{6}$/)],
+    });
+    expect(canceled.closingCredit).toBeNull();
     expect(canceled.actions).not.toContain('choosePayment');
-    const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('is void'));
-    expect(mail.text).toContain(`Invoice ${invoice.number} is void`);
-    expect(mail.text).toContain(`الفاتورة ${invoice.number} ملغاة`);
+    const afterCancel = (await app.inject({ url: `/api/orders/${approved.id}/finance`, headers: bearer(client.token) })).json().data;
+    expect(afterCancel.invoices.map((document: { state: string }) => document.state)).toEqual(['credited', 'credited']);
+    expect(afterCancel.invoices[1]).toMatchObject({
+      kind: 'creditNote',
+      originalInvoiceNumber: invoice.number,
+      totalAed: invoice.totalAed,
+      subtotalAed: invoice.subtotalAed,
+      vatAed: invoice.vatAed,
+      refundAed: 0,
+      description: 'Order canceled: its invoice is reversed',
+      buyer,
+      seller,
+    });
+    const creditNote = canceled.invoice.creditNotes[0];
+    const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes(creditNote));
+    expect(mail.text).toContain(`Invoice ${invoice.number} is cancelled by our tax credit note ${creditNote}.`);
+    expect(mail.text).toContain(`أُلغيت الفاتورة ${invoice.number} بإشعارنا الدائن الضريبي ${creditNote}.`);
+    expect(mail.text).not.toMatch(/void/i);
   });
 
   it('lets the admin set the invoice settings, refusing a TRN that is not 15 digits', async () => {

@@ -1,14 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, type TOrderAction, type TOrderStatus, type TOrderTransition, type TStaffRole } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { branches, labors, orderEvents, orders } from '../../db/schema/index.js';
+import { branches, invoices, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { startPlacement } from '../placements/start.js';
 import { releaseSeat } from '../slots/seats.js';
 import { NO_OUTCOME } from './outcome.js';
-import { creditOnCancel, invoiceOnApproval, offlinePayments } from './payments.js';
+import { creditOnClose, invoiceOnApproval, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type TActor = { role: 'client' | 'admin'; userId: number; staffRole?: TStaffRole | null };
@@ -117,6 +117,9 @@ export async function transition(
       const refused = refusal(order, actor.role, input.action, now, Boolean(claim));
       if (refused) throw new AppError(refused.status, refused.key, { status: order.status });
       if (order.version !== input.version) throw new AppError(409, 'orders.stale');
+      // A hire credits the invoices of the orders it closes after taking the receipt number of its own
+      // payment: their rows are locked first, as a payment on one of them locks it before its number.
+      if (input.action === 'confirmPayment') await lockOtherInvoices(tx, order);
       // A booked slot holds the order's seat; any other change of the interview, or closing the order, frees it.
       if (claim) await claim(tx, order, now);
       else if (SEAT_RELEASING.includes(input.action)) await releaseSeat(tx, order.id, now);
@@ -138,7 +141,7 @@ export async function transition(
         toStatus,
         note: 'note' in input ? input.note : '',
       });
-      const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now) };
+      const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now, auditor) };
       if (input.action === 'deliver') await startPlacement(tx, updated!, now, actor);
       if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status);
       await announce(tx, result);
@@ -170,6 +173,15 @@ async function laborHiredElsewhere(tx: TTx, order: TOrderRow): Promise<boolean> 
     .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), eq(orders.status, 'Hired')))
     .limit(1);
   return Boolean(hire);
+}
+
+/** Locks the invoices of the other open orders for this order's worker (those a hire here closes and credits). */
+async function lockOtherInvoices(tx: TTx, order: TOrderRow) {
+  const others = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), inArray(orders.status, open)));
+  await tx.select({ id: invoices.id }).from(invoices).where(inArray(invoices.orderId, others)).orderBy(invoices.id).for('update');
 }
 
 /** The open orders for this order's worker besides it: those a hire here would cancel. */
@@ -210,16 +222,32 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
     case 'confirmPayment':
       return offlinePayments.confirm(tx, order, input, actor, auditor, now);
     case 'cancel':
-      // Money received before the cancel (the hire's, or a part paid before it) is owed back.
-      await creditOnCancel(tx, order, actor.userId, now);
-      return closingInterview(order);
     case 'reject':
     case 'decline':
+      // The invoice issued at approval is reversed by a credit note; money received is owed back.
+      for (const note of await creditOnClose(tx, order.id, input.action, actor.userId, now)) {
+        if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
+      }
       return closingInterview(order);
     default:
       return {};
   }
 }
+
+/** A credit note in the audit trail: what it reverses and owes back. */
+const creditNoteSnapshot = (note: {
+  originalInvoiceId: number | null;
+  totalFils: number;
+  refundFils: number | null;
+  refundDueOn: string | null;
+  reason: string;
+}) => ({
+  originalInvoiceId: note.originalInvoiceId,
+  totalAed: note.totalFils / 100,
+  refundAed: (note.refundFils ?? 0) / 100,
+  refundDueOn: note.refundDueOn,
+  reason: note.reason,
+});
 
 /** A calendar that holds the interview needs a newer version of it to drop it. */
 const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interviewAt ? { interviewSequence: order.interviewSequence + 1 } : {});
@@ -228,7 +256,7 @@ const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interv
  * Keeps the worker's status in step with her placement: hired means In-Service and every other
  * open order for her is canceled; a canceled hire makes her Available again.
  */
-async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus, now: Date): Promise<TOrderRow[]> {
+async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus, now: Date, auditor?: TAuditActor): Promise<TOrderRow[]> {
   if (order.status === 'Canceled' && fromStatus === 'Hired') {
     await tx.update(labors).set({ status: 'Available', updatedAt: now }).where(eq(labors.id, order.laborId));
     return [];
@@ -256,6 +284,10 @@ async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus,
       toStatus: 'Canceled',
       note: 'orders.autoCanceledNote',
     });
+    // Another family's order for her may have had its invoice, and money: credited and owed back.
+    for (const note of await creditOnClose(tx, other.id, 'autoCancel', null, now)) {
+      if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
+    }
   }
   return others;
 }

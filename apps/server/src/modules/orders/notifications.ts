@@ -1,14 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatAed, formatUaeDate, formatUaeDateTime, inLanguage, localeOf, translate, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { branches, labors, orders, packages, users } from '../../db/schema/index.js';
+import { branches, invoices, labors, orders, packages, users } from '../../db/schema/index.js';
 import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { FROM_ADDRESS, MAIL_DOMAIN, type TMailCalendar } from '../../mail/mailer.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import { placementStartParagraphs } from '../placements/notices.js';
 import { isVoided } from './presenter.js';
-import { invoiceSeller } from './service.js';
+import { feeInvoiceOf } from '../payments/invoices.js';
+import { partiesOfDocument } from '../payments/presenter.js';
 
 /** `db` is the transaction of the change: the e-mails are read from it and queued in it. */
 export type TNotifyContext = { db: TDb; now: Date; /** The site's address, for links. */ baseUrl: string };
@@ -62,13 +64,15 @@ function interviewParagraphs(recipient: TRecipient): TParagraph[] {
 }
 
 /** The tax invoice written out in the e-mail, as the order page shows it. */
-async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }: TRecipient): Promise<TParagraph[]> {
-  if (!order.invoiceNumber || !order.invoiceIssuedAt) return [];
-  const seller = await invoiceSeller(db);
-  const issuedAt = order.invoiceIssuedAt;
+async function invoiceParagraphs(db: TDb, { order, labor, packageName }: TRecipient): Promise<TParagraph[]> {
+  const invoice = await feeInvoiceOf(db, order.id);
+  if (!invoice) return [];
+  // The parties as written on the invoice when it was issued.
+  const { seller, buyer } = partiesOfDocument(invoice);
+  const issuedAt = invoice.issuedAt;
   const amount = (fils: number | null) => (locale: TLocale) => ({ amount: formatAed((fils ?? 0) / 100, locale), rate: VAT_RATE * 100 });
   return [
-    ['mail.invoiceTitle', (locale) => ({ number: order.invoiceNumber!, date: formatUaeDate(issuedAt, locale) })],
+    ['mail.invoiceTitle', (locale) => ({ number: invoice.number, date: formatUaeDate(issuedAt, locale) })],
     [
       'mail.invoiceSeller',
       (locale) => ({
@@ -77,7 +81,7 @@ async function invoiceParagraphs(db: TDb, { order, client, labor, packageName }:
         trn: seller.trn,
       }),
     ],
-    ['mail.invoiceBuyer', { name: client.userName, email: client.email, phone: client.phoneNumber }],
+    ['mail.invoiceBuyer', { name: buyer.name, email: buyer.email, phone: buyer.phoneNumber }],
     [
       'mail.invoiceLine',
       (locale) => ({
@@ -124,6 +128,28 @@ function interviewInvite(ctx: TNotifyContext, recipient: TRecipient, method: TCa
   return { method, filename: 'interview.ics', content: ics };
 }
 
+/** A closed order's credit notes, each with the invoice it reverses and the refund it owes and when. */
+async function creditParagraphs(db: TDb, orderId: number): Promise<TParagraph[]> {
+  const original = alias(invoices, 'original');
+  const notes = await db
+    .select({ number: invoices.number, refundFils: invoices.refundFils, refundDueOn: invoices.refundDueOn, originalNumber: original.number })
+    .from(invoices)
+    .innerJoin(original, eq(original.id, invoices.originalInvoiceId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'creditNote'), isNull(invoices.placementId)))
+    .orderBy(asc(invoices.id));
+  return notes.flatMap((note): TParagraph[] => [
+    ['mail.invoiceCredited', { number: note.originalNumber, creditNote: note.number }],
+    ...(note.refundFils && note.refundDueOn
+      ? [
+          [
+            'mail.refundDueLine',
+            (locale: TLocale) => ({ amount: formatAed(note.refundFils! / 100, locale), date: formatUaeDate(note.refundDueOn!, locale) }),
+          ] as TParagraph,
+        ]
+      : []),
+  ]);
+}
+
 async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TRecipient, note: string) {
   const [subjectKey, bodyKey] = MAILS[event]!;
   const { order, client, labor } = recipient;
@@ -149,7 +175,7 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
       paragraphs.push(['mail.interviewCanceled', params]);
       calendar = interviewInvite(ctx, recipient, 'CANCEL');
     }
-    if (order.invoiceNumber) paragraphs.push([order.paidAt ? 'mail.invoiceVoidPaid' : 'mail.invoiceVoid', { number: order.invoiceNumber }]);
+    paragraphs.push(...(await creditParagraphs(ctx.db, order.id)));
   }
   if (event === 'autoCancel') paragraphs.push(['orders.autoCanceledNote']);
   // The agency's own words, kept as typed and labelled as its reason.

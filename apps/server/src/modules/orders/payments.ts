@@ -1,9 +1,11 @@
-import { hasPermission, todayInUae, type TOrderTransition, type TPaymentMethod } from '@app/shared';
+import { addDays, hasPermission, CLOSING_REFUND_DAYS, todayInUae, type TOrderTransition, type TPaymentMethod } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { feeInvoiceOf, issueCreditNote, issueInvoice, settledFils } from '../payments/invoices.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { invoices } from '../../db/schema/index.js';
+import { feeInvoiceOf, issueCreditNote, issueInvoice, receivedFils, settledFils } from '../payments/invoices.js';
 import { recordPayment } from '../payments/ledger.js';
 import type { TActor } from './lifecycle.js';
 
@@ -78,11 +80,70 @@ export async function invoiceOnApproval(tx: TTx, order: TOrderRow, now: Date): P
   };
 }
 
-/** Canceling an order that took money (a paid hire, or part paid before it) issues a tax credit note for it: the refund it owes. */
-export async function creditOnCancel(tx: TTx, order: TOrderRow, auditorId: number | null, now: Date) {
-  const invoice = await feeInvoiceOf(tx, order.id);
-  if (!invoice) return;
-  const paid = await settledFils(tx, invoice.id);
-  if (paid <= 0) return;
-  await issueCreditNote(tx, { original: invoice, totalFils: paid, reason: 'orders.canceledHireCredit', issuedBy: auditorId, now });
+/** Why an order closed, as its credit note says it (a catalogue key, shown in each language). */
+export type TCloseReason = 'cancel' | 'reject' | 'decline' | 'autoCancel';
+
+/** The day a refund falls due when an order closes: two weeks, as the executive regulations give refunds. */
+export const closingRefundDue = (now: Date) => addDays(todayInUae(now), CLOSING_REFUND_DAYS);
+
+/**
+ * What closing an order would reverse: each of its invoices for what no credit note reversed yet, and
+ * what was received on it and not yet owed back by an earlier credit note (a guarantee's refund).
+ */
+async function creditsDue(tx: Pick<TDb, 'select'>, orderId: number, lock: boolean) {
+  const query = tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+    .orderBy(asc(invoices.id));
+  const issued = lock ? await query.for('update') : await query;
+  const due = [];
+  for (const invoice of issued) {
+    const credits = await tx
+      .select({ totalFils: invoices.totalFils, refundFils: invoices.refundFils })
+      .from(invoices)
+      .where(eq(invoices.originalInvoiceId, invoice.id));
+    const leftFils = invoice.totalFils - credits.reduce((sum, credit) => sum + credit.totalFils, 0);
+    if (leftFils <= 0) continue;
+    const owedFils = credits.reduce((sum, credit) => sum + (credit.refundFils ?? credit.totalFils), 0);
+    const refundFils = Math.max(0, Math.min(leftFils, (await receivedFils(tx, invoice.id)) - owedFils));
+    due.push({ invoice, leftFils, refundFils });
+  }
+  return due;
+}
+
+/** What the confirmation of a cancel, reject or decline tells: the credit note and refund that will follow. */
+export async function closingPreview(db: Pick<TDb, 'select'>, orderId: number, now: Date) {
+  const due = await creditsDue(db, orderId, false);
+  if (due.length === 0) return null;
+  return {
+    invoiceNumber: due.map(({ invoice }) => invoice.number).join(', '),
+    creditAed: due.reduce((sum, item) => sum + item.leftFils, 0) / 100,
+    refundAed: due.reduce((sum, item) => sum + item.refundFils, 0) / 100,
+    refundDueOn: closingRefundDue(now),
+  };
+}
+
+/**
+ * An order closed without a placement (canceled, rejected, declined, or closed by another family's
+ * hire): each of its invoices is reversed by a tax credit note for what no credit note reversed yet,
+ * and what was received on it and not yet owed back falls due as a refund in two weeks. An issued
+ * invoice is never voided or edited.
+ */
+export async function creditOnClose(tx: TTx, orderId: number, reason: TCloseReason, issuedBy: number | null, now: Date) {
+  const notes = [];
+  for (const { invoice, leftFils, refundFils } of await creditsDue(tx, orderId, true)) {
+    notes.push(
+      await issueCreditNote(tx, {
+        original: invoice,
+        totalFils: leftFils,
+        refundFils,
+        refundDueOn: closingRefundDue(now),
+        reason: `orders.creditReason.${reason}`,
+        issuedBy,
+        now,
+      }),
+    );
+  }
+  return notes;
 }

@@ -13,6 +13,8 @@ import type { branches, labors, orderEvents, orders, packages } from '../../db/s
 import { presentCard } from '../labors/presenter.js';
 import { availableActions, type TActor } from './lifecycle.js';
 import { outcomeRefusal } from './outcome.js';
+import type { feeInvoiceFacts } from '../payments/invoices.js';
+import { partiesOfDocument } from '../payments/presenter.js';
 
 export type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 type TNamed = { id: number; name: string; nameAr: string };
@@ -58,8 +60,7 @@ export function presentSummary(
 
 export type TInvoiceSeller = TInvoice['seller'];
 
-/** Closed without a placement: the invoice no longer stands and nothing is to be paid. */
-/** The statuses that close an order without a placement. */
+/** The statuses that close an order without a placement (its invoice reversed by a credit note). */
 export const VOID_ORDER_STATUSES: readonly TOrderStatus[] = ['Canceled', 'Rejected'];
 export const isVoided = (status: TOrderStatus) => VOID_ORDER_STATUSES.includes(status);
 
@@ -89,7 +90,10 @@ type TOrderDetailsRow = {
   client: { id: number; userName: string; email: string; phoneNumber: string };
   branch: typeof branches.$inferSelect | null;
   history: Array<{ event: typeof orderEvents.$inferSelect; actorName: string | null }>;
-  seller: TInvoiceSeller;
+  /** The fee invoice as issued, what was received on it and the credit notes that reverse it. */
+  feeInvoice: Awaited<ReturnType<typeof feeInvoiceFacts>>;
+  /** What closing the order now would issue. */
+  closingCredit: TOrder['closingCredit'];
   /** Admins only: the other open orders for this worker. */
   otherOpenOrders?: number;
   /** Still to pay on the order's invoices, in fils; the order's placement and the one a replacement replaces. */
@@ -97,23 +101,25 @@ type TOrderDetailsRow = {
 };
 
 function presentInvoice(row: TOrderDetailsRow): TInvoice | null {
-  const { order, labor, packageName } = row;
-  if (!order.invoiceNumber || !order.invoiceIssuedAt) return null;
-  const months = order.months ? ` x ${order.months}` : '';
-  const monthsAr = order.months ? ` × ${order.months}` : '';
+  const { order, labor, packageName, feeInvoice } = row;
+  if (!feeInvoice) return null;
+  const { invoice } = feeInvoice;
+  const months = invoice.months ? ` x ${invoice.months}` : '';
+  const monthsAr = invoice.months ? ` × ${invoice.months}` : '';
   return {
-    number: order.invoiceNumber,
-    issuedAt: order.invoiceIssuedAt.toISOString(),
-    isVoid: isVoided(order.status),
-    seller: row.seller,
-    buyer: { name: row.client.userName, email: row.client.email, phoneNumber: row.client.phoneNumber },
-    line: { package: packageName, months: order.months, labor: { name: labor.name, nameAr: labor.nameAr || labor.name, code: labor.code } },
+    number: invoice.number,
+    issuedAt: invoice.issuedAt.toISOString(),
+    paidAed: aed(feeInvoice.paidFils),
+    creditedAed: aed(feeInvoice.creditedFils),
+    creditNotes: feeInvoice.creditNotes,
+    ...partiesOfDocument(invoice),
+    line: { package: packageName, months: invoice.months ?? order.months, labor: { name: labor.name, nameAr: labor.nameAr || labor.name, code: labor.code } },
     description: `${packageName.name}${months}: ${labor.name} (${labor.code})`,
     descriptionAr: `${packageName.nameAr}${monthsAr}: ${labor.nameAr || labor.name} (${labor.code})`,
-    subtotalAed: aed(order.subtotalFils),
+    subtotalAed: aed(invoice.subtotalFils),
     vatRate: VAT_RATE,
-    vatAed: aed(order.vatFils),
-    totalAed: aed(order.totalFils),
+    vatAed: aed(invoice.vatFils),
+    totalAed: aed(invoice.totalFils),
   };
 }
 
@@ -167,6 +173,7 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
     actions: availableActions(order, role, now),
     namedByClient: order.namedByClient,
     balanceAed: aed(row.afterHire.balanceFils),
+    closingCredit: row.closingCredit,
     replaces: row.afterHire.replaces,
     placement: row.afterHire.placement,
     ...(role === 'admin' ? { client: row.client, otherOpenOrders: row.otherOpenOrders ?? 0 } : {}),

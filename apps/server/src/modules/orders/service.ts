@@ -8,7 +8,8 @@ import { branches, countries, labors, orderEvents, orders, packages, positions, 
 import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { orderBalanceFils } from '../payments/invoices.js';
+import { feeInvoiceFacts, orderBalanceFils } from '../payments/invoices.js';
+import { closingPreview } from './payments.js';
 import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
@@ -121,6 +122,9 @@ export async function refusingSecondOpenOrder<T>(work: () => Promise<T>): Promis
 
 // ---------------------------------------------------------------- reading
 
+/** The statuses an order may still be closed from (canceled, rejected or declined). */
+const CLOSABLE: readonly string[] = ['Pending', 'InProgress', 'Hired'];
+
 /** One order with everything its page shows; a client only ever finds their own. */
 export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslate, today: Date) {
   const [row] = await db
@@ -147,10 +151,12 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
     .leftJoin(users, eq(users.id, orderEvents.actorId))
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  const seller = await invoiceSeller(db);
+  const feeInvoice = await feeInvoiceFacts(db, id);
+  const closingCredit = CLOSABLE.includes(row.order.status) ? await closingPreview(db, id, today) : null;
   const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : undefined;
   const afterHire = { balanceFils: await orderBalanceFils(db, id), ...(await placementOfOrder(db, row.order, viewer, t, today)) };
-  const order = presentOrder({ ...row, branch: branch ?? null, history, seller, otherOpenOrders: others, afterHire }, viewer.role, t, today);
+  const details = { ...row, branch: branch ?? null, history, feeInvoice, closingCredit, otherOpenOrders: others, afterHire };
+  const order = presentOrder(details, viewer.role, t, today);
   if (viewer.role === 'client') return order;
   // Staff see the buttons of the steps their role may take.
   return { ...order, actions: order.actions.filter((action) => hasPermission(viewer.staffRole, ORDER_ACTION_PERMISSION[action] ?? 'orders.manage')) };

@@ -36,12 +36,14 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
       expect(fils(document.settledAed), document.number).toBe(settledFils);
       const signed = (entry: TFinanceInvoice['entries'][number]) => (document.kind === 'invoice' ? fils(entry.amountAed) : -fils(entry.amountAed));
       expect(document.entries.reduce((sum, entry) => sum + signed(entry), 0)).toBe(settledFils);
+      // What the invoice says was paid and refunded adds up to its ledger.
+      if (document.kind === 'invoice') expect(fils(document.paidAed) - fils(document.refundedAed), document.number).toBe(settledFils);
     }
     const listed: TInvoiceListItem[] = (await app.inject({ url: `/api/admin/invoices?search=${finance.orderNumber}&pageSize=100`, headers: admin })).json().data
       .items;
     expect(listed.map((item) => item.number).sort()).toEqual(finance.invoices.map((document) => document.number).sort());
     for (const document of finance.invoices) {
-      const { entries: _entries, ...figures } = document;
+      const { entries: _entries, seller: _seller, buyer: _buyer, ...figures } = document;
       expect(listed.find((item) => item.id === document.id)).toMatchObject(figures);
     }
     const payments: TPaymentListItem[] = (await app.inject({ url: `/api/admin/payments?search=${finance.orderNumber}&pageSize=100`, headers: admin })).json()
@@ -73,13 +75,14 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'paid' });
     await expectLedgerAgrees(finance);
 
-    // Canceling the paid hire issues a credit note for the money received; nothing more is asked on the invoice.
+    // Canceling the paid hire issues a credit note for the invoice, owing back the money received; nothing more is asked.
     const canceled = await staffAct(app, accounts, order, { action: 'cancel', note: 'The family moved abroad' });
     expect(canceled.statusCode, canceled.body).toBe(200);
     finance = await financeOf(app, admin, order.id);
     const creditNote = finance.invoices[1]!;
     expect(figures(creditNote)).toEqual({ settledAed: 0, balanceAed: MAIN_TOTAL_AED, state: 'refundDue' });
-    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'paid' });
+    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'credited' });
+    expect(finance.invoices[0]).toMatchObject({ paidAed: MAIN_TOTAL_AED, creditedAed: MAIN_TOTAL_AED, refundedAed: 0 });
     await expectLedgerAgrees(finance);
 
     // Part of the refund paid out: the invoice keeps what is left, and still asks for nothing.
@@ -87,14 +90,15 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(refunded.statusCode, refunded.body).toBe(201);
     finance = refunded.json().data;
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: 5000, balanceAed: 8125, state: 'refundDue' });
-    expect(figures(finance.invoices[0]!)).toMatchObject({ settledAed: 8125, balanceAed: 0 });
+    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 8125, balanceAed: 0, state: 'credited' });
     expect(finance.balanceAed).toBe(0);
     await expectLedgerAgrees(finance);
 
-    // The rest: the invoice is void (nothing kept), the credit note refunded.
+    // The rest: the invoice reads paid in full and credited in full (never "void, paid 0"), the credit note refunded.
     finance = (await postRefund(app, accounts, creditNote.id, refundBody())).json().data;
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'refunded' });
-    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 0, balanceAed: 0, state: 'void' });
+    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 0, balanceAed: 0, state: 'credited' });
+    expect(finance.invoices[0]).toMatchObject({ paidAed: MAIN_TOTAL_AED, creditedAed: MAIN_TOTAL_AED, refundedAed: MAIN_TOTAL_AED });
     await expectLedgerAgrees(finance);
   });
 
@@ -116,11 +120,11 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect((await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin })).json().data.balanceAed).toBe(0);
     await expectLedgerAgrees(finance);
 
-    // A credit note for the whole invoice, refunded in full: the invoice is void, nothing due.
+    // A credit note for the rest of the invoice, refunded in full: the invoice is credited, nothing due.
     const [next] = await app.db.select().from(invoices).where(eq(invoices.id, feeInvoice.id));
     const whole = await app.db.transaction((tx) => issueCreditNote(tx, { original: next!, totalFils: 787_500, reason: 'Failed probation', now: app.clock() }));
     finance = (await postRefund(app, accounts, whole.id, refundBody())).json().data;
-    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 0, balanceAed: 0, state: 'void' });
+    expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 0, balanceAed: 0, state: 'credited' });
     await expectLedgerAgrees(finance);
   });
 
@@ -240,22 +244,24 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(twice.json().code).toBe('payments.alreadyRefunded');
   });
 
-  it('canceling an approved order that was partly paid issues a credit note for what was received', async () => {
+  it('canceling an approved order that was partly paid issues a credit note for the invoice, owing back what was received', async () => {
     const { client, order, feeInvoice } = await approvedOrder(app, admin);
     await pay(app, accounts, feeInvoice.id, 2100);
     const canceled = await staffAct(app, accounts, order, { action: 'cancel', note: 'The family changed their mind' });
     expect(canceled.statusCode, canceled.body).toBe(200);
     let finance = await financeOf(app, admin, order.id);
     expect(finance.invoices.map((document) => [document.kind, document.totalAed, document.state, document.balanceAed])).toEqual([
-      ['invoice', MAIN_TOTAL_AED, 'partlyPaid', 0],
-      ['creditNote', 2100, 'refundDue', 2100],
+      ['invoice', MAIN_TOTAL_AED, 'credited', 0],
+      ['creditNote', MAIN_TOTAL_AED, 'refundDue', 2100],
     ]);
+    expect(finance.invoices[0]).toMatchObject({ paidAed: 2100, creditedAed: MAIN_TOTAL_AED });
+    expect(finance.invoices[1]).toMatchObject({ refundAed: 2100, refundDueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(finance.balanceAed).toBe(0);
     finance = (await postRefund(app, accounts, finance.invoices[1]!.id, refundBody())).json().data;
-    expect(finance.invoices.map((document) => document.state)).toEqual(['void', 'refunded']);
+    expect(finance.invoices.map((document) => document.state)).toEqual(['credited', 'refunded']);
     // The client sees the same.
     const asClient = await financeOf(app, bearer(client.token), order.id, true);
-    expect(asClient.invoices.map((document) => document.state)).toEqual(['void', 'refunded']);
+    expect(asClient.invoices.map((document) => document.state)).toEqual(['credited', 'refunded']);
   });
 
   it('the tax invoice and the tax credit note carry their required fields, in both languages', async () => {

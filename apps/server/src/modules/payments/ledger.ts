@@ -4,8 +4,10 @@ import type { TDb } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { isVoided } from '../orders/presenter.js';
-import { nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from './invoices.js';
+import { creditedFils, nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from './invoices.js';
+
+/** An order closed without a placement: its invoices were reversed by credit notes. */
+const CLOSED_UNPLACED: readonly string[] = ['Canceled', 'Rejected'];
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TLedgerRow = typeof ledgerEntries.$inferSelect;
@@ -32,15 +34,15 @@ function checkDay(receivedOn: string, now: Date) {
 
 /**
  * Money received against an invoice, never more than its balance; the entry's receipt is numbered
- * RCT-YYYY-NNNNNN. A closed order's invoice is void and takes no payment.
+ * RCT-YYYY-NNNNNN. An invoice that credit notes reversed (its order closed) takes no payment.
  */
 export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMoved, by: TAuditActor | null, now: Date): Promise<TLedgerRow> {
   const invoice = await lockedInvoice(tx, invoiceId);
   if (invoice.kind !== 'invoice') throw new AppError(409, 'payments.notAnInvoice');
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, invoice.orderId));
-  if (order && isVoided(order.status)) throw new AppError(409, 'payments.invoiceVoid');
+  if (order && CLOSED_UNPLACED.includes(order.status)) throw new AppError(409, 'payments.invoiceCredited');
   checkDay(money.receivedOn, now);
-  const balance = invoice.totalFils - (await settledFils(tx, invoice.id));
+  const balance = invoice.totalFils - (await creditedFils(tx, invoice.id)) - (await settledFils(tx, invoice.id));
   if (balance <= 0) throw new AppError(409, 'payments.alreadyPaid');
   if (money.amountFils > balance) throw new AppError(422, 'payments.overBalance', { balance: (balance / 100).toFixed(2) }, 'amountAed');
   const entry = await insertEntry(tx, { invoiceId: invoice.id, kind: 'payment', signedFils: money.amountFils, creditNoteId: null, money, by, now });
@@ -64,7 +66,7 @@ export async function recordRefund(
   // The invoice is locked too: its balance is what concurrent payments and refunds compare against.
   await lockedInvoice(tx, creditNote.originalInvoiceId);
   checkDay(money.receivedOn, now);
-  const left = creditNote.totalFils - (await refundedFils(tx, creditNote.id));
+  const left = (creditNote.refundFils ?? creditNote.totalFils) - (await refundedFils(tx, creditNote.id));
   if (left <= 0) throw new AppError(409, 'payments.alreadyRefunded');
   const amountFils = money.amountFils ?? left;
   if (amountFils > left) throw new AppError(422, 'payments.overRefund', { left: (left / 100).toFixed(2) }, 'amountAed');

@@ -90,8 +90,11 @@ const INVOICE_COLUMNS = [
   'subtotal',
   'vat',
   'total',
-  'settled',
+  'paid',
+  'refunded',
+  'credited',
   'balance',
+  'refundDueOn',
   'state',
 ];
 
@@ -112,8 +115,11 @@ export function invoicesCsv(db: TDb, query: TInvoiceFilter, locale: TLocale, bat
         item.subtotalAed,
         item.vatAed,
         item.totalAed,
-        item.settledAed,
+        item.paidAed,
+        item.refundedAed,
+        item.creditedAed,
         item.balanceAed,
+        item.refundDueOn ?? '',
         translate(locale, `payments.state.${item.state}`),
       ]),
     );

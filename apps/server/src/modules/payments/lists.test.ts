@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_STATES, ORDER_STATUSES, type TInvoiceListItem, type TPage, type TPaymentListItem } from '@app/shared';
+import { INVOICE_STATES, type TInvoiceListItem, type TPage, type TPaymentListItem } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { invoices } from '../../db/schema/index.js';
@@ -55,7 +55,7 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     const voided = await approved('void', 'maha.r', '2026-05-02T08:00:00Z');
     await staffAct(app, accounts, voided, { action: 'cancel' });
 
-    // Two paid hires canceled: one credit note refunded in full (its invoice void), one still to refund (its invoice paid).
+    // Two paid hires canceled: each invoice reversed by a credit note; one refunded in full, one still to refund.
     for (const key of ['refunded', 'refundDue'] as const) {
       const order = await approved(`${key}Order`, `${key.toLowerCase()}.client`, '2026-06-01T08:00:00Z');
       await pay(app, accounts, order.invoiceId, MAIN_TOTAL_AED, { method: 'cheque', reference: `CHQ-${key}`, receivedOn: '2026-06-02' });
@@ -160,13 +160,14 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
 
   it('lists invoices and credit notes newest first, each as the order finance presents it', async () => {
     const all = await invoiceList('');
-    expect(all.totalCount).toBe(8);
+    // Six invoices, and the credit notes of the three orders canceled after their invoice.
+    expect(all.totalCount).toBe(9);
     const issued = all.items.map((item) => item.issuedAt);
     expect(issued).toEqual([...issued].sort().reverse());
     for (const key of ['paid', 'refundedOrder']) {
       const finance = await financeOf(app, admin, orders[key]!.id);
       for (const document of finance.invoices) {
-        const { entries: _entries, ...figures } = document;
+        const { entries: _entries, seller: _seller, buyer: _buyer, ...figures } = document;
         expect(all.items.find((item) => item.id === document.id)).toEqual({
           ...figures,
           orderId: orders[key]!.id,
@@ -178,9 +179,14 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     }
     expect(Object.fromEntries(all.items.filter((item) => item.kind === 'invoice').map((item) => [item.orderNumber, item.state]))).toEqual(
       Object.fromEntries(
-        Object.entries({ paid: 'paid', partlyPaid: 'partlyPaid', unpaid: 'unpaid', void: 'void', refundedOrder: 'void', refundDueOrder: 'paid' }).map(
-          ([key, state]) => [orders[key]!.number, state],
-        ),
+        Object.entries({
+          paid: 'paid',
+          partlyPaid: 'partlyPaid',
+          unpaid: 'unpaid',
+          void: 'credited',
+          refundedOrder: 'credited',
+          refundDueOrder: 'credited',
+        }).map(([key, state]) => [orders[key]!.number, state]),
       ),
     );
     expect(all.items.find((item) => item.id === creditNotes.refundDue)).toMatchObject({ kind: 'creditNote', state: 'refundDue', balanceAed: MAIN_TOTAL_AED });
@@ -201,40 +207,42 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     };
     for (const state of INVOICE_STATES) await check(`state=${state}`, (item) => item.state === state);
     await check('kind=creditNote', (item) => item.kind === 'creditNote');
-    await check('kind=invoice&state=void', (item) => item.kind === 'invoice' && item.state === 'void');
+    await check('kind=invoice&state=credited', (item) => item.kind === 'invoice' && item.state === 'credited');
+    await check('kind=creditNote&state=credited', (item) => item.kind === 'creditNote' && item.state === 'credited');
     await check(`clientId=${orders.partlyPaid!.clientId}`, (item) => item.client.id === orders.partlyPaid!.clientId);
     // UAE days: issued at 00:30 on 2 March in the UAE, which is still 1 March in UTC.
     await check('from=2026-03-02&to=2026-03-02', (item) => item.orderId === orders.paid!.id);
     expect((await invoiceList('to=2026-03-01')).totalCount).toBe(0);
-    await check('from=2026-05-01&to=2026-05-02', (item) => [orders.unpaid!.id, orders.void!.id].includes(item.orderId));
+    // The canceled order's credit note is dated the day of the cancel, not its invoice's.
+    await check('from=2026-05-01&to=2026-05-02', (item) => [orders.unpaid!.id, orders.void!.id].includes(item.orderId) && item.kind === 'invoice');
     await check(`search=${orders.unpaid!.invoiceNumber}`, (item) => item.number === orders.unpaid!.invoiceNumber);
     await check(`search=${orders.refundDueOrder!.number}`, (item) => item.orderId === orders.refundDueOrder!.id);
     await check('search=Hind', (item) => item.client.userName === 'hind.q');
     await check('search=CN-', (item) => item.kind === 'creditNote');
   });
 
-  it("the state filter's SQL and the presenter's invoiceState agree on every kind, order status, credit and settled amount", async () => {
-    const cases: Array<[kind: 'invoice' | 'creditNote', total: number, settled: number, status: (typeof ORDER_STATUSES)[number], credited: number]> = [];
+  it("the state filter's SQL and the presenter's invoiceState agree on every kind, credit, refund owed and settled amount", async () => {
+    const cases: Array<[kind: 'invoice' | 'creditNote', total: number, settled: number, credited: number, refund: number | null]> = [];
     for (const kind of ['invoice', 'creditNote'] as const) {
-      for (const status of ORDER_STATUSES) {
+      for (const refund of [null, 0, 400, 1000]) {
         for (const credited of [0, 400, 1000]) {
-          for (const settled of [-100, 0, 1, 400, 599, 600, 999, 1000]) cases.push([kind, 1000, settled, status, credited]);
+          for (const settled of [-100, 0, 1, 400, 599, 600, 999, 1000]) cases.push([kind, 1000, settled, credited, refund]);
         }
       }
     }
     const values = sql.join(
       cases.map(
-        ([kind, total, settled, status, credited], index) =>
-          sql`(${index}::int, ${kind}::text, ${total}::int, ${settled}::int, ${status}::text, ${credited}::int)`,
+        ([kind, total, settled, credited, refund], index) =>
+          sql`(${index}::int, ${kind}::text, ${total}::int, ${settled}::int, ${credited}::int, ${refund}::int)`,
       ),
       sql`, `,
     );
-    const state = invoiceStateSql(sql`c.kind`, sql`c.total`, sql`c.settled`, sql`c.status`, sql`c.credited`);
+    const state = invoiceStateSql(sql`c.kind`, sql`c.total`, sql`c.settled`, sql`c.credited`, sql`c.refund`);
     const result = await app.db.execute(
-      sql`SELECT c.i, ${state} AS state FROM (VALUES ${values}) AS c(i, kind, total, settled, status, credited) ORDER BY c.i`,
+      sql`SELECT c.i, ${state} AS state FROM (VALUES ${values}) AS c(i, kind, total, settled, credited, refund) ORDER BY c.i`,
     );
     const fromSql = rowsOf<{ state: string }>(result).map((row) => row.state);
-    expect(fromSql).toEqual(cases.map(([kind, total, settled, status, credited]) => invoiceState(kind, total, settled, status, credited)));
+    expect(fromSql).toEqual(cases.map(([kind, total, settled, credited, refund]) => invoiceState(kind, total, settled, credited, refund)));
     expect(new Set(fromSql)).toEqual(new Set(INVOICE_STATES));
   });
 
@@ -264,25 +272,28 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
   });
 
   it('exports invoices and credit notes as CSV with the same filters, the line and the state in the reader language', async () => {
-    const response = await app.inject({ url: '/api/admin/invoices.csv?state=void', headers: { ...accounts, ...arabic } });
+    const response = await app.inject({ url: '/api/admin/invoices.csv?kind=invoice&state=credited', headers: { ...accounts, ...arabic } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF"الرقم","المستند","تاريخ الإصدار (بتوقيت الإمارات)"')).toBe(true);
     const rows = body.slice(1).trimEnd().split('\r\n').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row).toMatch(/^"INV-\d{4}-\d{6}","فاتورة ضريبية",/);
-      expect(row).toMatch(/,12500\.00,625\.00,13125\.00,0\.00,0\.00,"ملغاة"$/);
       expect(row).toMatch(/[\u0600-\u06FF]+.*\(.+\)"/);
     }
+    // Paid, refunded, credited, still due, refund day, state: an unpaid invoice credited, and a paid one credited and refunded.
+    const rowOf = (key: string) => rows.find((row) => row.startsWith(`"${orders[key]!.invoiceNumber}"`))!;
+    expect(rowOf('void')).toMatch(/,12500\.00,625\.00,13125\.00,0\.00,0\.00,13125\.00,0\.00,"","مُعاكَسة بإشعار دائن"$/);
+    expect(rowOf('refundedOrder')).toMatch(/,13125\.00,13125\.00,13125\.00,13125\.00,0\.00,"","مُعاكَسة بإشعار دائن"$/);
     const search = `search=${orders.paid!.invoiceNumber}`;
     const english = (await app.inject({ url: `/api/admin/invoices.csv?${search}`, headers: accounts })).rawPayload.toString('utf8');
     const { description } = (await invoiceList(search)).items[0]!;
     expect(description).toMatch(/^Main package: Maria Santos \(SK-\d+\)$/);
     expect(english.slice(1).trimEnd().split('\r\n')[1]).toBe(
-      `"${orders.paid!.invoiceNumber}","Tax invoice","2026-03-02","","${orders.paid!.number}","noura.haddad","${description}",12500.00,625.00,13125.00,13125.00,0.00,"Paid"`,
+      `"${orders.paid!.invoiceNumber}","Tax invoice","2026-03-02","","${orders.paid!.number}","noura.haddad","${description}",12500.00,625.00,13125.00,13125.00,0.00,0.00,0.00,"","Paid"`,
     );
   });
 

@@ -6,7 +6,6 @@ import { invoices, labors, ledgerEntries, orders, packages, users } from '../../
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
 import { creditedSql, settledSql } from './invoices.js';
 import { feeLineOf, presentEntry, presentFinanceInvoice } from './presenter.js';
-import { VOID_ORDER_STATUSES } from '../orders/presenter.js';
 
 export type TPaymentFilter = Omit<TPaymentQuery, 'pageNumber' | 'pageSize'>;
 export type TInvoiceFilter = Omit<TInvoiceQuery, 'pageNumber' | 'pageSize'>;
@@ -94,22 +93,21 @@ export const paymentBatch = (db: TDb, query: TPaymentFilter, after: TPaymentKey 
 
 /**
  * presenter.invoiceState's rules in SQL, so a list can filter on the state: the two are checked
- * against each other over every kind, order status, credited and settled amount (lists.test.ts).
+ * against each other over every kind, credited, settled and refund amount (lists.test.ts).
  */
-export function invoiceStateSql(kind: SQL, totalFils: SQL, settledFils: SQL, orderStatus: SQL, creditedFils: SQL): SQL<TInvoiceState> {
-  const closed = sql.join(
-    VOID_ORDER_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
+export function invoiceStateSql(kind: SQL, totalFils: SQL, settledFils: SQL, creditedFils: SQL, refundFils: SQL): SQL<TInvoiceState> {
   return sql<TInvoiceState>`CASE
-    WHEN ${kind} = 'creditNote' THEN CASE WHEN ${settledFils} >= ${totalFils} THEN 'refunded' ELSE 'refundDue' END
-    WHEN ${settledFils} <= 0 AND (${orderStatus} IN (${closed}) OR ${totalFils} - ${creditedFils} <= 0) THEN 'void'
+    WHEN ${kind} = 'creditNote' THEN CASE
+      WHEN coalesce(${refundFils}, ${totalFils}) <= 0 THEN 'credited'
+      WHEN ${settledFils} >= coalesce(${refundFils}, ${totalFils}) THEN 'refunded'
+      ELSE 'refundDue' END
+    WHEN ${totalFils} - ${creditedFils} <= 0 THEN 'credited'
     WHEN ${settledFils} >= ${totalFils} - ${creditedFils} THEN 'paid'
     WHEN ${settledFils} > 0 THEN 'partlyPaid'
     ELSE 'unpaid' END`;
 }
 
-const stateSql = () => invoiceStateSql(sql`${invoices.kind}`, sql`${invoices.totalFils}`, sql`(${settledSql()})`, sql`${orders.status}`, creditedSql());
+const stateSql = () => invoiceStateSql(sql`${invoices.kind}`, sql`${invoices.totalFils}`, sql`(${settledSql()})`, creditedSql(), sql`${invoices.refundFils}`);
 
 /** Kind, state, client, the UAE days of issue, and a search on the document's or order's number or the client. */
 function invoiceFilter(query: TInvoiceFilter): SQL | undefined {
@@ -180,8 +178,8 @@ async function presentInvoices(db: TDb, rows: TInvoiceRow[]): Promise<TInvoiceLi
   );
   return rows.map(({ invoice, originalNumber, order, labor, packageName, client, creditedFils }) => {
     const feeLine = feeLineOf(order.months, labor, packageName);
-    const context = { invoice, entries, orderStatus: order.status, originalNumber, feeLine, showRecorder: true, creditedFils };
-    const { entries: _entries, ...document } = presentFinanceInvoice(context);
+    const context = { invoice, entries, originalNumber, feeLine, showRecorder: true, creditedFils };
+    const { entries: _entries, seller: _seller, buyer: _buyer, ...document } = presentFinanceInvoice(context);
     return { ...document, orderId: order.id, orderNumber: order.number, package: order.packageKind, client };
   });
 }

@@ -94,13 +94,13 @@ describe('payments: bad input and who may do what', () => {
     expect(badId.statusCode).toBe(400);
   });
 
-  it("a canceled order's unpaid invoice is void and takes no payment", async () => {
+  it("a canceled order's unpaid invoice is credited by a credit note and takes no payment", async () => {
     const { order, feeInvoice } = await approvedOrder(app, admin);
     expect((await staffAct(app, accounts, order, { action: 'cancel' })).statusCode).toBe(200);
     const response = await postPayment(app, accounts, feeInvoice.id, paymentBody(app, 100));
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('payments.invoiceVoid');
-    expect((await financeOf(app, admin, order.id)).invoices[0]).toMatchObject({ state: 'void', balanceAed: 0 });
+    expect(response.json().code).toBe('payments.invoiceCredited');
+    expect((await financeOf(app, admin, order.id)).invoices[0]).toMatchObject({ state: 'credited', balanceAed: 0, paidAed: 0, creditedAed: MAIN_TOTAL_AED });
   });
 
   it("a client sees only her own order's money (404 for another's) and none of the staff endpoints (403)", async () => {

@@ -1,6 +1,5 @@
-import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceState, type TLedgerEntry, type TOrderStatus, formatUaeDate, type TLocale } from '@app/shared';
-import { isVoided } from '../orders/presenter.js';
-import type { TInvoiceRow } from './invoices.js';
+import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceBuyer, type TInvoiceState, type TLedgerEntry, formatUaeDate, type TLocale } from '@app/shared';
+import type { TInvoiceRow, TParties } from './invoices.js';
 import type { TLedgerRow } from './ledger.js';
 
 const aed = (fils: number) => fils / 100;
@@ -14,7 +13,6 @@ export function describe(text: string): { en: string; ar: string } {
 export type TInvoiceContext = {
   invoice: TInvoiceRow;
   entries: Array<TLedgerRow & { invoiceNumber: string; creditNoteNumber: string | null; recordedByName: string | null }>;
-  orderStatus: TOrderStatus;
   originalNumber: string | null;
   /** The order's fee line, for its own invoice: "Main package: Maria Santos (L-1001)". */
   feeLine: { en: string; ar: string };
@@ -43,24 +41,54 @@ export function presentEntry(entry: TInvoiceContext['entries'][number], showReco
 }
 
 /**
- * Where a document stands from its own entries: an invoice's payments, a credit note's refunds. An
- * invoice asks for its total less its credit notes: once a refund is paid out against one, the
- * money kept still settles what is left. With nothing kept, an invoice is void when its order
- * closed or credit notes reversed all of it.
+ * Where a document stands from its own entries. An invoice asks for its total less its credit notes:
+ * once credit notes reverse all of it, it is credited (never void: an issued invoice is not cancelled);
+ * once a refund is paid out against one, the money kept still settles what is left. A credit note owes
+ * back its refund (what had been received): refunded, due, or nothing to refund (credited).
  */
-export function invoiceState(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: TOrderStatus, creditedFils = 0): TInvoiceState {
-  if (kind === 'creditNote') return settledFils >= totalFils ? 'refunded' : 'refundDue';
+export function invoiceState(
+  kind: TInvoiceRow['kind'],
+  totalFils: number,
+  settledFils: number,
+  creditedFils = 0,
+  refundFils: number | null = null,
+): TInvoiceState {
+  if (kind === 'creditNote') {
+    const owedFils = refundFils ?? totalFils;
+    if (owedFils <= 0) return 'credited';
+    return settledFils >= owedFils ? 'refunded' : 'refundDue';
+  }
   const askedFils = totalFils - creditedFils;
-  if (settledFils <= 0 && (isVoided(orderStatus) || askedFils <= 0)) return 'void';
+  if (askedFils <= 0) return 'credited';
   if (settledFils >= askedFils) return 'paid';
   return settledFils > 0 ? 'partlyPaid' : 'unpaid';
 }
 
-/** What is still to pay on an invoice (or to refund on a credit note): nothing more once its order closed. */
-export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, orderStatus: TOrderStatus, creditedFils = 0): number {
-  if (kind === 'creditNote') return Math.max(0, totalFils - settledFils);
-  if (isVoided(orderStatus)) return 0;
+/** What is still to pay on an invoice (its total less credit notes and money kept), or to refund on a credit note. */
+export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, creditedFils = 0, refundFils: number | null = null): number {
+  if (kind === 'creditNote') return Math.max(0, (refundFils ?? totalFils) - settledFils);
   return Math.max(0, totalFils - creditedFils - settledFils);
+}
+
+/** The parties written on a document when it was issued. */
+export function partiesOfDocument(invoice: TParties): { seller: TFinanceInvoice['seller']; buyer: TInvoiceBuyer } {
+  return {
+    seller: {
+      legalName: invoice.sellerLegalName,
+      legalNameAr: invoice.sellerLegalNameAr,
+      address: invoice.sellerAddress,
+      addressAr: invoice.sellerAddressAr,
+      trn: invoice.sellerTrn,
+    },
+    buyer: {
+      name: invoice.buyerName,
+      nameAr: invoice.buyerNameAr,
+      address: invoice.buyerAddress,
+      emirate: invoice.buyerEmirate,
+      email: invoice.buyerEmail,
+      phoneNumber: invoice.buyerPhone,
+    },
+  };
 }
 
 /** An order's fee line, for its own invoice: "Main package: Maria Santos (L-1001)", with its months when Monthly. */
@@ -96,10 +124,15 @@ function lineOf({ invoice, feeLine }: TInvoiceContext): { en: string; ar: string
  * refunds), a credit note by the refunds paid against it (entries that name it).
  */
 export function presentFinanceInvoice(context: TInvoiceContext): TFinanceInvoice {
-  const { invoice, entries, orderStatus } = context;
-  const own = entries.filter((entry) => (invoice.kind === 'creditNote' ? entry.creditNoteId === invoice.id : entry.invoiceId === invoice.id));
-  const settled = own.reduce((sum, entry) => sum + (invoice.kind === 'creditNote' ? -entry.amountFils : entry.amountFils), 0);
-  const state = invoiceState(invoice.kind, invoice.totalFils, settled, orderStatus, context.creditedFils);
+  const { invoice, entries } = context;
+  const isCredit = invoice.kind === 'creditNote';
+  const own = entries.filter((entry) => (isCredit ? entry.creditNoteId === invoice.id : entry.invoiceId === invoice.id));
+  const settled = own.reduce((sum, entry) => sum + (isCredit ? -entry.amountFils : entry.amountFils), 0);
+  const paid = isCredit ? 0 : own.reduce((sum, entry) => sum + (entry.kind === 'payment' ? entry.amountFils : 0), 0);
+  const refunded = own.reduce((sum, entry) => sum + (entry.kind === 'refund' ? -entry.amountFils : 0), 0);
+  const credited = isCredit ? invoice.totalFils : (context.creditedFils ?? 0);
+  const refundFils = isCredit ? (invoice.refundFils ?? invoice.totalFils) : null;
+  const state = invoiceState(invoice.kind, invoice.totalFils, settled, context.creditedFils, refundFils);
   const line = lineOf(context);
   return {
     id: invoice.id,
@@ -117,8 +150,14 @@ export function presentFinanceInvoice(context: TInvoiceContext): TFinanceInvoice
     vatAed: aed(invoice.vatFils),
     totalAed: aed(invoice.totalFils),
     settledAed: aed(settled),
-    balanceAed: aed(balanceFils(invoice.kind, invoice.totalFils, settled, orderStatus, context.creditedFils)),
+    balanceAed: aed(balanceFils(invoice.kind, invoice.totalFils, settled, context.creditedFils, refundFils)),
+    paidAed: aed(paid),
+    refundedAed: aed(refunded),
+    creditedAed: aed(credited),
+    refundAed: refundFils === null ? null : aed(refundFils),
+    refundDueOn: isCredit ? invoice.refundDueOn : null,
     state,
+    ...partiesOfDocument(invoice),
     entries: own.map((entry) => presentEntry(entry, context.showRecorder)),
   };
 }

@@ -7,8 +7,8 @@ import type { TStoredDocument } from '../../storage/documents.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TActor } from '../orders/lifecycle.js';
-import { invoiceSeller } from '../orders/service.js';
-import { feeLineOf, presentFinanceInvoice } from './presenter.js';
+import { feeLineOf, partiesOfDocument, presentFinanceInvoice } from './presenter.js';
+import { partiesNow } from './invoices.js';
 import { placementRefundPaid } from '../placements/refund-paid.js';
 import { recordPayment, recordRefund } from './ledger.js';
 
@@ -38,7 +38,7 @@ const creditNote = alias(invoices, 'credit_note');
 
 /** An order's invoices and credit notes with their ledger, and the client's proofs of transfer. */
 export async function orderFinance(db: TDb, orderId: number, viewer: TActor): Promise<TOrderFinance> {
-  const { order, client, labor, packageName } = await visibleOrder(db, orderId, viewer);
+  const { order, labor, packageName } = await visibleOrder(db, orderId, viewer);
   const documents = await db
     .select({ invoice: invoices, originalNumber: original.number })
     .from(invoices)
@@ -64,7 +64,6 @@ export async function orderFinance(db: TDb, orderId: number, viewer: TActor): Pr
     presentFinanceInvoice({
       invoice,
       entries: flat,
-      orderStatus: order.status,
       originalNumber,
       feeLine,
       showRecorder: viewer.role === 'admin',
@@ -75,8 +74,8 @@ export async function orderFinance(db: TDb, orderId: number, viewer: TActor): Pr
   return {
     orderId: order.id,
     orderNumber: order.number,
-    seller: await invoiceSeller(db),
-    buyer: { name: client.userName, email: client.email, phoneNumber: client.phoneNumber },
+    // The order's documents name the parties as they were when its first one was issued.
+    ...partiesOfDocument(documents[0]?.invoice ?? (await partiesNow(db, order.id))),
     invoices: presented,
     proofs: proofs.map((proof) => ({
       id: proof.id,

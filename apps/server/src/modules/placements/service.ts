@@ -179,6 +179,7 @@ async function refundChange({ tx, placement, now, actor }: TStepContext): Promis
   const creditNote = await issueCreditNote(tx, {
     original: feeInvoice,
     totalFils: guarantee.refundFils,
+    refundDueOn: guarantee.dueOn,
     reason: `placements.refundReason.${guarantee.basis}`,
     placementId: placement.id,
     issuedBy: actor.by.role === 'admin' ? actor.by.userId : null,

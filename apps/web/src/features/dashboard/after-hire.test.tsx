@@ -26,8 +26,24 @@ const BOARD: TDashboard = {
     revenueThisMonthAed: 26250,
     moneyDueAed: 8125.5,
     refundsDue: [
-      { placementId: 3, orderId: 7, orderNumber: 'ORD-2026-0007', clientName: 'Mariam Al Zaabi', amountAed: 13125, dueOn: dayFromToday(-2) },
-      { placementId: 4, orderId: 8, orderNumber: 'ORD-2026-0008', clientName: 'Fatima Al Suwaidi', amountAed: 6000, dueOn: dayFromToday(20) },
+      {
+        placementId: 3,
+        orderId: 7,
+        orderNumber: 'ORD-2026-0007',
+        creditNoteNumber: 'CN-2026-000007',
+        clientName: 'Mariam Al Zaabi',
+        amountAed: 13125,
+        dueOn: dayFromToday(-2),
+      },
+      {
+        placementId: null,
+        orderId: 8,
+        orderNumber: 'ORD-2026-0008',
+        creditNoteNumber: 'CN-2026-000008',
+        clientName: 'Fatima Al Suwaidi',
+        amountAed: 6000,
+        dueOn: dayFromToday(20),
+      },
     ],
     renewalsDue: [{ placementId: 5, orderId: 9, orderNumber: 'ORD-2026-0009', clientName: 'Aisha Al Mansoori', paidUntil: dayFromToday(5) }],
     endingSoon: [

@@ -233,6 +233,36 @@ describe('an action the client takes', () => {
     expect(await within(page.actions()).findByText(app.t('clientOrders.noActions'))).toBeTruthy();
   });
 
+  test.each(['en', 'ar'] as const)(
+    'in %s, cancelling after the invoice says which credit note and refund follow; the canceled invoice reads paid and credited, never void',
+    async (language) => {
+      const closingCredit = { invoiceNumber: 'INV-2026-0003', creditAed: 13_125, refundAed: 5000, refundDueOn: '2026-12-15' };
+      const credited = orderAt('canceled', [], {
+        version: 4,
+        invoice: anInvoice({ paidAed: 5000, creditedAed: 13_125, creditNotes: ['CN-2026-000004'] }),
+      });
+      const page = await openOrder(language, 'client', orderAt('approved', ['choosePayment', 'cancel'], { closingCredit }), (request) =>
+        request.ok(credited, 'orders.canceled'),
+      );
+      const { app } = page;
+      const aed = (amount: number) => (language === 'en' ? `AED ${amount.toLocaleString('en')}` : `${amount.toLocaleString('en')} درهم`);
+
+      await app.user.click(screen.getByRole('button', { name: app.t('orderAction.cancel') }));
+      const dialog = await screen.findByRole('dialog');
+      const said = within(dialog).getByTestId('closing-credit').textContent;
+      expect(said).toContain(app.t('clientOrders.consequence.credit', { invoice: 'INV-2026-0003', amount: aed(13_125) }));
+      expect(said).toContain(app.t('clientOrders.consequence.refund', { amount: aed(5000), date: language === 'en' ? '15 December 2026' : '15 ديسمبر 2026' }));
+      await app.user.click(within(dialog).getByRole('button', { name: app.t('orderAction.cancel') }));
+      expect(await screen.findByText(app.t('orders.canceled'))).toBeTruthy();
+
+      // The invoice stands: paid 5,000 and credited 13,125, with the credit note named.
+      expect((await screen.findByTestId('invoice-paid')).textContent).toBe(aed(5000));
+      expect(screen.getByTestId('invoice-credited').textContent).toBe(aed(13_125));
+      expect(screen.getByTestId('invoice-credit-notes').textContent).toContain('CN-2026-000004');
+      expect(document.body.textContent).not.toMatch(/void|ملغاة/i);
+    },
+  );
+
   test('the confirming button is disabled while the action is sent: one click, one request', async () => {
     const answer = gate();
     const page = await openOrder('en', 'client', orderAt('pending', ['cancel']), async (request) => {

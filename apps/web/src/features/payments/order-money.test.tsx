@@ -131,11 +131,11 @@ describe('staff record a payment', () => {
     // Paid in full: nothing more to record, and the receipt is one click away.
     expect(within(money).queryByRole('button', { name: app.t('payments.record.payment') })).toBeNull();
     await app.user.click(within(money).getByRole('button', { name: 'RCT-2026-000004' }));
-    const paper = within(money).getByRole('article', { name: app.t('payments.doc.receipt') });
+    const paper = within(money).getByRole('article', { name: app.t('payments.paper.receipt') });
     expect(paper.textContent).toContain('RCT-2026-000004');
     expect(paper.textContent).toContain('Mariam Al Zaabi');
     expect(paper.textContent).toContain('100000000000003');
-    expect(within(paper).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('0 درهم');
+    expect(within(paper).getByText(app.t('payments.paper.balanceAfter')).nextElementSibling?.textContent).toBe('0 درهم');
   });
   test('the money is read again when the order moves on: the hire that recorded the balance shows it paid', async () => {
     const paidNow = anOrderFinance({ invoices: [invoiceWith([receipt({ amountAed: 13125 })])], balanceAed: 0 });
@@ -202,23 +202,27 @@ describe('the documents of an order’s money', () => {
       const card = within(money).getByRole('region', { name: `${app.t('payments.kind.creditNote')} CN-2026-000001` });
       expect(card.querySelector('[data-state]')?.textContent).toBe(app.t('payments.state.refundDue'));
       await app.user.click(within(card).getByRole('button', { name: app.t('payments.doc.showCreditNote') }));
-      const paper = within(card).getByRole('article', { name: app.t('payments.doc.creditNoteTitle') });
+      const paper = within(card).getByRole('article', { name: app.t('payments.paper.taxCreditNote') });
       const fact = (key: Parameters<typeof app.t>[0], params?: Parameters<typeof app.t>[1]) =>
         within(paper).getByText(app.t(key, params)).nextElementSibling?.textContent;
       // Its title in both languages, whatever the page's.
       expect(paper.textContent).toContain('Tax Credit Note');
       expect(paper.textContent).toContain('إشعار دائن ضريبي');
-      expect(fact('payments.doc.creditNoteNumber')).toBe('CN-2026-000001');
-      expect(fact('payments.doc.originalInvoice')).toBe('INV-2026-0003');
-      expect(fact('payments.doc.originalInvoiceDate')).toBe(language === 'en' ? '26 November 2026' : '26 نوفمبر 2026');
-      expect(fact('payments.doc.creditNoteDate')).toBe(language === 'en' ? '10 December 2026' : '10 ديسمبر 2026');
-      expect(paper.textContent).toContain(`${app.t('clientOrders.trn')}: 100000000000003`);
+      expect(fact('payments.paper.creditNoteNumber')).toBe('CN-2026-000001');
+      expect(fact('payments.paper.originalInvoice')).toBe('INV-2026-0003');
+      expect(fact('payments.paper.originalInvoiceDate')).toBe(language === 'en' ? '26 November 2026' : '26 نوفمبر 2026');
+      expect(fact('payments.paper.creditNoteDate')).toBe(language === 'en' ? '10 December 2026' : '10 ديسمبر 2026');
+      // The TRN labelled in both languages.
+      expect(paper.textContent).toContain(`${app.t('payments.paper.trn')}${app.t('payments.paperOther.trn')} 100000000000003`);
       expect(paper.textContent).toContain('Agency LLC');
       expect(paper.textContent).toContain('الوكالة ذ.م.م');
-      expect(fact('payments.doc.reason')).toBe(language === 'en' ? 'Refund: the hire was canceled' : 'استرداد: أُلغي التوظيف');
-      expect(fact('payments.doc.subtotalReversed')).toBe(language === 'en' ? 'AED 12,500' : '12,500 درهم');
-      expect(fact('payments.doc.vatReversed', { rate: 5 })).toBe(language === 'en' ? 'AED 625' : '625 درهم');
-      expect(fact('payments.doc.totalCredited')).toBe(language === 'en' ? 'AED 13,125' : '13,125 درهم');
+      // The reason in both languages, the page's first.
+      expect(fact('payments.paper.reason')).toBe(
+        language === 'en' ? 'Refund: the hire was canceledاسترداد: أُلغي التوظيف' : 'استرداد: أُلغي التوظيفRefund: the hire was canceled',
+      );
+      expect(fact('payments.paper.subtotalReversed')).toBe(language === 'en' ? 'AED 12,500' : '12,500 درهم');
+      expect(fact('payments.paper.vatReversed', { rate: 5 })).toBe(language === 'en' ? 'AED 625' : '625 درهم');
+      expect(fact('payments.paper.totalCredited')).toBe(language === 'en' ? 'AED 13,125' : '13,125 درهم');
       expect(within(paper).getByRole('button', { name: app.t('payments.doc.print') })).toBeTruthy();
     },
   );
@@ -233,14 +237,14 @@ describe('the documents of an order’s money', () => {
     // The client does not see who recorded it.
     expect(within(invoiceCard).queryByText(app.t('payments.recordedBy'))).toBeNull();
     await app.user.click(within(invoiceCard).getByRole('button', { name: 'RCT-2026-000004' }));
-    const first = within(invoiceCard).getByRole('article', { name: app.t('payments.doc.receipt') });
-    expect(within(first).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('AED 8,125');
-    expect(within(first).getByText(app.t('payments.doc.amountReceived')).nextElementSibling?.textContent).toBe('AED 5,000');
-    expect(within(first).getByText(app.t('payments.doc.forInvoice')).nextElementSibling?.textContent).toBe('INV-2026-0003');
+    const first = within(invoiceCard).getByRole('article', { name: app.t('payments.paper.receipt') });
+    expect(within(first).getByText(app.t('payments.paper.balanceAfter')).nextElementSibling?.textContent).toBe('AED 8,125');
+    expect(within(first).getByText(app.t('payments.paper.amountReceived')).nextElementSibling?.textContent).toBe('AED 5,000');
+    expect(within(first).getByText(app.t('payments.paper.forInvoice')).nextElementSibling?.textContent).toBe('INV-2026-0003');
 
     await app.user.click(within(invoiceCard).getByRole('button', { name: 'RCT-2026-000005' }));
-    const second = within(invoiceCard).getByRole('article', { name: app.t('payments.doc.receipt') });
-    expect(within(second).getByText(app.t('payments.doc.balanceAfter')).nextElementSibling?.textContent).toBe('AED 0');
+    const second = within(invoiceCard).getByRole('article', { name: app.t('payments.paper.receipt') });
+    expect(within(second).getByText(app.t('payments.paper.balanceAfter')).nextElementSibling?.textContent).toBe('AED 0');
     expect(within(second).getByText(app.t('payments.reference')).nextElementSibling?.textContent).toBe('TRX-9');
     expect(within(money).queryByLabelText(app.t('payments.proofs.upload'))).toBeNull();
   });

@@ -18,10 +18,11 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/fo
 import { useContactInfo } from '../../../lib/site-content/api';
 import { useTransition } from '../api';
 import { ApiError } from '../../../lib/api-client';
-import { money, quoteOf } from '../../../lib/money';
+import { money, quoteOf, uaeDay } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { useCan } from '../../../lib/session/current-user';
 import { ConfirmDialog, Consequence } from '../../../app/ui/ConfirmDialog';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import classes from './orders.module.css';
 
 type TSend = ReturnType<typeof useTransition>;
@@ -49,6 +50,27 @@ function consequence(order: TOrder, side: TOrderSide, action: TNotedAction): str
   }
 }
 
+/**
+ * Closing an order after its invoice: the tax credit note that will reverse it, and the refund of what
+ * was received with the day it falls due ("Invoice INV-2026-000012 will be cancelled by a credit note; AED 13,125 received will be refunded by ...").
+ */
+function ClosingCredit({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const credit = order.closingCredit;
+  if (!credit) return null;
+  return (
+    <Consequence data-testid="closing-credit">
+      <TextWithLtrValue
+        sentence={(invoice) => t('clientOrders.consequence.credit', { invoice, amount: money(credit.creditAed) })}
+        value={credit.invoiceNumber}
+      />{' '}
+      {credit.refundAed > 0
+        ? t('clientOrders.consequence.refund', { amount: money(credit.refundAed), date: uaeDay(credit.refundDueOn) })
+        : t('clientOrders.consequence.noRefund')}
+    </Consequence>
+  );
+}
+
 function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOrderSide; action: TNotedAction; send: TSend }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -70,6 +92,7 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
     >
       {action === 'confirmPayment' && <p className={classes.note}>{t(order.invoice ? 'payments.hire.paidInFull' : 'payments.hire.nothingDue')}</p>}
       <Consequence>{consequence(order, side, action)}</Consequence>
+      {closing && <ClosingCredit order={order} />}
       {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
     </ConfirmDialog>
   );

@@ -128,7 +128,7 @@ function Payment({ order }: { order: TOrder }) {
   if (!order.payment) return null;
   const paymentState = order.payment.confirmedAt
     ? t('clientOrders.paymentConfirmed', { date: when(order.payment.confirmedAt) })
-    : order.invoice?.isVoid
+    : order.invoice && order.invoice.creditedAed >= order.invoice.totalAed
       ? t('clientOrders.paymentNotDue')
       : t('clientOrders.paymentWaiting');
   return (
@@ -204,7 +204,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
           {side === 'client' && panels.interviewBooking?.(order)}
         </Panel>
         {order.placement && panels.placement?.(order, side)}
-        {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} paid={Boolean(order.payment?.confirmedAt)} />}
+        {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} />}
         {order.invoice && panels.finance?.(order, side)}
         {order.payment && (
           <Panel title={t('clientOrders.payment')}>

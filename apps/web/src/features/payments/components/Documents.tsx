@@ -1,70 +1,38 @@
 import '../../../app/ui/public-styles';
-import { inLanguage, type TFinanceInvoice, type TLedgerEntry, type TOrderFinance } from '@app/shared';
+import { type TFinanceInvoice, type TLedgerEntry, type TMessageParams, type TOrderFinance } from '@app/shared';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
-import { formatPhone } from '../../../lib/phone';
 import { balanceAfter, originalOf } from '../ledger';
+import { Both, BothValues, PaperBuyer, PaperSeller, type TPaperLabel } from '../../../app/ui/paper/BothLanguages';
 import { printOnly } from '../../../lib/print';
 import classes from './finance.module.css';
 
-/** The agency that issues the document, with its tax registration number, in both languages. */
-function Seller({ seller }: { seller: TOrderFinance['seller'] }) {
-  const { t, i18n } = useTranslation();
-  const other = i18n.language === 'ar' ? 'en' : 'ar';
-  return (
-    <div className={classes.seller}>
-      <strong>{inLanguage(seller, 'legalName', i18n.language)}</strong>
-      <div lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-        {inLanguage(seller, 'legalName', other)}
-      </div>
-      <div>{inLanguage(seller, 'address', i18n.language)}</div>
-      <div>
-        {t('clientOrders.trn')}: <span dir="ltr">{seller.trn}</span>
-      </div>
-    </div>
-  );
-}
-
-function Buyer({ buyer }: { buyer: TOrderFinance['buyer'] }) {
+/** A fact of a printed document: its label in both languages, its value. */
+function Fact({ label, params, children }: { label: TPaperLabel; params?: TMessageParams; children: ReactNode }) {
   return (
     <>
-      <bdi>{buyer.name}</bdi>
-      <div>
-        <span dir="ltr" className={classes.email}>
-          {buyer.email}
-        </span>
-      </div>
-      <div>
-        <span dir="ltr">{formatPhone(buyer.phoneNumber)}</span>
-      </div>
-    </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
+      <dt>
+        <Both label={label} params={params} />
+      </dt>
       <dd>{children}</dd>
     </>
   );
 }
 
-/** A document on paper: its title, the agency, its facts, and a button that prints it alone. */
-function Paper({ title, subtitle, seller, children }: { title: string; subtitle?: ReactNode; seller: TOrderFinance['seller']; children: ReactNode }) {
+/** A document on paper, one page when printed: its title and the agency in both languages, its facts, and a button that prints it alone. */
+function Paper({ title, seller, children }: { title: TPaperLabel; seller: TOrderFinance['seller']; children: ReactNode }) {
   const { t } = useTranslation();
   const paper = useRef<HTMLElement>(null);
   return (
-    <article ref={paper} className={classes.paper} aria-label={title}>
+    <article ref={paper} className={classes.paper} aria-label={t(`payments.paper.${title}`)}>
       <header className={classes.paperHead}>
-        <div>
-          <h3>{title}</h3>
-          {subtitle}
-        </div>
-        <Seller seller={seller} />
+        <h3>
+          <Both label={title} />
+        </h3>
+        <PaperSeller seller={seller} />
       </header>
       {children}
       <Button
@@ -88,31 +56,31 @@ export function Receipt({ finance, invoice, entry }: { finance: TOrderFinance; i
   const { t } = useTranslation();
   const refund = entry.kind === 'refund';
   return (
-    <Paper title={t(refund ? 'payments.doc.refundVoucher' : 'payments.doc.receipt')} seller={finance.seller}>
+    <Paper title={refund ? 'refundVoucher' : 'receipt'} seller={invoice.seller}>
       <dl className={classes.paperFacts}>
-        <Fact label={t(refund ? 'payments.doc.voucherNumber' : 'payments.doc.receiptNumber')}>
+        <Fact label={refund ? 'voucherNumber' : 'receiptNumber'}>
           <span dir="ltr">{entry.documentNumber}</span>
         </Fact>
-        <Fact label={t('payments.date')}>{uaeDay(entry.receivedOn)}</Fact>
-        <Fact label={t(refund ? 'payments.doc.paidTo' : 'payments.doc.receivedFrom')}>
-          <Buyer buyer={finance.buyer} />
+        <Fact label="date">{uaeDay(entry.receivedOn)}</Fact>
+        <Fact label={refund ? 'paidTo' : 'receivedFrom'}>
+          <PaperBuyer buyer={invoice.buyer} />
         </Fact>
-        <Fact label={t(refund ? 'payments.doc.amountRefunded' : 'payments.doc.amountReceived')}>{money(Math.abs(entry.amountAed))}</Fact>
-        <Fact label={t('payments.methodLabel')}>{t(`payments.method.${entry.method}`)}</Fact>
+        <Fact label={refund ? 'amountRefunded' : 'amountReceived'}>{money(Math.abs(entry.amountAed))}</Fact>
+        <Fact label="method">{t(`payments.method.${entry.method}`)}</Fact>
         {entry.reference && (
-          <Fact label={t('payments.reference')}>
+          <Fact label="reference">
             <span dir="ltr">{entry.reference}</span>
           </Fact>
         )}
         {refund && entry.creditNoteNumber && (
-          <Fact label={t('payments.doc.forCreditNote')}>
+          <Fact label="forCreditNote">
             <span dir="ltr">{entry.creditNoteNumber}</span>
           </Fact>
         )}
-        <Fact label={t('payments.doc.forInvoice')}>
+        <Fact label="forInvoice">
           <span dir="ltr">{invoice.number}</span>
         </Fact>
-        {!refund && <Fact label={t('payments.doc.balanceAfter')}>{money(balanceAfter(finance, invoice, entry))}</Fact>}
+        {!refund && <Fact label="balanceAfter">{money(balanceAfter(finance, invoice, entry))}</Fact>}
       </dl>
     </Paper>
   );
@@ -123,47 +91,72 @@ export function Receipt({ finance, invoice, entry }: { finance: TOrderFinance; i
  * with its TRN, the customer, why, and the amount reversed with its VAT.
  */
 export function CreditNote({ finance, creditNote }: { finance: TOrderFinance; creditNote: TFinanceInvoice }) {
-  const { t, i18n } = useTranslation();
   const original = originalOf(finance, creditNote);
-  const other = i18n.language === 'ar' ? 'en' : 'ar';
+  const rate = Math.round(creditNote.vatRate * 100);
   return (
-    <Paper
-      title={t('payments.doc.creditNoteTitle')}
-      seller={finance.seller}
-      subtitle={
-        <p className={classes.otherLanguage} lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-          {t('payments.doc.creditNoteTitleOther')}
-        </p>
-      }
-    >
+    <Paper title="taxCreditNote" seller={creditNote.seller}>
       <dl className={classes.paperFacts}>
-        <Fact label={t('payments.doc.creditNoteNumber')}>
+        <Fact label="creditNoteNumber">
           <span dir="ltr">{creditNote.number}</span>
         </Fact>
-        <Fact label={t('payments.doc.creditNoteDate')}>{uaeDay(creditNote.issuedAt)}</Fact>
-        <Fact label={t('payments.doc.originalInvoice')}>
+        <Fact label="creditNoteDate">{uaeDay(creditNote.issuedAt)}</Fact>
+        <Fact label="originalInvoice">
           <span dir="ltr">{creditNote.originalInvoiceNumber}</span>
         </Fact>
-        {original && <Fact label={t('payments.doc.originalInvoiceDate')}>{uaeDay(original.issuedAt)}</Fact>}
-        <Fact label={t('payments.doc.customer')}>
-          <Buyer buyer={finance.buyer} />
+        {original && <Fact label="originalInvoiceDate">{uaeDay(original.issuedAt)}</Fact>}
+        <Fact label="customer">
+          <PaperBuyer buyer={creditNote.buyer} />
         </Fact>
-        <Fact label={t('payments.doc.reason')}>{inLanguage(creditNote, 'description', i18n.language)}</Fact>
+        <Fact label="reason">
+          <BothValues english={creditNote.description} arabic={creditNote.descriptionAr} />
+        </Fact>
       </dl>
       <table className={classes.totals}>
         <tbody>
+          {original && (
+            <tr>
+              <th scope="row">
+                <Both label="originalValue" />
+              </th>
+              <td>{money(original.totalAed)}</td>
+            </tr>
+          )}
           <tr>
-            <th scope="row">{t('payments.doc.subtotalReversed')}</th>
+            <th scope="row">
+              <Both label="subtotalReversed" />
+            </th>
             <td>{money(creditNote.subtotalAed)}</td>
           </tr>
           <tr>
-            <th scope="row">{t('payments.doc.vatReversed', { rate: Math.round(creditNote.vatRate * 100) })}</th>
+            <th scope="row">
+              <Both label="vatReversed" params={{ rate }} />
+            </th>
             <td>{money(creditNote.vatAed)}</td>
           </tr>
           <tr className={classes.grandTotal}>
-            <th scope="row">{t('payments.doc.totalCredited')}</th>
+            <th scope="row">
+              <Both label="totalCredited" />
+            </th>
             <td>{money(creditNote.totalAed)}</td>
           </tr>
+          {creditNote.refundAed !== null && creditNote.refundAed > 0 && (
+            <>
+              <tr>
+                <th scope="row">
+                  <Both label="refundOwed" />
+                </th>
+                <td>{money(creditNote.refundAed)}</td>
+              </tr>
+              {creditNote.refundDueOn && (
+                <tr>
+                  <th scope="row">
+                    <Both label="refundDueBy" />
+                  </th>
+                  <td>{uaeDay(creditNote.refundDueOn)}</td>
+                </tr>
+              )}
+            </>
+          )}
         </tbody>
       </table>
     </Paper>

@@ -1,7 +1,7 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, paymentsApi, type TFinanceInvoice, type TLedgerEntry, type TOrder, type TOrderFinance } from '@app/shared';
 import { Button, Loader } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { api } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
@@ -94,39 +94,35 @@ function Entries({ entries, side, shown, onShow }: { entries: TLedgerEntry[]; si
   );
 }
 
+/**
+ * A document's figures. An invoice: its total, what was paid, what credit notes reversed and what
+ * was refunded (these add up to its ledger), and what is still due. A credit note: its total, what it
+ * owes back and by when, what was refunded and what is left to refund.
+ */
 function Figures({ document }: { document: TFinanceInvoice }) {
   const { t } = useTranslation();
   const credit = document.kind === 'creditNote';
+  const figure = (label: string, value: ReactNode, testId?: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
   return (
     <dl className={classes.figures}>
-      <div>
-        <dt>{t('payments.date')}</dt>
-        <dd>{uaeDay(document.issuedAt)}</dd>
-      </div>
-      <div>
-        <dt>{t('payments.total')}</dt>
-        <dd>{money(document.totalAed)}</dd>
-      </div>
-      <div>
-        <dt>{t(credit ? 'payments.refunded' : 'payments.paid')}</dt>
-        <dd>{money(document.settledAed)}</dd>
-      </div>
-      <div>
-        <dt>{t(credit ? 'payments.toRefund' : 'payments.balance')}</dt>
-        <dd data-testid={`balance-${document.number}`}>{money(document.balanceAed)}</dd>
-      </div>
-      {document.periodStart && document.periodEnd && (
-        <div className={classes.period}>
-          <dt>{t('payments.period')}</dt>
-          <dd>{t('payments.periodValue', { start: uaeDay(document.periodStart), end: uaeDay(document.periodEnd) })}</dd>
-        </div>
-      )}
-      {credit && document.originalInvoiceNumber && (
-        <div>
-          <dt>{t('payments.doc.originalInvoice')}</dt>
-          <dd dir="ltr">{document.originalInvoiceNumber}</dd>
-        </div>
-      )}
+      {figure(t('payments.date'), uaeDay(document.issuedAt))}
+      {figure(t('payments.total'), money(document.totalAed))}
+      {!credit && figure(t('payments.paid'), money(document.paidAed), `paid-${document.number}`)}
+      {!credit && document.creditedAed > 0 && figure(t('payments.credited'), money(document.creditedAed), `credited-${document.number}`)}
+      {!credit && document.refundedAed > 0 && figure(t('payments.refunded'), money(document.refundedAed))}
+      {credit && document.refundAed !== null && figure(t('payments.refundOwed'), money(document.refundAed), `refund-${document.number}`)}
+      {credit && document.refundDueOn && document.refundAed ? figure(t('payments.refundDueBy'), uaeDay(document.refundDueOn)) : null}
+      {credit && figure(t('payments.refunded'), money(document.settledAed))}
+      {figure(t(credit ? 'payments.toRefund' : 'payments.balance'), money(document.balanceAed), `balance-${document.number}`)}
+      {document.periodStart &&
+        document.periodEnd &&
+        figure(t('payments.period'), t('payments.periodValue', { start: uaeDay(document.periodStart), end: uaeDay(document.periodEnd) }))}
+      {credit && document.originalInvoiceNumber && figure(t('payments.doc.originalInvoice'), <span dir="ltr">{document.originalInvoiceNumber}</span>)}
     </dl>
   );
 }
@@ -139,7 +135,7 @@ function FinanceDocument({ finance, document, side }: { finance: TOrderFinance; 
   const [shown, setShown] = useState<string | null>(null);
   const credit = document.kind === 'creditNote';
   const entries = entriesOf(finance, document);
-  const mayRecord = side === 'admin' && can('orders.finance') && document.balanceAed > 0 && document.state !== 'void';
+  const mayRecord = side === 'admin' && can('orders.finance') && document.balanceAed > 0;
   const toggle = (key: string) => setShown((current) => (current === key ? null : key));
   const shownEntry = entries.find((entry) => entryKey(entry) === shown);
   const shownInvoice = shownEntry ? invoiceOf(finance, shownEntry) : null;

@@ -58,7 +58,8 @@ export default function InvoicesListPage() {
               column<TInvoiceListItem>(t('payments.order'), (row) => <OrderLink id={row.orderId} number={row.orderNumber} />),
               column<TInvoiceListItem>(t('payments.client'), (row) => <ClientLink client={row.client} />),
               column<TInvoiceListItem>(t('payments.total'), (row) => money(row.totalAed), classes.amount),
-              column<TInvoiceListItem>(t(`payments.lists.settled`), (row) => money(row.settledAed), classes.amount),
+              column<TInvoiceListItem>(t('payments.lists.paid'), (row) => (row.kind === 'invoice' ? money(row.paidAed) : '—'), classes.amount),
+              column<TInvoiceListItem>(t('payments.lists.credited'), (row) => (row.kind === 'invoice' ? money(row.creditedAed) : '—'), classes.amount),
               column<TInvoiceListItem>(t('payments.lists.balance'), (row) => money(row.balanceAed), classes.amount),
               column<TInvoiceListItem>(t('payments.stateLabel'), (row) => <InvoiceStateBadge state={row.state} />),
             ]}
