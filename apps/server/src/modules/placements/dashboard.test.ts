@@ -82,7 +82,7 @@ describe('the dashboard after the hire', () => {
     expect(figures.revenueThisMonthAed).toBe(-5_000);
     expect(figures.revenueThisMonthAed).toBe(await revenueOf('2026-12-05'));
     expect(figures.refundsDue).toEqual([
-      { placementId: main.placement!.id, orderId: main.id, orderNumber: main.number, clientName: mainClient.userName, amountAed: 8_125, dueOn: '2027-01-04' },
+      { placementId: main.placement!.id, orderId: main.id, orderNumber: main.number, clientName: mainClient.userName, amountAed: 8_125, dueOn: '2026-12-19' },
     ]);
     expect(figures.moneyDueAed).toBe(await moneyDue());
 

@@ -13,7 +13,7 @@ import {
   type TPlacementAction,
   type TRemedy,
 } from '@app/shared';
-import { Button, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { generatePath, Link, useNavigate } from 'react-router';
@@ -93,19 +93,34 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const reasons = useReasonOptions();
-  const form = useSchemaForm(ZEndPlacementSchema, { kind: 'returned', reason: null, endedOn: todayInUae(), note: '', version: placement.version });
+  const form = useSchemaForm(ZEndPlacementSchema, {
+    kind: 'returned',
+    reason: null,
+    endedOn: todayInUae(),
+    note: '',
+    governmentFeesAed: 0,
+    version: placement.version,
+  });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  // Where the worker was found medically unfit, the government fees the family paid are refunded too.
+  const unfit = kind === 'returned' && form.watch('reason') === 'medicallyUnfit';
   return (
     <StepDialog
       label={t('placements.ui.endPlacement')}
       danger
       pending={step.isPending}
       onSubmit={(close) =>
-        form.handleSubmit(({ kind: endKind, reason, endedOn, note }) =>
-          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['kind', 'reason', 'endedOn', 'note']))({
+        form.handleSubmit(({ kind: endKind, reason, endedOn, note, governmentFeesAed }) =>
+          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['kind', 'reason', 'endedOn', 'note', 'governmentFeesAed']))({
             action: 'end',
-            body: { kind: endKind, reason: endKind === 'returned' ? reason : null, endedOn, note },
+            body: {
+              kind: endKind,
+              reason: endKind === 'returned' ? reason : null,
+              endedOn,
+              note,
+              governmentFeesAed: endKind === 'returned' && reason === 'medicallyUnfit' ? governmentFeesAed : 0,
+            },
           }),
         )
       }
@@ -126,6 +141,26 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
       />
       {kind === 'returned' && (
         <NativeSelect label={t('placements.ui.reason')} required data={reasons} {...form.register('reason', asReason)} error={fieldError(errors.reason)} />
+      )}
+      {unfit && (
+        <Controller
+          control={form.control}
+          name="governmentFeesAed"
+          render={({ field }) => (
+            <NumberInput
+              label={t('placements.ui.governmentFeesInput')}
+              description={t('placements.ui.governmentFeesHint')}
+              min={0}
+              decimalScale={2}
+              clampBehavior="none"
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value === '' ? 0 : Number(value))}
+              onBlur={field.onBlur}
+              error={fieldError(errors.governmentFeesAed)}
+              dir="ltr"
+            />
+          )}
+        />
       )}
       <TextInput
         type="date"
