@@ -25,13 +25,13 @@ type TColumn = { key: string; width: number; numeric?: boolean; cell: (line: TSt
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 
 const COLUMNS: TColumn[] = [
-  { key: 'date', width: 70, cell: (line, _t, lang) => [formatUaeDate(line.date, lang)] },
-  { key: 'document', width: 112, cell: (line, t) => [t(`statement.kind.${line.kind}`), ltr(line.documentNumber)] },
-  { key: 'order', width: 70, cell: (line) => [ltr(line.orderNumber)] },
-  { key: 'reference', width: 86, cell: (line) => [line.reference ? ltr(line.reference) : ''] },
+  { key: 'date', width: 84, cell: (line, _t, lang) => [formatUaeDate(line.date, lang)] },
+  { key: 'document', width: 104, cell: (line, t) => [t(`statement.kind.${line.kind}`), ltr(line.documentNumber)] },
+  { key: 'order', width: 68, cell: (line) => [ltr(line.orderNumber)] },
+  { key: 'reference', width: 82, cell: (line) => [line.reference ? ltr(line.reference) : ''] },
   { key: 'debit', width: 60, numeric: true, cell: (line) => [line.debitAed ? ltr(amount(line.debitAed)) : ''] },
   { key: 'credit', width: 60, numeric: true, cell: (line) => [line.creditAed ? ltr(amount(line.creditAed)) : ''] },
-  { key: 'balance', width: WIDTH - 70 - 112 - 70 - 86 - 60 - 60, numeric: true, cell: (line) => [ltr(amount(line.balanceAed))] },
+  { key: 'balance', width: WIDTH - 84 - 104 - 68 - 82 - 60 - 60, numeric: true, cell: (line) => [ltr(amount(line.balanceAed))] },
 ];
 
 /** Each column's left edge: from the left in English, from the right in Arabic. */
@@ -144,7 +144,8 @@ export async function renderStatement(statement: TStatement, lang: TStatementLan
     ['credit', ltr(amount(statement.totals.creditAed))],
     ['balance', ltr(amount(statement.totals.balanceAed))],
   ] as const;
-  line(t('statement.totals'), xs[0]! + 4, cursor.y + 6, COLUMNS[0]!.width + COLUMNS[1]!.width - 8, { bold: true });
+  // The label spans the first two columns: from the left in English, from the right in Arabic.
+  line(t('statement.totals'), Math.min(xs[0]!, xs[1]!) + 4, cursor.y + 6, COLUMNS[0]!.width + COLUMNS[1]!.width - 8, { bold: true });
   totals.slice(1).forEach(([key, value]) => {
     const index = COLUMNS.findIndex((column) => column.key === key);
     line(value, xs[index]! + 4, cursor.y + 6, COLUMNS[index]!.width - 8, { bold: true, align: 'rtl' });
