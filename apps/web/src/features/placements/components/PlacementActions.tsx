@@ -13,7 +13,7 @@ import {
   type TPlacementAction,
   type TRemedy,
 } from '@app/shared';
-import { Button, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
 import { generatePath, Link, useNavigate } from 'react-router';
@@ -143,23 +143,16 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
         <NativeSelect label={t('placements.ui.reason')} required data={reasons} {...form.register('reason', asReason)} error={fieldError(errors.reason)} />
       )}
       {unfit && (
-        <Controller
-          control={form.control}
-          name="governmentFeesAed"
-          render={({ field }) => (
-            <NumberInput
-              label={t('placements.ui.governmentFeesInput')}
-              description={t('placements.ui.governmentFeesHint')}
-              min={0}
-              decimalScale={2}
-              clampBehavior="none"
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value === '' ? 0 : Number(value))}
-              onBlur={field.onBlur}
-              error={fieldError(errors.governmentFeesAed)}
-              dir="ltr"
-            />
-          )}
+        <TextInput
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          dir="ltr"
+          label={t('placements.ui.governmentFeesInput')}
+          description={t('placements.ui.governmentFeesHint')}
+          {...form.register('governmentFeesAed', { setValueAs: (value: string) => (value === '' ? 0 : Number(value)) })}
+          error={fieldError(errors.governmentFeesAed)}
         />
       )}
       <TextInput

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { Alert, Button, Loader, Table } from '@mantine/core';
 import { formatAed, formatUaeDate, inLanguage, type TStatement, type TStatementLine } from '@app/shared';
 import { useRef } from 'react';
