@@ -526,7 +526,7 @@ describe('the VAT return: standard-rated supplies by emirate of the branch (form
     const english = await get(`/api/admin/reports.csv?table=vatReturn&${AUTUMN}`);
     expect(english.statusCode, english.body).toBe(200);
     expect(english.body.slice(1).split('\r\n')).toEqual([
-      '"Box and emirate","Supplies invoiced (excl. VAT)","Output tax invoiced","Credit notes (value)","Credit notes (VAT)","Net supplies: the return\'s amount","Net output tax: the return\'s VAT"',
+      '"Emirate","Supplies","Output tax","Credit notes","Tax on credit notes","Net amount","Net VAT"',
       '"1a Abu Dhabi",0.00,0.00,0.00,0.00,0.00,0.00',
       '"1b Dubai",2000.00,100.00,0.00,0.00,2000.00,100.00',
       '"1c Sharjah",10000.00,500.00,-1000.00,-50.00,9000.00,450.00',

@@ -8,6 +8,19 @@ import stacked from '../../../app/ui/stacked-table.module.css';
 import { useStatement, useStatementPdf, type TStatementOwner } from '../api';
 import classes from '../statement.module.css';
 
+/** An amount in the page's language, its figure kept left to right so a minus stays before it in Arabic too. */
+function Amount({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  const text = formatAed(value, i18n.language);
+  const parts = /^(-?[\d,.]+) (.+)$/.exec(text);
+  if (!parts) return <>{text}</>;
+  return (
+    <>
+      <bdi dir="ltr">{parts[1]}</bdi> {parts[2]}
+    </>
+  );
+}
+
 /** "Balance owed to the agency: AED 1,000", "... to the client", or settled. */
 function BalanceLine({ statement }: { statement: TStatement }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +36,7 @@ function BalanceLine({ statement }: { statement: TStatement }) {
 
 function Line({ line }: { line: TStatementLine }) {
   const { t, i18n } = useTranslation();
-  const aed = (value: number) => (value ? formatAed(value, i18n.language) : '');
+  const aed = (value: number) => (value ? <Amount value={value} /> : null);
   const column = (key: string) => t(`statement.column.${key}` as 'statement.column.date');
   return (
     <Table.Tr data-kind={line.kind}>
@@ -42,7 +55,7 @@ function Line({ line }: { line: TStatementLine }) {
         {aed(line.creditAed)}
       </Table.Td>
       <Table.Td data-label={column('balance')} className={classes.figure}>
-        {formatAed(line.balanceAed, i18n.language)}
+        <Amount value={line.balanceAed} />
       </Table.Td>
     </Table.Tr>
   );
@@ -137,13 +150,13 @@ export function StatementView({ owner }: { owner: TStatementOwner }) {
                 <Table.Tr className={classes.totals}>
                   <Table.Th colSpan={4}>{t('statement.totals')}</Table.Th>
                   <Table.Td data-label={t('statement.column.debit')} className={classes.figure}>
-                    {formatAed(data.totals.debitAed, i18n.language)}
+                    <Amount value={data.totals.debitAed} />
                   </Table.Td>
                   <Table.Td data-label={t('statement.column.credit')} className={classes.figure}>
-                    {formatAed(data.totals.creditAed, i18n.language)}
+                    <Amount value={data.totals.creditAed} />
                   </Table.Td>
                   <Table.Td data-label={t('statement.column.balance')} className={classes.figure}>
-                    {formatAed(data.totals.balanceAed, i18n.language)}
+                    <Amount value={data.totals.balanceAed} />
                   </Table.Td>
                 </Table.Tr>
               </Table.Tfoot>
