@@ -25,6 +25,9 @@ WHERE "package_kind" = 'Main' OR "guarantee" IS NOT NULL;--> statement-breakpoin
 
 -- The emirate each branch is in, read from its address where it names one (Dubai otherwise).
 ALTER TABLE "branches" ADD COLUMN "emirate" text DEFAULT 'dubai' NOT NULL;--> statement-breakpoint
+ALTER TABLE "branches" ADD CONSTRAINT "branches_emirate_known" CHECK (
+  "emirate" IN ('abuDhabi', 'dubai', 'sharjah', 'ajman', 'ummAlQuwain', 'rasAlKhaimah', 'fujairah')
+);--> statement-breakpoint
 UPDATE "branches" SET "emirate" = CASE
   WHEN "address" ILIKE '%abu dhabi%' OR "address" ILIKE '%abudhabi%' OR "address_ar" LIKE '%أبوظبي%' OR "address_ar" LIKE '%أبو ظبي%' OR "address" ILIKE '%al ain%' THEN 'abuDhabi'
   WHEN "address" ILIKE '%sharjah%' OR "address_ar" LIKE '%الشارقة%' THEN 'sharjah'
@@ -33,7 +36,4 @@ UPDATE "branches" SET "emirate" = CASE
   WHEN "address" ILIKE '%ras al khaimah%' OR "address" ILIKE '%ras al-khaimah%' OR "address_ar" LIKE '%رأس الخيمة%' THEN 'rasAlKhaimah'
   WHEN "address" ILIKE '%fujairah%' OR "address_ar" LIKE '%الفجيرة%' THEN 'fujairah'
   ELSE 'dubai'
-END;--> statement-breakpoint
-ALTER TABLE "branches" ADD CONSTRAINT "branches_emirate_known" CHECK (
-  "emirate" IN ('abuDhabi', 'dubai', 'sharjah', 'ajman', 'ummAlQuwain', 'rasAlKhaimah', 'fujairah')
-);
+END;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPackage, TPlacement } from '@app/shared';
 import type { TApp } from '../../app.js';
-import { auditLog, invoices, placements } from '../../db/schema/index.js';
+import { auditLog, branches, invoices, placements } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
@@ -164,5 +164,41 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
       { id: running.placement.id, fullRefundMonths: 6, contractMonths: 24, refundDueDays: 14 },
       { id: done.placement.id, fullRefundMonths: 6, contractMonths: 24, refundDueDays: 30 },
     ]);
+  });
+
+  it('migration 0027 reads each branch’s emirate from its address, Dubai when none is named', async () => {
+    const migration = fs.readFileSync(new URL('../../db/migrations/0027_money_terms_and_emirates.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "branches"'))!;
+    const branch = (name: string, address: string, addressAr: string) => ({
+      name,
+      nameAr: name,
+      address,
+      addressAr,
+      workingHours: '',
+      workingHoursAr: '',
+      telephones: [],
+      whatsAppNumber: '971500000000',
+      email: 'branch@example.ae',
+    });
+    const added = await app.db
+      .insert(branches)
+      .values([
+        branch('Migrated Sharjah', 'Al Majaz 2, Sharjah', 'المجاز 2، الشارقة'),
+        branch('Migrated RAK', 'Al Nakheel', 'النخيل، رأس الخيمة'),
+        branch('Migrated nowhere', 'Office 1', 'مكتب 1'),
+      ])
+      .returning({ id: branches.id });
+    await app.db.execute(sql.raw(backfill));
+    const rows = await app.db
+      .select({ id: branches.id, emirate: branches.emirate })
+      .from(branches)
+      .where(
+        sql`${branches.id} IN (${sql.join(
+          added.map((row) => row.id),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(branches.id);
+    expect(rows.map((row) => row.emirate)).toEqual(['sharjah', 'rasAlKhaimah', 'dubai']);
   });
 });
