@@ -17,7 +17,11 @@ export const CONTRACT_MONTHS = 24;
 /** The refund is due within two weeks of the worker's return or the report of her absence (the regulation's longest). */
 export const REFUND_DUE_DAYS = 14;
 /** The bounds staff may set a package's terms within. */
-export const GUARANTEE_TERM_LIMITS = { contractMonths: { min: 1, max: 60 }, fullRefundMonths: { min: 1 }, refundDueDays: { min: 1, max: REFUND_DUE_DAYS } } as const;
+export const GUARANTEE_TERM_LIMITS = {
+  contractMonths: { min: 1, max: 60 },
+  fullRefundMonths: { min: 1 },
+  refundDueDays: { min: 1, max: REFUND_DUE_DAYS },
+} as const;
 /** The client is told this many days before the probation ends, and before a Monthly period ends. */
 export const PROBATION_NOTICE_DAYS = 14;
 export const RENEWAL_NOTICE_DAYS = 7;

@@ -38,39 +38,41 @@ export type TPackage = z.infer<typeof ZPackageSchema>;
 
 export const ZPackageParamsSchema = z.strictObject({ kind: z.enum(PACKAGES) });
 
-export const ZPackageInputSchema = z.strictObject({
-  name: requiredText('validation.nameRequired', 100),
-  nameAr: requiredText('validation.nameArRequired', 100),
-  description: requiredText('validation.descriptionRequired', 2000),
-  descriptionAr: requiredText('validation.descriptionArRequired', 2000),
-  priceAed: z
-    .number({ error: 'validation.priceRequired' })
-    .int('validation.priceRange')
-    .min(1, 'validation.priceRange')
-    .max(1_000_000, 'validation.priceRange'),
-  minMonths: z.number().int().min(1, 'validation.minMonthsRange').max(36, 'validation.minMonthsRange').nullable().default(null),
-  includes: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
-  includesAr: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
-  isActive: z.boolean().default(true),
-  fullRefundMonths: z
-    .number({ error: 'validation.fullRefundMonthsRange' })
-    .int('validation.fullRefundMonthsRange')
-    .min(GUARANTEE_TERM_LIMITS.fullRefundMonths.min, 'validation.fullRefundMonthsRange')
-    .max(GUARANTEE_TERM_LIMITS.contractMonths.max, 'validation.fullRefundMonthsRange')
-    .default(PROBATION_MONTHS),
-  contractMonths: z
-    .number({ error: 'validation.contractMonthsRange' })
-    .int('validation.contractMonthsRange')
-    .min(GUARANTEE_TERM_LIMITS.contractMonths.min, 'validation.contractMonthsRange')
-    .max(GUARANTEE_TERM_LIMITS.contractMonths.max, 'validation.contractMonthsRange')
-    .default(CONTRACT_MONTHS),
-  refundDueDays: z
-    .number({ error: 'validation.refundDueDaysRange' })
-    .int('validation.refundDueDaysRange')
-    .min(GUARANTEE_TERM_LIMITS.refundDueDays.min, 'validation.refundDueDaysRange')
-    .max(GUARANTEE_TERM_LIMITS.refundDueDays.max, 'validation.refundDueDaysRange')
-    .default(REFUND_DUE_DAYS),
-}).refine((input) => input.fullRefundMonths <= input.contractMonths, { error: 'validation.fullRefundOverContract', path: ['fullRefundMonths'] });
+export const ZPackageInputSchema = z
+  .strictObject({
+    name: requiredText('validation.nameRequired', 100),
+    nameAr: requiredText('validation.nameArRequired', 100),
+    description: requiredText('validation.descriptionRequired', 2000),
+    descriptionAr: requiredText('validation.descriptionArRequired', 2000),
+    priceAed: z
+      .number({ error: 'validation.priceRequired' })
+      .int('validation.priceRange')
+      .min(1, 'validation.priceRange')
+      .max(1_000_000, 'validation.priceRange'),
+    minMonths: z.number().int().min(1, 'validation.minMonthsRange').max(36, 'validation.minMonthsRange').nullable().default(null),
+    includes: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
+    includesAr: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
+    isActive: z.boolean().default(true),
+    fullRefundMonths: z
+      .number({ error: 'validation.fullRefundMonthsRange' })
+      .int('validation.fullRefundMonthsRange')
+      .min(GUARANTEE_TERM_LIMITS.fullRefundMonths.min, 'validation.fullRefundMonthsRange')
+      .max(GUARANTEE_TERM_LIMITS.contractMonths.max, 'validation.fullRefundMonthsRange')
+      .default(PROBATION_MONTHS),
+    contractMonths: z
+      .number({ error: 'validation.contractMonthsRange' })
+      .int('validation.contractMonthsRange')
+      .min(GUARANTEE_TERM_LIMITS.contractMonths.min, 'validation.contractMonthsRange')
+      .max(GUARANTEE_TERM_LIMITS.contractMonths.max, 'validation.contractMonthsRange')
+      .default(CONTRACT_MONTHS),
+    refundDueDays: z
+      .number({ error: 'validation.refundDueDaysRange' })
+      .int('validation.refundDueDaysRange')
+      .min(GUARANTEE_TERM_LIMITS.refundDueDays.min, 'validation.refundDueDaysRange')
+      .max(GUARANTEE_TERM_LIMITS.refundDueDays.max, 'validation.refundDueDaysRange')
+      .default(REFUND_DUE_DAYS),
+  })
+  .refine((input) => input.fullRefundMonths <= input.contractMonths, { error: 'validation.fullRefundOverContract', path: ['fullRefundMonths'] });
 export type TPackageInput = z.infer<typeof ZPackageInputSchema>;
 
 // ---------------------------------------------------------------- orders

@@ -138,9 +138,7 @@ function Guarantee({ placement }: { placement: TPlacement }) {
         {guarantee.refundAed > 0 ? (
           <>
             <Fact label={t('placements.ui.refundAmount')}>{money(guarantee.refundAed)}</Fact>
-            {guarantee.governmentFeesRefundAed > 0 && (
-              <Fact label={t('placements.ui.governmentFeesRefund')}>{money(guarantee.governmentFeesRefundAed)}</Fact>
-            )}
+            {guarantee.governmentFeesRefundAed > 0 && <Fact label={t('placements.ui.governmentFeesRefund')}>{money(guarantee.governmentFeesRefundAed)}</Fact>}
             {guarantee.dueOn && <Fact label={t('placements.ui.refundDue')}>{due}</Fact>}
           </>
         ) : (
@@ -189,7 +187,9 @@ function Refund({ refund }: { refund: NonNullable<TPlacement['refund']> }) {
       <Fact label={t('placements.ui.refundAmount')}>{money(refund.amountAed)}</Fact>
       <Fact label={t('placements.ui.refundState')}>{state}</Fact>
       {refund.governmentFeesAed > 0 && (
-        <Fact label={t('placements.ui.governmentFeesRefund')}>{t('placements.ui.governmentFeesDue', { amount: money(refund.governmentFeesAed), date: due })}</Fact>
+        <Fact label={t('placements.ui.governmentFeesRefund')}>
+          {t('placements.ui.governmentFeesDue', { amount: money(refund.governmentFeesAed), date: due })}
+        </Fact>
       )}
     </dl>
   );
