@@ -34,7 +34,7 @@ for (const locale of ['en', 'ar'] as const satisfies readonly TLocaleName[]) {
     await useLanguage(page, locale);
     await signInWithToken(page, client.token);
     await page.goto('/CLientOrders');
-    await openFromAccountMenu(page, t('header.myAccount'), t('statement.title'));
+    await openFromAccountMenu(page, t('header.myAccount'), t('header.myStatement'));
     await expect(page).toHaveURL(/\/Statement$/);
     await expect(page.getByRole('heading', { level: 1, name: t('statement.title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
