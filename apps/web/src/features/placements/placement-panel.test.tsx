@@ -286,6 +286,36 @@ describe('the back office on the order', () => {
     expect(await within(page.panel()).findByRole('button', { name: app.t('placements.ui.workerBack') })).toBeTruthy();
   });
 
+  test('a worker found medically unfit: staff enter the government fees the family paid, refunded with the fee', async () => {
+    const unfit = returnedInProbation({
+      end: { kind: 'returned', reason: 'medicallyUnfit', endedOn: '2027-01-10', reportedBy: 'staff', note: '', workerBackOn: null },
+      guarantee: {
+        ...returnedInProbation().guarantee!,
+        governmentFeesRefundAed: 4210.5,
+        inputs: { ...returnedInProbation().guarantee!.inputs, reason: 'medicallyUnfit', governmentFeesAed: 4210.5 },
+      },
+      actions: ['chooseRemedy', 'workerBack'],
+    });
+    const page = await openOrder('en', 'admin', delivered(aPlacement({ actions: ['end'] })), {
+      end: (request) => request.ok(unfit, 'placements.endRecorded'),
+    });
+    const { app } = page;
+    await app.user.click(await within(page.panel()).findByRole('button', { name: app.t('placements.ui.endPlacement') }));
+    const dialog = await screen.findByRole('dialog', { name: app.t('placements.ui.endPlacement') });
+    // The field shows only for this reason.
+    expect(within(dialog).queryByRole('spinbutton', { name: app.t('placements.ui.governmentFeesInput') })).toBeNull();
+    await app.user.selectOptions(within(dialog).getByRole('combobox', { name: app.t('placements.ui.reason') }), 'medicallyUnfit');
+    const fees = within(dialog).getByRole('spinbutton', { name: app.t('placements.ui.governmentFeesInput') });
+    await app.user.clear(fees);
+    await app.user.type(fees, '4210.50');
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('placements.ui.endPlacement') }));
+
+    expect(await screen.findByText(app.t('placements.endRecorded'))).toBeTruthy();
+    expect(page.sent('end')).toEqual([expect.objectContaining({ kind: 'returned', reason: 'medicallyUnfit', governmentFeesAed: 4210.5 })]);
+    await waitFor(() => expect(page.panel().textContent).toContain(app.t('placements.ui.governmentFeesRefund')));
+    expect(page.panel().textContent).toContain(app.t('placements.ui.governmentFeesOption', { amount: 'AED 4,210.50', date: '24 January 2027' }));
+  });
+
   test('records the family’s choice on her word; the named-worker flag is then read among the guarantee’s inputs', async () => {
     const page = await openOrder('en', 'admin', delivered(returnedInProbation({ actions: ['chooseRemedy', 'workerBack'] })), {
       remedy: (request) => request.ok(returnedInProbation({ version: 3, remedy: 'replacement', actions: ['workerBack'] }), 'placements.remedyChosen'),
