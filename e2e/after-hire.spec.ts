@@ -116,8 +116,8 @@ test.describe('after the hire', () => {
     await dialog.getByRole('button', { name: ar.t('placements.ui.returnWorker') }).click();
     await expect(dialog).toBeHidden();
 
-    // The refund computed: the whole fee paid, due 30 days after the return, and its inputs.
-    const due = ar.day(addDays(today, 30));
+    // The refund computed: the whole fee paid, due 14 days after the return (Cabinet Resolution 106/2022), and its inputs.
+    const due = ar.day(addDays(today, 14));
     await expect(placement.getByText(ar.t('placements.ui.basis.fullWithinProbation'))).toBeVisible();
     await expect(placement.getByText(ar.t('placements.ui.remedyOption.refund', { amount: ar.aed(fee.totalAed), date: due }))).toBeVisible();
     await expect(fact(placement, ar.t('placements.ui.refundAmount'))).toHaveText(ar.aed(fee.totalAed));

@@ -24,6 +24,8 @@ test(`the admin adds a branch the contact page shows, then deletes it (${locale}
   await dialog.getByRole('textbox', label('contentAdmin.branch.nameAr')).fill(name.ar);
   await dialog.getByRole('textbox', label('contentAdmin.branch.address')).fill('Al Majaz 2, Sharjah');
   await dialog.getByRole('textbox', label('contentAdmin.branch.addressAr')).fill('المجاز 2، الشارقة');
+  // The emirate its supplies are reported under in the VAT return.
+  await dialog.getByRole('combobox', label('contentAdmin.branch.emirate')).selectOption('sharjah');
   await dialog.getByRole('combobox', label('contentAdmin.branch.telephones')).fill('+971 6 555 1234');
   await dialog.getByRole('combobox', label('contentAdmin.branch.telephones')).press('Enter');
   await dialog.getByRole('textbox', label('contentAdmin.branch.whatsAppNumber')).fill('call us');
@@ -35,6 +37,7 @@ test(`the admin adds a branch the contact page shows, then deletes it (${locale}
   await dialog.getByRole('button', { name: t('lookups.save') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('cms.added') })).toBeVisible();
   await expect(page.getByRole('cell', { name: name[locale], exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name[locale] }).getByRole('cell', { name: 'الشارقة', exact: true })).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
   await useLanguage(visitor, locale);

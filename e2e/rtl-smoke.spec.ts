@@ -37,6 +37,8 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   changePassword: 'client',
   clientOrders: 'client',
   clientOrder: 'client',
+  clientStatement: 'client',
+  adminClientStatement: 'admin',
   adminProfile: 'admin',
   adminEditProfile: 'admin',
   adminChangePassword: 'admin',
@@ -102,6 +104,7 @@ const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> =
   newsDetails: () => 'main-or-monthly-package',
   clientOrder: (ids) => ids.order,
   clientDetails: (ids) => ids.client,
+  adminClientStatement: (ids) => ids.client,
   // The first admin, created before anyone else.
   staffEdit: () => 1,
   laborsView: () => 1,

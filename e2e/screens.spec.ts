@@ -13,7 +13,7 @@ const DEMO_CLIENT = { userName: 'james.carter', password: 'demo-client-2026' };
 
 const SCREENS = {
   visitor: ['/', '/Workers', '/LaborDetails/1', '/Services', '/Articles', '/ContactUs', '/Apply', '/Login', '/Register', '/Forget-password'],
-  client: ['/CLientOrders', '/ClientOrder/:order', '/ClientProfile', '/EditProfile'],
+  client: ['/CLientOrders', '/ClientOrder/:order', '/ClientProfile', '/EditProfile', '/Statement'],
   admin: [
     '/Dashboard',
     '/OrdersList',
@@ -27,6 +27,7 @@ const SCREENS = {
     '/Media',
     '/SiteSettings',
     '/MainPackage',
+    '/Reports',
   ],
 } as const;
 

@@ -42,6 +42,7 @@ import { applicantRoutes } from './modules/applicants/routes.js';
 import { placementJobHandlers } from './modules/placements/jobs.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { statementRoutes } from './modules/statement/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await app.register(documentRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  await app.register(statementRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsAdminRoutes);
   await app.register(auditRoutes);

@@ -49,6 +49,8 @@ export const WEB_ROUTES = {
   laborsEdit: '/LaborsEdit/:id',
   clientOrders: '/CLientOrders',
   clientOrder: '/ClientOrder/:id',
+  clientStatement: '/Statement',
+  adminClientStatement: '/ClientStatement/:id',
   dashboard: '/Dashboard',
   ordersList: '/OrdersList',
   orderStatus: '/OrderStatus',

@@ -11,6 +11,7 @@ const RECORD_OF_ROUTE: Partial<Record<TWebRouteName, (id: number) => [PgTable, S
   laborsView: (id) => [labors, eq(labors.id, id)],
   laborsEdit: (id) => [labors, eq(labors.id, id)],
   clientDetails: (id) => [users, and(eq(users.id, id), eq(users.role, 'client'))!],
+  adminClientStatement: (id) => [users, and(eq(users.id, id), eq(users.role, 'client'))!],
   contentPage: (id) => [pages, eq(pages.id, id)],
 };
 

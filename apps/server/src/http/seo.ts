@@ -119,6 +119,8 @@ export function robots(origin: string): string {
     '/OrderDetails/',
     '/ClientOrder/',
     '/CLientOrders',
+    '/Statement',
+    '/ClientStatement/',
     '/ClientsList',
     '/ClientDetails/',
     '/StaffList',

@@ -19,6 +19,11 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.adminContact, lazy: changeContactPage },
   { path: WEB_ROUTES.clientsList, handle: access('clients.manage'), lazy: lazyPage(() => import('../features/clients/pages/ClientsListPage')) },
   { path: WEB_ROUTES.clientDetails, handle: access('clients.manage'), lazy: lazyPage(() => import('../features/clients/pages/ClientDetailsPage')) },
+  {
+    path: WEB_ROUTES.adminClientStatement,
+    handle: access('orders.finance'),
+    lazy: lazyPage(() => import('../features/statement/pages/ClientStatementPage')),
+  },
   { path: WEB_ROUTES.staffList, handle: access('staff.manage'), lazy: lazyPage(() => import('../features/staff-admin/pages/StaffListPage')) },
   { path: WEB_ROUTES.staffAdd, handle: access('staff.manage'), lazy: lazyPage(() => import('../features/staff-admin/pages/AddStaffPage')) },
   { path: WEB_ROUTES.staffEdit, handle: access('staff.manage'), lazy: lazyPage(() => import('../features/staff-admin/pages/EditStaffPage')) },

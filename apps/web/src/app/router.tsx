@@ -72,6 +72,7 @@ export const router = createBrowserRouter(
             { path: WEB_ROUTES.accountContact, lazy: changeContactPage },
             { path: WEB_ROUTES.clientOrders, lazy: lazyPage(() => import('../features/orders/pages/ClientOrdersPage')) },
             { path: WEB_ROUTES.clientOrder, lazy: lazyWithLoader(() => import('./compose/ClientOrderPage')) },
+            { path: WEB_ROUTES.clientStatement, lazy: lazyPage(() => import('../features/statement/pages/MyStatementPage')) },
           ],
         },
       ],

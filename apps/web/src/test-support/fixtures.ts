@@ -135,6 +135,9 @@ export const PACKAGES: TPackage[] = ZPackageSchema.array().parse([
     includes: ['Visa and medical'],
     includesAr: ['التأشيرة والفحص الطبي'],
     isActive: true,
+    fullRefundMonths: 6,
+    contractMonths: 24,
+    refundDueDays: 14,
   },
   {
     kind: 'Monthly',
@@ -147,6 +150,9 @@ export const PACKAGES: TPackage[] = ZPackageSchema.array().parse([
     includes: ['Replacement at any time'],
     includesAr: ['الاستبدال في أي وقت'],
     isActive: true,
+    fullRefundMonths: 6,
+    contractMonths: 24,
+    refundDueDays: 14,
   },
 ]);
 

@@ -3,6 +3,7 @@ import { optionalText, requiredText, zId, ZIdSchema, ZLanguageIdSchema, ZPaginat
 import { westernDigits } from '../phone.js';
 import { isHttpsUrl, isSafeSiteLink } from '../links.js';
 import type { TPermission } from '../permissions.js';
+import { EMIRATE_KEYS } from './client-profile.js';
 
 /**
  * The content-service calls of SPEC.md section 7. The spec names paths and a few fields
@@ -345,6 +346,8 @@ export const ZBranchInputSchema = z.strictObject({
   email: z.email({ error: 'validation.emailInvalid' }).max(200),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
+  /** The emirate it is in: the VAT return splits supplies by it (decision 026). */
+  emirate: z.enum(EMIRATE_KEYS, { error: 'validation.emirateRequired' }).default('dubai'),
 });
 export type TBranchInput = z.input<typeof ZBranchInputSchema>;
 export const ZAdminBranchSchema = ZBranchInputSchema.extend({

@@ -4,6 +4,7 @@ import { ZLaborCardSchema } from './labors.js';
 import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
 import { ZPlacementSchema } from './placements.js';
+import { CONTRACT_MONTHS, GUARANTEE_TERM_LIMITS, PROBATION_MONTHS, REFUND_DUE_DAYS } from '../guarantee.js';
 import { ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
 import { ZDocumentCountsSchema } from './documents.js';
 import { ZApplicantCountsSchema } from './applicants.js';
@@ -28,26 +29,50 @@ export const ZPackageSchema = z.object({
   includes: z.array(z.string()),
   includesAr: z.array(z.string()),
   isActive: z.boolean(),
+  /** The guarantee's terms a new placement starts with (decision 026): the full-refund window and the contract in months, the days to pay a refund. */
+  fullRefundMonths: z.number().int(),
+  contractMonths: z.number().int(),
+  refundDueDays: z.number().int(),
 });
 export type TPackage = z.infer<typeof ZPackageSchema>;
 
 export const ZPackageParamsSchema = z.strictObject({ kind: z.enum(PACKAGES) });
 
-export const ZPackageInputSchema = z.strictObject({
-  name: requiredText('validation.nameRequired', 100),
-  nameAr: requiredText('validation.nameArRequired', 100),
-  description: requiredText('validation.descriptionRequired', 2000),
-  descriptionAr: requiredText('validation.descriptionArRequired', 2000),
-  priceAed: z
-    .number({ error: 'validation.priceRequired' })
-    .int('validation.priceRange')
-    .min(1, 'validation.priceRange')
-    .max(1_000_000, 'validation.priceRange'),
-  minMonths: z.number().int().min(1, 'validation.minMonthsRange').max(36, 'validation.minMonthsRange').nullable().default(null),
-  includes: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
-  includesAr: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
-  isActive: z.boolean().default(true),
-});
+export const ZPackageInputSchema = z
+  .strictObject({
+    name: requiredText('validation.nameRequired', 100),
+    nameAr: requiredText('validation.nameArRequired', 100),
+    description: requiredText('validation.descriptionRequired', 2000),
+    descriptionAr: requiredText('validation.descriptionArRequired', 2000),
+    priceAed: z
+      .number({ error: 'validation.priceRequired' })
+      .int('validation.priceRange')
+      .min(1, 'validation.priceRange')
+      .max(1_000_000, 'validation.priceRange'),
+    minMonths: z.number().int().min(1, 'validation.minMonthsRange').max(36, 'validation.minMonthsRange').nullable().default(null),
+    includes: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
+    includesAr: z.array(requiredText('validation.includeRequired', 200)).max(20).default([]),
+    isActive: z.boolean().default(true),
+    fullRefundMonths: z
+      .number({ error: 'validation.fullRefundMonthsRange' })
+      .int('validation.fullRefundMonthsRange')
+      .min(GUARANTEE_TERM_LIMITS.fullRefundMonths.min, 'validation.fullRefundMonthsRange')
+      .max(GUARANTEE_TERM_LIMITS.contractMonths.max, 'validation.fullRefundMonthsRange')
+      .default(PROBATION_MONTHS),
+    contractMonths: z
+      .number({ error: 'validation.contractMonthsRange' })
+      .int('validation.contractMonthsRange')
+      .min(GUARANTEE_TERM_LIMITS.contractMonths.min, 'validation.contractMonthsRange')
+      .max(GUARANTEE_TERM_LIMITS.contractMonths.max, 'validation.contractMonthsRange')
+      .default(CONTRACT_MONTHS),
+    refundDueDays: z
+      .number({ error: 'validation.refundDueDaysRange' })
+      .int('validation.refundDueDaysRange')
+      .min(GUARANTEE_TERM_LIMITS.refundDueDays.min, 'validation.refundDueDaysRange')
+      .max(GUARANTEE_TERM_LIMITS.refundDueDays.max, 'validation.refundDueDaysRange')
+      .default(REFUND_DUE_DAYS),
+  })
+  .refine((input) => input.fullRefundMonths <= input.contractMonths, { error: 'validation.fullRefundOverContract', path: ['fullRefundMonths'] });
 export type TPackageInput = z.infer<typeof ZPackageInputSchema>;
 
 // ---------------------------------------------------------------- orders

@@ -43,6 +43,8 @@ export const ZGuaranteeOutcomeSchema = z.object({
   basis: z.enum(GUARANTEE_BASES),
   remedies: z.array(z.enum(REMEDIES)),
   refundAed: z.number(),
+  /** Government fees refunded with the fee (a medically unfit worker within the full-refund window), outside VAT. */
+  governmentFeesRefundAed: z.number(),
   feeAed: z.number(),
   inProbation: z.boolean(),
   contractDays: z.number().int(),
@@ -56,6 +58,10 @@ export const ZGuaranteeOutcomeSchema = z.object({
     endedOn: z.string(),
     reason: z.enum(RETURN_REASONS),
     namedByClient: z.boolean(),
+    /** The days to pay it was computed with (30 for returns recorded before decision 026). */
+    refundDueDays: z.number().int(),
+    /** Government fees the family paid, as staff recorded them with the return (0 when none). */
+    governmentFeesAed: z.number(),
   }),
 });
 export type TGuaranteeOutcomeView = z.infer<typeof ZGuaranteeOutcomeSchema>;
@@ -91,6 +97,8 @@ export const ZPlacementSchema = ZPlacementSummarySchema.extend({
   /** Monthly: the placement ends when the paid period does, and is not renewed. */
   stopAtPaidUntil: z.boolean(),
   monthlyPriceAed: z.number().int().nullable(),
+  /** The guarantee's terms it started with, copied from its package (a replacement's from the placement it replaces). */
+  terms: z.object({ fullRefundMonths: z.number().int().nullable(), contractMonths: z.number().int().nullable(), refundDueDays: z.number().int() }),
   /** This placement replaces an earlier one and keeps its guarantee. */
   replaces: z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string() }).nullable(),
   end: z
@@ -107,7 +115,17 @@ export const ZPlacementSchema = ZPlacementSummarySchema.extend({
   /** What the guarantee gives for this return, computed when it was recorded and stored with its inputs. */
   guarantee: ZGuaranteeOutcomeSchema.nullable(),
   remedy: z.enum(REMEDIES).nullable(),
-  refund: z.object({ amountAed: z.number(), dueOn: z.string(), creditNoteNumber: z.string(), paidAed: z.number(), paidOn: z.string().nullable() }).nullable(),
+  refund: z
+    .object({
+      amountAed: z.number(),
+      dueOn: z.string(),
+      creditNoteNumber: z.string(),
+      paidAed: z.number(),
+      paidOn: z.string().nullable(),
+      /** Government fees refunded on top of the credit note (outside VAT), due the same day. */
+      governmentFeesAed: z.number(),
+    })
+    .nullable(),
   replacementOrder: z.object({ id: z.number().int(), number: z.string(), status: z.enum(ORDER_STATUSES) }).nullable(),
   timeline: z.array(
     z.object({
@@ -144,6 +162,13 @@ export const ZEndPlacementSchema = z
     reason: z.enum(RETURN_REASONS, { error: 'validation.returnReasonRequired' }).nullable().default(null),
     endedOn: ZIsoDateSchema.optional(),
     note: optionalText(1000),
+    /** Government fees the family paid for this worker, in AED: refunded too where she was found medically unfit. */
+    governmentFeesAed: z
+      .number({ error: 'validation.governmentFeesRange' })
+      .min(0, 'validation.governmentFeesRange')
+      .max(100_000, 'validation.governmentFeesRange')
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'validation.amountDecimals')
+      .default(0),
     version,
   })
   .refine((input) => input.kind !== 'returned' || input.reason, { error: 'validation.returnReasonRequired', path: ['reason'] });

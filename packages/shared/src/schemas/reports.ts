@@ -4,6 +4,7 @@ import { addMonths } from '../guarantee.js';
 import type { TLocale } from '../language.js';
 import { formatMonth } from '../money-and-dates.js';
 import { ZIsoDateSchema } from './placements.js';
+import { EMIRATE_KEYS, EMIRATES } from './client-profile.js';
 
 /** The longest range a report covers: two years, the 'to' day included. */
 export const REPORT_MAX_MONTHS = 24;
@@ -30,6 +31,7 @@ export const REPORT_TABLES = [
   'placementsByProfession',
   'conversion',
   'interviews',
+  'vatReturn',
 ] as const;
 export type TReportTableId = (typeof REPORT_TABLES)[number];
 
@@ -57,6 +59,12 @@ export const ZReportsSchema = z.object({
    * and those of orders still In Progress whose outcome staff have not recorded yet (decision 021).
    */
   interviews: z.array(z.object({ month: ZMonthSchema, held: count, movedOn: count, closedAfter: count, waiting: count, noShow: count, toRecord: count })),
+  /**
+   * The VAT return's box 1 (form VAT201, decision 026): per emirate of the branch, in its order on the form, the
+   * tax invoices issued in the range (standard-rated supplies before VAT, and the VAT) and the credit notes issued
+   * in it (their value and VAT, positive here, taken off), in fils.
+   */
+  vatReturn: z.array(z.object({ emirate: z.enum(EMIRATE_KEYS), suppliesFils: count, vatFils: count, creditedFils: count, creditedVatFils: count })),
 });
 export type TReports = z.infer<typeof ZReportsSchema>;
 
@@ -85,6 +93,7 @@ const namedCounts =
   });
 
 const BUILDERS: Record<TReportTableId, TBuilder> = {
+  vatReturn: vatReturnTable,
   ordersByStatus: (reports, t) => ({
     columns: [t('reports.column.status'), t('reports.column.orders')],
     rows: reports.ordersByStatus.map((row) => [text(t(`orderStatus.${row.status}`)), counted(row.count)]),
@@ -155,6 +164,31 @@ const BUILDERS: Record<TReportTableId, TBuilder> = {
   },
 };
 
+/** Form VAT201's boxes 1a to 1g, one per emirate in the form's order. */
+const VAT_BOXES = ['1a', '1b', '1c', '1d', '1e', '1f', '1g'] as const;
+
+function vatReturnTable(reports: TReports, t: TTranslate, locale: TLocale): Omit<TReportTable, 'id' | 'title' | 'note'> {
+  const rows = reports.vatReturn;
+  const figures = (row: TReports['vatReturn'][number]) => [
+    row.suppliesFils,
+    row.vatFils,
+    -row.creditedFils,
+    -row.creditedVatFils,
+    row.suppliesFils - row.creditedFils,
+    row.vatFils - row.creditedVatFils,
+  ];
+  const totals = rows.map(figures).reduce((sums, row) => sums.map((total, index) => total + row[index]!), [0, 0, 0, 0, 0, 0]);
+  return {
+    columns: ['emirate', 'supplies', 'outputTax', 'credited', 'creditedVat', 'netSupplies', 'netOutputTax'].map((column) => t(`reports.column.${column}`)),
+    rows: rows.map((row) => {
+      const emirate = EMIRATES.find((candidate) => candidate.key === row.emirate)!;
+      const box = VAT_BOXES[EMIRATES.indexOf(emirate)];
+      return [text(`${box} ${locale === 'ar' ? emirate.nameAr : emirate.name}`), ...figures(row).map(money)];
+    }),
+    total: [text(t('reports.vatTotal')), ...totals.map(money)],
+  };
+}
+
 /** Tables whose definition is said under them. */
 const NOTES: Partial<Record<TReportTableId, string>> = {
   ordersByStatus: 'reports.ordersCreated',
@@ -164,6 +198,7 @@ const NOTES: Partial<Record<TReportTableId, string>> = {
   placementsByProfession: 'reports.note.placements',
   conversion: 'reports.note.conversion',
   interviews: 'reports.note.interviews',
+  vatReturn: 'reports.note.vatReturn',
 };
 
 /** One report as a table with its total row, headers and labels in the reader's language: the page and the exports read the same. */

@@ -42,6 +42,9 @@ export type TStoredGuarantee = TGuaranteeOutcome & {
     endedOn: string;
     reason: TReturnReason;
     namedByClient: boolean;
+    /** Absent from returns recorded before migration 0027: they were computed with 30 days and no government fees. */
+    refundDueDays?: number;
+    governmentFeesFils?: number;
   };
 };
 
@@ -70,6 +73,10 @@ export const placements = pgTable(
     paidUntil: date('paid_until'),
     stopAtPaidUntil: boolean('stop_at_paid_until').notNull().default(false),
     monthlyPriceAed: integer('monthly_price_aed'),
+    /** The guarantee's terms it started with, copied from its package (migration 0027); Main only for the months. */
+    fullRefundMonths: integer('full_refund_months'),
+    contractMonths: integer('contract_months'),
+    refundDueDays: integer('refund_due_days').notNull().default(14),
     replacesPlacementId: integer('replaces_placement_id').references((): AnyPgColumn => placements.id),
     status: text('status', { enum: ['active', 'ended'] })
       .notNull()
@@ -84,6 +91,8 @@ export const placements = pgTable(
     remedy: text('remedy', { enum: REMEDIES }),
     refundFils: integer('refund_fils'),
     refundDueOn: date('refund_due_on'),
+    /** Government fees the family paid, refunded with the fee where the worker was found medically unfit (outside VAT). */
+    governmentFeesRefundFils: integer('government_fees_refund_fils').notNull().default(0),
     creditNoteId: integer('credit_note_id').references((): AnyPgColumn => invoices.id),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

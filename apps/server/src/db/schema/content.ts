@@ -39,6 +39,10 @@ export const branches = pgTable('branches', {
   email: text('email').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The emirate it is in: the VAT return splits supplies by it (migration 0027). */
+  emirate: text('emirate', { enum: ['abuDhabi', 'dubai', 'sharjah', 'ajman', 'ummAlQuwain', 'rasAlKhaimah', 'fujairah'] })
+    .notNull()
+    .default('dubai'),
 });
 
 /** Site-wide settings as key/value pairs (social links now; more with the content issue). */

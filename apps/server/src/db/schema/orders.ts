@@ -22,6 +22,10 @@ export const packages = pgTable('packages', {
     .notNull()
     .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
+  /** The guarantee's terms a new placement starts with (migration 0027): Cabinet Resolution 106/2022's defaults. */
+  fullRefundMonths: integer('full_refund_months').notNull().default(6),
+  contractMonths: integer('contract_months').notNull().default(24),
+  refundDueDays: integer('refund_due_days').notNull().default(14),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

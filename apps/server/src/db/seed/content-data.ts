@@ -57,6 +57,7 @@ export const branchSeed = [
     whatsAppNumber: '971501234567',
     email: 'dubai@sakina-workers.ae',
     sortOrder: 1,
+    emirate: 'dubai' as const,
   },
   {
     name: 'Abu Dhabi branch',
@@ -69,6 +70,7 @@ export const branchSeed = [
     whatsAppNumber: '971529876543',
     email: 'abudhabi@sakina-workers.ae',
     sortOrder: 2,
+    emirate: 'abuDhabi' as const,
   },
 ];
 

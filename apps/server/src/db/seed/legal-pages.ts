@@ -145,8 +145,8 @@ const terms = sitePage('terms', {
       heading: { en: 'The guarantee', ar: 'الضمان' },
       paragraphs: [
         {
-          en: 'As Federal Decree-Law No. 9 of 2022 provides, if a Main worker fails her probation of six months, leaves without a valid reason or is found unfit, we replace her or refund the whole fee; after the probation, a refund is in proportion to the contract time left. No refund is due for the family’s own reason or for a worker the family named. Monthly workers are replaced at any time.',
-          ar: 'وفق ما ينص عليه المرسوم بقانون اتحادي رقم 9 لسنة 2022، إذا لم تجتز العاملة في الباقة الرئيسية فترة التجربة البالغة ستة أشهر، أو تركت العمل دون سبب مشروع، أو ثبت عدم لياقتها، نستبدلها أو نرد الرسوم كاملة؛ وبعد فترة التجربة يكون الاسترداد بنسبة المدة المتبقية من العقد. لا يستحق الاسترداد لسبب يعود إلى الأسرة أو لعاملة سمّتها الأسرة. ويمكن استبدال عاملات الباقة الشهرية في أي وقت.',
+          en: 'As Federal Decree-Law No. 9 of 2022 provides, if a Main worker fails her probation of six months, leaves without a valid reason or is found unfit, we replace her or refund the whole fee; after the probation, a refund is in proportion to the contract time left. No refund is due for the family’s own reason or for a worker the family named. As Cabinet Resolution No. 106 of 2022 requires, a refund is paid within two weeks of the worker’s return to us or of the report of her absence, and where she is found medically unfit the government fees you paid are refunded too. Monthly workers are replaced at any time.',
+          ar: 'وفق ما ينص عليه المرسوم بقانون اتحادي رقم 9 لسنة 2022، إذا لم تجتز العاملة في الباقة الرئيسية فترة التجربة البالغة ستة أشهر، أو تركت العمل دون سبب مشروع، أو ثبت عدم لياقتها، نستبدلها أو نرد الرسوم كاملة؛ وبعد فترة التجربة يكون الاسترداد بنسبة المدة المتبقية من العقد. لا يستحق الاسترداد لسبب يعود إلى الأسرة أو لعاملة سمّتها الأسرة. وكما يقضي قرار مجلس الوزراء رقم 106 لسنة 2022، يُدفع المبلغ المسترد خلال أسبوعين من عودة العاملة إلينا أو من الإبلاغ عن تغيبها، وإذا ثبت عدم لياقتها طبيًا تُرد إليكم الرسوم الحكومية التي دفعتموها أيضًا. ويمكن استبدال عاملات الباقة الشهرية في أي وقت.',
         },
       ],
     },

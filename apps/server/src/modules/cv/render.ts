@@ -36,16 +36,20 @@ function fonts() {
   return parsedFonts;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const FOOTER_HEIGHT = 46;
 const BOTTOM = PAGE.height - PAGE.margin - FOOTER_HEIGHT;
-const COLOR = { brand: '#0b4f5c', accent: '#f2c14e', text: '#1f2933', muted: '#52606d', rule: '#d9e2ec', band: '#eef4f6' };
+export const COLOR = { brand: '#0b4f5c', accent: '#f2c14e', text: '#1f2933', muted: '#52606d', rule: '#d9e2ec', band: '#eef4f6' };
 
 type TFontName = 'regular' | 'bold';
 type TCursor = { page: number; y: number };
 
-/** Draws on a document whose pages are kept until the end, so two columns can each run over onto the next page. */
-class CvWriter {
+/**
+ * Draws on a document whose pages are kept until the end, so two columns can each run over onto the
+ * next page. The statement of account (modules/statement/pdf.ts) draws with it too: the same fonts,
+ * bidi runs and ligature fix, so every PDF the agency sends reads back the same way.
+ */
+export class CvWriter {
   readonly doc: PDFKit.PDFDocument;
   private firstPage = 0;
 

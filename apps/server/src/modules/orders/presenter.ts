@@ -34,6 +34,9 @@ export function presentPackage(row: typeof packages.$inferSelect): TPackage {
     includes: row.includes,
     includesAr: row.includesAr,
     isActive: row.isActive,
+    fullRefundMonths: row.fullRefundMonths,
+    contractMonths: row.contractMonths,
+    refundDueDays: row.refundDueDays,
   };
 }
 

@@ -89,7 +89,7 @@ describe('the dashboard after the hire', () => {
         creditNoteNumber: refund.creditNoteNumber,
         clientName: mainClient.userName,
         amountAed: 8_125,
-        dueOn: '2027-01-04',
+        dueOn: '2026-12-19',
       },
     ]);
     expect(figures.moneyDueAed).toBe(await moneyDue());

@@ -214,13 +214,13 @@ describe('Monthly renewals, stops and the scheduled notices', () => {
     const returnMail = mailsTo(client.email).find((mail) => mail.text.includes('was returned on'))!;
     expect(returnMail.text).toContain('Maria Santos was returned on 10 January 2027');
     expect(returnMail.text).toContain('Reason: She resigned or refused to work.');
-    expect(returnMail.text).toContain('a refund of AED 13,125, to be paid by 9 February 2027');
+    expect(returnMail.text).toContain('a refund of AED 13,125, to be paid by 24 January 2027');
     expect(returnMail.text).toContain('السبب:');
 
     const refund = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.version })).json().data;
     await drainJobs(app);
     const refundMail = mailsTo(client.email).find((mail) => mail.text.includes('You chose the refund'))!;
-    expect(refundMail.text).toContain(`AED 13,125, to be paid by 9 February 2027. Our tax credit note ${refund.refund.creditNoteNumber}`);
+    expect(refundMail.text).toContain(`AED 13,125, to be paid by 24 January 2027. Our tax credit note ${refund.refund.creditNoteNumber}`);
 
     const second = await hired('Main');
     const absent = (await clientStep(app, second.client, second.order.id, 'end', { kind: 'absent', version: 1 })).json().data;

@@ -85,7 +85,7 @@ describe('placements: from delivery to the guarantee', () => {
         refundAed: 13_125,
         feeAed: 13_125,
         inProbation: true,
-        dueOn: '2027-02-09',
+        dueOn: '2027-01-24',
       },
       remedy: null,
       actions: ['chooseRemedy'],
@@ -99,6 +99,8 @@ describe('placements: from delivery to the guarantee', () => {
       endedOn: '2027-01-10',
       reason: 'failedProbation',
       namedByClient: false,
+      refundDueDays: 14,
+      governmentFeesFils: 0,
     });
 
     const refunded = await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: ended.version });
@@ -106,7 +108,7 @@ describe('placements: from delivery to the guarantee', () => {
     const withRefund: TPlacement = refunded.json().data;
     expect(withRefund.refund).toMatchObject({
       amountAed: 13_125,
-      dueOn: '2027-02-09',
+      dueOn: '2027-01-24',
       creditNoteNumber: expect.stringMatching(/^CN-2027-\d{6}$/),
       paidAed: 0,
       paidOn: null,
@@ -163,7 +165,7 @@ describe('placements: from delivery to the guarantee', () => {
       endKind: 'absent',
       end: { reason: 'absconded', reportedBy: 'client' },
       inProbation: false,
-      guarantee: { basis: 'proRata', refundAed: 8_600.38, contractDays: 731, remainingDays: 479, dueOn: '2027-08-31' },
+      guarantee: { basis: 'proRata', refundAed: 8_600.38, contractDays: 731, remainingDays: 479, dueOn: '2027-08-15' },
     });
     expect(await laborStatus(laborId)).toBe('Absconded');
     // She cannot be requested while Absconded.

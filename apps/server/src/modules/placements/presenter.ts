@@ -80,16 +80,20 @@ export function presentPlacementSummary(row: TSummaryRow, role: TActor['role'], 
 function presentGuarantee(guarantee: TStoredGuarantee | null): TPlacement['guarantee'] {
   if (!guarantee) return null;
   const { startDate, probationEnd, contractEnd, endedOn, reason, namedByClient } = guarantee.inputs;
+  // Returns recorded before migration 0027 were computed with 30 days to pay and no government fees.
+  const refundDueDays = guarantee.inputs.refundDueDays ?? 30;
+  const governmentFeesAed = aed(guarantee.inputs.governmentFeesFils ?? 0);
   return {
     basis: guarantee.basis,
     remedies: guarantee.remedies,
     refundAed: aed(guarantee.refundFils),
+    governmentFeesRefundAed: aed(guarantee.governmentFeesRefundFils ?? 0),
     feeAed: aed(guarantee.feeFils),
     inProbation: guarantee.inProbation,
     contractDays: guarantee.contractDays,
     remainingDays: guarantee.remainingDays,
     dueOn: guarantee.dueOn,
-    inputs: { startDate, probationEnd, contractEnd, endedOn, reason, namedByClient },
+    inputs: { startDate, probationEnd, contractEnd, endedOn, reason, namedByClient, refundDueDays, governmentFeesAed },
   };
 }
 
@@ -114,6 +118,7 @@ function presentRefund(row: TDetailsRow): TPlacement['refund'] {
     creditNoteNumber: refund.creditNoteNumber,
     paidAed: aed(refund.paidFils),
     paidOn: refund.paidOn,
+    governmentFeesAed: aed(placement.governmentFeesRefundFils),
   };
 }
 
@@ -128,6 +133,7 @@ export function presentPlacement(row: TDetailsRow, viewer: TActor, t: TTranslate
     version: placement.version,
     stopAtPaidUntil: placement.stopAtPaidUntil,
     monthlyPriceAed: placement.monthlyPriceAed,
+    terms: { fullRefundMonths: placement.fullRefundMonths, contractMonths: placement.contractMonths, refundDueDays: placement.refundDueDays },
     replaces: row.replaces,
     end: presentEnd(placement),
     guarantee: presentGuarantee(placement.guarantee),

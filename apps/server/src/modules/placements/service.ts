@@ -114,7 +114,13 @@ async function guaranteeBasis(tx: TTx, placement: TPlacementRow) {
 }
 
 /** The guarantee of a return or an absence, computed from the dates, the reason and the fee, and stored with its inputs. */
-async function guaranteeOf(tx: TTx, placement: TPlacementRow, endedOn: string, reason: TStoredGuarantee['inputs']['reason']): Promise<TStoredGuarantee> {
+async function guaranteeOf(
+  tx: TTx,
+  placement: TPlacementRow,
+  endedOn: string,
+  reason: TStoredGuarantee['inputs']['reason'],
+  governmentFeesFils: number,
+): Promise<TStoredGuarantee> {
   const { original, feeFils, namedByClient } = await guaranteeBasis(tx, placement);
   // A replacement keeps the first hire's contract: its days are counted from that start.
   const inputs = {
@@ -125,6 +131,9 @@ async function guaranteeOf(tx: TTx, placement: TPlacementRow, endedOn: string, r
     endedOn,
     reason,
     namedByClient,
+    // The days to pay it started with (decision 026), and the government fees staff recorded with the return.
+    refundDueDays: placement.refundDueDays,
+    governmentFeesFils,
   };
   const outcome = guaranteeOutcome({ ...inputs, feeFils, reason: inputs.reason });
   return { ...outcome, inputs };
@@ -145,7 +154,8 @@ const endStep = (input: TEndPlacement | TClientEndPlacement): TStep => ({
   async change({ tx, placement, today, actor }) {
     const endedOn = endedOnOf(input, placement, today);
     const reason = input.kind === 'absent' ? 'absconded' : input.kind === 'returned' ? input.reason : null;
-    const guarantee = reason ? await guaranteeOf(tx, placement, endedOn, reason) : null;
+    const governmentFeesFils = 'governmentFeesAed' in input ? Math.round(input.governmentFeesAed * 100) : 0;
+    const guarantee = reason ? await guaranteeOf(tx, placement, endedOn, reason, governmentFeesFils) : null;
     return {
       set: {
         status: 'ended',
@@ -186,7 +196,13 @@ async function refundChange({ tx, placement, now, actor }: TStepContext): Promis
     now,
   });
   return {
-    set: { remedy: 'refund', creditNoteId: creditNote.id, refundFils: guarantee.refundFils, refundDueOn: guarantee.dueOn },
+    set: {
+      remedy: 'refund',
+      creditNoteId: creditNote.id,
+      refundFils: guarantee.refundFils,
+      refundDueOn: guarantee.dueOn,
+      governmentFeesRefundFils: guarantee.governmentFeesRefundFils ?? 0,
+    },
     event: 'remedyRefund',
     note: creditNote.number,
     afterwards: (writer, updated) => queuePlacementMail(writer, { placementId: updated.id, mail: 'refundComputed' }),

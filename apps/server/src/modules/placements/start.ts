@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { addMonths, CONTRACT_MONTHS, PROBATION_MONTHS, todayInUae, type TPlacement } from '@app/shared';
+import { addMonths, REFUND_DUE_DAYS, todayInUae, type TPlacement } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { placementEvents, placements, type orders } from '../../db/schema/index.js';
+import { packages, placementEvents, placements, type orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../orders/lifecycle.js';
@@ -14,21 +14,46 @@ import { findPlacement, orderLinkOf } from './read.js';
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TOrderRow = typeof orders.$inferSelect;
 
-/** A new hire's dates: Main, probation and the two-year contract; Monthly, the months paid up front. */
-function freshTerms(order: TOrderRow, start: string) {
-  if (order.packageKind === 'Main') {
-    return { probationEnd: addMonths(start, PROBATION_MONTHS), contractEnd: addMonths(start, CONTRACT_MONTHS), paidUntil: null, monthlyPriceAed: null };
+type TPackageTerms = Pick<typeof packages.$inferSelect, 'fullRefundMonths' | 'contractMonths' | 'refundDueDays'>;
+
+/**
+ * A new hire's dates and the guarantee's terms, copied from its package as they stand today (decision
+ * 026): Main, the full-refund window (the probation) and the contract; Monthly, the months paid up front.
+ */
+function freshTerms(order: TOrderRow, start: string, terms: TPackageTerms | undefined) {
+  const refundDueDays = terms?.refundDueDays ?? REFUND_DUE_DAYS;
+  if (order.packageKind === 'Main' && terms) {
+    return {
+      probationEnd: addMonths(start, terms.fullRefundMonths),
+      contractEnd: addMonths(start, terms.contractMonths),
+      paidUntil: null,
+      monthlyPriceAed: null,
+      fullRefundMonths: terms.fullRefundMonths,
+      contractMonths: terms.contractMonths,
+      refundDueDays,
+    };
   }
-  return { probationEnd: null, contractEnd: null, paidUntil: addMonths(start, order.months ?? 1), monthlyPriceAed: order.priceAed };
+  return {
+    probationEnd: null,
+    contractEnd: null,
+    paidUntil: addMonths(start, order.months ?? 1),
+    monthlyPriceAed: order.priceAed,
+    fullRefundMonths: null,
+    contractMonths: null,
+    refundDueDays,
+  };
 }
 
-/** A replacement takes what is left of the replaced placement's guarantee (and, Monthly, its paid period and price). */
+/** A replacement takes what is left of the replaced placement's guarantee and its terms (and, Monthly, its paid period and price). */
 function carriedTerms(replaced: TPlacementRow) {
   return {
     probationEnd: replaced.probationEnd,
     contractEnd: replaced.contractEnd,
     paidUntil: replaced.paidUntil,
     monthlyPriceAed: replaced.monthlyPriceAed,
+    fullRefundMonths: replaced.fullRefundMonths,
+    contractMonths: replaced.contractMonths,
+    refundDueDays: replaced.refundDueDays,
   };
 }
 
@@ -40,7 +65,13 @@ function carriedTerms(replaced: TPlacementRow) {
 export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor): Promise<void> {
   const startDate = todayInUae(now);
   const [replaced] = order.replacesPlacementId ? await tx.select().from(placements).where(eq(placements.id, order.replacesPlacementId)) : [];
-  const terms = replaced ? carriedTerms(replaced) : freshTerms(order, startDate);
+  const [packageTerms] = replaced
+    ? []
+    : await tx
+        .select({ fullRefundMonths: packages.fullRefundMonths, contractMonths: packages.contractMonths, refundDueDays: packages.refundDueDays })
+        .from(packages)
+        .where(eq(packages.kind, order.packageKind));
+  const terms = replaced ? carriedTerms(replaced) : freshTerms(order, startDate, packageTerms);
   let placement: TPlacementRow;
   try {
     [placement] = (await tx

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReports } from '@app/shared';
 import type { TApp } from '../../app.js';
-import { auditLog, countries, enquiries, invoices, ledgerEntries, orderEvents, orders, placements } from '../../db/schema/index.js';
+import { auditLog, branches, countries, enquiries, invoices, ledgerEntries, orderEvents, orders, placements } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
@@ -472,5 +472,75 @@ describe('who may read reports, and which ranges', () => {
     expect(empty.ordersByStatus.every((row) => row.count === 0)).toBe(true);
     expect(empty.revenueByMonth).toEqual([{ month: '2025-01', placements: 0, netFils: 0, vatFils: 0, invoicedFils: 0, receivedFils: 0 }]);
     expect(empty.placementsByNationality).toEqual([]);
+  });
+});
+
+describe('the VAT return: standard-rated supplies by emirate of the branch (form VAT201)', () => {
+  let sharjah: { id: number } | undefined;
+  // R-A was sold from a Sharjah branch; R-B had an online interview (no branch): the head office, the first branch (Dubai).
+  beforeAll(async () => {
+    [sharjah] = await app.db
+      .insert(branches)
+      .values({
+        name: 'Sharjah branch',
+        nameAr: 'فرع الشارقة',
+        address: 'Al Majaz, Sharjah',
+        addressAr: 'المجاز، الشارقة',
+        workingHours: '',
+        workingHoursAr: '',
+        telephones: [],
+        whatsAppNumber: '971500000000',
+        email: 'sharjah@example.ae',
+        sortOrder: 50,
+        emirate: 'sharjah',
+      })
+      .returning({ id: branches.id });
+    await app.db.update(orders).set({ branchId: sharjah!.id }).where(eq(orders.number, 'R-A'));
+  });
+
+  it('puts each invoice and credit note under its branch’s emirate, and its totals equal the period’s invoices less its credit notes', async () => {
+    const report = await figures(AUTUMN);
+    expect(report.vatReturn.map((row) => row.emirate)).toEqual(['abuDhabi', 'dubai', 'sharjah', 'ajman', 'ummAlQuwain', 'rasAlKhaimah', 'fujairah']);
+    const row = (emirate: string) => report.vatReturn.find((candidate) => candidate.emirate === emirate);
+    expect(row('sharjah')).toEqual({ emirate: 'sharjah', suppliesFils: 1_000_000, vatFils: 50_000, creditedFils: 100_000, creditedVatFils: 5_000 });
+    expect(row('dubai')).toEqual({ emirate: 'dubai', suppliesFils: 200_000, vatFils: 10_000, creditedFils: 0, creditedVatFils: 0 });
+    expect(row('abuDhabi')).toEqual({ emirate: 'abuDhabi', suppliesFils: 0, vatFils: 0, creditedFils: 0, creditedVatFils: 0 });
+
+    // The totals are the sums of the period's documents, read straight from the table in Dubai time.
+    const [documents] = await counted<{ net: number; vat: number }>(sql`
+      select sum(case kind when 'invoice' then subtotal_fils else -subtotal_fils end)::int as net,
+        sum(case kind when 'invoice' then vat_fils else -vat_fils end)::int as vat
+      from invoices where ${IN_AUTUMN('issued_at')}`);
+    const sum = (pick: (row: TReports['vatReturn'][number]) => number) => report.vatReturn.reduce((total, item) => total + pick(item), 0);
+    expect(sum((item) => item.suppliesFils - item.creditedFils)).toBe(documents!.net);
+    expect(sum((item) => item.vatFils - item.creditedVatFils)).toBe(documents!.vat);
+    expect(documents).toEqual({ net: 1_100_000, vat: 55_000 });
+
+    // Staff move the branch to Ajman: its supplies follow it.
+    await app.db.update(branches).set({ emirate: 'ajman' }).where(eq(branches.id, sharjah!.id));
+    expect((await figures(AUTUMN)).vatReturn.find((item) => item.emirate === 'ajman')!.suppliesFils).toBe(1_000_000);
+    await app.db.update(branches).set({ emirate: 'sharjah' }).where(eq(branches.id, sharjah!.id));
+  });
+
+  it('exports the return as the form reads it: boxes 1a to 1g, credit notes taken off, the net and a total', async () => {
+    const english = await get(`/api/admin/reports.csv?table=vatReturn&${AUTUMN}`);
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.body.slice(1).split('\r\n')).toEqual([
+      '"Emirate","Supplies","Output tax","Credit notes","Tax on credit notes","Net amount","Net VAT"',
+      '"1a Abu Dhabi",0.00,0.00,0.00,0.00,0.00,0.00',
+      '"1b Dubai",2000.00,100.00,0.00,0.00,2000.00,100.00',
+      '"1c Sharjah",10000.00,500.00,-1000.00,-50.00,9000.00,450.00',
+      '"1d Ajman",0.00,0.00,0.00,0.00,0.00,0.00',
+      '"1e Umm Al Quwain",0.00,0.00,0.00,0.00,0.00,0.00',
+      '"1f Ras Al Khaimah",0.00,0.00,0.00,0.00,0.00,0.00',
+      '"1g Fujairah",0.00,0.00,0.00,0.00,0.00,0.00',
+      '"Total (box 8)",12000.00,600.00,-1000.00,-50.00,11000.00,550.00',
+      '',
+    ]);
+    const arabicXlsx = await get(`/api/admin/reports.xlsx?table=vatReturn&${AUTUMN}`, { ...admin, ...arabic });
+    expect(arabicXlsx.statusCode).toBe(200);
+    const [sheet] = await readXlsxFile(arabicXlsx.rawPayload);
+    expect(sheet!.data[3]).toEqual(['1c الشارقة', 10000, 500, -1000, -50, 9000, 450]);
+    expect(sheet!.data.at(-1)).toEqual(['الإجمالي (الخانة 8)', 12000, 600, -1000, -50, 11000, 550]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, addMonths, ORDER_STATUSES, PACKAGES, type TReportRange, type TReports } from '@app/shared';
+import { addDays, addMonths, EMIRATE_KEYS, ORDER_STATUSES, PACKAGES, type TReportRange, type TReports } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 
@@ -145,6 +145,35 @@ async function interviews(db: TDb, range: TReportRange, now: Date): Promise<TRep
   });
 }
 
+type TVatRow = { emirate: string; kind: 'invoice' | 'creditNote'; net: number; vat: number };
+
+/**
+ * The VAT return's standard-rated supplies by emirate (form VAT201, box 1; decision 026): the tax
+ * invoices and credit notes issued in the range, by the UAE day of issue, each under the emirate of
+ * its order's branch. An order with no branch (an online interview) was supplied from the head
+ * office: the first branch in the back office's order. Every emirate is listed, zero or not.
+ */
+async function vatReturn(db: TDb, range: TReportRange): Promise<TReports['vatReturn']> {
+  const { start, end } = momentsOf(range);
+  const rows = rowsOf<TVatRow>(
+    await db.execute(sql`
+      select coalesce(b.emirate, (select h.emirate from branches h order by h.sort_order, h.id limit 1), 'dubai') as emirate,
+        i.kind, sum(i.subtotal_fils) as net, sum(i.vat_fils) as vat
+      from invoices i join orders o on o.id = i.order_id left join branches b on b.id = o.branch_id
+      where i.issued_at >= ${start} and i.issued_at < ${end}
+      group by 1, 2`),
+  );
+  const sumOf = (emirate: string, kind: TVatRow['kind'], column: 'net' | 'vat') =>
+    Number(rows.find((row) => row.emirate === emirate && row.kind === kind)?.[column] ?? 0);
+  return EMIRATE_KEYS.map((emirate) => ({
+    emirate,
+    suppliesFils: sumOf(emirate, 'invoice', 'net'),
+    vatFils: sumOf(emirate, 'invoice', 'vat'),
+    creditedFils: sumOf(emirate, 'creditNote', 'net'),
+    creditedVatFils: sumOf(emirate, 'creditNote', 'vat'),
+  }));
+}
+
 /** Every report of /Reports over a range of UAE days, both included. */
 export async function reports(db: TDb, range: TReportRange, now: Date): Promise<TReports> {
   return {
@@ -155,5 +184,6 @@ export async function reports(db: TDb, range: TReportRange, now: Date): Promise<
     placementsByProfession: await placementsBy(db, range, 'positions', 'position_id'),
     conversion: await conversion(db, range),
     interviews: await interviews(db, range, now),
+    vatReturn: await vatReturn(db, range),
   };
 }

@@ -5,8 +5,21 @@ import { useTranslation } from '../../lib/i18n';
 import { EditForm } from '../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useSavePackage } from './api';
+import classes from './package-form.module.css';
 
-const FIELDS = ['name', 'nameAr', 'description', 'descriptionAr', 'priceAed', 'minMonths', 'includes', 'includesAr'] as const;
+const FIELDS = [
+  'name',
+  'nameAr',
+  'description',
+  'descriptionAr',
+  'priceAed',
+  'minMonths',
+  'includes',
+  'includesAr',
+  'fullRefundMonths',
+  'contractMonths',
+  'refundDueDays',
+] as const;
 
 /** What is included: one line per item, in each language. */
 const toLines = (text: string) =>
@@ -30,6 +43,9 @@ export function PackageForm({ item }: { item: TPackage }) {
     includes: item.includes,
     includesAr: item.includesAr,
     isActive: item.isActive,
+    fullRefundMonths: item.fullRefundMonths,
+    contractMonths: item.contractMonths,
+    refundDueDays: item.refundDueDays,
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) => {
@@ -39,7 +55,7 @@ export function PackageForm({ item }: { item: TPackage }) {
     }
     save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) });
   });
-  const number = (name: 'priceAed' | 'minMonths', label: string) => (
+  const number = (name: 'priceAed' | 'minMonths' | 'fullRefundMonths' | 'contractMonths' | 'refundDueDays', label: string) => (
     <Controller
       control={form.control}
       name={name}
@@ -96,6 +112,15 @@ export function PackageForm({ item }: { item: TPackage }) {
       />
       {number('priceAed', monthly ? t('packagesAdmin.pricePerMonth') : t('packagesAdmin.contractFee'))}
       {monthly && number('minMonths', t('packagesAdmin.minMonths'))}
+      {!monthly && (
+        <fieldset className={classes.terms}>
+          <legend>{t('packagesAdmin.guaranteeTerms')}</legend>
+          <p>{t('packagesAdmin.guaranteeHint')}</p>
+          {number('fullRefundMonths', t('packagesAdmin.fullRefundMonths'))}
+          {number('contractMonths', t('packagesAdmin.contractMonths'))}
+          {number('refundDueDays', t('packagesAdmin.refundDueDays'))}
+        </fieldset>
+      )}
       {lines('includes', t('packagesAdmin.includes'), false)}
       {lines('includesAr', t('packagesAdmin.includesAr'), true)}
       <Controller

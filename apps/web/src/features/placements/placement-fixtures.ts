@@ -30,6 +30,7 @@ export const aPlacement = (overrides: Partial<TPlacement> = {}): TPlacement =>
     version: 1,
     stopAtPaidUntil: false,
     monthlyPriceAed: null,
+    terms: { fullRefundMonths: 6, contractMonths: 24, refundDueDays: 14 },
     replaces: null,
     end: null,
     guarantee: null,

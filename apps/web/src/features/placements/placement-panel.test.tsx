@@ -23,7 +23,7 @@ const reportedAbsent = (end: Pick<NonNullable<TPlacement['end']>, 'endedOn' | 'r
     actions,
   });
 
-/** Returned on 10 January 2027, within the probation: the whole fee back by 9 February, or a replacement. */
+/** Returned on 10 January 2027, within the probation: the whole fee back by 24 January (two weeks), or a replacement. */
 const returnedInProbation = (overrides: Partial<TPlacement> = {}): TPlacement =>
   aPlacement({
     status: 'ended',
@@ -35,11 +35,12 @@ const returnedInProbation = (overrides: Partial<TPlacement> = {}): TPlacement =>
       basis: 'fullWithinProbation',
       remedies: ['refund', 'replacement'],
       refundAed: 13125,
+      governmentFeesRefundAed: 0,
       feeAed: 13125,
       inProbation: true,
       contractDays: 730,
       remainingDays: 690,
-      dueOn: '2027-02-09',
+      dueOn: '2027-01-24',
       inputs: {
         startDate: '2026-12-01',
         probationEnd: '2027-06-01',
@@ -47,6 +48,8 @@ const returnedInProbation = (overrides: Partial<TPlacement> = {}): TPlacement =>
         endedOn: '2027-01-10',
         reason: 'failedProbation',
         namedByClient: false,
+        refundDueDays: 14,
+        governmentFeesAed: 0,
       },
     },
     ...overrides,
@@ -134,7 +137,7 @@ describe('the family on her order', () => {
           returnedInProbation({
             version: 3,
             remedy: 'refund',
-            refund: { amountAed: 13125, dueOn: '2027-02-09', creditNoteNumber: 'CN-2027-0001', paidAed: 0, paidOn: null },
+            refund: { amountAed: 13125, dueOn: '2027-01-24', creditNoteNumber: 'CN-2027-0001', paidAed: 0, paidOn: null, governmentFeesAed: 0 },
           }),
           'placements.remedyChosen',
         ),
@@ -171,24 +174,24 @@ describe('the family on her order', () => {
     expect(await screen.findByText(app.t('placements.endRecorded'))).toBeTruthy();
     expect(page.sent('end')).toEqual([{ kind: 'returned', reason: 'failedProbation', note: 'She could not cook', version: 1 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The guarantee, its basis and what she may choose: the whole fee by 9 February, or a new worker.
+    // The guarantee, its basis and what she may choose: the whole fee by 24 January, or a new worker.
     const text = page.panel().textContent ?? '';
     expect(text).toContain(app.t('placements.ui.basis.fullWithinProbation'));
-    expect(text).toMatch(/a refund of AED\s?13,125, paid by 9 February 2027/);
+    expect(text).toMatch(/a refund of AED\s?13,125, paid by 24 January 2027/);
     expect(text).toContain(app.t('placements.ui.remedyOption.replacement'));
     expect(text).toContain(app.t('placements.ui.reasons.failedProbation'));
     expect(sorted(page.buttons())).toEqual(sorted([app.t('placements.ui.chooseRefund'), app.t('placements.ui.chooseReplacement')]));
 
     await app.user.click(screen.getByRole('button', { name: app.t('placements.ui.chooseRefund') }));
     dialog = await screen.findByRole('dialog', { name: app.t('placements.ui.chooseRefund') });
-    expect(dialog.textContent).toMatch(/The agency will refund AED\s?13,125 by 9 February 2027/);
+    expect(dialog.textContent).toMatch(/The agency will refund AED\s?13,125 by 24 January 2027/);
     await app.user.click(within(dialog).getByRole('button', { name: app.t('placements.ui.chooseRefund') }));
 
     expect(await screen.findByText(app.t('placements.remedyChosen'))).toBeTruthy();
     expect(page.sent('remedy')).toEqual([{ remedy: 'refund', version: 2 }]);
     // The credit note and that it is not paid yet.
     await waitFor(() => expect(page.panel().textContent).toContain('CN-2027-0001'));
-    expect(page.panel().textContent).toContain(app.t('placements.ui.refundUnpaid', { date: '9 February 2027' }));
+    expect(page.panel().textContent).toContain(app.t('placements.ui.refundUnpaid', { date: '24 January 2027' }));
     expect(page.buttons()).toEqual([]);
   });
 
@@ -237,7 +240,7 @@ describe('the family on her order', () => {
     const text = page.panel().textContent ?? '';
     expect(screen.getByRole('heading', { name: 'تشغيل العاملة لدى الأسرة' })).toBeTruthy();
     expect(text).toContain('لم تجتز فترة التجربة');
-    expect(text).toContain('استرداد 13,125 درهم يُدفع في موعد أقصاه 9 فبراير 2027');
+    expect(text).toContain('استرداد 13,125 درهم يُدفع في موعد أقصاه 24 يناير 2027');
     expect(sorted(page.buttons())).toEqual(sorted(['اختيار الاسترداد', 'اختيار عاملة بديلة']));
     expect(app.t('placements.ui.chooseRefund')).toBe('اختيار الاسترداد');
   });
@@ -278,9 +281,39 @@ describe('the back office on the order', () => {
     await app.user.click(within(dialog).getByRole('button', { name: app.t('placements.ui.endPlacement') }));
 
     expect(await screen.findByText(app.t('placements.endRecorded'))).toBeTruthy();
-    expect(page.sent('end')).toEqual([{ kind: 'absent', reason: null, endedOn: '2027-01-05', note: 'Left on Monday', version: 1 }]);
+    expect(page.sent('end')).toEqual([{ kind: 'absent', reason: null, endedOn: '2027-01-05', note: 'Left on Monday', governmentFeesAed: 0, version: 1 }]);
     // Now she is to be found: the next step is hers being back.
     expect(await within(page.panel()).findByRole('button', { name: app.t('placements.ui.workerBack') })).toBeTruthy();
+  });
+
+  test('a worker found medically unfit: staff enter the government fees the family paid, refunded with the fee', async () => {
+    const unfit = returnedInProbation({
+      end: { kind: 'returned', reason: 'medicallyUnfit', endedOn: '2027-01-10', reportedBy: 'staff', note: '', workerBackOn: null },
+      guarantee: {
+        ...returnedInProbation().guarantee!,
+        governmentFeesRefundAed: 4210.5,
+        inputs: { ...returnedInProbation().guarantee!.inputs, reason: 'medicallyUnfit', governmentFeesAed: 4210.5 },
+      },
+      actions: ['chooseRemedy', 'workerBack'],
+    });
+    const page = await openOrder('en', 'admin', delivered(aPlacement({ actions: ['end'] })), {
+      end: (request) => request.ok(unfit, 'placements.endRecorded'),
+    });
+    const { app } = page;
+    await app.user.click(await within(page.panel()).findByRole('button', { name: app.t('placements.ui.endPlacement') }));
+    const dialog = await screen.findByRole('dialog', { name: app.t('placements.ui.endPlacement') });
+    // The field shows only for this reason.
+    expect(within(dialog).queryByRole('spinbutton', { name: app.t('placements.ui.governmentFeesInput') })).toBeNull();
+    await app.user.selectOptions(within(dialog).getByRole('combobox', { name: app.t('placements.ui.reason') }), 'medicallyUnfit');
+    const fees = within(dialog).getByRole('spinbutton', { name: app.t('placements.ui.governmentFeesInput') });
+    await app.user.clear(fees);
+    await app.user.type(fees, '4210.50');
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('placements.ui.endPlacement') }));
+
+    expect(await screen.findByText(app.t('placements.endRecorded'))).toBeTruthy();
+    expect(page.sent('end')).toEqual([expect.objectContaining({ kind: 'returned', reason: 'medicallyUnfit', governmentFeesAed: 4210.5 })]);
+    await waitFor(() => expect(page.panel().textContent).toContain(app.t('placements.ui.governmentFeesRefund')));
+    expect(page.panel().textContent).toContain(app.t('placements.ui.governmentFeesOption', { amount: 'AED 4,210.50', date: '24 January 2027' }));
   });
 
   test('records the family’s choice on her word; the named-worker flag is then read among the guarantee’s inputs', async () => {

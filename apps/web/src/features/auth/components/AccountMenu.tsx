@@ -50,6 +50,7 @@ function SignedInMenu({ user }: { user: TUser }) {
         ]
       : [
           { to: WEB_ROUTES.clientOrders, label: t('header.myOrders') },
+          { to: WEB_ROUTES.clientStatement, label: t('header.myStatement') },
           { to: routes.profile, label: t('header.myProfile') },
           { to: routes.editProfile, label: t('header.editProfile') },
           { to: routes.changePassword, label: t('header.changePassword') },

@@ -1,6 +1,7 @@
 import { WEB_ROUTES } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
+import { useCan } from '../../../lib/session/current-user';
 import { EditPage } from '../../../app/ui/EditPage';
 import { AccountDetails } from '../../../app/ui/AccountDetails';
 import { useClient } from '../api';
@@ -20,6 +21,7 @@ export default function ClientDetailsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const client = useClient(id);
+  const can = useCan();
 
   return (
     <EditPage title={t('clients.detailsTitle')} back={{ to: WEB_ROUTES.clientsList, label: t('clients.backToList') }} record={client}>
@@ -53,6 +55,12 @@ export default function ClientDetailsPage() {
           </div>
           <RelatedOrders title={t('ordersAdmin.clientOrders')} filter={{ clientId: String(record.id) }} />
           <Link to={`${WEB_ROUTES.addOrder}?clientId=${record.id}`}>{t('addOrder.forClient')}</Link>
+          {/* Her invoices, credit notes, payments and refunds: for staff who see money. */}
+          {can('orders.finance') && (
+            <p>
+              <Link to={generatePath(WEB_ROUTES.adminClientStatement, { id: String(record.id) })}>{t('statement.open')}</Link>
+            </p>
+          )}
           <History kind="client" id={record.id} />
         </>
       )}

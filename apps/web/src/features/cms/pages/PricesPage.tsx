@@ -1,4 +1,4 @@
-import { inLanguage, PROBATION_MONTHS, WEB_ROUTES, withVat, type TPackage } from '@app/shared';
+import { inLanguage, WEB_ROUTES, withVat, type TPackage } from '@app/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import buttons from '../../../app/buttons.module.css';
@@ -46,7 +46,7 @@ function PackageCard({ item }: { item: TPackage }) {
         </>
       )}
       <h3>{t('sitePages.guarantee')}</h3>
-      <p>{item.kind === 'Main' ? t('sitePages.guaranteeMain', { months: PROBATION_MONTHS }) : t('sitePages.guaranteeMonthly')}</p>
+      <p>{item.kind === 'Main' ? t('sitePages.guaranteeMain', { months: item.fullRefundMonths }) : t('sitePages.guaranteeMonthly')}</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { inLanguage, ZBranchInputSchema, type TAdminBranch } from '@app/shared';
-import { Button, Switch, TagsInput, TextInput } from '@mantine/core';
+import { EMIRATES, inLanguage, ZBranchInputSchema, type TAdminBranch } from '@app/shared';
+import { Button, NativeSelect, Switch, TagsInput, TextInput } from '@mantine/core';
 import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,10 +13,10 @@ import { useBranches, useDeleteBranch, useSaveBranch } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
 const TEXT_FIELDS = ['name', 'nameAr', 'address', 'addressAr', 'workingHours', 'workingHoursAr', 'whatsAppNumber', 'email'] as const;
-const FIELDS = [...TEXT_FIELDS, 'telephones', 'sortOrder'] as const;
+const FIELDS = [...TEXT_FIELDS, 'telephones', 'sortOrder', 'emirate'] as const;
 
 function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const save = useSaveBranch(branch?.id ?? null);
   const form = useSchemaForm(ZBranchInputSchema, {
@@ -31,6 +31,7 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
     email: branch?.email ?? '',
     sortOrder: branch?.sortOrder ?? 0,
     isActive: branch?.isActive ?? true,
+    emirate: branch?.emirate ?? 'dubai',
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>
@@ -52,6 +53,14 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
       {text('nameAr', true)}
       {text('address')}
       {text('addressAr', true)}
+      <NativeSelect
+        label={t('contentAdmin.branch.emirate')}
+        description={t('contentAdmin.branch.emirateHint')}
+        required
+        data={EMIRATES.map((emirate) => ({ value: emirate.key, label: inLanguage(emirate, 'name', i18n.language) }))}
+        {...form.register('emirate')}
+        error={fieldError(errors.emirate)}
+      />
       {text('workingHours')}
       {text('workingHoursAr', true)}
       <Controller
@@ -107,6 +116,13 @@ export default function BranchesPage() {
         columns={[
           { header: t('contentAdmin.branch.name'), cell: nameOf },
           { header: t('contentAdmin.branch.address'), cell: (branch) => inLanguage(branch, 'address', i18n.language) },
+          {
+            header: t('contentAdmin.branch.emirate'),
+            cell: (branch) => {
+              const emirate = EMIRATES.find((candidate) => candidate.key === branch.emirate);
+              return emirate ? inLanguage(emirate, 'name', i18n.language) : branch.emirate;
+            },
+          },
           { header: t('contentAdmin.branch.telephones'), cell: (branch) => branch.telephones.join(', '), cellProps: { dir: 'ltr' } },
           { header: t('lookups.status'), cell: (branch) => <ActiveBadge isActive={branch.isActive} /> },
         ]}

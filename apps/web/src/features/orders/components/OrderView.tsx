@@ -172,6 +172,7 @@ export type TOrderPanels = {
 
 export function OrderView({ order, side, panels = {} }: { order: TOrder; side: TOrderSide; panels?: TOrderPanels }) {
   const { t, i18n } = useTranslation();
+  const seesMoney = useCan()('orders.finance');
   const labor = order.labor;
   const laborLink =
     side === 'admin' ? generatePath(WEB_ROUTES.laborsView, { id: String(labor.id) }) : generatePath(WEB_ROUTES.laborDetails, { id: String(labor.id) });
@@ -247,6 +248,12 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
               <Fact label={t('account.phone')}>
                 <span dir="ltr">{formatPhone(order.client.phoneNumber)}</span>
               </Fact>
+              {/* Her invoices, credit notes, payments and refunds across her orders: for staff who see money. */}
+              {seesMoney && (
+                <Fact label={t('statement.title')}>
+                  <Link to={generatePath(WEB_ROUTES.adminClientStatement, { id: String(order.client.id) })}>{t('statement.open')}</Link>
+                </Fact>
+              )}
             </dl>
           </Panel>
         )}

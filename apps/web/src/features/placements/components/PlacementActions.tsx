@@ -93,19 +93,34 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const reasons = useReasonOptions();
-  const form = useSchemaForm(ZEndPlacementSchema, { kind: 'returned', reason: null, endedOn: todayInUae(), note: '', version: placement.version });
+  const form = useSchemaForm(ZEndPlacementSchema, {
+    kind: 'returned',
+    reason: null,
+    endedOn: todayInUae(),
+    note: '',
+    governmentFeesAed: 0,
+    version: placement.version,
+  });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  // Where the worker was found medically unfit, the government fees the family paid are refunded too.
+  const unfit = kind === 'returned' && form.watch('reason') === 'medicallyUnfit';
   return (
     <StepDialog
       label={t('placements.ui.endPlacement')}
       danger
       pending={step.isPending}
       onSubmit={(close) =>
-        form.handleSubmit(({ kind: endKind, reason, endedOn, note }) =>
-          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['kind', 'reason', 'endedOn', 'note']))({
+        form.handleSubmit(({ kind: endKind, reason, endedOn, note, governmentFeesAed }) =>
+          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['kind', 'reason', 'endedOn', 'note', 'governmentFeesAed']))({
             action: 'end',
-            body: { kind: endKind, reason: endKind === 'returned' ? reason : null, endedOn, note },
+            body: {
+              kind: endKind,
+              reason: endKind === 'returned' ? reason : null,
+              endedOn,
+              note,
+              governmentFeesAed: endKind === 'returned' && reason === 'medicallyUnfit' ? governmentFeesAed : 0,
+            },
           }),
         )
       }
@@ -126,6 +141,19 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
       />
       {kind === 'returned' && (
         <NativeSelect label={t('placements.ui.reason')} required data={reasons} {...form.register('reason', asReason)} error={fieldError(errors.reason)} />
+      )}
+      {unfit && (
+        <TextInput
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          dir="ltr"
+          label={t('placements.ui.governmentFeesInput')}
+          description={t('placements.ui.governmentFeesHint')}
+          {...form.register('governmentFeesAed', { setValueAs: (value: string) => (value === '' ? 0 : Number(value)) })}
+          error={fieldError(errors.governmentFeesAed)}
+        />
       )}
       <TextInput
         type="date"

@@ -72,6 +72,11 @@ function Dates({ placement, side }: { placement: TPlacement; side: TOrderSide })
           {active && placement.stopAtPaidUntil && <span className={classes.note}>{t('placements.ui.stopsAtPaidUntil')}</span>}
         </Fact>
       )}
+      {placement.package === 'Main' && (
+        <Fact label={t('placements.ui.refundDueDays')}>
+          <span dir="ltr">{placement.terms.refundDueDays}</span>
+        </Fact>
+      )}
       {placement.monthlyPriceAed !== null && (
         <Fact label={t('placements.ui.monthlyPrice')}>{t('placements.ui.perMonth', { price: money(placement.monthlyPriceAed) })}</Fact>
       )}
@@ -122,6 +127,9 @@ function Guarantee({ placement }: { placement: TPlacement }) {
             {guarantee.remedies.map((remedy) => (
               <li key={remedy}>{t(`placements.ui.remedyOption.${remedy}`, { amount: money(guarantee.refundAed), date: due })}</li>
             ))}
+            {guarantee.governmentFeesRefundAed > 0 && (
+              <li>{t('placements.ui.governmentFeesOption', { amount: money(guarantee.governmentFeesRefundAed), date: due })}</li>
+            )}
           </ul>
         </>
       )}
@@ -130,6 +138,7 @@ function Guarantee({ placement }: { placement: TPlacement }) {
         {guarantee.refundAed > 0 ? (
           <>
             <Fact label={t('placements.ui.refundAmount')}>{money(guarantee.refundAed)}</Fact>
+            {guarantee.governmentFeesRefundAed > 0 && <Fact label={t('placements.ui.governmentFeesRefund')}>{money(guarantee.governmentFeesRefundAed)}</Fact>}
             {guarantee.dueOn && <Fact label={t('placements.ui.refundDue')}>{due}</Fact>}
           </>
         ) : (
@@ -146,6 +155,10 @@ function Guarantee({ placement }: { placement: TPlacement }) {
         <Fact label={t('placements.ui.reason')}>{t(`placements.ui.reasons.${inputs.reason}`)}</Fact>
         <Fact label={t('placements.ui.namedByClientInput')}>{t(inputs.namedByClient ? 'placements.ui.yes' : 'placements.ui.no')}</Fact>
         <Fact label={t('placements.ui.fee')}>{money(guarantee.feeAed)}</Fact>
+        {inputs.reason === 'medicallyUnfit' && <Fact label={t('placements.ui.governmentFeesPaid')}>{money(inputs.governmentFeesAed)}</Fact>}
+        <Fact label={t('placements.ui.refundDueDays')}>
+          <span dir="ltr">{inputs.refundDueDays}</span>
+        </Fact>
         <Fact label={t('placements.ui.contractDays')}>
           <span dir="ltr">{guarantee.contractDays}</span>
         </Fact>
@@ -173,6 +186,11 @@ function Refund({ refund }: { refund: NonNullable<TPlacement['refund']> }) {
       </Fact>
       <Fact label={t('placements.ui.refundAmount')}>{money(refund.amountAed)}</Fact>
       <Fact label={t('placements.ui.refundState')}>{state}</Fact>
+      {refund.governmentFeesAed > 0 && (
+        <Fact label={t('placements.ui.governmentFeesRefund')}>
+          {t('placements.ui.governmentFeesDue', { amount: money(refund.governmentFeesAed), date: due })}
+        </Fact>
+      )}
     </dl>
   );
 }

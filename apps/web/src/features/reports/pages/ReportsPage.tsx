@@ -12,7 +12,7 @@ import { rangeFromAddress, rangeProblem, type TRange } from '../ranges';
 import classes from '../reports.module.css';
 
 /** The tables that take the page's whole width: months down, several figures across. */
-const WIDE: readonly TReportTableId[] = ['revenueByMonth', 'interviews'];
+const WIDE: readonly TReportTableId[] = ['revenueByMonth', 'interviews', 'vatReturn'];
 
 /** The charts worth a look: revenue by month and placements by nationality. */
 function chartOf(id: TReportTableId, reports: TReports, title: string, locale: 'en' | 'ar'): ReactNode {
