@@ -6,7 +6,7 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError, AppFieldsError } from '../../http/app-error.js';
 import type { TStoredImage, TUploadStore } from '../../storage/uploads.js';
 import { recordAudit, recordChange, type TAuditActor } from '../audit/record.js';
-import { readImportFile } from './read-file.js';
+import { readImportFile } from './import-pool.js';
 import { checkRows, headerOf, loadLookups, type TCheckedRow } from './rows.js';
 
 type TImportContext = { db: TDb; clock: () => Date; uploads: TUploadStore };

@@ -283,7 +283,7 @@ describe('importing workers from a CSV or XLSX file', () => {
       'bomb.xlsx',
       () => zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(25 * 1024 * 1024, 0x20)),
       400,
-      'workerImport.xlsxBroken',
+      'workerImport.tooComplex',
     ],
     ['a ZIP that is not a spreadsheet', 'notes.xlsx', () => zipOf('notes.xml', Buffer.from('<notes/>')), 400, 'workerImport.xlsxBroken'],
     ['over 2 MB', 'big.csv', () => Buffer.alloc(2 * 1024 * 1024 + 1, 0x41), 413, 'workerImport.tooLarge'],
