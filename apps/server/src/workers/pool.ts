@@ -46,7 +46,9 @@ export type TWorkerPoolOptions = {
 
 export type TWorkerPool<I, O> = { run(input: I): Promise<O>; close(): Promise<void>; readonly stats: { threads: number; queued: number } };
 
-type TReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { statusCode?: number; messageKey?: string; params?: Record<string, string | number>; message: string } };
+type TReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { statusCode?: number; messageKey?: string; params?: Record<string, string | number>; message: string } };
 
 /** Where the worker module is: beside the caller in the sources (run through tsx), or dist/<built>.js once built. */
 function workerScript(source: URL, built: string): { code: string | URL; eval: boolean } {
@@ -117,7 +119,11 @@ export function createWorkerPool<I, O>(options: TWorkerPoolOptions): TWorkerPool
       if (reply.ok) finish(() => task.resolve(reply.value), true);
       else {
         const { error } = reply;
-        finish(() => task.reject(error.messageKey && error.statusCode ? new AppError(error.statusCode, error.messageKey, error.params ?? {}) : new Error(error.message)), true);
+        finish(
+          () =>
+            task.reject(error.messageKey && error.statusCode ? new AppError(error.statusCode, error.messageKey, error.params ?? {}) : new Error(error.message)),
+          true,
+        );
       }
     };
     const onError = (error: Error & { code?: string }) =>
@@ -143,7 +149,9 @@ export function createWorkerPool<I, O>(options: TWorkerPoolOptions): TWorkerPool
       const idle = [...slots].some((slot) => !slot.busy) || slots.size < options.size;
       if (!idle && queue.length >= options.queueLimit) {
         // About one task's time per waiting task ahead, in whole seconds.
-        return Promise.reject(new RetryLaterError(options.busyKey, Math.max(1, Math.ceil(((queue.length + 1) * Math.min(options.timeoutMs, 2000)) / 1000 / options.size))));
+        return Promise.reject(
+          new RetryLaterError(options.busyKey, Math.max(1, Math.ceil(((queue.length + 1) * Math.min(options.timeoutMs, 2000)) / 1000 / options.size))),
+        );
       }
       return new Promise<O>((resolve, reject) => {
         queue.push({ input, resolve: resolve as (value: unknown) => void, reject });

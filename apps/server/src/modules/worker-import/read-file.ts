@@ -53,8 +53,7 @@ const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((sum
  * 1,048,576 rows by 16,384 columns would be built from one cell at XFD1048576.
  */
 function assertSheetWithinLimits(xml: string) {
-  const tooLarge = (rows: number, columns: number) =>
-    new AppError(400, 'workerImport.sheetTooLarge', { rows, columns, max: WORKER_IMPORT_MAX_ROWS });
+  const tooLarge = (rows: number, columns: number) => new AppError(400, 'workerImport.sheetTooLarge', { rows, columns, max: WORKER_IMPORT_MAX_ROWS });
   const dimension = /<(?:\w+:)?dimension\s+ref="([A-Za-z]*)(\d*)(?::([A-Za-z]*)(\d*))?"/.exec(xml);
   if (dimension) {
     const rows = Number(dimension[4] || dimension[2] || 0);
