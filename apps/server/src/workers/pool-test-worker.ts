@@ -7,7 +7,7 @@ serveTasks(async (task: { do: 'echo' | 'refuse' | 'spin' | 'fill' | 'wait'; valu
   if (task.do === 'spin') for (;;);
   if (task.do === 'fill') {
     const kept: number[][] = [];
-    for (;;) kept.push(Array.from({ length: 100_000 }, (_, index) => index + kept.length));
+    for (;;) kept.push(new Array<number>(1_000_000).fill(kept.length + 0.5));
   }
   if (task.do === 'wait') await new Promise((resolve) => setTimeout(resolve, task.value));
   return task.value;

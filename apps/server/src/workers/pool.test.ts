@@ -26,10 +26,10 @@ describe('the worker pool', () => {
 
   it('ends a thread that runs past its time or fills its heap, and the next task gets a new one', async () => {
     const spinning = pool.run({ do: 'spin' });
-    // The event loop of the server is free meanwhile.
+    // The event loop of the server is free meanwhile (on a busy machine a timer may still be a little late).
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500);
     await expect(spinning).rejects.toEqual(new WorkerTaskError('time'));
     await expect(pool.run({ do: 'fill' })).rejects.toEqual(new WorkerTaskError('memory'));
     expect(await pool.run({ do: 'echo', value: 8 })).toBe(8);

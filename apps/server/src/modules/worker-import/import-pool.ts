@@ -1,7 +1,8 @@
 import { WORKER_IMPORT_MAX_ROWS } from '@app/shared';
 import { AppError } from '../../http/app-error.js';
 import { createWorkerPool, WorkerTaskError, type TWorkerPool } from '../../workers/pool.js';
-import { assertZipDeclaredWithinLimits, type TSheet } from './read-file.js';
+import { assertZipDeclaredWithinLimits, type TImportFormat } from './read-file.js';
+import type { TCheckedRow, TLookups, headerOf } from './rows.js';
 import { isZip } from './zip.js';
 
 /**
@@ -12,10 +13,14 @@ import { isZip } from './zip.js';
  */
 export const IMPORT_READING = { threads: 1, queueLimit: 2, timeoutMs: 20_000, heapMb: 192, idleMs: 10_000 } as const;
 
-let pool: TWorkerPool<Uint8Array, TSheet> | undefined;
+type TTask = { bytes: Uint8Array; lookups: TLookups; now: number };
+/** The file read and its rows checked, but for their passport numbers (rows.ts, checkPassports). */
+export type TReadFile = { format: TImportFormat; header: ReturnType<typeof headerOf>; rows: TCheckedRow[] };
+
+let pool: TWorkerPool<TTask, TReadFile> | undefined;
 
 const importPool = () =>
-  (pool ??= createWorkerPool<Uint8Array, TSheet>({
+  (pool ??= createWorkerPool<TTask, TReadFile>({
     source: new URL('./read-worker.ts', import.meta.url),
     built: 'import-worker',
     size: IMPORT_READING.threads,
@@ -27,13 +32,14 @@ const importPool = () =>
   }));
 
 /**
- * Reads an uploaded file of workers (read-file.ts says how): an XLSX's central directory is judged
- * here first, then the thread reads it. Past the thread's memory or time, 400 with the reader's message.
+ * Reads an uploaded file of workers (read-file.ts says how) and checks its rows (rows.ts): an XLSX's
+ * central directory is judged here first, then the thread reads the file and checks each row with
+ * the reference lists given. Past the thread's memory or time, 400 with the reader's message.
  */
-export async function readImportFile(bytes: Buffer): Promise<TSheet> {
+export async function readImportFile(bytes: Buffer, lookups: TLookups, now: Date): Promise<TReadFile> {
   if (isZip(bytes)) assertZipDeclaredWithinLimits(bytes);
   try {
-    return await importPool().run(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return await importPool().run({ bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), lookups, now: now.getTime() });
   } catch (error) {
     if (error instanceof WorkerTaskError) throw new AppError(400, 'workerImport.tooComplex', { max: WORKER_IMPORT_MAX_ROWS });
     throw error;
