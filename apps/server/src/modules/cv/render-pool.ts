@@ -8,7 +8,7 @@ import type { TCvContent } from './presenter.js';
  * to try again in a few seconds (503, Retry-After). The thread's heap has a ceiling and the thread
  * ends after a minute without work, giving its memory back.
  */
-export const CV_DRAWING = { threads: 1, queueLimit: 8, timeoutMs: 30_000, idleMs: 60_000, heapMb: 96 } as const;
+export const CV_DRAWING = { threads: 1, queueLimit: 8, timeoutMs: 30_000, idleMs: 60_000, heapMb: 64 } as const;
 
 export type TCvRenderer = { render(contents: TCvContent[], photos: Array<Buffer | null>): Promise<Buffer>; close(): Promise<void> };
 
@@ -22,7 +22,7 @@ export function createCvRenderer(limits: Partial<typeof CV_DRAWING> = {}): TCvRe
     busyKey: 'cv.busy',
     timeoutMs: settings.timeoutMs,
     idleMs: settings.idleMs,
-    resourceLimits: { maxOldGenerationSizeMb: settings.heapMb, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: { maxOldGenerationSizeMb: settings.heapMb, maxYoungGenerationSizeMb: 4 },
   });
   return {
     async render(contents, photos) {
