@@ -12,7 +12,14 @@ import type { TCvRenderer } from './render-pool.js';
 
 export type TCvOptions = { lang: TCvLanguage; digits: TCvDigits };
 export type TCv = { pdf: Buffer; code: string };
-export type TCvContext = { db: TDb; clock: () => Date; uploadDir: string; publicUrl: string | undefined; cache: TCvCache<TCv>; renderer: Pick<TCvRenderer, 'render'> };
+export type TCvContext = {
+  db: TDb;
+  clock: () => Date;
+  uploadDir: string;
+  publicUrl: string | undefined;
+  cache: TCvCache<TCv>;
+  renderer: Pick<TCvRenderer, 'render'>;
+};
 
 /**
  * At most this many CVs (about 60 KB each) and this many bytes are kept: the CVs families are sent
