@@ -53,7 +53,10 @@ const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((sum
  * 1,048,576 rows by 16,384 columns would be built from one cell at XFD1048576.
  */
 function assertSheetWithinLimits(xml: string) {
-  const tooLarge = (rows: number, columns: number) => new AppError(400, 'workerImport.sheetTooLarge', { rows, columns, max: WORKER_IMPORT_MAX_ROWS });
+  // Counts grouped as the reader reads them (1,048,576), in Latin digits in both languages.
+  const grouped = (count: number) => count.toLocaleString('en-US');
+  const tooLarge = (rows: number, columns: number) =>
+    new AppError(400, 'workerImport.sheetTooLarge', { rows: grouped(rows), columns: grouped(columns), max: WORKER_IMPORT_MAX_ROWS });
   const dimension = /<(?:\w+:)?dimension\s+ref="([A-Za-z]*)(\d*)(?::([A-Za-z]*)(\d*))?"/.exec(xml);
   if (dimension) {
     const rows = Number(dimension[4] || dimension[2] || 0);

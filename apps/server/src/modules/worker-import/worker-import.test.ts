@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
+import { translate, WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
@@ -406,6 +406,7 @@ describe('importing workers from a CSV or XLSX file', () => {
     }
     const statuses = (await answers).map((response) => response.json().code ?? response.statusCode);
     expect(statuses).toEqual(['workerImport.sheetTooLarge', 'workerImport.sheetTooLarge', 200]);
+    expect((await answers)[0]!.json().message).toBe(translate('en', 'workerImport.sheetTooLarge', { rows: '1,048,576', columns: '16,384', max: 500 }));
     expect(latencies.length).toBeGreaterThan(3);
     expect(Math.max(...latencies)).toBeLessThan(200);
   });
