@@ -1,4 +1,5 @@
-// Bundles the server and the shared package into dist/main.js (and dist/bench-generate.js); npm dependencies stay external.
+// Bundles the server and the shared package into dist/main.js (and dist/bench-generate.js, and the
+// worker threads' modules beside it: workers/pool.ts finds them there); npm dependencies stay external.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,14 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  // The server, and the data generator `npm run bench` starts before it.
-  entryPoints: { main: 'src/main.ts', 'bench-generate': 'src/bench/generate.ts' },
+  // The server, and the data generator `npm run bench` starts before it; the threads that draw CVs
+  // and read imported spreadsheets.
+  entryPoints: {
+    main: 'src/main.ts',
+    'bench-generate': 'src/bench/generate.ts',
+    'cv-render-worker': 'src/modules/cv/render-worker.ts',
+    'import-worker': 'src/modules/worker-import/read-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -50,6 +50,7 @@ import { cvRoutes } from './modules/cv/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
 import { createJobRunner, type TJobRunner } from './jobs/runner.js';
+import { storageJobHandlers } from './storage/sweep.js';
 import { accessPlugin } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
         ...placementJobHandlers(database.db, app.clock, config.PUBLIC_URL),
         ...documentJobHandlers(database.db, app.clock, config.PUBLIC_URL),
         ...staffNotificationJobHandlers(database.db, config.PUBLIC_URL),
+        ...storageJobHandlers(database.db, app.clock, { uploadDir: uploads.uploadDir, documentsDir: config.documentsDir }, app.log),
       },
       pollMs: config.JOB_POLL_MS,
       maxAttempts: config.JOB_MAX_ATTEMPTS,

@@ -17,6 +17,9 @@ async function main() {
   const app = await buildApp(config, { database: await database });
   const shutdown = prepareShutdown(app);
   await app.uploads.sweepIncoming();
+  // Then every hour, on whichever instance takes the job (storage/sweep.ts, loaded with the app).
+  const { ensureSweepScheduled } = await import('./storage/sweep.js');
+  await ensureSweepScheduled(app.db, app.clock());
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;

@@ -34,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           : error.field
             ? { [error.field]: message }
             : undefined;
+      // A refusal that passes (a busy worker pool, pool.ts) says when to come back.
+      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(failure(error.messageKey, message, errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

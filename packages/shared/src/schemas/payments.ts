@@ -102,6 +102,15 @@ export const ZFinanceInvoiceSchema = z.object({
 });
 export type TFinanceInvoice = z.infer<typeof ZFinanceInvoiceSchema>;
 
+/**
+ * Proofs of transfer an order, and a client over all her orders, may hold (issue 31): a few slips
+ * per payment are plenty, and nobody can fill the agency's disk with them. Each file is 5 MB at most.
+ */
+export const PROOF_LIMITS = {
+  perOrder: { count: 10, megabytes: 25 },
+  perClient: { count: 40, megabytes: 100 },
+} as const;
+
 /** A file the client sent as proof of a bank transfer. */
 export const ZPaymentProofSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,8 @@ import { z } from './zod.js';
 /** An import file: CSV or XLSX, at most 2 MB and 500 rows of workers under one header row. */
 export const WORKER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const WORKER_IMPORT_MAX_ROWS = 500;
+/** Columns a file may have at most (the template has 25; others are left out, but not a million of them). */
+export const WORKER_IMPORT_MAX_COLUMNS = 100;
 
 /** Inside one cell of the languages, skills and experiences columns, items are separated by ';'. */
 export const IMPORT_LIST_SEPARATOR = ';';

@@ -83,6 +83,21 @@ export const recoveryCodes = pgTable(
 );
 
 /** A password accepted, the second factor still to come: the token the second step presents. */
+/** A browser that signed in to the account (a device cookie, modules/auth/trusted-devices.ts): only its token's hash. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('trusted_devices_token_hash_unique').on(table.tokenHash), index('trusted_devices_user_idx').on(table.userId)],
+);
+
 export const signInChallenges = pgTable(
   'sign_in_challenges',
   {

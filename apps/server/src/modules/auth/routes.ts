@@ -8,20 +8,24 @@ import { resendVerificationCode, verifyEmail } from './email-verification.js';
 import { presentUser } from './presenter.js';
 import * as secondFactor from './second-factor.js';
 import * as auth from './service.js';
+import { trustDevice } from './trusted-devices.js';
 
 export async function authRoutes(app: TApp) {
   route(app, authApi.register, async (request) =>
     ok(await auth.register(app, request.body, request.ip, languageIdOf(request.locale)), request.t('auth.registerSuccess')),
   );
 
-  route(app, authApi.login, async (request) => {
+  // A browser that signs in gets a device cookie for the account (trusted-devices.ts).
+  route(app, authApi.login, async (request, reply) => {
     const answer = await auth.login(app, request.body, request);
     if (needsSecondStep(answer)) return ok(answer, request.t('auth.secondFactorNeeded'));
+    await trustDevice(app.db, request, reply, answer.user.id, app.clock());
     return ok(answer, request.t('auth.loginSuccess', { userName: answer.user.userName }));
   });
 
-  route(app, authApi.loginSecondFactor, async (request) => {
+  route(app, authApi.loginSecondFactor, async (request, reply) => {
     const session = await secondFactor.signInWithSecondFactor(app, request, request.body);
+    await trustDevice(app.db, request, reply, session.user.id, app.clock());
     return ok(session, request.t('auth.loginSuccess', { userName: session.user.userName }));
   });
 

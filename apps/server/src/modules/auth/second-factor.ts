@@ -18,6 +18,7 @@ import { sha256 } from './credentials.js';
 import { accountAttemptsKey, assertNotWaiting } from './lockout.js';
 import { assertCurrentPassword, type TAuthContext } from './service.js';
 import { accountFailed, CHALLENGE_MAX_FAILURES, completeSignIn, type TRequestSource } from './sign-in.js';
+import { deviceAttemptsKey, trustedDeviceOf } from './trusted-devices.js';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -164,7 +165,9 @@ export async function signInWithSecondFactor(ctx: TAuthContext, source: TRequest
     throw new AppError(401, 'auth.challengeExpired');
   }
   const { user, challenge } = row;
-  const accountKey = accountAttemptsKey(user.id, user.userNameKey);
+  // As for the password step: a trusted browser is held only by its own failures (trusted-devices.ts).
+  const device = await trustedDeviceOf(ctx.db, source, user.id, now);
+  const accountKey = device ? deviceAttemptsKey(device.id) : accountAttemptsKey(user.id, user.userNameKey);
   await assertNotWaiting(ctx.attempts, accountKey);
 
   const accepted =

@@ -18,6 +18,7 @@ import { accountAttemptsKey, assertNotWaiting, countFailure, SLOW_DOWN_AFTER } f
 import { presentUser } from './presenter.js';
 import { closeSession, closeSessionsOf } from './sessions.js';
 import { accountFailed, completeSignIn, lockedOut, openChallenge, type TRequestSource } from './sign-in.js';
+import { deviceAttemptsKey, trustedDeviceOf } from './trusted-devices.js';
 import { assertUserNameAcceptable } from './user-names.js';
 
 export type TAuthContext = {
@@ -92,12 +93,15 @@ export async function login(ctx: TAuthContext, input: TLogin, source: TRequestSo
     .select()
     .from(users)
     .where(or(eq(users.userNameKey, key), eq(users.emailKey, key)));
-  const accountKey = accountAttemptsKey(user?.id, key);
-  await assertNotWaiting(ctx.attempts, accountKey);
+  // A browser the account trusts (its device cookie) is held only by its own failures, not by the
+  // account's slowdown that others' wrong passwords caused (trusted-devices.ts).
+  const device = user ? await trustedDeviceOf(ctx.db, source, user.id, ctx.clock()) : null;
+  const attemptsKey = device ? deviceAttemptsKey(device.id) : accountAttemptsKey(user?.id, key);
+  await assertNotWaiting(ctx.attempts, attemptsKey);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
     await ctx.attempts.hit(`login:ip:${ip}`, ctx.config.AUTH_RATE_LIMIT_MAX, FIFTEEN_MINUTES);
-    await accountFailed(ctx, source, user, accountKey, 'signInFailed');
+    await accountFailed(ctx, source, user, attemptsKey, 'signInFailed');
     throw new AppError(401, 'auth.loginFailed');
   }
   if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { laborInput } from '../../test/labors.js';
-import { adminHeaders, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { CV_DRAWING } from './render-pool.js';
 
 /** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
 const textOf = (pdf: Buffer) =>
@@ -142,6 +143,43 @@ describe('the worker CV (PDF)', () => {
       expect((await family('')).statusCode).toBe(400);
       expect((await family('?ids=1,abc')).statusCode).toBe(400);
       expect((await family(`?ids=${worker.id}&lang=en&secret=1`)).statusCode).toBe(400);
+    });
+
+    it('are drawn in a thread of their own: the health check answers in its usual time meanwhile, and past the queue a visitor is asked to come back', async () => {
+      const ids = [worker.id];
+      for (let index = 0; index < 3; index += 1) {
+        ids.push((await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app) })).json().data.id);
+      }
+      // More family CVs at once than the thread and its queue take, each of its own workers and languages (none is cached).
+      const asked = CV_DRAWING.threads + CV_DRAWING.queueLimit + 3;
+      const headers = { ...admin, ...arabic };
+      let drawing = true;
+      const answers = Promise.all(
+        Array.from({ length: asked }, (_, index) =>
+          family(`?ids=${ids.slice(0, 1 + (index % ids.length)).join(',')}&lang=${['en', 'ar', 'both'][index % 3]}`, headers),
+        ),
+      ).finally(() => (drawing = false));
+      const latencies: number[] = [];
+      while (drawing) {
+        const started = performance.now();
+        expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+        latencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const responses = await answers;
+      const drawn = responses.filter((response) => response.statusCode === 200);
+      const refused = responses.filter((response) => response.statusCode === 503);
+      expect(drawn.length + refused.length).toBe(asked);
+      expect(drawn.length).toBeGreaterThanOrEqual(CV_DRAWING.threads + CV_DRAWING.queueLimit);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const response of drawn) expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      for (const response of refused) {
+        const seconds = Number(response.headers['retry-after']);
+        expect(seconds).toBeGreaterThan(0);
+        expect(response.json().message).toBe(translate('ar', 'cv.busy', { seconds }));
+      }
+      expect(latencies.length).toBeGreaterThan(3);
+      expect(Math.max(...latencies)).toBeLessThan(200);
     });
   });
 });

@@ -2,6 +2,7 @@ import { cvApi, type TCvLanguage } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
+import { createCvRenderer } from './render-pool.js';
 import { createCvStore, familyCv, publicCv, publicCvTag, type TCvContext } from './service.js';
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
@@ -15,7 +16,17 @@ const fileNameOf = (code: string, lang: TCvLanguage) => `${code}-cv-${lang}.pdf`
 
 /** A worker's CV as a PDF: public for the catalogue's workers, several in one file for staff. */
 export async function cvRoutes(app: TApp) {
-  const ctx: TCvContext = { db: app.db, clock: app.clock, uploadDir: app.uploads.uploadDir, publicUrl: app.config.PUBLIC_URL, cache: createCvStore() };
+  // Drawn in a thread of their own (render-pool.ts), ended with the server.
+  const renderer = createCvRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const ctx: TCvContext = {
+    db: app.db,
+    clock: app.clock,
+    uploadDir: app.uploads.uploadDir,
+    publicUrl: app.config.PUBLIC_URL,
+    cache: createCvStore(),
+    renderer,
+  };
 
   route(app, cvApi.labor, async (request, reply) => {
     const tag = await publicCvTag(ctx, request.params.id, request.query);

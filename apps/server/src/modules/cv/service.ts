@@ -8,11 +8,18 @@ import { getSettings } from '../cms/service.js';
 import { getAdminLabor, getPublicLabor } from '../labors/service.js';
 import { createCvCache, type TCvCache } from './cache.js';
 import { presentCv, type TCvAgency } from './presenter.js';
-import { renderCvs } from './render.js';
+import type { TCvRenderer } from './render-pool.js';
 
 export type TCvOptions = { lang: TCvLanguage; digits: TCvDigits };
 export type TCv = { pdf: Buffer; code: string };
-export type TCvContext = { db: TDb; clock: () => Date; uploadDir: string; publicUrl: string | undefined; cache: TCvCache<TCv> };
+export type TCvContext = {
+  db: TDb;
+  clock: () => Date;
+  uploadDir: string;
+  publicUrl: string | undefined;
+  cache: TCvCache<TCv>;
+  renderer: Pick<TCvRenderer, 'render'>;
+};
 
 /**
  * At most this many CVs (about 60 KB each) and this many bytes are kept: the CVs families are sent
@@ -63,7 +70,7 @@ async function photoOf(uploadDir: string, name: string): Promise<Buffer | null> 
 async function draw(ctx: TCvContext, labors: TPublicLabor[], options: TCvOptions): Promise<Buffer> {
   const [agency, photos] = await Promise.all([agencyOf(ctx), Promise.all(labors.map((labor) => photoOf(ctx.uploadDir, labor.photo)))]);
   const today = todayInUae(ctx.clock());
-  return renderCvs(
+  return ctx.renderer.render(
     labors.map((labor) => presentCv(labor, agency, options, today)),
     photos,
   );

@@ -15,6 +15,7 @@ import { withReceivedFile } from '../uploads/routes.js';
 import { invoicesCsv, paymentsCsv } from './lists-csv.js';
 import { listInvoices, listPayments } from './lists.js';
 import * as service from './service.js';
+import { assertProofAllowed } from './proof-limits.js';
 
 const viewerOf = (request: FastifyRequest): TActor => {
   const user = currentUser(request);
@@ -57,6 +58,8 @@ export async function paymentRoutes(app: TApp) {
     const orderId = request.params.id;
     // Nothing of a stranger's is received: the order is checked before the file is read.
     await service.visibleOrder(app.db, orderId, viewerOf(request));
+    // Nor a file the order has no room for, or that a closed order would not take.
+    await assertProofAllowed(app.db, orderId, 0);
     await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
       const stored = await app.documents.save(file);
       const fileName = filename.slice(0, 200) || stored.name;

@@ -11,6 +11,7 @@ import { feeLineOf, partiesOfDocument, presentFinanceInvoice } from './presenter
 import { partiesNow } from './invoices.js';
 import { placementRefundPaid } from '../placements/refund-paid.js';
 import { recordPayment, recordRefund } from './ledger.js';
+import { assertProofAllowed } from './proof-limits.js';
 
 const toFils = (amountAed: number) => Math.round(amountAed * 100);
 
@@ -119,6 +120,7 @@ export async function addRefund(db: TDb, creditNoteId: number, input: TRecordRef
 export async function addProof(db: TDb, orderId: number, viewer: TActor, stored: TStoredDocument & { fileName: string }, actor: TAuditActor, now: Date) {
   await visibleOrder(db, orderId, viewer);
   await db.transaction(async (tx) => {
+    await assertProofAllowed(tx, orderId, stored.size, true);
     const [proof] = await tx
       .insert(paymentProofs)
       .values({

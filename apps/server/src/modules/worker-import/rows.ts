@@ -175,19 +175,18 @@ function checkRow(values: Record<string, string>, lookups: TLookups, media: { ph
 export type TCheckedRow = TWorkerImportRow & { labor: TLaborInput | null };
 
 /**
- * Every row of the sheet checked as the worker's form checks her, plus what a file adds: names of
- * reference values that do not exist, a passport number twice in the file or already a worker's.
+ * Every row of the sheet checked as the worker's form checks her, plus names of reference values
+ * that do not exist: no database needed, so it runs in the import thread (read-worker.ts).
  */
-export async function checkRows(
-  db: TDb,
+export function checkRowValues(
   sheet: TSheet,
   columns: Array<TWorkerImportColumn | null>,
   lookups: TLookups,
   media: { photo: string; thumbnail: string },
   now: Date,
-): Promise<TCheckedRow[]> {
+): TCheckedRow[] {
   const today = todayInUae(now);
-  const checked = sheet.rows.map(({ row, cells }) => {
+  return sheet.rows.map(({ row, cells }) => {
     const values: Record<string, string> = {};
     columns.forEach((column, index) => {
       if (column) values[column] = cells[index] ?? '';
@@ -195,7 +194,10 @@ export async function checkRows(
     const { issues, labor } = checkRow(values, lookups, media, today);
     return { row, values, errors: issues, labor };
   });
+}
 
+/** What the file adds to the checked rows: a passport number twice in the file, or already a worker's. */
+export async function checkPassports(db: TDb, checked: TCheckedRow[]): Promise<TCheckedRow[]> {
   const firstRowOfPassport = new Map<string, number>();
   for (const entry of checked) {
     const key = entry.labor?.passportNumber;

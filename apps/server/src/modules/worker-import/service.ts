@@ -6,13 +6,10 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError, AppFieldsError } from '../../http/app-error.js';
 import type { TStoredImage, TUploadStore } from '../../storage/uploads.js';
 import { recordAudit, recordChange, type TAuditActor } from '../audit/record.js';
-import { readImportFile } from './read-file.js';
-import { checkRows, headerOf, loadLookups, type TCheckedRow } from './rows.js';
+import { readImportFile } from './import-pool.js';
+import { checkPassports, loadLookups, type TCheckedRow } from './rows.js';
 
 type TImportContext = { db: TDb; clock: () => Date; uploads: TUploadStore };
-
-/** While checking, the photo is a name of the right form: a file has none, and nothing is stored for a preview. */
-const NO_PHOTO_YET = { photo: `${'0'.repeat(32)}.webp`, thumbnail: `${'0'.repeat(32)}.webp` };
 
 /** The neutral grey silhouette an imported worker shows until staff upload her real photo. */
 const PLACEHOLDER_BACKGROUND = '#8a94a0';
@@ -21,10 +18,8 @@ const rowOf = ({ labor: _labor, ...row }: TCheckedRow) => row;
 
 /** Reads and checks the file: every row with its values and its errors. Nothing is saved. */
 async function readAndCheck(ctx: TImportContext, bytes: Buffer) {
-  const sheet = await readImportFile(bytes);
-  const header = headerOf(sheet);
-  const rows = await checkRows(ctx.db, sheet, header.columns, await loadLookups(ctx.db), NO_PHOTO_YET, ctx.clock());
-  return { sheet, header, rows };
+  const file = await readImportFile(bytes, await loadLookups(ctx.db), ctx.clock());
+  return { sheet: file, header: file.header, rows: await checkPassports(ctx.db, file.rows) };
 }
 
 export async function previewImport(ctx: TImportContext, bytes: Buffer): Promise<TWorkerImportPreview> {

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
+import { translate, WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { inflateEntry, zipEntries } from './zip.js';
 
 const BOUNDARY = 'import-boundary';
 
@@ -85,6 +86,72 @@ function zipOf(name: string, content: Buffer) {
   end.writeUInt32LE(local.length + fileName.length + data.length, 16);
   return Buffer.concat([local, fileName, data, central, fileName, end]);
 }
+
+/** A ZIP of these files, deflated, as spreadsheet programs write it; `declare` may state another inflated size than the true one. */
+function zipFiles(files: Array<[name: string, content: Buffer]>, declare: (name: string, size: number) => number = (_, size) => size) {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of files) {
+    const data = deflateRawSync(content, { level: 9 });
+    const fileName = Buffer.from(name);
+    const header = (signature: number, size: number) => {
+      const buffer = Buffer.alloc(size);
+      buffer.writeUInt32LE(signature, 0);
+      return buffer;
+    };
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(content), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(declare(name, content.length), 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = header(0x02014b50, 46);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(content), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(declare(name, content.length), 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The template's header and one good row as an XLSX whose first sheet's XML is then rewritten:
+ * the few hundred bytes a hostile file needs to declare or hold a sheet no reader should build.
+ */
+async function hostileXlsx(rewrite: (sheetXml: string) => string, declare?: (name: string, size: number) => number) {
+  const row = goodRow();
+  const bytes = await writeXlsxFile([
+    WORKER_IMPORT_COLUMNS.map((column) => ({ value: column })),
+    WORKER_IMPORT_COLUMNS.map((column) => ({ value: row[column] ?? '' })),
+  ] as never).toBuffer();
+  const files = zipEntries(bytes, 100).map((entry): [string, Buffer] => {
+    const content = inflateEntry(bytes, entry, 10_000_000, () => new Error('too big') as never);
+    return [entry.name, entry.name === 'xl/worksheets/sheet1.xml' ? Buffer.from(rewrite(content.toString('utf8'))) : content];
+  });
+  return zipFiles(files, declare);
+}
+const withDimension = (ref: string) => (xml: string) => xml.replace('<sheetData>', `<dimension ref="${ref}"/><sheetData>`);
+const withCell = (ref: string) => (xml: string) =>
+  xml.replace('</sheetData>', `<row r="${ref.replace(/^[A-Z]+/, '')}"><c r="${ref}" t="inlineStr"><is><t>x</t></is></c></row></sheetData>`);
+/** Rows that say nothing about where they are, each the same: they pack a thousand to one. */
+const repeatedRows = (count: number) => (xml: string) =>
+  xml.replace('</sheetData>', `${'<row><c t="inlineStr"><is><t>x</t></is></c></row>'.repeat(count)}</sheetData>`);
 
 describe('importing workers from a CSV or XLSX file', () => {
   let app: TApp;
@@ -283,19 +350,65 @@ describe('importing workers from a CSV or XLSX file', () => {
       'bomb.xlsx',
       () => zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(25 * 1024 * 1024, 0x20)),
       400,
-      'workerImport.xlsxBroken',
+      'workerImport.tooComplex',
     ],
     ['a ZIP that is not a spreadsheet', 'notes.xlsx', () => zipOf('notes.xml', Buffer.from('<notes/>')), 400, 'workerImport.xlsxBroken'],
     ['over 2 MB', 'big.csv', () => Buffer.alloc(2 * 1024 * 1024 + 1, 0x41), 413, 'workerImport.tooLarge'],
+    // Hostile files of a few hundred bytes: each once stopped or froze the server (issue 31).
+    ['an XLSX declaring a sheet A1:XFD1048576', 'dimension.xlsx', () => hostileXlsx(withDimension('A1:XFD1048576')), 400, 'workerImport.sheetTooLarge'],
+    ['an XLSX with a cell on row 1,048,576', 'last-row.xlsx', () => hostileXlsx(withCell('A1048576')), 400, 'workerImport.sheetTooLarge'],
+    ['an XLSX with a cell in column XFD', 'last-column.xlsx', () => hostileXlsx(withCell('XFD2')), 400, 'workerImport.tooManyColumns'],
+    ['an XLSX of 150,000 rows packed a thousand to one', 'packed.xlsx', () => hostileXlsx(repeatedRows(150_000)), 400, 'workerImport.tooComplex'],
+    [
+      'an XLSX of 150,000 packed rows whose directory understates their size',
+      'understated.xlsx',
+      () => hostileXlsx(repeatedRows(150_000), (name, size) => (name.includes('sheet1') ? 1000 : size)),
+      400,
+      'workerImport.sheetTooLarge',
+    ],
+    [
+      'a CSV with a million columns',
+      'wide.csv',
+      () => Buffer.from(`${WORKER_IMPORT_COLUMNS.join(',')}\n${','.repeat(1_000_000)}x\n`),
+      400,
+      'workerImport.tooManyColumns',
+    ],
+    ['random bytes', 'random.xlsx', () => Buffer.from(Array.from({ length: 1500 }, (_, index) => (index * 7919 + 13) % 251)), 415, 'workerImport.fileType'],
   ])('refuses %s with a clear refusal, saving nothing', async (_, fileName, bytes, status, code) => {
     const before = await workerCount();
-    const file = bytes();
+    const file = await bytes();
     for (const url of [PREVIEW, commitUrl('validOnly')]) {
       const response = await send(url, fileName, file);
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toMatchObject({ isDone: false, code });
     }
     expect(await workerCount()).toBe(before);
+  });
+
+  it('reads and checks files in a thread of its own: the health check answers in its usual time while hostile and large files are read', async () => {
+    const rows = Array.from({ length: 500 }, () => goodRow());
+    const large = await writeXlsxFile([
+      WORKER_IMPORT_COLUMNS.map((column) => ({ value: column })),
+      ...rows.map((row) => WORKER_IMPORT_COLUMNS.map((column) => ({ value: row[column] ?? '' }))),
+    ] as never).toBuffer();
+    // One is read while two wait: the most the import takes at once (import-pool.ts).
+    const files = [await hostileXlsx(withCell('XFD1048576')), await hostileXlsx(repeatedRows(150_000), () => 1000), large];
+    // The thread is started by a first file (under Vitest it loads TypeScript through tsx first).
+    expect((await send(PREVIEW, 'one.csv', csvOf([goodRow()]))).statusCode).toBe(200);
+    let reading = true;
+    const answers = Promise.all(files.map((file, index) => send(PREVIEW, `file-${index}.xlsx`, file))).finally(() => (reading = false));
+    const latencies: number[] = [];
+    while (reading) {
+      const started = performance.now();
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const statuses = (await answers).map((response) => response.json().code ?? response.statusCode);
+    expect(statuses).toEqual(['workerImport.sheetTooLarge', 'workerImport.sheetTooLarge', 200]);
+    expect((await answers)[0]!.json().message).toBe(translate('en', 'workerImport.sheetTooLarge', { rows: '1,048,576', columns: '16,384', max: 500 }));
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies)).toBeLessThan(200);
   });
 
   it('refuses a request without a file, and a commit without a known mode or with extra fields, with 400', async () => {

@@ -1,0 +1,39 @@
+import { createWorkerPool, WorkerTaskError } from '../../workers/pool.js';
+import type { TCvContent } from './presenter.js';
+
+/**
+ * CVs are drawn by one thread beside the server's (the machine has two cores): pdfkit's work and
+ * the heap it fills stay off the event loop, so the catalogue and `/api/health` answer in their
+ * usual time while visitors download CVs. Eight more wait their turn; past them a visitor is asked
+ * to try again in a few seconds (503, Retry-After). The thread's heap has a ceiling and the thread
+ * ends after a minute without work, giving its memory back.
+ */
+export const CV_DRAWING = { threads: 1, queueLimit: 8, timeoutMs: 30_000, idleMs: 60_000, heapMb: 64 } as const;
+
+export type TCvRenderer = { render(contents: TCvContent[], photos: Array<Buffer | null>): Promise<Buffer>; close(): Promise<void> };
+
+export function createCvRenderer(limits: Partial<typeof CV_DRAWING> = {}): TCvRenderer {
+  const settings = { ...CV_DRAWING, ...limits };
+  const pool = createWorkerPool<{ contents: TCvContent[]; photos: Array<Uint8Array | null> }, Uint8Array>({
+    source: new URL('./render-worker.ts', import.meta.url),
+    built: 'cv-render-worker',
+    size: settings.threads,
+    queueLimit: settings.queueLimit,
+    busyKey: 'cv.busy',
+    timeoutMs: settings.timeoutMs,
+    idleMs: settings.idleMs,
+    resourceLimits: { maxOldGenerationSizeMb: settings.heapMb, maxYoungGenerationSizeMb: 4 },
+  });
+  return {
+    async render(contents, photos) {
+      try {
+        const pdf = await pool.run({ contents, photos });
+        return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      } catch (error) {
+        if (error instanceof WorkerTaskError) throw new Error(`The CV could not be drawn (${error.reason})`);
+        throw error;
+      }
+    },
+    close: () => pool.close(),
+  };
+}
