@@ -42,7 +42,7 @@ export async function run(ctx) {
   // The current build on the same data: it starts, migrates, and the release's clients sign in.
   try {
     const current = await ctx.start(target);
-    const token = client ? await signIn(current.url, client.userName, 'faults-client-password-1') : null;
+    const token = client ? await signIn(current.url, client.userName, client.password) : null;
     if (client && !token) problems.push('a client of the release cannot sign in after the upgrade');
     if (token && (await call(current.url, 'GET', '/api/orders', { token })).status !== 200) problems.push("a client's orders do not list after the upgrade");
     const stopped = await stopServer(current);
