@@ -136,3 +136,31 @@ export async function killServer(server) {
   server.child.kill('SIGKILL');
   await server.exited;
 }
+
+/**
+ * Asks /api/health every `everyMs` until `stop()` is called: answers the probes' times (a probe
+ * that got no answer within `timeoutMs` counts as that long) and how many failed.
+ */
+export function probeHealth(url, { everyMs = 250, timeoutMs = 5000 } = {}) {
+  const times = [];
+  let failed = 0;
+  let going = true;
+  const loop = (async () => {
+    while (going) {
+      const started = performance.now();
+      const health = await healthOf(url, timeoutMs);
+      times.push(performance.now() - started);
+      if (health.status !== 200) failed += 1;
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop() {
+      going = false;
+      await loop;
+      const sorted = [...times].sort((a, b) => a - b);
+      const at = (share) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+      return { count: times.length, failed, p50: at(0.5), p95: at(0.95), max: Math.round(sorted.at(-1) ?? 0) };
+    },
+  };
+}

@@ -5,6 +5,8 @@ import { openSql, readBack, verdict } from '../lib/database.mjs';
 import { sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'concurrent hires, double submits, stale versions';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 
 const HIRES = 50;
 const inBatches = async (items, size, work) => {

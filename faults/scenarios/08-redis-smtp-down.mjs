@@ -6,6 +6,8 @@ import { startRedis, smtpSink } from '../lib/children.mjs';
 import { healthOf, sleep } from '../lib/server.mjs';
 
 export const title = 'Redis down, SMTP down';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { client: ['request a worker'] };
 
 const QUICK_MS = 1000;
 
