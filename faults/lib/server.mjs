@@ -75,8 +75,10 @@ export function killStrayServers() {
  * Starts `dist` (the current build unless a release's is given) with `env` on `port`. Resolves once
  * /api/health answers, or with the exit when `expectExit` (a start that should be refused).
  */
-export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, expectExit = false, nodeOptions = [], mailbox }) {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeOptions, path.join(cwd, 'apps/server/dist/main.js')], {
+export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, expectExit = false, nodeOptions = [], mailbox, wrap = [] }) {
+  // `wrap`: a command the server runs under (unshare, to be pid 1 of its own namespace as in a container).
+  const command = [...wrap, process.execPath, ...SERVER_NODE_OPTIONS, ...nodeOptions, path.join(cwd, 'apps/server/dist/main.js')];
+  const child = spawn(command[0], command.slice(1), {
     cwd,
     env: { ...process.env, ...SERVER_ENV, ...BASE_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
