@@ -68,7 +68,7 @@ async function loadScenarios() {
  * The demo data every scenario starts from, made once per database by a seeding start; its manager
  * past the first sign-in (own password, two-step sign-in), whose key and session every copy shares.
  */
-async function makeTemplate(db, cluster) {
+async function makeTemplate(db, cluster, scenarios) {
   const dataDir = path.join(DATA, `template-${db}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = { DATA_DIR: dataDir, SEED_DEMO: 'true' };
@@ -76,62 +76,56 @@ async function makeTemplate(db, cluster) {
   const server = await startServer({ env, port: await nextPort() });
   try {
     setAdminState(await firstSignIn(server.url));
+    log(`${db}: demo data made, the manager past its first sign-in`);
+    return { dataDir, blocked: await preflight(db, server, scenarios) };
   } finally {
     await stopServer(server);
   }
-  return dataDir;
 }
 
 /**
- * What each account can do, checked once per database on a copy of the demo data before any
- * scenario runs: answers, per scenario, what its accounts could not reach (empty when all could).
- * `needs` of a scenario: { admin: [routes], client: [routes], sales: [routes], clientOrders: true }.
+ * What each account can do, checked once per database on the demo data's server before any
+ * scenario runs (the client, order and sales account it adds stay in the demo data, as any
+ * agency's data holds others): answers, per scenario, what its accounts could not reach.
+ * `needs` of a scenario: { admin: [routes], client: [routes or 'request a worker'], sales: [routes] }.
  */
-async function preflight(db, cluster, template, scenarios) {
+async function preflight(db, server, scenarios) {
   const wanted = scenarios.filter((scenario) => scenario.needs);
   const blocked = new Map();
   if (wanted.length === 0) return blocked;
-  const ctx = contextFor(db, cluster, template, { number: 0 });
-  const target = await ctx.fresh('preflight');
-  const server = await startServer({ env: target.env, port: await nextPort() });
-  try {
-    const failures = {};
-    const sessions = {};
-    const session = async (kind) => {
-      if (kind in sessions) return sessions[kind];
-      try {
-        if (kind === 'admin') sessions[kind] = { token: await adminToken(server.url) };
-        else if (kind === 'sales') sessions[kind] = await salesAccount(server.url);
-        else sessions[kind] = (await registerClient(server.url, createLedger(), 'preflight')) ?? { error: 'could not register and confirm her e-mail' };
-      } catch (error) {
-        sessions[kind] = { error: error.message };
-      }
-      return sessions[kind];
-    };
-    const check = async (kind, route) => {
-      const key = `${kind} ${route}`;
-      if (key in failures) return failures[key];
-      const account = await session(kind);
-      if (account.error) return (failures[key] = `${kind}: ${account.error}`);
-      if (route === 'request a worker') {
-        const [worker] = await availableWorkers(server.url);
-        const order = await call(server.url, 'POST', '/api/orders', { token: account.token, body: { laborId: worker, package: 'Main' } });
-        return (failures[key] = order.status === 201 ? null : `${kind} cannot request a worker: ${order.status} ${order.text?.slice(0, 100)}`);
-      }
-      const response = await call(server.url, 'GET', route, { token: account.token, expectForbidden: true });
-      return (failures[key] =
-        response.status >= 200 && response.status < 300 ? null : `${kind} cannot reach GET ${route}: ${response.status || response.error}`);
-    };
-    for (const scenario of wanted) {
-      const problems = [];
-      for (const [kind, routes] of Object.entries(scenario.needs)) for (const route of routes) problems.push(await check(kind, route));
-      const real = problems.filter(Boolean);
-      if (real.length > 0) blocked.set(scenario.number, real);
+  const failures = {};
+  const sessions = {};
+  const session = async (kind) => {
+    if (kind in sessions) return sessions[kind];
+    try {
+      if (kind === 'admin') sessions[kind] = { token: await adminToken(server.url) };
+      else if (kind === 'sales') sessions[kind] = await salesAccount(server.url);
+      else sessions[kind] = (await registerClient(server.url, createLedger(), 'preflight')) ?? { error: 'could not register and confirm her e-mail' };
+    } catch (error) {
+      sessions[kind] = { error: error.message };
     }
-    log(`${db}: accounts checked (${Object.keys(failures).length} needs, ${Object.values(failures).filter(Boolean).length} unmet)`);
-  } finally {
-    await stopServer(server, 5000);
+    return sessions[kind];
+  };
+  const check = async (kind, route) => {
+    const key = `${kind} ${route}`;
+    if (key in failures) return failures[key];
+    const account = await session(kind);
+    if (account.error) return (failures[key] = `${kind}: ${account.error}`);
+    if (route === 'request a worker') {
+      const [worker] = await availableWorkers(server.url);
+      const order = await call(server.url, 'POST', '/api/orders', { token: account.token, body: { laborId: worker, package: 'Main' } });
+      return (failures[key] = order.status === 201 ? null : `${kind} cannot request a worker: ${order.status} ${order.text?.slice(0, 100)}`);
+    }
+    const response = await call(server.url, 'GET', route, { token: account.token, expectForbidden: true });
+    return (failures[key] = response.status >= 200 && response.status < 300 ? null : `${kind} cannot reach GET ${route}: ${response.status || response.error}`);
+  };
+  for (const scenario of wanted) {
+    const problems = [];
+    for (const [kind, routes] of Object.entries(scenario.needs)) for (const route of routes) problems.push(await check(kind, route));
+    const real = problems.filter(Boolean);
+    if (real.length > 0) blocked.set(scenario.number, real);
   }
+  log(`${db}: accounts checked (${Object.keys(failures).length} needs, ${Object.values(failures).filter(Boolean).length} unmet)`);
   return blocked;
 }
 
@@ -240,9 +234,7 @@ async function main() {
       undo.push(() => cluster.remove());
       log(`PostgreSQL ${cluster.version} cluster of the suite's own on port ${cluster.port}`);
     }
-    const template = await makeTemplate(db, cluster);
-    log(`${db}: demo data made`);
-    const blocked = await preflight(db, cluster, template, mine);
+    const { dataDir: template, blocked } = await makeTemplate(db, cluster, mine);
     for (const scenario of mine) {
       log(`${db}: ${scenario.number} ${scenario.title}`);
       const row = await runOne(scenario, db, cluster, template, blocked.get(scenario.number));
