@@ -25,7 +25,7 @@ function buildRelease(release, log) {
   const dir = releaseDir(release);
   if (fs.existsSync(path.join(dir, 'apps/server/dist/main.js'))) return dir;
   const run = (command, args, options = {}) =>
-    execFileSync(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, ...options });
+    execFileSync(command, args, { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024, ...options });
   log(`building the release ${release} once into ${path.relative(ROOT, dir)}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
