@@ -4,6 +4,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { mailCode } from './mail.mjs';
 import { ADMIN, sleep } from './server.mjs';
+import { adminTokens } from './sessions.mjs';
 import { record } from './tally.mjs';
 
 let serial = 0;
@@ -111,8 +112,6 @@ export async function signIn(url, userName, password) {
 let adminState = null;
 export const setAdminState = (state) => (adminState = state);
 export const getAdminState = () => adminState;
-/** url -> a token that reached the back office there. */
-const adminTokens = new Map();
 
 /** The admin's first sign-in, as a new installation's manager does it: own password, then two-step sign-in. */
 export async function firstSignIn(url) {

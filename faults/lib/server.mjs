@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../../scripts/server-node-options.mjs';
 import { registerMailbox } from './mail.mjs';
+import { forgetServer } from './sessions.mjs';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 /**
@@ -87,6 +88,7 @@ export async function startServer({ env, port, cwd = ROOT, timeoutMs = 120_000, 
   child.once('exit', () => children.delete(child));
   const settings = { ...BASE_ENV, ...env };
   const url = `http://127.0.0.1:${port}`;
+  forgetServer(url);
   registerMailbox(
     url,
     settings.SMTP_URL ? (mailbox ?? { codeFor: () => undefined }) : { folder: path.join(path.resolve(cwd, settings.DATA_DIR ?? 'data'), 'outbox') },
