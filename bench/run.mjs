@@ -3,7 +3,9 @@
 // Options: --scale N (workers, default 10000), --duration S (seconds per API scenario, default 10),
 // --skip-web (API only), --phase warm|cold (one of the two server runs), --only REGEX (the rows
 // whose name matches, with the ceiling), --port N (default 3210). BENCH_DATABASE_URL benches
-// PostgreSQL instead of PGlite.
+// PostgreSQL instead of PGlite. --smoke (.ci/run): small data (300 workers, 500 clients, 2,000
+// orders), 2 s a row, no web measures; fails when any row has an error or a non-2xx answer (the
+// budgets are not judged: a smoke run proves every row still measures what it claims).
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,20 +15,22 @@ import { cpuMsOf, startServer, stopServer, withPeakRss } from './server.mjs';
 import { measureBundles, measureLighthouse } from './web.mjs';
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
-const scale = Number(option('--scale', 10_000));
-const duration = Number(option('--duration', 10));
+const smoke = process.argv.includes('--smoke');
+const SMOKE = { workers: 300, clients: 500, orders: 2000 };
+const scale = Number(option('--scale', smoke ? SMOKE.workers : 10_000));
+const duration = Number(option('--duration', smoke ? 2 : 10));
 const phases = option('--phase', 'warm,cold').split(',');
 const only = process.argv.includes('--only') ? new RegExp(option('--only'), 'i') : undefined;
-const skipWeb = process.argv.includes('--skip-web') || !phases.includes('warm') || Boolean(only);
+const skipWeb = smoke || process.argv.includes('--skip-web') || !phases.includes('warm') || Boolean(only);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const PORT = Number(option('--port', 3210));
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ADMIN = { userName: 'bench-admin', password: 'bench-admin-password-1' };
 const CLIENT = { userName: 'bench-client-42@example.com', password: 'bench-client-password-1' };
-/** The cold rows' clients: sixteen of the 50,000, each with her few orders. */
-const CLIENTS = Array.from({ length: 16 }, (_, n) => ({ userName: `bench-client-${1 + n * 3109}@example.com`, password: CLIENT.password }));
+/** The cold rows' clients: sixteen of the 50,000 (of the smoke run's 500), each with her few orders. */
+const CLIENTS = Array.from({ length: 16 }, (_, n) => ({ userName: `bench-client-${1 + n * (smoke ? 31 : 3109)}@example.com`, password: CLIENT.password }));
 
-const dataDir = path.resolve('bench/.data', `pglite-${scale}`);
+const dataDir = path.resolve('bench/.data', smoke ? 'pglite-smoke' : `pglite-${scale}`);
 const serverEnv = {
   DATA_DIR: dataDir,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -54,7 +58,14 @@ function generate() {
   const started = performance.now();
   execFileSync(process.execPath, ['apps/server/dist/bench-generate.js', '--scale', String(scale)], {
     stdio: 'inherit',
-    env: { ...process.env, ...serverEnv, BENCH_DATA_DIR: path.join(dataDir, 'db'), BENCH_CLIENT_PASSWORD: CLIENT.password, BENCH_ADMIN_TOTP_SECRET },
+    env: {
+      ...process.env,
+      ...serverEnv,
+      BENCH_DATA_DIR: path.join(dataDir, 'db'),
+      BENCH_CLIENT_PASSWORD: CLIENT.password,
+      BENCH_ADMIN_TOTP_SECRET,
+      ...(smoke ? { BENCH_CLIENTS: String(SMOKE.clients), BENCH_ORDERS: String(SMOKE.orders) } : {}),
+    },
   });
   return Math.round(performance.now() - started);
 }
@@ -169,10 +180,14 @@ async function measureWeb(results) {
   );
 }
 
+const benchStarted = Date.now();
+
 async function main() {
   ensureBuilt();
   fs.mkdirSync(dataDir, { recursive: true });
-  log(`data: ${scale} workers, 50000 clients, 200000 orders on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`);
+  log(
+    `data: ${scale} workers, ${smoke ? SMOKE.clients : 50000} clients, ${smoke ? SMOKE.orders : 200000} orders on ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}`,
+  );
   const generateMs = generate();
   const results = {
     commit: execSync('git rev-parse --short HEAD').toString().trim(),
@@ -194,6 +209,15 @@ async function main() {
       backOffice: { ...results.bundles.backOffice, chunks: results.bundles.backOffice.chunks.length },
     });
   if (results.lighthouse) console.table(results.lighthouse);
+  if (smoke) {
+    // Every row must have measured answers the route gives a user: any error or non-2xx fails the run.
+    const rows = [...(results.warm ?? []), ...(results.cold ?? [])];
+    const broken = rows.filter((row) => row.errors > 0 || row.requestsPerSecond === 0);
+    log(`smoke: ${rows.length} rows in ${Math.round((Date.now() - benchStarted) / 1000)} s, ${broken.length} with errors or non-2xx answers`);
+    for (const row of broken) log(`  FAIL ${row.name}: ${row.errors} errors/non-2xx, ${row.requestsPerSecond} req/s`);
+    if (broken.length > 0 || rows.length === 0) process.exitCode = 1;
+    return;
+  }
   console.table(results.budgets.map(({ budget, value, pass }) => ({ budget, value, result: pass ? 'pass' : 'FAIL' })));
   log(`start ${results.startMs} ms, peak RSS ${results.peakRssMb} MB, data generated in ${generateMs} ms`);
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

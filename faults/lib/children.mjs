@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { codeOfMessage } from './mail.mjs';
 import { sleep } from './server.mjs';
 
 const accepts = (port) =>
@@ -43,7 +44,8 @@ export function smtpSink(port) {
           stream.on('data', (chunk) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '' });
+            const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+            received.push({ to, subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '', code: codeOfMessage(raw).code });
             callback();
           });
         },
@@ -51,6 +53,8 @@ export function smtpSink(port) {
       await new Promise((resolve, reject) => server.listen(port, '127.0.0.1', resolve).once('error', reject));
     },
     stop: () => new Promise((resolve) => (server ? server.close(resolve) : resolve())),
-    countFor: (address) => received.filter((mail) => mail.to.includes(address)).length,
+    countFor: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())).length,
+    /** The code of the newest message to `address` (a sign-up's confirmation), for lib/mail.mjs. */
+    codeFor: (address) => received.findLast((mail) => mail.code && mail.to.includes(address.toLowerCase()))?.code,
   };
 }

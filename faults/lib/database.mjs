@@ -158,3 +158,39 @@ export function verdict({ acked, back, problems = [], errors = 0 }) {
     reason: reasons.length === 0 ? 'ok' : reasons.join('; '),
   };
 }
+
+/**
+ * Gaps in the money documents' numbers (issue 31.2): invoices and credit notes (INV, CN), receipts
+ * and refund vouchers (RCT, RFD) are numbered PREFIX-YEAR-NNNNNN, each series and year from 1 with
+ * none skipped. Answers each series' count and the numbers missing in it.
+ */
+export async function documentNumberGaps(sql) {
+  const rows = await sql.query('SELECT number FROM invoices UNION ALL SELECT document_number AS number FROM ledger_entries');
+  const series = new Map();
+  for (const { number } of rows) {
+    const match = /^([A-Z]+)-(\d{4})-(\d+)$/.exec(number);
+    const key = match ? `${match[1]}-${match[2]}` : 'unreadable';
+    if (!series.has(key)) series.set(key, []);
+    series.get(key).push(match ? Number(match[3]) : number);
+  }
+  const report = [];
+  for (const [key, numbers] of series) {
+    if (key === 'unreadable') {
+      report.push({ series: key, count: numbers.length, missing: numbers.length, examples: numbers.slice(0, 3) });
+      continue;
+    }
+    const present = new Set(numbers);
+    const highest = Math.max(...numbers);
+    const missing = [];
+    for (let n = 1; n <= highest; n += 1) if (!present.has(n)) missing.push(n);
+    report.push({
+      series: key,
+      count: numbers.length,
+      highest,
+      missing: missing.length,
+      examples: missing.slice(0, 3),
+      duplicates: numbers.length - present.size,
+    });
+  }
+  return report;
+}

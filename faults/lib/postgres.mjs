@@ -6,12 +6,26 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** The newest PostgreSQL installed (Debian keeps each major version in /usr/lib/postgresql/N), or POSTGRES_BIN. */
+function findBin() {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) throw new Error(`no PostgreSQL server binaries in ${root}/*/bin (install postgresql, or set POSTGRES_BIN)`);
+  return path.join(root, versions[0], 'bin');
+}
+let BIN;
 
 const asPostgres = (command, args, options = {}) =>
   execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, command), ...args], { stdio: ['ignore', 'pipe', 'pipe'], ...options }).toString();
 
 export async function startCluster(port) {
+  BIN ??= findBin();
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-'));
   execFileSync('chown', ['postgres:postgres', home]);
   const data = path.join(home, 'data');
@@ -22,6 +36,7 @@ export async function startCluster(port) {
   const url = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const cluster = {
     port,
+    version: path.basename(path.dirname(BIN)),
     url,
     /** Runs statements on `database` and answers the rows of the last one. */
     async sql(database, text, params) {

@@ -1,8 +1,12 @@
 // One HTTP/1.1 request written byte for byte on a socket, for inputs fetch would refuse to send.
 import net from 'node:net';
+import { record } from './tally.mjs';
 
-/** Writes `head` (request line and headers, without the blank line) and `body`; answers the status (0 if none). */
-export function rawRequest(port, head, body = Buffer.alloc(0), timeoutMs = 15_000) {
+/**
+ * Writes `head` (request line and headers, without the blank line) and `body`; answers the status
+ * (0 if none). `expectForbidden` when a 401/403 is the answer wanted (lib/tally.mjs).
+ */
+export function rawRequest(port, head, body = Buffer.alloc(0), timeoutMs = 15_000, { expectForbidden = false } = {}) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks = [];
@@ -14,6 +18,7 @@ export function rawRequest(port, head, body = Buffer.alloc(0), timeoutMs = 15_00
       socket.destroy();
       const text = Buffer.concat(chunks).toString('latin1');
       const status = Number(text.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0);
+      if (status) record(head.split(' ')[1] ?? '/', status, { expectForbidden });
       resolve({ status, error: status ? undefined : (error ?? 'no answer'), text });
     };
     const timer = setTimeout(() => done('TIMEOUT'), timeoutMs);

@@ -17,7 +17,7 @@ export function resultsMarkdown(results) {
   const { quick, only, databases } = results.options;
   const lines = [
     START,
-    `Commit \`${results.commit}\`, ${results.date.slice(0, 16).replace('T', ' ')} UTC, \`npm run faults${quick ? ' -- --quick' : ''}${only.length ? ` --only ${only.join(',')}` : ''}\` on ${databases.join(' and ')}.`,
+    `Commit \`${results.commit}\`, ${results.date.slice(0, 16).replace('T', ' ')} UTC, \`npm run faults${quick || only.length ? ' --' : ''}${quick ? ' --quick' : ''}${only.length ? ` --only ${only.join(',')}` : ''}\` on ${databases.join(' and ')}, ${Math.round((results.seconds ?? 0) / 60)} minutes in all.`,
     `Machine: ${results.machine}.`,
     '',
     '| database | scenario | acknowledged | found | errors | verdict |',

@@ -2,6 +2,7 @@
 // or stall them, and see exactly what the server answered or whether it reset the connection.
 import http from 'node:http';
 import { sleep } from './server.mjs';
+import { record } from './tally.mjs';
 
 const BOUNDARY = 'faultsuiteboundary7MA4YWxkTrZu0gW';
 const PIECE = 64 * 1024;
@@ -44,6 +45,7 @@ export function sendUpload(url, route, token, { fileBytes, pauseMs = 0, cutAfter
       },
     });
     request.on('response', (response) => {
+      record(route, response.statusCode);
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {

@@ -7,6 +7,10 @@ import { killServer, sleep, stopServer } from '../lib/server.mjs';
 const hires = (ledger) => ledger.acked.filter((write) => write.action === 'confirmPayment').length;
 
 export const title = 'kill -9 mid-burst, restart';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 
 export async function run(ctx) {
   const target = await ctx.fresh('kill9');

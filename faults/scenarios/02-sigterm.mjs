@@ -6,6 +6,8 @@ import { sleep } from '../lib/server.mjs';
 import { sendUpload } from '../lib/upload.mjs';
 
 export const title = 'SIGTERM under load';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'] };
 
 const clean = (response) => (response.status >= 200 && response.status < 500) || response.status === 503 || response.error === 'ECONNREFUSED';
 

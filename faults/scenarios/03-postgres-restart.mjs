@@ -5,6 +5,10 @@ import { readBack, verdict } from '../lib/database.mjs';
 import { healthOf, sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'PostgreSQL restarted under load';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 export const databases = ['postgres'];
 
 export async function run(ctx) {

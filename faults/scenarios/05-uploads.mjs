@@ -8,6 +8,8 @@ import { healthOf, sleep } from '../lib/server.mjs';
 import { sendUpload } from '../lib/upload.mjs';
 
 export const title = 'uploads cut off, oversize, stalled';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/media'] };
 
 const MIB = 1024 * 1024;
 const STALL_LIMIT_MS = 45_000;
@@ -43,7 +45,7 @@ export async function run(ctx) {
   const oversize = [
     await sendUpload(server.url, '/api/uploads/video', admin, { fileBytes: 150 * MIB, chunked: true }),
     await sendUpload(server.url, '/api/uploads/video', admin, { fileBytes: 150 * MIB }),
-    await sendUpload(server.url, '/api/admin/media?kind=video', admin, { fileBytes: 150 * MIB, chunked: true }),
+    await sendUpload(server.url, '/api/admin/media', admin, { fileBytes: 150 * MIB, chunked: true }),
   ];
   const notRefused = oversize.filter((result) => result.status !== 413);
   if (notRefused.length > 0) problems.push(`150 MiB uploads answered ${oversize.map((result) => result.status || result.error).join(', ')} (413 expected)`);

@@ -10,6 +10,10 @@ import { smallJpeg } from '../lib/images.mjs';
 import { healthOf, sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'disk full (tmpfs DATA_DIR)';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 
 const MIB = 1024 * 1024;
 // Free space on the tmpfs before it is filled: above the server's free-space margin (64 MB by default).

@@ -6,6 +6,8 @@ import { startRedis, smtpSink } from '../lib/children.mjs';
 import { healthOf, sleep } from '../lib/server.mjs';
 
 export const title = 'Redis down, SMTP down';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { client: ['request a worker'] };
 
 const QUICK_MS = 1000;
 
@@ -61,11 +63,15 @@ async function smtpDown(ctx, problems, ledger) {
   const sink = smtpSink(smtpPort);
   await sink.start();
   ctx.defer(() => sink.stop());
-  const server = await ctx.start(fresh, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const server = await ctx.start(fresh, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, { mailbox: sink });
   const workers = await availableWorkers(server.url);
   const count = ctx.quick ? 4 : 8;
   const clients = [];
-  for (let i = 0; i < count * 2; i += 1) clients.push(await registerClient(server.url, ledger, 'mail'));
+  for (let i = 0; i < count * 2; i += 1) {
+    const client = await registerClient(server.url, ledger, 'mail');
+    if (client) clients.push(client);
+    else problems.push(`SMTP up: a client could not register and confirm her e-mail (${ledger.failureSummary() || 'no code came'})`);
+  }
   await sleep(1000);
   const before = new Map(clients.map((client) => [client.email, sink.countFor(client.email)]));
   await sink.stop();

@@ -8,6 +8,8 @@ import { readBack, verdict } from '../lib/database.mjs';
 import { sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'soak: live heap, RSS and p99 trend';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['/api/orders', 'request a worker'] };
 
 const WINDOW_MS = 10_000;
 const CATALOGUE = ['', '?country=1', '?country=2&position=1', '?ageRange=26-30', '?sort=ageAsc&pageNumber=2', '?gender=female', '?pageNumber=3'];

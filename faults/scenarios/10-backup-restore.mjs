@@ -10,6 +10,8 @@ import { smallJpeg } from '../lib/images.mjs';
 import { ROOT, sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'backup while writing, restore';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 
 /** Runs an npm script with the target's environment; answers its exit code and output. */
 const npm = (args, env) =>

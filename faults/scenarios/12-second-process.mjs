@@ -5,6 +5,8 @@ import { readBack, verdict } from '../lib/database.mjs';
 import { healthOf, killServer, startServer, stopServer } from '../lib/server.mjs';
 
 export const title = 'second process on one PGlite folder';
+/** What its accounts must reach (checked before the run: faults/run.mjs). */
+export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 export const databases = ['pglite'];
 
 export async function run(ctx) {

@@ -11,8 +11,9 @@ import { createUploadStore } from '../storage/uploads.js';
 import { hashPassword, identityKey } from '../modules/auth/credentials.js';
 import { foldCountChanges } from '../modules/orders/totals.js';
 
-const CLIENTS = 50_000;
-const ORDERS = 200_000;
+/** The bench's volume; `npm run bench -- --smoke` (.ci/run) asks for a small one through BENCH_CLIENTS / BENCH_ORDERS. */
+const CLIENTS = Number(process.env.BENCH_CLIENTS) || 50_000;
+const ORDERS = Number(process.env.BENCH_ORDERS) || 200_000;
 
 const PORTRAITS = 6;
 
