@@ -54,6 +54,8 @@ export async function startCluster(port) {
       return url(name);
     },
     stop: () => pgCtl('stop', '-m', 'fast'),
+    /** A crash of PostgreSQL itself (immediate shutdown: no checkpoint, recovery at the next start). */
+    crash: () => pgCtl('stop', '-m', 'immediate'),
     start: () => pgCtl('start'),
     restart: () => pgCtl('restart', '-m', 'fast'),
     remove() {
