@@ -9,6 +9,8 @@ import { documentNumberGaps, openSql, readBack, verdict } from '../lib/database.
 import { killServer, sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'kill -9 mid-payment, document numbers without gaps';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
 export const needs = { admin: ['/api/admin/orders?pageSize=1', '/api/admin/payments'], client: ['request a worker'] };
 
 const hires = (ledger) => ledger.acked.filter((write) => write.action === 'confirmPayment').length;

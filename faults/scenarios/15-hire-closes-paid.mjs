@@ -8,6 +8,8 @@ import { readBack, verdict } from '../lib/database.mjs';
 import { sleep, stopServer } from '../lib/server.mjs';
 
 export const title = 'a hire closing paid competing orders: credit notes and refunds';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
 export const needs = { admin: ['/api/admin/orders?pageSize=1', '/api/admin/payments'], client: ['request a worker'] };
 
 const FAMILIES = 4;

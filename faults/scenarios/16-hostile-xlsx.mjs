@@ -9,6 +9,8 @@ import { record } from '../lib/tally.mjs';
 import { readZip, writeZip } from '../lib/zip.mjs';
 
 export const title = 'hostile XLSX import by a sales account';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
 export const needs = { sales: ['/api/admin/labors/import/template?format=xlsx'] };
 
 const PREVIEW = '/api/admin/labors/import/preview';

@@ -8,6 +8,8 @@ import { readBack, verdict } from '../lib/database.mjs';
 import { sleep } from '../lib/server.mjs';
 
 export const title = 'PGlite server as pid 1 killed -9, restarted';
+/** In the quick subset .ci/run runs (`npm run faults -- --ci`). */
+export const ci = true;
 export const databases = ['pglite'];
 export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 
