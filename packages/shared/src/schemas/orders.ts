@@ -305,6 +305,8 @@ export const ZOrderSchema = z.object({
   client: z.object({ id: z.number().int(), userName: z.string(), email: z.string(), phoneNumber: z.string() }).optional(),
   /** Back-office answers only: the other open orders for this worker, which a hire here cancels. */
   otherOpenOrders: z.number().int().optional(),
+  /** Back-office answers only: what a hire here issues for those orders (credit notes reversing their invoices, refunds of what was received). */
+  othersClosingCredit: z.object({ orders: z.number().int(), creditAed: z.number(), refundAed: z.number(), refundDueOn: z.string() }).nullable().optional(),
   /** The family named this worker (no refund is due on a return). */
   namedByClient: z.boolean(),
   /** What is still to pay on the order's invoices, in AED (0 when none is issued). */

@@ -185,12 +185,12 @@ async function lockOtherInvoices(tx: TTx, order: TOrderRow) {
 }
 
 /** The open orders for this order's worker besides it: those a hire here would cancel. */
-export async function otherOpenOrders(db: Pick<TDb, 'select'>, order: Pick<TOrderRow, 'id' | 'laborId'>): Promise<number> {
+export async function otherOpenOrders(db: Pick<TDb, 'select'>, order: Pick<TOrderRow, 'id' | 'laborId'>): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.laborId, order.laborId), ne(orders.id, order.id), inArray(orders.status, open)));
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** The columns an action sets besides status and version. */

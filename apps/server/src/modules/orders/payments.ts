@@ -124,6 +124,22 @@ export async function closingPreview(db: Pick<TDb, 'select'>, orderId: number, n
   };
 }
 
+/** What a hire would issue for the other open orders it closes: their credit notes and refunds, added up. */
+export async function othersClosingPreview(db: Pick<TDb, 'select'>, orderIds: number[], now: Date) {
+  const previews = [];
+  for (const id of orderIds) {
+    const preview = await closingPreview(db, id, now);
+    if (preview) previews.push(preview);
+  }
+  if (previews.length === 0) return null;
+  return {
+    orders: previews.length,
+    creditAed: previews.reduce((sum, preview) => sum + preview.creditAed, 0),
+    refundAed: previews.reduce((sum, preview) => sum + preview.refundAed, 0),
+    refundDueOn: closingRefundDue(now),
+  };
+}
+
 /**
  * An order closed without a placement (canceled, rejected, declined, or closed by another family's
  * hire): each of its invoices is reversed by a tax credit note for what no credit note reversed yet,

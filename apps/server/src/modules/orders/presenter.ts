@@ -99,6 +99,7 @@ type TOrderDetailsRow = {
   closingCredit: TOrder['closingCredit'];
   /** Admins only: the other open orders for this worker. */
   otherOpenOrders?: number;
+  othersClosingCredit?: TOrder['othersClosingCredit'];
   /** Still to pay on the order's invoices, in fils; the order's placement and the one a replacement replaces. */
   afterHire: { balanceFils: number } & Pick<TOrder, 'placement' | 'replaces'>;
 };
@@ -179,6 +180,6 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
     closingCredit: row.closingCredit,
     replaces: row.afterHire.replaces,
     placement: row.afterHire.placement,
-    ...(role === 'admin' ? { client: row.client, otherOpenOrders: row.otherOpenOrders ?? 0 } : {}),
+    ...(role === 'admin' ? { client: row.client, otherOpenOrders: row.otherOpenOrders ?? 0, othersClosingCredit: row.othersClosingCredit ?? null } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/s
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { feeInvoiceFacts, orderBalanceFils } from '../payments/invoices.js';
-import { closingPreview } from './payments.js';
+import { closingPreview, othersClosingPreview } from './payments.js';
 import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
@@ -153,9 +153,10 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   const feeInvoice = await feeInvoiceFacts(db, id);
   const closingCredit = CLOSABLE.includes(row.order.status) ? await closingPreview(db, id, today) : null;
-  const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : undefined;
+  const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : [];
+  const othersClosingCredit = others.length > 0 ? await othersClosingPreview(db, others, today) : null;
   const afterHire = { balanceFils: await orderBalanceFils(db, id), ...(await placementOfOrder(db, row.order, viewer, t, today)) };
-  const details = { ...row, branch: branch ?? null, history, feeInvoice, closingCredit, otherOpenOrders: others, afterHire };
+  const details = { ...row, branch: branch ?? null, history, feeInvoice, closingCredit, otherOpenOrders: others.length, othersClosingCredit, afterHire };
   const order = presentOrder(details, viewer.role, t, today);
   if (viewer.role === 'client') return order;
   // Staff see the buttons of the steps their role may take.

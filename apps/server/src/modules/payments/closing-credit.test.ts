@@ -122,6 +122,15 @@ describe('closing an order after its invoice: a credit note, and the refund of w
     const closedBefore = await orderAt(app, admin, await createClient(app), laborId, 'Approved');
     expect((await staffAct(app, accounts, closedBefore, { action: 'cancel' })).statusCode).toBe(200);
 
+    // The hire's dialog says what will follow for the orders it closes; the family's own page does not.
+    expect((await orderAs(admin, winning.id)).othersClosingCredit).toEqual({
+      orders: 1,
+      creditAed: MAIN_TOTAL_AED,
+      refundAed: MAIN_TOTAL_AED,
+      refundDueOn: dueIn14Days(),
+    });
+    expect((await orderAs(bearer(winner.token), winning.id, true)).othersClosingCredit).toBeUndefined();
+
     const hired = await staffAct(app, accounts, winning, { action: 'confirmPayment', payment: { method: 'cash' } });
     expect(hired.statusCode, hired.body).toBe(200);
     expect((await orderAs(admin, losing.id)).status).toBe('Canceled');

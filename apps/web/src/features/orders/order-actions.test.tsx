@@ -263,6 +263,18 @@ describe('an action the client takes', () => {
     },
   );
 
+  test.each(['en', 'ar'] as const)('in %s, the hire says the credit notes and refunds that follow for the other orders it closes', async (language) => {
+    const othersClosingCredit = { orders: 2, creditAed: 26_250, refundAed: 13_125, refundDueOn: '2026-12-15' };
+    const order = orderAt('approved', ['confirmPayment', 'reject', 'cancel'], { balanceAed: 0, otherOpenOrders: 2, othersClosingCredit });
+    const { app } = await openOrder(language, 'admin', order, (request) => request.ok(orderAt('hired', [], { version: 4 }), 'orders.confirmPayment'));
+    const aed = (amount: number) => (language === 'en' ? `AED ${amount.toLocaleString('en')}` : `${amount.toLocaleString('en')} درهم`);
+
+    await app.user.click(screen.getByRole('button', { name: app.t('orderAction.confirmPayment') }));
+    const said = within(await screen.findByRole('dialog')).getByTestId('others-closing-credit').textContent;
+    expect(said).toContain(app.t('clientOrders.consequence.othersCredit', { amount: aed(26_250) }));
+    expect(said).toContain(app.t('clientOrders.consequence.refund', { amount: aed(13_125), date: language === 'en' ? '15 December 2026' : '15 ديسمبر 2026' }));
+  });
+
   test('the confirming button is disabled while the action is sent: one click, one request', async () => {
     const answer = gate();
     const page = await openOrder('en', 'client', orderAt('pending', ['cancel']), async (request) => {

@@ -71,6 +71,19 @@ function ClosingCredit({ order }: { order: TOrder }) {
   );
 }
 
+/** A hire closing other families' open orders after their invoices: the credit notes and refunds that follow, added up. */
+function OthersClosingCredit({ order }: { order: TOrder }) {
+  const { t } = useTranslation();
+  const credit = order.othersClosingCredit;
+  if (!credit) return null;
+  return (
+    <Consequence data-testid="others-closing-credit">
+      {t('clientOrders.consequence.othersCredit', { amount: money(credit.creditAed) })}{' '}
+      {credit.refundAed > 0 && t('clientOrders.consequence.refund', { amount: money(credit.refundAed), date: uaeDay(credit.refundDueOn) })}
+    </Consequence>
+  );
+}
+
 function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOrderSide; action: TNotedAction; send: TSend }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -92,6 +105,7 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
     >
       {action === 'confirmPayment' && <p className={classes.note}>{t(order.invoice ? 'payments.hire.paidInFull' : 'payments.hire.nothingDue')}</p>}
       <Consequence>{consequence(order, side, action)}</Consequence>
+      {action === 'confirmPayment' && <OthersClosingCredit order={order} />}
       {closing && <ClosingCredit order={order} />}
       {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
     </ConfirmDialog>
@@ -169,6 +183,7 @@ function HireWithBalance({ order, side, send }: { order: TOrder; side: TOrderSid
         error={fieldError(errors.note)}
       />
       <Consequence>{consequence(order, side, 'confirmPayment')}</Consequence>
+      <OthersClosingCredit order={order} />
     </ConfirmDialog>
   );
 }
