@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/guarantee';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatAed, formatUaeDate } from '../packages/shared/src/money-and-dates';
-import { adminFinance, approvedOrder, todayInUae } from './after-hire-setup';
+import { adminFinance, approveAfterInterview, approvedOrder, registerClient, requestWorker, todayInUae } from './after-hire-setup';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
 
 /**
@@ -79,5 +79,37 @@ for (const locale of ['en', 'ar'] as const satisfies TLocaleName[]) {
       document.body.setAttribute('data-printing', '');
     });
     expect(await printedPages(page, `test-results/credit-note-print-${locale}.pdf`)).toBe(1);
+  });
+}
+
+for (const locale of ['en', 'ar'] as const satisfies TLocaleName[]) {
+  test(`staff confirming a hire read the credit notes and refunds that follow for another family's paid order (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    const aed = (amount: number) => formatAed(amount, locale);
+    const adminToken = await suiteAdminToken(page.request);
+    const { laborId, order: losing } = await approvedOrder(page.request, adminToken, `Loser ${locale}`);
+    const [invoice] = (await adminFinance(page.request, adminToken, losing.id)).invoices;
+    const paid = await page.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { amountAed: 5000, method: 'cash', receivedOn: todayInUae() },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const winner = await registerClient(page.request, `winner${locale}`);
+    const winning = await approveAfterInterview(page.request, adminToken, winner, (await requestWorker(page.request, winner.token, laborId, 'Main')).id);
+
+    await useLanguage(page, locale);
+    await signInWithToken(page, adminToken);
+    await page.goto(`/OrderDetails/${winning.id}`);
+    await page.getByRole('button', { name: t('orderAction.confirmPayment'), exact: true }).click();
+    const due = formatUaeDate(addDays(todayInUae(), 14), locale);
+    await expect(page.getByRole('dialog').getByTestId('others-closing-credit')).toHaveText(
+      `${t('clientOrders.consequence.othersCredit', { amount: aed(invoice!.totalAed) })} ${t('clientOrders.consequence.refund', { amount: aed(5000), date: due })}`,
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/hire-closes-others-${locale}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('dialog').getByTestId('others-closing-credit')).toBeVisible();
+    await page.screenshot({ path: `test-results/hire-closes-others-${locale}-390.png` });
   });
 }
