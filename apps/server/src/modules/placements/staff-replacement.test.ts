@@ -24,7 +24,8 @@ describe('staff open the replacement order a family chose', () => {
 
   const addOrder = (payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
   const dueFor = async (clientId: number) =>
-    (await app.inject({ url: `/api/admin/placements?filter=replacementDue&clientId=${clientId}`, headers: await adminHeaders(app) })).json().data.items as TPlacement[];
+    (await app.inject({ url: `/api/admin/placements?filter=replacementDue&clientId=${clientId}`, headers: await adminHeaders(app) })).json().data
+      .items as TPlacement[];
 
   /** A Main hire returned within probation, the family's choice of a replacement recorded by staff on her word. */
   async function replacementChosen() {
@@ -71,7 +72,10 @@ describe('staff open the replacement order a family chose', () => {
       .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(replacement.id))));
     expect(audited).toMatchObject({ action: 'create' });
 
-    const second = await addOrder({ clientId: client.id, laborId: await addWorker(app, await adminHeaders(app)), package: 'Main', replacesPlacementId: placement.id }, sales);
+    const second = await addOrder(
+      { clientId: client.id, laborId: await addWorker(app, await adminHeaders(app)), package: 'Main', replacesPlacementId: placement.id },
+      sales,
+    );
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('placements.replacementOpen');
   });
@@ -158,7 +162,12 @@ describe("Add Order's worker list says what staff must know before choosing", ()
     // An expired visa is a warning, not a refusal.
     expect((await orderFor(visaExpired)).statusCode).toBe(201);
     // A client never learns that a hidden worker exists.
-    const asClient = await app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${client.token}` }, payload: { laborId: hidden, package: 'Main' } });
+    const asClient = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${client.token}` },
+      payload: { laborId: hidden, package: 'Main' },
+    });
     expect(asClient.statusCode).toBe(404);
   });
 

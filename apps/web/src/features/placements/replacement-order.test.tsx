@@ -6,7 +6,7 @@
  */
 import { WEB_ROUTES, type TAddOrderWorker, type TLocale, type TPlacement } from '@app/shared';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_TOKEN, anAdmin, anOrder, aPublicLabor, signedIn } from '../../test-support/fixtures';
+import { ADMIN_TOKEN, anAddOrderWorker, anAdmin, anOrder, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 import { aPlacement } from './placement-fixtures';
@@ -47,10 +47,7 @@ const replacementChosen = (overrides: Partial<TPlacement> = {}) =>
     ...overrides,
   });
 
-const worker = (id: number, code: string, overrides: Partial<TAddOrderWorker> = {}): TAddOrderWorker => {
-  const { name, nameAr, thumbnail, age, gender, country, position, salaryAed, status, availableFrom } = aPublicLabor();
-  return { id, code, name, nameAr, thumbnail, age, gender, country, position, salaryAed, status, availableFrom, isActive: true, expiredDocuments: [], ...overrides };
-};
+const worker = (id: number, code: string, overrides: Partial<TAddOrderWorker> = {}) => anAddOrderWorker({ id, code, ...overrides });
 
 const WORKERS = [
   worker(61, 'SK-1061', { name: 'Ana Reyes' }),
@@ -150,7 +147,10 @@ describe('staff open the replacement order from the placement page', () => {
   });
 
   test('once opened, the placement links to the replacement order instead of offering the step', async () => {
-    const { app, panel } = await openPlacement('en', replacementChosen({ actions: ['workerBack'], replacementOrder: { id: 90, number: 'SO-REPL0001', status: 'Pending' } }));
+    const { app, panel } = await openPlacement(
+      'en',
+      replacementChosen({ actions: ['workerBack'], replacementOrder: { id: 90, number: 'SO-REPL0001', status: 'Pending' } }),
+    );
     expect(await within(await panel()).findByRole('link', { name: 'SO-REPL0001' })).toBeTruthy();
     await within(await panel()).findByRole('button', { name: app.t('placements.ui.workerBack') });
     expect(within(await panel()).queryByRole('button', { name: app.t('placements.ui.openReplacement') })).toBeNull();
