@@ -66,6 +66,7 @@ describe('the placements list', () => {
       app.t('placements.ui.filters.probation'),
       app.t('placements.ui.filters.endingSoon'),
       app.t('placements.ui.filters.ended'),
+      app.t('placements.ui.filters.replacementDue'),
     ]);
 
     await app.user.selectOptions(filter, app.t('placements.ui.filters.endingSoon'));
