@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatAed } from '../packages/shared/src/money-and-dates';
-import { adminOrder, deliveredOrder } from './after-hire-setup';
+import { adminOrder, deliveredOrder, escapeRegExp, fact } from './after-hire-setup';
 import { expect, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
 import { addWorker } from './workers';
 
@@ -11,16 +11,6 @@ import { addWorker } from './workers';
  * placement page, picking an Available worker; the refund's amount and day no longer show, for
  * staff or for the family, and the placement links to the new order. Once in each language.
  */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value of a fact in a description list, found by its label's exact words. */
-const fact = (scope: Locator, label: string) =>
-  scope
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) })
-    .first()
-    .locator('xpath=following-sibling::dd[1]');
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

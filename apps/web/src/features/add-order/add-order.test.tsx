@@ -8,6 +8,7 @@ import { WEB_ROUTES, type TLocale } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAddOrderWorker, anAdmin, anOrder, PACKAGES, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate } from '../../test-support/fake-server';
+import { aPlacementSummary } from '../../test-support/placements';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
 const WORKERS = [
@@ -17,23 +18,7 @@ const WORKERS = [
 ];
 
 /** The placement SO-OLD00001 of the client, ended with the replacement chosen and not opened yet. */
-const DUE = {
-  id: 5,
-  orderId: 7,
-  orderNumber: 'SO-OLD00001',
-  status: 'ended',
-  package: 'Main',
-  labor: { id: 42, code: 'SK-1042', name: 'Maria Santos', nameAr: 'ماريا سانتوس', thumbnail: 'b'.repeat(32) + '.webp' },
-  client: { id: 21, userName: 'Mariam Al Zaabi' },
-  startDate: '2026-12-01',
-  probationEnd: '2027-06-01',
-  contractEnd: '2028-12-01',
-  paidUntil: null,
-  endsOn: '2028-12-01',
-  inProbation: false,
-  endKind: 'absent',
-  endedOn: '2027-01-10',
-} as const;
+const DUE = aPlacementSummary({ orderNumber: 'SO-OLD00001', status: 'ended', endKind: 'absent', endedOn: '2027-01-10', inProbation: false });
 
 async function openAddOrder(language: TLocale, at: string, hold?: Promise<void>) {
   const server = fakeServer();

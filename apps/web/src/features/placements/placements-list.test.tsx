@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
 import { openApp, screen, waitFor, within } from '../../test-support/render';
-import { aPlacementSummary } from './placement-fixtures';
+import { aPlacementSummary } from '../../test-support/placements';
 
 const ROWS = [
   aPlacementSummary(),

@@ -9,29 +9,9 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAddOrderWorker, anAdmin, anOrder, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
-import { aPlacement } from './placement-fixtures';
+import { aGuaranteeInProbation, aPlacement } from '../../test-support/placements';
 
-const GUARANTEE: NonNullable<TPlacement['guarantee']> = {
-  basis: 'fullWithinProbation',
-  remedies: ['refund', 'replacement'],
-  refundAed: 13125,
-  governmentFeesRefundAed: 0,
-  feeAed: 13125,
-  inProbation: true,
-  contractDays: 730,
-  remainingDays: 690,
-  dueOn: '2027-01-24',
-  inputs: {
-    startDate: '2026-12-01',
-    probationEnd: '2027-06-01',
-    contractEnd: '2028-12-01',
-    endedOn: '2027-01-10',
-    reason: 'absconded',
-    namedByClient: false,
-    refundDueDays: 14,
-    governmentFeesAed: 0,
-  },
-};
+const GUARANTEE = aGuaranteeInProbation({ reason: 'absconded' });
 
 /** Reported absent in the probation, the replacement chosen on the family's word; the order not opened yet. */
 const replacementChosen = (overrides: Partial<TPlacement> = {}) =>
