@@ -1,5 +1,5 @@
 import { registerVerifiedClient } from './clients';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect } from './fixtures';
 import { addWorker } from './workers';
 
@@ -145,3 +145,13 @@ export async function clientReturns(request: APIRequestContext, client: TClient,
 
 /** Today as a UAE day (YYYY-MM-DD), as the server dates placements. */
 export const todayInUae = () => new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The value of a fact in a description list, found by its label's exact words. */
+export const fact = (scope: Locator, label: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');

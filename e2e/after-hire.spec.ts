@@ -2,7 +2,17 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { addDays, addMonths } from '../packages/shared/src/guarantee';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatAed, formatUaeDate, withVat } from '../packages/shared/src/money-and-dates';
-import { adminFinance, adminOrder, approveAfterInterview, approvedOrder, clientReturns, deliveredOrder, todayInUae } from './after-hire-setup';
+import {
+  adminFinance,
+  adminOrder,
+  approveAfterInterview,
+  approvedOrder,
+  clientReturns,
+  deliveredOrder,
+  escapeRegExp,
+  fact,
+  todayInUae,
+} from './after-hire-setup';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
 import { addWorker } from './workers';
 
@@ -25,16 +35,6 @@ async function signedInPage(browser: Browser, locale: TLocaleName, token: string
   await signInWithToken(page, token);
   return page;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value of a fact in a description list, found by its label's exact words. */
-const fact = (scope: Locator, label: string) =>
-  scope
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) })
-    .first()
-    .locator('xpath=following-sibling::dd[1]');
 
 /** An invoice's or credit note's state badge. */
 const stateOf = (document: Locator) => document.locator('[data-state]');

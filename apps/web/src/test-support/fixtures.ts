@@ -4,14 +4,17 @@
  */
 import {
   ROLE_PERMISSIONS,
+  ZAddOrderWorkerSchema,
   ZAdminLaborSchema,
   ZContactInfoSchema,
+  ZLaborCardSchema,
   ZOrderFinanceSchema,
   ZOrderSchema,
   ZPackageSchema,
   ZPublicLaborSchema,
   ZReferenceValueSchema,
   ZUserSchema,
+  type TAddOrderWorker,
   type TAdminLabor,
   type TContactInfo,
   type TOrder,
@@ -120,6 +123,15 @@ export const anAdminLabor = (overrides: Partial<TAdminLabor> = {}): TAdminLabor 
     address: 'Quezon City',
     isActive: true,
     updatedAt: '2026-10-01T08:00:00.000Z',
+    ...overrides,
+  });
+
+/** A worker as Add Order's list gives her: her card, whether she is shown, which documents expired. */
+export const anAddOrderWorker = (overrides: Partial<TAddOrderWorker> = {}): TAddOrderWorker =>
+  ZAddOrderWorkerSchema.parse({
+    ...ZLaborCardSchema.parse(aPublicLabor()),
+    isActive: true,
+    expiredDocuments: [],
     ...overrides,
   });
 

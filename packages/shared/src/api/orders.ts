@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod.js';
 import { ZIdParamsSchema } from '../schemas/auth.js';
 import { ZPageSchema } from '../schemas/common.js';
-import { ZAdminOrderInputSchema } from '../schemas/admin-orders.js';
+import { ZAddOrderWorkerQuerySchema, ZAddOrderWorkerSchema, ZAdminOrderInputSchema } from '../schemas/admin-orders.js';
 import {
   ZAdminOrderQuerySchema,
   ZClientOrderQuerySchema,
@@ -95,6 +95,15 @@ export const ordersApi = {
     body: ZAdminOrderInputSchema,
     response: ZOrderSchema,
     status: 201,
+  }),
+  adminAddWorkers: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/workers',
+    access: 'orders.manage',
+    tag,
+    summary: 'Add Order: Available workers by code or name, each saying whether she is hidden and which documents expired',
+    query: ZAddOrderWorkerQuerySchema,
+    response: ZPageSchema(ZAddOrderWorkerSchema),
   }),
   adminList: endpoint({
     method: 'GET',

@@ -8,12 +8,18 @@ import { ORDER_STATUSES } from '../constants.js';
 export const PLACEMENT_STATUSES = ['active', 'ended'] as const;
 export const PLACEMENT_END_KINDS = ['completed', 'returned', 'absent'] as const;
 export type TPlacementEndKind = (typeof PLACEMENT_END_KINDS)[number];
-/** The placements list's filters (ISSUE 18): active, in probation, ending within 30 days, ended. */
-export const PLACEMENT_FILTERS = ['active', 'probation', 'endingSoon', 'ended'] as const;
+/**
+ * The placements list's filters (ISSUE 18): active, in probation, ending within 30 days, ended; and
+ * ended with the replacement chosen but its order not yet opened (what Add Order offers for a client).
+ */
+export const PLACEMENT_FILTERS = ['active', 'probation', 'endingSoon', 'ended', 'replacementDue'] as const;
 export type TPlacementFilter = (typeof PLACEMENT_FILTERS)[number];
 
-/** What can be done to a placement; the answer lists those the one asking may do now. */
-export const PLACEMENT_ACTIONS = ['end', 'chooseRemedy', 'workerBack', 'renew', 'stop', 'resume'] as const;
+/**
+ * What can be done to a placement; the answer lists those the one asking may do now. `openReplacement`
+ * is staff opening the no-fee replacement order for the family (POST /api/admin/orders with replacesPlacementId).
+ */
+export const PLACEMENT_ACTIONS = ['end', 'chooseRemedy', 'workerBack', 'renew', 'stop', 'resume', 'openReplacement'] as const;
 export type TPlacementAction = (typeof PLACEMENT_ACTIONS)[number];
 
 export const PLACEMENT_EVENTS = [

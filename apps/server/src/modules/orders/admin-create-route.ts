@@ -7,6 +7,7 @@ import { originOf } from '../../http/seo-routes.js';
 import { actorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
 import { addOrderForClient } from './admin-create.js';
+import { listAddOrderWorkers } from './add-order-workers.js';
 import { notifyClients } from './notifications.js';
 import * as service from './service.js';
 import type { TAnnounceOrder } from './service.js';
@@ -28,4 +29,5 @@ export async function adminAddOrderRoute(app: TApp) {
     const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
     return ok(order, request.t('orders.added', { number: order.number }));
   });
+  route(app, ordersApi.adminAddWorkers, async (request) => ok(await listAddOrderWorkers(app.db, request.query, app.clock())));
 }

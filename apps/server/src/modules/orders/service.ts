@@ -78,9 +78,14 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
     .from(labors)
     .where(eq(labors.id, input.laborId))
     .for('share');
-  if (!labor?.isActive) throw new AppError(404, 'labors.notFound', {}, 'laborId');
+  // Staff see hidden workers and expired passports in Add Order's list: they are told which it is.
+  const staff = by.role === 'admin';
+  if (!labor || (!labor.isActive && !staff)) throw new AppError(404, 'labors.notFound', {}, 'laborId');
+  if (!labor.isActive) throw new AppError(409, 'orders.laborHidden', {}, 'laborId');
   // An expired passport keeps her out of the catalogue, and out of new requests (labors module).
-  if (labor.status !== 'Available' || labor.passportExpiryDate < todayInUae(now)) throw new AppError(409, 'orders.laborUnavailable');
+  const passportExpired = labor.passportExpiryDate < todayInUae(now);
+  if (staff && labor.status === 'Available' && passportExpired) throw new AppError(409, 'orders.laborPassportExpired', {}, 'laborId');
+  if (labor.status !== 'Available' || passportExpired) throw new AppError(409, 'orders.laborUnavailable');
   // A replacement under the guarantee: the original's package and months, no new fee, whether or not the package is still sold.
   const replacing = input.replacesPlacementId ? await replacementTerms(tx, clientId, input.replacesPlacementId) : null;
   const [chosen] = await tx

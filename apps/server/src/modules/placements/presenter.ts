@@ -33,8 +33,17 @@ export const inProbation = (placement: TPlacementRow, today: string) =>
 /** The guarantee gives a choice, and none was made yet. */
 export const remedyDue = (placement: TPlacementRow) => placement.status === 'ended' && !placement.remedy && (placement.guarantee?.remedies.length ?? 0) > 0;
 
+/** Orders that no longer stand: a replacement order closed this way may be opened again. */
+export const CLOSED_ORDER_STATUSES = ['Canceled', 'Rejected'] as const;
+
+/** The replacement was chosen and no order for it stands yet (none opened, or the one opened was closed). */
+export const replacementDue = (placement: TPlacementRow, replacementOrder: TPlacement['replacementOrder']) =>
+  placement.status === 'ended' &&
+  placement.remedy === 'replacement' &&
+  (replacementOrder === null || (CLOSED_ORDER_STATUSES as readonly string[]).includes(replacementOrder.status));
+
 /** What the one asking may do to this placement now: the buttons the web shows. */
-export function placementActions(placement: TPlacementRow, viewer: TActor): TPlacementAction[] {
+export function placementActions(placement: TPlacementRow, viewer: TActor, replacementOrder: TPlacement['replacementOrder'] = null): TPlacementAction[] {
   const active = placement.status === 'active';
   const monthly = active && placement.packageKind === 'Monthly';
   if (viewer.role === 'client') {
@@ -52,6 +61,8 @@ export function placementActions(placement: TPlacementRow, viewer: TActor): TPla
     ['renew', hasPermission(viewer.staffRole, 'orders.finance') && monthly],
     ['stop', manages && monthly && !placement.stopAtPaidUntil],
     ['resume', manages && monthly && placement.stopAtPaidUntil],
+    // Staff open it for a family that asked by phone or at the office: an order, so the orders' permission.
+    ['openReplacement', hasPermission(viewer.staffRole, 'orders.manage') && replacementDue(placement, replacementOrder)],
   ];
   return staff.filter(([, may]) => may).map(([action]) => action);
 }
@@ -148,6 +159,6 @@ export function presentPlacement(row: TDetailsRow, viewer: TActor, t: TTranslate
       // The system writes catalogue keys; people write their own words.
       note: event.actor === 'system' && event.note ? t(event.note) : event.note,
     })),
-    actions: placementActions(placement, viewer),
+    actions: placementActions(placement, viewer, row.replacementOrder),
   };
 }

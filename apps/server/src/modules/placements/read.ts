@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, ENDING_SOON_DAYS, todayInUae, type TPage, type TPlacementQuery, type TPlacementSummary } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placementEvents, placements, users } from '../../db/schema/index.js';
@@ -39,10 +39,15 @@ function filterCondition(filter: TPlacementQuery['filter'], today: string): SQL 
       return and(active, lte(endsOnSql, addDays(today, ENDING_SOON_DAYS)));
     case 'ended':
       return eq(placements.status, 'ended');
+    case 'replacementDue':
+      return and(eq(placements.status, 'ended'), eq(placements.remedy, 'replacement'), notExists(standingReplacement));
     default:
       return undefined;
   }
 }
+
+/** A replacement order opened under the placement and still standing (not canceled or rejected). */
+const standingReplacement = sql`(SELECT 1 FROM ${orders} o WHERE o.replaces_placement_id = ${placements.id} AND o.status NOT IN ('Canceled', 'Rejected'))`;
 
 /** Staff's list: filtered, searched by order number, worker name or code, client user name; newest first. */
 export async function listPlacements(db: TDb, query: TPlacementQuery, now: Date): Promise<TPage<TPlacementSummary>> {

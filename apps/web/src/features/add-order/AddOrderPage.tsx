@@ -1,28 +1,22 @@
 import { inLanguage, WEB_ROUTES, ZAdminOrderInputSchema, type TAdminOrderInput } from '@app/shared';
 import { Radio, TextInput } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { EditForm, EditPage } from '../../app/ui/EditPage';
+import { WorkerPicker } from '../../app/ui/orders/WorkerPicker';
 import { PhoneInput } from '../../app/ui/PhoneInput';
+import { TextWithLtrValue } from '../../app/ui/TextWithLtrValue';
 import pageClasses from '../../app/ui/page.module.css';
+import { useSettled } from '../../lib/add-order-workers';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n';
-import { useActivePackages, useAddOrder, useAvailableWorkers, useClientById, useClientSearch } from './api';
+import { useSendOnce } from '../../lib/send-once';
+import { useActivePackages, useAddOrder, useClientById, useClientSearch, useDueReplacements } from './api';
 import classes from './add-order.module.css';
 
-const FIELDS = ['clientId', 'newClient.userName', 'newClient.email', 'newClient.phoneNumber', 'laborId', 'package'] as const;
+const FIELDS = ['clientId', 'newClient.userName', 'newClient.email', 'newClient.phoneNumber', 'laborId', 'package', 'replacesPlacementId'] as const;
 const NEW_CLIENT = { userName: '', email: '', phoneNumber: '' };
-
-/** What is typed, once typing pauses: one search per pause, not per key. */
-function useSettled(value: string, delayMs = 250) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value.trim()), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 type TSaveOrder = {
   mutate: (input: TAdminOrderInput, options: { onSuccess: (result: { data: { id: number } }) => void; onError: (error: Error) => void }) => void;
@@ -62,21 +56,41 @@ export function AddOrderForm({ initialValues, workerSearch = '', save, label, cl
   const { errors } = form.formState;
   const isNewClient = form.watch('newClient') !== null;
 
+  // Another client's replacement is not this one's.
+  const forgetReplacement = () => form.setValue('replacesPlacementId', null);
   const chooseClientKind = (kind: string) => {
     form.setValue('clientId', null);
     form.setValue('newClient', kind === 'new' ? NEW_CLIENT : null);
+    forgetReplacement();
     form.clearErrors('clientId');
   };
 
-  const onSubmit = form.handleSubmit((input: TAdminOrderInput) =>
-    save.mutate(input, {
-      onSuccess: ({ data }) => void navigate(generatePath(WEB_ROUTES.orderDetails, { id: String(data.id) })),
-      onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
-    }),
-  );
+  // One order however often the button is pressed; once saved, the order's page opens.
+  const once = useSendOnce();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    once.run(
+      (done) =>
+        void form.handleSubmit(
+          (input: TAdminOrderInput) =>
+            save.mutate(input, {
+              onSuccess: ({ data }) => {
+                done(true);
+                void navigate(generatePath(WEB_ROUTES.orderDetails, { id: String(data.id) }));
+              },
+              onError: (error) => {
+                done(false);
+                applyServerErrors(error, form.setError, [...FIELDS]);
+              },
+            }),
+          () => done(false),
+        )(event),
+    );
+  };
+  const clientId = form.watch('clientId') ?? null;
 
   return (
-    <EditForm onSubmit={onSubmit} label={label} saving={save.isPending} aria-labelledby={labelledBy}>
+    <EditForm onSubmit={onSubmit} label={label} saving={once.busy || save.isPending} aria-labelledby={labelledBy}>
       <fieldset className={pageClasses.fieldset}>
         <legend>{t('addOrder.client')}</legend>
         {clientNotice}
@@ -110,7 +124,16 @@ export function AddOrderForm({ initialValues, workerSearch = '', save, label, cl
           <Controller
             control={form.control}
             name="clientId"
-            render={({ field, fieldState }) => <ClientPicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+            render={({ field, fieldState }) => (
+              <ClientPicker
+                value={field.value ?? null}
+                onChange={(id) => {
+                  field.onChange(id);
+                  forgetReplacement();
+                }}
+                error={fieldError(fieldState.error)}
+              />
+            )}
           />
         )}
       </fieldset>
@@ -131,7 +154,18 @@ export function AddOrderForm({ initialValues, workerSearch = '', save, label, cl
         <Controller
           control={form.control}
           name="package"
-          render={({ field, fieldState }) => <PackagePicker value={field.value ?? null} onChange={field.onChange} error={fieldError(fieldState.error)} />}
+          render={({ field, fieldState }) => (
+            <PackagePicker
+              clientId={isNewClient ? null : clientId}
+              value={field.value ?? null}
+              replacesPlacementId={form.watch('replacesPlacementId') ?? null}
+              onChange={(kind, replacesPlacementId) => {
+                field.onChange(kind);
+                form.setValue('replacesPlacementId', replacesPlacementId);
+              }}
+              error={fieldError(fieldState.error ?? errors.replacesPlacementId)}
+            />
+          )}
         />
       </fieldset>
     </EditForm>
@@ -174,44 +208,48 @@ function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
   );
 }
 
-function WorkerPicker({ initialSearch, value, onChange, error }: TPickerProps<number> & { initialSearch: string }) {
-  const { t, i18n } = useTranslation();
-  const [typed, setTyped] = useState(initialSearch);
-  const workers = useAvailableWorkers(useSettled(typed));
-  return (
-    <>
-      <TextInput type="search" label={t('addOrder.searchWorker')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-      <Radio.Group label={t('addOrder.chooseWorker')} value={value === null ? '' : String(value)} onChange={(id) => onChange(Number(id))} error={error} mt="sm">
-        <div className={classes.options}>
-          {workers.data?.totalCount === 0 && <p>{t('addOrder.noWorkers')}</p>}
-          {workers.data?.items.map((worker) => (
-            <Radio
-              key={worker.id}
-              value={String(worker.id)}
-              label={
-                <>
-                  <span dir="ltr">{worker.code}</span> · <bdi>{inLanguage(worker, 'name', i18n.language)}</bdi> ·{' '}
-                  {inLanguage(worker.position, 'name', i18n.language)} · {inLanguage(worker.country, 'name', i18n.language)}
-                </>
-              }
-            />
-          ))}
-        </div>
-      </Radio.Group>
-    </>
-  );
-}
+type TPackageChoice = TAdminOrderInput['package'];
+type TPackagePickerProps = {
+  /** The client chosen: her ended placements whose replacement is still to open are offered too. */
+  clientId: number | null;
+  value: TPackageChoice | null;
+  replacesPlacementId: number | null;
+  onChange: (kind: TPackageChoice, replacesPlacementId: number | null) => void;
+  error?: string;
+};
 
-function PackagePicker({ value, onChange, error }: TPickerProps<TAdminOrderInput['package']>) {
+const REPLACES = 'replaces:';
+
+/** A package on sale, or a no-fee replacement under a placement's guarantee (the original's package, AED 0). */
+function PackagePicker({ clientId, value, replacesPlacementId, onChange, error }: TPackagePickerProps) {
   const { t, i18n } = useTranslation();
   const packages = useActivePackages();
+  const replacements = useDueReplacements(clientId).data ?? [];
+  const choose = (choice: string) => {
+    const replaced = choice.startsWith(REPLACES) ? replacements.find((placement) => `${REPLACES}${placement.id}` === choice) : undefined;
+    if (replaced) onChange(replaced.package, replaced.id);
+    else onChange(choice as TPackageChoice, null);
+  };
+  const chosen = replacesPlacementId !== null ? `${REPLACES}${replacesPlacementId}` : (value ?? '');
   return (
-    <Radio.Group aria-label={t('addOrder.package')} value={value ?? ''} onChange={(kind) => onChange(kind as TAdminOrderInput['package'])} error={error}>
+    <Radio.Group aria-label={t('addOrder.package')} value={chosen} onChange={choose} error={error}>
       <div className={classes.choices}>
         {packages.data?.map((item) => (
           <Radio key={item.kind} value={item.kind} label={inLanguage(item, 'name', i18n.language)} />
         ))}
       </div>
+      {replacements.length > 0 && (
+        <div className={classes.options}>
+          {replacements.map((placement) => (
+            <Radio
+              key={placement.id}
+              value={`${REPLACES}${placement.id}`}
+              label={<TextWithLtrValue sentence={(number) => t('addOrder.replacementFor', { number })} value={placement.orderNumber} />}
+              description={t('addOrder.replacementHint', { package: t(`packageKind.${placement.package}`) })}
+            />
+          ))}
+        </div>
+      )}
     </Radio.Group>
   );
 }

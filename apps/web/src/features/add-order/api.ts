@@ -1,4 +1,4 @@
-import { clientsApi, laborsApi, ordersApi, type TAdminOrderInput } from '@app/shared';
+import { clientsApi, ordersApi, placementsApi, type TAdminOrderInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { listQuery } from '../../lib/list-state';
@@ -18,17 +18,13 @@ export function useClientSearch(search: string) {
 export const useClientById = (id: number | null) =>
   useQuery({ queryKey: ['clients', 'one', id], queryFn: () => api.call(clientsApi.get, { params: { id: id! } }), enabled: id !== null });
 
-/** A code ("SK-1003", "1003") searches codes, anything else names. */
-export const workerSearchFilters = (search: string): Record<string, string> => ({
-  [/^(sk-?)?\d+$/i.test(search) ? 'code' : 'name']: search,
-  status: 'Available',
-});
-
-export function useAvailableWorkers(search: string) {
+/** The client's ended placements whose replacement was chosen and not yet opened: Add Order offers each as a no-fee replacement. */
+export function useDueReplacements(clientId: number | null) {
   return useQuery({
-    queryKey: ['labors', 'admin', 'list', 'addOrder', search],
-    queryFn: () => api.call(laborsApi.adminList, { query: listQuery(workerSearchFilters(search), 1, SUGGESTIONS) }),
-    placeholderData: keepPreviousData,
+    queryKey: ['placements', 'list', 'replacementDue', clientId],
+    queryFn: () => api.call(placementsApi.adminList, { query: listQuery({ filter: 'replacementDue', clientId: String(clientId) }, 1, SUGGESTIONS) }),
+    enabled: clientId !== null,
+    select: (page) => page.items,
   });
 }
 
@@ -41,7 +37,7 @@ export function useAddOrder() {
     mutationFn: (input: TAdminOrderInput) => api.send(ordersApi.adminAdd, { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      for (const queryKey of [['clients'], ['dashboard'], ['labors']]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [['clients'], ['dashboard'], ['labors'], ['placements']]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -6,7 +6,7 @@
  */
 import { WEB_ROUTES, type TEnquiryDetails, type TLocale } from '@app/shared';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_TOKEN, anAdmin, anAdminLabor, anOrder, PACKAGES, signedIn } from '../../test-support/fixtures';
+import { ADMIN_TOKEN, anAddOrderWorker, anAdmin, anOrder, PACKAGES, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
 import { openApp, screen, waitFor, within } from '../../test-support/render';
 import { userNameFrom } from './pages/EnquiryDetailsPage';
@@ -43,9 +43,11 @@ async function openEnquiry(language: TLocale, enquiry: TEnquiryDetails) {
   server.on('GET', '/api/admin/enquiries/owners', (request) => request.ok([{ id: 1, userName: 'Office Admin' }]));
   server.on('GET', '/api/admin/enquiries/:id/history', (request) => request.ok([]));
   server.on('GET', '/api/admin/packages', (request) => request.ok(PACKAGES));
-  server.on('GET', '/api/admin/labors', (request) =>
-    request.ok({ items: [anAdminLabor({ id: WORKER.id, code: WORKER.code, name: WORKER.name })], totalCount: 1, pageNumber: 1, pageSize: 5 }),
+  server.on('GET', '/api/admin/orders/workers', (request) =>
+    request.ok({ items: [anAddOrderWorker({ id: WORKER.id, code: WORKER.code, name: WORKER.name })], totalCount: 1, pageNumber: 1, pageSize: 5 }),
   );
+  // No replacement is due to the client chosen.
+  server.on('GET', '/api/admin/placements', (request) => request.ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 5 }));
   server.on('GET', '/api/clients/:id', (request) => request.ok({ ...anAdmin, ...EXISTING, role: 'client' }));
   server.on('POST', '/api/admin/enquiries/:id/order', (request) => request.ok(anOrder(), 'enquiries.converted'));
   const app = await openApp(language, { token: ADMIN_TOKEN });

@@ -98,6 +98,27 @@ export function usePlacementStep(target: TPlacementTarget) {
   });
 }
 
+/**
+ * Staff open the no-fee replacement order for the family, with the worker chosen: Add Order's own
+ * endpoint, for the placement's client and package. A refusal the worker field does not show is said.
+ */
+export function useOpenReplacement(placement: TPlacement) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (laborId: number) =>
+      api.send(ordersApi.adminAdd, {
+        body: { clientId: placement.client!.id, newClient: null, laborId, package: placement.package, replacesPlacementId: placement.id },
+      }),
+    onSettled: () => {
+      for (const queryKey of MOVED) void queryClient.invalidateQueries({ queryKey });
+    },
+    meta: { quiet: true },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.errors.laborId)) notifyApiError(error);
+    },
+  });
+}
+
 /** Staff mark that the family named the worker (no refund is then due on a return). */
 export function useNamedByClient(orderId: number) {
   const queryClient = useQueryClient();

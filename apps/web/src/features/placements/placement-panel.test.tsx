@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anOrder, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
-import { aPlacement } from './placement-fixtures';
+import { aGuaranteeInProbation, aPlacement } from '../../test-support/placements';
 
 type TSide = 'client' | 'admin';
 
@@ -31,27 +31,7 @@ const returnedInProbation = (overrides: Partial<TPlacement> = {}): TPlacement =>
     endedOn: '2027-01-10',
     version: 2,
     end: { kind: 'returned', reason: 'failedProbation', endedOn: '2027-01-10', reportedBy: 'client', note: 'She could not cook', workerBackOn: null },
-    guarantee: {
-      basis: 'fullWithinProbation',
-      remedies: ['refund', 'replacement'],
-      refundAed: 13125,
-      governmentFeesRefundAed: 0,
-      feeAed: 13125,
-      inProbation: true,
-      contractDays: 730,
-      remainingDays: 690,
-      dueOn: '2027-01-24',
-      inputs: {
-        startDate: '2026-12-01',
-        probationEnd: '2027-06-01',
-        contractEnd: '2028-12-01',
-        endedOn: '2027-01-10',
-        reason: 'failedProbation',
-        namedByClient: false,
-        refundDueDays: 14,
-        governmentFeesAed: 0,
-      },
-    },
+    guarantee: aGuaranteeInProbation(),
     ...overrides,
   });
 

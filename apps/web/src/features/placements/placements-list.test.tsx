@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
 import { openApp, screen, waitFor, within } from '../../test-support/render';
-import { aPlacementSummary } from './placement-fixtures';
+import { aPlacementSummary } from '../../test-support/placements';
 
 const ROWS = [
   aPlacementSummary(),
@@ -66,6 +66,7 @@ describe('the placements list', () => {
       app.t('placements.ui.filters.probation'),
       app.t('placements.ui.filters.endingSoon'),
       app.t('placements.ui.filters.ended'),
+      app.t('placements.ui.filters.replacementDue'),
     ]);
 
     await app.user.selectOptions(filter, app.t('placements.ui.filters.endingSoon'));

@@ -24,6 +24,7 @@ import { money, uaeDay } from '../../../lib/money';
 import { rememberReplacement } from '../../../lib/replacement';
 import { useCan } from '../../../lib/session/current-user';
 import { usePlacementStep, type TPlacementStepInput, type TPlacementTarget } from '../api';
+import { OpenReplacement } from './OpenReplacement';
 import classes from './placements.module.css';
 
 type TStep = ReturnType<typeof usePlacementStep>;
@@ -36,6 +37,7 @@ const STAFF_PERMISSION: Record<TPlacementAction, TPermission> = {
   stop: 'placements.manage',
   resume: 'placements.manage',
   renew: 'orders.finance',
+  openReplacement: 'orders.manage',
 };
 
 const STEP_BUTTON = { root: classes.stepButton, label: classes.stepLabel };
@@ -306,6 +308,7 @@ function StaffActions({ placement, step }: { placement: TPlacement; step: TStep 
   const remedies = can('chooseRemedy') ? (placement.guarantee?.remedies ?? []) : [];
   return (
     <div className={classes.actions}>
+      {can('openReplacement') && <OpenReplacement placement={placement} />}
       {remedies.map((remedy) => (
         <ChooseRemedy key={remedy} placement={placement} step={step} remedy={remedy} staff />
       ))}

@@ -110,6 +110,19 @@ function End({ end, withGuarantee }: { end: NonNullable<TPlacement['end']>; with
   );
 }
 
+/** The refund the guarantee gives and the day it is due by, or that none is due. */
+function RefundDue({ guarantee }: { guarantee: NonNullable<TPlacement['guarantee']> }) {
+  const { t } = useTranslation();
+  if (guarantee.refundAed <= 0) return <Fact label={t('placements.ui.refundAmount')}>{t('placements.ui.noRefund')}</Fact>;
+  return (
+    <>
+      <Fact label={t('placements.ui.refundAmount')}>{money(guarantee.refundAed)}</Fact>
+      {guarantee.governmentFeesRefundAed > 0 && <Fact label={t('placements.ui.governmentFeesRefund')}>{money(guarantee.governmentFeesRefundAed)}</Fact>}
+      {guarantee.dueOn && <Fact label={t('placements.ui.refundDue')}>{uaeDay(guarantee.dueOn)}</Fact>}
+    </>
+  );
+}
+
 /** What the guarantee gave for this end, on what basis, and what the family may still choose. */
 function Guarantee({ placement }: { placement: TPlacement }) {
   const { t } = useTranslation();
@@ -135,15 +148,8 @@ function Guarantee({ placement }: { placement: TPlacement }) {
       )}
       <dl className={`${factsClass} ${classes.spaced}`}>
         {placement.remedy && <Fact label={t('placements.ui.remedyChosen')}>{t(`placements.ui.remedy.${placement.remedy}`)}</Fact>}
-        {guarantee.refundAed > 0 ? (
-          <>
-            <Fact label={t('placements.ui.refundAmount')}>{money(guarantee.refundAed)}</Fact>
-            {guarantee.governmentFeesRefundAed > 0 && <Fact label={t('placements.ui.governmentFeesRefund')}>{money(guarantee.governmentFeesRefundAed)}</Fact>}
-            {guarantee.dueOn && <Fact label={t('placements.ui.refundDue')}>{due}</Fact>}
-          </>
-        ) : (
-          <Fact label={t('placements.ui.refundAmount')}>{t('placements.ui.noRefund')}</Fact>
-        )}
+        {/* A replacement chosen, no refund falls due: its amount and day would only mislead. */}
+        {placement.remedy !== 'replacement' && <RefundDue guarantee={guarantee} />}
       </dl>
       {/* As it stood that day: for a replacement, the first hire's contract and whether that family named her. */}
       <h3 className={classes.spaced}>{t('placements.ui.computedFrom')}</h3>

@@ -1,5 +1,7 @@
 import { ZPlacementSchema, ZPlacementSummarySchema, type TPlacement, type TPlacementSummary } from '@app/shared';
 
+type TGuarantee = NonNullable<TPlacement['guarantee']>;
+
 /** What the list's row and the placement itself say of a Main placement delivered on 1 December 2026, in its probation. */
 const MAIN_IN_PROBATION = {
   id: 5,
@@ -41,3 +43,27 @@ export const aPlacement = (overrides: Partial<TPlacement> = {}): TPlacement =>
     actions: [],
     ...overrides,
   });
+
+/** Returned on 10 January 2027, within that placement's probation: the whole fee back by 24 January (two weeks), or a replacement. */
+export const aGuaranteeInProbation = (inputs: Partial<TGuarantee['inputs']> = {}): TGuarantee => ({
+  basis: 'fullWithinProbation',
+  remedies: ['refund', 'replacement'],
+  refundAed: 13125,
+  governmentFeesRefundAed: 0,
+  feeAed: 13125,
+  inProbation: true,
+  contractDays: 730,
+  remainingDays: 690,
+  dueOn: '2027-01-24',
+  inputs: {
+    startDate: '2026-12-01',
+    probationEnd: '2027-06-01',
+    contractEnd: '2028-12-01',
+    endedOn: '2027-01-10',
+    reason: 'failedProbation',
+    namedByClient: false,
+    refundDueDays: 14,
+    governmentFeesAed: 0,
+    ...inputs,
+  },
+});
