@@ -1,7 +1,7 @@
 import { addDays, hasPermission, CLOSING_REFUND_DAYS, todayInUae, type TOrderTransition, type TPaymentMethod } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.js';
@@ -37,7 +37,7 @@ async function settleBeforeHire(tx: TTx, order: TOrderRow, input: TConfirm, acto
     await recordPayment(tx, invoice.id, money, auditor ?? null, now);
     return;
   }
-  if (!input.override) throw new AppError(409, 'payments.balanceDue', { balance: (balance / 100).toFixed(2) });
+  if (!input.override) throw new AppMoneyError(409, 'payments.balanceDue', { balance });
   if (!hasPermission(actor.staffRole, 'payments.override')) throw new AppError(403, 'payments.overrideForbidden');
   if (!input.note) throw new AppError(422, 'payments.overrideNoteRequired', {}, 'note');
   // The transition's own audit row holds the order's fields; the override and its reason are kept beside it.

@@ -108,13 +108,16 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
   return order!.id;
 }
 
-/** One open order per client and worker: the unique index settles it, even between two racing requests. */
-export async function refusingSecondOpenOrder<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * One open order per client and worker: the unique index settles it, even between two racing requests.
+ * The refusal speaks to whoever placed it: the client ("You already have…") or staff ("This client already has…").
+ */
+export async function refusingSecondOpenOrder<T>(work: () => Promise<T>, by: TActor['role'] = 'client'): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const { constraint } = pgErrorCode(error);
-    if (constraint === 'orders_one_open_per_client_labor') throw new AppError(409, 'orders.alreadyRequested');
+    if (constraint === 'orders_one_open_per_client_labor') throw new AppError(409, by === 'client' ? 'orders.alreadyRequested' : 'orders.clientAlreadyRequested');
     if (constraint === 'orders_one_replacement_per_placement') throw new AppError(409, 'placements.replacementOpen');
     throw error;
   }
