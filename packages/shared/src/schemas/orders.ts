@@ -5,7 +5,7 @@ import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } f
 import { isHttpsUrl } from '../links.js';
 import { ZPlacementSchema } from './placements.js';
 import { CONTRACT_MONTHS, GUARANTEE_TERM_LIMITS, PROBATION_MONTHS, REFUND_DUE_DAYS } from '../guarantee.js';
-import { ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
+import { LEDGER_METHODS, ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
 import { ZDocumentCountsSchema } from './documents.js';
 import { ZApplicantCountsSchema } from './applicants.js';
 
@@ -303,6 +303,8 @@ export const ZOrderSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** Back-office answers only. */
   client: z.object({ id: z.number().int(), userName: z.string(), email: z.string(), phoneNumber: z.string() }).optional(),
+  /** Back-office answers only: how the order was actually paid, from the ledger (payments received, by method). */
+  received: z.array(z.object({ method: z.enum(LEDGER_METHODS), amountAed: z.number() })).optional(),
   /** Back-office answers only: the other open orders for this worker, which a hire here cancels. */
   otherOpenOrders: z.number().int().optional(),
   /** Back-office answers only: what a hire here issues for those orders (credit notes reversing their invoices, refunds of what was received). */

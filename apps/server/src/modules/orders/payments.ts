@@ -3,8 +3,8 @@ import type { TDb } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { and, asc, eq } from 'drizzle-orm';
-import { invoices } from '../../db/schema/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { invoices, ledgerEntries } from '../../db/schema/index.js';
 import { feeInvoiceOf, issueCreditNote, issueInvoice, receivedFils, settledFils } from '../payments/invoices.js';
 import { recordPayment } from '../payments/ledger.js';
 import type { TActor } from './lifecycle.js';
@@ -162,4 +162,15 @@ export async function creditOnClose(tx: TTx, orderId: number, reason: TCloseReas
     );
   }
   return notes;
+}
+
+/** How an invoice was actually paid, from the ledger: the payments received by each method, in the order the methods were first used. */
+export async function receivedByMethod(db: Pick<TDb, 'select'>, invoiceId: number) {
+  const rows = await db
+    .select({ method: ledgerEntries.method, fils: sql<number>`sum(${ledgerEntries.amountFils})`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerEntries.kind, 'payment')))
+    .groupBy(ledgerEntries.method)
+    .orderBy(sql`min(${ledgerEntries.id})`);
+  return rows.map((row) => ({ method: row.method, amountAed: row.fils / 100 }));
 }

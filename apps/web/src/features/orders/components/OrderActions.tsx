@@ -271,6 +271,26 @@ function BankDetails() {
   );
 }
 
+/** Paying at the office: where the branches are, when they open, and what they take. */
+function OfficeDetails() {
+  const { t } = useTranslation();
+  const branches = useContactInfo().data?.branchs ?? [];
+  return (
+    <div data-testid="pay-at-office">
+      <p className={classes.note}>{t('clientOrders.payAtOfficeIntro')}</p>
+      <ul className={classes.branches}>
+        {branches.map((branch) => (
+          <li key={branch.id}>
+            <strong>{branch.name}</strong>
+            <div>{branch.address}</div>
+            {branch.workingHours && <div className={classes.note}>{t('clientOrders.branchHours', { hours: branch.workingHours })}</div>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -294,6 +314,7 @@ function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
             </Radio.Group>
           )}
         />
+        {method === 'office' && <OfficeDetails />}
         {method === 'bankTransfer' && (
           <>
             <p className={classes.note}>
