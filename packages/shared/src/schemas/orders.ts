@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
 import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
-import { ZPlacementSchema } from './placements.js';
+import { ZIsoDateSchema, ZPlacementSchema } from './placements.js';
 import { CONTRACT_MONTHS, GUARANTEE_TERM_LIMITS, PROBATION_MONTHS, REFUND_DUE_DAYS } from '../guarantee.js';
 import { LEDGER_METHODS, ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
 import { ZDocumentCountsSchema } from './documents.js';
@@ -196,6 +196,12 @@ export const ZConfirmPaymentSchema = z.strictObject({
   override: z.boolean().default(false),
 });
 
+/**
+ * Delivery: the day the worker was handed over to the family (a UAE day, today when not given); her
+ * placement's probation, contract end and refund deadline count from it.
+ */
+export const ZDeliverSchema = z.strictObject({ action: z.literal('deliver'), version, note, deliveredOn: ZIsoDateSchema.optional() });
+
 /** Every change of an order goes through one call with one of these bodies. */
 export const ZOrderTransitionSchema = z.discriminatedUnion(
   'action',
@@ -207,7 +213,7 @@ export const ZOrderTransitionSchema = z.discriminatedUnion(
     simpleAction('reject'),
     simpleAction('cancel'),
     ZConfirmPaymentSchema,
-    simpleAction('deliver'),
+    ZDeliverSchema,
   ],
   { error: 'validation.actionUnknown' },
 );
