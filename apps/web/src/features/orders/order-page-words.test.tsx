@@ -128,7 +128,7 @@ describe('the staff order page', () => {
     const { app } = page;
     await app.user.click(screen.getByRole('button', { name: app.t('orderAction.deliver') }));
     const dialog = await screen.findByRole('dialog');
-    const day = within(dialog).getByLabelText(app.t('clientOrders.deliveredOn'), { exact: false }) as HTMLInputElement;
+    const day = within(dialog).getByLabelText<HTMLInputElement>(app.t('clientOrders.deliveredOn'), { exact: false });
     expect(day.value).toBe(todayInUae());
     expect(day.max).toBe(todayInUae());
     expect(day.min).toBe('2026-11-20');
