@@ -11,6 +11,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal that names amounts of money: each is given in fils and written as the UI writes it, in
+ * the reader's language ("AED 13,125", "13,125 درهم"), when the answer is localised.
+ */
+export class AppMoneyError extends AppError {
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    readonly amountsFils: Record<string, number>,
+    field?: string,
+  ) {
+    super(statusCode, messageKey, {}, field);
+  }
+}
+
 /** A refusal about several fields at once (the rows of an imported file): each field's message key and its values, localised with the answer. */
 export class AppFieldsError extends AppError {
   constructor(

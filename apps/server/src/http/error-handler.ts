@@ -1,9 +1,9 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { hasMessage, localeFromAcceptLanguage, translate } from '@app/shared';
+import { formatAed, hasMessage, localeFromAcceptLanguage, translate } from '@app/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
-import { AppError, AppFieldsError } from './app-error.js';
+import { AppError, AppFieldsError, AppMoneyError } from './app-error.js';
 import { failure, refusalOf } from './envelope.js';
 
 type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -27,7 +27,7 @@ const clientErrors: Record<string, [messageKey: string, status?: number]> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const message = request.t(error.messageKey, error.params);
+      const message = request.t(error.messageKey, paramsOf(error, request));
       const errors =
         error instanceof AppFieldsError
           ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, { key, params }]) => [field, request.t(key, params)]))
@@ -62,6 +62,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(refusalOf(request, 'errors.internal'));
   });
+}
+
+/** A refusal's values, its amounts of money written in the reader's language. */
+function paramsOf(error: AppError, request: FastifyRequest): Record<string, string | number> {
+  if (!(error instanceof AppMoneyError)) return error.params;
+  const amounts = Object.entries(error.amountsFils).map(([name, fils]) => [name, formatAed(fils / 100, request.locale)]);
+  return { ...error.params, ...Object.fromEntries(amounts) };
 }
 
 function sendValidationError(request: FastifyRequest, reply: FastifyReply, issues: TValidationIssue[]) {

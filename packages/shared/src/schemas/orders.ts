@@ -3,9 +3,9 @@ import { ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
 import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
-import { ZPlacementSchema } from './placements.js';
+import { ZIsoDateSchema, ZPlacementSchema } from './placements.js';
 import { CONTRACT_MONTHS, GUARANTEE_TERM_LIMITS, PROBATION_MONTHS, REFUND_DUE_DAYS } from '../guarantee.js';
-import { ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
+import { LEDGER_METHODS, ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
 import { ZDocumentCountsSchema } from './documents.js';
 import { ZApplicantCountsSchema } from './applicants.js';
 
@@ -196,6 +196,12 @@ export const ZConfirmPaymentSchema = z.strictObject({
   override: z.boolean().default(false),
 });
 
+/**
+ * Delivery: the day the worker was handed over to the family (a UAE day, today when not given); her
+ * placement's probation, contract end and refund deadline count from it.
+ */
+export const ZDeliverSchema = z.strictObject({ action: z.literal('deliver'), version, note, deliveredOn: ZIsoDateSchema.optional() });
+
 /** Every change of an order goes through one call with one of these bodies. */
 export const ZOrderTransitionSchema = z.discriminatedUnion(
   'action',
@@ -207,7 +213,7 @@ export const ZOrderTransitionSchema = z.discriminatedUnion(
     simpleAction('reject'),
     simpleAction('cancel'),
     ZConfirmPaymentSchema,
-    simpleAction('deliver'),
+    ZDeliverSchema,
   ],
   { error: 'validation.actionUnknown' },
 );
@@ -303,6 +309,8 @@ export const ZOrderSchema = z.object({
   actions: z.array(z.enum(ORDER_ACTIONS)),
   /** Back-office answers only. */
   client: z.object({ id: z.number().int(), userName: z.string(), email: z.string(), phoneNumber: z.string() }).optional(),
+  /** Back-office answers only: how the order was actually paid, from the ledger (payments received, by method). */
+  received: z.array(z.object({ method: z.enum(LEDGER_METHODS), amountAed: z.number() })).optional(),
   /** Back-office answers only: the other open orders for this worker, which a hire here cancels. */
   otherOpenOrders: z.number().int().optional(),
   /** Back-office answers only: what a hire here issues for those orders (credit notes reversing their invoices, refunds of what was received). */

@@ -47,7 +47,9 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     expect((await addOrder({ clientId: client.id, laborId, package: 'Main' })).statusCode).toBe(201);
     const again = await addOrder({ clientId: client.id, laborId, package: 'Main' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You already have an open order for this worker');
+    expect(again.json().message).toBe('This client already has an open order for this worker');
+    const againAr = await addOrder({ clientId: client.id, laborId, package: 'Main' }, { ...admin, ...arabic });
+    expect(againAr.json().message).toBe('لدى هذا العميل طلب مفتوح لهذه العاملة بالفعل');
 
     await app.inject({ method: 'PUT', url: `/api/admin/labors/${laborId}/status`, headers: admin, payload: { status: 'InService', confirmed: true } });
     const unavailable = await addOrder(

@@ -46,6 +46,7 @@ export async function addOrderForClient(
       await announce?.(tx, id);
       return id;
     }),
+    staff.role,
   );
 }
 

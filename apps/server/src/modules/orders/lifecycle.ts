@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, type TOrderAction, type TOrderStatus, type TOrderTransition, type TStaffRole } from '@app/shared';
+import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, todayInUae, type TOrderAction, type TOrderStatus, type TOrderTransition, type TStaffRole } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, invoices, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
@@ -124,6 +124,7 @@ export async function transition(
       if (claim) await claim(tx, order, now);
       else if (SEAT_RELEASING.includes(input.action)) await releaseSeat(tx, order.id, now);
 
+      const deliveredOn = input.action === 'deliver' ? handoverDay(order, input.deliveredOn, now) : null;
       const change = await changeFor(tx, order, input, now, actor, auditor);
       const toStatus = rulesFor(input.action, actor.role, Boolean(claim))[0]!.to(order);
       const [updated] = await tx
@@ -142,8 +143,8 @@ export async function transition(
         note: 'note' in input ? input.note : '',
       });
       const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now, auditor) };
-      if (input.action === 'deliver') await startPlacement(tx, updated!, now, actor);
-      if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status);
+      if (deliveredOn) await startPlacement(tx, updated!, now, actor, deliveredOn);
+      if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status, deliveredOn);
       await announce(tx, result);
       return result;
     });
@@ -154,9 +155,33 @@ export async function transition(
   }
 }
 
-/** A staff step in the audit trail: the order's changed fields, the worker's status and the orders a hire closed. */
-async function auditTransition(tx: TTx, auditor: TAuditActor, action: TOrderAction, before: TOrderRow, result: TTransitionResult, workerWas?: string) {
-  await recordChange(tx, auditor, { action, entity: 'order', entityId: before.id }, before, result.order, ['interviewSequence']);
+/**
+ * The day a delivery says the worker was handed over: today unless given, never in the future nor
+ * before her hire (UAE days).
+ */
+function handoverDay(order: TOrderRow, given: string | undefined, now: Date): string {
+  const today = todayInUae(now);
+  const day = given ?? today;
+  if (day > today) throw new AppError(422, 'orders.deliveredInFuture', {}, 'deliveredOn');
+  if (order.paidAt && day < todayInUae(order.paidAt)) throw new AppError(422, 'orders.deliveredBeforeHire', {}, 'deliveredOn');
+  return day;
+}
+
+/**
+ * A staff step in the audit trail: the order's changed fields (with a delivery's handover day), the
+ * worker's status and the orders a hire closed.
+ */
+async function auditTransition(
+  tx: TTx,
+  auditor: TAuditActor,
+  action: TOrderAction,
+  before: TOrderRow,
+  result: TTransitionResult,
+  workerWas?: string,
+  deliveredOn?: string | null,
+) {
+  const after = deliveredOn ? { ...result.order, deliveredOn } : result.order;
+  await recordChange(tx, auditor, { action, entity: 'order', entityId: before.id }, before, after, ['interviewSequence']);
   const [worker] = await tx.select({ status: labors.status }).from(labors).where(eq(labors.id, before.laborId));
   if (worker && workerWas && worker.status !== workerWas) {
     await recordChange(tx, auditor, { action: 'status', entity: 'labor', entityId: before.laborId }, { status: workerWas }, { status: worker.status });

@@ -1,10 +1,10 @@
 import { addDays, hasPermission, CLOSING_REFUND_DAYS, todayInUae, type TOrderTransition, type TPaymentMethod } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { and, asc, eq } from 'drizzle-orm';
-import { invoices } from '../../db/schema/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { invoices, ledgerEntries } from '../../db/schema/index.js';
 import { feeInvoiceOf, issueCreditNote, issueInvoice, receivedFils, settledFils } from '../payments/invoices.js';
 import { recordPayment } from '../payments/ledger.js';
 import type { TActor } from './lifecycle.js';
@@ -37,7 +37,7 @@ async function settleBeforeHire(tx: TTx, order: TOrderRow, input: TConfirm, acto
     await recordPayment(tx, invoice.id, money, auditor ?? null, now);
     return;
   }
-  if (!input.override) throw new AppError(409, 'payments.balanceDue', { balance: (balance / 100).toFixed(2) });
+  if (!input.override) throw new AppMoneyError(409, 'payments.balanceDue', { balance });
   if (!hasPermission(actor.staffRole, 'payments.override')) throw new AppError(403, 'payments.overrideForbidden');
   if (!input.note) throw new AppError(422, 'payments.overrideNoteRequired', {}, 'note');
   // The transition's own audit row holds the order's fields; the override and its reason are kept beside it.
@@ -162,4 +162,15 @@ export async function creditOnClose(tx: TTx, orderId: number, reason: TCloseReas
     );
   }
   return notes;
+}
+
+/** How an invoice was actually paid, from the ledger: the payments received by each method, in the order the methods were first used. */
+export async function receivedByMethod(db: Pick<TDb, 'select'>, invoiceId: number) {
+  const rows = await db
+    .select({ method: ledgerEntries.method, fils: sql<number>`sum(${ledgerEntries.amountFils})`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerEntries.kind, 'payment')))
+    .groupBy(ledgerEntries.method)
+    .orderBy(sql`min(${ledgerEntries.id})`);
+  return rows.map((row) => ({ method: row.method, amountAed: row.fils / 100 }));
 }

@@ -97,6 +97,8 @@ type TOrderDetailsRow = {
   feeInvoice: Awaited<ReturnType<typeof feeInvoiceFacts>>;
   /** What closing the order now would issue. */
   closingCredit: TOrder['closingCredit'];
+  /** Admins only: the payments received on the fee invoice, by method. */
+  received?: TOrder['received'];
   /** Admins only: the other open orders for this worker. */
   otherOpenOrders?: number;
   othersClosingCredit?: TOrder['othersClosingCredit'];
@@ -180,6 +182,8 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
     closingCredit: row.closingCredit,
     replaces: row.afterHire.replaces,
     placement: row.afterHire.placement,
-    ...(role === 'admin' ? { client: row.client, otherOpenOrders: row.otherOpenOrders ?? 0, othersClosingCredit: row.othersClosingCredit ?? null } : {}),
+    ...(role === 'admin'
+      ? { client: row.client, received: row.received ?? [], otherOpenOrders: row.otherOpenOrders ?? 0, othersClosingCredit: row.othersClosingCredit ?? null }
+      : {}),
   };
 }

@@ -9,7 +9,7 @@ import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/s
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { feeInvoiceFacts, orderBalanceFils } from '../payments/invoices.js';
-import { closingPreview, othersClosingPreview } from './payments.js';
+import { closingPreview, othersClosingPreview, receivedByMethod } from './payments.js';
 import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
@@ -113,13 +113,17 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
   return order!.id;
 }
 
-/** One open order per client and worker: the unique index settles it, even between two racing requests. */
-export async function refusingSecondOpenOrder<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * One open order per client and worker: the unique index settles it, even between two racing requests.
+ * The refusal speaks to whoever placed it: the client ("You already have…") or staff ("This client already has…").
+ */
+export async function refusingSecondOpenOrder<T>(work: () => Promise<T>, by: TActor['role'] = 'client'): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const { constraint } = pgErrorCode(error);
-    if (constraint === 'orders_one_open_per_client_labor') throw new AppError(409, 'orders.alreadyRequested');
+    if (constraint === 'orders_one_open_per_client_labor')
+      throw new AppError(409, by === 'client' ? 'orders.alreadyRequested' : 'orders.clientAlreadyRequested');
     if (constraint === 'orders_one_replacement_per_placement') throw new AppError(409, 'placements.replacementOpen');
     throw error;
   }
@@ -161,7 +165,18 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
   const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : [];
   const othersClosingCredit = others.length > 0 ? await othersClosingPreview(db, others, today) : null;
   const afterHire = { balanceFils: await orderBalanceFils(db, id), ...(await placementOfOrder(db, row.order, viewer, t, today)) };
-  const details = { ...row, branch: branch ?? null, history, feeInvoice, closingCredit, otherOpenOrders: others.length, othersClosingCredit, afterHire };
+  const received = viewer.role === 'admin' && feeInvoice ? await receivedByMethod(db, feeInvoice.invoice.id) : [];
+  const details = {
+    ...row,
+    branch: branch ?? null,
+    history,
+    feeInvoice,
+    closingCredit,
+    otherOpenOrders: others.length,
+    othersClosingCredit,
+    afterHire,
+    received,
+  };
   const order = presentOrder(details, viewer.role, t, today);
   if (viewer.role === 'client') return order;
   // Staff see the buttons of the steps their role may take.

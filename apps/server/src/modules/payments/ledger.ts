@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { todayInUae, type TLedgerMethod } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { creditedFils, nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from './invoices.js';
 
@@ -44,7 +44,7 @@ export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMov
   checkDay(money.receivedOn, now);
   const balance = invoice.totalFils - (await creditedFils(tx, invoice.id)) - (await settledFils(tx, invoice.id));
   if (balance <= 0) throw new AppError(409, 'payments.alreadyPaid');
-  if (money.amountFils > balance) throw new AppError(422, 'payments.overBalance', { balance: (balance / 100).toFixed(2) }, 'amountAed');
+  if (money.amountFils > balance) throw new AppMoneyError(422, 'payments.overBalance', { balance }, 'amountAed');
   const entry = await insertEntry(tx, { invoiceId: invoice.id, kind: 'payment', signedFils: money.amountFils, creditNoteId: null, money, by, now });
   if (by) await recordChange(tx, by, { action: 'payment', entity: 'invoice', entityId: invoice.number }, null, entrySnapshot(entry));
   return entry;
@@ -69,7 +69,7 @@ export async function recordRefund(
   const left = (creditNote.refundFils ?? creditNote.totalFils) - (await refundedFils(tx, creditNote.id));
   if (left <= 0) throw new AppError(409, 'payments.alreadyRefunded');
   const amountFils = money.amountFils ?? left;
-  if (amountFils > left) throw new AppError(422, 'payments.overRefund', { left: (left / 100).toFixed(2) }, 'amountAed');
+  if (amountFils > left) throw new AppMoneyError(422, 'payments.overRefund', { left }, 'amountAed');
   // Money goes back only as far as it came in.
   if (amountFils > (await settledFils(tx, creditNote.originalInvoiceId))) throw new AppError(409, 'payments.refundOverPaid');
   const entry = await insertEntry(tx, {

@@ -58,12 +58,11 @@ function carriedTerms(replaced: TPlacementRow) {
 }
 
 /**
- * A delivered order starts its placement, in the delivery's transaction: its dates (a
- * replacement's carried over), the timeline's first event and the notices scheduled ahead (the
+ * A delivered order starts its placement, in the delivery's transaction, on the day she was handed
+ * over (`startDate`, today by default): its dates (a replacement's carried over), the timeline's first event and the notices scheduled ahead (the
  * delivery's own e-mail tells the client, orders/notifications.ts). The worker stays In-Service, her stage 'placed'. A second active placement of one worker is refused.
  */
-export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor): Promise<void> {
-  const startDate = todayInUae(now);
+export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor, startDate = todayInUae(now)): Promise<void> {
   const [replaced] = order.replacesPlacementId ? await tx.select().from(placements).where(eq(placements.id, order.replacesPlacementId)) : [];
   const [packageTerms] = replaced
     ? []

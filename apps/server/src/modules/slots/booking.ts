@@ -48,6 +48,8 @@ function pickRefusal(order: TOrderRow, bookings: TBookings, now: Date): { status
 export async function orderSlots(db: TDb, order: TOrderRow, now: Date, t: (key: string) => string): Promise<TOrderSlots> {
   const bookings = await bookingsOf(db, order.id);
   const refused = pickRefusal(order, bookings, now);
+  // Once the interview has taken place there is nothing to change: no "call us to change it".
+  const held = order.interviewAt !== null && order.interviewAt.getTime() <= now.getTime();
   const rows = refused
     ? []
     : await slotRows(
@@ -67,7 +69,7 @@ export async function orderSlots(db: TDb, order: TOrderRow, now: Date, t: (key: 
         ? { slotId: bookings.held.slotId, startsAt: bookings.heldStartsAt.toISOString(), moved: bookings.all.length > 1 }
         : null,
     canPick: refused === null,
-    reason: refused ? t(refused.key.startsWith('orders.illegalWhile') ? 'slots.orderClosed' : refused.key) : null,
+    reason: refused && !held ? t(refused.key.startsWith('orders.illegalWhile') ? 'slots.orderClosed' : refused.key) : null,
   };
 }
 

@@ -274,4 +274,14 @@ describe('interview slots', () => {
     expect((await calendar('day=2026-13-40')).statusCode).toBe(400);
     expect((await calendar('day=2026-11-26', await staffHeaders(app, 'content'))).statusCode).toBe(403);
   });
+
+  it('says "call us to change it" only while the interview staff set is ahead, not once it has taken place', async () => {
+    const { client, order } = await pendingOrder();
+    const interviewAt = new Date(clock.now().getTime() + 2 * 3_600_000);
+    const set = await act(app, { admin: await admin() }, order, { ...onlineInterview(), interviewAt: interviewAt.toISOString() });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await offer(client, order.id)).json().data).toMatchObject({ canPick: false, reason: 'The agency set your interview; call us to change it' });
+    clock.advance(3 * 3_600_000);
+    expect((await offer(client, order.id)).json().data).toMatchObject({ canPick: false, slots: [], reason: null });
+  });
 });

@@ -9,15 +9,18 @@ import classes from './audit.module.css';
 /** How many rows the server sends at most (audit/service.ts HISTORY_LIMIT). */
 const HISTORY_LIMIT = 200;
 
-/** A record's history on its back-office page: when, who, what, and each changed field before and after. */
-export function History({ kind, id }: { kind: THistoryKind; id: number }) {
+/**
+ * A record's history on its back-office page: when, who, what, and each changed field before and after.
+ * `title` names it where the page has another history (an order's steps).
+ */
+export function History({ kind, id, title }: { kind: THistoryKind; id: number; title?: string }) {
   const { t } = useTranslation();
   const labels = useAuditLabels();
   const history = useEntityHistory(kind, id);
   const languageId = currentLanguageId();
   return (
     <section aria-labelledby={`history-${kind}`} className={classes.history}>
-      <h2 id={`history-${kind}`}>{t('audit.historyTitle')}</h2>
+      <h2 id={`history-${kind}`}>{title ?? t('audit.historyTitle')}</h2>
       {history.isPending && <Loader role="status" aria-label={t('app.loading')} mx="auto" display="block" />}
       {history.isError && <Alert color="red">{t('audit.historyFailed')}</Alert>}
       {history.data?.length === 0 && <p className={classes.muted}>{t('audit.historyEmpty')}</p>}

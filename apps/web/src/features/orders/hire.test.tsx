@@ -39,7 +39,7 @@ async function openOrder(language: TLocale, order: TOrder, finance: TOrderFinanc
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./admin/pages/OrderDetailsPage');
   app.render({ path: WEB_ROUTES.orderDetails, Component: page.default, loader: page.loader }, { at: WEB_ROUTES.orderDetails.replace(':id', String(order.id)) });
-  await screen.findByRole('region', { name: app.t('clientOrders.actions') });
+  await screen.findByRole('region', { name: app.t('clientOrders.actionsStaff') });
   return { app, transitions: () => server.requests('POST', '/api/admin/orders/:id/transitions').map((request) => request.body) };
 }
 

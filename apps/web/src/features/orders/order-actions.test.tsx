@@ -3,7 +3,7 @@
  * An order's page as its client and the back office use it: the actions each may take, what each
  * asks before it is sent, what is sent, and what the user reads when the server agrees or refuses.
  */
-import { WEB_ROUTES, type TLocale, type TOrder, type TOrderAction } from '@app/shared';
+import { todayInUae, WEB_ROUTES, type TLocale, type TOrder, type TOrderAction } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
@@ -105,14 +105,15 @@ async function openOrder(
       at: (admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder).replace(':id', String(order.id)),
     },
   );
-  const actions = () => screen.getByRole('region', { name: app.t('clientOrders.actions') });
-  await screen.findByRole('region', { name: app.t('clientOrders.actions') });
+  const actionsTitle = app.t(admin ? 'clientOrders.actionsStaff' : 'clientOrders.actions');
+  const actions = () => screen.getByRole('region', { name: actionsTitle });
+  await screen.findByRole('region', { name: actionsTitle });
   return {
     app,
     server,
     state,
     actions,
-    /** The names of the buttons under "What you can do". */
+    /** The names of the buttons under "What you can do" (staff: "Actions"). */
     buttons: () =>
       within(actions())
         .queryAllByRole('button')
@@ -491,7 +492,8 @@ describe('a refused action', () => {
       const message = app.t(messageKey as never);
       if (language === 'ar') expect(message).toMatch(/[\u0600-\u06ff]/);
       expect((await screen.findByRole('alert')).textContent).toBe(message);
-      expect(page.transitions()).toEqual([{ action, note: '', version: 3 }]);
+      // A delivery also says the day she was handed over: today unless changed.
+      expect(page.transitions()).toEqual([{ action, note: '', version: 3, ...(action === 'deliver' ? { deliveredOn: todayInUae() } : {}) }]);
       // Read again: the order as it is now, with nothing left to do on it.
       expect(await within(page.actions()).findByText(app.t('clientOrders.noActions'))).toBeTruthy();
       expect(within(screen.getByRole('region', { name: app.t('clientOrders.summary') })).getByText(app.t('orderStatus.Canceled'))).toBeTruthy();

@@ -92,7 +92,7 @@ describe('staff record a payment', () => {
     const paidNow = anOrderFinance({ invoices: [invoiceWith([receipt({ amountAed: 13125 })])], balanceAed: 0 });
     const page = await openMoney('ar', 'admin', approved(), anOrderFinance(), anAccountant, (request) =>
       (request.body as { amountAed: number }).amountAed > 13125
-        ? request.refuse(422, 'payments.overBalance', 'amountAed', { balance: '13125.00' })
+        ? request.refuse(422, 'payments.overBalance', 'amountAed', { balance: 'AED 13,125' })
         : request.created(paidNow, 'payments.paymentRecorded', { number: 'RCT-2026-000004' }),
     );
     const { app } = page;
@@ -119,7 +119,7 @@ describe('staff record a payment', () => {
     await app.user.type(amount, '20000');
     await app.user.selectOptions(method, app.t('payments.method.cash'));
     await app.user.click(within(form).getByRole('button', { name: app.t('payments.record.submitPayment') }));
-    await waitFor(() => expect(errorOf(amount)).toBe(app.t('payments.overBalance', { balance: '13125.00' })));
+    await waitFor(() => expect(errorOf(amount)).toBe(app.t('payments.overBalance', { balance: 'AED 13,125' })));
     expect(errorOf(amount)).toMatch(/[\u0600-\u06ff]/);
 
     await app.user.clear(amount);

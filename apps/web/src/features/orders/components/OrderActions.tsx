@@ -1,7 +1,9 @@
 import '../../../app/ui/public-styles';
 import {
   RECORDED_METHODS,
+  todayInUae,
   ZActionNoteSchema,
+  ZDeliverSchema,
   ZConfirmPaymentSchema,
   ZInterviewFormSchema,
   ZPaymentFormSchema,
@@ -108,6 +110,56 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
       {action === 'confirmPayment' && <OthersClosingCredit order={order} />}
       {closing && <ClosingCredit order={order} />}
       {closing && <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />}
+    </ConfirmDialog>
+  );
+}
+
+const ZDeliverFormSchema = ZActionNoteSchema.extend({ deliveredOn: ZDeliverSchema.shape.deliveredOn.unwrap() });
+
+/**
+ * Delivery asks the day the worker was handed over: today unless staff say otherwise, between her
+ * hire and today (UAE days); her placement's dates count from it.
+ */
+function DeliverAction({ order, side, send }: { order: TOrder; side: TOrderSide; send: TSend }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const today = todayInUae();
+  const form = useSchemaForm(ZDeliverFormSchema, { note: '', deliveredOn: today });
+  const hiredOn = order.payment?.confirmedAt ? todayInUae(new Date(order.payment.confirmedAt)) : undefined;
+  const label = t('orderAction.deliver');
+  return (
+    <ConfirmDialog
+      label={label}
+      title={t('clientOrders.confirmTitle', { action: label })}
+      backLabel={t('clientOrders.goBack')}
+      pending={send.isPending}
+      onSubmit={(close) =>
+        form.handleSubmit(({ deliveredOn }) =>
+          send.mutate(
+            { action: 'deliver', note: '', deliveredOn },
+            {
+              onSuccess: close,
+              onError: (error) => {
+                applyServerErrors(error, form.setError, ['deliveredOn']);
+                if (!(error instanceof ApiError) || !('deliveredOn' in error.errors)) close();
+              },
+            },
+          ),
+        )
+      }
+    >
+      <Consequence>{consequence(order, side, 'deliver')}</Consequence>
+      <TextInput
+        type="date"
+        label={t('clientOrders.deliveredOn')}
+        description={t('clientOrders.deliveredOnHint')}
+        required
+        dir="ltr"
+        min={hiredOn}
+        max={today}
+        {...form.register('deliveredOn')}
+        error={fieldError(form.formState.errors.deliveredOn)}
+      />
     </ConfirmDialog>
   );
 }
@@ -271,6 +323,26 @@ function BankDetails() {
   );
 }
 
+/** Paying at the office: where the branches are, when they open, and what they take. */
+function OfficeDetails() {
+  const { t } = useTranslation();
+  const branches = useContactInfo().data?.branchs ?? [];
+  return (
+    <div data-testid="pay-at-office">
+      <p className={classes.note}>{t('clientOrders.payAtOfficeIntro')}</p>
+      <ul className={classes.branches}>
+        {branches.map((branch) => (
+          <li key={branch.id}>
+            <strong>{branch.name}</strong>
+            <div>{branch.address}</div>
+            {branch.workingHours && <div className={classes.note}>{t('clientOrders.branchHours', { hours: branch.workingHours })}</div>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -294,6 +366,7 @@ function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
             </Radio.Group>
           )}
         />
+        {method === 'office' && <OfficeDetails />}
         {method === 'bankTransfer' && (
           <>
             <p className={classes.note}>
@@ -330,6 +403,8 @@ export function OrderActions({ order, side }: { order: TOrder; side: TOrderSide 
         {CONFIRMED.filter(can).map((action) =>
           action === 'confirmPayment' && order.balanceAed > 0 ? (
             <HireWithBalance key={action} order={order} side={side} send={send} />
+          ) : action === 'deliver' ? (
+            <DeliverAction key={action} order={order} side={side} send={send} />
           ) : (
             <ConfirmAction key={action} order={order} side={side} action={action} send={send} />
           ),

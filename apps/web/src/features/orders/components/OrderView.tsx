@@ -11,7 +11,7 @@ import { money, quoteOf, uaeMoment, vatBreakdown } from '../../../lib/money';
 import type { TOrderSide } from '../../../lib/orders';
 import { Invoice } from './Invoice';
 import { OrderActions } from './OrderActions';
-import { OrderTracker } from './OrderTracker';
+import { ORDER_ACTIONS_ID, OrderTracker } from './OrderTracker';
 import { OrderStatusBadge } from '../../../app/ui/orders/OrderStatusBadge';
 import { InterviewOutcomeBadge } from '../../../app/ui/orders/InterviewOutcomeBadge';
 import { useCan } from '../../../lib/session/current-user';
@@ -33,10 +33,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const OPEN = ['Pending', 'InProgress'];
+/** Closed without a hire: nothing is to be paid on them. */
+const CLOSED = ['Canceled', 'Rejected'];
 
-/** Before an interview is set: where the client may book one herself, she is told she can pick a time below. */
-const noInterviewKey = (order: TOrder, selfBooking: boolean) =>
-  !OPEN.includes(order.status) ? 'clientOrders.noInterviewHeld' : selfBooking ? 'clientOrders.noInterviewPick' : 'clientOrders.noInterview';
+/**
+ * Before an interview is set: where the client may book one herself, she is told she can pick a time
+ * below; staff read that none is set yet.
+ */
+function noInterviewKey(order: TOrder, side: TOrderSide, selfBooking: boolean) {
+  if (!OPEN.includes(order.status)) return 'clientOrders.noInterviewHeld';
+  if (side === 'admin') return 'clientOrders.noInterviewStaff';
+  return selfBooking ? 'clientOrders.noInterviewPick' : 'clientOrders.noInterview';
+}
 
 /** Staff only: whether the interview took place, as recorded. */
 function OutcomeFact({ interview }: { interview: NonNullable<TOrder['interview']> }) {
@@ -83,7 +91,7 @@ function OutcomeControl({ order, interview }: { order: TOrder; interview: NonNul
 function Interview({ order, side, selfBooking }: { order: TOrder; side: TOrderSide; selfBooking: boolean }) {
   const { t, i18n } = useTranslation();
   const interview = order.interview;
-  if (!interview) return <p className={classes.note}>{t(noInterviewKey(order, selfBooking))}</p>;
+  if (!interview) return <p className={classes.note}>{t(noInterviewKey(order, side, selfBooking))}</p>;
   // A past interview staff recorded as a no-show did not take place.
   const state =
     interview.state === 'past' && interview.outcome?.value === 'noShow'
@@ -123,23 +131,39 @@ function Interview({ order, side, selfBooking }: { order: TOrder; side: TOrderSi
   );
 }
 
-function Payment({ order }: { order: TOrder }) {
+/** Staff: how the order was actually paid, from the ledger ("Cash AED 5,000 · Bank transfer AED 8,125"). */
+function Received({ received }: { received: NonNullable<TOrder['received']> }) {
   const { t } = useTranslation();
-  if (!order.payment) return null;
-  const paymentState = order.payment.confirmedAt
-    ? t('clientOrders.paymentConfirmed', { date: when(order.payment.confirmedAt) })
+  return (
+    <Fact label={t('clientOrders.paidBy')}>
+      <span data-testid="paid-by">
+        {received.length === 0
+          ? t('clientOrders.paidByNothing')
+          : received.map(({ method, amountAed }) => `${t(`payments.method.${method}`)} ${money(amountAed)}`).join(' · ')}
+      </span>
+    </Fact>
+  );
+}
+
+/** What the client chose and where the payment stands; staff also read what the ledger received, and by which methods. */
+function Payment({ order, side }: { order: TOrder; side: TOrderSide }) {
+  const { t } = useTranslation();
+  const { payment, received } = order;
+  const paymentState = payment?.confirmedAt
+    ? t('clientOrders.paymentConfirmed', { date: when(payment.confirmedAt) })
     : order.invoice && order.invoice.creditedAed >= order.invoice.totalAed
       ? t('clientOrders.paymentNotDue')
       : t('clientOrders.paymentWaiting');
   return (
     <dl className={panelStyles.facts}>
-      <Fact label={t('clientOrders.paymentMethod')}>{t(`paymentMethod.${order.payment.method}`)}</Fact>
-      {order.payment.reference && (
+      {payment && <Fact label={t(side === 'admin' ? 'clientOrders.chosenMethod' : 'clientOrders.paymentMethod')}>{t(`paymentMethod.${payment.method}`)}</Fact>}
+      {payment?.reference && (
         <Fact label={t('clientOrders.reference')}>
-          <span dir="ltr">{order.payment.reference}</span>
+          <span dir="ltr">{payment.reference}</span>
         </Fact>
       )}
-      <Fact label={t('clientOrders.paymentState')}>{paymentState}</Fact>
+      {side === 'admin' && received && <Received received={received} />}
+      {payment && <Fact label={t('clientOrders.paymentState')}>{paymentState}</Fact>}
     </dl>
   );
 }
@@ -196,7 +220,8 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
               {order.months ? t('clientOrders.monthlyPrice', { price: money(order.priceAed), months: order.months }) : money(order.priceAed)}
             </Fact>
             {/* Before approval the client sees the whole price, VAT included; after, the invoice says it. */}
-            {!order.invoice && <Fact label={t('clientOrders.toPay')}>{vatBreakdown(quoteOf(order).subtotalAed)}</Fact>}
+            {/* A closed order has nothing to pay. */}
+            {!order.invoice && !CLOSED.includes(order.status) && <Fact label={t('clientOrders.toPay')}>{vatBreakdown(quoteOf(order).subtotalAed)}</Fact>}
             {order.approvedAt && <Fact label={t('clientOrders.approvedAt')}>{when(order.approvedAt)}</Fact>}
           </dl>
         </Panel>
@@ -207,19 +232,22 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
         {order.placement && panels.placement?.(order, side)}
         {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} />}
         {order.invoice && panels.finance?.(order, side)}
-        {order.payment && (
+        {(order.payment || (side === 'admin' && order.invoice)) && (
           <Panel title={t('clientOrders.payment')}>
-            <Payment order={order} />
+            <Payment order={order} side={side} />
           </Panel>
         )}
-        <Panel title={t('clientOrders.history')}>
+        {/* Staff read two histories: the order's steps here, and the changes of the audit trail below the page. */}
+        <Panel title={t(side === 'admin' ? 'clientOrders.steps' : 'clientOrders.history')}>
           <History order={order} />
         </Panel>
       </div>
       <div className={panelStyles.column}>
-        <Panel title={t('clientOrders.actions')}>
-          <OrderActions order={order} side={side} />
-        </Panel>
+        <div id={ORDER_ACTIONS_ID} tabIndex={-1} className={classes.actionsTarget}>
+          <Panel title={t(side === 'admin' ? 'clientOrders.actionsStaff' : 'clientOrders.actions')}>
+            <OrderActions order={order} side={side} />
+          </Panel>
+        </div>
         <Panel title={t('clientOrders.worker')}>
           <div className={classes.worker}>
             <img src={mediaUrl(labor.thumbnail)} alt="" width={72} height={72} />
