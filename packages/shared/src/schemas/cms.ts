@@ -174,7 +174,12 @@ export const ZPageLngInputSchema = z.strictObject({
 });
 
 export const ZPageInputSchema = z.strictObject({
-  uniqueUrl: ZPageByUrlRequestSchema.shape.uniqueUrl,
+  uniqueUrl: z
+    .string({ error: 'validation.pageAddressRequired' })
+    .trim()
+    .min(1, 'validation.pageAddressRequired')
+    .max(200, 'validation.tooLong')
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'validation.uniqueUrlInvalid'),
   kind: z.enum(PAGE_KINDS),
   imageId: ZIdSchema.nullable().default(null),
   isActive: z.boolean().default(true),
