@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /**
  * The back office's first screen: totals, workers by country, orders by status, recent orders,
  * passports to renew, and after the hire the money and placements to act on. Recent orders, the
- * after-hire figures and passports only for roles that may open them.
+ * after-hire figures and passports only for roles that may open them; money only for orders.finance.
  */
 export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | null): Promise<TDashboard> {
   const [[orderTotal], [clientTotal], [workerTotal]] = await Promise.all([
@@ -51,7 +51,7 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
       ...worker,
       daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(uaeToday)) / DAY_MS),
     })),
-    afterHire: seesOrders ? await afterHireDashboard(db, today) : null,
+    afterHire: seesOrders ? await afterHireDashboard(db, today, hasPermission(staffRole, 'orders.finance')) : null,
     documents: hasPermission(staffRole, 'labors.manage')
       ? await documentCounts(db, today, { seesPassports: hasPermission(staffRole, 'labors.passport') })
       : null,
