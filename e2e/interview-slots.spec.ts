@@ -72,7 +72,7 @@ test('staff publish slots in Arabic, a client books one in English on her order 
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`@mobile on a phone in ${locale}, each interview on the calendar gives the client's phone to tap and the meeting link`, async ({ page }) => {
+  test(`on a phone in ${locale}, each interview on the calendar gives the client's phone to tap and the meeting link`, async ({ page }) => {
     const t = (key: string) => translate(locale, key);
     const adminToken = await suiteAdminToken(page.request);
     const day = uaeDayIn(locale === 'en' ? 11 : 12);
