@@ -36,7 +36,7 @@ async function expectOnScreen(page: Page, label: string, box: { x: number; y: nu
 
 for (const locale of ['en', 'ar'] as const satisfies readonly TLocaleName[]) {
   for (const staffRole of STAFF_ROLES) {
-    test(`every section a ${staffRole} may open is on the screen or one click away, at 1366 px and on a phone (${locale})`, async ({ page }) => {
+    test(`every section the ${staffRole} role may open is on the screen or one click away, at 1366 px and on a phone (${locale})`, async ({ page }) => {
       const t = (key: string) => translate(locale, key);
       const groups = backOfficeMenu({ role: 'admin', staffRole });
       const allowed = new Set(groups.flatMap((group) => group.sections.map((section) => section.to)));

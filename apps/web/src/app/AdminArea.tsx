@@ -13,7 +13,7 @@ import { Dropdown } from './layout/Dropdown';
 import dropdownClasses from './layout/Dropdown.module.css';
 
 /** A section's link; the current page's is marked (aria-current) by NavLink. */
-function SectionLink({ section, className }: { section: TBackOfficeSection; className: string }) {
+function SectionLink({ section, className }: { section: TBackOfficeSection; className: string | undefined }) {
   const { t } = useTranslation();
   return (
     <NavLink to={section.to} className={className}>
