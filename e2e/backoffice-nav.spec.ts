@@ -70,7 +70,8 @@ for (const locale of ['en', 'ar'] as const satisfies readonly TLocaleName[]) {
       const target = first.sections.at(-1)!;
       await (await sectionLink(page, locale, target.label)).click();
       await expect(page).toHaveURL(new RegExp(`${target.to}$`));
-      if (first.sections.length > 1) await expect(backOfficeNav(page, locale).getByRole('button', { name: t(first.label), exact: true })).toHaveAttribute('data-current', 'true');
+      if (first.sections.length > 1)
+        await expect(backOfficeNav(page, locale).getByRole('button', { name: t(first.label), exact: true })).toHaveAttribute('data-current', 'true');
     });
   }
 }

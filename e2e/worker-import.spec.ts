@@ -36,7 +36,13 @@ test(`staff import workers from a file: the template, a preview with one bad row
   const good = rowWith({ name, passportNumber: uniquePassport() });
   const bad = rowWith({ name: 'Row With Errors', passportNumber: uniquePassport(), nationality: 'Atlantis' });
   // A row with a negative salary and an expired passport: both said in the one preview.
-  const worse = rowWith({ name: 'Row Negative Salary', passportNumber: uniquePassport(), salaryAed: '-50', passportIssueDate: '2014-01-02', passportExpiryDate: '2024-01-01' });
+  const worse = rowWith({
+    name: 'Row Negative Salary',
+    passportNumber: uniquePassport(),
+    salaryAed: '-50',
+    passportIssueDate: '2014-01-02',
+    passportExpiryDate: '2024-01-01',
+  });
   const file = Buffer.from(`\uFEFF${header}\r\n${good}\r\n${bad}\r\n${worse}\r\n`);
   await page.getByLabel(t('workerImport.fileLabel')).setInputFiles({ name: 'workers.csv', mimeType: 'text/csv', buffer: file });
 

@@ -202,18 +202,20 @@ export type TInvoiceQuery = z.infer<typeof ZInvoiceQuerySchema>;
 export const ZFinanceDashboardSchema = z.object({
   revenueThisMonthAed: z.number().nullable(),
   moneyDueAed: z.number().nullable(),
-  refundsDue: z.array(
-    z.object({
-      /** A guarantee's refund names its placement; a closed order's has none. */
-      placementId: z.number().int().nullable(),
-      orderId: z.number().int(),
-      orderNumber: z.string(),
-      creditNoteNumber: z.string(),
-      clientName: z.string(),
-      amountAed: z.number(),
-      dueOn: z.string(),
-    }),
-  ).nullable(),
+  refundsDue: z
+    .array(
+      z.object({
+        /** A guarantee's refund names its placement; a closed order's has none. */
+        placementId: z.number().int().nullable(),
+        orderId: z.number().int(),
+        orderNumber: z.string(),
+        creditNoteNumber: z.string(),
+        clientName: z.string(),
+        amountAed: z.number(),
+        dueOn: z.string(),
+      }),
+    )
+    .nullable(),
   renewalsDue: z.array(
     z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string(), clientName: z.string(), paidUntil: z.string() }),
   ),

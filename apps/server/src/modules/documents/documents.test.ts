@@ -198,7 +198,12 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
     const today = todayInUae(new Date());
     const expiringOn = (days: number) => addDays(today, days);
     const workerWithPassport = async (name: string, passportExpiryDate: string) => {
-      const added = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: manager, payload: await laborInput(app, { name, passportExpiryDate }) });
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/admin/labors',
+        headers: manager,
+        payload: await laborInput(app, { name, passportExpiryDate }),
+      });
       expect(added.statusCode, added.body).toBe(201);
       return added.json().data.id as number;
     };
