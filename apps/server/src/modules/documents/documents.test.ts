@@ -197,16 +197,7 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
   it('marks a passport with less than six months left expiring, on her documents as on the dashboard; other papers within 30 days', async () => {
     const today = todayInUae(new Date());
     const expiringOn = (days: number) => addDays(today, days);
-    const workerWithPassport = async (name: string, passportExpiryDate: string) => {
-      const added = await app.inject({
-        method: 'POST',
-        url: '/api/admin/labors',
-        headers: manager,
-        payload: await laborInput(app, { name, passportExpiryDate }),
-      });
-      expect(added.statusCode, added.body).toBe(201);
-      return added.json().data.id as number;
-    };
+    const workerWithPassport = (name: string, passportExpiryDate: string) => addWorker(app, manager, name, { passportExpiryDate });
     // 45 days (the review's case) and five months are both short of the six months a visa needs.
     const soon = await workerWithPassport('Passport Soon', expiringOn(45));
     const fiveMonths = await workerWithPassport('Passport Five Months', addMonths(today, 5));
