@@ -144,12 +144,15 @@ test(`the admin writes an article with formatting and a picture, the visitor rea
 
   await page.goto('/ContentPages');
   await page.getByRole('link', { name: t('contentAdmin.newArticle') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('contentAdmin.newArticleTitle') })).toBeVisible();
   // Once in CI the first click as the form opened sent nothing (no request in the trace): a click
   // that did nothing is tried again, as a person would.
   await expect(async () => {
     await page.getByRole('button', { name: t('contentAdmin.create') }).click();
     await expect(page.getByText(t('validation.titleRequired')).first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  // The address names itself, as the titles do (not a bare "field is required").
+  await expect(page.getByText(t('validation.pageAddressRequired'), { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: t('contentAdmin.address'), exact: true }).fill(slug);
   await page.getByRole('textbox', inLanguage('contentAdmin.title', 'en')).fill(title.en);
   await page.getByRole('textbox', inLanguage('contentAdmin.title', 'ar')).fill(title.ar);

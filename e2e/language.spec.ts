@@ -1,5 +1,6 @@
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
+import { openSection } from './sections';
 import { addWorker } from './workers';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -39,11 +40,8 @@ for (const locale of ['en', 'ar'] as const) {
       const worker = ((await (await page.request.get(`/api/labors/${laborId}`)).json()) as { data: { code: string } }).data;
       await signInWithToken(page, adminToken);
       await page.goto('/OrdersList');
-      // The back office's bar leads to it from every back-office page.
-      await page
-        .getByRole('navigation', { name: t('header.backOffice') })
-        .getByRole('link', { name: t('addOrder.link') })
-        .click();
+      // The back office's bar leads to it from every back-office page (in its Sales menu).
+      await openSection(page, locale, 'addOrder.link');
       await expect(page).toHaveURL(/\/AddOrder$/);
       await expect(page.getByRole('heading', { level: 1, name: t('addOrder.title') })).toBeVisible();
 

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../packages/shared/src/guarantee';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
+import { openSection } from './sections';
 
 /** Last month as the UAE counts it today. */
 function lastMonth() {
@@ -22,10 +23,7 @@ async function openReports(page: Page, locale: TLocaleName) {
   await useLanguage(page, locale);
   await signInWithToken(page, await suiteAdminToken());
   await page.goto('/Dashboard');
-  await page
-    .getByRole('navigation', { name: translate(locale, 'header.backOffice') })
-    .getByRole('link', { name: translate(locale, 'reports.menu') })
-    .click();
+  await openSection(page, locale, 'reports.menu');
   await expect(page.getByRole('heading', { level: 1, name: translate(locale, 'reports.title.page') })).toBeVisible();
 }
 

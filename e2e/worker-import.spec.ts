@@ -35,21 +35,40 @@ test(`staff import workers from a file: the template, a preview with one bad row
   const rowWith = (changes: Record<string, string>) => WORKER_IMPORT_COLUMNS.map((column, index) => changes[column] ?? cells[index]).join(',');
   const good = rowWith({ name, passportNumber: uniquePassport() });
   const bad = rowWith({ name: 'Row With Errors', passportNumber: uniquePassport(), nationality: 'Atlantis' });
-  const file = Buffer.from(`\uFEFF${header}\r\n${good}\r\n${bad}\r\n`);
+  // A row with a negative salary and an expired passport: both said in the one preview.
+  const worse = rowWith({
+    name: 'Row Negative Salary',
+    passportNumber: uniquePassport(),
+    salaryAed: '-50',
+    passportIssueDate: '2014-01-02',
+    passportExpiryDate: '2024-01-01',
+  });
+  const file = Buffer.from(`\uFEFF${header}\r\n${good}\r\n${bad}\r\n${worse}\r\n`);
   await page.getByLabel(t('workerImport.fileLabel')).setInputFiles({ name: 'workers.csv', mimeType: 'text/csv', buffer: file });
 
   const table = page.getByRole('table', { name: t('workerImport.previewTable') });
   await expect(table).toBeVisible();
-  await expect(page.getByText(t('workerImport.previewCounts', { count: 2, valid: 1, invalid: 1 }))).toBeVisible();
+  await expect(page.getByText(t('workerImport.previewCounts', { count: 3, valid: 1, invalid: 2 }))).toBeVisible();
   const failing = table.getByRole('row').filter({ hasText: 'Row With Errors' });
   await expect(failing).toContainText(`${t('workerImport.columns.nationality')}: ${t('workerImport.unknownValue', { value: 'Atlantis' })}`);
-  await expect(page.getByRole('button', { name: t('workerImport.saveAll', { count: 2 }) })).toBeDisabled();
+  const worseRow = table.getByRole('row').filter({ hasText: 'Row Negative Salary' });
+  await expect(worseRow).toContainText(`${t('workerImport.columns.salaryAed')}: ${t('validation.salaryPositive')}`);
+  await expect(worseRow).toContainText(`${t('workerImport.columns.passportExpiryDate')}: ${t('labors.passportExpired')}`);
+  await expect(page.getByRole('button', { name: t('workerImport.saveAll', { count: 3 }) })).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('button', { name: t('workerImport.saveValid', { count: 1 }) }).click();
+  // A double click saves once and gives one answer: no refusal beside the result.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/admin\/labors\/import\?/.test(request.url())) saves.push(request.url());
+  });
+  await page.getByRole('button', { name: t('workerImport.saveValid', { count: 1 }) }).dblclick();
   await expect(page.getByRole('heading', { name: t('workerImport.resultTitle') })).toBeVisible();
   await expect(page.getByText(t('workerImport.savedCount', { count: 1 }))).toBeVisible();
-  await expect(page.getByText(t('workerImport.skippedRows', { count: 1, rows: '3' }))).toBeVisible();
+  // The skipped rows in Arabic, listed with the Arabic comma.
+  await expect(page.getByText(t('workerImport.skippedRows', { count: 2, rows: '3، 4' }))).toBeVisible();
+  await expect(page.getByText(t('labors.passportTaken', { code: '' }).split(' (')[0]!)).toHaveCount(0);
+  expect(saves).toHaveLength(1);
 
   // Her record: saved, hidden from the catalogue until staff give her a photo and show her.
   await page.getByRole('link', { name: new RegExp(name) }).click();

@@ -40,6 +40,7 @@ export * from './public-requests.js';
 export * from './phone.js';
 export * from './links.js';
 export * from './permissions.js';
+export * from './back-office.js';
 export * from './api/endpoint.js';
 export * from './api/path.js';
 export * from './api/orders.js';

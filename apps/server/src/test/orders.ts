@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TOrder, TOrderTransitionBody } from '@app/shared';
+import type { TLaborInput, TOrder, TOrderTransitionBody } from '@app/shared';
 import { orders } from '../db/schema/index.js';
 import type { TApp } from '../app.js';
 import { laborInput } from './labors.js';
@@ -8,8 +8,8 @@ import { bearer } from './test-app.js';
 type THeaders = Record<string, string>;
 
 /** A new Available worker added through the admin API; answers her id. */
-export async function addWorker(app: TApp, admin: THeaders, name = 'Maria Santos'): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { name }) });
+export async function addWorker(app: TApp, admin: THeaders, name = 'Maria Santos', overrides: Partial<TLaborInput> = {}): Promise<number> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { name, ...overrides }) });
   if (response.statusCode !== 201) throw new Error(`add worker failed: ${response.body}`);
   return response.json().data.id;
 }

@@ -1,43 +1,58 @@
 // Every @mantine/core stylesheet, in a CSS layer so the app's own styles win. Loaded with the back
 // office only: the public pages load the checked list in ui/public-styles.ts instead.
 import '@mantine/core/styles.layer.css';
-import { mayAccess, sessionRestriction, WEB_ROUTES, type TAccess } from '@app/shared';
-import { NavLink, useMatches } from 'react-router';
+import { BACK_OFFICE_HOME, backOfficeMenu, sessionRestriction, type TAccess, type TBackOfficeGroup, type TBackOfficeSection } from '@app/shared';
+import { IconChevronDown } from '@tabler/icons-react';
+import { matchPath, NavLink, useLocation, useMatches } from 'react-router';
 import { RequireAccess } from '../features/auth/components/RequireAccess';
 import { NotificationBell } from '../features/staff-notifications/components/NotificationBell';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useTranslation } from '../lib/i18n';
 import classes from './admin-area.module.css';
+import { Dropdown } from './layout/Dropdown';
+import dropdownClasses from './layout/Dropdown.module.css';
 
-/** The back office's sections, in the order of a working day, each shown to the roles that may open it. */
-const SECTIONS: ReadonlyArray<{ to: string; label: Parameters<ReturnType<typeof useTranslation>['t']>[0]; access: TAccess }> = [
-  { to: WEB_ROUTES.dashboard, label: 'header.dashboard', access: 'staff' },
-  { to: WEB_ROUTES.ordersList, label: 'header.orders', access: 'orders.view' },
-  { to: WEB_ROUTES.orderStatus, label: 'ordersAdmin.byStatus', access: 'orders.view' },
-  { to: WEB_ROUTES.addOrder, label: 'addOrder.link', access: 'orders.manage' },
-  { to: WEB_ROUTES.calendar, label: 'slots.calendarMenu', access: 'orders.view' },
-  { to: WEB_ROUTES.interviewSlots, label: 'slots.menu', access: 'slots.manage' },
-  { to: WEB_ROUTES.placements, label: 'placements.menu', access: 'orders.view' },
-  { to: WEB_ROUTES.invoices, label: 'payments.invoicesMenu', access: 'orders.finance' },
-  { to: WEB_ROUTES.payments, label: 'payments.paymentsMenu', access: 'orders.finance' },
-  { to: WEB_ROUTES.reports, label: 'reports.menu', access: 'reports.view' },
-  { to: WEB_ROUTES.laborsList, label: 'laborsAdmin.menu', access: 'labors.manage' },
-  { to: WEB_ROUTES.documents, label: 'documents.menu', access: 'labors.manage' },
-  { to: WEB_ROUTES.clientsList, label: 'header.clients', access: 'clients.manage' },
-  { to: WEB_ROUTES.todayCallbacks, label: 'enquiriesAdmin.todayMenu', access: 'enquiries.manage' },
-  { to: WEB_ROUTES.enquireList, label: 'enquiriesAdmin.menu', access: 'enquiries.manage' },
-  { to: WEB_ROUTES.applicants, label: 'applicants.menu', access: 'applicants.manage' },
-  { to: WEB_ROUTES.countriesList, label: 'lookups.menu', access: 'settings.manage' },
-  { to: WEB_ROUTES.mainPackage, label: 'header.packages', access: 'prices.manage' },
-  { to: WEB_ROUTES.contentPages, label: 'contentAdmin.menu', access: 'content.manage' },
-  { to: WEB_ROUTES.media, label: 'contentAdmin.media', access: 'content.manage' },
-  { to: WEB_ROUTES.auditLog, label: 'audit.menu', access: 'audit.view' },
-  { to: WEB_ROUTES.staffList, label: 'staff.menu', access: 'staff.manage' },
-];
+/** A section's link; the current page's is marked (aria-current) by NavLink. */
+function SectionLink({ section, className }: { section: TBackOfficeSection; className: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <NavLink to={section.to} className={className}>
+      {t(section.label)}
+    </NavLink>
+  );
+}
+
+/** A group of sections behind one button, marked while one of its pages is open; a group of one section is that section's link. */
+function SectionGroup({ group }: { group: TBackOfficeGroup }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (group.sections.length === 1) return <SectionLink section={group.sections[0]!} className={classes.link} />;
+  const current = group.sections.some((section) => matchPath({ path: section.to, end: true }, pathname));
+  return (
+    <Dropdown
+      trigger={(triggerProps) => (
+        <button type="button" className={classes.link} data-current={current || undefined} {...triggerProps}>
+          {t(group.label)}
+          <IconChevronDown size={14} stroke={2} aria-hidden="true" />
+        </button>
+      )}
+    >
+      <ul className={classes.groupList}>
+        {group.sections.map((section) => (
+          <li key={section.to}>
+            <SectionLink section={section} className={dropdownClasses.item} />
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}
 
 /**
- * A bar of the back office's sections above each of its pages (on a phone it scrolls sideways
- * within itself), and the bell of the staff member's notifications at its end.
+ * The back office's sections above each of its pages: the dashboard, then a few groups that each
+ * open as a menu (Sales, Workers, Money, Site, Admin), so every section the role may open is on
+ * the screen or one click away, at a laptop's width as on a phone (the bar wraps there). The bell
+ * of the staff member's notifications sits at its end.
  */
 function BackOfficeNav() {
   const { t } = useTranslation();
@@ -47,11 +62,12 @@ function BackOfficeNav() {
     <nav aria-label={t('header.backOffice')} className={classes.nav}>
       <div className={classes.bar}>
         <ul className={classes.list}>
-          {SECTIONS.filter((section) => mayAccess(user, section.access)).map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to} className={classes.link}>
-                {t(section.label)}
-              </NavLink>
+          <li>
+            <SectionLink section={BACK_OFFICE_HOME} className={classes.link} />
+          </li>
+          {backOfficeMenu(user).map((group) => (
+            <li key={group.key}>
+              <SectionGroup group={group} />
             </li>
           ))}
         </ul>

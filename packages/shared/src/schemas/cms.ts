@@ -38,13 +38,17 @@ export const ZCmsPageSchema = z.object({
 });
 export type TCmsPage = z.infer<typeof ZCmsPageSchema>;
 
-export const ZPageByUrlRequestSchema = z.strictObject({
-  uniqueUrl: z
-    .string({ error: 'validation.required' })
+/** A page's address after the site's: lower-case letters, digits and dashes; `missing` says it is needed. */
+const pageAddress = (missing: string) =>
+  z
+    .string({ error: missing })
     .trim()
-    .min(1, 'validation.required')
+    .min(1, missing)
     .max(200, 'validation.tooLong')
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'validation.uniqueUrlInvalid'),
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'validation.uniqueUrlInvalid');
+
+export const ZPageByUrlRequestSchema = z.strictObject({
+  uniqueUrl: pageAddress('validation.required'),
   langId,
 });
 
@@ -174,7 +178,8 @@ export const ZPageLngInputSchema = z.strictObject({
 });
 
 export const ZPageInputSchema = z.strictObject({
-  uniqueUrl: ZPageByUrlRequestSchema.shape.uniqueUrl,
+  // Named as the titles are ("Address is required"), not a bare "field is required".
+  uniqueUrl: pageAddress('validation.pageAddressRequired'),
   kind: z.enum(PAGE_KINDS),
   imageId: ZIdSchema.nullable().default(null),
   isActive: z.boolean().default(true),

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { addDays } from '../guarantee.js';
+import { addDays, addMonths } from '../guarantee.js';
 import { optionalText, ZIdSchema, ZUrlIdSchema } from './common.js';
 import { ZIsoDateSchema } from './placements.js';
 
@@ -13,15 +13,27 @@ export const ADDED_DOCUMENT_KINDS = DOCUMENT_KINDS.filter((kind): kind is Exclud
 export const DOCUMENT_WINDOWS = [7, 30, 60, 90] as const;
 export const DOCUMENT_WARNING_DAYS = 30;
 
-/** Expired (red), expiring within the warning days (orange), valid, or without an expiry ('other' papers). */
+/** A visa needs six months of passport validity: a passport with less than that left is expiring. */
+export const PASSPORT_VALID_MONTHS = 6;
+
+/**
+ * The last UAE day (YYYY-MM-DD) on which a document expiring counts as "expiring" seen from `today`:
+ * a passport with less than six months left, any other paper within DOCUMENT_WARNING_DAYS.
+ * The worker's documents, /Documents and the dashboard all judge by it.
+ */
+export function expiringUntil(kind: TDocumentKind, today: string): string {
+  return kind === 'passport' ? addDays(addMonths(today, PASSPORT_VALID_MONTHS), -1) : addDays(today, DOCUMENT_WARNING_DAYS);
+}
+
+/** Expired (red), expiring (orange: see expiringUntil), valid, or without an expiry ('other' papers). */
 export const EXPIRY_STATES = ['expired', 'expiring', 'valid', 'none'] as const;
 export type TExpiryState = (typeof EXPIRY_STATES)[number];
 
 /** A document's state on a UAE day (YYYY-MM-DD): it is still valid on its expiry day. */
-export function expiryState(expiryDate: string | null, today: string, warningDays: number = DOCUMENT_WARNING_DAYS): TExpiryState {
+export function expiryState(kind: TDocumentKind, expiryDate: string | null, today: string): TExpiryState {
   if (!expiryDate) return 'none';
   if (expiryDate < today) return 'expired';
-  return expiryDate <= addDays(today, warningDays) ? 'expiring' : 'valid';
+  return expiryDate <= expiringUntil(kind, today) ? 'expiring' : 'valid';
 }
 
 /** Letters, digits, spaces, dashes and slashes, as numbers are printed (784-1990-1234567-1, E 1234/2026). */

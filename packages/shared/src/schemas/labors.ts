@@ -104,7 +104,13 @@ export const ZLaborInputSchema = z
     kids: z.number().int().min(0).max(20).default(0),
     heightCm: z.number().int().min(100, 'validation.heightRange').max(220, 'validation.heightRange').nullable().default(null),
     weightKg: z.number().int().min(30, 'validation.weightRange').max(200, 'validation.weightRange').nullable().default(null),
-    salaryAed: z.number({ error: 'validation.salaryRequired' }).int().min(500, 'validation.salaryRange').max(50_000, 'validation.salaryRange'),
+    salaryAed: z
+      .number({ error: 'validation.salaryRequired' })
+      .int()
+      // A negative or zero amount says so, before the range: "-50" is no missing salary, nor one out of range.
+      .positive('validation.salaryPositive')
+      .min(500, 'validation.salaryRange')
+      .max(50_000, 'validation.salaryRange'),
     skills: z.array(ZSkillSchema).min(1, 'validation.skillRequired').max(20),
     experiences: z.array(ZJobExperienceSchema).min(1, 'validation.experienceRequired').max(20),
     photo: storedName.refine((name) => name.endsWith('.webp'), 'validation.photoRequired'),

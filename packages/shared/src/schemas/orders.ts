@@ -360,8 +360,6 @@ export type TOrderStatusCounts = z.infer<typeof ZOrderStatusCountsSchema>;
 
 // ---------------------------------------------------------------- dashboard
 
-export const PASSPORT_WARNING_DAYS = 90;
-
 export const ZDashboardSchema = z.object({
   totals: z.object({ orders: z.number().int(), clients: z.number().int(), workers: z.number().int() }),
   workersByCountry: z.array(z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), count: z.number().int() })),

@@ -198,21 +198,24 @@ export const ZInvoiceQuerySchema = z.strictObject({
 export type TInvoiceQuery = z.infer<typeof ZInvoiceQuerySchema>;
 
 /** The money figures of the dashboard, in AED; refunds due and renewals due listed with their dates. */
+/** The money figures (revenue, money due, refunds due) are null for a role without orders.finance. */
 export const ZFinanceDashboardSchema = z.object({
-  revenueThisMonthAed: z.number(),
-  moneyDueAed: z.number(),
-  refundsDue: z.array(
-    z.object({
-      /** A guarantee's refund names its placement; a closed order's has none. */
-      placementId: z.number().int().nullable(),
-      orderId: z.number().int(),
-      orderNumber: z.string(),
-      creditNoteNumber: z.string(),
-      clientName: z.string(),
-      amountAed: z.number(),
-      dueOn: z.string(),
-    }),
-  ),
+  revenueThisMonthAed: z.number().nullable(),
+  moneyDueAed: z.number().nullable(),
+  refundsDue: z
+    .array(
+      z.object({
+        /** A guarantee's refund names its placement; a closed order's has none. */
+        placementId: z.number().int().nullable(),
+        orderId: z.number().int(),
+        orderNumber: z.string(),
+        creditNoteNumber: z.string(),
+        clientName: z.string(),
+        amountAed: z.number(),
+        dueOn: z.string(),
+      }),
+    )
+    .nullable(),
   renewalsDue: z.array(
     z.object({ placementId: z.number().int(), orderId: z.number().int(), orderNumber: z.string(), clientName: z.string(), paidUntil: z.string() }),
   ),

@@ -143,6 +143,8 @@ export const ZCalendarEntrySchema = z.object({
   orderNumber: z.string(),
   at: z.string(),
   interviewType: z.enum(INTERVIEW_TYPES),
+  /** The online interview's link (staff only, as the whole calendar); null for one at a branch. */
+  meetingLink: z.string().nullable(),
   branch: ZSlotBranchSchema,
   labor: z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string() }),
   client: z.object({ id: z.number().int(), userName: z.string(), phoneNumber: z.string() }),

@@ -27,6 +27,8 @@ export type TPasswordContext = {
   email?: string;
   /** The form field the refusal names: 'password' (register, staff add) or 'newPassword' (change, reset). */
   field: 'password' | 'newPassword';
+  /** A manager typing a staff member's password: the refusal speaks of that member's name, not the reader's. */
+  forStaffMember?: boolean;
 };
 
 /** The words of a name or an address, lower-cased, as runs of letters: "Sakina Domestic Workers" gives sakina, domestic, workers; "saleh2" gives saleh. */
@@ -75,5 +77,5 @@ export async function assertPasswordAcceptable(password: string, context: TPassw
     throw new AppError(400, 'validation.passwordCommon', {}, context.field);
   }
   const word = (await contextWords(context)).find((candidate) => folded.includes(candidate));
-  if (word) throw new AppError(400, 'validation.passwordContext', { word }, context.field);
+  if (word) throw new AppError(400, context.forStaffMember ? 'validation.passwordContextStaff' : 'validation.passwordContext', { word }, context.field);
 }

@@ -73,4 +73,20 @@ describe("what each role may do within a route's own steps", () => {
     expect(content.expiringPassports).toEqual([]);
     expect(content.totals.orders).toBeGreaterThan(0);
   });
+
+  it("sends the dashboard's money (revenue, money due, refunds due) only to roles that may see money", async () => {
+    await orderFor('Hired');
+    const board = async (headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers })).json().data;
+    const sales = (await board(staff.sales)).afterHire;
+    expect(sales).toMatchObject({ revenueThisMonthAed: null, moneyDueAed: null, refundsDue: null });
+    // The placements to act on are hers too: they carry no money.
+    expect(Array.isArray(sales.renewalsDue)).toBe(true);
+    expect(Array.isArray(sales.endingSoon)).toBe(true);
+    for (const headers of [staff.accounts, manager]) {
+      const money = (await board(headers)).afterHire;
+      expect(typeof money.revenueThisMonthAed).toBe('number');
+      expect(typeof money.moneyDueAed).toBe('number');
+      expect(Array.isArray(money.refundsDue)).toBe(true);
+    }
+  });
 });

@@ -94,6 +94,10 @@ describe('editing content in the back office', () => {
     const bad = await send('POST', '/api/admin/pages', article('Visa Guide!', '<p>y</p>'));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['uniqueUrl']);
+    // An empty address is named as the titles are, not a bare "field is required".
+    const empty = await send('POST', '/api/admin/pages', article('', '<p>y</p>'));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.uniqueUrl).toBe('Address is required');
     const footer = (await send('GET', '/api/admin/menus/10')).json().data;
     const wrongParent = await send('POST', '/api/admin/menus/8', { parentId: footer[0].id, url: '/x', titleEn: 'X', titleAr: 'س' });
     expect(wrongParent.statusCode).toBe(422);

@@ -31,7 +31,7 @@ async function moneyDueFils(db: TDb): Promise<number> {
 }
 
 /** Refunds owed and not yet paid out in full, the oldest due first: a guarantee's, or a closed order's credit note's. */
-async function refundsDue(db: TDb): Promise<TFinanceDashboard['refundsDue']> {
+async function refundsDue(db: TDb): Promise<NonNullable<TFinanceDashboard['refundsDue']>> {
   const refunded = db
     .select({ creditNoteId: ledgerEntries.creditNoteId, fils: sql<number>`sum(${ledgerEntries.amountFils})`.as('fils') })
     .from(ledgerEntries)
@@ -95,15 +95,17 @@ async function endingSoon(db: TDb, today: string): Promise<TFinanceDashboard['en
     .limit(LISTED);
 }
 
-/** The dashboard's money and after-hire figures (ISSUE 18), in AED. */
-export async function afterHireDashboard(db: TDb, now: Date): Promise<TFinanceDashboard> {
+/** Revenue this month, money due and refunds due, in AED: for roles that may see money (orders.finance). */
+async function moneyFigures(db: TDb, today: string) {
+  const [revenue, due, refunds] = await Promise.all([revenueThisMonthFils(db, today), moneyDueFils(db), refundsDue(db)]);
+  return { revenueThisMonthAed: aed(revenue), moneyDueAed: aed(due), refundsDue: refunds };
+}
+
+const NO_MONEY = { revenueThisMonthAed: null, moneyDueAed: null, refundsDue: null };
+
+/** The dashboard's after-hire figures (ISSUE 18); its money only when `seesMoney` (the role holds orders.finance). */
+export async function afterHireDashboard(db: TDb, now: Date, seesMoney: boolean): Promise<TFinanceDashboard> {
   const today = todayInUae(now);
-  const [revenue, due, refunds, renewals, ending] = await Promise.all([
-    revenueThisMonthFils(db, today),
-    moneyDueFils(db),
-    refundsDue(db),
-    renewalsDue(db, today),
-    endingSoon(db, today),
-  ]);
-  return { revenueThisMonthAed: aed(revenue), moneyDueAed: aed(due), refundsDue: refunds, renewalsDue: renewals, endingSoon: ending };
+  const [money, renewals, ending] = await Promise.all([seesMoney ? moneyFigures(db, today) : NO_MONEY, renewalsDue(db, today), endingSoon(db, today)]);
+  return { ...money, renewalsDue: renewals, endingSoon: ending };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
-import { hasPermission, PASSPORT_WARNING_DAYS, todayInUae, type TDashboard, type TStaffRole } from '@app/shared';
+import { expiringUntil, hasPermission, todayInUae, type TDashboard, type TStaffRole } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { countries, labors, orders, users } from '../../db/schema/index.js';
 import { countByStatus, listOrders } from '../orders/service.js';
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /**
  * The back office's first screen: totals, workers by country, orders by status, recent orders,
  * passports to renew, and after the hire the money and placements to act on. Recent orders, the
- * after-hire figures and passports only for roles that may open them.
+ * after-hire figures and passports only for roles that may open them; money only for orders.finance.
  */
 export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | null): Promise<TDashboard> {
   const [[orderTotal], [clientTotal], [workerTotal]] = await Promise.all([
@@ -28,9 +28,10 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
     .innerJoin(countries, eq(countries.id, labors.countryId))
     .groupBy(countries.id)
     .orderBy(desc(count()), asc(countries.name));
-  // Days are counted in the agency's time zone: a passport expires at midnight in the UAE.
+  // Days are counted in the agency's time zone: a passport expires at midnight in the UAE. It is
+  // listed as the worker's documents mark it expiring: less than six months left.
   const uaeToday = todayInUae(today);
-  const limit = new Date(Date.parse(uaeToday) + PASSPORT_WARNING_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const limit = expiringUntil('passport', uaeToday);
   const expiring = hasPermission(staffRole, 'labors.manage')
     ? await db
         .select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, passportExpiryDate: labors.passportExpiryDate })
@@ -50,7 +51,7 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
       ...worker,
       daysLeft: Math.round((Date.parse(worker.passportExpiryDate) - Date.parse(uaeToday)) / DAY_MS),
     })),
-    afterHire: seesOrders ? await afterHireDashboard(db, today) : null,
+    afterHire: seesOrders ? await afterHireDashboard(db, today, hasPermission(staffRole, 'orders.finance')) : null,
     documents: hasPermission(staffRole, 'labors.manage')
       ? await documentCounts(db, today, { seesPassports: hasPermission(staffRole, 'labors.passport') })
       : null,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInUae, type TWorkerDocument } from '@app/shared';
+import { addDays, addMonths, todayInUae, type TWorkerDocument } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, labors, workerDocuments } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
@@ -192,6 +192,29 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
     ]);
     expect((await app.inject({ url: '/api/admin/documents?within=45', headers: sales })).statusCode).toBe(400);
     expect((await app.inject({ url: '/api/admin/documents?kind=driving', headers: sales })).statusCode).toBe(400);
+  });
+
+  it('marks a passport with less than six months left expiring, on her documents as on the dashboard; other papers within 30 days', async () => {
+    const today = todayInUae(new Date());
+    const expiringOn = (days: number) => addDays(today, days);
+    const workerWithPassport = (name: string, passportExpiryDate: string) => addWorker(app, manager, name, { passportExpiryDate });
+    // 45 days (the review's case) and five months are both short of the six months a visa needs.
+    const soon = await workerWithPassport('Passport Soon', expiringOn(45));
+    const fiveMonths = await workerWithPassport('Passport Five Months', addMonths(today, 5));
+    const sevenMonths = await workerWithPassport('Passport Seven Months', addMonths(today, 7));
+    const passportOf = async (id: number) => (await list(id)).find((document) => document.kind === 'passport')!;
+    expect((await passportOf(soon)).state).toBe('expiring');
+    expect((await passportOf(fiveMonths)).state).toBe('expiring');
+    expect((await passportOf(sevenMonths)).state).toBe('valid');
+    const board = (await app.inject({ url: '/api/admin/dashboard', headers: manager })).json().data as { expiringPassports: Array<{ id: number }> };
+    const listed = board.expiringPassports.map((worker) => worker.id);
+    expect(listed).toEqual(expect.arrayContaining([soon, fiveMonths]));
+    expect(listed).not.toContain(sevenMonths);
+    // A visa keeps the 30-day rule.
+    const visaIn45 = await add(sevenMonths, visa({ number: 'V-45-DAYS', issueDate: addDays(today, -300), expiryDate: expiringOn(45) }));
+    expect(visaIn45.json().data.state).toBe('valid');
+    const visaIn20 = await add(sevenMonths, visa({ number: 'V-20-DAYS', issueDate: addDays(today, -300), expiryDate: expiringOn(20) }));
+    expect(visaIn20.json().data.state).toBe('expiring');
   });
 
   it('migration 0016 gives each worker one passport document, once, even a worker whose number repeated another before 0009', async () => {

@@ -65,7 +65,7 @@ export const presentExpiryRow =
     ...document,
     expiryDate: document.expiryDate!,
     daysLeft: daysBetween(today, document.expiryDate!),
-    state: expiryState(document.expiryDate, today),
+    state: expiryState(document.kind, document.expiryDate, today),
     labor,
     placement:
       placement?.id && placement.orderId && placement.orderNumber

@@ -17,7 +17,7 @@ export function presentDocument(row: TDocumentRow, issuingCountry: TNamed | null
     issuingCountry,
     note: row.note,
     scan: row.scanName ? { fileName: row.scanOriginalName ?? row.scanName, contentType: row.scanMime ?? '', size: row.scanSize ?? 0 } : null,
-    state: expiryState(row.expiryDate, today),
+    state: expiryState(row.kind, row.expiryDate, today),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -218,7 +218,7 @@ describe('orders', () => {
       expect((await app.inject({ url: '/api/admin/dashboard', headers: bearer(client.token) })).statusCode).toBe(403);
     });
 
-    it('lists passports expiring within 90 days', async () => {
+    it('lists passports with less than six months left', async () => {
       // 30 days after today in the UAE, where the days left are counted (from 20:00 UTC it is already tomorrow there).
       const soon = new Date(Date.parse(todayInUae()) + 30 * 86_400_000).toISOString().slice(0, 10);
       const laborId = await addWorker(app, admin, 'Expiring Soon');

@@ -265,6 +265,9 @@ describe('interview slots', () => {
     expect(thursday.entries.length).toBeGreaterThanOrEqual(2);
     expect(thursday.entries[0]).toMatchObject({ at: '2026-11-26T05:00:00.000Z', interviewType: 'online', labor: { code: expect.any(String) } });
     expect(thursday.entries[0].client.phoneNumber).toMatch(/^\d{9}$/);
+    // What staff need on a phone to reach the interview: the meeting link (online) or the branch (office).
+    expect(thursday.entries[0].meetingLink).toMatch(/^https:\/\//);
+    expect(thursday.entries[0].branch).toBeNull();
     // The UAE week runs Saturday to Friday.
     const week = (await calendar('day=2026-11-26&view=week')).json().data;
     expect(week).toMatchObject({ fromDay: '2026-11-21', toDay: '2026-11-27' });

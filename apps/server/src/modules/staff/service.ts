@@ -112,7 +112,7 @@ async function changeStaffRow(
 export async function addStaff(change: TStaffChange, input: TAddStaff) {
   await assertUserNameAcceptable(change.db, input.userName);
   await assertIdentityFree(change.db, input.userName, input.email);
-  await assertPasswordAcceptable(input.password, { db: change.db, userName: input.userName, email: input.email, field: 'password' });
+  await assertPasswordAcceptable(input.password, { db: change.db, userName: input.userName, email: input.email, field: 'password', forStaffMember: true });
   const passwordHash = await hashPassword(input.password);
   return change.db.transaction(async (tx) => {
     const [row] = await insertUniqueUser(tx, {
@@ -169,7 +169,7 @@ export async function setStaffActive(change: TStaffChange, id: number, isActive:
  */
 export async function resetStaffPassword(change: TStaffChange, id: number, password: string) {
   const member = await findStaff(change.db, id);
-  await assertPasswordAcceptable(password, { db: change.db, userName: member.userName, email: member.email, field: 'password' });
+  await assertPasswordAcceptable(password, { db: change.db, userName: member.userName, email: member.email, field: 'password', forStaffMember: true });
   const passwordHash = await hashPassword(password);
   return change.db.transaction((tx) =>
     changeStaffRow(tx, change, id, 'passwordReset', { passwordHash, mustChangePassword: true }, async () => {

@@ -171,6 +171,10 @@ describe('adding a staff member', () => {
     const ownName = await add(newMember({ userName: 'rashid.k', password: 'rashid.k is here' }));
     expect(ownName.statusCode).toBe(400);
     expect(ownName.json().errors.password).toContain('rashid');
+    // The manager types it: the refusal speaks of the staff member's name, not the reader's own.
+    expect(ownName.json().errors.password).toContain("easy to guess from the staff member's name");
+    const arabicAnswer = await add(newMember({ userName: 'rashid.k', password: 'rashid.k is here' }), { ...manager, ...arabic });
+    expect(arabicAnswer.json().errors.password).toContain('يسهل تخمينها من اسم الموظف');
     await addMember({ userName: 'ismail' });
     // A Cyrillic "а" among Latin letters; then dotless i's in place of the i's.
     const mixed = await add(newMember({ userName: 'hаmdan' }));

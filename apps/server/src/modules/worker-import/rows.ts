@@ -80,11 +80,13 @@ const listOf = (text: string, separator: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** A whole number as written; what is not one stays text, so the form's schema reports it. */
+/** A whole number as written, a negative one too; what is not one stays text, so the form's schema reports it. */
 function numberOf(text: string, empty: number | null | undefined) {
   if (text === '') return empty;
-  const digits = westernDigits(text).replace(/[,\s]/g, '');
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : text;
+  const digits = westernDigits(text)
+    .replace(/[,\s]/g, '')
+    .replace(/^\u2212/, '-');
+  return /^-?\d{1,9}$/.test(digits) ? Number(digits) : text;
 }
 
 const GENDERS: Record<string, 'female' | 'male'> = { female: 'female', f: 'female', أنثى: 'female', male: 'male', m: 'male', ذكر: 'male' };
@@ -149,13 +151,24 @@ const isCalendarDay = (day: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 };
 
-/** A row checked on its own: the worker's form schema, lookups, a passport still valid today. */
+const isIsoDay = (day: unknown): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day);
+
+/** The passport number as the worker's form keeps it (upper-case), when it is a valid one: checked against the file and the database. */
+function passportKeyOf(input: Record<string, unknown>): string | null {
+  const parsed = ZLaborInputSchema.shape.passportNumber.safeParse(input.passportNumber);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A row checked on its own: the worker's form schema, lookups, a passport still valid today. The
+ * passport is judged even when other fields fail, so a row shows all its problems in one preview.
+ */
 function checkRow(values: Record<string, string>, lookups: TLookups, media: { photo: string; thumbnail: string }, today: string) {
   const { input, issues } = candidateOf(values, lookups, media);
   // Days that do not exist ('1990-02-31') pass Date.parse but not the database.
   for (const column of DATE_COLUMNS) {
     const day = input[column];
-    if (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && !isCalendarDay(day)) issues.push(issue(column, 'validation.dateInvalid'));
+    if (isIsoDay(day) && !isCalendarDay(day)) issues.push(issue(column, 'validation.dateInvalid'));
   }
   const parsed = ZLaborInputSchema.safeParse(input);
   if (!parsed.success) {
@@ -166,13 +179,15 @@ function checkRow(values: Record<string, string>, lookups: TLookups, media: { ph
       if (issues.some((known) => known.column === column)) continue;
       issues.push(issue(column, hasMessage(problem.message) ? problem.message : 'validation.invalid'));
     }
-    return { issues, labor: null };
   }
-  if (parsed.data.passportExpiryDate < today) issues.push(issue('passportExpiryDate', 'labors.passportExpired'));
-  return { issues, labor: parsed.data };
+  const expiry = input.passportExpiryDate;
+  if (isIsoDay(expiry) && expiry < today && !issues.some((known) => known.column === 'passportExpiryDate'))
+    issues.push(issue('passportExpiryDate', 'labors.passportExpired'));
+  return { issues, labor: parsed.success ? parsed.data : null, passportKey: passportKeyOf(input) };
 }
 
-export type TCheckedRow = TWorkerImportRow & { labor: TLaborInput | null };
+/** A row as checked: `labor` is the worker to save (null when a field fails), `passportKey` her passport number when it is a valid one. */
+export type TCheckedRow = TWorkerImportRow & { labor: TLaborInput | null; passportKey: string | null };
 
 /**
  * Every row of the sheet checked as the worker's form checks her, plus names of reference values
@@ -191,8 +206,8 @@ export function checkRowValues(
     columns.forEach((column, index) => {
       if (column) values[column] = cells[index] ?? '';
     });
-    const { issues, labor } = checkRow(values, lookups, media, today);
-    return { row, values, errors: issues, labor };
+    const { issues, labor, passportKey } = checkRow(values, lookups, media, today);
+    return { row, values, errors: issues, labor, passportKey };
   });
 }
 
@@ -200,7 +215,7 @@ export function checkRowValues(
 export async function checkPassports(db: TDb, checked: TCheckedRow[]): Promise<TCheckedRow[]> {
   const firstRowOfPassport = new Map<string, number>();
   for (const entry of checked) {
-    const key = entry.labor?.passportNumber;
+    const key = entry.passportKey;
     if (!key) continue;
     const first = firstRowOfPassport.get(key);
     if (first === undefined) firstRowOfPassport.set(key, entry.row);
@@ -215,7 +230,7 @@ export async function checkPassports(db: TDb, checked: TCheckedRow[]): Promise<T
       .where(sql`upper(btrim(${labors.passportNumber})) = ANY(${`{${keys.join(',')}}`}::text[])`);
     const holderOf = new Map(holders.map((holder) => [holder.key, holder.code]));
     for (const entry of checked) {
-      const code = entry.labor ? holderOf.get(entry.labor.passportNumber) : undefined;
+      const code = entry.passportKey ? holderOf.get(entry.passportKey) : undefined;
       if (code) entry.errors.push(issue('passportNumber', 'labors.passportTaken', { code }));
     }
   }

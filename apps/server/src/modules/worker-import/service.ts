@@ -14,7 +14,7 @@ type TImportContext = { db: TDb; clock: () => Date; uploads: TUploadStore };
 /** The neutral grey silhouette an imported worker shows until staff upload her real photo. */
 const PLACEHOLDER_BACKGROUND = '#8a94a0';
 
-const rowOf = ({ labor: _labor, ...row }: TCheckedRow) => row;
+const rowOf = ({ labor: _labor, passportKey: _passportKey, ...row }: TCheckedRow) => row;
 
 /** Reads and checks the file: every row with its values and its errors. Nothing is saved. */
 async function readAndCheck(ctx: TImportContext, bytes: Buffer) {

@@ -249,6 +249,35 @@ describe('importing workers from a CSV or XLSX file', () => {
     expect(await workerCount()).toBe(before);
   });
 
+  it('shows every problem of a row in one preview: its fields and its passport together; a negative salary says so', async () => {
+    const file = csvOf([
+      goodRow({ passportNumber: 'IMPALL1' }),
+      goodRow({ passportNumber: takenPassport, experiences: '' }),
+      goodRow({ passportNumber: 'impall1', experiences: '' }),
+      goodRow({ passportExpiryDate: '2024-01-01', passportIssueDate: '2014-01-02', experiences: '' }),
+      goodRow({ salaryAed: '-50' }),
+    ]);
+    const response = await send(PREVIEW, 'workers.csv', file, { ...admin, ...arabic });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview: TWorkerImportPreview = response.json().data;
+    const errorsOf = (row: number) => preview.rows.find((entry) => entry.row === row)!.errors.map((error) => [error.column, error.key]);
+    expect(errorsOf(2)).toEqual([]);
+    expect(errorsOf(3)).toEqual([
+      ['experiences', 'validation.experienceRequired'],
+      ['passportNumber', 'labors.passportTaken'],
+    ]);
+    expect(errorsOf(4)).toEqual([
+      ['experiences', 'validation.experienceRequired'],
+      ['passportNumber', 'workerImport.passportRepeated'],
+    ]);
+    expect(errorsOf(5)).toEqual([
+      ['experiences', 'validation.experienceRequired'],
+      ['passportExpiryDate', 'labors.passportExpired'],
+    ]);
+    expect(errorsOf(6)).toEqual([['salaryAed', 'validation.salaryPositive']]);
+    expect(translate('en', 'validation.salaryPositive')).toBe('Salary must be a positive number');
+  });
+
   it("'all' saves nothing when one row fails: 409 with each failing row's errors, localised", async () => {
     passports = 0;
     const before = [await workerCount(), await importAudits()];

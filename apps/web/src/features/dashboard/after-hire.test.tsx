@@ -89,4 +89,16 @@ describe('the dashboard after the hire', () => {
     expect(screen.queryByRole('region', { name: app.t('dashboard.refundsDue') })).toBeNull();
     expect(screen.queryByRole('region', { name: app.t('dashboard.endingSoon') })).toBeNull();
   });
+
+  test.each<TLocale>(['en', 'ar'])('in %s, sales see the placements to act on but no money tile and no refunds', async (language) => {
+    const sales: TUser = { ...anAdmin, staffRole: 'sales', permissions: [...ROLE_PERMISSIONS.sales] };
+    const noMoney = { ...BOARD.afterHire!, revenueThisMonthAed: null, moneyDueAed: null, refundsDue: null };
+    const app = await openDashboard(language, sales, { ...BOARD, afterHire: noMoney });
+    expect(screen.queryByTestId('total-revenue')).toBeNull();
+    expect(screen.queryByTestId('total-due')).toBeNull();
+    expect(screen.queryByText(app.t('dashboard.revenueThisMonth'))).toBeNull();
+    expect(screen.queryByRole('region', { name: app.t('dashboard.refundsDue') })).toBeNull();
+    expect(screen.getByRole('region', { name: app.t('dashboard.renewalsDue') })).toBeTruthy();
+    expect(screen.getByRole('region', { name: app.t('dashboard.endingSoon') })).toBeTruthy();
+  });
 });

@@ -123,4 +123,20 @@ describe('importing workers', () => {
     expect(errorOf(screen.getByLabelText(app.t('workerImport.fileLabel')))).toBe(app.t('workerImport.fileType'));
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  test('in Arabic, a double click on "Save only the valid rows" saves once, and the skipped rows are listed with "،"', async () => {
+    const failing = (row: number): TWorkerImportRow => ({ ...ROWS[1]!, row, values: values(`Row ${row}`, `P${row}`) });
+    const { app, server, choose } = await openPage('ar', [ROWS[0]!, failing(3), failing(5)]);
+    server.on('POST', '/api/admin/labors/import', (request) =>
+      request.created({ saved: [{ row: 2, id: 41, code: 'SK-1041', name: 'Analyn Reyes' }], skipped: [failing(3), failing(5)] }, 'workerImport.saved', {
+        count: 1,
+      }),
+    );
+    await choose();
+    const saveValid = await screen.findByRole('button', { name: app.t('workerImport.saveValid', { count: 1 }) });
+    await app.user.dblClick(saveValid);
+    expect(await screen.findByText(app.t('workerImport.savedCount', { count: 1 }))).toBeTruthy();
+    expect(server.requests('POST', '/api/admin/labors/import')).toHaveLength(1);
+    expect(screen.getByText(app.t('workerImport.skippedRows', { count: 2, rows: '3، 5' }))).toBeTruthy();
+  });
 });

@@ -108,7 +108,7 @@ export function PaperSeller({ seller }: { seller: { legalName: string; legalName
 
 /** The client as the document names her: full legal name (Arabic too when given), address and emirate, phone, e-mail. */
 export function PaperBuyer({ buyer }: { buyer: TInvoiceBuyer }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const emirate = EMIRATES.find((each) => each.key === buyer.emirate);
   return (
     <div className={classes.buyer}>
@@ -118,7 +118,7 @@ export function PaperBuyer({ buyer }: { buyer: TInvoiceBuyer }) {
       {(buyer.address || emirate) && (
         <div>
           {buyer.address && <bdi>{buyer.address}</bdi>}
-          {buyer.address && emirate && ', '}
+          {buyer.address && emirate && t('catalogue.listSeparator')}
           {emirate && inLanguage(emirate, 'name', i18n.language)}
         </div>
       )}

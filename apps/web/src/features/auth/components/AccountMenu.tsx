@@ -1,4 +1,4 @@
-import { mayAccess, WEB_ROUTES, type TAccess, type TUser } from '@app/shared';
+import { WEB_ROUTES, type TUser } from '@app/shared';
 import { IconChevronDown, IconLogin2, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -34,18 +34,13 @@ function SignedInMenu({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const routes = accountRoutes(user.role);
-  const links: Array<{ to: string; label: string; access?: TAccess }> =
+  // Staff reach every section from the back office's bar (AdminArea); this menu is their account's,
+  // with the way into the back office from the public pages.
+  const links: Array<{ to: string; label: string }> =
     user.role === 'admin'
       ? [
           { to: WEB_ROUTES.dashboard, label: t('header.dashboard') },
-          { to: WEB_ROUTES.ordersList, label: t('header.orders'), access: 'orders.view' },
           { to: routes.profile, label: t('header.profile') },
-          { to: WEB_ROUTES.clientsList, label: t('header.clients'), access: 'clients.manage' },
-          { to: WEB_ROUTES.laborsList, label: t('laborsAdmin.menu'), access: 'labors.manage' },
-          { to: WEB_ROUTES.countriesList, label: t('lookups.menu'), access: 'settings.manage' },
-          { to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.menu'), access: 'enquiries.manage' },
-          { to: WEB_ROUTES.mainPackage, label: t('header.packages'), access: 'prices.manage' },
-          { to: WEB_ROUTES.contentPages, label: t('contentAdmin.menu'), access: 'content.manage' },
           { to: routes.changePassword, label: t('header.changePassword') },
         ]
       : [
@@ -70,15 +65,13 @@ function SignedInMenu({ user }: { user: TUser }) {
         <bdi>{user.userName}</bdi>
       </div>
       <ul className={classes.dropdownList}>
-        {links
-          .filter((link) => !link.access || mayAccess(user, link.access))
-          .map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={dropdownClasses.item}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={dropdownClasses.item}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
         <li>
           <button
             type="button"

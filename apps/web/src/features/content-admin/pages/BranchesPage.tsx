@@ -123,7 +123,7 @@ export default function BranchesPage() {
               return emirate ? inLanguage(emirate, 'name', i18n.language) : branch.emirate;
             },
           },
-          { header: t('contentAdmin.branch.telephones'), cell: (branch) => branch.telephones.join(', '), cellProps: { dir: 'ltr' } },
+          { header: t('contentAdmin.branch.telephones'), cell: (branch) => branch.telephones.join(t('catalogue.listSeparator')), cellProps: { dir: 'ltr' } },
           { header: t('lookups.status'), cell: (branch) => <ActiveBadge isActive={branch.isActive} /> },
         ]}
         rowActions={(branch) => <RowActions name={nameOf(branch)} onEdit={() => dialogs.edit(branch)} onDelete={() => dialogs.askDelete(branch)} />}

@@ -65,9 +65,10 @@ export default function ContentPageEditor() {
   const { id } = useParams();
   const [params] = useSearchParams();
   if (id !== 'new') return <ExistingPage id={Number(id)} />;
+  const kind = params.get('kind') === 'page' ? 'page' : 'article';
   return (
-    <EditPage title={t('contentAdmin.newTitle')} intro={<ContentTabs />}>
-      <PageForm page={newPage(params.get('kind') === 'page' ? 'page' : 'article')} />
+    <EditPage title={t(kind === 'page' ? 'contentAdmin.newTitle' : 'contentAdmin.newArticleTitle')} intro={<ContentTabs />}>
+      <PageForm page={newPage(kind)} />
     </EditPage>
   );
 }

@@ -39,9 +39,10 @@ function CellsListing({ rows, ...listing }: { id: string; title: string; headers
   );
 }
 
-/** The money tiles: revenue this month and what is still to be paid on invoices. */
+/** The money tiles: revenue this month and what is still to be paid on invoices; none for a role that may not see money. */
 export function MoneyTotals({ board }: { board: TFinanceDashboard }) {
   const { t } = useTranslation();
+  if (board.revenueThisMonthAed === null || board.moneyDueAed === null) return null;
   const tiles = [
     { key: 'revenue', label: t('dashboard.revenueThisMonth'), value: money(board.revenueThisMonthAed) },
     { key: 'due', label: t('dashboard.moneyDue'), value: money(board.moneyDueAed) },
@@ -66,18 +67,20 @@ export function AfterHireLists({ board }: { board: TFinanceDashboard }) {
   const client = t('payments.client');
   return (
     <>
-      <CellsListing
-        id="refunds-due"
-        wide
-        title={t('dashboard.refundsDue')}
-        headers={[order, client, t('payments.amount'), t('dashboard.dueOn')]}
-        rows={board.refundsDue.map((row) => [
-          orderLink(row.orderId, row.orderNumber),
-          <bdi key="client">{row.clientName}</bdi>,
-          money(row.amountAed),
-          <DueDay key="due" day={row.dueOn} today={today} />,
-        ])}
-      />
+      {board.refundsDue && (
+        <CellsListing
+          id="refunds-due"
+          wide
+          title={t('dashboard.refundsDue')}
+          headers={[order, client, t('payments.amount'), t('dashboard.dueOn')]}
+          rows={board.refundsDue.map((row) => [
+            orderLink(row.orderId, row.orderNumber),
+            <bdi key="client">{row.clientName}</bdi>,
+            money(row.amountAed),
+            <DueDay key="due" day={row.dueOn} today={today} />,
+          ])}
+        />
+      )}
       <CellsListing
         id="renewals-due"
         title={t('dashboard.renewalsDue')}

@@ -3,7 +3,6 @@ import { generatePath, Link } from 'react-router';
 import list from '../../../app/ui/list.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
-import { formatPhone } from '../../../lib/phone';
 import classes from './enquiries.module.css';
 
 export function EnquiryStatusBadge({ status }: { status: TEnquiryStatus }) {
@@ -16,13 +15,7 @@ export function EnquiryStatusBadge({ status }: { status: TEnquiryStatus }) {
 }
 
 /** The visitor's number, a link that calls it. */
-export function PhoneLink({ phoneNumber }: { phoneNumber: string }) {
-  return (
-    <a href={`tel:+971${phoneNumber}`} dir="ltr">
-      {formatPhone(phoneNumber)}
-    </a>
-  );
-}
+export { PhoneLink } from '../../../app/ui/PhoneLink';
 
 /** The enquiry's page, by the visitor's name. */
 export function EnquiryLink({ enquiry }: { enquiry: Pick<TEnquiry, 'id' | 'name'> }) {

@@ -125,7 +125,10 @@ export function Invoice({ invoice, orderNumber }: { invoice: NonNullable<TOrder[
       </table>
       {credited && (
         <p className={classes.creditedNote} data-testid="invoice-credit-notes">
-          <TextWithLtrValue sentence={(numbers) => t('clientOrders.creditedNote', { numbers })} value={invoice.creditNotes.join(', ')} />
+          <TextWithLtrValue
+            sentence={(numbers) => t('clientOrders.creditedNote', { numbers })}
+            value={invoice.creditNotes.join(t('catalogue.listSeparator'))}
+          />
           {invoice.paidAed > 0 && ` ${t('clientOrders.creditedNoteRefund')}`}
         </p>
       )}

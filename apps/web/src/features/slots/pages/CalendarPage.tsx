@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../app/ui/document-title';
 import { InterviewOutcomeBadge } from '../../../app/ui/orders/InterviewOutcomeBadge';
 import pageClasses from '../../../app/ui/page.module.css';
 import { useTranslation } from '../../../lib/i18n';
+import { PhoneLink } from '../../../app/ui/PhoneLink';
 import { formatPhone } from '../../../lib/phone';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { useCalendar } from '../api';
@@ -39,12 +40,21 @@ function EntryLine({ entry }: { entry: TCalendarEntry }) {
       <span className={classes.time} dir="ltr">
         {uaeClock(entry.at)}
       </span>
-      <span className={classes.place}>{entry.branch ? inLanguage(entry.branch, 'name', i18n.language) : t('slots.online')}</span>
+      <span className={classes.place}>
+        {entry.branch ? inLanguage(entry.branch, 'name', i18n.language) : t('slots.online')}
+        {entry.meetingLink && (
+          <a href={entry.meetingLink} target="_blank" rel="noreferrer" className={classes.join}>
+            {t('slots.joinMeeting')}
+          </a>
+        )}
+      </span>
       <span>
         <span dir="ltr">{entry.labor.code}</span> <bdi>{inLanguage(entry.labor, 'name', i18n.language)}</bdi>
       </span>
-      <span>
+      {/* Reception calls the family from the calendar: the number is a tap to call on a phone. */}
+      <span className={classes.client}>
         <bdi>{entry.client.userName}</bdi>
+        <PhoneLink phoneNumber={entry.client.phoneNumber} />
       </span>
       <span className={classes.order}>
         <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(entry.orderId) })} dir="ltr">

@@ -1,6 +1,6 @@
 import { Button, Input } from '@mantine/core';
 import { WEB_ROUTES, WORKER_IMPORT_MAX_BYTES, WORKER_IMPORT_MAX_ROWS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { FileChooser } from '../../../app/ui/FileChooser';
 import { Page } from '../../../app/ui/Page';
@@ -33,7 +33,9 @@ function ImportResult({ result, onAgain }: { result: TWorkerImportResult; onAgai
         ))}
       </ul>
       {result.skipped.length > 0 && (
-        <p className={classes.note}>{t('workerImport.skippedRows', { count: result.skipped.length, rows: result.skipped.map((row) => row.row).join(', ') })}</p>
+        <p className={classes.note}>
+          {t('workerImport.skippedRows', { count: result.skipped.length, rows: result.skipped.map((row) => row.row).join(t('catalogue.listSeparator')) })}
+        </p>
       )}
       <div className={classes.actions}>
         <Link to={WEB_ROUTES.laborsList}>{t('workerImport.toWorkers')}</Link>
@@ -56,7 +58,9 @@ function ImportPreview({ preview, saving, onSave }: { preview: TWorkerImportPrev
         {t('workerImport.previewCounts', { count: total, valid: preview.validCount, invalid: preview.invalidCount })}
       </p>
       <p className={classes.note}>{t('workerImport.hiddenNote')}</p>
-      {preview.ignoredColumns.length > 0 && <p className={classes.note}>{t('workerImport.ignoredColumns', { columns: preview.ignoredColumns.join(', ') })}</p>}
+      {preview.ignoredColumns.length > 0 && (
+        <p className={classes.note}>{t('workerImport.ignoredColumns', { columns: preview.ignoredColumns.join(t('catalogue.listSeparator')) })}</p>
+      )}
       <PreviewTable rows={preview.rows} />
       <div className={classes.actions}>
         <Button disabled={preview.invalidCount > 0} loading={saving} onClick={() => onSave('all')}>
@@ -94,11 +98,17 @@ export default function ImportWorkersPage() {
     if (chosen.size > WORKER_IMPORT_MAX_BYTES) preview.reset();
     else preview.mutate(chosen);
   };
+  // Set at once, before the buttons re-render disabled: a double click saves once and shows one answer.
+  const saving = useRef(false);
   const save = (mode: 'all' | 'validOnly') => {
-    if (!file) return;
+    if (!file || saving.current) return;
+    saving.current = true;
     commit.mutate(
       { file, mode },
       {
+        onSettled: () => {
+          saving.current = false;
+        },
         onSuccess: (answer) => setResult(answer.data),
         // The rows changed since the preview (another worker took a passport): the notification says so, and the file is checked again.
         onError: (error) => {
