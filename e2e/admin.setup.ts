@@ -1,7 +1,7 @@
 import { expect, test as setup } from '@playwright/test';
 import { writeAdminState } from './admin-totp';
-import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN, E2E_ADMIN_FIRST_PASSWORD } from './constants';
+import { changeFirstPassword, turnOnSecondFactor } from './staff-accounts';
 
 /**
  * The admin's first sign-in, as a new installation's manager does it: the temporary password is
@@ -17,18 +17,9 @@ setup('the admin changes the first password and sets up two-step sign-in', async
   // Nothing else until the password is changed.
   expect((await request.get('/api/clients', { headers })).status()).toBe(403);
 
-  const changed = await request.post('/api/auth/change-password', {
-    headers,
-    data: { currentPassword: E2E_ADMIN_FIRST_PASSWORD, newPassword: E2E_ADMIN.password, confirmPassword: E2E_ADMIN.password },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  const setup = await request.post('/api/auth/second-factor/setup', { headers, data: { currentPassword: E2E_ADMIN.password } });
-  expect(setup.status(), await setup.text()).toBe(200);
-  const secret = ((await setup.json()) as { data: { key: string } }).data.key.replaceAll(' ', '');
+  await changeFirstPassword(request, token, E2E_ADMIN_FIRST_PASSWORD, E2E_ADMIN.password);
   // The step before the clock's: the tests' codes (admin-totp.ts) take the later ones.
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
-  const enabled = await request.post('/api/auth/second-factor/enable', { headers, data: { code } });
-  expect(enabled.status(), await enabled.text()).toBe(200);
+  const secret = await turnOnSecondFactor(request, token, E2E_ADMIN.password, Date.now() - 30_000);
   expect((await request.get('/api/clients', { headers })).status()).toBe(200);
   writeAdminState({ secret, token });
 });

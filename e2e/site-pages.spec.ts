@@ -1,6 +1,7 @@
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatUaeDateTime } from '../packages/shared/src/money-and-dates';
-import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, signInWithToken, test, useLanguage, type TLocaleName } from './fixtures';
+import { newStaffSession } from './staff-accounts';
 import { apiToken } from './workers';
 
 const text = (locale: TLocaleName) => (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
@@ -52,20 +53,8 @@ test('in Arabic a client reads on her order where it stands and what she does ne
 test('content staff change the licence number and the footer shows it, left to right', async ({ page, browser }) => {
   const t = text('en');
   const digits = String(Date.now()).slice(-8);
-  const staff = { userName: `nadia.${digits}`, password: `lantern-${digits}-reef` };
-  const added = await page.request.post('/api/staff', {
-    headers: { authorization: `Bearer ${await suiteAdminToken()}` },
-    data: { ...staff, email: `nadia.${digits}@example.ae`, phoneNumber: `50${digits.slice(-7)}`, languageId: 2, staffRole: 'content' },
-  });
-  expect(added.status()).toBe(201);
-  // A new staff member changes the temporary password before anything else.
-  const token = await apiToken(page.request, staff);
-  const newPassword = `${staff.password}-2`;
-  const changed = await page.request.post('/api/auth/change-password', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { currentPassword: staff.password, newPassword, confirmPassword: newPassword },
-  });
-  expect(changed.status()).toBe(200);
+  // A content member of our own, past the first sign-in (her own password).
+  const token = await newStaffSession(page.request, 'content');
 
   await useLanguage(page, 'en');
   await signInWithToken(page, token);
