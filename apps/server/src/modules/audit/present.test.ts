@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp } from '../../test/test-app.js';
-import { deliveredOrder, staffStep } from '../placements/test-support.js';
+import { deliveredOrder } from '../placements/test-support.js';
 import { guaranteeSentence, hasFieldLabel } from './present.js';
 
 /** Columns a change never shows: bookkeeping, secrets and the normalised copies kept for unique indexes. */
@@ -65,11 +65,18 @@ describe('every audited field has a label in both languages', () => {
 });
 
 describe("a guarantee's outcome as a sentence", () => {
-  const probation = { basis: 'fullWithinProbation' as const, remedies: ['refund' as const, 'replacement' as const], refundFils: 1_312_500, dueOn: '2026-12-27' };
+  const probation = {
+    basis: 'fullWithinProbation' as const,
+    remedies: ['refund' as const, 'replacement' as const],
+    refundFils: 1_312_500,
+    dueOn: '2026-12-27',
+  };
   it('in English and Arabic, the amount in AED and the day written out', () => {
     expect(guaranteeSentence('en', probation)).toBe('Full refund within probation: AED 13,125 by 27 December 2026, or a replacement');
     expect(guaranteeSentence('ar', probation)).toBe('استرداد كامل خلال فترة التجربة: 13,125 درهم تُدفع بحلول 27 ديسمبر 2026، أو عاملة بديلة');
-    expect(guaranteeSentence('en', { basis: 'namedWorker', remedies: [], refundFils: 0, dueOn: null })).toBe('Worker named by the family: no refund or replacement');
+    expect(guaranteeSentence('en', { basis: 'namedWorker', remedies: [], refundFils: 0, dueOn: null })).toBe(
+      'Worker named by the family: no refund or replacement',
+    );
     expect(guaranteeSentence('en', { basis: 'monthlyReplacement', remedies: ['replacement'], refundFils: 0, dueOn: null })).toBe(
       'Monthly package: a replacement worker',
     );
@@ -159,7 +166,9 @@ describe('histories and the audit log read as sentences', () => {
         : 'Full refund within probation: AED 13,125 by 6 December 2026, or a replacement',
     );
     expect(line(end, 'guarantee')!.after).toContain(aed(locale, '13,125'));
-    expect(line(end, 'endReason')!.after).toBe(locale === 'ar' ? 'لم تجتز فترة التجربة: غير لائقة أو غير قادرة على العمل' : 'She failed the probation: unfit or not able to do the work');
+    expect(line(end, 'endReason')!.after).toBe(
+      locale === 'ar' ? 'لم تجتز فترة التجربة: غير لائقة أو غير قادرة على العمل' : 'She failed the probation: unfit or not able to do the work',
+    );
     expect(line(end, 'endKind')!.after).toBe(locale === 'ar' ? 'أعادتها الأسرة' : 'Returned by the family');
     expect(line(end, 'status')).toMatchObject(locale === 'ar' ? { before: 'ساري', after: 'منتهٍ' } : { before: 'Active', after: 'Ended' });
 

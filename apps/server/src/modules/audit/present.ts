@@ -170,7 +170,8 @@ function subjectKind(entity: string | null): TRefKind | null {
   return ENTITY_REFS[code] ?? null;
 }
 
-const workerName = (locale: TLocale, worker: { code: string; name: string; nameAr: string }) => `${worker.code} ${inLocale(locale, worker.name, worker.nameAr)}`;
+const workerName = (locale: TLocale, worker: { code: string; name: string; nameAr: string }) =>
+  `${worker.code} ${inLocale(locale, worker.name, worker.nameAr)}`;
 
 /** Reads the names of one kind of record: one query. */
 async function namesOf(db: TDb, locale: TLocale, kind: TRefKind, ids: number[]): Promise<Array<[number, string]>> {

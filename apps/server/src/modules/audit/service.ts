@@ -34,7 +34,11 @@ export async function listAudit(db: TDb, query: TAuditQuery, locale: TLocale): P
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
-  const entries = await withSentences(db, locale, rows.map(({ row }) => ({ ...row, at: row.at.toISOString() })));
+  const entries = await withSentences(
+    db,
+    locale,
+    rows.map(({ row }) => ({ ...row, at: row.at.toISOString() })),
+  );
   return pageOf(
     entries.map((entry, index) => ({ entry, totalCount: rows[index]!.totalCount })),
     query,
