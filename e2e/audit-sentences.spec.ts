@@ -34,6 +34,10 @@ for (const locale of ['en', 'ar'] as const) {
     const text = await history.innerText();
     expect(text).not.toMatch(/\b(gender|stage|sourceAgency|female|atAccommodation)\b|\.webp|\.png/);
     await page.screenshot({ path: `test-results/history-worker-${locale}.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await history.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/history-worker-${locale}-390.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(`/AuditLog?entity=placement&entityId=${order.placement!.id}`);
     const row = page.getByRole('row').filter({ hasText: t('audit.actions.end') });
@@ -43,6 +47,11 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(row).not.toContainText('[object Object]');
     await expect(row).not.toContainText('1312500');
     await expect(row).not.toContainText('fullWithinProbation');
+    // The placement by its worker, said once.
+    await expect(row).toContainText(`${t('audit.entities.placement')} #${order.placement!.id} (`);
     await page.screenshot({ path: `test-results/history-audit-log-${locale}.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/history-audit-log-${locale}-390.png` });
   });
 }

@@ -158,7 +158,7 @@ describe('histories and the audit log read as sentences', () => {
     const page = await get<{ items: TAuditEntry[] }>(`/api/admin/audit?entity=placement&entityId=${placement.id}&pageNumber=1&pageSize=10`, locale);
     const end = page.items.find((entry) => entry.action === 'end')!;
     expectReadable(end.lines);
-    expect(end.subject).toBe(locale === 'ar' ? `التشغيل رقم ${placement.id} (${workerName})` : `Placement #${placement.id} (${workerName})`);
+    expect(end.subject).toBe(locale === 'ar' ? `رقم ${placement.id} (${workerName})` : `#${placement.id} (${workerName})`);
     // Delivered on 22 November, returned the same day: the refund is due 14 days later.
     expect(line(end, 'guarantee')!.after).toBe(
       locale === 'ar'

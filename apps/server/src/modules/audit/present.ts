@@ -245,11 +245,15 @@ export function guaranteeSentence(locale: TLocale, guarantee: Pick<TStoredGuaran
   return translate(locale, 'audit.guarantee.nothing', { basis });
 }
 
-/** A record inside a change (a past job): its parts in the reader's language ('x' or 'xAr'), joined with a dot. */
+/** Parts of a past job worked out from the others (its years from the period, its region from the country). */
+const DERIVED_PARTS = new Set(['years', 'region']);
+
+/** A record inside a change (a past job): each part in the reader's language ('xAr', or 'x' when it has no Arabic), joined with a dot. */
 function partsOf(locale: TLocale, item: Record<string, unknown>) {
-  return Object.entries(item)
-    .filter(([key]) => (key.endsWith('Ar') ? locale === 'ar' : locale !== 'ar' || !(`${key}Ar` in item)))
-    .map(([key, part]) => (part === null || part === undefined || typeof part === 'object' ? '' : scalarText(locale, key, part)))
+  return Object.keys(item)
+    .filter((key) => !key.endsWith('Ar') && !DERIVED_PARTS.has(key))
+    .map((key) => (locale === 'ar' && item[`${key}Ar`] ? item[`${key}Ar`] : item[key]))
+    .map((part) => (part === null || part === undefined || typeof part === 'object' ? '' : String(part)))
     .filter(Boolean)
     .join(' · ');
 }

@@ -23,7 +23,7 @@ export function AuditChanges({ entry }: { entry: Pick<TAuditEntry, 'lines' | 'ac
           {line.before !== null && (
             <>
               <bdi className={classes.before}>{line.before}</bdi> <span aria-hidden="true">{pageForwardArrow()}</span>
-              <VisuallyHidden> {t('audit.changedTo')} </VisuallyHidden>
+              <VisuallyHidden> {t('audit.changedTo')} </VisuallyHidden>{' '}
             </>
           )}
           <bdi className={classes.after}>{line.after}</bdi>

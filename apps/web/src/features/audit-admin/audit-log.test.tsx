@@ -65,7 +65,9 @@ describe('the audit log page', () => {
     expect(row.getByText('SK-1012 Maria Santos')).toBeTruthy();
     expect(row.queryByText('#12')).toBeNull();
     const [changed, created] = row.getAllByRole('listitem');
-    expect(changed!.textContent).toBe(`Status: Available → ${app.t('audit.changedTo')} Not Available`.replace('→', language === 'ar' ? '←' : '→'));
+    expect(changed!.textContent.replace(/\s+/g, ' ')).toBe(
+      `Status: Available → ${app.t('audit.changedTo')} Not Available`.replace('→', language === 'ar' ? '←' : '→'),
+    );
     // A value set for the first time reads "Label: value", with no empty "before".
     expect(created!.textContent).toBe('Salary (AED): AED 1,500');
     expect(row.queryByText(app.t('audit.empty'))).toBeNull();
