@@ -48,7 +48,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(row).not.toContainText('1312500');
     await expect(row).not.toContainText('fullWithinProbation');
     // The placement by its worker, said once.
-    await expect(row).toContainText(`${t('audit.entities.placement')} #${order.placement!.id} (`);
+    await expect(row).toContainText(`${t('audit.entities.placement')} ${locale === 'ar' ? 'رقم ' : '#'}${order.placement!.id} (`);
     await page.screenshot({ path: `test-results/history-audit-log-${locale}.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await row.scrollIntoViewIfNeeded();
