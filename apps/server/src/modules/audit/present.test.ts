@@ -128,6 +128,11 @@ describe('histories and the audit log read as sentences', () => {
     const [update, create] = await get<TAuditEntry[]>(`/api/admin/labors/${worker.id}/history`, locale);
     expectReadable([...create!.lines, ...update!.lines]);
     expect(line(create!, 'id')).toBeUndefined();
+    // Nothing empty is listed for a new worker; her past job reads as one line.
+    expect(line(create!, 'sourceAgency')).toBeUndefined();
+    expect(line(create!, 'experiences')!.after).toBe(
+      locale === 'ar' ? 'عاملة منزلية · الإمارات · سنتان، مربية · السعودية · 3 سنوات' : 'Housemaid · UAE · 2 years, Nanny · Saudi Arabia · 3 years',
+    );
     expect(line(update!, 'salaryAed')).toMatchObject({ after: aed(locale, '1,500') });
     expect(line(create!, 'dateOfBirth')!.after).toMatch(locale === 'ar' ? /^\d{1,2} [\u0600-\u06FF]+ \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     if (locale === 'en') {

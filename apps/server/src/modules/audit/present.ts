@@ -248,10 +248,15 @@ export function guaranteeSentence(locale: TLocale, guarantee: Pick<TStoredGuaran
 /** Parts of a past job worked out from the others (its years from the period, its region from the country). */
 const DERIVED_PARTS = new Set(['years', 'region']);
 
+/** A past job reads 'Nanny · Qatar · 3 years' whatever order the stored JSON keeps its keys in. */
+const PART_ORDER = ['name', 'position', 'country', 'period'];
+const partRank = (key: string) => (PART_ORDER.includes(key) ? PART_ORDER.indexOf(key) : PART_ORDER.length);
+
 /** A record inside a change (a past job): each part in the reader's language ('xAr', or 'x' when it has no Arabic), joined with a dot. */
 function partsOf(locale: TLocale, item: Record<string, unknown>) {
   return Object.keys(item)
     .filter((key) => !key.endsWith('Ar') && !DERIVED_PARTS.has(key))
+    .sort((one, other) => partRank(one) - partRank(other))
     .map((key) => (locale === 'ar' && item[`${key}Ar`] ? item[`${key}Ar`] : item[key]))
     .map((part) => (part === null || part === undefined || typeof part === 'object' ? '' : String(part)))
     .filter(Boolean)
@@ -336,6 +341,9 @@ export async function withSentences<T extends TRow>(db: TDb, locale: TLocale, ro
     const context: TContext = { locale, names, entity: row.entity?.split(':')[0] ?? null };
     // The record's own id says nothing to a reader: its name is the subject.
     const changes = Object.entries(row.changes ?? {}).filter(([field]) => field !== 'id');
-    return { ...row, subject: subjectOf(locale, names, row), lines: changes.map(([field, pair]) => lineOf(context, field, pair)) };
+    const lines = changes.map(([field, pair]) => lineOf(context, field, pair));
+    // A new record's empty fields say nothing: only what was set is listed.
+    const said = lines.filter((line) => line.before !== null || line.after !== translate(locale, 'audit.empty'));
+    return { ...row, subject: subjectOf(locale, names, row), lines: said };
   });
 }
