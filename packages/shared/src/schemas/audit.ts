@@ -108,7 +108,14 @@ export type TAuditCsvQuery = z.infer<typeof ZAuditCsvQuerySchema>;
 export const ZAuditQuerySchema = ZAuditFilterSchema.extend(ZPaginationFilterSchema.shape).refine(fromBeforeTo, { message: 'audit.rangeInvalid', path: ['to'] });
 export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
 
-/** One row of the audit trail: when, who (name and role, from which address), what, and the fields before and after. */
+/** One changed field as the reader reads it: its label, what it was (null for a creation or a file) and what it became. */
+export const ZAuditLineSchema = z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string() });
+export type TAuditLine = z.infer<typeof ZAuditLineSchema>;
+
+/**
+ * One row of the audit trail: when, who (name and role, from which address), what, and the fields
+ * before and after: raw in `changes`, in the reader's language in `lines`; `subject` names the record.
+ */
 export const ZAuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -120,6 +127,8 @@ export const ZAuditEntrySchema = z.object({
   entity: z.string().nullable(),
   entityId: z.string().nullable(),
   changes: z.record(z.string(), z.array(z.unknown()).length(2)).nullable(),
+  subject: z.string().nullable(),
+  lines: z.array(ZAuditLineSchema),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 

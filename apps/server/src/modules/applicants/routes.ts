@@ -25,7 +25,7 @@ export async function applicantRoutes(app: TApp) {
   });
   route(app, applicantsApi.history, async (request) => {
     await findApplicantRow(app.db, request.params.id);
-    return ok(await entityHistory(app.db, ['applicant'], request.params.id));
+    return ok(await entityHistory(app.db, ['applicant'], request.params.id, request.locale));
   });
 
   route(app, applicantsApi.prefill, async (request) => ok(await workerPrefill(app.db, request.params.id)));

@@ -6,7 +6,7 @@ import { auditCsv, entityHistory, listAudit } from './service.js';
 
 /** /AuditLog's list and CSV export, and the histories of a worker, a client and an order. */
 export async function auditRoutes(app: TApp) {
-  route(app, auditApi.list, async (request) => ok(await listAudit(app.db, request.query)));
+  route(app, auditApi.list, async (request) => ok(await listAudit(app.db, request.query, request.locale)));
 
   route(app, auditApi.csv, async (request, reply) =>
     reply
@@ -15,8 +15,8 @@ export async function auditRoutes(app: TApp) {
       .send(auditCsv(app.db, request.query, request.locale)),
   );
 
-  route(app, auditApi.laborHistory, async (request) => ok(await entityHistory(app.db, ['labor'], request.params.id)));
+  route(app, auditApi.laborHistory, async (request) => ok(await entityHistory(app.db, ['labor'], request.params.id, request.locale)));
   // A client's own account events (sign-in, contact changed, sessions ended) are written about the 'user'.
-  route(app, auditApi.clientHistory, async (request) => ok(await entityHistory(app.db, ['client', 'user'], request.params.id)));
-  route(app, auditApi.orderHistory, async (request) => ok(await entityHistory(app.db, ['order'], request.params.id)));
+  route(app, auditApi.clientHistory, async (request) => ok(await entityHistory(app.db, ['client', 'user'], request.params.id, request.locale)));
+  route(app, auditApi.orderHistory, async (request) => ok(await entityHistory(app.db, ['order'], request.params.id, request.locale)));
 }

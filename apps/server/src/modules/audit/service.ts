@@ -4,6 +4,7 @@ import { translate, type TAuditCsvQuery, type TAuditEntry, type TAuditQuery, typ
 import type { TDb } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf } from '../../db/sql-helpers.js';
+import { withSentences } from './present.js';
 
 type TAuditRow = typeof auditLog.$inferSelect;
 
@@ -23,10 +24,8 @@ function auditFilter(query: TAuditCsvQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export const presentEntry = (row: TAuditRow): TAuditEntry => ({ ...row, at: row.at.toISOString() });
-
-/** The audit trail, newest first, one page and its total in one query. */
-export async function listAudit(db: TDb, query: TAuditQuery): Promise<TPage<TAuditEntry>> {
+/** The audit trail, newest first, one page and its total in one query; its records named in the reader's language. */
+export async function listAudit(db: TDb, query: TAuditQuery, locale: TLocale): Promise<TPage<TAuditEntry>> {
   const where = auditFilter(query);
   const rows = await db
     .select({ row: auditLog, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -35,10 +34,15 @@ export async function listAudit(db: TDb, query: TAuditQuery): Promise<TPage<TAud
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
+  const entries = await withSentences(
+    db,
+    locale,
+    rows.map(({ row }) => ({ ...row, at: row.at.toISOString() })),
+  );
   return pageOf(
-    rows,
+    entries.map((entry, index) => ({ entry, totalCount: rows[index]!.totalCount })),
     query,
-    ({ row }) => presentEntry(row),
+    ({ entry }) => entry,
     () => countRows(db, auditLog, where),
   );
 }
@@ -47,14 +51,18 @@ export async function listAudit(db: TDb, query: TAuditQuery): Promise<TPage<TAud
 const HISTORY_LIMIT = 200;
 
 /** One record's history, newest first: its own rows (and, for a client, their account's events). */
-export async function entityHistory(db: TDb, entities: string[], id: number): Promise<TEntityHistory> {
+export async function entityHistory(db: TDb, entities: string[], id: number, locale: TLocale): Promise<TEntityHistory> {
   const rows = await db
     .select()
     .from(auditLog)
     .where(and(inArray(auditLog.entity, entities), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
-  return rows.map(({ ip: _ip, ...row }) => ({ ...row, at: row.at.toISOString() }));
+  return withSentences(
+    db,
+    locale,
+    rows.map(({ ip: _ip, ...row }) => ({ ...row, at: row.at.toISOString() })),
+  );
 }
 
 // ---------------------------------------------------------------- CSV

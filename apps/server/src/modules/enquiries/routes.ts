@@ -37,7 +37,7 @@ export async function enquiryRoutes(app: TApp) {
   });
   route(app, enquiriesApi.history, async (request) => {
     await findEnquiryRow(app.db, request.params.id);
-    return ok(await entityHistory(app.db, ['enquiry'], request.params.id));
+    return ok(await entityHistory(app.db, ['enquiry'], request.params.id, request.locale));
   });
 
   // Converting adds a client and an order: the role must also be one that does those.

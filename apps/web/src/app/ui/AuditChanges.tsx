@@ -7,21 +7,26 @@ import classes from './audit.module.css';
 
 const SAVES = new Set(['update', 'status']);
 
-/** One audit row's changed fields, each as 'Field: before → after' (values kept in their own direction). */
-export function AuditChanges({ entry }: { entry: Pick<TAuditEntry, 'entity' | 'changes' | 'action'> }) {
+/**
+ * One audit row's changed fields as the server wrote them in the reader's language: 'Field: before
+ * → after', or 'Field: value' for a creation; each value kept in its own direction.
+ */
+export function AuditChanges({ entry }: { entry: Pick<TAuditEntry, 'lines' | 'action'> }) {
   const { t } = useTranslation();
-  const labels = useAuditLabels();
-  const entityCode = entry.entity?.split(':')[0] ?? null;
-  const changes = Object.entries(entry.changes ?? {});
   // A save that changed nothing says so; a sign-in or a refusal has no fields to show.
-  if (changes.length === 0) return SAVES.has(entry.action) ? <span className={classes.muted}>{t('audit.noChanges')}</span> : null;
+  if (entry.lines.length === 0) return SAVES.has(entry.action) ? <span className={classes.muted}>{t('audit.noChanges')}</span> : null;
   return (
     <ul className={classes.changes}>
-      {changes.map(([field, [before, after]]) => (
-        <li key={field}>
-          <span className={classes.field}>{labels.field(field)}:</span> <bdi className={classes.before}>{labels.value(entityCode, field, before)}</bdi>{' '}
-          <span aria-hidden="true">{pageForwardArrow()}</span>
-          <VisuallyHidden> {t('audit.changedTo')} </VisuallyHidden> <bdi className={classes.after}>{labels.value(entityCode, field, after)}</bdi>
+      {entry.lines.map((line) => (
+        <li key={line.field}>
+          <span className={classes.field}>{line.label}:</span>{' '}
+          {line.before !== null && (
+            <>
+              <bdi className={classes.before}>{line.before}</bdi> <span aria-hidden="true">{pageForwardArrow()}</span>
+              <VisuallyHidden> {t('audit.changedTo')} </VisuallyHidden>{' '}
+            </>
+          )}
+          <bdi className={classes.after}>{line.after}</bdi>
         </li>
       ))}
     </ul>

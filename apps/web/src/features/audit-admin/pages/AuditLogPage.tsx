@@ -64,7 +64,7 @@ export default function AuditLogPage() {
                     <strong>{labels.action(entry.action)}</strong>{' '}
                     {entry.entity && (
                       <span>
-                        {labels.entity(entry.entity)} {entry.entityId && <bdi dir="ltr">#{entry.entityId}</bdi>}
+                        {labels.entity(entry.entity)} <EntityName entry={entry} />
                       </span>
                     )}
                   </>
@@ -77,4 +77,10 @@ export default function AuditLogPage() {
       )}
     </Page>
   );
+}
+
+/** The record by its name when the server found one ('SK-1061 Maria Santos'), by its number otherwise. */
+function EntityName({ entry }: { entry: Pick<TAuditEntry, 'subject' | 'entityId'> }) {
+  if (entry.subject) return <bdi>{entry.subject}</bdi>;
+  return entry.entityId ? <bdi dir="ltr">#{entry.entityId}</bdi> : null;
 }
