@@ -70,3 +70,4 @@ export * from './api/slots.js';
 export * from './api/content.js';
 export * from './api/site-routes.js';
 export * from './order-tracker.js';
+export * from './page-title.js';

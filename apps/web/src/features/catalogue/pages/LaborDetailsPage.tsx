@@ -62,7 +62,7 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
   const name = inLanguage(labor, 'name', locale);
   const local = (item: { name: string; nameAr: string }) => inLanguage(item, 'name', locale);
   // The same title the server writes into the page's head.
-  useDocumentTitle(t('seo.laborTitle', { name, position: local(labor.position), country: local(labor.country) }), { withSite: false });
+  useDocumentTitle(t('seo.laborTitle', { name, position: local(labor.position), country: local(labor.country) }));
   return (
     <Container size="lg" className={classes.details}>
       <div className={classes.detailsGrid}>
