@@ -8,7 +8,7 @@ import { data, generatePath, Link, useParams, type LoaderFunctionArgs } from 're
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { loginPathFor } from '../../../lib/session/access';
+import { loginPathFor, requestWorkerPath } from '../../../lib/session/access';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { mainBranch } from '../../../lib/site-content/contact';
 import { laborQuery, useClientOrdersOf, useLabor } from '../api';
@@ -209,7 +209,7 @@ function Actions({ labor, requestWorker }: { labor: TPublicLabor; requestWorker:
           </a>
         )}
         {!user.data && (
-          <Link to={loginPathFor(detailsPath)} className={classes.login}>
+          <Link to={loginPathFor(requestWorkerPath(detailsPath))} className={classes.login}>
             {t('catalogue.request')}
           </Link>
         )}
