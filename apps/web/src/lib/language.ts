@@ -31,7 +31,7 @@ let pageLanguageId: number | undefined;
  * page's code loading as the router starts, before main.tsx runs: the address is read here.
  */
 export function currentLanguageId(): number {
-  pageLanguageId ??= pageLanguageOf(window.location.search, window.localStorage, navigator.languages ?? []);
+  pageLanguageId ??= pageLanguageOf(window.location?.search ?? '', window.localStorage, globalThis.navigator?.languages ?? []);
   return pageLanguageId;
 }
 
