@@ -159,7 +159,10 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(main.locator('[data-field="code"]')).toHaveText(code);
         await expect(main.getByRole('link', { name: text.whatsApp })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/.*${encodeURIComponent(code)}`));
         const id = /\/LaborDetails\/(\d+)$/.exec(page.url())![1];
-        await expect(main.getByRole('link', { name: text.request })).toHaveAttribute('href', `/Login?next=${encodeURIComponent(`/LaborDetails/${id}`)}`);
+        await expect(main.getByRole('link', { name: text.request })).toHaveAttribute(
+          'href',
+          `/Login?next=${encodeURIComponent(`/LaborDetails/${id}?request=1`)}`,
+        );
         await expectNoSeriousAxeViolations(page);
 
         await page.goto('/LaborDetails/1');

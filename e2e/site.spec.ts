@@ -45,30 +45,30 @@ test(`a visitor walks the public site, each page with its own title, and applies
   await page.getByRole('link', { name: menu.services }).first().click();
   await onPage(page, 'Our services');
   await expect(page.getByRole('heading', { level: 2, name: 'Nannies' })).toBeVisible();
-  await expect(page).toHaveTitle('Our services');
+  await expect(page).toHaveTitle('Our services | Sakina');
   await expectNoSeriousAxeViolations(page);
 
   await nav.getByRole('link', { name: menu.articles, exact: true }).click();
   await onPage(page, 'Articles');
   await expect(page.getByText(t('common.showing', { shown: 5, count: 5 }))).toBeVisible();
-  await expect(page).toHaveTitle('Articles');
+  await expect(page).toHaveTitle('Articles | Sakina');
   await expectNoSeriousAxeViolations(page);
   const articleTitle = 'Main or Monthly package: which one suits you?';
   await page.getByRole('link', { name: articleTitle }).click();
   await onPage(page, articleTitle);
-  await expect(page).toHaveTitle(articleTitle);
+  await expect(page).toHaveTitle(`${articleTitle} | Sakina`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   await expectNoSeriousAxeViolations(page);
 
   await nav.getByRole('link', { name: menu.contact, exact: true }).click();
   await onPage(page, 'Contact us');
   await expect(page.getByRole('link', { name: t('site.openMap') })).toHaveAttribute('href', /maps\.google\.com/);
-  await expect(page).toHaveTitle('Contact us');
+  await expect(page).toHaveTitle('Contact us | Sakina');
   await expectNoSeriousAxeViolations(page);
 
   await nav.getByRole('link', { name: menu.apply, exact: true }).click();
   await onPage(page, 'Work with us');
-  await expect(page).toHaveTitle('Work with us');
+  await expect(page).toHaveTitle('Work with us | Sakina');
   await page.getByRole('button', { name: t('site.sendApplication') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('site.fillRequired') })).toBeVisible();
   await answerQuestionnaire(page, locale, 'Siti Rahayu');

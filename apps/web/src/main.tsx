@@ -7,10 +7,9 @@ import { router } from './app/router';
 import { readToken } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
-import { adoptLanguageFromUrl, applyDocumentLanguage, currentLanguageId, rememberLanguageForServer } from './lib/language';
+import { applyDocumentLanguage, currentLanguageId, rememberLanguageForServer } from './lib/language';
 import { clearOnReload, currentNavigationType } from './lib/swr-cache';
 
-adoptLanguageFromUrl(window.location.search);
 clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());
 rememberLanguageForServer(currentLanguageId());

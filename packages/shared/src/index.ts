@@ -71,3 +71,4 @@ export * from './api/slots.js';
 export * from './api/content.js';
 export * from './api/site-routes.js';
 export * from './order-tracker.js';
+export * from './page-title.js';

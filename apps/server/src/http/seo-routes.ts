@@ -1,4 +1,4 @@
-import { localeOfCookie, type TLocale } from '@app/shared';
+import { localeFromAcceptLanguage, localeOfCookie, type TLocale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../app.js';
 import { robots, sitemap } from './seo.js';
@@ -6,11 +6,14 @@ import { robots, sitemap } from './seo.js';
 /** The site's own address: PUBLIC_URL when set, else what the request came to. */
 export const originOf = (app: TApp, request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-/** A page's language: ?lang= when the address names one (links, crawlers), else the visitor's cookie, else English. */
+/**
+ * A page's language: ?lang= when the address names one (links, crawlers), else the visitor's cookie,
+ * else the browser's (Accept-Language), as the web app decides it (apps/web/src/lib/language.ts).
+ */
 export function pageLocale(request: FastifyRequest): TLocale {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (lang === 'ar' || lang === 'en') return lang;
-  return localeOfCookie(request.headers.cookie) ?? 'en';
+  return localeOfCookie(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 export async function registerSeo(app: TApp) {

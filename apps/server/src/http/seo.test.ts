@@ -49,13 +49,24 @@ describe('what crawlers see without running JavaScript', () => {
   it('serves the Arabic page right to left with its Arabic texts', async () => {
     const { html } = await head('/ContactUs?lang=ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('<title>اتصل بنا</title>');
+    expect(html).toContain('<title>اتصل بنا | سكينة</title>');
     expect(html).toContain('<link rel="canonical" href="https://sakina.example/ContactUs?lang=ar" />');
   });
 
   it('names an article and a worker in their titles', async () => {
-    expect((await head('/NewsDetails/main-or-monthly-package')).html).toContain('<title>Main or Monthly package: which one suits you?</title>');
+    expect((await head('/NewsDetails/main-or-monthly-package')).html).toContain('<title>Main or Monthly package: which one suits you? | Sakina</title>');
     expect((await head(`/LaborDetails/${laborId}`)).html).toContain('<title>Dewi Lestari, Housemaid from Philippines | Sakina Domestic Workers</title>');
+  });
+
+  it('writes every page in the language its address, cookie or browser asks for', async () => {
+    for (const url of ['/Login?lang=ar', '/Register?lang=ar', '/Shortlist?lang=ar', '/CLientOrders?lang=ar']) {
+      expect((await head(url)).html, url).toContain('<html lang="ar" dir="rtl">');
+    }
+    const page = async (headers: Record<string, string>) => (await app.inject({ url: '/Login', headers })).body;
+    expect(await page({ 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' })).toContain('<html lang="ar" dir="rtl">');
+    expect(await page({ 'accept-language': 'en-GB,en;q=0.9' })).toContain('<html lang="en" dir="ltr">');
+    // A choice made on the site wins over the browser's language.
+    expect(await page({ 'accept-language': 'ar-AE', cookie: 'languageId=2' })).toContain('<html lang="en" dir="ltr">');
   });
 
   it('keeps the shell for pages it knows nothing about, and 404s unknown paths', async () => {

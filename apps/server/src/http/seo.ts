@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import { inLanguage, languageIdOf, publicPageOf, publicRequests, requestKey, translate, type TApiRequest, type TLocale } from '@app/shared';
+import { inLanguage, languageIdOf, publicPageOf, publicRequests, requestKey, titleWithSite, translate, type TApiRequest, type TLocale } from '@app/shared';
 import type { TDb } from '../db/client.js';
 import { labors, pages } from '../db/schema/index.js';
 
@@ -58,10 +58,15 @@ export function pageHead(answers: Record<string, unknown>, pathname: string, loc
   return {
     locale,
     ...texts,
+    title: titleWithSite(texts.title, translate(locale, 'app.shortName')),
     canonical: localeUrl(origin, path, locale),
     alternates: { en: localeUrl(origin, path, 'en'), ar: localeUrl(origin, path, 'ar') },
   };
 }
+
+/** index.html in the page's language: <html lang dir>, which the web app sets again as it starts. */
+export const withLanguage = (html: string, locale: TLocale): string =>
+  html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
 
 /** index.html with the page's language, title, description, keywords, canonical and hreflang links. */
 export function withHead(html: string, head: TPageHead): string {
@@ -75,8 +80,7 @@ export function withHead(html: string, head: TPageHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
   ].join('\n    ');
-  return html
-    .replace(/<html[^>]*>/, `<html lang="${head.locale}" dir="${head.locale === 'ar' ? 'rtl' : 'ltr'}">`)
+  return withLanguage(html, head.locale)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${tags}\n  </head>`);

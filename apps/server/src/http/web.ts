@@ -9,7 +9,7 @@ import { refusalOf } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { createKeptPages, type TKeptAs } from './kept-pages.js';
 import { pageLocale } from './seo-routes.js';
-import { withHead, type TPageHead } from './seo.js';
+import { withHead, withLanguage, type TPageHead } from './seo.js';
 
 /**
  * What the server writes into a page: its head (public pages), and the answers of the calls it makes
@@ -96,7 +96,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       return reply.code(404).send(refusalOf(request, 'errors.apiNotFound', { method: request.method, path: pathname }));
     }
     const route = webRouteOf(pathname);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.
     const sendGzipped = (statusCode: number, gzippedHtml: Buffer) => reply.code(statusCode).header('Content-Encoding', 'gzip').send(gzippedHtml);
@@ -119,7 +119,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     if (kept) return acceptsGzip ? sendGzipped(kept.statusCode, kept.gzipped) : reply.code(kept.statusCode).send(await gunzipped(kept.gzipped));
     const content = await page.write();
     const html = withFirstPaint(
-      content.head ? withHead(indexHtml, content.head) : indexHtml,
+      content.head ? withHead(indexHtml, content.head) : withLanguage(indexHtml, page.locale),
       [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])],
       content.answers,
     );

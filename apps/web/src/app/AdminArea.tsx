@@ -59,7 +59,7 @@ function BackOfficeNav() {
   const user = useCurrentUser().data;
   if (user?.role !== 'admin') return null;
   return (
-    <nav aria-label={t('header.backOffice')} className={classes.nav}>
+    <nav aria-label={t('header.backOffice')} className={classes.nav} data-toasts-below>
       <div className={classes.bar}>
         <ul className={classes.list}>
           <li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage';
-import { addressWithoutLanguage, adoptLanguageFromUrl, readLanguageId, rememberLanguageForServer } from './language';
+import { addressWithoutLanguage, adoptLanguageFromUrl, pageLanguageOf, readLanguageId, rememberLanguageForServer } from './language';
 
 describe('adoptLanguageFromUrl', () => {
   it('keeps the language a ?lang= link asks for, and drops the old language menu caches', () => {
@@ -17,6 +17,22 @@ describe('adoptLanguageFromUrl', () => {
     adoptLanguageFromUrl('?page=2', storage);
     adoptLanguageFromUrl('?lang=fr', storage);
     expect(readLanguageId(storage)).toBe(1);
+  });
+});
+
+describe('pageLanguageOf', () => {
+  it("opens a first visit in the browser's language, without saving it as a choice", () => {
+    const storage = new MemoryStorage();
+    expect(pageLanguageOf('', storage, ['ar-AE', 'en'])).toBe(1);
+    expect(pageLanguageOf('', storage, ['en-GB', 'ar'])).toBe(2);
+    expect(pageLanguageOf('', storage, [])).toBe(2);
+    expect(storage.getItem('languageId')).toBeNull();
+  });
+
+  it('prefers ?lang= and then the saved choice to the browser', () => {
+    expect(pageLanguageOf('?lang=ar', new MemoryStorage({ languageId: '2' }), ['en'])).toBe(1);
+    expect(pageLanguageOf('?lang=en', new MemoryStorage(), ['ar'])).toBe(2);
+    expect(pageLanguageOf('', new MemoryStorage({ languageId: '2' }), ['ar-AE'])).toBe(2);
   });
 });
 

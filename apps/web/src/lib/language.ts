@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_ID, LANGUAGE_COOKIE, acceptLanguageOf, directionOf, languageIdOf, localeOf } from '@app/shared';
+import { DEFAULT_LANGUAGE_ID, LANGUAGE_COOKIE, acceptLanguageOf, directionOf, languageIdOf, localeFromAcceptLanguage, localeOf } from '@app/shared';
 import { clearMenuCaches } from './swr-cache';
 
 /** localStorage keys of the client-side language state (SPEC.md section 4). */
@@ -11,14 +11,27 @@ export function readLanguageId(storage: Storage = window.localStorage): number {
   return stored === null ? DEFAULT_LANGUAGE_ID : languageIdOf(localeOf(Number(stored)));
 }
 
+/** The language the browser asks for (navigator.languages, as Accept-Language): any Arabic first choice means Arabic. */
+export const browserLanguageId = (languages: readonly string[]): number => languageIdOf(localeFromAcceptLanguage(languages[0]));
+
+/**
+ * The language a page opens in: a ?lang= in its address (kept as the visitor's choice), else the
+ * choice saved before, else the browser's language: the server reads the same three (seo-routes.ts).
+ */
+export function pageLanguageOf(search: string, storage: Storage, languages: readonly string[]): number {
+  adoptLanguageFromUrl(search, storage);
+  return storage.getItem(LANGUAGE_ID_KEY) === null ? browserLanguageId(languages) : readLanguageId(storage);
+}
+
 let pageLanguageId: number | undefined;
 
 /**
  * The language of this page load. Changing the language reloads the page, so it is read once:
- * a switch made in another tab must not mix languages inside this one.
+ * a switch made in another tab must not mix languages inside this one. The first to ask may be a
+ * page's code loading as the router starts, before main.tsx runs: the address is read here.
  */
 export function currentLanguageId(): number {
-  pageLanguageId ??= readLanguageId();
+  pageLanguageId ??= pageLanguageOf(window.location?.search ?? '', window.localStorage, globalThis.navigator?.languages ?? []);
   return pageLanguageId;
 }
 

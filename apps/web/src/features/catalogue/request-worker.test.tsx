@@ -34,7 +34,9 @@ async function openWorker(
     signedOut = false,
     openOrders = [],
     onRequest,
+    search = '',
   }: {
+    search?: string;
     labor?: TPublicLabor;
     signedOut?: boolean;
     openOrders?: TOrderSummary[];
@@ -65,7 +67,7 @@ async function openWorker(
       Component: page.default,
       loader: page.loader,
     },
-    { at: `/LaborDetails/${labor.id}` },
+    { at: `/LaborDetails/${labor.id}${search}` },
   );
   await screen.findByRole('heading', {
     level: 1,
@@ -101,13 +103,20 @@ async function openRequestDialog(app: Awaited<ReturnType<typeof openWorker>>['ap
 }
 
 describe('requesting a worker', () => {
-  test('a visitor is asked to sign in first, and comes back to the worker', async () => {
+  test('a visitor is asked to sign in first, and comes back to the worker with the request dialog to open', async () => {
     const { app } = await openWorker('en', { signedOut: true });
 
     expect(screen.queryByRole('button', { name: app.t('catalogue.request') })).toBeNull();
     await app.user.click(screen.getByRole('link', { name: app.t('catalogue.request') }));
 
-    await waitFor(() => expect(app.location()).toBe(`${WEB_ROUTES.login}?next=${encodeURIComponent('/LaborDetails/42')}`));
+    await waitFor(() => expect(app.location()).toBe(`${WEB_ROUTES.login}?next=${encodeURIComponent('/LaborDetails/42?request=1')}`));
+  });
+
+  test('back signed in, ?request=1 opens the dialog once and leaves the address', async () => {
+    const { app } = await openWorker('en', { search: '?request=1' });
+
+    expect(await screen.findByRole('dialog', { name: app.t('clientOrders.requestTitle', { name: 'Maria Santos' }) })).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/LaborDetails/42'));
   });
 
   test('a client chooses a package, each with its whole price, sends the request and lands on the new order', async () => {

@@ -1,5 +1,6 @@
 import type { TCmsPage } from '@app/shared';
 import { useEffect } from 'react';
+import { useTitleWithSite } from '../../app/ui/document-title';
 
 /** SPEC.md section 8: what a page shows when its content could not be had. */
 export const META_DEFAULTS = { title: 'Default Title', description: 'Default Description', keywords: 'default, keywords' };
@@ -23,13 +24,15 @@ function setMeta(name: string, content: string) {
   element.content = content;
 }
 
-/** Title, description and keywords from the page's language entry, with the spec's fallbacks. */
+/** Title (with the site's name), description and keywords from the page's language entry, with the spec's fallbacks. */
 export function usePageMeta(page: TCmsPage | null | undefined, ready: boolean) {
+  const withSite = useTitleWithSite();
+  const title = withSite(pageMeta(page).title);
   useEffect(() => {
     if (!ready) return;
     const meta = pageMeta(page);
-    document.title = meta.title;
+    document.title = title;
     setMeta('description', meta.description);
     setMeta('keywords', meta.keywords);
-  }, [page, ready]);
+  }, [page, ready, title]);
 }

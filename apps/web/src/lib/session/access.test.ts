@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { accessDecision, accountRoutes, afterLoginPath, loginPathFor, restrictedPath, safeNextPath } from './access';
+import { accessDecision, accountRoutes, afterLoginPath, loginPathFor, requestWorkerPath, restrictedPath, safeNextPath, withNext } from './access';
 
 const user = (role: TUser['role']): TUser => ({
   id: 1,
@@ -56,6 +56,20 @@ describe('the way back after logging in', () => {
       expect(safeNextPath(next), next).toBeNull();
     }
     expect(safeNextPath(null)).toBeNull();
+  });
+
+  it('keeps a worker with her request dialog to open as the way back', () => {
+    expect(requestWorkerPath('/LaborDetails/6')).toBe('/LaborDetails/6?request=1');
+    expect(safeNextPath('/LaborDetails/6?request=1')).toBe('/LaborDetails/6?request=1');
+    expect(loginPathFor(requestWorkerPath('/LaborDetails/6'))).toBe('/Login?next=%2FLaborDetails%2F6%3Frequest%3D1');
+  });
+
+  it('hands next on from one account page to the next, only when it is a path of this site', () => {
+    expect(withNext('/Register', '/LaborDetails/6?request=1')).toBe('/Register?next=%2FLaborDetails%2F6%3Frequest%3D1');
+    expect(withNext('/VerifyEmail', '/Shortlist')).toBe('/VerifyEmail?next=%2FShortlist');
+    for (const next of [null, '', '//evil.com', 'https://evil.com/x', '/\\evil.com', '/\tevil', 'javascript:alert(1)', '/Login?next=/x']) {
+      expect(withNext('/Register', next), String(next)).toBe('/Register');
+    }
   });
 
   it("falls back to the role's start page", () => {

@@ -14,6 +14,18 @@ export function accessDecision(user: TUser | null | undefined, access: TAccess):
 
 export const NEXT_PARAM = 'next';
 
+/** On a worker's page, "open the request dialog": where a visitor who tapped "Request this worker" comes back to. */
+export const REQUEST_PARAM = 'request';
+
+/** A worker's page that opens its request dialog once the visitor is signed in. */
+export const requestWorkerPath = (detailsPath: string): string => `${detailsPath}?${REQUEST_PARAM}=1`;
+
+/** An account page (log in, register, verify, forgot password) that hands `next` on, when it is a path of this site. */
+export function withNext(path: string, next: string | null): string {
+  const safe = safeNextPath(next);
+  return safe ? `${path}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : path;
+}
+
 /** The login page, told where to come back to. */
 export const loginPathFor = (target: string): string => `${WEB_ROUTES.login}?${NEXT_PARAM}=${encodeURIComponent(target)}`;
 

@@ -8,6 +8,8 @@ import classes from '../../../app/ui/page.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
+import { withNext } from '../../../lib/session/access';
+import { useNextPath } from '../../../lib/session/use-next';
 import { useLogin } from '../api';
 import { SecondStepForm } from './SecondStepForm';
 
@@ -18,6 +20,7 @@ import { SecondStepForm } from './SecondStepForm';
 export function LoginForm({ userName = '', showForgotLink = true }: { userName?: string; showForgotLink?: boolean }) {
   const { t } = useTranslation();
   const login = useLogin();
+  const next = useNextPath();
   const form = useSchemaForm(ZLoginSchema, { userName, password: '' });
   const fieldError = useFieldError();
   const { errors } = form.formState;
@@ -69,7 +72,7 @@ export function LoginForm({ userName = '', showForgotLink = true }: { userName?:
           {t('account.loginSubmit')}
         </Button>
         {showForgotLink && (
-          <Link to={WEB_ROUTES.forgotPassword} className={classes.link}>
+          <Link to={withNext(WEB_ROUTES.forgotPassword, next)} className={classes.link}>
             {t('account.forgotLink')}
           </Link>
         )}

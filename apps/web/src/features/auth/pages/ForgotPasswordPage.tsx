@@ -1,40 +1,58 @@
 import '../../../app/ui/public-styles';
 import { WEB_ROUTES, ZForgotPasswordSchema, ZResetPasswordSchema } from '@app/shared';
 import { Button, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CodeField } from '../../../app/ui/CodeField';
 import { PasswordField } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
+import { withNext } from '../../../lib/session/access';
+import { useNextPath } from '../../../lib/session/use-next';
 import { useForgotPassword, useResetPassword } from '../api';
+
+const EMAIL_PARAM = 'email';
+const STEP_PARAM = 'step';
+const CODE_STEP = 'code';
+
+/**
+ * The step is in the address (?email=…&step=code), so a family who reads the code in her mail app
+ * and comes back, or reloads, is still at the code; `next` rides along to the login page.
+ */
+function useForgotStep() {
+  const [params, setParams] = useSearchParams();
+  const email = params.get(EMAIL_PARAM) ?? '';
+  const step = (code: boolean, to: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(EMAIL_PARAM, to);
+      if (code) updated.set(STEP_PARAM, CODE_STEP);
+      else updated.delete(STEP_PARAM);
+      return updated;
+    });
+  return {
+    email,
+    atCode: params.get(STEP_PARAM) === CODE_STEP && email !== '',
+    toCode: (to: string) => step(true, to),
+    toEmail: () => step(false, email),
+  };
+}
 
 /** Step 1: the e-mail, to which a 6-digit code is sent. Step 2: the code and the new password. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState<string | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
+  const { email, atCode, toCode, toEmail } = useForgotStep();
+  const loginPath = withNext(WEB_ROUTES.login, useNextPath());
   return (
     <Page
       title={t('account.forgotTitle')}
-      intro={email ? <TextWithLtrValue sentence={(value) => t('account.resetIntro', { email: value })} value={email} /> : t('account.forgotIntro')}
+      intro={atCode ? <TextWithLtrValue sentence={(value) => t('account.resetIntro', { email: value })} value={email} /> : t('account.forgotIntro')}
     >
-      {email ? (
-        <ResetStep
-          email={email}
-          onOtherEmail={() => {
-            setLastEmail(email);
-            setEmail(null);
-          }}
-        />
-      ) : (
-        <EmailStep defaultEmail={lastEmail} onSent={setEmail} />
-      )}
+      {atCode ? <ResetStep email={email} loginPath={loginPath} onOtherEmail={toEmail} /> : <EmailStep defaultEmail={email} onSent={toCode} />}
       <p className={classes.footnote}>
-        <Link to={WEB_ROUTES.login}>{t('account.backToLogin')}</Link>
+        <Link to={loginPath}>{t('account.backToLogin')}</Link>
       </p>
     </Page>
   );
@@ -71,7 +89,7 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (em
   );
 }
 
-function ResetStep({ email, onOtherEmail }: { email: string; onOtherEmail: () => void }) {
+function ResetStep({ email, loginPath, onOtherEmail }: { email: string; loginPath: string; onOtherEmail: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -80,7 +98,7 @@ function ResetStep({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
-      onSuccess: () => void navigate(WEB_ROUTES.login),
+      onSuccess: () => void navigate(loginPath),
       onError: (error) => applyServerErrors(error, form.setError, ['code', 'newPassword', 'confirmPassword'], 'code'),
     }),
   );

@@ -2,10 +2,11 @@ import '../../../app/ui/public-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Alert } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
-import { afterLoginPath, NEXT_PARAM } from '../../../lib/session/access';
+import { afterLoginPath, withNext } from '../../../lib/session/access';
+import { useNextPath } from '../../../lib/session/use-next';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { LoginForm } from '../components/LoginForm';
 
@@ -14,8 +15,7 @@ export type TLoginState = { userName?: string } | null;
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const next = params.get(NEXT_PARAM);
+  const next = useNextPath();
   const handedOver = (useLocation().state as TLoginState)?.userName ?? '';
   const { data: user } = useCurrentUser();
 
@@ -31,7 +31,7 @@ export default function LoginPage() {
       )}
       <LoginForm userName={handedOver} />
       <p className={classes.footnote}>
-        {t('account.noAccount')} <Link to={WEB_ROUTES.register}>{t('account.createAccount')}</Link>
+        {t('account.noAccount')} <Link to={withNext(WEB_ROUTES.register, next)}>{t('account.createAccount')}</Link>
       </p>
     </Page>
   );

@@ -10,6 +10,8 @@ import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useLogin, useRegister } from '../api';
 import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
+import { withNext } from '../../../lib/session/access';
+import { useNextPath } from '../../../lib/session/use-next';
 import type { TLoginState } from './LoginPage';
 
 export default function RegisterPage() {
@@ -17,6 +19,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const login = useLogin();
+  // The page she set out from (a worker she wants to request) is where the e-mail's step leads back to.
+  const next = useNextPath();
   const form = useSchemaForm(ZRegisterSchema, { userName: '', email: '', phoneNumber: '', password: '' });
   const fieldError = useFieldError();
 
@@ -28,8 +32,8 @@ export default function RegisterPage() {
           { userName: values.userName, password: values.password },
           {
             // The code that confirms her e-mail is on its way: its step comes first.
-            onSuccess: () => void navigate(WEB_ROUTES.verifyEmail),
-            onError: () => void navigate(WEB_ROUTES.login, { state: { userName: data.userName } satisfies TLoginState }),
+            onSuccess: () => void navigate(withNext(WEB_ROUTES.verifyEmail, next)),
+            onError: () => void navigate(withNext(WEB_ROUTES.login, next), { state: { userName: data.userName } satisfies TLoginState }),
           },
         ),
       onError: (error) => applyServerErrors(error, form.setError, [...PROFILE_FIELDS, 'password']),
@@ -57,7 +61,7 @@ export default function RegisterPage() {
         </form>
       </FormProvider>
       <p className={classes.footnote}>
-        {t('account.haveAccount')} <Link to={WEB_ROUTES.login}>{t('header.login')}</Link>
+        {t('account.haveAccount')} <Link to={withNext(WEB_ROUTES.login, next)}>{t('header.login')}</Link>
       </p>
     </Page>
   );

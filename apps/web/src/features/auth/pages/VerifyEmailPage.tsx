@@ -2,13 +2,13 @@ import '../../../app/ui/public-styles';
 import { WEB_ROUTES, ZEmailCodeSchema } from '@app/shared';
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CodeField } from '../../../app/ui/CodeField';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
-import { NEXT_PARAM, safeNextPath } from '../../../lib/session/access';
+import { useNextPath } from '../../../lib/session/use-next';
 import { useAccountUser } from '../api';
 import { secondsUntil, useResendCode, useVerifyEmail } from '../verify-email-api';
 
@@ -29,8 +29,7 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const user = useAccountUser();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNextPath(params.get(NEXT_PARAM)) ?? WEB_ROUTES.clientProfile;
+  const next = useNextPath() ?? WEB_ROUTES.clientProfile;
   const verify = useVerifyEmail();
   const resend = useResendCode();
   const [resendAfter, setResendAfter] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { data, generatePath, Link, useParams, type LoaderFunctionArgs } from 're
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { loginPathFor } from '../../../lib/session/access';
+import { loginPathFor, requestWorkerPath } from '../../../lib/session/access';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { mainBranch } from '../../../lib/site-content/contact';
 import { laborQuery, useClientOrdersOf, useLabor } from '../api';
@@ -62,7 +62,7 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
   const name = inLanguage(labor, 'name', locale);
   const local = (item: { name: string; nameAr: string }) => inLanguage(item, 'name', locale);
   // The same title the server writes into the page's head.
-  useDocumentTitle(t('seo.laborTitle', { name, position: local(labor.position), country: local(labor.country) }), { withSite: false });
+  useDocumentTitle(t('seo.laborTitle', { name, position: local(labor.position), country: local(labor.country) }));
   return (
     <Container size="lg" className={classes.details}>
       <div className={classes.detailsGrid}>
@@ -209,7 +209,7 @@ function Actions({ labor, requestWorker }: { labor: TPublicLabor; requestWorker:
           </a>
         )}
         {!user.data && (
-          <Link to={loginPathFor(detailsPath)} className={classes.login}>
+          <Link to={loginPathFor(requestWorkerPath(detailsPath))} className={classes.login}>
             {t('catalogue.request')}
           </Link>
         )}

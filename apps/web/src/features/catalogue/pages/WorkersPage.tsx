@@ -6,6 +6,6 @@ import CatalogueSection from '../components/CatalogueSection';
 export default function WorkersPage() {
   const { t } = useTranslation();
   // The same title the server writes into the page's head.
-  useDocumentTitle(t('seo.workersTitle'), { withSite: false });
+  useDocumentTitle(t('seo.workersTitle'));
   return <CatalogueSection asPage />;
 }

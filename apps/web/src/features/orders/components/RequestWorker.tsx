@@ -1,14 +1,15 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, WEB_ROUTES, ZOrderRequestSchema, type TPackage, type TPublicLabor } from '@app/shared';
 import { Button, Checkbox, Modal, Radio, Stack } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { generatePath, useNavigate } from 'react-router';
+import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { usePackages, useRequestWorker } from '../api';
 import { money, vatBreakdown } from '../../../lib/money';
 import { forgetReplacement, rememberedReplacement, rememberReplacement, type TRememberedReplacement } from '../../../lib/replacement';
+import { REQUEST_PARAM } from '../../../lib/session/access';
 import classes from './orders.module.css';
 
 /**
@@ -78,13 +79,35 @@ function ReplacementChoice({ replacement, chosen, onChange }: { replacement: TRe
   );
 }
 
+/**
+ * Whether the address asks for the dialog (?request=1: a visitor tapped "Request this worker", then
+ * signed in or registered): it opens once, and the parameter leaves the address, so a reload or a
+ * way back to the page does not open it again.
+ */
+function useAskedByAddress(): boolean {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(REQUEST_PARAM) === '1';
+  useEffect(() => {
+    if (!asked) return;
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete(REQUEST_PARAM);
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
+  return asked;
+}
+
 /** A signed-in client requests an Available worker with the package they choose, or as the replacement she set out to choose. */
 export default function RequestWorker({ labor }: { labor: Pick<TPublicLabor, 'id' | 'name' | 'nameAr'> }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const packages = usePackages();
   const request = useRequestWorker();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(useAskedByAddress());
   const [replacement] = useState(rememberedReplacement);
   const [asReplacement, setAsReplacement] = useState(replacement !== null);
   const fieldError = useFieldError();

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/ui/document-title';
 import { useTranslation } from '../../../lib/i18n';
-import { loginPathFor } from '../../../lib/session/access';
+import { loginPathFor, withNext } from '../../../lib/session/access';
 import { useShortlist, useToggleShortlisted } from '../../../lib/shortlist';
 import { CompareTable } from '../components/CompareTable';
 import pageClasses from '../../../app/ui/page.module.css';
@@ -51,7 +51,8 @@ function ShortlistContent({ requestWorker }: { requestWorker: TRequestWorker }) 
     <>
       {keeper.kind === 'visitor' && (
         <p className={classes.notice}>
-          {t('shortlist.visitorNote')} <Link to={signIn}>{t('header.login')}</Link> · <Link to={WEB_ROUTES.register}>{t('header.register')}</Link>
+          {t('shortlist.visitorNote')} <Link to={signIn}>{t('header.login')}</Link> ·{' '}
+          <Link to={withNext(WEB_ROUTES.register, WEB_ROUTES.shortlist)}>{t('header.register')}</Link>
         </p>
       )}
       {gone.length > 0 && (
