@@ -96,7 +96,8 @@ export function firstPaintRequests(pathname: string, search: URLSearchParams, la
   if ('catalogue' in shown) return [...layout, ...catalogue];
   const { cmsPage } = shown;
   const page = [...layout, r.page(cmsPage, langId)];
-  if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), ...catalogue];
+  // The home page says what the packages cost (under "How hiring works"), so their prices come with it.
+  if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), r.packages(), ...catalogue];
   if (cmsPage === 'prices') return [...page, r.packages()];
   return page;
 }
