@@ -34,9 +34,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const OPEN = ['Pending', 'InProgress'];
 
-/** Before an interview is set: where the client may book one herself, she is told she can pick a time below. */
+/**
+ * Before an interview is set. Where the client may book one herself, the booking panel says what
+ * comes next (the free times, or when the agency will call), so this line says nothing.
+ */
 const noInterviewKey = (order: TOrder, selfBooking: boolean) =>
-  !OPEN.includes(order.status) ? 'clientOrders.noInterviewHeld' : selfBooking ? 'clientOrders.noInterviewPick' : 'clientOrders.noInterview';
+  !OPEN.includes(order.status) ? 'clientOrders.noInterviewHeld' : selfBooking && !order.approvedAt ? null : 'clientOrders.noInterview';
 
 /** Staff only: whether the interview took place, as recorded. */
 function OutcomeFact({ interview }: { interview: NonNullable<TOrder['interview']> }) {
@@ -83,7 +86,10 @@ function OutcomeControl({ order, interview }: { order: TOrder; interview: NonNul
 function Interview({ order, side, selfBooking }: { order: TOrder; side: TOrderSide; selfBooking: boolean }) {
   const { t, i18n } = useTranslation();
   const interview = order.interview;
-  if (!interview) return <p className={classes.note}>{t(noInterviewKey(order, selfBooking))}</p>;
+  if (!interview) {
+    const key = noInterviewKey(order, selfBooking);
+    return key && <p className={classes.note}>{t(key)}</p>;
+  }
   // A past interview staff recorded as a no-show did not take place.
   const state =
     interview.state === 'past' && interview.outcome?.value === 'noShow'
