@@ -37,6 +37,7 @@ const routes = {
   lookup: routeOf<typeof lookupsApi.active>('GET', '/api/lookups/:list'),
   labors: routeOf<typeof laborsApi.catalogue>('GET', '/api/labors'),
   labor: routeOf<typeof laborsApi.get>('GET', '/api/labors/:id'),
+  similar: routeOf<typeof laborsApi.similar>('GET', '/api/labors/:id/similar'),
   packages: routeOf<typeof ordersApi.packages>('GET', '/api/packages'),
 };
 
@@ -53,6 +54,7 @@ export const publicRequests = {
   lookup: (list: 'countries' | 'positions' | 'religions' | 'maritalStatuses' | 'languages') => requestTo(routes.lookup, { params: { list } }),
   labors: (params: TCatalogueParams) => requestTo(routes.labors, { query: catalogueQuery(params) }),
   labor: (id: number) => requestTo(routes.labor, { params: { id } }),
+  similar: (id: number) => requestTo(routes.similar, { params: { id } }),
   packages: () => requestTo(routes.packages, {}),
 };
 

@@ -1,4 +1,4 @@
-import { laborsApi, publicRequests, siteRoutes } from '@app/shared';
+import { publicRequests, siteRoutes } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { firstPaintOptions } from '../../lib/first-paint';
@@ -41,7 +41,7 @@ export const useLabor = (id: number) => useQuery(laborQuery(id));
 
 /** For the page of a worker who is gone: her profession and a few available workers like her. */
 export const useSimilarLabors = (id: number) =>
-  useQuery({ queryKey: catalogueKeys.similar(id), queryFn: () => api.call(laborsApi.similar, { params: { id } }), meta: { quiet: true } });
+  useQuery({ queryKey: catalogueKeys.similar(id), queryFn: () => api.read(publicRequests.similar(id)), meta: { quiet: true } });
 
 export function useLookup(list: TCatalogueLookup) {
   const request = publicRequests.lookup(list);
