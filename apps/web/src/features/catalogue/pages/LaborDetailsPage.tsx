@@ -47,7 +47,7 @@ export default function LaborDetailsPage({ requestWorker }: { requestWorker: TRe
   const { t } = useTranslation();
   const id = laborIdOf(useParams().id) ?? 0;
   const labor = useLabor(id);
-  const gone = (useLoaderData() as TLoaded | undefined)?.gone;
+  const gone = useLoaderData<TLoaded | undefined>()?.gone;
   if (gone && !labor.data) return <GoneWorker id={id} />;
   if (!labor.data) {
     return (
