@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test, useLanguage } from './fixtures';
+import { translate } from '../packages/shared/src/i18n/translate';
+import { expect, expectNoSeriousAxeViolations, suiteAdminToken, test, useLanguage } from './fixtures';
+import { addWorker } from './workers';
 
 const TEXT = {
   en: {
@@ -83,7 +85,10 @@ for (const locale of ['en', 'ar'] as const) {
         await page.goto('/');
         await settled(page);
         const catalogue = page.locator('#catalogue');
-        await catalogue.getByLabel(text.nationality, { exact: true }).selectOption({ label: text.philippines });
+        // Each nationality says how many workers it would show: "الفلبين (12)".
+        const nationality = catalogue.getByLabel(text.nationality, { exact: true });
+        await expect(nationality.locator('option', { hasText: new RegExp(`^${text.philippines} \\(\\d+\\)$`) })).toHaveCount(1);
+        await nationality.selectOption((await nationality.locator('option', { hasText: text.philippines }).getAttribute('value'))!);
         await catalogue.getByLabel(text.ageRange, { exact: true }).selectOption('26-30');
         await expect(page).toHaveURL(/nationality=1/);
         await expect(page).toHaveURL(/ageRange=26-30/);
@@ -166,7 +171,10 @@ for (const locale of ['en', 'ar'] as const) {
         await expectNoSeriousAxeViolations(page);
 
         await page.goto('/LaborDetails/1');
-        await expect(main.getByText(text.noVideo, { exact: true })).toBeVisible();
+        // She has no video: no empty video section.
+        await expect(main.locator('[data-field="code"]')).toHaveCount(1);
+        await expect(main.getByText(text.noVideo, { exact: true })).toHaveCount(0);
+        await expect(main.locator('#video-title')).toHaveCount(0);
         // The enquiry form loads as the visitor scrolls towards it.
         await page.locator('#enquiry-title').scrollIntoViewIfNeeded();
         const form = main.locator('form').filter({ has: field(page, text.message) });
@@ -204,11 +212,29 @@ for (const locale of ['en', 'ar'] as const) {
     }
 
     if (locale === 'ar') {
-      test('an unknown worker is the 404 page', async ({ page }) => {
-        await page.goto('/LaborDetails/999999');
+      test("an address that is no worker's is the 404 page", async ({ page }) => {
+        await page.goto('/LaborDetails/abc');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible();
       });
     }
+
+    test('a worker who is gone says so and offers similar workers, with the catalogue filtered to her profession', async ({ page }) => {
+      const t = (key: string) => translate(locale, key);
+      // Hidden by staff: her profession is known, and workers of it are offered.
+      const adminToken = await suiteAdminToken(page.request);
+      const laborId = await addWorker(page.request, adminToken, `Gone Worker ${locale} ${Date.now()}`, { isActive: false });
+      for (const address of [`/LaborDetails/${laborId}`, '/LaborDetails/999999']) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1, name: t('catalogue.goneTitle') })).toBeVisible();
+        await expect(page.getByRole('heading', { name: text.notFound })).toHaveCount(0);
+        const similar = page.getByRole('region', { name: t('catalogue.similarTitle') });
+        await expect(similar.getByRole('article').first()).toBeVisible();
+      }
+      await page.goto(`/LaborDetails/${laborId}`);
+      await page.getByRole('link', { name: t('catalogue.seeSimilar') }).click();
+      await expect(page).toHaveURL(/\/Workers\?profession=2$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('catalogue.title') })).toBeVisible();
+    });
   });
 }

@@ -25,8 +25,24 @@ test.describe('language', () => {
 });
 
 const menus = {
-  en: { nav: 'Main menu', home: 'Home', services: 'Services', child: 'Housemaids', columns: ['Quick links', 'Our services', 'Opening hours'] },
-  ar: { nav: 'القائمة الرئيسية', home: 'الرئيسية', services: 'خدماتنا', child: 'عاملات منزليات', columns: ['روابط سريعة', 'خدماتنا', 'أوقات الدوام'] },
+  en: {
+    nav: 'Main menu',
+    home: 'Home',
+    services: 'Services',
+    prices: 'Prices',
+    openMenu: 'Open the menu',
+    child: 'Housemaids',
+    columns: ['Quick links', 'Our services', 'Opening hours'],
+  },
+  ar: {
+    nav: 'القائمة الرئيسية',
+    home: 'الرئيسية',
+    services: 'خدماتنا',
+    prices: 'الأسعار',
+    openMenu: 'فتح القائمة',
+    child: 'عاملات منزليات',
+    columns: ['روابط سريعة', 'خدماتنا', 'أوقات الدوام'],
+  },
 } as const;
 
 for (const locale of ['en', 'ar'] as const) {
@@ -51,9 +67,15 @@ for (const locale of ['en', 'ar'] as const) {
     }
     await expect(footer.locator('a[target="_blank"]')).toHaveCount(4);
 
-    if (isMobile) return;
+    // The package prices are one tap away: in the phone's drawer, and in the header menu.
+    if (isMobile) {
+      await page.getByRole('button', { name: expected.openMenu }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: expected.prices, exact: true })).toHaveAttribute('href', '/Prices');
+      return;
+    }
     const nav = page.getByRole('navigation', { name: expected.nav });
     await expect(nav.getByRole('link', { name: expected.home })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: expected.prices, exact: true })).toHaveAttribute('href', '/Prices');
     await nav.getByRole('button', { name: expected.services }).click();
     await expect(page.getByRole('link', { name: expected.child }).first()).toBeVisible();
   });

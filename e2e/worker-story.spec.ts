@@ -81,7 +81,9 @@ test(`a new worker with a video: found by nationality and age, played, marked In
   await useLanguage(visitor, locale);
   await visitor.goto('/');
   const catalogue = visitor.locator('#catalogue');
-  await catalogue.getByLabel(t('catalogue.nationality'), { exact: true }).selectOption({ label: 'إندونيسيا' });
+  // Each nationality says how many workers it would show: "إندونيسيا (5)".
+  const nationality = catalogue.getByLabel(t('catalogue.nationality'), { exact: true });
+  await nationality.selectOption((await nationality.locator('option', { hasText: 'إندونيسيا' }).getAttribute('value'))!);
   await catalogue.getByLabel(t('catalogue.ageRange'), { exact: true }).selectOption('26-30');
   await expect(visitor).toHaveURL(/ageRange=26-30/);
   const card = catalogue.locator('article').filter({ hasText: name });

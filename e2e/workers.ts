@@ -11,7 +11,8 @@ const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-03-1
 export const apiToken = (request: APIRequestContext, credentials: { userName: string; password: string }) => signInThroughApi(request, credentials);
 
 /** An Available worker of our own, so the two languages never request the same one. */
-export async function addWorker(request: APIRequestContext, adminToken: string, name: string) {
+/** A nanny from the Philippines; `extra` changes or adds fields of the worker's form (isActive: false hides her). */
+export async function addWorker(request: APIRequestContext, adminToken: string, name: string, extra: Record<string, unknown> = {}) {
   const headers = { authorization: `Bearer ${adminToken}` };
   const photo = await request.post('/api/uploads/image', { headers, multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } } });
   const { image, thumbnail } = ((await photo.json()) as { data: { image: string; thumbnail: string } }).data;
@@ -36,6 +37,7 @@ export async function addWorker(request: APIRequestContext, adminToken: string, 
       experiences: [{ country: 'Kuwait', position: 'Nanny', period: '3 years' }],
       photo: image,
       thumbnail,
+      ...extra,
     },
   });
   expect(response.status()).toBe(201);

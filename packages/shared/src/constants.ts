@@ -8,12 +8,14 @@ export const FOOTER_COLUMNS = 3;
 
 export const MENU_TYPE_ID = { main: 8, footer: 10 } as const;
 
+/** The catalogue's age ranges: together they cover every age a worker may have (LABOR_MIN_AGE 18 to LABOR_MAX_AGE 60). */
 export const AGE_RANGES = [
   { value: '18-25', min: 18, max: 25 },
   { value: '26-30', min: 26, max: 30 },
   { value: '31-35', min: 31, max: 35 },
   { value: '36-40', min: 36, max: 40 },
   { value: '41-45', min: 41, max: 45 },
+  { value: '46-60', min: 46, max: 60 },
 ] as const;
 
 export const LABOR_SORTS = ['latest', 'ageAsc', 'ageDesc'] as const;

@@ -37,6 +37,7 @@ const routes = {
   lookup: routeOf<typeof lookupsApi.active>('GET', '/api/lookups/:list'),
   labors: routeOf<typeof laborsApi.catalogue>('GET', '/api/labors'),
   labor: routeOf<typeof laborsApi.get>('GET', '/api/labors/:id'),
+  similar: routeOf<typeof laborsApi.similar>('GET', '/api/labors/:id/similar'),
   packages: routeOf<typeof ordersApi.packages>('GET', '/api/packages'),
 };
 
@@ -53,6 +54,7 @@ export const publicRequests = {
   lookup: (list: 'countries' | 'positions' | 'religions' | 'maritalStatuses' | 'languages') => requestTo(routes.lookup, { params: { list } }),
   labors: (params: TCatalogueParams) => requestTo(routes.labors, { query: catalogueQuery(params) }),
   labor: (id: number) => requestTo(routes.labor, { params: { id } }),
+  similar: (id: number) => requestTo(routes.similar, { params: { id } }),
   packages: () => requestTo(routes.packages, {}),
 };
 
@@ -96,7 +98,8 @@ export function firstPaintRequests(pathname: string, search: URLSearchParams, la
   if ('catalogue' in shown) return [...layout, ...catalogue];
   const { cmsPage } = shown;
   const page = [...layout, r.page(cmsPage, langId)];
-  if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), ...catalogue];
+  // The home page says what the packages cost (under "How hiring works"), so their prices come with it.
+  if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), r.packages(), ...catalogue];
   if (cmsPage === 'prices') return [...page, r.packages()];
   return page;
 }

@@ -51,6 +51,7 @@ describe('what a page carries for its first paint', () => {
       publicRequests.contactInfo(2),
       publicRequests.page('home', 2),
       publicRequests.homeData('home', 2),
+      publicRequests.packages(),
       publicRequests.lookup('countries'),
     ];
     for (const request of expected) expect(answers[requestKey(request)]).toEqual(await apiData(request));

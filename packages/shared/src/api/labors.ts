@@ -11,6 +11,7 @@ import {
   ZLaborStatusInputSchema,
   ZLaborVideoInputSchema,
   ZPublicLaborSchema,
+  ZSimilarLaborsSchema,
 } from '../schemas/labors.js';
 import { endpoint } from './endpoint.js';
 
@@ -36,6 +37,15 @@ export const laborsApi = {
     summary: 'One active worker, without private data',
     params: ZIdParamsSchema,
     response: ZPublicLaborSchema,
+  }),
+  similar: endpoint({
+    method: 'GET',
+    path: '/api/labors/:id/similar',
+    access: 'public',
+    tag,
+    summary: 'For the page of a worker who is gone: available workers of her profession and nationality first, then of her profession, then the newest',
+    params: ZIdParamsSchema,
+    response: ZSimilarLaborsSchema,
   }),
   adminList: endpoint({
     method: 'GET',

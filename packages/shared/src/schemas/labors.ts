@@ -240,6 +240,7 @@ const ZCountsSchema = z.record(z.string(), z.number().int());
  * page shows the counts and hides choices with none.
  */
 export const ZCatalogueFacetsSchema = z.object({
+  nationality: ZCountsSchema,
   religion: ZCountsSchema,
   maritalStatus: ZCountsSchema,
   languages: ZCountsSchema,
@@ -254,6 +255,10 @@ export type TCatalogueFacets = z.infer<typeof ZCatalogueFacetsSchema>;
 /** A page of the catalogue, with its filters' counts (null for the moment the catalogue is read again after a change). */
 export const ZCataloguePageSchema = ZPageSchema(ZLaborCardSchema).extend({ facets: ZCatalogueFacetsSchema.nullable() });
 export type TCataloguePage = z.infer<typeof ZCataloguePageSchema>;
+
+/** Workers like one who is gone (unknown, hidden or placed): her profession, for "See similar workers", and a few available ones. */
+export const ZSimilarLaborsSchema = z.object({ profession: z.number().int().nullable(), items: z.array(ZLaborCardSchema) });
+export type TSimilarLabors = z.infer<typeof ZSimilarLaborsSchema>;
 
 export const ZAdminLaborQuerySchema = z.strictObject({
   code: z.string().trim().max(20).optional(),

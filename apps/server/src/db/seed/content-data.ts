@@ -16,6 +16,8 @@ export const menuSeed: Record<number, TMenuSeed[]> = {
     { en: 'Home', ar: 'الرئيسية', url: '/' },
     { en: 'Find a worker', ar: 'ابحث عن عاملة', url: '/Workers' },
     { en: 'Services', ar: 'خدماتنا', url: '/Services', children: services.slice(0, 4) },
+    // The approved package prices are shown where families look (the regulations fine an agency that hides them).
+    { en: 'Prices', ar: 'الأسعار', url: '/Prices' },
     { en: 'Articles', ar: 'المقالات', url: '/Articles' },
     { en: 'Work with us', ar: 'انضم إلينا', url: '/Apply' },
     { en: 'Contact Us', ar: 'اتصل بنا', url: '/ContactUs' },

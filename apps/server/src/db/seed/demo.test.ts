@@ -107,6 +107,26 @@ describe('demo data and the outbox', () => {
     }
   });
 
+  it('publishes interview times on the working days of the coming two weeks, so a pending order offers them to book', async () => {
+    const token = await logIn(app, 'fatima.alhashimi', DEMO_CLIENT_PASSWORD);
+    const headers = { authorization: `Bearer ${token}` };
+    const pending = (await app.inject({ url: '/api/orders', headers })).json().data.items.find((order: { status: string }) => order.status === 'Pending');
+    const offer = (await app.inject({ url: `/api/orders/${pending.id}/interview-slots`, headers })).json().data;
+    expect(offer.canPick).toBe(true);
+    const slots: Array<{ startsAt: string; interviewType: string }> = offer.slots;
+    expect(new Set(slots.map((slot) => slot.interviewType))).toEqual(new Set(['online', 'office']));
+    const lastDay = addDays(todayInUae(), 14);
+    for (const slot of slots) {
+      const uae = new Date(Date.parse(slot.startsAt) + 4 * 3_600_000);
+      const day = uae.toISOString().slice(0, 10);
+      expect(day <= lastDay, slot.startsAt).toBe(true);
+      // Saturday to Thursday, within office hours.
+      expect(uae.getUTCDay(), slot.startsAt).not.toBe(5);
+      expect(uae.getUTCHours() >= 11 && uae.getUTCHours() < 16, slot.startsAt).toBe(true);
+    }
+    expect(new Set(slots.map((slot) => new Date(Date.parse(slot.startsAt) + 4 * 3_600_000).toISOString().slice(0, 10))).size).toBeGreaterThanOrEqual(10);
+  });
+
   it('gives /Reports months of placements, revenue and interviews behind the recent orders', async () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
     const today = todayInUae();

@@ -11,6 +11,7 @@ import { seedContent } from './cms.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
 import { seedDemoOrders } from './orders.js';
+import { seedDemoSlots } from './slots.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
 import { packageSeed } from './package-data.js';
 import { referenceSeed } from './reference-data.js';
@@ -40,7 +41,10 @@ export async function seedDatabase(
     await seedDemoDocuments(db);
     if (demoAccounts) await seedDemoOrders(db);
   }
-  if (options.demo) await seedDemoApplicants(db);
+  if (options.demo) {
+    await seedDemoApplicants(db);
+    await seedDemoSlots(db);
+  }
   return { generatedAdminPassword: generatedPassword };
 }
 

@@ -160,7 +160,7 @@ const origins: TOrigin[] = [
 
 const MEN = new Set(['Nuwan Bandara', 'Rajesh Kumar', 'Suresh Reddy', 'Bishnu Rai', 'Abdul Karim', 'Muhammad Asif', 'Imran Ali', 'Tahir Mehmood']);
 
-/** Ages over every catalogue range (18-25 … 41-45) and a few older; 13 values, so each country gets a spread. */
+/** Ages over every catalogue range (18-25 … 46-60); 13 values, so each country gets a spread. */
 const AGES = [22, 27, 33, 38, 43, 24, 29, 31, 37, 41, 48, 19, 35];
 /** Marital statuses 1 Single, 2 Married, 3 Divorced, 4 Widowed; education levels 1 (none) to 6 (bachelor's). */
 const MARITAL_STATUS_IDS = [1, 2, 1, 2, 3, 1, 2, 4, 2, 1, 3];

@@ -27,7 +27,7 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
     const body = response.json<{ isDone: boolean; data: TMenuItem[]; message: null }>();
     expect(body.isDone).toBe(true);
     expect(body.message).toBeNull();
-    expect(body.data.map((item) => titleIn(item, 2))).toEqual(['Home', 'Find a worker', 'Services', 'Articles', 'Work with us', 'Contact Us']);
+    expect(body.data.map((item) => titleIn(item, 2))).toEqual(['Home', 'Find a worker', 'Services', 'Prices', 'Articles', 'Work with us', 'Contact Us']);
     expect(body.data.map((item) => titleIn(item, 1))).toContain('الرئيسية');
     expect(body.data[1]!.url).toBe('/Workers');
     const services = body.data[2]!;

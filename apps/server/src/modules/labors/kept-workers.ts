@@ -86,7 +86,7 @@ async function readWorkersVersion(db: TDb): Promise<string> {
 }
 
 type TCheck = (card: TKeptCard) => boolean;
-type TFacetName = 'religion' | 'maritalStatus' | 'languages' | 'experience' | 'workedIn' | 'available' | 'video';
+type TFacetName = 'nationality' | 'religion' | 'maritalStatus' | 'languages' | 'experience' | 'workedIn' | 'available' | 'video';
 
 const isAvailableOn = (card: TKeptCard, day: string) => card.status === 'Available' && (card.availableFrom === null || card.availableFrom <= day);
 const hasWorkedIn = (card: TKeptCard, where: TGulfExperience) => (where === 'uae' ? card.gulfExperience === 'uae' : card.gulfExperience !== null);
@@ -115,7 +115,7 @@ function checksOf(criteria: TCatalogueCriteria): Array<[TFacetName | 'other', TC
   } = criteria;
   const checks: Array<[TFacetName | 'other', TCheck | false]> = [
     ['other', (card) => card.passportExpiryDate >= passportValidOn],
-    ['other', countryId !== undefined && ((card) => card.countryId === countryId)],
+    ['nationality', countryId !== undefined && ((card) => card.countryId === countryId)],
     ['other', positionId !== undefined && ((card) => card.positionId === positionId)],
     ['other', gender !== undefined && ((card) => card.gender === gender)],
     ['available', availableOn !== undefined && ((card) => isAvailableOn(card, availableOn))],
@@ -154,6 +154,7 @@ const add = (counts: Record<string, number>, key: string | number) => {
  */
 function countFacets(facets: TCatalogueFacets, card: TKeptCard, failed: TFacetName | 'other' | 'none', today: string) {
   const countsFor = (name: TFacetName) => failed === 'none' || failed === name;
+  if (countsFor('nationality')) add(facets.nationality, card.countryId);
   if (countsFor('religion')) add(facets.religion, card.religionId);
   if (countsFor('maritalStatus')) add(facets.maritalStatus, card.maritalStatusId);
   if (failed === 'none') for (const id of card.languageIds) add(facets.languages, id);
@@ -304,7 +305,16 @@ export function pageOfKept(
   const checks = checksOf(criteria);
   const skip = (query.pageNumber - 1) * query.pageSize;
   const items: TKeptCard[] = [];
-  const facets: TCatalogueFacets = { religion: {}, maritalStatus: {}, languages: {}, experience: {}, workedIn: {}, availableNow: 0, hasVideo: 0 };
+  const facets: TCatalogueFacets = {
+    nationality: {},
+    religion: {},
+    maritalStatus: {},
+    languages: {},
+    experience: {},
+    workedIn: {},
+    availableNow: 0,
+    hasVideo: 0,
+  };
   let totalCount = 0;
   for (const card of catalogue.bySort[query.sort]) {
     const failed = failedCheck(card, checks);

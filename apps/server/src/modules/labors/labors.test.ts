@@ -180,6 +180,21 @@ describe('the public catalogue', () => {
     expect(namesOf(await catalogue('nationality=5&ageRange=18-25')).sort()).toEqual(['Age Eighteen', 'Age TwentyFive']);
     expect(namesOf(await catalogue('nationality=5&ageRange=26-30'))).toEqual(['Age TwentySix']);
     expect(namesOf(await catalogue('nationality=5&ageRange=41-45'))).toEqual(['Age FortyFive']);
+    expect(namesOf(await catalogue('nationality=5&ageRange=46-60'))).toEqual(['Age FortySix']);
+  });
+
+  it('offers, for a worker who is gone, available workers of her profession and nationality first, and the newest for an unknown one', async () => {
+    const similar = (await app.inject({ url: `/api/labors/${ids.hidden}/similar` })).json().data;
+    expect(similar.profession).toBe(1);
+    expect(similar.items).toHaveLength(4);
+    expect(similar.items.every((item: { id: number; status: string }) => item.id !== ids.hidden && item.status === 'Available')).toBe(true);
+    // Nepali housemaids first (the driver is of another profession).
+    expect(similar.items.slice(0, 4).map((item: { country: { id: number } }) => item.country.id)).toEqual([5, 5, 5, 5]);
+    expect(namesOf(similar)).not.toContain('Age TwentySix');
+    const unknown = (await app.inject({ url: '/api/labors/999999/similar' })).json().data;
+    expect(unknown.profession).toBeNull();
+    expect(unknown.items.length).toBeGreaterThan(0);
+    expect((await app.inject({ url: '/api/labors/abc/similar' })).statusCode).toBe(400);
   });
 
   it('filters by gender and profession, hides inactive workers and marks those in service', async () => {

@@ -59,6 +59,14 @@ export async function laborRoutes(app: TApp) {
     );
   });
 
+  route(app, laborsApi.similar, async (request, reply) => {
+    const today = app.clock();
+    reply.header('cache-control', REVALIDATE);
+    return ok(
+      await app.readCache.get('labors', `similar ${todayInUae(today)} ${request.params.id}`, () => labors.similarLabors(app.db, request.params.id, today)),
+    );
+  });
+
   route(app, laborsApi.adminList, async (request) => ok(await labors.listAdminLabors(app.db, request.query, app.clock())));
 
   route(app, laborsApi.adminGet, async (request) => ok(await labors.getAdminLabor(app.db, request.params.id, app.clock())));

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AGE_RANGES, completeExperience, todayInUae, type TAdminLaborQuery, type TCatalogueQuery, type TLaborInput, type TCataloguePage } from '@app/shared';
+import {
+  AGE_RANGES,
+  completeExperience,
+  todayInUae,
+  type TAdminLaborQuery,
+  type TCatalogueQuery,
+  type TLaborInput,
+  type TCataloguePage,
+  type TSimilarLabors,
+} from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import {
   countries,
@@ -281,6 +290,24 @@ export async function getPublicLabor(db: TDb, id: number, today: Date) {
   });
   if (!shown) throw new AppError(404, 'labors.notFound');
   return shown;
+}
+
+const SIMILAR_COUNT = 4;
+
+/**
+ * Available workers like one who is gone (unknown, hidden, placed): of her profession and
+ * nationality first, then of her profession, then the newest; never herself.
+ */
+export async function similarLabors(db: TDb, id: number, today: Date): Promise<TSimilarLabors> {
+  const [gone] = await db.select({ positionId: labors.positionId, countryId: labors.countryId }).from(labors).where(eq(labors.id, id));
+  const asks = gone ? [{ profession: gone.positionId, nationality: gone.countryId }, { profession: gone.positionId }, {}] : [{}];
+  const items: TCataloguePage['items'] = [];
+  for (const ask of asks) {
+    const page = await listCatalogue(db, { ...ask, availableOnly: true, sort: 'latest', pageNumber: 1, pageSize: SIMILAR_COUNT + 1 }, today);
+    for (const card of page.items) if (card.id !== id && !items.some((item) => item.id === card.id)) items.push(card);
+    if (items.length >= SIMILAR_COUNT) break;
+  }
+  return { profession: gone?.positionId ?? null, items: items.slice(0, SIMILAR_COUNT) };
 }
 
 export async function getAdminLabor(db: TDb, id: number, today: Date) {

@@ -1,6 +1,9 @@
 import { Container } from '@mantine/core';
 import { AccountMenu } from '../../features/auth/components/AccountMenu';
+import { useTranslation } from '../../lib/i18n';
+import { currentLanguageId } from '../../lib/language';
 import { useMainMenu } from '../../lib/site-content/api';
+import { withPricesItem } from '../../lib/site-content/menu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -10,8 +13,9 @@ import { SupportMenu } from './SupportMenu';
 import classes from './layout.module.css';
 
 export function Header() {
+  const { t } = useTranslation();
   const menu = useMainMenu();
-  const items = menu.data ?? [];
+  const items = withPricesItem(menu.data ?? [], t('menu.prices'), currentLanguageId());
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.headerBar}>

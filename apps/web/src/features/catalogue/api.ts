@@ -10,6 +10,7 @@ type TCatalogueLookup = 'countries' | 'positions' | 'religions' | 'maritalStatus
 export const catalogueKeys = {
   list: (params: TCatalogueParams) => ['catalogue', 'list', params] as const,
   one: (id: number) => ['catalogue', 'one', id] as const,
+  similar: (id: number) => ['catalogue', 'similar', id] as const,
   lookup: (list: TCatalogueLookup) => ['catalogue', 'lookup', list] as const,
 };
 
@@ -37,6 +38,10 @@ export const laborQuery = (id: number, request = publicRequests.labor(id)) => ({
 });
 
 export const useLabor = (id: number) => useQuery(laborQuery(id));
+
+/** For the page of a worker who is gone: her profession and a few available workers like her. */
+export const useSimilarLabors = (id: number) =>
+  useQuery({ queryKey: catalogueKeys.similar(id), queryFn: () => api.read(publicRequests.similar(id)), meta: { quiet: true } });
 
 export function useLookup(list: TCatalogueLookup) {
   const request = publicRequests.lookup(list);

@@ -10,6 +10,7 @@ import { answersContactInfo, answersReferenceLists, aPublicLabor } from '../../t
 import { openApp, screen, within } from '../../test-support/render';
 
 const FACETS: TCatalogueFacets = {
+  nationality: { '3': 4 },
   religion: { '1': 3 },
   maritalStatus: { '1': 2, '8': 1 },
   languages: { '1': 3, '9': 1 },
@@ -36,6 +37,14 @@ describe('more filters', () => {
     const t = app.t;
 
     await app.user.click(await screen.findByRole('button', { name: t('catalogue.moreFilters') }));
+    // Nationality too: Indonesia would show nobody, the Philippines four.
+    const nationalities = within(screen.getByRole('combobox', { name: t('catalogue.nationality') }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(nationalities).toEqual([t('catalogue.any'), `${language === 'ar' ? 'الفلبين' : 'Philippines'} (4)`]);
+    // The age ranges reach the oldest a worker may be.
+    const ages = within(screen.getByRole('combobox', { name: t('catalogue.ageRange') })).getAllByRole('option');
+    expect(ages.at(-1)!.textContent).toBe('46-60');
     const religion = await screen.findByRole('combobox', { name: t('catalogue.religion') });
     const religions = within(religion)
       .getAllByRole('option')

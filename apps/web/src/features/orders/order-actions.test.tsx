@@ -545,10 +545,11 @@ describe('the interview outcome', () => {
 });
 
 describe('an order with no interview yet, as its client sees it', () => {
-  test('where she can book a slot herself, she is told she can pick a time below or the agency will set one', async () => {
+  test('where she can book a slot herself, the booking panel alone says what comes next (free times, or when the agency calls)', async () => {
     const order = orderAt('pending', ['cancel']);
-    const { app } = await openOrder('en', 'client', order, undefined, { interviewBooking: () => null });
-    expect(screen.getByText(app.t('clientOrders.noInterviewPick'))).toBeTruthy();
-    expect(screen.queryByText(app.t('clientOrders.noInterview'))).toBeNull();
+    const { app } = await openOrder('en', 'client', order, undefined, { interviewBooking: () => <p>booking panel</p> });
+    const interview = screen.getByRole('region', { name: app.t('clientOrders.interview') });
+    expect(within(interview).getByText('booking panel')).toBeTruthy();
+    expect(within(interview).queryByText(app.t('clientOrders.noInterview'))).toBeNull();
   });
 });

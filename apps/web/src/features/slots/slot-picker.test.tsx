@@ -2,7 +2,8 @@
 /**
  * The client's slot picker on her order page: free slots grouped by their UAE day whatever the
  * browser's zone, labelled UAE time, a click books one; when she may no longer move it, the
- * server's reason shows instead of the button.
+ * server's reason shows instead of the button. With no free slot there is no booking box: she is
+ * told when the agency will call, with its phone and WhatsApp.
  */
 import { WEB_ROUTES, type TOpenSlot, type TOrder, type TOrderSlots } from '@app/shared';
 import { describe, expect, test } from 'vitest';
@@ -18,13 +19,14 @@ const slot = (id: number, startsAt: string, branch: TOpenSlot['branch'] = null):
   branch,
 });
 
-async function openPicker(order: TOrder, offer: TOrderSlots) {
+async function openPicker(order: TOrder, offer: TOrderSlots, language: 'en' | 'ar' = 'en') {
   const server = fakeServer();
   signedIn(server, aClient, CLIENT_TOKEN);
   answersContactInfo(server);
+  server.on('GET', '/api/Setting/Get', (request) => request.ok({}));
   server.on('GET', '/api/orders/:id/interview-slots', (request) => request.ok(offer));
   server.on('POST', '/api/orders/:id/interview-slots', (request) => request.ok({ ...order, status: 'InProgress' }, 'Your interview is booked'));
-  const app = await openApp('en', { token: CLIENT_TOKEN });
+  const app = await openApp(language, { token: CLIENT_TOKEN });
   // After openApp: the component must use the app modules it loaded (its translator).
   const { SlotPicker } = await import('./components/SlotPicker');
   app.render({ path: WEB_ROUTES.clientOrder, Component: () => <SlotPicker order={order} /> }, { at: WEB_ROUTES.clientOrder.replace(':id', String(order.id)) });
@@ -63,4 +65,16 @@ describe("the client's interview slot picker", () => {
     expect(screen.getByText('You have already moved your interview once; call us to change it again')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move my interview' })).toBeNull();
   });
+
+  test.each(['en', 'ar'] as const)(
+    'in %s, with no free time there is no booking box: the agency will call, and she can call or message it',
+    async (language) => {
+      const { app } = await openPicker(anOrder(), { slots: [], booking: null, canPick: true, reason: null }, language);
+      await screen.findByText(app.t('slots.weWillCall'));
+      expect(screen.queryByRole('heading', { name: app.t('slots.pickTitle') })).toBeNull();
+      expect(screen.queryByText(app.t('slots.noSlots'))).toBeNull();
+      expect((await screen.findByRole('link', { name: app.t('home.callNow', { number: '+97142000000' }) })).getAttribute('href')).toBe('tel:+97142000000');
+      expect(screen.getByRole('link', { name: app.t('home.chatWhatsApp') }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971500000000/);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { mainBranch, telHref, whatsAppDisplay, whatsAppHref } from './contact';
-import { isInternalUrl, menuTitle } from './menu';
+import { isInternalUrl, menuTitle, withPricesItem } from './menu';
 
 const item = (titles: Array<[number, string]>): TMenuItem => ({
   id: 1,
@@ -58,5 +58,27 @@ describe('contact links', () => {
     const contact = { branchs: [first, { ...first, id: 2 }], ...links };
     expect(mainBranch(contact)).toBe(first);
     expect(mainBranch(null)).toBeUndefined();
+  });
+});
+
+describe('withPricesItem', () => {
+  const link = (id: number, url: string | null, inverseParent: TMenuItem[] = []): TMenuItem => ({
+    id,
+    url,
+    muMenuItemLngs: [{ languageId: 2, title: String(id) }],
+    inverseParent,
+  });
+
+  it('adds Prices after Services when no item leads to /Prices, in the page language', () => {
+    const menu = withPricesItem([link(1, '/'), link(2, '/Services', [link(3, '/Workers?profession=1')]), link(4, '/Articles')], 'Prices', 2);
+    expect(menu.map((entry) => entry.url)).toEqual(['/', '/Services', '/Prices', '/Articles']);
+    expect(menuTitle(menu[2]!, 2)).toBe('Prices');
+  });
+
+  it('leaves a menu that already links the prices (at any level, any case), and an empty one, as they are', () => {
+    const menu = [link(1, '/'), link(2, null, [link(3, '/prices')])];
+    expect(withPricesItem(menu, 'Prices', 2)).toBe(menu);
+    expect(withPricesItem([], 'Prices', 2)).toEqual([]);
+    expect(withPricesItem([link(1, '/')], 'الأسعار', 1).map((entry) => entry.url)).toEqual(['/', '/Prices']);
   });
 });

@@ -8,7 +8,7 @@ import { readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from
 import classes from './catalogue.module.css';
 import { CallbackForm } from '../../../app/ui/enquiry-forms/deferred-forms';
 import { LaborCard } from './LaborCard';
-import { MoreFilters, withCount } from './MoreFilters';
+import { MoreFilters, offered, withCount } from './MoreFilters';
 import { useId, useState } from 'react';
 
 /** Brings the catalogue's top back into view when a new page of cards replaces one scrolled past. */
@@ -99,11 +99,19 @@ function Filters({ params, facets, locale, onChange }: TFiltersProps) {
     any,
     ...(values ?? []).map((value) => ({ value: String(value.id), label: inLanguage(value, 'name', locale) })),
   ];
+  // Like the other facets: a nationality with no worker to show is not offered, the others say how many.
+  const counts = facets?.nationality;
+  const nationalities = [
+    any,
+    ...(countries.data ?? [])
+      .filter((value) => offered(counts, String(value.id), String(value.id) === params.nationality))
+      .map((value) => ({ value: String(value.id), label: withCount(inLanguage(value, 'name', locale), counts?.[value.id]) })),
+  ];
   return (
     <form role="search" aria-label={t('catalogue.filters')} className={classes.filters} onSubmit={(event) => event.preventDefault()}>
       <NativeSelect
         label={t('catalogue.nationality')}
-        data={options(countries.data)}
+        data={nationalities}
         value={params.nationality}
         onChange={(event) => onChange({ nationality: event.currentTarget.value })}
       />

@@ -22,7 +22,7 @@ export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocal
             </bdi>
             <LaborStatusBadge status={labor.status} />
           </span>
-          <span className={classes.code} dir="ltr" data-field="code">
+          <span className={`${classes.code} ${classes.wideFact}`} dir="ltr" data-field="code">
             {labor.code}
           </span>
           <AvailableFrom availableFrom={labor.availableFrom} locale={locale} />
@@ -40,7 +40,7 @@ export function LaborCard({ labor, locale }: { labor: TLaborCard; locale: TLocal
           <dt>{t('catalogue.nationality')}</dt>
           <dd data-field="nationality">{inLanguage(labor.country, 'name', locale)}</dd>
         </div>
-        <div>
+        <div className={classes.wideFact}>
           <dt>{t('catalogue.position')}</dt>
           <dd data-field="position">{inLanguage(labor.position, 'name', locale)}</dd>
         </div>

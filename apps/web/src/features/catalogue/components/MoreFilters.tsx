@@ -27,7 +27,7 @@ type TProps = {
 export const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 /** A choice is offered when it would show workers, or when it is the one chosen. */
-const offered = (counts: Record<string, number> | undefined, value: string, chosen: boolean) => !counts || (counts[value] ?? 0) > 0 || chosen;
+export const offered = (counts: Record<string, number> | undefined, value: string, chosen: boolean) => !counts || (counts[value] ?? 0) > 0 || chosen;
 
 /** The filters beyond the spec's four: religion, marital status, languages, experience, the Gulf, salary, availability and video. */
 export function MoreFilters({ params, facets, locale, onChange }: TProps) {

@@ -4,7 +4,7 @@ import { Container, Loader } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { data, generatePath, Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, generatePath, Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useCurrentUser } from '../../../lib/session/current-user';
@@ -13,6 +13,7 @@ import { useContactInfo } from '../../../lib/site-content/api';
 import { mainBranch } from '../../../lib/site-content/contact';
 import { laborQuery, useClientOrdersOf, useLabor } from '../api';
 import classes from '../components/catalogue.module.css';
+import { GoneWorker } from '../components/GoneWorker';
 import { EnquiryForm } from '../../../app/ui/enquiry-forms/deferred-forms';
 import { AvailableFrom, LaborStatusBadge } from '../../../app/ui/labor-status/LaborStatus';
 import { mediaUrl } from '../../../lib/media';
@@ -27,25 +28,27 @@ type TRequestWorker = (labor: TPublicLabor) => ReactNode;
 
 const laborIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
-/** An unknown or inactive worker is the app's 404 page. */
-export async function loader({ params }: LoaderFunctionArgs) {
+type TLoaded = { gone: boolean };
+
+/** An address that is no worker's is the app's 404 page; a worker who is gone (unknown id, hidden) has the page that says so. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<TLoaded> {
   const id = laborIdOf(params.id);
   if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
   try {
     await queryClient.ensureQueryData(laborQuery(id));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404, statusText: 'Not Found' });
-    }
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { gone: true };
     throw error;
   }
-  return null;
+  return { gone: false };
 }
 
 export default function LaborDetailsPage({ requestWorker }: { requestWorker: TRequestWorker }) {
   const { t } = useTranslation();
   const id = laborIdOf(useParams().id) ?? 0;
   const labor = useLabor(id);
+  const gone = useLoaderData<TLoaded | undefined>()?.gone;
+  if (gone && !labor.data) return <GoneWorker id={id} />;
   if (!labor.data) {
     return (
       <Container size="lg" className={classes.details}>
@@ -98,26 +101,27 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
         </div>
       </div>
 
-      <section className={classes.panel} aria-labelledby="skills-title">
-        <h2 id="skills-title" className={classes.panelTitle}>
-          {t('catalogue.skills')}
-        </h2>
-        <ul className={classes.tags}>
-          {labor.skills.map((skill, index) => (
-            <li key={index}>
-              <bdi>{local(skill)}</bdi>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* A section with nothing to show is left out (no skills, no past jobs, no video). */}
+      {labor.skills.length > 0 && (
+        <section className={classes.panel} aria-labelledby="skills-title">
+          <h2 id="skills-title" className={classes.panelTitle}>
+            {t('catalogue.skills')}
+          </h2>
+          <ul className={classes.tags}>
+            {labor.skills.map((skill, index) => (
+              <li key={index}>
+                <bdi>{local(skill)}</bdi>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
-      <section className={classes.panel} aria-labelledby="experiences-title">
-        <h2 id="experiences-title" className={classes.panelTitle}>
-          {t('catalogue.experiences')}
-        </h2>
-        {labor.experiences.length === 0 ? (
-          <p>{t('common.noData')}</p>
-        ) : (
+      {labor.experiences.length > 0 && (
+        <section className={classes.panel} aria-labelledby="experiences-title">
+          <h2 id="experiences-title" className={classes.panelTitle}>
+            {t('catalogue.experiences')}
+          </h2>
           <ul className={classes.experiences}>
             {labor.experiences.map((experience, index) => (
               <li key={index}>
@@ -129,21 +133,19 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
 
-      <section className={classes.panel} aria-labelledby="video-title">
-        <h2 id="video-title" className={classes.panelTitle}>
-          {t('catalogue.video')}
-        </h2>
-        {labor.video ? (
+      {labor.video && (
+        <section className={classes.panel} aria-labelledby="video-title">
+          <h2 id="video-title" className={classes.panelTitle}>
+            {t('catalogue.video')}
+          </h2>
           <video controls preload="metadata" src={mediaUrl(labor.video)} className={classes.video} aria-label={t('catalogue.videoOf', { name })}>
             {t('catalogue.noVideoSupport')}
           </video>
-        ) : (
-          <p>{t('catalogue.noVideo')}</p>
-        )}
-      </section>
+        </section>
+      )}
 
       <section className={`${classes.panel} ${classes.narrowPanel}`} aria-labelledby="enquiry-title">
         <h2 id="enquiry-title" className={classes.panelTitle}>

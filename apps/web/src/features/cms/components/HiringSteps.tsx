@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCreditCard, IconHome, IconUserSearch, IconVideo } 
 import { useTranslation } from '../../../lib/i18n';
 import { titledItems, type TSectionEntry } from '../section-text';
 import classes from './home.module.css';
+import { PricesLine } from './PricesLine';
 
 const STEPS = [
   { titleKey: 'home.step1Title', textKey: 'home.step1Text', Icon: IconUserSearch },
@@ -13,7 +14,7 @@ const STEPS = [
 
 const ICONS = [IconUserSearch, IconVideo, IconCircleCheck, IconHome, IconCreditCard];
 
-/** The hiring steps: the home page's howItWorks section, each list item a step (bold title, then text); built-in texts until it loads. */
+/** The hiring steps: the home page's howItWorks section, each list item a step (bold title, then text); built-in texts until it loads. Then the prices, with the way to /Prices. */
 export function HiringSteps({ howItWorks }: { howItWorks?: TSectionEntry }) {
   const { t } = useTranslation();
   const fromContent = titledItems(howItWorks?.body).map(({ title, text }, index) => ({ title, text, Icon: ICONS[index % ICONS.length]! }));
@@ -40,6 +41,7 @@ export function HiringSteps({ howItWorks }: { howItWorks?: TSectionEntry }) {
             </li>
           ))}
         </ol>
+        <PricesLine />
       </Container>
     </section>
   );

@@ -37,13 +37,14 @@ const OPEN = ['Pending', 'InProgress'];
 const CLOSED = ['Canceled', 'Rejected'];
 
 /**
- * Before an interview is set: where the client may book one herself, she is told she can pick a time
- * below; staff read that none is set yet.
+ * Before an interview is set: staff read that none is set yet. Where the client may book one herself,
+ * the booking panel says what comes next (the free times, or when the agency will call), so this line
+ * says nothing.
  */
 function noInterviewKey(order: TOrder, side: TOrderSide, selfBooking: boolean) {
   if (!OPEN.includes(order.status)) return 'clientOrders.noInterviewHeld';
   if (side === 'admin') return 'clientOrders.noInterviewStaff';
-  return selfBooking ? 'clientOrders.noInterviewPick' : 'clientOrders.noInterview';
+  return selfBooking && !order.approvedAt ? null : 'clientOrders.noInterview';
 }
 
 /** Staff only: whether the interview took place, as recorded. */
@@ -91,7 +92,10 @@ function OutcomeControl({ order, interview }: { order: TOrder; interview: NonNul
 function Interview({ order, side, selfBooking }: { order: TOrder; side: TOrderSide; selfBooking: boolean }) {
   const { t, i18n } = useTranslation();
   const interview = order.interview;
-  if (!interview) return <p className={classes.note}>{t(noInterviewKey(order, side, selfBooking))}</p>;
+  if (!interview) {
+    const key = noInterviewKey(order, side, selfBooking);
+    return key && <p className={classes.note}>{t(key)}</p>;
+  }
   // A past interview staff recorded as a no-show did not take place.
   const state =
     interview.state === 'past' && interview.outcome?.value === 'noShow'

@@ -21,7 +21,7 @@ function PackageTerms({ item }: { item: TPackage }) {
   const price = money(item.priceAed);
   return (
     <>
-      <span className={classes.line}>
+      <span className={`${classes.line} ${classes.price}`}>
         {item.minMonths ? t('clientOrders.perMonth', { price, months: item.minMonths }) : t('clientOrders.oneTime', { price })}
       </span>
       {/* The price before approval is the whole price: VAT and the total, for the minimum term when monthly. */}

@@ -1,9 +1,14 @@
 import '../../../app/ui/public-styles';
 import { inLanguage, type TOpenSlot, type TOrder } from '@app/shared';
 import { Alert, Button, Loader } from '@mantine/core';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay, uaeMoment } from '../../../lib/money';
+import { useContactInfo } from '../../../lib/site-content/api';
+import { mainBranch, telHref, whatsAppHref } from '../../../lib/site-content/contact';
+import { useSiteText } from '../../../lib/site-content/site-settings';
 import { useBookSlot, useOrderSlots } from '../api';
 import { byUaeDay, uaeClock } from '../slot-days';
 import classes from '../slots.module.css';
@@ -53,9 +58,39 @@ function SlotDays({ slots, onPick, pending }: { slots: TOpenSlot[]; onPick: (slo
   );
 }
 
+/** No free time to book: when the agency will call to set the interview, and how to reach it first (the main branch's phone and WhatsApp). */
+function AgencyWillCall() {
+  const { t } = useTranslation();
+  const siteText = useSiteText();
+  const branch = mainBranch(useContactInfo().data);
+  const phone = branch?.telephones[0]?.number;
+  return (
+    <div className={classes.picker} data-testid="slot-none">
+      <p className={classes.callNote}>{t('slots.weWillCall')}</p>
+      {(phone || branch?.whatsAppNumber) && (
+        <p className={classes.callLinks}>
+          {phone && (
+            <a href={telHref(phone)} className={classes.callLink}>
+              <IconPhone size={18} aria-hidden="true" />
+              <TextWithLtrValue sentence={(number) => t('home.callNow', { number })} value={phone} />
+            </a>
+          )}
+          {branch?.whatsAppNumber && (
+            <a href={whatsAppHref(branch.whatsAppNumber, siteText('whatsAppMessage'))} target="_blank" rel="noopener noreferrer" className={classes.callLink}>
+              <IconBrandWhatsapp size={18} aria-hidden="true" />
+              {t('home.chatWhatsApp')}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * The client picks her interview from the agency's free slots (UAE time), or moves her booking
- * once up to 24 hours before it; when she may not, the server's reason says why.
+ * once up to 24 hours before it; when she may not, the server's reason says why. With no free
+ * slot she is told when the agency will call instead.
  */
 export function SlotPicker({ order }: { order: TOrder }) {
   const { t } = useTranslation();
@@ -65,7 +100,7 @@ export function SlotPicker({ order }: { order: TOrder }) {
   const [moving, setMoving] = useState(false);
   if (!open) return null;
   if (offer.isPending) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
-  if (!offer.data) return null;
+  if (!offer.data) return order.interview ? null : <AgencyWillCall />;
   const { booking, canPick, reason, slots } = offer.data;
   const pick = (slot: TOpenSlot) => book.mutate(slot.id, { onSuccess: () => setMoving(false) });
   if (booking && !moving) {
@@ -85,7 +120,9 @@ export function SlotPicker({ order }: { order: TOrder }) {
       </div>
     );
   }
-  if (!canPick) return booking || order.interview ? reason && <Alert color="gray">{reason}</Alert> : null;
+  if (!canPick) return booking || order.interview ? reason && <Alert color="gray">{reason}</Alert> : <AgencyWillCall />;
+  // The booking box shows only when there is a free time to book.
+  if (slots.length === 0 && !booking) return <AgencyWillCall />;
   return (
     <div className={classes.picker} data-testid="slot-picker">
       <h3 className={classes.pickTitle}>{booking ? t('slots.moveButton') : t('slots.pickTitle')}</h3>
