@@ -70,3 +70,5 @@ export * from './api/slots.js';
 export * from './api/content.js';
 export * from './api/site-routes.js';
 export * from './order-tracker.js';
+export * from './countries.js';
+export * from './schemas/messages.js';

@@ -33,7 +33,7 @@ export const ZEmiratesIdSchema = z
 /** A new expiry must not be in the past on the UAE day it is entered; one kept as it was is not judged again. */
 export const isPastExpiry = (expiry: string | null, previous: string | null, today: string) => expiry !== null && expiry !== previous && expiry < today;
 
-const fullName = () => z.string().trim().max(100, 'validation.tooLong').default('');
+const fullName = () => z.string().trim().max(100).default('');
 
 /** What the client (or staff for her) fills in for the visa work; every field may stay empty until it is needed. */
 export const ZClientProfileInputSchema = z.strictObject({

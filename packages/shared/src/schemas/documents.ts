@@ -28,7 +28,7 @@ export function expiryState(expiryDate: string | null, today: string, warningDay
 const documentNumber = z
   .string()
   .trim()
-  .max(50, 'validation.tooLong')
+  .max(50)
   .regex(/^[A-Za-z0-9 /-]*$/, 'validation.documentNumberInvalid')
   .default('');
 

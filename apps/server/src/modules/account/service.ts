@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { localeOf, PHONE_COUNTRY_CODE, type TAccountSession, type TContactChange, type TContactChangeResult, type TPendingContactChange } from '@app/shared';
+import { formatUaePhone, localeOf, type TAccountSession, type TContactChange, type TContactChangeResult, type TPendingContactChange } from '@app/shared';
 import { contactChanges, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -163,7 +163,7 @@ async function applyContactChange(ctx: TAuthContext, source: TRequestSource, act
   const before = { email: user.email, phoneNumber: user.phoneNumber };
   const paragraphs: TParagraph[] = [['mail.resetGreeting', { userName: user.userName }]];
   if (next.email !== user.email) paragraphs.push(['mail.contactChangedEmail', { email: next.email }]);
-  if (next.phoneNumber !== user.phoneNumber) paragraphs.push(['mail.contactChangedPhone', { phone: `+${PHONE_COUNTRY_CODE} ${next.phoneNumber}` }]);
+  if (next.phoneNumber !== user.phoneNumber) paragraphs.push(['mail.contactChangedPhone', { phone: formatUaePhone(next.phoneNumber) }]);
   paragraphs.push(['mail.contactChangedWarning']);
   const notice = bilingualMail({ to: user.email, firstLocale: localeOf(user.languageId), subjectKey: 'mail.contactChangedSubject', paragraphs });
   try {

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatAed, formatUaeDate, formatUaeDateTime, inLanguage, localeOf, translate, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
+import {
+  formatAed,
+  formatUaeDate,
+  formatUaeDateTime,
+  formatUaePhone,
+  inLanguage,
+  localeOf,
+  translate,
+  VAT_RATE,
+  type TLocale,
+  type TOrderAction,
+} from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, invoices, labors, orders, packages, users } from '../../db/schema/index.js';
 import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
@@ -81,7 +92,7 @@ async function invoiceParagraphs(db: TDb, { order, labor, packageName }: TRecipi
         trn: seller.trn,
       }),
     ],
-    ['mail.invoiceBuyer', { name: buyer.name, email: buyer.email, phone: buyer.phoneNumber }],
+    ['mail.invoiceBuyer', { name: buyer.name, email: buyer.email, phone: formatUaePhone(buyer.phoneNumber) }],
     [
       'mail.invoiceLine',
       (locale) => ({

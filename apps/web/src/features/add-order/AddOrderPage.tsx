@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { EditForm, EditPage } from '../../app/ui/EditPage';
 import { PhoneInput } from '../../app/ui/PhoneInput';
+import { formatPhone } from '../../lib/phone';
 import pageClasses from '../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n';
@@ -163,7 +164,7 @@ function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
               value={String(client.id)}
               label={
                 <>
-                  <bdi>{client.userName}</bdi> · <span dir="ltr">{client.email}</span> · <span dir="ltr">{client.phoneNumber}</span>
+                  <bdi>{client.userName}</bdi> · <span dir="ltr">{client.email}</span> · <span dir="ltr">{formatPhone(client.phoneNumber)}</span>
                 </>
               }
             />
