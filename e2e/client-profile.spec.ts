@@ -6,7 +6,7 @@ const ar = (key: string, params?: Record<string, string | number>) => translate(
 const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('a visitor registers in Arabic, confirms her e-mail with the code, fills her visa details and gives her Emirates ID; staff download it in English', async ({
+test('a visitor registers in Arabic (her phone as she writes it), confirms her e-mail with the code, fills her visa details (nationality kept after a reload) and gives her Emirates ID; staff see it in English', async ({
   page,
   browser,
 }) => {
@@ -19,7 +19,8 @@ test('a visitor registers in Arabic, confirms her e-mail with the code, fills he
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   await field(ar('account.userName')).fill(account.userName);
   await field(ar('account.email')).fill(account.email);
-  await field(ar('account.phone')).fill(account.phone);
+  // Her phone as people write it, with the trunk 0 and spaces: kept as the 9 digits.
+  await field(ar('account.phone')).fill(`0${account.phone.slice(0, 2)} ${account.phone.slice(2, 5)} ${account.phone.slice(5)}`);
   await field(ar('account.password')).fill(account.password);
   await page.getByRole('button', { name: ar('account.registerSubmit'), exact: true }).click();
 
@@ -40,9 +41,14 @@ test('a visitor registers in Arabic, confirms her e-mail with the code, fills he
   await emiratesId.fill('784-1991-7654321-3');
   await page.getByLabel(ar('clientProfile.emiratesIdExpiry')).fill('2030-01-31');
   await page.getByRole('combobox', { name: ar('clientProfile.emirate') }).selectOption({ label: 'دبي' });
+  const nationality = page.getByRole('combobox', { name: ar('clientProfile.nationality') });
+  await nationality.selectOption({ label: 'الإمارات العربية المتحدة' });
   await field(ar('clientProfile.address')).fill('فيلا 12، البرشاء');
   await page.getByRole('button', { name: ar('clientProfile.save') }).click();
   await expect(page.getByRole('alert').filter({ hasText: ar('clientProfile.saved') })).toBeVisible();
+  // After a reload the nationality she chose is still there.
+  await page.reload();
+  await expect(nationality.locator('option:checked')).toHaveText('الإمارات العربية المتحدة');
 
   // Her Emirates ID: she sees what she gave, not the scan.
   const emiratesIdKind = ar('clientDocuments.kinds.emiratesId');
@@ -57,8 +63,9 @@ test('a visitor registers in Arabic, confirms her e-mail with the code, fills he
   const me = (await (
     await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
   ).json()) as {
-    data: { id: number };
+    data: { id: number; phoneNumber: string };
   };
+  expect(me.data.phoneNumber).toBe(account.phone);
 
   // Staff, in English, open her page and download the scan.
   const staff = await (await browser.newContext()).newPage();
@@ -67,6 +74,7 @@ test('a visitor registers in Arabic, confirms her e-mail with the code, fills he
   await staff.goto(`/ClientDetails/${me.data.id}`);
   await expect(staff.getByRole('heading', { name: en('clientProfile.staffTitle') })).toBeVisible();
   await expect(staff.getByRole('textbox', { name: en('clientProfile.emiratesId'), exact: true })).toHaveValue('784-1991-7654321-3');
+  await expect(staff.getByRole('combobox', { name: en('clientProfile.nationality') }).locator('option:checked')).toHaveText('United Arab Emirates');
   const download = staff.waitForEvent('download');
   await staff.getByRole('button', { name: `${en('clientDocuments.download')}: ${en('clientDocuments.kinds.emiratesId')}` }).click();
   expect((await download).suggestedFilename()).toBe('emirates-id.pdf');

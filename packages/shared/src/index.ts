@@ -72,3 +72,5 @@ export * from './api/content.js';
 export * from './api/site-routes.js';
 export * from './order-tracker.js';
 export * from './page-title.js';
+export * from './countries.js';
+export * from './schemas/messages.js';

@@ -28,3 +28,31 @@ export function phoneSearchDigits(search: string): string | null {
   else if (digits.startsWith('0')) digits = digits.slice(1);
   return digits || null;
 }
+
+/** A UAE landline after its country code: an area code (2 Abu Dhabi, 3 Al Ain, 4 Dubai, 6 the northern emirates, 7 Ras Al Khaimah, 9 Fujairah) and 7 digits. */
+const LANDLINE_DIGITS = /^[234679]\d{7}$/;
+
+/**
+ * A phone number as people write it, in the stored form: the 9 digits after +971 for a mobile
+ * ('050 123 4567', '0501234567', '+971 50 123 4567', '00971501234567', Arabic-Indic digits: all
+ * '501234567'), and a landline with its trunk 0 ('04 263 5500': '042635500'). Another country's
+ * number keeps all its digits and words stay as typed, so the 9-digit rule refuses them.
+ */
+export function normalizeUaePhone(typed: string): string {
+  const digits = phoneSearchDigits(typed);
+  if (digits === null) return westernDigits(typed.trim());
+  return LANDLINE_DIGITS.test(digits) ? `0${digits}` : digits;
+}
+
+/**
+ * A UAE number as people read it: +971 50 123 4567, from the stored 9 digits or any way it is
+ * written (a WhatsApp number kept as 971501234567 too). A landline stored with its trunk 0
+ * (042635500, the admin's office) loses the 0 after the country code: +971 4 263 5500. Anything
+ * else is shown as it is.
+ */
+export function formatUaePhone(stored: string): string {
+  const phone = normalizeUaePhone(stored);
+  if (!/^\d{9}$/.test(phone)) return stored;
+  if (phone.startsWith('0')) return `+${PHONE_COUNTRY_CODE} ${phone.slice(1, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
+  return `+${PHONE_COUNTRY_CODE} ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`;
+}

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { formatAed, hasMessage, localeFromAcceptLanguage, translate } from '@app/shared';
+import { formatAed, hasMessage, localeFromAcceptLanguage, readMessage, translate } from '@app/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDiskFull } from '../db/unavailable.js';
 import { AppError, AppFieldsError, AppMoneyError } from './app-error.js';
@@ -93,9 +93,10 @@ function fieldsOf(issue: TValidationIssue): string[] {
   return [base || 'body'];
 }
 
+/** The issue's message in the reader's language, with the limit a length error names ("At most 100 characters"). */
 function messageOf(request: FastifyRequest, issue: TValidationIssue, field: string): string {
-  const key = issue.message && hasMessage(issue.message) ? issue.message : 'validation.invalid';
-  return request.t(key, { field });
+  const { key, params } = readMessage(issue.message ?? '');
+  return hasMessage(key) ? request.t(key, { field, ...params }) : request.t('validation.invalid', { field });
 }
 
 /** The language of a request Node could not parse, read from its raw bytes (only a bounded start of them). */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { readMessage } from '@app/shared';
 import { useCallback } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from './i18n';
@@ -64,6 +65,7 @@ export function useFieldError() {
   return (error: FieldError | undefined): string | undefined => {
     const message = error?.message;
     if (!message) return undefined;
-    return i18n.exists(message) ? String(i18n.t(message as never)) : message;
+    const { key, params } = readMessage(message);
+    return i18n.exists(key) ? String(i18n.t(key as never, params)) : message;
   };
 }

@@ -1,10 +1,8 @@
 import { z } from './zod.js';
 import { RESET_CODE_PATTERN, ZEmailSchema, ZPhoneNumberSchema, ZUserNameSchema, ZUserSchema } from './auth.js';
-import { ZUrlIdSchema } from './common.js';
+import { textTypeError, ZUrlIdSchema } from './common.js';
 
-const required = (key: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? key : 'validation.invalidType'),
-});
+const required = textTypeError;
 
 const currentPassword = z
   .string(required('validation.currentPasswordRequired'))

@@ -92,10 +92,10 @@ const ZUaeDaySchema = z
 /** The filters of the audit trail, shared by its list and its CSV export. Days are UAE days, `to` included. */
 export const ZAuditFilterSchema = z.strictObject({
   /** A user's id (digits), or part of their name. */
-  who: z.string().trim().max(100, 'validation.tooLong').optional(),
+  who: z.string().trim().max(100).optional(),
   action: ZAuditWordSchema.optional(),
   entity: ZAuditWordSchema.optional(),
-  entityId: z.string().trim().max(200, 'validation.tooLong').optional(),
+  entityId: z.string().trim().max(200).optional(),
   from: ZUaeDaySchema.optional(),
   to: ZUaeDaySchema.optional(),
 });

@@ -1,15 +1,14 @@
 import { z } from './zod.js';
-import { ZListSortSchema, ZUrlIdSchema } from './common.js';
+import { textTypeError, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { PHONE_PATTERN } from '../constants.js';
+import { normalizeUaePhone } from '../phone.js';
 import { PERMISSIONS, STAFF_ROLES } from '../permissions.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const RESET_CODE_PATTERN = /^\d{6}$/;
 
-const required = (key: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? key : 'validation.invalidType'),
-});
+const required = textTypeError;
 
 /** Letters, digits and . _ - in any script; 3 to 50 characters. */
 export const ZUserNameSchema = z
@@ -27,12 +26,17 @@ export const ZEmailSchema = z
   .max(254, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'));
 
-/** A UAE mobile number without the country code: 9 digits. */
+/**
+ * A UAE phone number however it is typed ('050 123 4567', '+971 50 123 4567', '00971…', Arabic-Indic
+ * digits), kept in the stored form: the 9 digits after +971. The one phone rule of every form.
+ */
 export const ZPhoneNumberSchema = z
   .string(required('validation.phoneRequired'))
   .trim()
   .min(1, 'validation.phoneRequired')
-  .regex(PHONE_PATTERN, 'validation.phoneInvalid');
+  .max(30, 'validation.phoneInvalid')
+  .transform(normalizeUaePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, 'validation.phoneInvalid'));
 
 function passwordSchema(letterKey: string) {
   return z

@@ -1,8 +1,9 @@
 import { z } from './zod.js';
 import { RESET_CODE_PATTERN } from './auth.js';
-import { optionalText, ZIdSchema, ZUrlIdSchema } from './common.js';
+import { optionalText, ZUrlIdSchema } from './common.js';
 import { ZIsoDateSchema } from './placements.js';
 import { LANGUAGE_ID } from '../constants.js';
+import { COUNTRY_CODES } from '../countries.js';
 
 /** The seven emirates, named in both languages (decision 011: name and nameAr). */
 export const EMIRATES = [
@@ -33,7 +34,7 @@ export const ZEmiratesIdSchema = z
 /** A new expiry must not be in the past on the UAE day it is entered; one kept as it was is not judged again. */
 export const isPastExpiry = (expiry: string | null, previous: string | null, today: string) => expiry !== null && expiry !== previous && expiry < today;
 
-const fullName = () => z.string().trim().max(100, 'validation.tooLong').default('');
+const fullName = () => z.string().trim().max(100).default('');
 
 /** What the client (or staff for her) fills in for the visa work; every field may stay empty until it is needed. */
 export const ZClientProfileInputSchema = z.strictObject({
@@ -42,7 +43,8 @@ export const ZClientProfileInputSchema = z.strictObject({
   fullNameAr: fullName(),
   emiratesId: z.union([z.literal(''), ZEmiratesIdSchema]).default(''),
   emiratesIdExpiry: ZIsoDateSchema.nullable().default(null),
-  nationalityId: ZIdSchema.nullable().default(null),
+  /** Her nationality as an ISO 3166 code: any country (COUNTRIES), not only those workers come from. */
+  nationality: z.enum(COUNTRY_CODES, { error: 'validation.invalid' }).nullable().default(null),
   emirate: z.enum(EMIRATE_KEYS, { error: 'validation.invalid' }).nullable().default(null),
   address: optionalText(300),
   /** The language of the e-mails we send her (1 Arabic, 2 English). */
@@ -58,7 +60,7 @@ export const ZClientProfileSchema = z.object({
   fullNameAr: z.string(),
   emiratesId: z.string(),
   emiratesIdExpiry: z.string().nullable(),
-  nationality: z.object({ id: z.number().int(), name: z.string(), nameAr: z.string() }).nullable(),
+  nationality: z.object({ code: z.enum(COUNTRY_CODES), name: z.string(), nameAr: z.string() }).nullable(),
   emirate: z.enum(EMIRATE_KEYS).nullable(),
   address: z.string(),
   languageId: z.number().int(),

@@ -44,7 +44,7 @@ const pageAddress = (missing: string) =>
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(200, 'validation.tooLong')
+    .max(200)
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'validation.uniqueUrlInvalid');
 
 export const ZPageByUrlRequestSchema = z.strictObject({
@@ -133,7 +133,7 @@ export const ZQoptionsRequestSchema = z.strictObject({
 export const ZAnswerSchema = z.strictObject({
   questionId: zId({ error: 'validation.required' }),
   optionId: ZIdSchema.nullable().default(null),
-  answerText: z.string().trim().max(2000, 'validation.tooLong').default(''),
+  answerText: z.string().trim().max(2000).default(''),
 });
 /** At most 50 answers (a question's choices count one each), each text at most 2,000 characters. */
 export const ZAnswerListSchema = z.array(ZAnswerSchema).min(1, 'validation.answersRequired').max(50, 'validation.answersTooMany');
@@ -250,7 +250,7 @@ export const ZAdminPageSummarySchema = z.object({
 
 export const ZMenuItemInputSchema = z.strictObject({
   parentId: ZIdSchema.nullable().default(null),
-  url: z.string().trim().max(300, 'validation.tooLong').refine(isSafeSiteLink, 'validation.menuUrlInvalid').nullable().default(null),
+  url: z.string().trim().max(300).refine(isSafeSiteLink, 'validation.menuUrlInvalid').nullable().default(null),
   sortOrder: z.number().int().min(0).max(1000).default(0),
   isActive: z.boolean().default(true),
   titleEn: requiredText('validation.titleRequired', 100),
@@ -294,7 +294,7 @@ export const settingPermission = (key: string): TPermission =>
 /** Settings that are links leave the site: only a full https:// address (or nothing) is accepted. */
 export const isLinkSetting = (key: string) => /Link$/.test(key) || key.split('.')[0] === 'mapUrl';
 export const ZSettingsInputSchema = z
-  .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000, 'validation.tooLong'))
+  .record(z.string().regex(SETTING_KEY_PATTERN, 'validation.settingKeyInvalid'), z.string().trim().max(2000))
   .refine((settings) => Object.keys(settings).length <= 100, 'validation.tooLong')
   .superRefine((settings, context) => {
     const trn = settings[TRN_SETTING];

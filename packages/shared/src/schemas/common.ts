@@ -67,16 +67,19 @@ export function ZPageSchema<T extends z.ZodType>(item: T) {
 }
 export type TPage<T> = { items: T[]; totalCount: number; pageNumber: number; pageSize: number };
 
-/** A required text field: trimmed, `key` when missing or empty, 'validation.tooLong' past `max`. */
-export const requiredText = (key: string, max = 200) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? key : 'validation.invalidType') })
-    .trim()
-    .min(1, key)
-    .max(max, 'validation.tooLong');
+/**
+ * A text field's type error: `key` when it is missing, `otherwise` when it holds another type. Its
+ * other issues keep the shared messages ("At most N characters", zod.ts).
+ */
+export const textTypeError = (key: string, otherwise = 'validation.invalidType') => ({
+  error: (issue: { code?: string; input?: unknown }) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? key : otherwise),
+});
+
+/** A required text field: trimmed, `key` when missing or empty, "At most N characters" past `max`. */
+export const requiredText = (key: string, max = 200) => z.string(textTypeError(key)).trim().min(1, key).max(max);
 
 /** An optional text field: trimmed, empty by default. */
-export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').default('');
+export const optionalText = (max = 200) => z.string().trim().max(max).default('');
 
 /** A list's `sort`: `?sort=name` sorts up, `?sort=-name` down; any column not in LIST_SORTS is refused. */
 export function ZListSortSchema<L extends keyof typeof LIST_SORTS>(list: L) {

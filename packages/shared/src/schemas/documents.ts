@@ -40,7 +40,7 @@ export function expiryState(kind: TDocumentKind, expiryDate: string | null, toda
 const documentNumber = z
   .string()
   .trim()
-  .max(50, 'validation.tooLong')
+  .max(50)
   .regex(/^[A-Za-z0-9 /-]*$/, 'validation.documentNumberInvalid')
   .default('');
 

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { PHONE_PATTERN } from '../constants.js';
+import { ZPhoneNumberSchema } from './auth.js';
 import { requiredText, ZIdSchema } from './common.js';
 import { ZIsoDateSchema } from './placements.js';
 import { ZFollowUpDueFilterSchema, ZNamedUserSchema, ZNoteSchema, ZOwnerFilterSchema } from './pipeline.js';
@@ -9,7 +9,7 @@ export const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
 /** Today's date in the UAE, where the agency works, as YYYY-MM-DD. */
 export const todayInUae = (now = new Date()) => new Date(now.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
-const phoneNumber = requiredText('validation.phoneRequired', 9).regex(PHONE_PATTERN, 'validation.phoneInvalid');
+const phoneNumber = ZPhoneNumberSchema;
 
 export const ZEnquiryInputSchema = z.strictObject({
   name: requiredText('validation.nameRequired', 100),

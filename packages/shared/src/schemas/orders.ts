@@ -12,7 +12,7 @@ import { ZApplicantCountsSchema } from './applicants.js';
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export type TPackageKind = (typeof PACKAGES)[number];
 
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+const text = (max: number) => z.string().trim().max(max);
 
 // ---------------------------------------------------------------- packages
 

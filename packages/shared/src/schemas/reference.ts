@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { REFERENCE_LISTS } from '../constants.js';
-import { ZUrlIdSchema } from './common.js';
+import { textTypeError, ZUrlIdSchema } from './common.js';
 
 export const ZReferenceListParamsSchema = z.strictObject({
   list: z.enum(REFERENCE_LISTS, { error: 'validation.referenceListUnknown' }),
@@ -15,22 +15,12 @@ export const ZReferenceValueSchema = z.object({
 });
 export type TReferenceValue = z.infer<typeof ZReferenceValueSchema>;
 
-const imageName = z
-  .string({ error: (issue) => (issue.input === undefined ? 'validation.imageRequired' : 'validation.invalidType') })
-  .regex(/^[a-f0-9]{32}\.webp$/, 'validation.imageRequired');
+const imageName = z.string(textTypeError('validation.imageRequired')).regex(/^[a-f0-9]{32}\.webp$/, 'validation.imageRequired');
 
 export const ZReferenceInputSchema = z.strictObject({
-  name: z
-    .string({ error: (issue) => (issue.input === undefined ? 'validation.nameRequired' : 'validation.invalidType') })
-    .trim()
-    .min(1, 'validation.nameRequired')
-    .max(100, 'validation.tooLong'),
-  nameAr: z
-    .string({ error: (issue) => (issue.input === undefined ? 'validation.nameArRequired' : 'validation.invalidType') })
-    .trim()
-    .min(1, 'validation.nameArRequired')
-    .max(100, 'validation.tooLong'),
-  nameArFemale: z.string({ error: 'validation.invalidType' }).trim().max(100, 'validation.tooLong').default(''),
+  name: z.string(textTypeError('validation.nameRequired')).trim().min(1, 'validation.nameRequired').max(100),
+  nameAr: z.string(textTypeError('validation.nameArRequired')).trim().min(1, 'validation.nameArRequired').max(100),
+  nameArFemale: z.string(textTypeError('validation.invalidType')).trim().max(100).default(''),
   image: imageName,
   isActive: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(10_000).default(0),

@@ -1,7 +1,6 @@
-import { CLIENT_DOCUMENT_KINDS, EMIRATE_KEYS } from '@app/shared';
+import { CLIENT_DOCUMENT_KINDS, COUNTRY_CODES, EMIRATE_KEYS } from '@app/shared';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { countries } from './reference.js';
 
 /** A client's data for the visa work. Personal: the Emirates ID and the address reach only her and staff. */
 export const clientProfiles = pgTable('client_profiles', {
@@ -12,7 +11,8 @@ export const clientProfiles = pgTable('client_profiles', {
   fullNameAr: text('full_name_ar').notNull().default(''),
   emiratesId: text('emirates_id').notNull().default(''),
   emiratesIdExpiry: date('emirates_id_expiry', { mode: 'string' }),
-  nationalityId: integer('nationality_id').references(() => countries.id),
+  /** An ISO 3166 code (COUNTRIES in packages/shared): a sponsor may be of any nationality. */
+  nationality: text('nationality', { enum: COUNTRY_CODES }),
   emirate: text('emirate', { enum: EMIRATE_KEYS }),
   address: text('address').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

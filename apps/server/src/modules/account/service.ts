@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { localeOf, PHONE_COUNTRY_CODE, type TAccountSession, type TContactChange, type TContactChangeResult, type TPendingContactChange } from '@app/shared';
+import { formatUaePhone, localeOf, type TAccountSession, type TContactChange, type TContactChangeResult, type TPendingContactChange } from '@app/shared';
 import { contactChanges, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,6 +12,7 @@ import { assertCurrentPassword, type TAuthContext } from '../auth/service.js';
 import type { TRequestSource } from '../auth/sign-in.js';
 import { closeSessionsOf, SESSION_IDLE_MS } from '../auth/sessions.js';
 import { describeUserAgent } from './device.js';
+import { greetingOf } from '../../mail/greeting.js';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -128,7 +129,7 @@ export async function changeContact(
     to: input.email,
     firstLocale: localeOf(user.languageId),
     subjectKey: 'mail.contactCodeSubject',
-    paragraphs: [['mail.resetGreeting', { userName: user.userName }], ['mail.contactCodeBody', { code }], ['mail.contactCodeIgnore']],
+    paragraphs: [await greetingOf(ctx.db, user), ['mail.contactCodeBody', { code }], ['mail.contactCodeIgnore']],
   });
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contactChanges).values(change).onConflictDoUpdate({ target: contactChanges.userId, set: change });
@@ -161,9 +162,9 @@ export async function confirmContact(ctx: TAuthContext, source: TRequestSource, 
 /** Writes the new e-mail and phone, ends what was waiting, tells the old address and audits it, in one transaction. */
 async function applyContactChange(ctx: TAuthContext, source: TRequestSource, actor: TActor, user: TUserRow, next: { email: string; phoneNumber: string }) {
   const before = { email: user.email, phoneNumber: user.phoneNumber };
-  const paragraphs: TParagraph[] = [['mail.resetGreeting', { userName: user.userName }]];
+  const paragraphs: TParagraph[] = [await greetingOf(ctx.db, user)];
   if (next.email !== user.email) paragraphs.push(['mail.contactChangedEmail', { email: next.email }]);
-  if (next.phoneNumber !== user.phoneNumber) paragraphs.push(['mail.contactChangedPhone', { phone: `+${PHONE_COUNTRY_CODE} ${next.phoneNumber}` }]);
+  if (next.phoneNumber !== user.phoneNumber) paragraphs.push(['mail.contactChangedPhone', { phone: formatUaePhone(next.phoneNumber) }]);
   paragraphs.push(['mail.contactChangedWarning']);
   const notice = bilingualMail({ to: user.email, firstLocale: localeOf(user.languageId), subjectKey: 'mail.contactChangedSubject', paragraphs });
   try {

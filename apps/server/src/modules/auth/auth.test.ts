@@ -36,8 +36,9 @@ describe('registration', () => {
     ['userName', { userName: undefined }, 'User name is required', 'اسم المستخدم مطلوب'],
     ['userName', { userName: '   ' }, 'User name is required', 'اسم المستخدم مطلوب'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid e-mail address', 'يرجى إدخال بريد إلكتروني صالح'],
-    ['phoneNumber', { phoneNumber: '50111223' }, 'Phone number must be 9 digits', 'يجب أن يتكون رقم الهاتف من 9 أرقام'],
-    ['phoneNumber', { phoneNumber: '+971501112233' }, 'Phone number must be 9 digits', 'يجب أن يتكون رقم الهاتف من 9 أرقام'],
+    ['phoneNumber', { phoneNumber: '50111223' }, 'Enter a UAE phone number, for example 050 123 4567', 'أدخل رقم هاتف إماراتيًا، مثل 050 123 4567'],
+    ['phoneNumber', { phoneNumber: '+44 20 7946 0958' }, 'Enter a UAE phone number, for example 050 123 4567', 'أدخل رقم هاتف إماراتيًا، مثل 050 123 4567'],
+    ['userName', { userName: 'x'.repeat(51) }, 'User name must be 3 to 50 characters', 'يجب أن يكون اسم المستخدم من 3 إلى 50 حرفًا'],
     ['password', { password: undefined }, 'Password is required', 'كلمة المرور مطلوبة'],
     ['password', { password: '1234567890' }, 'Password must contain at least one letter', 'يجب أن تحتوي كلمة المرور على حرف واحد على الأقل'],
     ['password', { password: 'abc12' }, 'Password must be at least 8 characters', 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل'],
@@ -48,6 +49,16 @@ describe('registration', () => {
     expect(inEnglish.json().errors[field]).toBe(english);
     expect((await register(payload, arabic)).json().errors[field]).toBe(arabicMessage);
   });
+
+  it.each(['0501112233', '050 111 2233', '+971 50 111 2233', '00971501112233', '٠٥٠١١١٢٢٣٣'])(
+    'takes the phone as people write it (%s) and keeps 501112233',
+    async (phoneNumber) => {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const response = await register({ ...validRegistration, userName: `phone.${suffix}`, email: `phone.${suffix}@example.ae`, phoneNumber });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.phoneNumber).toBe('501112233');
+    },
+  );
 
   it('refuses unknown fields such as a role', async () => {
     const response = await register({ ...validRegistration, userName: 'sneaky', email: 'sneaky@example.ae', role: 'admin' });

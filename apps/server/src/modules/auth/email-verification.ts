@@ -10,13 +10,14 @@ import { bilingualMail } from '../../mail/templates.js';
 import { recordAudit, type TActor } from '../audit/record.js';
 import { newResetCode, sameHash, sha256 } from './credentials.js';
 import { presentUser } from './presenter.js';
+import { greetingOf } from '../../mail/greeting.js';
 
 export const VERIFY_CODE_TTL_MS = 30 * 60_000;
 export const VERIFY_CODE_MAX_FAILURES = 5;
 /** A new code may be asked for once a minute. */
 export const VERIFY_RESEND_COOL_DOWN_MS = 60_000;
 
-type TWriter = Pick<TDb, 'insert'>;
+type TWriter = Pick<TDb, 'insert' | 'select'>;
 type TUserRow = typeof users.$inferSelect;
 export type TVerificationContext = { db: TDb; clock: () => Date; jobs: Pick<TJobRunner, 'nudge'> };
 
@@ -36,7 +37,7 @@ export async function issueVerificationCode(tx: TWriter, user: Pick<TUserRow, 'i
       to: user.email,
       firstLocale: localeOf(user.languageId),
       subjectKey: 'mail.verifySubject',
-      paragraphs: [['mail.resetGreeting', { userName: user.userName }], ['mail.verifyBody', { code }], ['mail.verifyIgnore']],
+      paragraphs: [await greetingOf(tx, user), ['mail.verifyBody', { code }], ['mail.verifyIgnore']],
     }),
   );
   return { resendAfter: new Date(now.getTime() + VERIFY_RESEND_COOL_DOWN_MS).toISOString(), expiresAt: row.expiresAt.toISOString() };

@@ -20,6 +20,7 @@ import { closeSession, closeSessionsOf } from './sessions.js';
 import { accountFailed, completeSignIn, lockedOut, openChallenge, type TRequestSource } from './sign-in.js';
 import { deviceAttemptsKey, trustedDeviceOf } from './trusted-devices.js';
 import { assertUserNameAcceptable } from './user-names.js';
+import { greetingOf } from '../../mail/greeting.js';
 
 export type TAuthContext = {
   db: TDb;
@@ -188,7 +189,7 @@ export async function requestPasswordReset(ctx: TAuthContext, email: string, ip:
     to: user.email,
     firstLocale: localeOf(user.languageId),
     subjectKey: 'mail.resetSubject',
-    paragraphs: [['mail.resetGreeting', { userName: user.userName }], ['mail.resetBody', { code }], ['mail.resetIgnore']],
+    paragraphs: [await greetingOf(ctx.db, user), ['mail.resetBody', { code }], ['mail.resetIgnore']],
   });
   // The code and its e-mail are kept together: the e-mail is sent (and retried) by the job runner,
   // so a slow or absent mail server neither loses it nor makes known addresses answer slower.

@@ -10,6 +10,7 @@ import { countFailure } from './lockout.js';
 import { presentUser } from './presenter.js';
 import type { TAuthContext } from './service.js';
 import { openSession } from './sessions.js';
+import { greetingOf } from '../../mail/greeting.js';
 
 /** The request a security event comes from: its address, id and logger, and the browser that sent it. */
 export type TRequestSource = Pick<FastifyRequest, 'ip' | 'id' | 'log' | 'headers'>;
@@ -63,7 +64,7 @@ export async function lockedOut(ctx: TAuthContext, source: TRequestSource, user:
     to: user.email,
     firstLocale: localeOf(user.languageId),
     subjectKey: 'mail.lockoutSubject',
-    paragraphs: [['mail.resetGreeting', { userName: user.userName }], ['mail.lockoutBody', { userName: user.userName }], ['mail.lockoutAdvice']],
+    paragraphs: [await greetingOf(ctx.db, user), ['mail.lockoutBody', { userName: user.userName }], ['mail.lockoutAdvice']],
   });
   await ctx.db.transaction(async (tx) => {
     await recordAudit(tx, actorAs(source, user), { action: 'lockout', entity: 'user', entityId: user.id }, source.log);

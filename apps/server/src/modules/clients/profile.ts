@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { isPastExpiry, todayInUae, type TClientProfile, type TClientProfileValues } from '@app/shared';
+import { countryByCode, isPastExpiry, todayInUae, type TClientProfile, type TClientProfileValues } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { clientProfiles, countries, users } from '../../db/schema/index.js';
+import { clientProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 
@@ -15,7 +15,7 @@ export async function clientAccount(db: TReader, clientId: number) {
   return row;
 }
 
-const EMPTY = { fullName: '', fullNameAr: '', emiratesId: '', emiratesIdExpiry: null, nationalityId: null, emirate: null, address: '' } as const;
+const EMPTY = { fullName: '', fullNameAr: '', emiratesId: '', emiratesIdExpiry: null, nationality: null, emirate: null, address: '' } as const;
 
 /** The visa fields the audit trail compares (the Emirates ID masked there). */
 const audited = (profile: Omit<TProfileRow, 'userId' | 'updatedAt'>, languageId: number) => ({
@@ -23,7 +23,7 @@ const audited = (profile: Omit<TProfileRow, 'userId' | 'updatedAt'>, languageId:
   fullNameAr: profile.fullNameAr,
   emiratesId: profile.emiratesId,
   emiratesIdExpiry: profile.emiratesIdExpiry,
-  nationalityId: profile.nationalityId,
+  nationality: profile.nationality,
   emirate: profile.emirate,
   address: profile.address,
   languageId,
@@ -31,19 +31,16 @@ const audited = (profile: Omit<TProfileRow, 'userId' | 'updatedAt'>, languageId:
 
 export async function getClientProfile(db: TReader, clientId: number): Promise<TClientProfile> {
   const client = await clientAccount(db, clientId);
-  const [row] = await db
-    .select({ profile: clientProfiles, nationality: { id: countries.id, name: countries.name, nameAr: countries.nameAr } })
-    .from(clientProfiles)
-    .leftJoin(countries, eq(countries.id, clientProfiles.nationalityId))
-    .where(eq(clientProfiles.userId, clientId));
-  const profile = row?.profile ?? { ...EMPTY, updatedAt: null };
+  const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId));
+  const profile = row ?? { ...EMPTY, updatedAt: null };
+  const nationality = countryByCode(profile.nationality);
   return {
     clientId,
     fullName: profile.fullName,
     fullNameAr: profile.fullNameAr,
     emiratesId: profile.emiratesId,
     emiratesIdExpiry: profile.emiratesIdExpiry,
-    nationality: row?.nationality?.id ? row.nationality : null,
+    nationality: nationality && { code: nationality.code, name: nationality.name, nameAr: nationality.nameAr },
     emirate: profile.emirate,
     address: profile.address,
     languageId: client.languageId,
@@ -52,19 +49,12 @@ export async function getClientProfile(db: TReader, clientId: number): Promise<T
   };
 }
 
-async function assertNationality(db: TReader, countryId: number | null) {
-  if (countryId === null) return;
-  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-  if (!country) throw new AppError(422, 'validation.invalid', {}, 'nationalityId');
-}
-
 /**
  * Saves the visa profile and the language of her e-mails, by the client herself or by staff; the
  * change is written to the audit trail in the same transaction. A new Emirates ID expiry may not be
  * in the past on the UAE day it is entered.
  */
 export async function saveClientProfile(db: TDb, clientId: number, input: TClientProfileValues, now: Date, actor: TAuditActor) {
-  await assertNationality(db, input.nationalityId);
   await db.transaction(async (tx) => {
     const [client] = await tx.select().from(users).where(eq(users.id, clientId)).for('update');
     if (client?.role !== 'client') throw new AppError(404, 'auth.clientNotFound');

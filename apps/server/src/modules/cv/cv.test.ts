@@ -44,8 +44,12 @@ describe('the worker CV (PDF)', () => {
       'Salary: AED 12,500',
       'Cleaning',
       'Housemaid in UAE: 2 years',
+      // The agency's phones and WhatsApp as people read them, the WhatsApp kept as 971501234567.
+      '+971 4 263 5500',
+      '+971 50 123 4567',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('971501234567');
     expect(privateData(text)).toEqual([]);
     expect(text).not.toMatch(/\b(19|20)\d\d-\d\d-\d\d\b/);
     const fonts = execFileSync('pdffonts', ['-'], { input: response.rawPayload }).toString();

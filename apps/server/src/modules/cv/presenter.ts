@@ -1,4 +1,14 @@
-import { formatAed, formatUaeDate, inLanguage, translate, type TCvDigits, type TCvLanguage, type TLocale, type TPublicLabor } from '@app/shared';
+import {
+  formatAed,
+  formatUaeDate,
+  formatUaePhone,
+  inLanguage,
+  translate,
+  type TCvDigits,
+  type TCvLanguage,
+  type TLocale,
+  type TPublicLabor,
+} from '@app/shared';
 import { arabicIndicDigits, type TDirection } from './text.js';
 
 /** The agency as its CV names it: from the site's settings and its main branch. */
@@ -81,8 +91,8 @@ function presentSide(labor: TPublicLabor, agency: TCvAgency, locale: TLocale, di
     ),
     contactTitle: t('cv.contact'),
     contact: [
-      ...agency.phones.map((value) => ({ label: t('cv.phone'), value })),
-      ...(agency.whatsApp ? [{ label: t('cv.whatsApp'), value: agency.whatsApp }] : []),
+      ...agency.phones.map((value) => ({ label: t('cv.phone'), value: formatUaePhone(value) })),
+      ...(agency.whatsApp ? [{ label: t('cv.whatsApp'), value: formatUaePhone(agency.whatsApp) }] : []),
       ...(agency.email ? [{ label: t('cv.email'), value: agency.email }] : []),
       ...(agency.website ? [{ label: '', value: agency.website }] : []),
     ],

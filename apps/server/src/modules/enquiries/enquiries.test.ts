@@ -1,5 +1,5 @@
 import { todayInUae, type TEnquiry, type TEnquiryDetails } from '@app/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { auditLog, enquiries, orders, users } from '../../db/schema/index.js';
@@ -91,6 +91,24 @@ describe('enquiries and callback requests from visitors', () => {
         typed,
       ).toContain('Aisha');
     }
+  });
+
+  it('takes the phone as people write it and keeps the 9 digits; says which phone it wants and how long a name may be', async () => {
+    const enquiry = await post('/api/enquiries', { name: 'Written Phone', phoneNumber: '0501234567', message: 'Hello' });
+    expect(enquiry.statusCode).toBe(201);
+    const callback = await post('/api/callback-requests', { name: 'Spaced Phone', phoneNumber: '+971 55 123 4567', preferredDate: dayFromToday(1) });
+    expect(callback.statusCode).toBe(201);
+    const stored = await app.db
+      .select({ name: enquiries.name, phoneNumber: enquiries.phoneNumber })
+      .from(enquiries)
+      .where(inArray(enquiries.name, ['Written Phone', 'Spaced Phone']));
+    expect(stored.map((row) => row.phoneNumber).sort()).toEqual(['501234567', '551234567']);
+
+    const foreign = await post('/api/enquiries', { name: 'Abroad', phoneNumber: '+44 20 7946 0958', message: 'Hello' }, arabic);
+    expect(foreign.json().errors).toEqual({ phoneNumber: 'أدخل رقم هاتف إماراتيًا، مثل 050 123 4567' });
+    const longName = { name: 'x'.repeat(101), phoneNumber: '0501234567', message: 'Hello' };
+    expect((await post('/api/enquiries', longName)).json().errors).toEqual({ name: 'At most 100 characters' });
+    expect((await post('/api/enquiries', longName, arabic)).json().errors).toEqual({ name: '100 حرف على الأكثر' });
   });
 
   it('refuses a callback day in the past, a missing phone, a bad e-mail and a worker that does not exist', async () => {

@@ -1,3 +1,4 @@
+import { formatUaePhone } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
@@ -38,7 +39,7 @@ describe('the tax invoice and the order e-mails', () => {
         fullNameAr: 'مريم عبدالله خان',
         emiratesId: '784-1990-1234567-1',
         emiratesIdExpiry: '2030-05-01',
-        nationalityId: null,
+        nationality: null,
         emirate: 'dubai',
         address: 'Villa 12, Street 4, Al Barsha',
         languageId: 2,
@@ -210,6 +211,7 @@ describe('the tax invoice and the order e-mails', () => {
 
   it('mails the approval with the tax invoice and the delivery, in English first', async () => {
     const client = await createClient(app);
+    expect((await saveProfile(client.token)).statusCode).toBe(200);
     let order = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
     const invited = invitationOf(await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics')));
     expect(invited).toMatchObject({
@@ -221,6 +223,9 @@ describe('the tax invoice and the order e-mails', () => {
     order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
     const approvedMail = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Tax Invoice'));
     expect(approvedMail.text.indexOf('Hello')).toBeLessThan(approvedMail.text.indexOf('مرحبًا'));
+    // Greeted by the name saved in her visa details, in each language, not by her user name.
+    expect(approvedMail.text).toContain('Hello Mariam Abdullah Khan,');
+    expect(approvedMail.text).toContain('مرحبًا مريم عبدالله خان');
     const invoice = order.invoice!;
     expect(approvedMail.text).toContain(`Tax Invoice ${invoice.number}`);
     expect(approvedMail.text).toContain(`فاتورة ضريبية رقم ${invoice.number}`);
@@ -228,7 +233,7 @@ describe('the tax invoice and the order e-mails', () => {
     const total = invoice.totalAed.toLocaleString('en-US');
     expect(approvedMail.text).toContain(`Total: AED ${total}`);
     expect(approvedMail.text).toContain(`الإجمالي: ${total} درهم`);
-    expect(approvedMail.text).toContain(client.phoneNumber);
+    expect(approvedMail.text).toContain(formatUaePhone(client.phoneNumber));
 
     order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
     await act(app, { admin }, order, { action: 'deliver', note: '' });

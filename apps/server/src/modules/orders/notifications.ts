@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatAed, formatUaeDate, formatUaeDateTime, inLanguage, localeOf, translate, VAT_RATE, type TLocale, type TOrderAction } from '@app/shared';
+import {
+  formatAed,
+  formatUaeDate,
+  formatUaeDateTime,
+  formatUaePhone,
+  inLanguage,
+  localeOf,
+  translate,
+  VAT_RATE,
+  type TLocale,
+  type TOrderAction,
+} from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, invoices, labors, orders, packages, users } from '../../db/schema/index.js';
 import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
@@ -11,6 +22,7 @@ import { placementStartParagraphs } from '../placements/notices.js';
 import { isVoided } from './presenter.js';
 import { feeInvoiceOf } from '../payments/invoices.js';
 import { partiesOfDocument } from '../payments/presenter.js';
+import { greetingOf } from '../../mail/greeting.js';
 
 /** `db` is the transaction of the change: the e-mails are read from it and queued in it. */
 export type TNotifyContext = { db: TDb; now: Date; /** The site's address, for links. */ baseUrl: string };
@@ -81,7 +93,7 @@ async function invoiceParagraphs(db: TDb, { order, labor, packageName }: TRecipi
         trn: seller.trn,
       }),
     ],
-    ['mail.invoiceBuyer', { name: buyer.name, email: buyer.email, phone: buyer.phoneNumber }],
+    ['mail.invoiceBuyer', { name: buyer.name, email: buyer.email, phone: formatUaePhone(buyer.phoneNumber) }],
     [
       'mail.invoiceLine',
       (locale) => ({
@@ -159,10 +171,7 @@ async function mailFor(ctx: TNotifyContext, event: TOrderEvent, recipient: TReci
     date: order.interviewAt ? formatUaeDateTime(order.interviewAt, locale) : '',
   });
   const moved = event === 'setInterview' && order.interviewSequence > 0;
-  const paragraphs: TParagraph[] = [
-    ['mail.orderGreeting', { userName: client.userName }],
-    [moved ? 'mail.interviewMovedBody' : bodyKey, params],
-  ];
+  const paragraphs: TParagraph[] = [await greetingOf(ctx.db, client, 'mail.orderGreeting'), [moved ? 'mail.interviewMovedBody' : bodyKey, params]];
   let calendar: TMailCalendar | undefined;
   if (event === 'setInterview' && order.interviewAt) {
     paragraphs.push(...interviewParagraphs(recipient));

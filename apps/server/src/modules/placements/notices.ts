@@ -18,6 +18,7 @@ import { enqueue } from '../../jobs/queue.js';
 import type { TJobHandler } from '../../jobs/runner.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import type { TPlacementRow } from './presenter.js';
+import { greetingOf } from '../../mail/greeting.js';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TWriter = Pick<TDb, 'insert'>;
@@ -222,7 +223,7 @@ async function queueClientMail(
       to: context.client.email,
       firstLocale: localeOf(context.client.languageId),
       subjectKey: mail.subject,
-      paragraphs: [['mail.orderGreeting', { userName: context.client.userName }], ...mail.paragraphs, ...link],
+      paragraphs: [await greetingOf(tx, context.client, 'mail.orderGreeting'), ...mail.paragraphs, ...link],
     }),
   );
 }

@@ -63,6 +63,13 @@ const auditRows = (action: string, entityId: number) =>
 
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
+describe('adding staff', () => {
+  it('takes the phone as people write it (0501234567) and keeps the 9 digits', async () => {
+    const member = await addMember({ phoneNumber: '0501239876' });
+    expect((await userRow(member.id)).phoneNumber).toBe('501239876');
+  });
+});
+
 describe('the staff list', () => {
   it('lists staff only, with role, status, second factor and last sign-in, searched and paged', async () => {
     await createClient(app, { userName: 'client.not.staff' });

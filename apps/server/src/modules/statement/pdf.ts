@@ -1,4 +1,4 @@
-import { formatUaeDate, translate, type TStatement, type TStatementLanguage, type TStatementLine } from '@app/shared';
+import { formatUaeDate, formatUaePhone, translate, type TStatement, type TStatementLanguage, type TStatementLine } from '@app/shared';
 import { COLOR, CvWriter, PAGE } from '../cv/render.js';
 import type { TDirection } from '../cv/text.js';
 
@@ -87,7 +87,7 @@ export async function renderStatement(statement: TStatement, lang: TStatementLan
     [startX, t('statement.client'), true],
     [startX, clientName],
     [startX, ltr(statement.client.email)],
-    [startX, ltr(statement.client.phoneNumber)],
+    [startX, ltr(formatUaePhone(statement.client.phoneNumber))],
   ];
   const agency: Array<[number, string, boolean?]> = [
     [endX, t('statement.asOf', { date: formatUaeDate(statement.asOf, lang) }), true],

@@ -4,6 +4,7 @@ import {
   IMPORT_EXPERIENCE_SEPARATOR,
   IMPORT_LIST_SEPARATOR,
   LABOR_STAGES,
+  readMessage,
   todayInUae,
   WORKER_IMPORT_COLUMNS,
   WORKER_IMPORT_OPTIONAL_COLUMNS,
@@ -177,7 +178,8 @@ function checkRow(values: Record<string, string>, lookups: TLookups, media: { ph
       const column = COLUMN_OF_FIELD[field] ?? field;
       // A value already reported as unknown is not reported again as missing.
       if (issues.some((known) => known.column === column)) continue;
-      issues.push(issue(column, hasMessage(problem.message) ? problem.message : 'validation.invalid'));
+      const { key, params } = readMessage(problem.message);
+      issues.push(hasMessage(key) ? issue(column, key, params) : issue(column, 'validation.invalid'));
     }
   }
   const expiry = input.passportExpiryDate;

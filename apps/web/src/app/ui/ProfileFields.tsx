@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormContext } from 'react-hook-form';
 import { PhoneInput } from './PhoneInput';
 import { useFieldError } from '../../lib/forms';
-import { normalizePhone } from '../../lib/phone';
 
 export const PROFILE_FIELDS = ['userName', 'email', 'phoneNumber'] as const;
 
@@ -43,7 +42,7 @@ export function ContactFields() {
         label={t('account.phone')}
         description={t('account.phoneHint')}
         withAsterisk
-        {...register('phoneNumber', { setValueAs: normalizePhone })}
+        {...register('phoneNumber')}
         error={fieldError(formState.errors.phoneNumber)}
       />
     </>

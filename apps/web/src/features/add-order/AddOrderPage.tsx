@@ -7,6 +7,7 @@ import { EditForm, EditPage } from '../../app/ui/EditPage';
 import { WorkerPicker } from '../../app/ui/orders/WorkerPicker';
 import { PhoneInput } from '../../app/ui/PhoneInput';
 import { TextWithLtrValue } from '../../app/ui/TextWithLtrValue';
+import { formatPhone } from '../../lib/phone';
 import pageClasses from '../../app/ui/page.module.css';
 import { useSettled } from '../../lib/add-order-workers';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
@@ -197,7 +198,7 @@ function ClientPicker({ value, onChange, error }: TPickerProps<number>) {
               value={String(client.id)}
               label={
                 <>
-                  <bdi>{client.userName}</bdi> · <span dir="ltr">{client.email}</span> · <span dir="ltr">{client.phoneNumber}</span>
+                  <bdi>{client.userName}</bdi> · <span dir="ltr">{client.email}</span> · <span dir="ltr">{formatPhone(client.phoneNumber)}</span>
                 </>
               }
             />

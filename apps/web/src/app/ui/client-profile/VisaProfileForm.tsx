@@ -1,5 +1,6 @@
 import '../public-styles';
 import {
+  COUNTRIES,
   EMIRATES,
   inLanguage,
   isPastExpiry,
@@ -13,11 +14,10 @@ import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
-import { useReferenceOptions } from '../../../lib/lookups';
 import { useClientProfile, useSaveClientProfile, type TProfileSide } from '../../../lib/client-profile';
 import classes from './client-profile.module.css';
 
-const FIELDS = ['fullName', 'fullNameAr', 'emiratesId', 'emiratesIdExpiry', 'nationalityId', 'emirate', 'address', 'languageId'] as const;
+const FIELDS = ['fullName', 'fullNameAr', 'emiratesId', 'emiratesIdExpiry', 'nationality', 'emirate', 'address', 'languageId'] as const;
 
 /** The form's values from the saved profile. */
 export const valuesOf = (profile: TClientProfile): TClientProfileValues => ({
@@ -25,7 +25,7 @@ export const valuesOf = (profile: TClientProfile): TClientProfileValues => ({
   fullNameAr: profile.fullNameAr,
   emiratesId: profile.emiratesId,
   emiratesIdExpiry: profile.emiratesIdExpiry,
-  nationalityId: profile.nationality?.id ?? null,
+  nationality: profile.nationality?.code ?? null,
   emirate: profile.emirate,
   address: profile.address,
   languageId: profile.languageId === LANGUAGE_ID.arabic ? LANGUAGE_ID.arabic : LANGUAGE_ID.english,
@@ -41,12 +41,9 @@ export function checkExpiry(values: TClientProfileValues, saved: TClientProfile,
   return false;
 }
 
-const asId = (value: string) => (value ? Number(value) : null);
-
 function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientProfile }) {
   const { t, i18n } = useTranslation();
   const save = useSaveClientProfile(side);
-  const countries = useReferenceOptions('countries');
   const fieldError = useFieldError();
   const form = useSchemaForm(ZClientProfileInputSchema, valuesOf(profile));
   const errors = form.formState.errors;
@@ -55,7 +52,8 @@ function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientPr
     save.mutate(values, { onSuccess: ({ data }) => form.reset(valuesOf(data)), onError: (error) => applyServerErrors(error, form.setError, FIELDS) });
   });
   const emirates = EMIRATES.map((emirate) => ({ value: emirate.key, label: inLanguage(emirate, 'name', i18n.language) }));
-  const nationalities = (countries.data ?? []).map((country) => ({ value: String(country.id), label: inLanguage(country, 'name', i18n.language) }));
+  // Every country, in the page's language, there from the first paint: the saved one shows at once.
+  const nationalities = COUNTRIES.map((country) => ({ value: country.code, label: inLanguage(country, 'name', i18n.language) }));
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
       <div className={classes.grid}>
@@ -84,8 +82,8 @@ function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientPr
         <NativeSelect
           label={t('clientProfile.nationality')}
           data={[{ value: '', label: t('clientProfile.notGiven') }, ...nationalities]}
-          {...form.register('nationalityId', { setValueAs: asId })}
-          error={fieldError(errors.nationalityId)}
+          {...form.register('nationality', { setValueAs: (value: string) => value || null })}
+          error={fieldError(errors.nationality)}
         />
         <NativeSelect
           label={t('clientProfile.emirate')}

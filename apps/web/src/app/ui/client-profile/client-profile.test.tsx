@@ -27,7 +27,6 @@ function clientServer() {
   const server = fakeServer();
   signedIn(server, aClient, CLIENT_TOKEN);
   server.on('GET', '/api/account/profile', (request) => request.ok(profile));
-  server.on('GET', '/api/lookups/:list', (request) => request.ok([{ id: 1, name: 'Pakistan', nameAr: 'باكستان', image: '', sortOrder: 1 }]));
   server.on('PUT', '/api/account/profile', (request) =>
     request.ok({ ...profile, ...(request.body as object), nationality: null, updatedAt: '2026-11-22T09:00:00Z' }, 'clientProfile.saved'),
   );
@@ -61,6 +60,24 @@ test('refuses a malformed Emirates ID and a past expiry on their fields, then se
   await app.user.click(screen.getByRole('button', { name: app.t('clientProfile.save') }));
   await waitFor(() => expect(saves()).toHaveLength(1));
   expect(saves()[0]!.body).toMatchObject({ emiratesId: '784-1990-1234567-1', emiratesIdExpiry: '2099-01-01', languageId: 2 });
+});
+
+test('shows the saved nationality from the first paint, in Arabic too, and offers every country, the UAE first', async () => {
+  const server = clientServer();
+  const saved = {
+    ...profile,
+    nationality: { code: 'AE' as const, name: 'United Arab Emirates', nameAr: 'الإمارات العربية المتحدة' },
+    updatedAt: '2026-11-22T09:00:00Z',
+  };
+  server.on('GET', '/api/account/profile', (request) => request.ok(saved));
+  const app = await openApp('ar', { token: CLIENT_TOKEN });
+  const { VisaProfileForm } = await import('./VisaProfileForm');
+  app.render(<VisaProfileForm side={{ kind: 'own' }} />);
+  const nationality = await screen.findByLabelText<HTMLSelectElement>(app.t('clientProfile.nationality'));
+  expect(nationality.value).toBe('AE');
+  expect(nationality.selectedOptions[0]?.textContent).toBe('الإمارات العربية المتحدة');
+  expect(nationality.options[1]?.value).toBe('AE');
+  expect(nationality.options.length).toBeGreaterThan(240);
 });
 
 const papers = (locked: boolean): TClientDocuments => ({

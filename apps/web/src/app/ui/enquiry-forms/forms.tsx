@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PhoneInput } from '../PhoneInput';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
-import { normalizePhone } from '../../../lib/phone';
 import { useSendCallback, useSendEnquiry } from '../../../lib/enquiries';
 import classes from './forms.module.css';
 
@@ -51,7 +50,7 @@ export function EnquiryForm({ laborId = null, idPrefix }: { laborId?: number | n
         id={`${idPrefix}-phone`}
         label={t('catalogue.phoneNumber')}
         withAsterisk
-        {...form.register('phoneNumber', { setValueAs: normalizePhone })}
+        {...form.register('phoneNumber')}
         error={fieldError(errors.phoneNumber)}
       />
       <TextInput
@@ -113,7 +112,7 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
         id={`${idPrefix}-phone`}
         label={t('catalogue.phoneNumber')}
         withAsterisk
-        {...form.register('phoneNumber', { setValueAs: normalizePhone })}
+        {...form.register('phoneNumber')}
         error={fieldError(errors.phoneNumber)}
       />
       <TextInput
