@@ -31,21 +31,22 @@ export async function addOrderForClient(
     await assertUserNameAcceptable(db, input.newClient.userName);
     await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
   }
-  return refusingSecondOpenOrder(() =>
-    db.transaction(async (tx) => {
-      const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
-      const id = await placeOrder(tx, clientId, input, now, staff);
-      if (auditor) {
-        if (input.newClient) {
-          const { userName, email, phoneNumber } = input.newClient;
-          await recordChange(tx, auditor, { action: 'create', entity: 'client', entityId: clientId }, null, { userName, email, phoneNumber, isActive: true });
+  return refusingSecondOpenOrder(
+    () =>
+      db.transaction(async (tx) => {
+        const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
+        const id = await placeOrder(tx, clientId, input, now, staff);
+        if (auditor) {
+          if (input.newClient) {
+            const { userName, email, phoneNumber } = input.newClient;
+            await recordChange(tx, auditor, { action: 'create', entity: 'client', entityId: clientId }, null, { userName, email, phoneNumber, isActive: true });
+          }
+          const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+          await recordChange(tx, auditor, { action: 'create', entity: 'order', entityId: id }, null, order!, ['interviewSequence']);
         }
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-        await recordChange(tx, auditor, { action: 'create', entity: 'order', entityId: id }, null, order!, ['interviewSequence']);
-      }
-      await announce?.(tx, id);
-      return id;
-    }),
+        await announce?.(tx, id);
+        return id;
+      }),
     staff.role,
   );
 }
