@@ -214,7 +214,7 @@ describe('profile and contact details', () => {
     const notice = await smtp.waitForMail(client.email);
     expect(notice.raw).toMatch(/Subject: .*(Your e-mail or phone number was changed|=\?UTF-8\?)/);
     expect(notice.text).toContain(`The e-mail address of your account is now ${email}.`);
-    expect(notice.text).toContain('The phone number of your account is now +971 509876543.');
+    expect(notice.text).toContain('The phone number of your account is now +971 50 987 6543.');
     expect(notice.text).toContain("If it wasn't you, contact us at once");
     expect(await auditRows('contactChanged', client.id)).toEqual([
       expect.objectContaining({
@@ -234,7 +234,7 @@ describe('profile and contact details', () => {
     expect(changed.json().message).toBe('تم حفظ بريدك الإلكتروني ورقم هاتفك');
     expect(changed.json().data).toMatchObject({ pending: null, user: { phoneNumber: '501230000', email: client.email } });
     const notice = await smtp.waitForMail(client.email);
-    expect(notice.text).toContain('The phone number of your account is now +971 501230000.');
+    expect(notice.text).toContain('The phone number of your account is now +971 50 123 0000.');
     expect(notice.text).not.toContain('The e-mail address of your account');
     expect(await auditRows('contactChanged', client.id)).toEqual([expect.objectContaining({ changes: { phoneNumber: [client.phoneNumber, '501230000'] } })]);
   });

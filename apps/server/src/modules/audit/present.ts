@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { EMIRATES, formatAed, formatUaeDate, formatUaeDateTime, translate, type TAuditLine, type TLocale } from '@app/shared';
+import { countryByCode, EMIRATES, formatAed, formatUaeDate, formatUaeDateTime, translate, type TAuditLine, type TLocale } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { assets, branches, clientProfiles, invoices, labors, orders, placements, referenceTables, users } from '../../db/schema/index.js';
 import type { TStoredGuarantee } from '../../db/schema/index.js';
@@ -126,6 +126,7 @@ const FORM_LABELS: Record<string, string> = {
   message: 'enquiriesAdmin.message',
   preferredDate: 'enquiriesAdmin.preferredDate',
   ownerId: 'audit.fields.owner',
+  nationality: 'audit.fields.nationalityId',
 };
 
 const labelKeyOf = (field: string) => FORM_LABELS[field] ?? `audit.fields.${field}`;
@@ -299,6 +300,9 @@ function valueText(context: TContext, field: string, raw: unknown): string | nul
     const list = idsOf(raw).map((id) => names.get(refKey(kind, id)) ?? `#${id}`);
     return list.join(translate(locale, 'audit.listSeparator'));
   }
+  // A sponsor's nationality is kept as its ISO code.
+  const country = field === 'nationality' && typeof raw === 'string' ? countryByCode(raw) : null;
+  if (country) return locale === 'ar' ? country.nameAr : country.name;
   if (field === 'guarantee' && typeof raw === 'object' && 'basis' in raw) return guaranteeSentence(locale, raw as TStoredGuarantee);
   if (Array.isArray(raw))
     return raw

@@ -36,12 +36,12 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
 
   it('serves /Prices with its own title and the packages in the page, in both languages, and lists the new pages in the sitemap', async () => {
     const english = (await app.inject({ url: '/Prices' })).body;
-    expect(english).toContain('<title>Prices and packages</title>');
+    expect(english).toContain('<title>Prices and packages | Sakina</title>');
     expect(english).toMatch(/<meta name="description" content="What hiring a housemaid/);
     // The first paint carries the packages: no API call before the prices show.
     expect(english).toContain('"GET /api/packages":[{"kind":"Main"');
-    expect((await app.inject({ url: '/Privacy?lang=ar' })).body).toContain('<title>سياسة الخصوصية</title>');
-    expect((await app.inject({ url: '/terms' })).body).toContain('<title>Terms of service</title>');
+    expect((await app.inject({ url: '/Privacy?lang=ar' })).body).toContain('<title>سياسة الخصوصية | سكينة</title>');
+    expect((await app.inject({ url: '/terms' })).body).toContain('<title>Terms of service | Sakina</title>');
     const sitemap = (await app.inject({ url: '/sitemap.xml' })).body;
     for (const address of ['/Prices', '/Privacy', '/Terms?lang=ar']) expect(sitemap).toContain(`<loc>https://sakina.example${address}</loc>`);
   });

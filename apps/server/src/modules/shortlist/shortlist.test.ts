@@ -67,7 +67,7 @@ describe("a visitor's shortlist, read by ids", () => {
   it.each([
     ['no ids', '', undefined],
     ['words', '?ids=one,two', 'This value is not valid'],
-    ['a zero', '?ids=0', 'This value is not valid'],
+    ['a zero', '?ids=0', 'At least 1'],
     ['more than 30', `?ids=${Array.from({ length: 31 }, (_, index) => index + 1).join(',')}`, 'A shortlist keeps at most 30 workers'],
     ['another field', '?ids=1&all=true', undefined],
   ])('refuses %s with a 400', async (_case, query, message) => {
