@@ -35,7 +35,7 @@ describe('scale-out: two instances, one PostgreSQL, one Redis', () => {
   it('migrates and seeds once however many instances start together', async () => {
     const [first, second] = instances as [TApp, TApp];
     const menuOf = async (app: TApp) => (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
-    expect(await menuOf(first)).toHaveLength(6);
+    expect(await menuOf(first)).toHaveLength(7);
     expect(await menuOf(second)).toEqual(await menuOf(first));
   });
 

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { WEB_ROUTES } from '@app/shared';
 import { Container, Loader } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { orderTracker, type TOrder, type TOrderAction, type TTrackerNext } from '@app/shared';
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
