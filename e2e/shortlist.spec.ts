@@ -99,7 +99,7 @@ for (const [locale, daysAhead, hour] of [
     const entry = staff.getByRole('listitem').filter({ hasText: account.userName });
     await expect(entry).toContainText(`${hour}:30`);
     await expect(entry).toContainText(chosen.name);
-    await entry.getByRole('link').first().click();
+    await entry.getByRole('link', { name: /^SO-/ }).click();
     await expect(staff).toHaveURL(new RegExp(`/OrderDetails/${orderId}$`));
     await staff.context().close();
   });
