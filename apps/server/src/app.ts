@@ -17,6 +17,7 @@ import { loggingOptions } from './http/logging.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { openApiOptions } from './http/openapi.js';
 import { localePlugin } from './http/locale.js';
+import { contextPlugin } from './http/context.js';
 import { closeRedis, connectRedis } from './http/redis.js';
 import type { Redis } from 'ioredis';
 import { registerSecurity } from './http/security.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   });
 
   await app.register(localePlugin);
+  await app.register(contextPlugin);
   registerErrorHandler(app);
   registerDiskGuard(app);
   registerInputGuard(app);

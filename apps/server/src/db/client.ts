@@ -84,3 +84,10 @@ async function pingWith(db: TDb): Promise<boolean> {
     return false;
   }
 }
+
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** What a read needs: the database or a transaction. */
+export type TReader = Pick<TDb, 'select'>;
+/** What a write needs: the database or a transaction. */
+export type TWriter = Pick<TDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

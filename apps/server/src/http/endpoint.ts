@@ -1,8 +1,10 @@
 import { ZEnvelopeSchema, type TEndpoint, type TEnvelope, type THandlerInput, type TResponseOf } from '@app/shared';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { TApp } from '../app.js';
+import { contextOf, type TCtxFor } from './context.js';
 
-type TRequestOf<E extends TEndpoint> = FastifyRequest<THandlerInput<E>>;
+/** The validated request, with the context its use cases take (`request.ctx`), typed by the endpoint's access. */
+type TRequestOf<E extends TEndpoint> = FastifyRequest<THandlerInput<E>> & { ctx: TCtxFor<E['access']> };
 
 /** A route answers its endpoint's envelope; a file endpoint sends the file itself through `reply`. */
 export type THandler<E extends TEndpoint> = (
@@ -31,6 +33,8 @@ export function route<E extends TEndpoint>(app: TApp, endpoint: E, handler: THan
       ...(endpoint.kind !== 'file' && { response: { [status]: ZEnvelopeSchema(endpoint.response) } }),
     },
     handler: async (request, reply) => {
+      // The access plugin has refused a route that is not public to a visitor, so its actor is set.
+      request.ctx = contextOf(request);
       const answer = await handler(request as TRequestOf<E>, reply);
       if (endpoint.kind === 'file') return answer;
       return reply.code(status).send(answer);

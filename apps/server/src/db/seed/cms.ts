@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import { APPLICANT_QUESTIONNAIRE, LANGUAGE_ID } from '@app/shared';
-import type { TDb } from '../client.js';
+import type { TDb, TTx } from '../client.js';
 import {
   optionLanguages,
   pageLanguages,
@@ -16,7 +16,6 @@ import { applicantQuestionnaire, pageSeed, settingSeed, sharedSettingSeed } from
 import type { TBilingual, TPageSeed } from './cms-types.js';
 import { sitePageSeed } from './legal-pages.js';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 const DAY_MS = 86_400_000;
 
 /** One row per language from a { en, ar } pair of fields. */

@@ -1,7 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { REFERENCE_LISTS } from '@app/shared';
-import type { TDb } from '../client.js';
+import type { TDb, TTx } from '../client.js';
 import { branches, menuItems, menuItemTitles, packages, referenceTables, siteSettings } from '../schema/index.js';
 import type { TUploadStore } from '../../storage/uploads.js';
 import { ensureFirstAdmin, seedDemoClients } from './accounts.js';
@@ -47,8 +47,6 @@ export async function seedDatabase(
   }
   return { generatedAdminPassword: generatedPassword };
 }
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 async function isEmpty(tx: TTx, table: PgTable): Promise<boolean> {
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);

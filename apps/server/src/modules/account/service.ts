@@ -5,7 +5,7 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
-import { changesBetween, recordAudit, type TActor } from '../audit/record.js';
+import { changesBetween, recordAudit, type TAuditActor } from '../audit/record.js';
 import { identityKey, newResetCode, sameHash, sha256 } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { assertCurrentPassword, type TAuthContext } from '../auth/service.js';
@@ -44,7 +44,7 @@ export async function listSessions(ctx: TAuthContext, userId: number, currentSes
 }
 
 /** Ends one of my sessions; another user's session is not found, as if it did not exist. */
-export async function endSession(ctx: TAuthContext, source: TRequestSource, actor: TActor, userId: number, sessionId: number) {
+export async function endSession(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, userId: number, sessionId: number) {
   await ctx.db.transaction(async (tx) => {
     const ended = await tx
       .delete(sessions)
@@ -56,7 +56,7 @@ export async function endSession(ctx: TAuthContext, source: TRequestSource, acto
 }
 
 /** Ends every session of mine but this one, once the current password is given (a wrong one slows the account down, as at sign-in). */
-export async function signOutEverywhere(ctx: TAuthContext, source: TRequestSource, actor: TActor, user: TUserRow, sessionId: number, password: string) {
+export async function signOutEverywhere(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, user: TUserRow, sessionId: number, password: string) {
   await assertCurrentPassword(ctx, user, password, source);
   return ctx.db.transaction(async (tx) => {
     const ended = await closeSessionsOf(tx, user.id, sessionId);
@@ -96,7 +96,7 @@ const codeHash = (userId: number, code: string) => sha256(`contact:${userId}:${c
 export async function changeContact(
   ctx: TAuthContext,
   source: TRequestSource,
-  actor: TActor,
+  actor: TAuditActor,
   userId: number,
   input: TContactChange,
 ): Promise<TContactChangeResult> {
@@ -140,7 +140,7 @@ export async function changeContact(
 }
 
 /** Applies the waiting change with the code sent to the new address; the e-mail is checked free again. */
-export async function confirmContact(ctx: TAuthContext, source: TRequestSource, actor: TActor, userId: number, code: string) {
+export async function confirmContact(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, userId: number, code: string) {
   const [row] = await ctx.db
     .select({ user: users, change: contactChanges })
     .from(contactChanges)
@@ -160,7 +160,7 @@ export async function confirmContact(ctx: TAuthContext, source: TRequestSource, 
 }
 
 /** Writes the new e-mail and phone, ends what was waiting, tells the old address and audits it, in one transaction. */
-async function applyContactChange(ctx: TAuthContext, source: TRequestSource, actor: TActor, user: TUserRow, next: { email: string; phoneNumber: string }) {
+async function applyContactChange(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, user: TUserRow, next: { email: string; phoneNumber: string }) {
   const before = { email: user.email, phoneNumber: user.phoneNumber };
   const paragraphs: TParagraph[] = [await greetingOf(ctx.db, user)];
   if (next.email !== user.email) paragraphs.push(['mail.contactChangedEmail', { email: next.email }]);

@@ -15,14 +15,12 @@ import {
   type TWorkerField,
   type TWorkerPrefill,
 } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { answers, applicantNotes, applicants, countries, labors, languages, optionLanguages, positions, questions, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { withAnswers } from '../cms/questionnaire-admin.js';
 import { presentApplicant, presentApplicantSummary, type TApplicantRow } from './presenter.js';
-
-type TReader = Pick<TDb, 'select'>;
 
 /**
  * The answers of an applicant's submission to the questions that fill `field`, in one language:

@@ -2,7 +2,7 @@ import { applicantsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { entityHistory } from '../audit/service.js';
 import { currentUser } from '../auth/access.js';
 import { findApplicantRow, getApplicant, listApplicants, workerPrefill } from './read.js';
@@ -16,11 +16,11 @@ export async function applicantRoutes(app: TApp) {
   route(app, applicantsApi.get, async (request) => ok(await getApplicant(app.db, request.params.id, request.locale)));
 
   route(app, applicantsApi.update, async (request) => {
-    await service.updateApplicant(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    await service.updateApplicant(app.db, request.params.id, request.body, auditActorOf(request), app.clock());
     return ok(await getApplicant(app.db, request.params.id, request.locale), request.t('applicants.saved'));
   });
   route(app, applicantsApi.addNote, async (request) => {
-    await service.addApplicantNote(app.db, request.params.id, request.body.text, actorOf(request), app.clock());
+    await service.addApplicantNote(app.db, request.params.id, request.body.text, auditActorOf(request), app.clock());
     return ok(await getApplicant(app.db, request.params.id, request.locale), request.t('applicants.noteAdded'));
   });
   route(app, applicantsApi.history, async (request) => {
@@ -30,6 +30,6 @@ export async function applicantRoutes(app: TApp) {
 
   route(app, applicantsApi.prefill, async (request) => ok(await workerPrefill(app.db, request.params.id)));
   route(app, applicantsApi.convert, async (request) =>
-    ok(await service.convertApplicant(laborContext, request.params.id, request.body, actorOf(request)), request.t('applicants.madeWorker')),
+    ok(await service.convertApplicant(laborContext, request.params.id, request.body, auditActorOf(request)), request.t('applicants.madeWorker')),
   );
 }

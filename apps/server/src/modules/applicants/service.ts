@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TApplicantChange, TApplicantStatus, TLaborInput } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { applicantNotes, applicants } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
@@ -10,7 +10,6 @@ import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TLaborContext = Parameters<typeof createLabor>[0];
 
 /** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */

@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.js';
 import { auditLog, type TAuditChanges } from '../../db/schema/index.js';
 
 /** Who acted: the signed-in user (or the account a security event is about), their address and request. */
-export type TActor = {
+export type TAuditActor = {
   userId: number | null;
   name: string | null;
   /** The staff role, 'client', or null for a visitor or the system. */
@@ -28,7 +28,7 @@ const SECURITY_ACTIONS = new Set<string>(SECURITY_AUDIT_ACTIONS);
 export function actorAs(
   request: Pick<FastifyRequest, 'ip' | 'id'>,
   user: { id: number; userName: string; role: string; staffRole: string | null } | null,
-): TActor {
+): TAuditActor {
   return {
     userId: user?.id ?? null,
     name: user?.userName ?? null,
@@ -39,13 +39,13 @@ export function actorAs(
 }
 
 /** The actor of a request: its signed-in user, if any. */
-export const actorOf = (request: Pick<FastifyRequest, 'user' | 'ip' | 'id'>): TActor => actorAs(request, request.user);
+export const auditActorOf = (request: Pick<FastifyRequest, 'user' | 'ip' | 'id'>): TAuditActor => actorAs(request, request.user);
 
 /**
  * Appends one row to the audit trail, inside the caller's transaction when given one so the change
  * and its record commit together. Security events are also logged with the user and request ids.
  */
-export async function recordAudit(db: Pick<TDb, 'insert'>, actor: TActor, event: TAuditEvent, log?: FastifyBaseLogger) {
+export async function recordAudit(db: Pick<TDb, 'insert'>, actor: TAuditActor, event: TAuditEvent, log?: FastifyBaseLogger) {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
     actorName: actor.name,
@@ -66,7 +66,6 @@ export async function recordAudit(db: Pick<TDb, 'insert'>, actor: TActor, event:
 }
 
 /** Who made a back-office change, as services receive it (the request stays in the route). */
-export type TAuditActor = TActor;
 
 /** What a back-office change did to which record: create, update, delete, status or a domain verb. */
 export type TChangeEvent = { action: string; entity: string; entityId: string | number };
@@ -77,7 +76,7 @@ export type TChangeEvent = { action: string; entity: string; entityId: string | 
  */
 export async function recordChange(
   db: Pick<TDb, 'insert'>,
-  actor: TActor,
+  actor: TAuditActor,
   event: TChangeEvent,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,

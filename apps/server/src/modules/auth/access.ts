@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { auditActorOf, recordAudit } from '../audit/record.js';
 import { WaitError } from './lockout.js';
 import { findSession } from './sessions.js';
 
@@ -68,7 +68,7 @@ export const accessPlugin = fp(async (app) => {
 
 /** A 403, written to the audit trail as a security event. */
 export async function refuse(request: FastifyRequest, what: string): Promise<never> {
-  await recordAudit(request.server.db, actorOf(request), { action: 'forbidden', entity: 'route', entityId: what }, request.log);
+  await recordAudit(request.server.db, auditActorOf(request), { action: 'forbidden', entity: 'route', entityId: what }, request.log);
   throw new AppError(403, 'errors.forbidden');
 }
 

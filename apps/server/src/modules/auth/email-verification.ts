@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../jobs/email.js';
 import type { TJobRunner } from '../../jobs/runner.js';
 import { bilingualMail } from '../../mail/templates.js';
-import { recordAudit, type TActor } from '../audit/record.js';
+import { recordAudit, type TAuditActor } from '../audit/record.js';
 import { newResetCode, sameHash, sha256 } from './credentials.js';
 import { presentUser } from './presenter.js';
 import { greetingOf } from '../../mail/greeting.js';
@@ -63,7 +63,7 @@ export async function resendVerificationCode(ctx: TVerificationContext, userId: 
 }
 
 /** The code from the e-mail confirms it: 30 minutes, 5 wrong tries, then a new code must be asked for. */
-export async function verifyEmail(ctx: TVerificationContext, actor: TActor, code: string, log?: FastifyBaseLogger) {
+export async function verifyEmail(ctx: TVerificationContext, actor: TAuditActor, code: string, log?: FastifyBaseLogger) {
   const user = await userOf(ctx.db, actor.userId!);
   if (user.emailVerifiedAt) return presentUser(user);
   const now = ctx.clock();

@@ -2,7 +2,7 @@ import { authApi, clientProfileApi, languageIdOf, needsSecondStep } from '@app/s
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { currentUser } from './access.js';
 import { resendVerificationCode, verifyEmail } from './email-verification.js';
 import { presentUser } from './presenter.js';
@@ -35,7 +35,7 @@ export async function authRoutes(app: TApp) {
   });
 
   route(app, clientProfileApi.verifyEmail, async (request) =>
-    ok(await verifyEmail(app, actorOf(request), request.body.code, request.log), request.t('verifyEmail.verified')),
+    ok(await verifyEmail(app, auditActorOf(request), request.body.code, request.log), request.t('verifyEmail.verified')),
   );
 
   route(app, clientProfileApi.resendCode, async (request) => {

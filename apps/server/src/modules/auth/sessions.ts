@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { recordAudit, type TActor } from '../audit/record.js';
+import { recordAudit, type TAuditActor } from '../audit/record.js';
 import { newToken, sha256 } from './credentials.js';
 
 /** ASVS level 2: a session ends after 30 idle minutes and 12 hours at most. */
@@ -76,7 +76,12 @@ export async function sessionCount(db: Pick<TDb, 'select'>, userId: number) {
  * Signs a user out everywhere (but `keepSessionId`) for a back-office action on `entity`; the audit
  * row says how many sessions there were and how many are left.
  */
-export async function endSessionsRecorded(tx: TDb, actor: TActor, target: { entity: string; userId: number; keepSessionId?: number }, log?: FastifyBaseLogger) {
+export async function endSessionsRecorded(
+  tx: TDb,
+  actor: TAuditActor,
+  target: { entity: string; userId: number; keepSessionId?: number },
+  log?: FastifyBaseLogger,
+) {
   const before = await sessionCount(tx, target.userId);
   await closeSessionsOf(tx, target.userId, target.keepSessionId);
   const left = await sessionCount(tx, target.userId);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TClientDocument, TClientDocumentKind, TClientDocuments } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { clientDocuments, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TDocumentStore, TStoredDocument } from '../../storage/documents.js';
@@ -11,7 +11,6 @@ export type TClientDocumentContext = { db: TDb; clock: () => Date; documents: TD
 /** The client herself sees what she gave and may change it until she hires; staff see and change all. */
 export type TDocumentSide = 'client' | 'staff';
 type TRow = typeof clientDocuments.$inferSelect;
-type TReader = Pick<TDb, 'select'>;
 
 const notFound = () => new AppError(404, 'clientDocuments.notFound');
 

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { countryByCode, isPastExpiry, todayInUae, type TClientProfile, type TClientProfileValues } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { clientProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 
-type TReader = Pick<TDb, 'select'>;
 type TProfileRow = typeof clientProfiles.$inferSelect;
 
 /** A client's account, or 404: a staff member's id, or nobody's, is no client. */

@@ -10,7 +10,7 @@ import {
   type ZSectionInputSchema,
 } from '@app/shared';
 import type { z } from 'zod';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { assets, menuItems, menuItemTitles, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -21,7 +21,6 @@ import { plainText, sanitizeBody } from './sanitize.js';
 type TPageInput = z.infer<typeof ZPageInputSchema>;
 type TSectionInput = z.infer<typeof ZSectionInputSchema>;
 type TMenuItemInput = z.infer<typeof ZMenuItemInputSchema>;
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const LANGUAGES = [
   ['en', LANGUAGE_ID.english],

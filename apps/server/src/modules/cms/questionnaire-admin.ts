@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { LANGUAGE_ID, LIST_SEPARATOR, type TAdminQuestion, type TSubmission, type ZQuestionInputSchema } from '@app/shared';
 import type { z } from 'zod';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
 import { sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -9,7 +9,6 @@ import { recordChange, type TAuditActor } from '../audit/record.js';
 import { plainText } from './sanitize.js';
 
 type TQuestionInput = z.infer<typeof ZQuestionInputSchema>;
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const textIn = <T extends { languageId: number; text: string }>(rows: T[], languageId: number) => rows.find((row) => row.languageId === languageId)?.text ?? '';
 

@@ -13,7 +13,7 @@ import {
   type TDocumentExpiryItem,
   type TLocale,
 } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { digestRuns, jobs, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { enqueue } from '../../jobs/queue.js';
@@ -21,8 +21,6 @@ import type { TJobHandler } from '../../jobs/runner.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import { expiryFilter, expiryRows, presentExpiryRow } from './expiring.js';
 import type { TDocumentViewer } from './service.js';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 export const DOCUMENT_DIGEST_JOB = 'documents.digest';
 /** Lines an e-mail lists per section; /Documents has the rest. */

@@ -6,7 +6,7 @@ import { route } from '../../http/endpoint.js';
 import { sendPrivateDocument } from '../../http/attachment.js';
 import { ok } from '../../http/envelope.js';
 import { DOCUMENT_MAX_BYTES } from '../../storage/documents.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
 import { withReceivedFile } from '../uploads/routes.js';
 import { ensureDigestScheduled } from './digest.js';
@@ -26,13 +26,13 @@ export async function documentRoutes(app: TApp) {
 
   route(app, documentsApi.list, async (request) => ok(await service.listDocuments(ctx, request.params.id, viewerOf(request))));
   route(app, documentsApi.create, async (request) =>
-    ok(await service.createDocument(ctx, request.params.id, request.body, actorOf(request)), request.t('documents.created')),
+    ok(await service.createDocument(ctx, request.params.id, request.body, auditActorOf(request)), request.t('documents.created')),
   );
   route(app, documentsApi.update, async (request) =>
-    ok(await service.updateDocument(ctx, ids(request), request.body, viewerOf(request), actorOf(request)), request.t('documents.updated')),
+    ok(await service.updateDocument(ctx, ids(request), request.body, viewerOf(request), auditActorOf(request)), request.t('documents.updated')),
   );
   route(app, documentsApi.remove, async (request) => {
-    await service.deleteDocument(ctx, ids(request), viewerOf(request), actorOf(request));
+    await service.deleteDocument(ctx, ids(request), viewerOf(request), auditActorOf(request));
     return ok(null, request.t('documents.deleted'));
   });
 
@@ -42,7 +42,7 @@ export async function documentRoutes(app: TApp) {
     const document = await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
       const stored = await app.documents.save(file, 'documents.scanType');
       const fileName = filename.slice(0, 200) || stored.name;
-      return service.attachScan(ctx, ids(request), { ...stored, fileName }, viewerOf(request), actorOf(request)).catch(async (error: unknown) => {
+      return service.attachScan(ctx, ids(request), { ...stored, fileName }, viewerOf(request), auditActorOf(request)).catch(async (error: unknown) => {
         await app.documents.remove(stored.name);
         throw error;
       });

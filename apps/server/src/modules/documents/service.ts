@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { todayInUae, type TDocumentInput, type TWorkerDocument } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader, TTx } from '../../db/client.js';
 import { countries, labors, workerDocuments } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,8 +11,6 @@ import { documentSnapshot, presentDocument, type TDocumentRow } from './presente
 export type TDocumentContext = { db: TDb; clock: () => Date; documents: TDocumentStore };
 /** Who asks: passport rows exist for them only with labors.passport. */
 export type TDocumentViewer = { seesPassports: boolean };
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
-type TReader = Pick<TDb, 'select'>;
 
 const notFound = () => new AppError(404, 'documents.notFound');
 /** The kinds a viewer may see: all, or all but the passport. */

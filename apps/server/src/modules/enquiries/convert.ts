@@ -5,7 +5,7 @@ import { enquiries, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { addOrderForClient } from '../orders/admin-create.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import type { TAnnounceOrder } from '../orders/service.js';
 import { clientsWith, findEnquiryRow, type TEnquiryRow } from './read.js';
 import { lockedEnquiry, snapshot } from './service.js';

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { todayInUae, type TClientRef, type TEnquiry, type TEnquiryDetails, type TEnquiryQuery, type TPage } from '@app/shared';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { enquiries, enquiryNotes, labors, orders, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { identityKey } from '../auth/credentials.js';
 
-type TReader = Pick<TDb, 'select'>;
 export type TEnquiryRow = typeof enquiries.$inferSelect;
 
 /**

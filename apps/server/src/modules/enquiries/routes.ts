@@ -2,7 +2,7 @@ import { enquiriesApi, languageIdOf } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { entityHistory } from '../audit/service.js';
 import { currentUser, requirePermission } from '../auth/access.js';
 import { announcePlaced } from '../orders/admin-create-route.js';
@@ -28,11 +28,11 @@ export async function enquiryRoutes(app: TApp) {
   route(app, enquiriesApi.get, async (request) => ok(await getEnquiry(app.db, request.params.id)));
 
   route(app, enquiriesApi.update, async (request) => {
-    await service.updateEnquiry(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    await service.updateEnquiry(app.db, request.params.id, request.body, auditActorOf(request), app.clock());
     return ok(await getEnquiry(app.db, request.params.id), request.t('enquiries.saved'));
   });
   route(app, enquiriesApi.addNote, async (request) => {
-    await service.addEnquiryNote(app.db, request.params.id, request.body.text, actorOf(request), app.clock());
+    await service.addEnquiryNote(app.db, request.params.id, request.body.text, auditActorOf(request), app.clock());
     return ok(await getEnquiry(app.db, request.params.id), request.t('enquiries.noteAdded'));
   });
   route(app, enquiriesApi.history, async (request) => {
@@ -53,7 +53,7 @@ export async function enquiryRoutes(app: TApp) {
       staff,
       languageId: languageIdOf(request.locale),
       announce: announcePlaced(app, request, now),
-      auditor: actorOf(request),
+      auditor: auditActorOf(request),
     };
     const orderId = await convertEnquiry(context, request.params.id, request.body);
     app.jobs.nudge();

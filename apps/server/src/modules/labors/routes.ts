@@ -4,7 +4,7 @@ import type { TApp } from '../../app.js';
 import { callOf } from '../../http/endpoint-call.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { requirePermission } from '../auth/access.js';
 import * as labors from './service.js';
 
@@ -71,25 +71,25 @@ export async function laborRoutes(app: TApp) {
 
   route(app, laborsApi.adminGet, async (request) => ok(await labors.getAdminLabor(app.db, request.params.id, app.clock())));
 
-  route(app, laborsApi.add, async (request) => ok(await labors.createLabor(ctx, request.body, actorOf(request)), request.t('labors.added')));
+  route(app, laborsApi.add, async (request) => ok(await labors.createLabor(ctx, request.body, auditActorOf(request)), request.t('labors.added')));
 
   route(app, laborsApi.update, async (request) => {
     // Sales may edit a worker but not her passport, entered once when she is added.
     if (await labors.changesPassport(app.db, request.params.id, request.body)) {
       await requirePermission(request, 'labors.passport', `worker ${request.params.id} passport`);
     }
-    return ok(await labors.updateLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.updated'));
+    return ok(await labors.updateLabor(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.updated'));
   });
 
   route(app, laborsApi.setStatus, async (request) =>
-    ok(await labors.setLaborStatus(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.statusChanged')),
+    ok(await labors.setLaborStatus(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.statusChanged')),
   );
 
   route(app, laborsApi.setPhoto, async (request) =>
-    ok(await labors.patchLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.photoChanged')),
+    ok(await labors.patchLabor(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.photoChanged')),
   );
 
   route(app, laborsApi.setVideo, async (request) =>
-    ok(await labors.patchLabor(ctx, request.params.id, request.body, actorOf(request)), request.t('labors.videoChanged')),
+    ok(await labors.patchLabor(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.videoChanged')),
   );
 }

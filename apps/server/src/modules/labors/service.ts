@@ -11,7 +11,7 @@ import {
   type TCataloguePage,
   type TSimilarLabors,
 } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import {
   countries,
   educationLevels,
@@ -32,7 +32,6 @@ import { keptCatalogue, keptDetails, pageOfKept, workersVersion, type TCatalogue
 import { presentAdminLabor, presentCard, presentPublicLabor, type TLaborRelations, type TLaborRow } from './presenter.js';
 
 type TLaborContext = { db: TDb; clock: () => Date; uploadDir: string };
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const named = (table: typeof countries) => ({ id: table.id, name: table.name, nameAr: table.nameAr });
 

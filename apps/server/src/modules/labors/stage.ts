@@ -1,9 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TLaborStage } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { labors } from '../../db/schema/index.js';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** Where a worker is, moved by a placement in its own transaction: placed with a family, or back at the accommodation. */
 export async function moveWorkerTo(tx: Pick<TTx, 'update'>, laborId: number, stage: TLaborStage, now: Date) {

@@ -2,7 +2,7 @@ import { lookupsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import * as admin from './admin-service.js';
 import { listActiveReferenceValues } from './service.js';
 
@@ -14,15 +14,15 @@ export async function lookupAdminRoutes(app: TApp) {
   route(app, lookupsApi.adminList, async (request) => ok(await admin.listReferenceValues(app.db, request.params.list, request.query)));
 
   route(app, lookupsApi.add, async (request) =>
-    ok(await admin.addReferenceValue(app.db, request.params.list, request.body, actorOf(request)), request.t('lookups.added')),
+    ok(await admin.addReferenceValue(app.db, request.params.list, request.body, auditActorOf(request)), request.t('lookups.added')),
   );
 
   route(app, lookupsApi.update, async (request) =>
-    ok(await admin.updateReferenceValue(app.db, request.params.list, request.params.id, request.body, actorOf(request)), request.t('lookups.updated')),
+    ok(await admin.updateReferenceValue(app.db, request.params.list, request.params.id, request.body, auditActorOf(request)), request.t('lookups.updated')),
   );
 
   route(app, lookupsApi.remove, async (request) => {
-    await admin.deleteReferenceValue(app.db, request.params.list, request.params.id, actorOf(request));
+    await admin.deleteReferenceValue(app.db, request.params.list, request.params.id, auditActorOf(request));
     return ok(null, request.t('lookups.deleted'));
   });
 }

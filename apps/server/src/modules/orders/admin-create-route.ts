@@ -4,7 +4,7 @@ import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { originOf } from '../../http/seo-routes.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
 import { addOrderForClient } from './admin-create.js';
 import { listAddOrderWorkers } from './add-order-workers.js';
@@ -24,7 +24,15 @@ export async function adminAddOrderRoute(app: TApp) {
     const user = currentUser(request);
     const staff = { role: user.role, userId: user.id };
     const now = app.clock();
-    const id = await addOrderForClient(app.db, request.body, staff, now, languageIdOf(request.locale), announcePlaced(app, request, now), actorOf(request));
+    const id = await addOrderForClient(
+      app.db,
+      request.body,
+      staff,
+      now,
+      languageIdOf(request.locale),
+      announcePlaced(app, request, now),
+      auditActorOf(request),
+    );
     app.jobs.nudge();
     const order = await service.getOrder(app.db, id, staff, request.t.bind(request), now);
     return ok(order, request.t('orders.added', { number: order.number }));

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TAdminOrderInput, TNewClient } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { hashPassword, identityColumns } from '../auth/credentials.js';
 import { assertUserNameAcceptable } from '../auth/user-names.js';
 import { assertIdentityFree, insertUniqueUser } from '../auth/service.js';
-import type { TActor } from './lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import { placeOrder, refusingSecondOpenOrder, type TAnnounceOrder } from './service.js';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * Staff add an order for a walk-in or phone client (SPEC.md section 2, "Add Order"). A new client

@@ -1,18 +1,17 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, todayInUae, type TOrderAction, type TOrderStatus, type TOrderTransition, type TStaffRole } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import { OPEN_ORDER_STATUSES, ORDER_ACTIONS, todayInUae, type TOrderAction, type TOrderStatus, type TOrderTransition } from '@app/shared';
+import type { TDb, TTx } from '../../db/client.js';
 import { branches, invoices, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TActor } from '../auth/actor.js';
 import { startPlacement } from '../placements/start.js';
 import { releaseSeat } from '../slots/seats.js';
 import { NO_OUTCOME } from './outcome.js';
 import { creditOnClose, invoiceOnApproval, offlinePayments } from './payments.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
-export type TActor = { role: 'client' | 'admin'; userId: number; staffRole?: TStaffRole | null };
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** A refusal key when the order's own state forbids the action at `now`, or null when it may go ahead. */
 type TGuard = (order: TOrderRow, now: Date) => string | null;

@@ -1,5 +1,5 @@
 import { addDays, hasPermission, CLOSING_REFUND_DAYS, todayInUae, type TOrderTransition, type TPaymentMethod } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
 import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
@@ -7,10 +7,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { invoices, ledgerEntries } from '../../db/schema/index.js';
 import { feeInvoiceOf, issueCreditNote, issueInvoice, receivedFils, settledFils } from '../payments/invoices.js';
 import { recordPayment } from '../payments/ledger.js';
-import type { TActor } from './lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 
 type TOrderRow = typeof orders.$inferSelect;
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TConfirm = Extract<TOrderTransition, { action: 'confirmPayment' }>;
 
 /**

@@ -11,7 +11,8 @@ import {
 } from '@app/shared';
 import type { branches, labors, orderEvents, orders, packages } from '../../db/schema/index.js';
 import { presentCard } from '../labors/presenter.js';
-import { availableActions, type TActor } from './lifecycle.js';
+import type { TActor } from '../auth/actor.js';
+import { availableActions } from './lifecycle.js';
 import { outcomeRefusal } from './outcome.js';
 import type { feeInvoiceFacts } from '../payments/invoices.js';
 import { partiesOfDocument } from '../payments/presenter.js';

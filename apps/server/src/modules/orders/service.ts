@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { union } from 'drizzle-orm/pg-core';
 import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
 import { hasPermission, ORDER_ACTION_PERMISSION, ORDER_STATUSES, todayInUae } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
@@ -13,7 +13,8 @@ import { closingPreview, othersClosingPreview, receivedByMethod } from './paymen
 import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
-import { otherOpenOrders, recordEvent, type TActor } from './lifecycle.js';
+import type { TActor } from '../auth/actor.js';
+import { otherOpenOrders, recordEvent } from './lifecycle.js';
 import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
 import { foldWhenMany, keptOrderTotalSql, pendingCountChangesSql } from './totals.js';
 
@@ -48,8 +49,6 @@ export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TP
 // Crockford's base32 without I, L, O and U: easy to read out on the phone, hard to guess.
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newOrderNumber = () => `SO-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** What runs last in the transaction that places an order (the client's e-mail is queued there). */
 export type TAnnounceOrder = (tx: TTx, orderId: number) => Promise<void>;

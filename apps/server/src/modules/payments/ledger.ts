@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { todayInUae, type TLedgerMethod } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
@@ -9,7 +9,6 @@ import { creditedFils, nextDocumentNumber, refundedFils, settledFils, type TInvo
 /** An order closed without a placement: its invoices were reversed by credit notes. */
 const CLOSED_UNPLACED: readonly string[] = ['Canceled', 'Rejected'];
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TLedgerRow = typeof ledgerEntries.$inferSelect;
 
 export type TMoneyMoved = {

@@ -8,9 +8,9 @@ import { sendPrivateDocument } from '../../http/attachment.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { DOCUMENT_MAX_BYTES } from '../../storage/documents.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import { withReceivedFile } from '../uploads/routes.js';
 import { invoicesCsv, paymentsCsv } from './lists-csv.js';
 import { listInvoices, listPayments } from './lists.js';
@@ -44,12 +44,12 @@ export async function paymentRoutes(app: TApp) {
   route(app, paymentsApi.recordPayment, async (request) => {
     const { attachment } = request.body;
     if (attachment && !(await app.documents.holds(attachment))) throw new AppError(422, 'payments.proofNotFound', {}, 'attachment');
-    const { orderId, documentNumber } = await service.addPayment(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    const { orderId, documentNumber } = await service.addPayment(app.db, request.params.id, request.body, auditActorOf(request), app.clock());
     return ok(await finance(request, orderId), request.t('payments.paymentRecorded', { number: documentNumber }));
   });
 
   route(app, paymentsApi.recordRefund, async (request) => {
-    const { orderId, documentNumber } = await service.addRefund(app.db, request.params.id, request.body, actorOf(request), app.clock());
+    const { orderId, documentNumber } = await service.addRefund(app.db, request.params.id, request.body, auditActorOf(request), app.clock());
     app.jobs.nudge();
     return ok(await finance(request, orderId), request.t('payments.refundRecorded', { number: documentNumber }));
   });
@@ -63,7 +63,7 @@ export async function paymentRoutes(app: TApp) {
     await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
       const stored = await app.documents.save(file);
       const fileName = filename.slice(0, 200) || stored.name;
-      await service.addProof(app.db, orderId, viewerOf(request), { ...stored, fileName }, actorOf(request), app.clock()).catch(async (error: unknown) => {
+      await service.addProof(app.db, orderId, viewerOf(request), { ...stored, fileName }, auditActorOf(request), app.clock()).catch(async (error: unknown) => {
         await app.documents.remove(stored.name);
         throw error;
       });

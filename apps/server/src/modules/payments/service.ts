@@ -6,7 +6,7 @@ import { invoices, labors, ledgerEntries, orders, packages, paymentProofs, users
 import type { TStoredDocument } from '../../storage/documents.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import { feeLineOf, partiesOfDocument, presentFinanceInvoice } from './presenter.js';
 import { partiesNow } from './invoices.js';
 import { placementRefundPaid } from '../placements/refund-paid.js';

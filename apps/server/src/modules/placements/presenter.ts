@@ -1,6 +1,6 @@
 import { hasPermission, todayInUae, type TPlacement, type TPlacementAction, type TPlacementSummary } from '@app/shared';
 import type { placementEvents, placements, TStoredGuarantee } from '../../db/schema/index.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import type { TTranslate } from '../orders/presenter.js';
 
 export type TPlacementRow = typeof placements.$inferSelect;

@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, gt, ilike, lte, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, ENDING_SOON_DAYS, todayInUae, type TPage, type TPlacementQuery, type TPlacementSummary } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placementEvents, placements, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import type { TTranslate } from '../orders/presenter.js';
 import { presentPlacement, presentPlacementSummary, type TDetailsRow, type TPlacementRow, type TSummaryRow } from './presenter.js';
-
-type TReader = Pick<TDb, 'select'>;
 
 const summaryColumns = {
   placement: placements,

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { placementEvents, placements } from '../../db/schema/index.js';
 import { queuePlacementMail } from './notices.js';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * A refund paid out against a guarantee's credit note, in the refund's own transaction: the

@@ -1,11 +1,9 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { orders, placementEvents, placements } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import { queuePlacementMail } from './notices.js';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** What a replacement order is: the original's package and months, no fee. */
 export type TReplacementTerms = { placementId: number; packageKind: 'Main' | 'Monthly'; months: number | null };

@@ -10,18 +10,17 @@ import {
   type TPlacementEvent,
   type TRenewPlacement,
 } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { labors, orders, placementEvents, placements, type TStoredGuarantee } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { moveWorkerTo } from '../labors/stage.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import { feeInvoiceOf, issueCreditNote, issueInvoice, settledFils } from '../payments/invoices.js';
 import { queuePlacementMail, scheduleCompletion, scheduleNotices, type TCompletePayload } from './notices.js';
 import { remedyDue, type TPlacementRow } from './presenter.js';
 import { originalPlacementOf, visibleTo, type TPlacementRef } from './read.js';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TLaborStatus = (typeof labors.$inferSelect)['status'];
 
 /** Who acts: the client on her order, or staff (with the audit trail's actor). */

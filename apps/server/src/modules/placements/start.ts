@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { addMonths, REFUND_DUE_DAYS, todayInUae, type TPlacement } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { packages, placementEvents, placements, type orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import type { TActor } from '../orders/lifecycle.js';
+import type { TActor } from '../auth/actor.js';
 import type { TTranslate } from '../orders/presenter.js';
 import { moveWorkerTo } from '../labors/stage.js';
 import { scheduleNotices } from './notices.js';
 import type { TPlacementRow } from './presenter.js';
 import { findPlacement, orderLinkOf } from './read.js';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TOrderRow = typeof orders.$inferSelect;
 
 type TPackageTerms = Pick<typeof packages.$inferSelect, 'fullRefundMonths' | 'contractMonths' | 'refundDueDays'>;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf, recordAudit } from '../audit/record.js';
+import { auditActorOf, recordAudit } from '../audit/record.js';
 import { reportCsv, reportXlsx } from './export.js';
 import { reports } from './service.js';
 
@@ -19,7 +19,7 @@ export async function reportRoutes(app: TApp) {
 
   async function exported(request: FastifyRequest, query: TReportExportQuery, format: 'csv' | 'xlsx') {
     const figures = await reports(app.db, query, app.clock());
-    await recordAudit(app.db, actorOf(request), {
+    await recordAudit(app.db, auditActorOf(request), {
       action: 'export',
       entity: 'report',
       entityId: query.table,

@@ -4,7 +4,7 @@ import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { currentUser } from '../auth/access.js';
 import { runOrderTransition } from '../orders/routes.js';
 import { claimSlot, interviewOfSlot, orderSlots, ownOrder } from './booking.js';
@@ -26,12 +26,12 @@ export async function slotRoutes(app: TApp) {
   route(app, slotsApi.adminList, async (request) => ok(await listSlots(app.db, request.query, app.clock())));
 
   route(app, slotsApi.publish, async (request) => {
-    const published = await publishSlots(app.db, request.body, actorOf(request), app.clock());
+    const published = await publishSlots(app.db, request.body, auditActorOf(request), app.clock());
     return ok(published, request.t('slots.published', { count: published.created }));
   });
 
   route(app, slotsApi.remove, async (request) => {
-    await removeSlot(app.db, request.params.id, actorOf(request));
+    await removeSlot(app.db, request.params.id, auditActorOf(request));
     return ok(null, request.t('slots.removed'));
   });
 

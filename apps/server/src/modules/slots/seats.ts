@@ -1,9 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { interviewBookings, interviewSlots } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** Frees the seat an order holds, if any: its interview moved or the order closed. */
 export async function releaseSeat(tx: Pick<TDb, 'update'>, orderId: number, now: Date) {

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { hasPermission, localeOf, STAFF_NOTIFICATION_PERMISSION, staffNotificationPath, translate, type TLocale } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { staffNotifications, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../jobs/email.js';
 import type { TJobHandler } from '../../jobs/runner.js';
@@ -8,7 +8,6 @@ import { oneLanguageMail, type TParagraph } from '../../mail/templates.js';
 import { STAFF_NOTIFICATION_MAILS_JOB, type TStaffNotificationMailsPayload } from './raise.js';
 import { lineIn, summaryLines } from './summaries.js';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TNotification = typeof staffNotifications.$inferSelect;
 
 /** Active staff with an e-mail address whose role handles the notification's kind. */

@@ -9,11 +9,10 @@ import {
   type TStaffNotificationKind,
   type TStaffRole,
 } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { staffNotificationMarks, staffNotificationReads, staffNotifications, users } from '../../db/schema/index.js';
 import { bothLanguages, summaryLines } from './summaries.js';
 
-type TReader = Pick<TDb, 'select'>;
 /** The staff member reading: their id and role. */
 export type TReaderStaff = { id: number; staffRole: TStaffRole | null };
 

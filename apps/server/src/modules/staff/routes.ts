@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import {
   addStaff,
   endStaffSessions,
@@ -20,7 +20,7 @@ export async function staffRoutes(app: TApp) {
   const changeBy = (request: FastifyRequest): TStaffChange => ({
     db: app.db,
     now: app.clock(),
-    actor: actorOf(request),
+    actor: auditActorOf(request),
     log: request.log,
     sessionId: request.sessionId,
   });

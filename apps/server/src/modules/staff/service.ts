@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { passwordResets, recoveryCodes, signInChallenges, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { changesBetween, recordAudit, type TActor } from '../audit/record.js';
+import { changesBetween, recordAudit, type TAuditActor } from '../audit/record.js';
 import { hashPassword, identityColumns } from '../auth/credentials.js';
 import { assertPasswordAcceptable } from '../auth/password-policy.js';
 import { presentUser } from '../auth/presenter.js';
@@ -19,7 +19,7 @@ type TUserRow = typeof users.$inferSelect;
 export type TStaffChange = {
   db: TDb;
   now: Date;
-  actor: TActor;
+  actor: TAuditActor;
   log?: FastifyBaseLogger;
   /** The manager's own session: ending "their own" sessions never signs them out of this one. */
   sessionId: number | null;

@@ -6,7 +6,7 @@ import type { TApp } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { actorOf } from '../audit/record.js';
+import { auditActorOf } from '../audit/record.js';
 import { withReceivedFile } from '../uploads/routes.js';
 import { commitImport, previewImport } from './service.js';
 import { csvTemplate, xlsxTemplate } from './template.js';
@@ -39,7 +39,7 @@ export async function workerImportRoutes(app: TApp) {
   route(app, workerImportApi.preview, async (request, reply) => ok(await previewImport(ctx, await receivedBytes(request, reply))));
 
   route(app, workerImportApi.commit, async (request, reply) => {
-    const result = await commitImport(ctx, await receivedBytes(request, reply), request.query.mode, actorOf(request));
+    const result = await commitImport(ctx, await receivedBytes(request, reply), request.query.mode, auditActorOf(request));
     return ok(result, request.t('workerImport.saved', { count: result.saved.length }));
   });
 }
