@@ -80,8 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    // The fault suite's scripts are plain Node ESM.
-    files: ['faults/**/*.mjs'],
+    // The fault suite's and the project's scripts are plain Node ESM.
+    files: ['faults/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: {
       globals: {
         ...Object.fromEntries(
