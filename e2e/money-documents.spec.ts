@@ -9,7 +9,8 @@ import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken,
  * Issue 31: an issued tax invoice is never voided. The client cancels an approved order she has
  * partly paid: her confirmation names the tax credit note that will reverse the invoice and the
  * refund with its date; afterwards the invoice reads what was paid and what was credited, and it
- * prints on one page with its labels in both languages. Once in each language.
+ * prints on one page with its labels in both languages. The cancellation runs in each language (the printed page's length is the
+ * language's); the staff's side once, in English.
  */
 
 /** The pages of a PDF, counted from its page objects. */
@@ -82,34 +83,33 @@ for (const locale of ['en', 'ar'] as const satisfies TLocaleName[]) {
   });
 }
 
-for (const locale of ['en', 'ar'] as const satisfies TLocaleName[]) {
-  test(`staff confirming a hire read the credit notes and refunds that follow for another family's paid order (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-    const aed = (amount: number) => formatAed(amount, locale);
-    const adminToken = await suiteAdminToken(page.request);
-    const { laborId, order: losing } = await approvedOrder(page.request, adminToken, `Loser ${locale}`);
-    const [invoice] = (await adminFinance(page.request, adminToken, losing.id)).invoices;
-    const paid = await page.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { amountAed: 5000, method: 'cash', receivedOn: todayInUae() },
-    });
-    expect(paid.status(), await paid.text()).toBe(201);
-    const winner = await registerClient(page.request, `winner${locale}`);
-    const winning = await approveAfterInterview(page.request, adminToken, winner, (await requestWorker(page.request, winner.token, laborId, 'Main')).id);
-
-    await useLanguage(page, locale);
-    await signInWithToken(page, adminToken);
-    await page.goto(`/OrderDetails/${winning.id}`);
-    await page.getByRole('button', { name: t('orderAction.confirmPayment'), exact: true }).click();
-    const due = formatUaeDate(addDays(todayInUae(), 14), locale);
-    await expect(page.getByRole('dialog').getByTestId('others-closing-credit')).toHaveText(
-      `${t('clientOrders.consequence.othersCredit', { amount: aed(invoice!.totalAed) })} ${t('clientOrders.consequence.refund', { amount: aed(5000), date: due })}`,
-    );
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/hire-closes-others-${locale}.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('dialog').getByTestId('others-closing-credit')).toBeVisible();
-    await page.screenshot({ path: `test-results/hire-closes-others-${locale}-390.png` });
+test(`staff confirming a hire read the credit notes and refunds that follow for another family's paid order (en)`, async ({ page }) => {
+  test.setTimeout(90_000);
+  const locale = 'en';
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const aed = (amount: number) => formatAed(amount, locale);
+  const adminToken = await suiteAdminToken(page.request);
+  const { laborId, order: losing } = await approvedOrder(page.request, adminToken, `Loser ${locale}`);
+  const [invoice] = (await adminFinance(page.request, adminToken, losing.id)).invoices;
+  const paid = await page.request.post(`/api/admin/invoices/${invoice!.id}/payments`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { amountAed: 5000, method: 'cash', receivedOn: todayInUae() },
   });
-}
+  expect(paid.status(), await paid.text()).toBe(201);
+  const winner = await registerClient(page.request, `winner${locale}`);
+  const winning = await approveAfterInterview(page.request, adminToken, winner, (await requestWorker(page.request, winner.token, laborId, 'Main')).id);
+
+  await useLanguage(page, locale);
+  await signInWithToken(page, adminToken);
+  await page.goto(`/OrderDetails/${winning.id}`);
+  await page.getByRole('button', { name: t('orderAction.confirmPayment'), exact: true }).click();
+  const due = formatUaeDate(addDays(todayInUae(), 14), locale);
+  await expect(page.getByRole('dialog').getByTestId('others-closing-credit')).toHaveText(
+    `${t('clientOrders.consequence.othersCredit', { amount: aed(invoice!.totalAed) })} ${t('clientOrders.consequence.refund', { amount: aed(5000), date: due })}`,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `test-results/hire-closes-others-${locale}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('dialog').getByTestId('others-closing-credit')).toBeVisible();
+  await page.screenshot({ path: `test-results/hire-closes-others-${locale}-390.png` });
+});

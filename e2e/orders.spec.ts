@@ -68,7 +68,7 @@ test('a worker requested with the price and VAT shown, the interview set, approv
 
   // The client requests her with the Monthly package, the whole price in front of her.
   const client = await registerClient(page.request, `client${locale}`);
-  await signInWithToken(page, await apiToken(page.request, client));
+  await signInWithToken(page, client.token);
   const dialog = page.getByRole('dialog');
   // Another test edits the Monthly price for a moment: the page and the prices are read again until they agree.
   await expect(async () => {
@@ -160,7 +160,7 @@ test('after the interview: approved with the invoice announced, a tax invoice is
 
   // A second client asks for the same worker; her order will be closed by the hire.
   const other = await registerClient(page.request, `other${locale}`);
-  const otherToken = await apiToken(page.request, other);
+  const otherToken = other.token;
   const otherOrder = await page.request.post('/api/orders', {
     headers: { authorization: `Bearer ${otherToken}` },
     data: { laborId: order.labor.id, package: 'Main' },

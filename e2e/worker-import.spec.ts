@@ -24,7 +24,7 @@ test(`staff import workers from a file: the template, a preview with one bad row
   // The template, as the browser saves it: UTF-8 with its BOM, the header row first.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('workerImport.templateCsv') }).click()]);
   expect(download.suggestedFilename()).toBe('workers-import-template.csv');
-  const template = fs.readFileSync((await download.path())!, 'utf8');
+  const template = fs.readFileSync(await download.path(), 'utf8');
   const [header, example] = template.replace(/^\uFEFF/, '').split('\r\n');
   expect(header).toBe(WORKER_IMPORT_COLUMNS.join(','));
 

@@ -83,7 +83,7 @@ test(`a new worker with a video: found by nationality and age, played, marked In
   const catalogue = visitor.locator('#catalogue');
   // Each nationality says how many workers it would show: "إندونيسيا (5)".
   const nationality = catalogue.getByLabel(t('catalogue.nationality'), { exact: true });
-  await nationality.selectOption((await nationality.locator('option', { hasText: 'إندونيسيا' }).getAttribute('value'))!);
+  await nationality.selectOption(await nationality.locator('option', { hasText: 'إندونيسيا' }).getAttribute('value'));
   await catalogue.getByLabel(t('catalogue.ageRange'), { exact: true }).selectOption('26-30');
   await expect(visitor).toHaveURL(/ageRange=26-30/);
   const card = catalogue.locator('article').filter({ hasText: name });
@@ -105,7 +105,7 @@ test(`a new worker with a video: found by nationality and age, played, marked In
   const src = (await video.getAttribute('src'))!;
   const range = await visitor.request.get(src, { headers: { Range: 'bytes=0-99' } });
   expect(range.status()).toBe(206);
-  expect((await range.body()).length).toBe(100);
+  expect(await range.body()).toHaveLength(100);
   await expectNoSeriousAxeViolations(visitor);
 
   // The admin marks her In-Service: she has no placement, so the change is explained and confirmed first.
