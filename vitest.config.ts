@@ -17,12 +17,9 @@ const POSTGRES_SUBJECTS = [
 const NOT_ON_POSTGRES = [
   'src/db/pglite.test.ts',
   'src/db/pglite-disk-full.test.ts',
-  'src/db/backup.test.ts',
-  'src/db/startup-guards.test.ts',
   'src/db/postgres-outage.test.ts',
   'src/db/skills-migration.test.ts',
   'src/db/unavailable.test.ts',
-  'src/jobs/restart.test.ts',
   'src/modules/auth/credentials.test.ts',
   // Who may call what, the second factor's codes, the password and device rules and the security
   // events' timing: the HTTP layer and plain functions, whichever database is behind them.

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { codeOfMessage } from './mail.mjs';
+import { codeOfMessage, mailText } from './mail.mjs';
 import { sleep } from './server.mjs';
 
 const accepts = (port) =>
@@ -29,7 +29,7 @@ export async function startRedis(port) {
   };
 }
 
-/** An SMTP server that keeps every message's recipients and subject; `stop` and `start` again on one port. */
+/** An SMTP server that keeps every message's recipients, subject and text; `stop` and `start` again on one port. */
 export function smtpSink(port) {
   const received = [];
   let server;
@@ -45,7 +45,7 @@ export function smtpSink(port) {
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
             const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-            received.push({ to, subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '', code: codeOfMessage(raw).code });
+            received.push({ to, subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '', text: mailText(raw), code: codeOfMessage(raw).code });
             callback();
           });
         },

@@ -161,6 +161,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
       },
       pollMs: config.JOB_POLL_MS,
       maxAttempts: config.JOB_MAX_ATTEMPTS,
+      clock: app.clock,
     }),
   );
   app.addHook('onReady', async () => app.jobs.start());
@@ -170,7 +171,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
     await app.mailer.close();
   });
   app.decorate('redis', redis ?? null);
-  app.decorate('attempts', createAttemptLimiter(redis));
+  app.decorate('attempts', createAttemptLimiter(redis, app.clock));
   app.decorate('uploads', uploads);
   app.decorate('documents', createDocumentStore(config.documentsDir));
   app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));

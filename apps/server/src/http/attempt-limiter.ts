@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.js';
-import { sharedCounter, type TCount } from './counters.js';
+import { sharedCounter, type TClock, type TCount } from './counters.js';
 
 /**
  * Fixed-window counters for sensitive actions (log in, register, reset), keyed by client address
@@ -18,8 +18,8 @@ export type TAttemptLimiter = {
   peek(key: string): Promise<TCount>;
 };
 
-export function createAttemptLimiter(redis: Redis | undefined): TAttemptLimiter {
-  const counter = sharedCounter(redis);
+export function createAttemptLimiter(redis: Redis | undefined, clock?: TClock): TAttemptLimiter {
+  const counter = sharedCounter(redis, clock);
   // Says how long the wait can be: the window, not "a minute" as for the per-minute request limit.
   const refuse = (windowMs: number) => new AppError(429, 'errors.tooManyAttempts', { minutes: Math.ceil(windowMs / 60_000) });
   return {

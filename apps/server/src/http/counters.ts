@@ -27,8 +27,13 @@ export function redisCounter(redis: Redis): TCounter {
   };
 }
 
+/** The time a counter's windows are measured in: the app's clock, so that tests can move it. */
+export type TClock = () => Date;
+
+const systemClock: TClock = () => new Date();
+
 /** Counts of this instance alone. */
-export function memoryCounter(): TCounter {
+export function memoryCounter(clock: TClock = systemClock): TCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string, now: number) => {
     const window = windows.get(key);
@@ -36,7 +41,7 @@ export function memoryCounter(): TCounter {
   };
   return {
     async increment(key, windowMs) {
-      const now = Date.now();
+      const now = clock().getTime();
       if (windows.size > 10_000) {
         for (const [stale, window] of windows) if (window.resetAt <= now) windows.delete(stale);
       }
@@ -46,7 +51,7 @@ export function memoryCounter(): TCounter {
       return { count: window.count, resetInMs: window.resetAt - now };
     },
     async read(key) {
-      const now = Date.now();
+      const now = clock().getTime();
       const window = live(key, now);
       return { count: window?.count ?? 0, resetInMs: window ? window.resetAt - now : 0 };
     },
@@ -57,8 +62,8 @@ export function memoryCounter(): TCounter {
  * Counts in Redis while it answers, and in this instance's memory while it does not: limits stay
  * on (per instance) through an outage, and go back to shared counts once Redis is back.
  */
-export function sharedCounter(redis: Redis | undefined): TCounter {
-  const local = memoryCounter();
+export function sharedCounter(redis: Redis | undefined, clock: TClock = systemClock): TCounter {
+  const local = memoryCounter(clock);
   if (!redis) return local;
   const shared = redisCounter(redis);
   const counted = <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>) =>

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { canMountTmpfs, mountSmallDisk } from '../db/test-tmpfs.js';
-import { arabic, createTestApp } from '../test/test-app.js';
+import { arabic, createTestApp, movableClock } from '../test/test-app.js';
 
 describe.runIf(canMountTmpfs())('a nearly full disk', () => {
   let disk: ReturnType<typeof mountSmallDisk>;
   let app: TApp;
+  // The free space is asked of the system at most once a second of the app's clock.
+  const clock = movableClock();
 
   beforeAll(async () => {
     disk = mountSmallDisk(80);
-    app = await createTestApp({ DATA_DIR: disk.folder, DISK_FREE_MARGIN_MB: '64', RATE_LIMIT_MAX: '100000' });
+    app = await createTestApp({ DATA_DIR: disk.folder, DISK_FREE_MARGIN_MB: '64', RATE_LIMIT_MAX: '100000' }, { clock: clock.now });
   });
   afterAll(async () => {
     await app?.close();
@@ -30,7 +32,7 @@ describe.runIf(canMountTmpfs())('a nearly full disk', () => {
     expect((await enquire()).statusCode).toBe(201);
 
     disk.fillLeaving(10 * 1024 * 1024);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     const refused = await enquire();
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toMatchObject({ isDone: false, message: "The server's disk is full, so this change was not saved. Please try again later." });
@@ -41,7 +43,7 @@ describe.runIf(canMountTmpfs())('a nearly full disk', () => {
     expect(menu.statusCode).toBe(200);
 
     disk.emptyFiller();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     expect((await enquire()).statusCode).toBe(201);
   });
 });

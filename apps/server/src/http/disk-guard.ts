@@ -21,7 +21,7 @@ declare module 'fastify' {
 export function registerDiskGuard(app: TApp) {
   const margin = app.config.DISK_FREE_MARGIN_MB * ONE_MEGABYTE;
   if (margin === 0) return;
-  const freeSpace = cachedFreeSpace([...new Set([app.config.DATA_DIR, app.config.uploadDir])]);
+  const freeSpace = cachedFreeSpace([...new Set([app.config.DATA_DIR, app.config.uploadDir])], app.clock);
   app.addHook('onRequest', async (request, reply) => {
     if (READ_ONLY_METHODS.has(request.method) || request.routeOptions.config.readsOnly || freeSpace() >= margin) return;
     request.log.warn('write refused: the disk is nearly full');
@@ -29,12 +29,12 @@ export function registerDiskGuard(app: TApp) {
   });
 }
 
-/** The least free space among the folders, asked of the system at most once a second. */
-function cachedFreeSpace(folders: string[]): () => number {
+/** The least free space among the folders, asked of the system at most once a second of the app's clock. */
+function cachedFreeSpace(folders: string[], clock: () => Date): () => number {
   let checkedAt = 0;
   let free = Infinity;
   return () => {
-    const now = Date.now();
+    const now = clock().getTime();
     if (now - checkedAt >= FREE_SPACE_CACHE_MS) {
       checkedAt = now;
       free = Math.min(...folders.map(freeSpaceOf));

@@ -19,6 +19,8 @@ export type TJobRunnerOptions = {
   /** How long claimed jobs are this runner's: longer than a whole batch may take (5 e-mails at the SMTP timeouts). */
   leaseMs?: number;
   batchSize?: number;
+  /** The app's clock, which says when the hourly pruning is due; the jobs' own times are the database's. */
+  clock?: () => Date;
 };
 
 export type TJobRunner = {
@@ -44,6 +46,7 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5 * 60_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 5;
+  const clock = options.clock ?? (() => new Date());
   let running = false;
   let wake: (() => void) | undefined;
   let nudged = false;
@@ -109,8 +112,9 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     });
 
   async function pruneNow() {
-    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = Date.now();
+    const now = clock().getTime();
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
     const removed = await pruneDoneJobs(db);
     if (removed) log.info({ removed }, 'old finished jobs removed');
   }

@@ -226,10 +226,24 @@ export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   };
 }
 
+/**
+ * The real time, which the test moves forward instead of sleeping: for a test whose app must stay
+ * near the database's own now() (sessions, jobs), where a manual clock's fixed day would not do.
+ */
+export function movableClock() {
+  let ahead = 0;
+  return {
+    now: () => new Date(Date.now() + ahead),
+    advance: (ms: number) => {
+      ahead += ms;
+    },
+  };
+}
+
 /** An app that sends its e-mails to an SMTP server of the test's own, with the first admin's headers. */
-export async function createMailingTestApp(overrides: Record<string, string> = {}) {
+export async function createMailingTestApp(overrides: Record<string, string> = {}, dependencies: TAppDependencies = {}) {
   const smtp = await startSmtpServer();
-  const app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url, ...overrides });
+  const app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', SMTP_URL: smtp.url, ...overrides }, dependencies);
   const close = async () => {
     await app.close();
     await smtp.close();

@@ -11,6 +11,7 @@ import {
   createMailingTestApp,
   drainJobs,
   logIn,
+  movableClock,
   openTestDatabase,
   createClient,
   registerClient,
@@ -21,9 +22,10 @@ import { identityKey } from './credentials.js';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
 const app = () => mailing.app;
+const clock = movableClock();
 
 beforeAll(async () => {
-  mailing = await createMailingTestApp();
+  mailing = await createMailingTestApp({}, { clock: clock.now });
 });
 afterAll(async () => mailing.close());
 
@@ -60,7 +62,7 @@ describe('security events in the audit trail', () => {
       method: 'POST',
       url: '/api/auth/second-factor/enable',
       headers: bearer(client.token),
-      payload: { code: totpCode(new Date(), key) },
+      payload: { code: totpCode(app().clock(), key) },
     });
     const [recoveryCode] = enabled.json().data.recoveryCodes;
     const { challenge } = (await login(client.userName, 'a second long secret')).json().data;
@@ -127,15 +129,15 @@ describe('failed attempts slow an account down', () => {
     expect(mail.text).toContain(client.userName);
     expect(await actionsOf(client.id)).toContain('lockout');
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(2_100);
     expect((await login(client.userName, 'guess again')).statusCode).toBe(401);
     const longer = await login(client.userName, client.password);
     expect(longer.statusCode).toBe(429);
     expect(longer.headers['retry-after']).toBe('4');
     expect(longer.json().message).toBe('Too many failed attempts on this account. For your security, please wait 4 seconds and try again.');
 
+    // Drained, every queued e-mail has reached the SMTP server: a second notice would be there.
     await drainJobs(app());
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(
       mailing.smtp.received.filter((received) => received.to.includes(client.email) && received.text.includes('Someone typed a wrong password')),
     ).toHaveLength(1);
@@ -151,13 +153,18 @@ describe('failed attempts slow an account down', () => {
       payload: { currentPassword: client.password },
     });
     const key = setup.json().data.key.replaceAll(' ', '');
-    await app().inject({ method: 'POST', url: '/api/auth/second-factor/enable', headers: bearer(client.token), payload: { code: totpCode(new Date(), key) } });
+    await app().inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/enable',
+      headers: bearer(client.token),
+      payload: { code: totpCode(app().clock(), key) },
+    });
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(client.userName, `guess ${attempt}`)).statusCode).toBe(401);
     const { challenge } = (await login(client.userName, client.password)).json().data;
     const step = (code: string) => app().inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, code } });
     expect((await step('000000')).statusCode).toBe(422);
     expect((await step('000001')).statusCode).toBe(422);
-    const refused = await step(totpCode(new Date(), key));
+    const refused = await step(totpCode(app().clock(), key));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('2');
   });
