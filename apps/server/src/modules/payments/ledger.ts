@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { isVoided, todayInUae, type TLedgerMethod } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TTx } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { creditedFils, nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from '../invoices/invoices.js';
-
 
 export type TLedgerRow = typeof ledgerEntries.$inferSelect;
 

@@ -20,7 +20,6 @@ import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import type { TPlacementRow } from './presenter.js';
 import { greetingOf } from '../../mail/greeting.js';
 
-
 /** The e-mails a placement sends its client. */
 export type TPlacementMail = 'returnRecorded' | 'refundComputed' | 'refundPaid' | 'replacementChosen' | 'replacementOpened' | 'renewed';
 

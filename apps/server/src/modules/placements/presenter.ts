@@ -34,9 +34,7 @@ export const remedyDue = (placement: TPlacementRow) => placement.status === 'end
 
 /** The replacement was chosen and no order for it stands yet (none opened, or the one opened was voided: it may be opened again). */
 export const replacementDue = (placement: TPlacementRow, replacementOrder: TPlacement['replacementOrder']) =>
-  placement.status === 'ended' &&
-  placement.remedy === 'replacement' &&
-  (replacementOrder === null || isVoided(replacementOrder.status));
+  placement.status === 'ended' && placement.remedy === 'replacement' && (replacementOrder === null || isVoided(replacementOrder.status));
 
 /** What the one asking may do to this placement now: the buttons the web shows. */
 export function placementActions(placement: TPlacementRow, viewer: TActor, replacementOrder: TPlacement['replacementOrder'] = null): TPlacementAction[] {

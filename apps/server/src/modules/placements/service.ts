@@ -237,68 +237,84 @@ export const chooseRemedy = (ctx: TCtx, ref: TPlacementRef, input: TChooseRemedy
 
 /** Staff confirm the worker is back at the accommodation (or found): she is Available again, at the accommodation. */
 export const workerBack = (ctx: TCtx, placementId: number, input: { version: number; note: string }) =>
-  runStep(ctx, { placementId }, {
-    version: input.version,
-    action: 'workerBack',
-    refusal: (placement) => (placement.status === 'ended' && !placement.workerBackOn ? null : 'placements.workerNotAway'),
-    change: async ({ today }) => ({
-      set: { workerBackOn: today },
-      event: 'workerBack',
-      note: input.note,
-      laborStatus: 'Available',
-      laborFrom: ['NotAvailable', 'Absconded'],
-      afterwards: (tx, updated) => moveWorkerTo(tx, updated.laborId, 'atAccommodation', ctx.now),
-    }),
-  });
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'workerBack',
+      refusal: (placement) => (placement.status === 'ended' && !placement.workerBackOn ? null : 'placements.workerNotAway'),
+      change: async ({ today }) => ({
+        set: { workerBackOn: today },
+        event: 'workerBack',
+        note: input.note,
+        laborStatus: 'Available',
+        laborFrom: ['NotAvailable', 'Absconded'],
+        afterwards: (tx, updated) => moveWorkerTo(tx, updated.laborId, 'atAccommodation', ctx.now),
+      }),
+    },
+  );
 
 /** Monthly: N more months on a new invoice; the paid period moves on and a stop is undone. */
 export const renewPlacement = (ctx: TCtx, placementId: number, input: TRenewPlacement) =>
-  runStep(ctx, { placementId }, {
-    version: input.version,
-    action: 'renew',
-    refusal: activeMonthly,
-    async change({ tx, placement, now, actor }) {
-      const paidUntil = placement.paidUntil!;
-      const newPaidUntil = addMonths(paidUntil, input.months);
-      const invoice = await issueInvoice(tx, {
-        orderId: placement.orderId,
-        placementId: placement.id,
-        subtotalFils: (placement.monthlyPriceAed ?? 0) * 100 * input.months,
-        months: input.months,
-        periodStart: addDays(paidUntil, 1),
-        periodEnd: newPaidUntil,
-        issuedBy: actor.by.userId,
-        now,
-      });
-      return {
-        set: { paidUntil: newPaidUntil, stopAtPaidUntil: false },
-        event: 'renewed',
-        note: invoice.number,
-        afterwards: async (writer, updated) => {
-          await scheduleNotices(writer, updated, now);
-          await queuePlacementMail(writer, { placementId: updated.id, mail: 'renewed', invoiceId: invoice.id });
-        },
-      };
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'renew',
+      refusal: activeMonthly,
+      async change({ tx, placement, now, actor }) {
+        const paidUntil = placement.paidUntil!;
+        const newPaidUntil = addMonths(paidUntil, input.months);
+        const invoice = await issueInvoice(tx, {
+          orderId: placement.orderId,
+          placementId: placement.id,
+          subtotalFils: (placement.monthlyPriceAed ?? 0) * 100 * input.months,
+          months: input.months,
+          periodStart: addDays(paidUntil, 1),
+          periodEnd: newPaidUntil,
+          issuedBy: actor.by.userId,
+          now,
+        });
+        return {
+          set: { paidUntil: newPaidUntil, stopAtPaidUntil: false },
+          event: 'renewed',
+          note: invoice.number,
+          afterwards: async (writer, updated) => {
+            await scheduleNotices(writer, updated, now);
+            await queuePlacementMail(writer, { placementId: updated.id, mail: 'renewed', invoiceId: invoice.id });
+          },
+        };
+      },
     },
-  });
+  );
 
 /** Monthly: the placement ends with its paid period (a job completes it the next UAE midnight). */
 export const stopPlacement = (ctx: TCtx, placementId: number, input: { version: number; note: string }) =>
-  runStep(ctx, { placementId }, {
-    version: input.version,
-    action: 'stop',
-    refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? 'placements.alreadyStopped' : null),
-    change: async () => ({ set: { stopAtPaidUntil: true }, event: 'stopped', note: input.note, afterwards: scheduleCompletion }),
-  });
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'stop',
+      refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? 'placements.alreadyStopped' : null),
+      change: async () => ({ set: { stopAtPaidUntil: true }, event: 'stopped', note: input.note, afterwards: scheduleCompletion }),
+    },
+  );
 
 /** Monthly: a stop undone before the paid period ends (the completion job then finds nothing to do). */
 export const resumePlacement = (ctx: TCtx, placementId: number, input: { version: number; note: string }) =>
-  runStep(ctx, { placementId }, {
-    version: input.version,
-    action: 'resume',
-    refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? null : 'placements.notStopped'),
-    change: async () => ({ set: { stopAtPaidUntil: false }, event: 'resumed', note: input.note }),
-  });
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'resume',
+      refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? null : 'placements.notStopped'),
+      change: async () => ({ set: { stopAtPaidUntil: false }, event: 'resumed', note: input.note }),
+    },
+  );
 
 /**
  * The completion job of a stopped Monthly placement: it ends, completed, on its last paid day, if
