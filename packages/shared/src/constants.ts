@@ -27,6 +27,9 @@ export const VAT_RATE = 0.05;
 
 /** Pending and In Progress orders are open; the others are closed, Hired excepted (a live placement). */
 export const OPEN_ORDER_STATUSES = ['Pending', 'InProgress'] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+/** The statuses that close an order without a placement (its invoice reversed by a credit note). */
+export const VOID_ORDER_STATUSES = ['Canceled', 'Rejected'] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+export const isVoided = (status: (typeof ORDER_STATUSES)[number]) => (VOID_ORDER_STATUSES as readonly string[]).includes(status);
 /** Absconded: reported absent from her placement; she cannot be requested until staff clear it. */
 export const LABOR_STATUSES = ['Available', 'NotAvailable', 'InService', 'Absconded'] as const;
 export const PACKAGES = ['Main', 'Monthly'] as const;

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
+import type { TDb, TTx } from '../db/client.js';
 import { jobs, orders } from '../db/schema/index.js';
 import { transition } from '../modules/orders/lifecycle.js';
-import { notifyClients } from '../modules/orders/notifications.js';
+import { testCtx } from '../test/context.js';
 import { act, addWorker, requestWorker } from '../test/orders.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { adminHeaders, createTestApp, drainJobs, createClient } from '../test/test-app.js';
@@ -81,17 +82,16 @@ describe('an order change and its e-mails', () => {
     const queued = await emailJobs(app);
     expect(queued.map((job) => (job.payload as { to: string }).to)).toEqual([client.email]);
 
-    const change = transition(
-      app.db,
-      app.clock(),
-      order.id,
-      { role: 'client', userId: client.id },
-      { action: 'cancel', version: order.version, note: '' },
-      async (tx) => {
-        await notifyClients({ db: tx, now: app.clock(), baseUrl: 'https://sakina.example' }, 'cancel', [order.id]);
-        throw new Error('the server stopped here');
-      },
-    );
+    // The server stops once the change and its e-mail are written, before the commit.
+    const stopsBeforeCommit = {
+      transaction: (work: (tx: TTx) => Promise<unknown>) =>
+        app.db.transaction(async (tx) => {
+          await work(tx);
+          throw new Error('the server stopped here');
+        }),
+    } as unknown as TDb;
+    const ctx = { ...testCtx(app, { actor: { role: 'client', userId: client.id } }), db: stopsBeforeCommit };
+    const change = transition(ctx, { id: order.id }, { action: 'cancel', version: order.version, note: '' });
     await expect(change).rejects.toThrow('the server stopped here');
     expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('Pending');
     expect(await emailJobs(app)).toHaveLength(1);

@@ -128,16 +128,13 @@ export async function seedDemoOrders(db: TDb, now = new Date()) {
   for (const [index, order] of plan.entries()) {
     const client = clients.find((candidate) => candidate.userName === order.client);
     if (!client) continue;
-    const id = await requestOrder(
-      db,
-      client.id,
-      { laborId: workers[index]!.id, package: order.package, replacesPlacementId: null },
-      at(now, order.requestedDay),
-    );
+    // Seeded history: no audit actor and no site address, so nothing is audited and nobody is told.
+    const placed = { db, now: at(now, order.requestedDay), actor: { role: 'client' as const, userId: client.id } };
+    const id = await requestOrder(placed, { laborId: workers[index]!.id, package: order.package, replacesPlacementId: null });
     let version = 1;
     for (const { role, day, input } of order.steps) {
       const actor = { role, userId: role === 'admin' ? admin.id : client.id };
-      const result = await transition(db, at(now, day), id, actor, ZOrderTransitionSchema.parse({ ...input, version }));
+      const result = await transition({ db, now: at(now, day), actor }, { id }, ZOrderTransitionSchema.parse({ ...input, version }));
       version = result.order.version;
     }
   }

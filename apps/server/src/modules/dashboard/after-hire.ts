@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { addDays, addMonths, ENDING_SOON_DAYS, RENEWAL_NOTICE_DAYS, todayInUae, type TFinanceDashboard } from '@app/shared';
+import { addDays, addMonths, ENDING_SOON_DAYS, RENEWAL_NOTICE_DAYS, todayInUae, VOID_ORDER_STATUSES, type TFinanceDashboard } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placements, users } from '../../db/schema/index.js';
-import { creditedSql, settledSql } from '../payments/invoices.js';
+import { creditedSql, settledSql } from '../invoices/invoices.js';
 
 const LISTED = 50;
 const aed = (fils: number) => fils / 100;
@@ -26,7 +26,7 @@ async function moneyDueFils(db: TDb): Promise<number> {
     .select({ sum: sql<number>`coalesce(sum(greatest(${invoices.totalFils} - ${creditedSql()} - ${settledSql()}, 0)), 0)`.mapWith(Number) })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.kind, 'invoice'), notInArray(orders.status, ['Canceled', 'Rejected'])));
+    .where(and(eq(invoices.kind, 'invoice'), notInArray(orders.status, [...VOID_ORDER_STATUSES])));
   return row?.sum ?? 0;
 }
 

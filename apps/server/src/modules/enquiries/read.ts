@@ -5,6 +5,7 @@ import type { TDb, TReader } from '../../db/client.js';
 import { enquiries, enquiryNotes, labors, orders, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf, phoneMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { identityKey } from '../auth/credentials.js';
 
 export type TEnquiryRow = typeof enquiries.$inferSelect;
@@ -70,8 +71,9 @@ function listFilter(query: TEnquiryQuery, viewerId: number, now: Date): SQL | un
 }
 
 /** /EnquireList: newest first, one page and its total. */
-export async function listEnquiries(db: TDb, query: TEnquiryQuery, viewerId: number, now: Date): Promise<TPage<TEnquiry>> {
-  const where = listFilter(query, viewerId, now);
+export async function listEnquiries(ctx: Pick<TCtx, 'db' | 'actor' | 'now'>, query: TEnquiryQuery): Promise<TPage<TEnquiry>> {
+  const { db } = ctx;
+  const where = listFilter(query, ctx.actor.userId, ctx.now);
   const rows = await summaries(db, true)
     .where(where)
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))

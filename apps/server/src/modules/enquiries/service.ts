@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCallbackInput, TEnquiryChange, TEnquiryInput } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import { enquiries, enquiryNotes, labors } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
 import type { TEnquiryRow } from './read.js';
@@ -12,7 +13,6 @@ import type { TEnquiryRow } from './read.js';
 const FIFTEEN_MINUTES = 15 * 60_000;
 const REQUESTS_PER_ADDRESS = 10;
 
-export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TEnquiryContext = { db: TDb; attempts: TAttemptLimiter };
 
 export async function sendEnquiry(ctx: TEnquiryContext, { email, ...input }: TEnquiryInput, ip: string) {
@@ -56,20 +56,20 @@ export async function snapshot(tx: TTx, row: TEnquiryRow) {
  * Changes an enquiry's status, owner or follow-up day, written to the audit trail ('status' when
  * the status moved). A converted enquiry keeps its status: its client and order exist.
  */
-export async function updateEnquiry(db: TDb, id: number, change: TEnquiryChange, actor: TAuditActor, now: Date) {
-  await db.transaction(async (tx) => {
+export async function updateEnquiry(ctx: TCtx, id: number, change: TEnquiryChange) {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockedEnquiry(tx, id);
     const moves = change.status !== undefined && change.status !== before.status;
     if (moves && before.status === 'converted') throw new AppError(409, 'enquiries.alreadyConverted', {}, 'status');
     if (change.ownerId) await assertOwner(tx, change.ownerId, 'enquiries.manage', 'enquiries.ownerInvalid');
     const [after] = await tx
       .update(enquiries)
-      .set({ ...change, updatedAt: now })
+      .set({ ...change, updatedAt: ctx.now })
       .where(eq(enquiries.id, id))
       .returning();
     await recordChange(
       tx,
-      actor,
+      ctx.audit,
       { action: moves ? 'status' : 'update', entity: 'enquiry', entityId: id },
       await snapshot(tx, before),
       await snapshot(tx, after!),
@@ -78,8 +78,9 @@ export async function updateEnquiry(db: TDb, id: number, change: TEnquiryChange,
 }
 
 /** Adds a dated note by the one acting; the trail records it too. */
-export async function addEnquiryNote(db: TDb, id: number, text: string, actor: TAuditActor, now: Date) {
-  await db.transaction(async (tx) => {
+export async function addEnquiryNote(ctx: TCtx, id: number, text: string) {
+  const { now, audit: actor } = ctx;
+  await ctx.db.transaction(async (tx) => {
     await lockedEnquiry(tx, id);
     await tx.insert(enquiryNotes).values({ enquiryId: id, authorId: actor.userId, text, createdAt: now });
     await tx.update(enquiries).set({ updatedAt: now }).where(eq(enquiries.id, id));

@@ -1,30 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TAdminOrderInput, TNewClient } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import { languageIdOf, type TAdminOrderInput, type TNewClient } from '@app/shared';
+import type { TTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 import { hashPassword, identityColumns } from '../auth/credentials.js';
 import { assertUserNameAcceptable } from '../auth/user-names.js';
 import { assertIdentityFree, insertUniqueUser } from '../auth/service.js';
-import type { TActor } from '../auth/actor.js';
-import { placeOrder, refusingSecondOpenOrder, type TAnnounceOrder } from './service.js';
+import { announcePlaced, placeOrder, refusingSecondOpenOrder } from './service.js';
 
 /**
  * Staff add an order for a walk-in or phone client (SPEC.md section 2, "Add Order"). A new client
  * is registered in the same transaction, so a refused order leaves no account behind. The order
- * follows the client's own rules (placeOrder); its history says the agency placed it.
+ * follows the client's own rules (placeOrder); its history says the agency placed it, and the
+ * client's e-mail is queued with it. `ctx.db` may be a caller's transaction (an enquiry's conversion).
  */
-export async function addOrderForClient(
-  db: TDb,
-  input: TAdminOrderInput,
-  staff: TActor,
-  now: Date,
-  languageId: number,
-  announce?: TAnnounceOrder,
-  auditor?: TAuditActor,
-): Promise<number> {
+export async function addOrderForClient(ctx: TCtx, input: TAdminOrderInput): Promise<number> {
+  const { db, now, audit } = ctx;
   if (input.newClient) {
     await assertUserNameAcceptable(db, input.newClient.userName);
     await assertIdentityFree(db, input.newClient.userName, input.newClient.email);
@@ -32,20 +26,20 @@ export async function addOrderForClient(
   return refusingSecondOpenOrder(
     () =>
       db.transaction(async (tx) => {
-        const clientId = input.newClient ? await registerWalkInClient(tx, input.newClient, now, languageId) : await activeClientId(tx, input.clientId!);
-        const id = await placeOrder(tx, clientId, input, now, staff);
-        if (auditor) {
-          if (input.newClient) {
-            const { userName, email, phoneNumber } = input.newClient;
-            await recordChange(tx, auditor, { action: 'create', entity: 'client', entityId: clientId }, null, { userName, email, phoneNumber, isActive: true });
-          }
-          const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-          await recordChange(tx, auditor, { action: 'create', entity: 'order', entityId: id }, null, order!, ['interviewSequence']);
+        const clientId = input.newClient
+          ? await registerWalkInClient(tx, input.newClient, now, languageIdOf(ctx.locale))
+          : await activeClientId(tx, input.clientId!);
+        const id = await placeOrder({ ...ctx, db: tx }, clientId, input);
+        if (input.newClient) {
+          const { userName, email, phoneNumber } = input.newClient;
+          await recordChange(tx, audit, { action: 'create', entity: 'client', entityId: clientId }, null, { userName, email, phoneNumber, isActive: true });
         }
-        await announce?.(tx, id);
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+        await recordChange(tx, audit, { action: 'create', entity: 'order', entityId: id }, null, order!, ['interviewSequence']);
+        await announcePlaced(ctx, tx, id);
         return id;
       }),
-    staff.role,
+    ctx.actor.role,
   );
 }
 

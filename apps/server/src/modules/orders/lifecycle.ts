@@ -4,12 +4,14 @@ import type { TDb, TTx } from '../../db/client.js';
 import { branches, invoices, labors, orderEvents, orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TActor } from '../auth/actor.js';
 import { startPlacement } from '../placements/start.js';
-import { releaseSeat } from '../slots/seats.js';
+import { notifyClients, type TNotifyContext } from './notifications.js';
 import { NO_OUTCOME } from './outcome.js';
-import { creditOnClose, invoiceOnApproval, offlinePayments } from './payments.js';
+import { creditOnClose, invoiceOnApproval, offlinePayments, type TStepWrite } from './payments.js';
+import { releaseSeat } from './seats.js';
 
 export type TOrderRow = typeof orders.$inferSelect;
 
@@ -89,22 +91,26 @@ export type TTransitionResult = {
 const SEAT_RELEASING: TOrderAction[] = ['setInterview', 'cancel', 'reject', 'decline'];
 
 /**
- * Applies one action in one transaction: the order row is locked, its version checked, the rule
- * checked, the change and its history row written. A hire also locks the worker. `announce` runs
- * last in the same transaction (the clients' e-mails are queued there).
+ * What a step needs of its request. Seeded history has no audit actor and no site address: nothing
+ * of it is audited and nobody is told.
  */
-export async function transition(
-  db: TDb,
-  now: Date,
-  orderId: number,
-  actor: TActor,
-  input: TOrderTransition,
-  announce: (tx: TTx, result: TTransitionResult) => Promise<void> = async () => undefined,
-  auditor?: TAuditActor,
-  claim?: TClaim,
-): Promise<TTransitionResult> {
+export type TStepCtx = Pick<TCtx, 'db' | 'now' | 'actor'> & Partial<Pick<TCtx, 'audit' | 'baseUrl'>>;
+
+/** Which order a step changes, and (a slot the client books, modules/slots) the seat it claims. */
+export type TStepOrder = { id: number; claim?: TClaim };
+
+/**
+ * Applies one action in one transaction: the order row is locked, its version checked, the rule
+ * checked, the change and its history row written. A hire also locks the worker. The clients'
+ * e-mails are queued last in the same transaction, and sent by the job runner once it commits.
+ */
+export async function transition(ctx: TStepCtx, { id: orderId, claim }: TStepOrder, input: TOrderTransition): Promise<TTransitionResult> {
+  const { now, actor } = ctx;
+  // Staff steps go to the audit trail (the order's own history names the client's).
+  const auditor = actor.role === 'admin' ? ctx.audit : undefined;
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
+      const write: TStepWrite = { tx, now, actor, auditor };
       // The worker is locked before the order, by every action: a hire touches all of her orders,
       // and taking the locks in one order everywhere is what keeps concurrent hires from deadlocking.
       const [target] = await tx.select({ laborId: orders.laborId }).from(orders).where(eq(orders.id, orderId));
@@ -124,7 +130,7 @@ export async function transition(
       else if (SEAT_RELEASING.includes(input.action)) await releaseSeat(tx, order.id, now);
 
       const deliveredOn = input.action === 'deliver' ? handoverDay(order, input.deliveredOn, now) : null;
-      const change = await changeFor(tx, order, input, now, actor, auditor);
+      const change = await changeFor(write, order, input);
       const toStatus = rulesFor(input.action, actor.role, Boolean(claim))[0]!.to(order);
       const [updated] = await tx
         .update(orders)
@@ -141,10 +147,10 @@ export async function transition(
         toStatus,
         note: 'note' in input ? input.note : '',
       });
-      const result = { order: updated!, autoCanceled: await settleWorker(tx, updated!, order.status, now, auditor) };
-      if (deliveredOn) await startPlacement(tx, updated!, now, actor, deliveredOn);
+      const result = { order: updated!, autoCanceled: await settleWorker(write, updated!, order.status) };
+      if (deliveredOn) await startPlacement({ db: tx, now, actor }, updated!, deliveredOn);
       if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status, deliveredOn);
-      await announce(tx, result);
+      if (ctx.baseUrl !== undefined) await announceStep({ db: tx, now, baseUrl: ctx.baseUrl }, input, result, actor.role);
       return result;
     });
   } catch (error) {
@@ -152,6 +158,16 @@ export async function transition(
     if (pgErrorCode(error).constraint === 'orders_one_hire_per_labor') throw new AppError(409, 'orders.laborTaken');
     throw error;
   }
+}
+
+/** The clients' e-mails of a step: its order's (with staff's note), and those of the orders a hire closed. */
+async function announceStep(notify: TNotifyContext, input: TOrderTransition, result: TTransitionResult, role: TActor['role']) {
+  await notifyClients(notify, input.action, [result.order.id], role === 'admin' && 'note' in input ? input.note : '');
+  await notifyClients(
+    notify,
+    'autoCancel',
+    result.autoCanceled.map((order) => order.id),
+  );
 }
 
 /**
@@ -218,7 +234,8 @@ export async function otherOpenOrders(db: Pick<TDb, 'select'>, order: Pick<TOrde
 }
 
 /** The columns an action sets besides status and version. */
-async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now: Date, actor: TActor, auditor?: TAuditActor): Promise<Partial<TOrderRow>> {
+async function changeFor(write: TStepWrite, order: TOrderRow, input: TOrderTransition): Promise<Partial<TOrderRow>> {
+  const { tx, now } = write;
   switch (input.action) {
     case 'setInterview': {
       const interviewAt = new Date(input.interviewAt);
@@ -244,34 +261,17 @@ async function changeFor(tx: TTx, order: TOrderRow, input: TOrderTransition, now
     case 'choosePayment':
       return offlinePayments.choose(order, input, now);
     case 'confirmPayment':
-      return offlinePayments.confirm(tx, order, input, actor, auditor, now);
+      return offlinePayments.confirm(write, order, input);
     case 'cancel':
     case 'reject':
     case 'decline':
       // The invoice issued at approval is reversed by a credit note; money received is owed back.
-      for (const note of await creditOnClose(tx, order.id, input.action, actor.userId, now)) {
-        if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
-      }
+      await creditOnClose(write, order.id, input.action);
       return closingInterview(order);
     default:
       return {};
   }
 }
-
-/** A credit note in the audit trail: what it reverses and owes back. */
-const creditNoteSnapshot = (note: {
-  originalInvoiceId: number | null;
-  totalFils: number;
-  refundFils: number | null;
-  refundDueOn: string | null;
-  reason: string;
-}) => ({
-  originalInvoiceId: note.originalInvoiceId,
-  totalAed: note.totalFils / 100,
-  refundAed: (note.refundFils ?? 0) / 100,
-  refundDueOn: note.refundDueOn,
-  reason: note.reason,
-});
 
 /** A calendar that holds the interview needs a newer version of it to drop it. */
 const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interviewAt ? { interviewSequence: order.interviewSequence + 1 } : {});
@@ -280,7 +280,8 @@ const closingInterview = (order: TOrderRow): Partial<TOrderRow> => (order.interv
  * Keeps the worker's status in step with her placement: hired means In-Service and every other
  * open order for her is canceled; a canceled hire makes her Available again.
  */
-async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus, now: Date, auditor?: TAuditActor): Promise<TOrderRow[]> {
+async function settleWorker(write: TStepWrite, order: TOrderRow, fromStatus: TOrderStatus): Promise<TOrderRow[]> {
+  const { tx, now } = write;
   if (order.status === 'Canceled' && fromStatus === 'Hired') {
     await tx.update(labors).set({ status: 'Available', updatedAt: now }).where(eq(labors.id, order.laborId));
     return [];
@@ -309,9 +310,7 @@ async function settleWorker(tx: TTx, order: TOrderRow, fromStatus: TOrderStatus,
       note: 'orders.autoCanceledNote',
     });
     // Another family's order for her may have had its invoice, and money: credited and owed back.
-    for (const note of await creditOnClose(tx, other.id, 'autoCancel', null, now)) {
-      if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
-    }
+    await creditOnClose(write, other.id, 'autoCancel');
   }
   return others;
 }

@@ -6,6 +6,7 @@ import {
   formatUaeDateTime,
   formatUaePhone,
   inLanguage,
+  isVoided,
   localeOf,
   translate,
   VAT_RATE,
@@ -19,8 +20,7 @@ import { enqueueMail } from '../../jobs/email.js';
 import { FROM_ADDRESS, MAIL_DOMAIN, type TMailCalendar } from '../../mail/mailer.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import { placementStartParagraphs } from '../placements/notices.js';
-import { isVoided } from './presenter.js';
-import { feeInvoiceOf } from '../payments/invoices.js';
+import { feeInvoiceOf } from '../invoices/invoices.js';
 import { partiesOfDocument } from '../payments/presenter.js';
 import { greetingOf } from '../../mail/greeting.js';
 

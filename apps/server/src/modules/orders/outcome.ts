@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { OUTCOME_EVENT, type TInterviewOutcome } from '@app/shared';
-import type { TDb } from '../../db/client.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 
 /** The columns that hold the outcome: what setting or moving the interview clears. */
 export const NO_OUTCOME = { interviewOutcome: null, interviewOutcomeSetAt: null, interviewOutcomeSetBy: null } as const;
@@ -20,8 +20,10 @@ export function outcomeRefusal(order: Pick<typeof orders.$inferSelect, 'status' 
  * Staff record whether the interview was held or the client did not come; they may change it until
  * the order leaves In Progress. Written in the order's history and the audit trail, in one transaction.
  */
-export async function recordOutcome(db: TDb, now: Date, orderId: number, outcome: TInterviewOutcome, staffId: number, auditor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function recordOutcome(ctx: TCtx, orderId: number, outcome: TInterviewOutcome) {
+  const { now, actor } = ctx;
+  const staffId = actor.userId;
+  await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError(404, 'orders.notFound');
     const refused = outcomeRefusal(order, now);
@@ -36,7 +38,7 @@ export async function recordOutcome(db: TDb, now: Date, orderId: number, outcome
       .values({ orderId, at: now, action: OUTCOME_EVENT[outcome], actor: 'admin', actorId: staffId, fromStatus: order.status, toStatus: order.status });
     await recordChange(
       tx,
-      auditor,
+      ctx.audit,
       { action: 'interviewOutcome', entity: 'order', entityId: orderId },
       { interviewOutcome: order.interviewOutcome },
       { interviewOutcome: outcome },

@@ -5,12 +5,15 @@ import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { invoices, ledgerEntries } from '../../db/schema/index.js';
-import { feeInvoiceOf, issueCreditNote, issueInvoice, receivedFils, settledFils } from '../payments/invoices.js';
+import { feeInvoiceOf, issueCreditNote, issueInvoice, receivedFils, settledFils, type TInvoiceRow } from '../invoices/invoices.js';
 import { recordPayment } from '../payments/ledger.js';
 import type { TActor } from '../auth/actor.js';
 
 type TOrderRow = typeof orders.$inferSelect;
 type TConfirm = Extract<TOrderTransition, { action: 'confirmPayment' }>;
+
+/** An order step's writing side: its transaction and instant, who takes it, and (staff) the audit trail's actor. */
+export type TStepWrite = { tx: TTx; now: Date; actor: TActor; auditor?: TAuditActor };
 
 /**
  * The payment step, behind one small interface. Today's provider is offline: the client pays at
@@ -19,14 +22,14 @@ type TConfirm = Extract<TOrderTransition, { action: 'confirmPayment' }>;
  */
 export type TPaymentProvider = {
   choose(order: TOrderRow, choice: { method: TPaymentMethod; reference: string }, now: Date): Partial<TOrderRow>;
-  confirm(tx: TTx, order: TOrderRow, input: TConfirm, actor: TActor, auditor: TAuditActor | undefined, now: Date): Promise<Partial<TOrderRow>>;
+  confirm(write: TStepWrite, order: TOrderRow, input: TConfirm): Promise<Partial<TOrderRow>>;
 };
 
 /**
  * Hiring needs the fee invoice paid in full: by the entries already recorded, by the balance
  * received now (`payment`), or a manager's override (audited with the hire). A replacement has no fee.
  */
-async function settleBeforeHire(tx: TTx, order: TOrderRow, input: TConfirm, actor: TActor, auditor: TAuditActor | undefined, now: Date) {
+async function settleBeforeHire({ tx, now, actor, auditor }: TStepWrite, order: TOrderRow, input: TConfirm) {
   const invoice = await feeInvoiceOf(tx, order.id);
   if (!invoice) return;
   const balance = invoice.totalFils - (await settledFils(tx, invoice.id));
@@ -56,8 +59,9 @@ export const offlinePayments: TPaymentProvider = {
     paymentChosenAt: now,
   }),
   // Confirming without a recorded choice means the client paid at the office.
-  confirm: async (tx, order, input, actor, auditor, now) => {
-    await settleBeforeHire(tx, order, input, actor, auditor, now);
+  confirm: async (write, order, input) => {
+    await settleBeforeHire(write, order, input);
+    const { now } = write;
     return { paidAt: now, paymentMethod: order.paymentMethod ?? 'office', paymentChosenAt: order.paymentChosenAt ?? now };
   },
 };
@@ -139,28 +143,35 @@ export async function othersClosingPreview(db: Pick<TDb, 'select'>, orderIds: nu
   };
 }
 
+/** A credit note in the audit trail: what it reverses and owes back. */
+const creditNoteSnapshot = (note: TInvoiceRow) => ({
+  originalInvoiceId: note.originalInvoiceId,
+  totalAed: note.totalFils / 100,
+  refundAed: (note.refundFils ?? 0) / 100,
+  refundDueOn: note.refundDueOn,
+  reason: note.reason,
+});
+
 /**
  * An order closed without a placement (canceled, rejected, declined, or closed by another family's
  * hire): each of its invoices is reversed by a tax credit note for what no credit note reversed yet,
  * and what was received on it and not yet owed back falls due as a refund in two weeks. An issued
- * invoice is never voided or edited.
+ * invoice is never voided or edited. A hire's closing of other orders is the system's, not the staff member's.
  */
-export async function creditOnClose(tx: TTx, orderId: number, reason: TCloseReason, issuedBy: number | null, now: Date) {
-  const notes = [];
+export async function creditOnClose({ tx, now, actor, auditor }: TStepWrite, orderId: number, reason: TCloseReason) {
+  const issuedBy = reason === 'autoCancel' ? null : actor.userId;
   for (const { invoice, leftFils, refundFils } of await creditsDue(tx, orderId, true)) {
-    notes.push(
-      await issueCreditNote(tx, {
-        original: invoice,
-        totalFils: leftFils,
-        refundFils,
-        refundDueOn: closingRefundDue(now),
-        reason: `orders.creditReason.${reason}`,
-        issuedBy,
-        now,
-      }),
-    );
+    const note = await issueCreditNote(tx, {
+      original: invoice,
+      totalFils: leftFils,
+      refundFils,
+      refundDueOn: closingRefundDue(now),
+      reason: `orders.creditReason.${reason}`,
+      issuedBy,
+      now,
+    });
+    if (auditor) await recordChange(tx, auditor, { action: 'creditNote', entity: 'invoice', entityId: note.number }, null, creditNoteSnapshot(note));
   }
-  return notes;
 }
 
 /** How an invoice was actually paid, from the ledger: the payments received by each method, in the order the methods were first used. */

@@ -1,11 +1,13 @@
 import {
+  isVoided,
   OPEN_ORDER_STATUSES,
+  translate,
   OUTCOME_EVENT,
   VAT_RATE,
   withVat,
   type TInvoice,
   type TOrder,
-  type TOrderStatus,
+  type TLocale,
   type TOrderSummary,
   type TPackage,
 } from '@app/shared';
@@ -14,10 +16,9 @@ import { presentCard } from '../labors/presenter.js';
 import type { TActor } from '../auth/actor.js';
 import { availableActions } from './lifecycle.js';
 import { outcomeRefusal } from './outcome.js';
-import type { feeInvoiceFacts } from '../payments/invoices.js';
+import type { feeInvoiceFacts } from '../invoices/invoices.js';
 import { partiesOfDocument } from '../payments/presenter.js';
 
-export type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 type TNamed = { id: number; name: string; nameAr: string };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -63,10 +64,6 @@ export function presentSummary(
 }
 
 export type TInvoiceSeller = TInvoice['seller'];
-
-/** The statuses that close an order without a placement (its invoice reversed by a credit note). */
-export const VOID_ORDER_STATUSES: readonly TOrderStatus[] = ['Canceled', 'Rejected'];
-export const isVoided = (status: TOrderStatus) => VOID_ORDER_STATUSES.includes(status);
 
 /** Whether the interview is still ahead, took place, or was dropped when the order closed before it. */
 function interviewState(order: typeof orders.$inferSelect, now: Date): 'upcoming' | 'past' | 'canceled' {
@@ -131,7 +128,7 @@ function presentInvoice(row: TOrderDetailsRow): TInvoice | null {
 }
 
 /** Built field by field: the worker appears as her public card, the client's contact only to admins. */
-export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTranslate, now: Date): TOrder {
+export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], locale: TLocale, now: Date): TOrder {
   const { order, branch } = row;
   return {
     id: order.id,
@@ -175,7 +172,7 @@ export function presentOrder(row: TOrderDetailsRow, role: TActor['role'], t: TTr
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         // The system writes catalogue keys; people write their own words.
-        note: event.actor === 'system' ? t(event.note) : event.note,
+        note: event.actor === 'system' ? translate(locale, event.note) : event.note,
       })),
     actions: availableActions(order, role, now),
     namedByClient: order.namedByClient,

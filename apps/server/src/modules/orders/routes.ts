@@ -1,19 +1,14 @@
-import { ORDER_ACTION_PERMISSION, ordersApi, type TOrderAction, type TOrderTransition } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
+import { ORDER_ACTION_PERMISSION, ordersApi, type TOrderAction } from '@app/shared';
 import type { TApp } from '../../app.js';
-import type { TDb } from '../../db/client.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { originOf } from '../../http/seo-routes.js';
 import { assertEmailVerified } from '../auth/email-verification.js';
-import { auditActorOf } from '../audit/record.js';
-import { currentUser, requirePermission } from '../auth/access.js';
-import type { TActor } from '../auth/actor.js';
-import { transition, type TClaim } from './lifecycle.js';
-import { notifyClients } from './notifications.js';
+import { requirePermission } from '../auth/access.js';
+import { listAddOrderWorkers } from './add-order-workers.js';
+import { addOrderForClient } from './admin-create.js';
+import { setNamedByClient } from './named-by-client.js';
 import { recordOutcome } from './outcome.js';
 import * as service from './service.js';
-import { adminAddOrderRoute, announcePlaced } from './admin-create-route.js';
 
 /** The success message of each action (SPEC.md section 8: cancel, interview, reject, approve, hire). */
 const DONE_MESSAGE: Record<TOrderAction, string> = {
@@ -27,76 +22,54 @@ const DONE_MESSAGE: Record<TOrderAction, string> = {
   deliver: 'orders.delivered',
 };
 
-const actorOf = (request: FastifyRequest): TActor => {
-  const user = currentUser(request);
-  return { role: user.role, userId: user.id, staffRole: user.staffRole };
-};
-
-/** What a caller of runOrderTransition may add: a booked slot's seat, and its own success message. */
-export type TRunOptions = { claim?: TClaim; doneKey?: string };
-
-/**
- * One order step as the routes take it: the lifecycle's transition, the clients' e-mails queued with
- * it (the invoice, the calendar, the link), staff steps in the audit trail; answers the order as
- * the one asking sees it. A slot booked by the client (modules/slots) goes through here too.
- */
-export async function runOrderTransition(app: TApp, request: FastifyRequest, id: number, input: TOrderTransition, options: TRunOptions = {}) {
-  const actor = actorOf(request);
-  const now = app.clock();
-  // The e-mails are queued with the change and sent by the job runner once it is committed.
-  // Staff steps go to the audit trail (the order's own history names the client's).
-  const auditor = actor.role === 'admin' ? auditActorOf(request) : undefined;
-  const announce = async (tx: TDb, { autoCanceled }: { autoCanceled: Array<{ id: number }> }) => {
-    const notify = { db: tx, now, baseUrl: originOf(app, request) };
-    await notifyClients(notify, input.action, [id], actor.role === 'admin' && 'note' in input ? input.note : '');
-    await notifyClients(
-      notify,
-      'autoCancel',
-      autoCanceled.map((order) => order.id),
-    );
-  };
-  await transition(app.db, now, id, actor, input, announce, auditor, options.claim);
-  app.jobs.nudge();
-  return ok(await service.getOrder(app.db, id, actor, request.t.bind(request), app.clock()), request.t(options.doneKey ?? DONE_MESSAGE[input.action]));
-}
-
 export async function orderRoutes(app: TApp) {
-  const today = () => app.clock();
-  await adminAddOrderRoute(app);
-  const runTransition = (request: FastifyRequest, id: number, input: TOrderTransition) => runOrderTransition(app, request, id, input);
-
-  route(app, ordersApi.packages, async () => ok(await service.listPackages(app.db, { activeOnly: true })));
-  route(app, ordersApi.adminPackages, async () => ok(await service.listPackages(app.db, { activeOnly: false })));
+  route(app, ordersApi.packages, async ({ ctx }) => ok(await service.listPackages(ctx.db, { activeOnly: true })));
+  route(app, ordersApi.adminPackages, async ({ ctx }) => ok(await service.listPackages(ctx.db, { activeOnly: false })));
   route(app, ordersApi.updatePackage, async (request) =>
-    ok(await service.updatePackage(app.db, request.params.kind, request.body, app.clock(), auditActorOf(request)), request.t('orders.packagesUpdated')),
+    ok(await service.updatePackage(request.ctx, request.params.kind, request.body), request.t('orders.packagesUpdated')),
   );
 
   route(app, ordersApi.request, async (request) => {
-    const actor = actorOf(request);
-    await assertEmailVerified(app.db, currentUser(request).id);
-    const now = app.clock();
-    const id = await service.requestOrder(app.db, actor.userId, request.body, now, announcePlaced(app, request, now));
-    app.jobs.nudge();
-    const order = await service.getOrder(app.db, id, actor, request.t.bind(request), today());
+    const { ctx } = request;
+    await assertEmailVerified(ctx.db, ctx.actor.userId);
+    const id = await service.requestOrder(ctx, request.body);
+    ctx.jobs.nudge();
+    const order = await service.getOrder(ctx, id);
     return ok(order, request.t('orders.added', { number: order.number }));
   });
 
-  route(app, ordersApi.list, async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))));
-  route(app, ordersApi.get, async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())));
-  route(app, ordersApi.transition, async (request) => runTransition(request, request.params.id, request.body));
+  route(app, ordersApi.list, async ({ ctx, query }) => ok(await service.listOrders(ctx.db, query, ctx.actor)));
+  route(app, ordersApi.get, async ({ ctx, params }) => ok(await service.getOrder(ctx, params.id)));
+  route(app, ordersApi.transition, async (request) =>
+    ok(await service.changeOrder(request.ctx, { id: request.params.id }, request.body), request.t(DONE_MESSAGE[request.body.action])),
+  );
 
-  route(app, ordersApi.adminList, async (request) => ok(await service.listOrders(app.db, request.query, actorOf(request))));
-  route(app, ordersApi.statusCounts, async () => ok(await service.countByStatus(app.db)));
-  route(app, ordersApi.adminGet, async (request) => ok(await service.getOrder(app.db, request.params.id, actorOf(request), request.t.bind(request), today())));
+  route(app, ordersApi.adminList, async ({ ctx, query }) => ok(await service.listOrders(ctx.db, query, ctx.actor)));
+  route(app, ordersApi.statusCounts, async ({ ctx }) => ok(await service.countByStatus(ctx.db)));
+  route(app, ordersApi.adminGet, async ({ ctx, params }) => ok(await service.getOrder(ctx, params.id)));
   route(app, ordersApi.interviewOutcome, async (request) => {
-    const actor = actorOf(request);
-    await recordOutcome(app.db, app.clock(), request.params.id, request.body.outcome, actor.userId, auditActorOf(request));
-    return ok(await service.getOrder(app.db, request.params.id, actor, request.t.bind(request), app.clock()), request.t('orders.outcomeSaved'));
+    await recordOutcome(request.ctx, request.params.id, request.body.outcome);
+    return ok(await service.getOrder(request.ctx, request.params.id), request.t('orders.outcomeSaved'));
   });
   route(app, ordersApi.adminTransition, async (request) => {
-    const permission = ORDER_ACTION_PERMISSION[request.body.action];
+    const { action } = request.body;
+    const permission = ORDER_ACTION_PERMISSION[action];
     // A client's own step (decline, choose payment) is not staff's: the lifecycle refuses it for them.
-    if (permission) await requirePermission(request, permission, `order ${request.body.action}`);
-    return runTransition(request, request.params.id, request.body);
+    if (permission) await requirePermission(request, permission, `order ${action}`);
+    return ok(await service.changeOrder(request.ctx, { id: request.params.id }, request.body), request.t(DONE_MESSAGE[action]));
   });
+  route(app, ordersApi.namedByClient, async (request) => {
+    await setNamedByClient(request.ctx, request.params.id, request.body.namedByClient);
+    return ok(await service.getOrder(request.ctx, request.params.id), request.t('placements.namedByClientSaved'));
+  });
+
+  // "Add Order" for a walk-in or phone client.
+  route(app, ordersApi.adminAdd, async (request) => {
+    const { ctx } = request;
+    const id = await addOrderForClient(ctx, request.body);
+    ctx.jobs.nudge();
+    const order = await service.getOrder(ctx, id);
+    return ok(order, request.t('orders.added', { number: order.number }));
+  });
+  route(app, ordersApi.adminAddWorkers, async ({ ctx, query }) => ok(await listAddOrderWorkers(ctx.db, query, ctx.now)));
 }

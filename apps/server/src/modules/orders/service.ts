@@ -1,21 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TPackageInput } from '@app/shared';
+import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TOrderTransition, TPackageInput } from '@app/shared';
 import { hasPermission, ORDER_ACTION_PERMISSION, ORDER_STATUSES, todayInUae } from '@app/shared';
 import type { TDb, TTx } from '../../db/client.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
 import { containsPattern, pgErrorCode, phoneMatches, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
-import { feeInvoiceFacts, orderBalanceFils } from '../payments/invoices.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
+import { feeInvoiceFacts, orderBalanceFils } from '../invoices/invoices.js';
 import { closingPreview, othersClosingPreview, receivedByMethod } from './payments.js';
 import { replacementOpened, replacementTerms } from '../placements/replacement.js';
 import { placementOfOrder } from '../placements/start.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
 import type { TActor } from '../auth/actor.js';
-import { otherOpenOrders, recordEvent } from './lifecycle.js';
-import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller, type TTranslate } from './presenter.js';
+import { otherOpenOrders, recordEvent, transition, type TStepCtx, type TStepOrder } from './lifecycle.js';
+import { notifyClients } from './notifications.js';
+import { presentOrder, presentPackage, presentSummary, type TInvoiceSeller } from './presenter.js';
 import { foldWhenMany, keptOrderTotalSql, pendingCountChangesSql } from './totals.js';
 
 // ---------------------------------------------------------------- packages
@@ -29,16 +31,17 @@ export async function listPackages(db: TDb, { activeOnly }: { activeOnly: boolea
   return rows.map(presentPackage);
 }
 
-export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TPackageInput, now: Date, actor: TAuditActor) {
+export async function updatePackage(ctx: TCtx, kind: 'Main' | 'Monthly', input: TPackageInput) {
+  const { now } = ctx;
   if (kind === 'Monthly' && !input.minMonths) throw new AppError(400, 'validation.minMonthsRequired', {}, 'minMonths');
-  const row = await db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(packages).where(eq(packages.kind, kind)).for('update');
     const [after] = await tx
       .update(packages)
       .set({ ...input, minMonths: kind === 'Monthly' ? input.minMonths : null, updatedAt: now })
       .where(eq(packages.kind, kind))
       .returning();
-    await recordChange(tx, actor, { action: 'update', entity: 'package', entityId: kind }, before ?? null, after!);
+    await recordChange(tx, ctx.audit, { action: 'update', entity: 'package', entityId: kind }, before ?? null, after!);
     return after!;
   });
   return presentPackage(row);
@@ -50,17 +53,21 @@ export async function updatePackage(db: TDb, kind: 'Main' | 'Monthly', input: TP
 const NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newOrderNumber = () => `SO-${Array.from({ length: 8 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`;
 
-/** What runs last in the transaction that places an order (the client's e-mail is queued there). */
-export type TAnnounceOrder = (tx: TTx, orderId: number) => Promise<void>;
+/**
+ * The client's e-mail of a placed order, queued in the transaction that places it (whether the
+ * client placed it or staff did for her); a seeded order (no site address) is history, not news.
+ */
+export async function announcePlaced(ctx: TStepCtx, tx: TTx, orderId: number) {
+  if (ctx.baseUrl !== undefined) await notifyClients({ db: tx, now: ctx.now, baseUrl: ctx.baseUrl }, 'request', [orderId]);
+}
 
-/** A client requests a worker. */
-export async function requestOrder(db: TDb, clientId: number, input: TOrderRequest, now: Date, announce?: TAnnounceOrder): Promise<number> {
+/** A client requests a worker; staff hear of it with her. */
+export async function requestOrder(ctx: TStepCtx, input: TOrderRequest): Promise<number> {
   return refusingSecondOpenOrder(() =>
-    db.transaction(async (tx) => {
-      const id = await placeOrder(tx, clientId, input, now, { role: 'client', userId: clientId });
-      // Staff hear of it with the client; a seeded order (nothing announced) is history, not news.
-      if (announce) await notifyStaff(tx, 'order', id);
-      await announce?.(tx, id);
+    ctx.db.transaction(async (tx) => {
+      const id = await placeOrder({ ...ctx, db: tx }, ctx.actor.userId, input);
+      if (ctx.baseUrl !== undefined) await notifyStaff(tx, 'order', id);
+      await announcePlaced(ctx, tx, id);
       return id;
     }),
   );
@@ -71,7 +78,8 @@ export async function requestOrder(db: TDb, clientId: number, input: TOrderReque
  * active package, a fresh order number and the history row naming who placed it (the client, or
  * staff on the client's behalf).
  */
-export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest, now: Date, by: TActor): Promise<number> {
+export async function placeOrder(ctx: Pick<TCtx, 'db' | 'now' | 'actor'>, clientId: number, input: TOrderRequest): Promise<number> {
+  const { db: tx, now, actor: by } = ctx;
   const [labor] = await tx
     .select({ status: labors.status, isActive: labors.isActive, passportExpiryDate: labors.passportExpiryDate })
     .from(labors)
@@ -108,7 +116,7 @@ export async function placeOrder(tx: TTx, clientId: number, input: TOrderRequest
     .returning({ id: orders.id });
   const action = by.role === 'client' ? 'request' : 'requestOnBehalf';
   await recordEvent(tx, { orderId: order!.id, at: now, action, actor: by.role, actorId: by.userId, fromStatus: null, toStatus: 'Pending', note: '' });
-  if (replacing) await replacementOpened(tx, replacing, order!.id, now, by);
+  if (replacing) await replacementOpened(ctx, replacing, order!.id);
   return order!.id;
 }
 
@@ -133,8 +141,9 @@ export async function refusingSecondOpenOrder<T>(work: () => Promise<T>, by: TAc
 /** The statuses an order may still be closed from (canceled, rejected or declined). */
 const CLOSABLE: readonly string[] = ['Pending', 'InProgress', 'Hired'];
 
-/** One order with everything its page shows; a client only ever finds their own. */
-export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslate, today: Date) {
+/** One order with everything its page shows, in the reader's language; a client only ever finds their own. */
+export async function getOrder(ctx: TCtx, id: number) {
+  const { db, actor: viewer, now: today } = ctx;
   const [row] = await db
     .select({
       order: orders,
@@ -163,7 +172,7 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
   const closingCredit = CLOSABLE.includes(row.order.status) ? await closingPreview(db, id, today) : null;
   const others = viewer.role === 'admin' ? await otherOpenOrders(db, row.order) : [];
   const othersClosingCredit = others.length > 0 ? await othersClosingPreview(db, others, today) : null;
-  const afterHire = { balanceFils: await orderBalanceFils(db, id), ...(await placementOfOrder(db, row.order, viewer, t, today)) };
+  const afterHire = { balanceFils: await orderBalanceFils(db, id), ...(await placementOfOrder(ctx, row.order)) };
   const received = viewer.role === 'admin' && feeInvoice ? await receivedByMethod(db, feeInvoice.invoice.id) : [];
   const details = {
     ...row,
@@ -176,10 +185,20 @@ export async function getOrder(db: TDb, id: number, viewer: TActor, t: TTranslat
     afterHire,
     received,
   };
-  const order = presentOrder(details, viewer.role, t, today);
+  const order = presentOrder(details, viewer.role, ctx.locale, today);
   if (viewer.role === 'client') return order;
   // Staff see the buttons of the steps their role may take.
   return { ...order, actions: order.actions.filter((action) => hasPermission(viewer.staffRole, ORDER_ACTION_PERMISSION[action] ?? 'orders.manage')) };
+}
+
+/**
+ * One order step as the routes take it: the lifecycle's transition (its e-mails queued with it), the
+ * job runner nudged once it committed, and the order as the one asking now sees it.
+ */
+export async function changeOrder(ctx: TCtx, order: TStepOrder, input: TOrderTransition) {
+  await transition(ctx, order, input);
+  ctx.jobs.nudge();
+  return getOrder(ctx, order.id);
 }
 
 const SELLER_KEYS = ['agencyLegalName.en', 'agencyLegalName.ar', 'agencyAddress.en', 'agencyAddress.ar', 'agencyTrn'];

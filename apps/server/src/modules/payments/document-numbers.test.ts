@@ -4,7 +4,7 @@ import { todayInUae } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { documentCounters, invoices, ledgerEntries } from '../../db/schema/index.js';
 import { adminHeaders, createTestApp, staffHeaders } from '../../test/test-app.js';
-import { issueInvoice, nextDocumentNumber } from './invoices.js';
+import { issueInvoice, nextDocumentNumber } from '../invoices/invoices.js';
 import { recordPayment } from './ledger.js';
 import { approvedOrder, paymentBody, postPayment } from './test-support.js';
 

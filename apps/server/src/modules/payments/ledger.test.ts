@@ -4,7 +4,7 @@ import type { TFinanceInvoice, TInvoiceListItem, TOrderFinance, TPaymentListItem
 import type { TApp } from '../../app.js';
 import { auditLog, invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createTestApp, staffHeaders } from '../../test/test-app.js';
-import { issueCreditNote } from './invoices.js';
+import { issueCreditNote } from '../invoices/invoices.js';
 import { approvedOrder, financeOf, fils, ledgerSums, MAIN_TOTAL_AED, pay, paymentBody, postPayment, postRefund, staffAct } from './test-support.js';
 
 describe('payments ledger: balances, concurrent payments, the hire and credit notes', () => {

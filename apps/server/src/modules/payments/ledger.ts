@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { todayInUae, type TLedgerMethod } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import { isVoided, todayInUae, type TLedgerMethod } from '@app/shared';
+import type { TTx } from '../../db/client.js';
 import { invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { AppError, AppMoneyError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { creditedFils, nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from './invoices.js';
-
-/** An order closed without a placement: its invoices were reversed by credit notes. */
-const CLOSED_UNPLACED: readonly string[] = ['Canceled', 'Rejected'];
+import { creditedFils, nextDocumentNumber, refundedFils, settledFils, type TInvoiceRow } from '../invoices/invoices.js';
 
 export type TLedgerRow = typeof ledgerEntries.$inferSelect;
 
@@ -39,7 +36,7 @@ export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMov
   const invoice = await lockedInvoice(tx, invoiceId);
   if (invoice.kind !== 'invoice') throw new AppError(409, 'payments.notAnInvoice');
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, invoice.orderId));
-  if (order && CLOSED_UNPLACED.includes(order.status)) throw new AppError(409, 'payments.invoiceCredited');
+  if (order && isVoided(order.status)) throw new AppError(409, 'payments.invoiceCredited');
   checkDay(money.receivedOn, now);
   const balance = invoice.totalFils - (await creditedFils(tx, invoice.id)) - (await settledFils(tx, invoice.id));
   if (balance <= 0) throw new AppError(409, 'payments.alreadyPaid');

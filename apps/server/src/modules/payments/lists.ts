@@ -4,7 +4,7 @@ import type { TInvoiceListItem, TInvoiceQuery, TInvoiceState, TPage, TPaymentLis
 import type { TDb } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, packages, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
-import { creditedSql, settledSql } from './invoices.js';
+import { creditedSql, settledSql } from '../invoices/invoices.js';
 import { feeLineOf, presentEntry, presentFinanceInvoice } from './presenter.js';
 
 export type TPaymentFilter = Omit<TPaymentQuery, 'pageNumber' | 'pageSize'>;

@@ -1,5 +1,5 @@
 import { translate, VAT_RATE, type TFinanceInvoice, type TInvoiceBuyer, type TInvoiceState, type TLedgerEntry, formatUaeDate, type TLocale } from '@app/shared';
-import type { TInvoiceRow, TParties } from './invoices.js';
+import { balanceFils, type TInvoiceRow, type TParties } from '../invoices/invoices.js';
 import type { TLedgerRow } from './ledger.js';
 
 const aed = (fils: number) => fils / 100;
@@ -62,12 +62,6 @@ export function invoiceState(
   if (askedFils <= 0) return 'credited';
   if (settledFils >= askedFils) return 'paid';
   return settledFils > 0 ? 'partlyPaid' : 'unpaid';
-}
-
-/** What is still to pay on an invoice (its total less credit notes and money kept), or to refund on a credit note. */
-export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, creditedFils = 0, refundFils: number | null = null): number {
-  if (kind === 'creditNote') return Math.max(0, (refundFils ?? totalFils) - settledFils);
-  return Math.max(0, totalFils - creditedFils - settledFils);
 }
 
 /** The parties written on a document when it was issued. */

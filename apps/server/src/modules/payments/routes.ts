@@ -1,26 +1,18 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { paymentsApi } from '@app/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { sendPrivateDocument } from '../../http/attachment.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { DOCUMENT_MAX_BYTES } from '../../storage/documents.js';
-import { auditActorOf } from '../audit/record.js';
-import { currentUser } from '../auth/access.js';
-import type { TActor } from '../auth/actor.js';
 import { withReceivedFile } from '../uploads/routes.js';
 import { invoicesCsv, paymentsCsv } from './lists-csv.js';
 import { listInvoices, listPayments } from './lists.js';
 import * as service from './service.js';
 import { assertProofAllowed } from './proof-limits.js';
-
-const viewerOf = (request: FastifyRequest): TActor => {
-  const user = currentUser(request);
-  return { role: user.role, userId: user.id, staffRole: user.staffRole };
-};
 
 /** A CSV export: a download the browser never keeps. */
 const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
@@ -36,39 +28,38 @@ export async function paymentRoutes(app: TApp) {
 
   const sendDocument = (reply: FastifyReply, file: { name: string; fileName: string }) => sendPrivateDocument(reply, app.documents, file);
 
-  const finance = (request: FastifyRequest, orderId: number) => service.orderFinance(app.db, orderId, viewerOf(request));
-
-  route(app, paymentsApi.orderFinance, async (request) => ok(await finance(request, request.params.id)));
-  route(app, paymentsApi.adminOrderFinance, async (request) => ok(await finance(request, request.params.id)));
+  route(app, paymentsApi.orderFinance, async ({ ctx, params }) => ok(await service.orderFinance(ctx, params.id)));
+  route(app, paymentsApi.adminOrderFinance, async ({ ctx, params }) => ok(await service.orderFinance(ctx, params.id)));
 
   route(app, paymentsApi.recordPayment, async (request) => {
     const { attachment } = request.body;
     if (attachment && !(await app.documents.holds(attachment))) throw new AppError(422, 'payments.proofNotFound', {}, 'attachment');
-    const { orderId, documentNumber } = await service.addPayment(app.db, request.params.id, request.body, auditActorOf(request), app.clock());
-    return ok(await finance(request, orderId), request.t('payments.paymentRecorded', { number: documentNumber }));
+    const { orderId, documentNumber } = await service.addPayment(request.ctx, request.params.id, request.body);
+    return ok(await service.orderFinance(request.ctx, orderId), request.t('payments.paymentRecorded', { number: documentNumber }));
   });
 
   route(app, paymentsApi.recordRefund, async (request) => {
-    const { orderId, documentNumber } = await service.addRefund(app.db, request.params.id, request.body, auditActorOf(request), app.clock());
-    app.jobs.nudge();
-    return ok(await finance(request, orderId), request.t('payments.refundRecorded', { number: documentNumber }));
+    const { orderId, documentNumber } = await service.addRefund(request.ctx, request.params.id, request.body);
+    request.ctx.jobs.nudge();
+    return ok(await service.orderFinance(request.ctx, orderId), request.t('payments.refundRecorded', { number: documentNumber }));
   });
 
   route(app, paymentsApi.uploadProof, async (request, reply) => {
+    const { ctx } = request;
     const orderId = request.params.id;
     // Nothing of a stranger's is received: the order is checked before the file is read.
-    await service.visibleOrder(app.db, orderId, viewerOf(request));
+    await service.visibleOrder(ctx.db, orderId, ctx.actor);
     // Nor a file the order has no room for, or that a closed order would not take.
-    await assertProofAllowed(app.db, orderId, 0);
+    await assertProofAllowed(ctx.db, orderId, 0);
     await withReceivedFile(request, reply, app.uploads, DOCUMENT_MAX_BYTES, async ({ file, filename }) => {
       const stored = await app.documents.save(file);
       const fileName = filename.slice(0, 200) || stored.name;
-      await service.addProof(app.db, orderId, viewerOf(request), { ...stored, fileName }, auditActorOf(request), app.clock()).catch(async (error: unknown) => {
+      await service.addProof(ctx, orderId, { ...stored, fileName }).catch(async (error: unknown) => {
         await app.documents.remove(stored.name);
         throw error;
       });
     });
-    return ok(await finance(request, orderId), request.t('payments.proofUploaded'));
+    return ok(await service.orderFinance(ctx, orderId), request.t('payments.proofUploaded'));
   });
 
   route(app, paymentsApi.uploadAttachment, async (request, reply) => {
@@ -76,16 +67,12 @@ export async function paymentRoutes(app: TApp) {
     return ok({ file: stored.name }, request.t('uploads.done'));
   });
 
-  route(app, paymentsApi.clientProof, async (request, reply) =>
-    sendDocument(reply, await service.proofFile(app.db, request.params.id, request.params.proofId, viewerOf(request))),
-  );
-  route(app, paymentsApi.adminProof, async (request, reply) =>
-    sendDocument(reply, await service.proofFile(app.db, request.params.id, request.params.proofId, viewerOf(request))),
-  );
-  route(app, paymentsApi.attachment, async (request, reply) => sendDocument(reply, await service.attachmentFile(app.db, request.params.id)));
+  route(app, paymentsApi.clientProof, async ({ ctx, params }, reply) => sendDocument(reply, await service.proofFile(ctx, params.id, params.proofId)));
+  route(app, paymentsApi.adminProof, async ({ ctx, params }, reply) => sendDocument(reply, await service.proofFile(ctx, params.id, params.proofId)));
+  route(app, paymentsApi.attachment, async ({ ctx, params }, reply) => sendDocument(reply, await service.attachmentFile(ctx.db, params.id)));
 
-  route(app, paymentsApi.payments, async (request) => ok(await listPayments(app.db, request.query)));
-  route(app, paymentsApi.paymentsCsv, async (request, reply) => sendCsv(reply, 'payments.csv', paymentsCsv(app.db, request.query, request.locale)));
-  route(app, paymentsApi.invoices, async (request) => ok(await listInvoices(app.db, request.query)));
-  route(app, paymentsApi.invoicesCsv, async (request, reply) => sendCsv(reply, 'invoices.csv', invoicesCsv(app.db, request.query, request.locale)));
+  route(app, paymentsApi.payments, async ({ ctx, query }) => ok(await listPayments(ctx.db, query)));
+  route(app, paymentsApi.paymentsCsv, async ({ ctx, query }, reply) => sendCsv(reply, 'payments.csv', paymentsCsv(ctx.db, query, ctx.locale)));
+  route(app, paymentsApi.invoices, async ({ ctx, query }) => ok(await listInvoices(ctx.db, query)));
+  route(app, paymentsApi.invoicesCsv, async ({ ctx, query }, reply) => sendCsv(reply, 'invoices.csv', invoicesCsv(ctx.db, query, ctx.locale)));
 }

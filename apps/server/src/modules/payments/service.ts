@@ -5,10 +5,11 @@ import type { TDb } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, packages, paymentProofs, users } from '../../db/schema/index.js';
 import type { TStoredDocument } from '../../storage/documents.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 import type { TActor } from '../auth/actor.js';
 import { feeLineOf, partiesOfDocument, presentFinanceInvoice } from './presenter.js';
-import { partiesNow } from './invoices.js';
+import { partiesNow } from '../invoices/invoices.js';
 import { placementRefundPaid } from '../placements/refund-paid.js';
 import { recordPayment, recordRefund } from './ledger.js';
 import { assertProofAllowed } from './proof-limits.js';
@@ -38,7 +39,8 @@ const original = alias(invoices, 'original');
 const creditNote = alias(invoices, 'credit_note');
 
 /** An order's invoices and credit notes with their ledger, and the client's proofs of transfer. */
-export async function orderFinance(db: TDb, orderId: number, viewer: TActor): Promise<TOrderFinance> {
+export async function orderFinance(ctx: TCtx, orderId: number): Promise<TOrderFinance> {
+  const { db, actor: viewer } = ctx;
   const { order, labor, packageName } = await visibleOrder(db, orderId, viewer);
   const documents = await db
     .select({ invoice: invoices, originalNumber: original.number })
@@ -97,29 +99,30 @@ async function orderOfInvoice(db: Pick<TDb, 'select'>, invoiceId: number): Promi
 }
 
 /** Staff record money received; answers the entry's receipt number and the order it belongs to. */
-export async function addPayment(db: TDb, invoiceId: number, input: TRecordPayment, actor: TAuditActor, now: Date) {
-  const orderId = await orderOfInvoice(db, invoiceId);
-  const entry = await db.transaction((tx) => recordPayment(tx, invoiceId, { ...input, amountFils: toFils(input.amountAed) }, actor, now));
+export async function addPayment(ctx: TCtx, invoiceId: number, input: TRecordPayment) {
+  const orderId = await orderOfInvoice(ctx.db, invoiceId);
+  const entry = await ctx.db.transaction((tx) => recordPayment(tx, invoiceId, { ...input, amountFils: toFils(input.amountAed) }, ctx.audit, ctx.now));
   return { orderId, documentNumber: entry.documentNumber };
 }
 
 /** Staff record a refund paid out against a credit note. */
-export async function addRefund(db: TDb, creditNoteId: number, input: TRecordRefund, actor: TAuditActor, now: Date) {
-  const orderId = await orderOfInvoice(db, creditNoteId);
+export async function addRefund(ctx: TCtx, creditNoteId: number, input: TRecordRefund) {
+  const orderId = await orderOfInvoice(ctx.db, creditNoteId);
   const amountFils = input.amountAed === undefined ? undefined : toFils(input.amountAed);
-  const entry = await db.transaction(async (tx) => {
-    const refund = await recordRefund(tx, creditNoteId, { ...input, amountFils }, actor, now);
+  const entry = await ctx.db.transaction(async (tx) => {
+    const refund = await recordRefund(tx, creditNoteId, { ...input, amountFils }, ctx.audit, ctx.now);
     // A guarantee's refund is on the placement's timeline, and the client is told.
-    await placementRefundPaid(tx, creditNoteId, { amountFils: -refund.amountFils, receivedOn: refund.receivedOn }, actor.userId, now);
+    await placementRefundPaid({ ...ctx, db: tx }, creditNoteId, { amountFils: -refund.amountFils, receivedOn: refund.receivedOn });
     return refund;
   });
   return { orderId, documentNumber: entry.documentNumber };
 }
 
 /** The client's proof of a transfer, kept with her order (only while something is due or just paid). */
-export async function addProof(db: TDb, orderId: number, viewer: TActor, stored: TStoredDocument & { fileName: string }, actor: TAuditActor, now: Date) {
-  await visibleOrder(db, orderId, viewer);
-  await db.transaction(async (tx) => {
+export async function addProof(ctx: TCtx, orderId: number, stored: TStoredDocument & { fileName: string }) {
+  const { now, actor: viewer } = ctx;
+  await visibleOrder(ctx.db, orderId, viewer);
+  await ctx.db.transaction(async (tx) => {
     await assertProofAllowed(tx, orderId, stored.size, true);
     const [proof] = await tx
       .insert(paymentProofs)
@@ -133,14 +136,14 @@ export async function addProof(db: TDb, orderId: number, viewer: TActor, stored:
         uploadedAt: now,
       })
       .returning();
-    await recordChange(tx, actor, { action: 'proof', entity: 'order', entityId: orderId }, null, { fileName: proof!.fileName, size: proof!.size });
+    await recordChange(tx, ctx.audit, { action: 'proof', entity: 'order', entityId: orderId }, null, { fileName: proof!.fileName, size: proof!.size });
   });
 }
 
 /** A proof's stored file, for the client who sent it or staff. */
-export async function proofFile(db: TDb, orderId: number, proofId: number, viewer: TActor) {
-  await visibleOrder(db, orderId, viewer);
-  const [proof] = await db
+export async function proofFile(ctx: TCtx, orderId: number, proofId: number) {
+  await visibleOrder(ctx.db, orderId, ctx.actor);
+  const [proof] = await ctx.db
     .select()
     .from(paymentProofs)
     .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.orderId, orderId)));

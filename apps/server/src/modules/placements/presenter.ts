@@ -1,7 +1,6 @@
-import { hasPermission, todayInUae, type TPlacement, type TPlacementAction, type TPlacementSummary } from '@app/shared';
+import { hasPermission, isVoided, todayInUae, translate, type TLocale, type TPlacement, type TPlacementAction, type TPlacementSummary } from '@app/shared';
 import type { placementEvents, placements, TStoredGuarantee } from '../../db/schema/index.js';
 import type { TActor } from '../auth/actor.js';
-import type { TTranslate } from '../orders/presenter.js';
 
 export type TPlacementRow = typeof placements.$inferSelect;
 type TOrderLink = { placementId: number; orderId: number; orderNumber: string };
@@ -33,14 +32,9 @@ export const inProbation = (placement: TPlacementRow, today: string) =>
 /** The guarantee gives a choice, and none was made yet. */
 export const remedyDue = (placement: TPlacementRow) => placement.status === 'ended' && !placement.remedy && (placement.guarantee?.remedies.length ?? 0) > 0;
 
-/** Orders that no longer stand: a replacement order closed this way may be opened again. */
-export const CLOSED_ORDER_STATUSES = ['Canceled', 'Rejected'] as const;
-
-/** The replacement was chosen and no order for it stands yet (none opened, or the one opened was closed). */
+/** The replacement was chosen and no order for it stands yet (none opened, or the one opened was voided: it may be opened again). */
 export const replacementDue = (placement: TPlacementRow, replacementOrder: TPlacement['replacementOrder']) =>
-  placement.status === 'ended' &&
-  placement.remedy === 'replacement' &&
-  (replacementOrder === null || (CLOSED_ORDER_STATUSES as readonly string[]).includes(replacementOrder.status));
+  placement.status === 'ended' && placement.remedy === 'replacement' && (replacementOrder === null || isVoided(replacementOrder.status));
 
 /** What the one asking may do to this placement now: the buttons the web shows. */
 export function placementActions(placement: TPlacementRow, viewer: TActor, replacementOrder: TPlacement['replacementOrder'] = null): TPlacementAction[] {
@@ -137,7 +131,7 @@ function presentRefund(row: TDetailsRow): TPlacement['refund'] {
  * A placement's page. The client sees no client block, and the names of staff on the timeline
  * stay the agency's: she sees her own name only.
  */
-export function presentPlacement(row: TDetailsRow, viewer: TActor, t: TTranslate, now: Date): TPlacement {
+export function presentPlacement(row: TDetailsRow, viewer: TActor, locale: TLocale, now: Date): TPlacement {
   const { placement } = row;
   return {
     ...presentPlacementSummary(row, viewer.role, now),
@@ -157,7 +151,7 @@ export function presentPlacement(row: TDetailsRow, viewer: TActor, t: TTranslate
       actor: event.actor,
       actorName: viewer.role === 'admin' || event.actorId === viewer.userId ? actorName : null,
       // The system writes catalogue keys; people write their own words.
-      note: event.actor === 'system' && event.note ? t(event.note) : event.note,
+      note: event.actor === 'system' && event.note ? translate(locale, event.note) : event.note,
     })),
     actions: placementActions(placement, viewer, row.replacementOrder),
   };

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, ilike, lte, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, ENDING_SOON_DAYS, todayInUae, type TPage, type TPlacementQuery, type TPlacementSummary } from '@app/shared';
+import { addDays, ENDING_SOON_DAYS, todayInUae, VOID_ORDER_STATUSES, type TPage, type TPlacementQuery, type TPlacementSummary } from '@app/shared';
 import type { TDb, TReader } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placementEvents, placements, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../auth/actor.js';
-import type { TTranslate } from '../orders/presenter.js';
+import type { TCtx } from '../../http/context.js';
 import { presentPlacement, presentPlacementSummary, type TDetailsRow, type TPlacementRow, type TSummaryRow } from './presenter.js';
 
 const summaryColumns = {
@@ -127,7 +127,7 @@ async function replacementOrderOf(db: TReader, placementId: number): Promise<TDe
     .select({ id: orders.id, number: orders.number, status: orders.status })
     .from(orders)
     .where(eq(orders.replacesPlacementId, placementId))
-    .orderBy(sql`${notInArray(orders.status, ['Canceled', 'Rejected'])} DESC`, desc(orders.id))
+    .orderBy(sql`${notInArray(orders.status, [...VOID_ORDER_STATUSES])} DESC`, desc(orders.id))
     .limit(1);
   return order ?? null;
 }
@@ -161,14 +161,17 @@ const refCondition = (ref: TPlacementRef) => ('placementId' in ref ? eq(placemen
 export const visibleTo = (ref: TPlacementRef, viewer: TActor) =>
   viewer.role === 'client' ? and(refCondition(ref), eq(placements.clientId, viewer.userId)) : refCondition(ref);
 
+/** What reading a placement needs of the request: who reads it, in which language, and when. */
+export type TReadCtx = Pick<TCtx, 'db' | 'actor' | 'locale' | 'now'>;
+
 /** One placement with its page's details, or null when there is none this viewer may see. */
-export async function findPlacement(db: TReader, ref: TPlacementRef, viewer: TActor, t: TTranslate, now: Date) {
-  const [summary] = await summaries(db).where(visibleTo(ref, viewer));
-  return summary ? presentPlacement(await detailsOf(db, summary), viewer, t, now) : null;
+export async function findPlacement(ctx: TReadCtx, ref: TPlacementRef) {
+  const [summary] = await summaries(ctx.db).where(visibleTo(ref, ctx.actor));
+  return summary ? presentPlacement(await detailsOf(ctx.db, summary), ctx.actor, ctx.locale, ctx.now) : null;
 }
 
-export async function getPlacement(db: TReader, ref: TPlacementRef, viewer: TActor, t: TTranslate, now: Date) {
-  const placement = await findPlacement(db, ref, viewer, t, now);
+export async function getPlacement(ctx: TReadCtx, ref: TPlacementRef) {
+  const placement = await findPlacement(ctx, ref);
   if (!placement) throw new AppError(404, 'placements.notFound');
   return placement;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { placementEvents, placements } from '../../db/schema/index.js';
 import { queuePlacementMail } from './notices.js';
 
@@ -8,15 +8,10 @@ import { queuePlacementMail } from './notices.js';
  * placement's timeline says so and the client is told (the amount and the day). Nothing for a
  * credit note no placement issued (a canceled hire's).
  */
-export async function placementRefundPaid(
-  tx: TTx,
-  creditNoteId: number,
-  refund: { amountFils: number; receivedOn: string },
-  staffUserId: number | null,
-  now: Date,
-) {
+export async function placementRefundPaid(ctx: Pick<TCtx, 'db' | 'now' | 'audit'>, creditNoteId: number, refund: { amountFils: number; receivedOn: string }) {
+  const { db: tx, now } = ctx;
   const [placement] = await tx.select({ id: placements.id }).from(placements).where(eq(placements.creditNoteId, creditNoteId));
   if (!placement) return;
-  await tx.insert(placementEvents).values({ placementId: placement.id, at: now, event: 'refundPaid', actor: 'admin', actorId: staffUserId, note: '' });
+  await tx.insert(placementEvents).values({ placementId: placement.id, at: now, event: 'refundPaid', actor: 'admin', actorId: ctx.audit.userId, note: '' });
   await queuePlacementMail(tx, { placementId: placement.id, mail: 'refundPaid', amountFils: refund.amountFils, on: refund.receivedOn });
 }

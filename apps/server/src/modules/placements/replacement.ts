@@ -1,8 +1,9 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { TDb, TTx } from '../../db/client.js';
+import { VOID_ORDER_STATUSES } from '@app/shared';
+import type { TReader } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { orders, placementEvents, placements } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import type { TActor } from '../auth/actor.js';
 import { queuePlacementMail } from './notices.js';
 
 /** What a replacement order is: the original's package and months, no fee. */
@@ -12,7 +13,7 @@ export type TReplacementTerms = { placementId: number; packageKind: 'Main' | 'Mo
  * A replacement may be asked for one of her own placements that ended with the replacement chosen,
  * and only one at a time (the partial unique index settles a race: placements.replacementOpen).
  */
-export async function replacementTerms(tx: TTx, clientId: number, placementId: number): Promise<TReplacementTerms> {
+export async function replacementTerms(tx: TReader, clientId: number, placementId: number): Promise<TReplacementTerms> {
   const [placement] = await tx
     .select({ placement: placements, months: orders.months })
     .from(placements)
@@ -25,14 +26,15 @@ export async function replacementTerms(tx: TTx, clientId: number, placementId: n
   const [open] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.replacesPlacementId, placementId), notInArray(orders.status, ['Canceled', 'Rejected'])))
+    .where(and(eq(orders.replacesPlacementId, placementId), notInArray(orders.status, [...VOID_ORDER_STATUSES])))
     .limit(1);
   if (open) throw new AppError(409, 'placements.replacementOpen', {}, 'replacesPlacementId');
   return { placementId, packageKind: placement.placement.packageKind, months: placement.months };
 }
 
-/** The replaced placement's timeline says a replacement order was opened, and the client is told. */
-export async function replacementOpened(tx: TTx, terms: TReplacementTerms, orderId: number, now: Date, by: TActor) {
+/** The replaced placement's timeline says a replacement order was opened, and the client is told (`ctx.db` is the order's transaction). */
+export async function replacementOpened(ctx: Pick<TCtx, 'db' | 'now' | 'actor'>, terms: TReplacementTerms, orderId: number) {
+  const { db: tx, now, actor: by } = ctx;
   await tx
     .insert(placementEvents)
     .values({ placementId: terms.placementId, at: now, event: 'replacementOpened', actor: by.role, actorId: by.userId, note: '' });

@@ -11,12 +11,13 @@ import {
   type TRenewPlacement,
 } from '@app/shared';
 import type { TDb, TTx } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { labors, orders, placementEvents, placements, type TStoredGuarantee } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import { moveWorkerTo } from '../labors/stage.js';
 import type { TActor } from '../auth/actor.js';
-import { feeInvoiceOf, issueCreditNote, issueInvoice, settledFils } from '../payments/invoices.js';
+import { feeInvoiceOf, issueCreditNote, issueInvoice, settledFils } from '../invoices/invoices.js';
 import { queuePlacementMail, scheduleCompletion, scheduleNotices, type TCompletePayload } from './notices.js';
 import { remedyDue, type TPlacementRow } from './presenter.js';
 import { originalPlacementOf, visibleTo, type TPlacementRef } from './read.js';
@@ -24,7 +25,10 @@ import { originalPlacementOf, visibleTo, type TPlacementRef } from './read.js';
 type TLaborStatus = (typeof labors.$inferSelect)['status'];
 
 /** Who acts: the client on her order, or staff (with the audit trail's actor). */
-export type TPlacementActor = { by: TActor; auditor?: TAuditActor };
+type TPlacementActor = { by: TActor; auditor?: TAuditActor };
+
+// Staff steps go to the audit trail; the client's are on the placement's timeline.
+const placementActorOf = ({ actor, audit }: TCtx): TPlacementActor => (actor.role === 'admin' ? { by: actor, auditor: audit } : { by: actor });
 
 type TStepContext = { tx: TTx; placement: TPlacementRow; now: Date; today: string; actor: TPlacementActor };
 
@@ -40,6 +44,8 @@ type TChange = {
 };
 
 type TStep = {
+  /** The placement's version the one asking saw. */
+  version: number;
   /** The audit trail's verb. */
   action: string;
   /** The refusal's catalogue key when the placement's state forbids the step, or null. */
@@ -72,12 +78,14 @@ async function setLaborStatus(tx: TTx, placement: TPlacementRow, change: TChange
  * One change of a placement in one transaction: locked, its state and version checked, changed,
  * its timeline and (staff) the audit trail written, its e-mails and jobs queued.
  */
-async function runStep(db: TDb, now: Date, ref: TPlacementRef, actor: TPlacementActor, version: number, step: TStep): Promise<TPlacementRow> {
-  return db.transaction(async (tx) => {
+async function runStep(ctx: TCtx, ref: TPlacementRef, step: TStep): Promise<TPlacementRow> {
+  const { now } = ctx;
+  const actor = placementActorOf(ctx);
+  return ctx.db.transaction(async (tx) => {
     const placement = await lockPlacement(tx, ref, actor.by);
     const refused = step.refusal(placement);
     if (refused) throw new AppError(409, refused);
-    if (placement.version !== version) throw new AppError(409, 'placements.stale');
+    if (placement.version !== step.version) throw new AppError(409, 'placements.stale');
     const change = await step.change({ tx, placement, now, today: todayInUae(now), actor });
     const [updated] = await tx
       .update(placements)
@@ -148,6 +156,7 @@ function endedOnOf(input: TEndPlacement | TClientEndPlacement, placement: TPlace
 }
 
 const endStep = (input: TEndPlacement | TClientEndPlacement): TStep => ({
+  version: input.version,
   action: 'end',
   refusal: notActive,
   async change({ tx, placement, today, actor }) {
@@ -176,8 +185,7 @@ const endStep = (input: TEndPlacement | TClientEndPlacement): TStep => ({
 });
 
 /** The placement ends: completed, returned by the family (with the reason) or the worker absent; the guarantee is computed. */
-export const endPlacement = (db: TDb, now: Date, ref: TPlacementRef, actor: TPlacementActor, input: TEndPlacement | TClientEndPlacement) =>
-  runStep(db, now, ref, actor, input.version, endStep(input));
+export const endPlacement = (ctx: TCtx, ref: TPlacementRef, input: TEndPlacement | TClientEndPlacement) => runStep(ctx, ref, endStep(input));
 
 // ---------------------------------------------------------------- remedy
 
@@ -209,6 +217,7 @@ async function refundChange({ tx, placement, now, actor }: TStepContext): Promis
 }
 
 const remedyStep = (input: TChooseRemedy): TStep => ({
+  version: input.version,
   action: 'remedy',
   refusal: (placement) => (remedyDue(placement) && placement.guarantee!.remedies.includes(input.remedy) ? null : 'placements.remedyNotAllowed'),
   async change(context) {
@@ -222,71 +231,90 @@ const remedyStep = (input: TChooseRemedy): TStep => ({
 });
 
 /** The client's choice where the guarantee gives one: a refund (a tax credit note against the fee invoice) or a replacement. */
-export const chooseRemedy = (db: TDb, now: Date, ref: TPlacementRef, actor: TPlacementActor, input: TChooseRemedy) =>
-  runStep(db, now, ref, actor, input.version, remedyStep(input));
+export const chooseRemedy = (ctx: TCtx, ref: TPlacementRef, input: TChooseRemedy) => runStep(ctx, ref, remedyStep(input));
 
 // ---------------------------------------------------------------- staff steps
 
 /** Staff confirm the worker is back at the accommodation (or found): she is Available again, at the accommodation. */
-export const workerBack = (db: TDb, now: Date, placementId: number, actor: TPlacementActor, input: { version: number; note: string }) =>
-  runStep(db, now, { placementId }, actor, input.version, {
-    action: 'workerBack',
-    refusal: (placement) => (placement.status === 'ended' && !placement.workerBackOn ? null : 'placements.workerNotAway'),
-    change: async ({ today }) => ({
-      set: { workerBackOn: today },
-      event: 'workerBack',
-      note: input.note,
-      laborStatus: 'Available',
-      laborFrom: ['NotAvailable', 'Absconded'],
-      afterwards: (tx, updated) => moveWorkerTo(tx, updated.laborId, 'atAccommodation', now),
-    }),
-  });
+export const workerBack = (ctx: TCtx, placementId: number, input: { version: number; note: string }) =>
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'workerBack',
+      refusal: (placement) => (placement.status === 'ended' && !placement.workerBackOn ? null : 'placements.workerNotAway'),
+      change: async ({ today }) => ({
+        set: { workerBackOn: today },
+        event: 'workerBack',
+        note: input.note,
+        laborStatus: 'Available',
+        laborFrom: ['NotAvailable', 'Absconded'],
+        afterwards: (tx, updated) => moveWorkerTo(tx, updated.laborId, 'atAccommodation', ctx.now),
+      }),
+    },
+  );
 
 /** Monthly: N more months on a new invoice; the paid period moves on and a stop is undone. */
-export const renewPlacement = (db: TDb, now: Date, placementId: number, actor: TPlacementActor, input: TRenewPlacement) =>
-  runStep(db, now, { placementId }, actor, input.version, {
-    action: 'renew',
-    refusal: activeMonthly,
-    async change({ tx, placement }) {
-      const paidUntil = placement.paidUntil!;
-      const newPaidUntil = addMonths(paidUntil, input.months);
-      const invoice = await issueInvoice(tx, {
-        orderId: placement.orderId,
-        placementId: placement.id,
-        subtotalFils: (placement.monthlyPriceAed ?? 0) * 100 * input.months,
-        months: input.months,
-        periodStart: addDays(paidUntil, 1),
-        periodEnd: newPaidUntil,
-        issuedBy: actor.by.userId,
-        now,
-      });
-      return {
-        set: { paidUntil: newPaidUntil, stopAtPaidUntil: false },
-        event: 'renewed',
-        note: invoice.number,
-        afterwards: async (writer, updated) => {
-          await scheduleNotices(writer, updated, now);
-          await queuePlacementMail(writer, { placementId: updated.id, mail: 'renewed', invoiceId: invoice.id });
-        },
-      };
+export const renewPlacement = (ctx: TCtx, placementId: number, input: TRenewPlacement) =>
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'renew',
+      refusal: activeMonthly,
+      async change({ tx, placement, now, actor }) {
+        const paidUntil = placement.paidUntil!;
+        const newPaidUntil = addMonths(paidUntil, input.months);
+        const invoice = await issueInvoice(tx, {
+          orderId: placement.orderId,
+          placementId: placement.id,
+          subtotalFils: (placement.monthlyPriceAed ?? 0) * 100 * input.months,
+          months: input.months,
+          periodStart: addDays(paidUntil, 1),
+          periodEnd: newPaidUntil,
+          issuedBy: actor.by.userId,
+          now,
+        });
+        return {
+          set: { paidUntil: newPaidUntil, stopAtPaidUntil: false },
+          event: 'renewed',
+          note: invoice.number,
+          afterwards: async (writer, updated) => {
+            await scheduleNotices(writer, updated, now);
+            await queuePlacementMail(writer, { placementId: updated.id, mail: 'renewed', invoiceId: invoice.id });
+          },
+        };
+      },
     },
-  });
+  );
 
 /** Monthly: the placement ends with its paid period (a job completes it the next UAE midnight). */
-export const stopPlacement = (db: TDb, now: Date, placementId: number, actor: TPlacementActor, input: { version: number; note: string }) =>
-  runStep(db, now, { placementId }, actor, input.version, {
-    action: 'stop',
-    refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? 'placements.alreadyStopped' : null),
-    change: async () => ({ set: { stopAtPaidUntil: true }, event: 'stopped', note: input.note, afterwards: scheduleCompletion }),
-  });
+export const stopPlacement = (ctx: TCtx, placementId: number, input: { version: number; note: string }) =>
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'stop',
+      refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? 'placements.alreadyStopped' : null),
+      change: async () => ({ set: { stopAtPaidUntil: true }, event: 'stopped', note: input.note, afterwards: scheduleCompletion }),
+    },
+  );
 
 /** Monthly: a stop undone before the paid period ends (the completion job then finds nothing to do). */
-export const resumePlacement = (db: TDb, now: Date, placementId: number, actor: TPlacementActor, input: { version: number; note: string }) =>
-  runStep(db, now, { placementId }, actor, input.version, {
-    action: 'resume',
-    refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? null : 'placements.notStopped'),
-    change: async () => ({ set: { stopAtPaidUntil: false }, event: 'resumed', note: input.note }),
-  });
+export const resumePlacement = (ctx: TCtx, placementId: number, input: { version: number; note: string }) =>
+  runStep(
+    ctx,
+    { placementId },
+    {
+      version: input.version,
+      action: 'resume',
+      refusal: (placement) => activeMonthly(placement) ?? (placement.stopAtPaidUntil ? null : 'placements.notStopped'),
+      change: async () => ({ set: { stopAtPaidUntil: false }, event: 'resumed', note: input.note }),
+    },
+  );
 
 /**
  * The completion job of a stopped Monthly placement: it ends, completed, on its last paid day, if
@@ -308,17 +336,5 @@ export async function completeStopped(db: TDb, payload: TCompletePayload, now: D
     await tx
       .insert(placementEvents)
       .values({ placementId: placement.id, at: now, event: 'completed', actor: 'system', actorId: null, note: 'placements.completedAtPaidUntil' });
-  });
-}
-
-// ---------------------------------------------------------------- the order's flag
-
-/** Staff mark that the family named the worker: no refund is then due on a return (audited). */
-export async function setNamedByClient(db: TDb, orderId: number, namedByClient: boolean, auditor: TAuditActor) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select({ namedByClient: orders.namedByClient }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!before) throw new AppError(404, 'orders.notFound');
-    await tx.update(orders).set({ namedByClient }).where(eq(orders.id, orderId));
-    await recordChange(tx, auditor, { action: 'namedByClient', entity: 'order', entityId: orderId }, before, { namedByClient });
   });
 }

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { addMonths, REFUND_DUE_DAYS, todayInUae, type TPlacement } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { packages, placementEvents, placements, type orders } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import type { TActor } from '../auth/actor.js';
-import type { TTranslate } from '../orders/presenter.js';
 import { moveWorkerTo } from '../labors/stage.js';
 import { scheduleNotices } from './notices.js';
 import type { TPlacementRow } from './presenter.js';
-import { findPlacement, orderLinkOf } from './read.js';
+import { findPlacement, orderLinkOf, type TReadCtx } from './read.js';
 
 type TOrderRow = typeof orders.$inferSelect;
 
@@ -58,10 +56,11 @@ function carriedTerms(replaced: TPlacementRow) {
 
 /**
  * A delivered order starts its placement, in the delivery's transaction, on the day she was handed
- * over (`startDate`, today by default): its dates (a replacement's carried over), the timeline's first event and the notices scheduled ahead (the
+ * over (`startDate`, today by default; `ctx.db` is the delivery's transaction): its dates (a replacement's carried over), the timeline's first event and the notices scheduled ahead (the
  * delivery's own e-mail tells the client, orders/notifications.ts). The worker stays In-Service, her stage 'placed'. A second active placement of one worker is refused.
  */
-export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor: TActor, startDate = todayInUae(now)): Promise<void> {
+export async function startPlacement(ctx: Pick<TCtx, 'db' | 'now' | 'actor'>, order: TOrderRow, startDate = todayInUae(ctx.now)): Promise<void> {
+  const { db: tx, now, actor } = ctx;
   const [replaced] = order.replacesPlacementId ? await tx.select().from(placements).where(eq(placements.id, order.replacesPlacementId)) : [];
   const [packageTerms] = replaced
     ? []
@@ -97,12 +96,9 @@ export async function startPlacement(tx: TTx, order: TOrderRow, now: Date, actor
 
 /** The placement an order's page shows, and the placement a replacement order replaces. */
 export async function placementOfOrder(
-  db: TDb,
+  ctx: TReadCtx,
   order: TOrderRow,
-  viewer: TActor,
-  t: TTranslate,
-  now: Date,
 ): Promise<{ placement: TPlacement | null; replaces: { placementId: number; orderId: number; orderNumber: string } | null }> {
-  const [placement, replaces] = await Promise.all([findPlacement(db, { orderId: order.id }, viewer, t, now), orderLinkOf(db, order.replacesPlacementId)]);
+  const [placement, replaces] = await Promise.all([findPlacement(ctx, { orderId: order.id }), orderLinkOf(ctx.db, order.replacesPlacementId)]);
   return { placement, replaces };
 }

@@ -1,9 +1,9 @@
 import { reportsApi, type TReportExportQuery } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
+import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { auditActorOf, recordAudit } from '../audit/record.js';
+import { recordAudit } from '../audit/record.js';
 import { reportCsv, reportXlsx } from './export.js';
 import { reports } from './service.js';
 
@@ -15,11 +15,11 @@ const fileNameOf = ({ table, from, to }: TReportExportQuery, extension: 'csv' | 
 
 /** /Reports and each of its tables as CSV or XLSX; every export is written to the audit trail (data leaving the system). */
 export async function reportRoutes(app: TApp) {
-  route(app, reportsApi.get, async (request) => ok(await reports(app.db, request.query, app.clock())));
+  route(app, reportsApi.get, async ({ ctx, query }) => ok(await reports(ctx.db, query, ctx.now)));
 
-  async function exported(request: FastifyRequest, query: TReportExportQuery, format: 'csv' | 'xlsx') {
-    const figures = await reports(app.db, query, app.clock());
-    await recordAudit(app.db, auditActorOf(request), {
+  async function exported(ctx: TCtx, query: TReportExportQuery, format: 'csv' | 'xlsx') {
+    const figures = await reports(ctx.db, query, ctx.now);
+    await recordAudit(ctx.db, ctx.audit, {
       action: 'export',
       entity: 'report',
       entityId: query.table,
@@ -29,7 +29,7 @@ export async function reportRoutes(app: TApp) {
   }
 
   route(app, reportsApi.csv, async (request, reply) => {
-    const figures = await exported(request, request.query, 'csv');
+    const figures = await exported(request.ctx, request.query, 'csv');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileNameOf(request.query, 'csv')}"`)
@@ -38,7 +38,7 @@ export async function reportRoutes(app: TApp) {
   });
 
   route(app, reportsApi.xlsx, async (request, reply) => {
-    const figures = await exported(request, request.query, 'xlsx');
+    const figures = await exported(request.ctx, request.query, 'xlsx');
     return reply
       .header('content-type', XLSX_TYPE)
       .header('content-disposition', `attachment; filename="${fileNameOf(request.query, 'xlsx')}"`)

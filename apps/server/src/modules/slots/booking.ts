@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { SLOT_MOVE_NOTICE_HOURS, type TOrderSlots, type TOrderTransition } from '@app/shared';
+import { SLOT_MOVE_NOTICE_HOURS, translate, type TOrderSlots, type TOrderTransition } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { interviewBookings, interviewSlots, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { refusal, type TClaim, type TOrderRow } from '../orders/lifecycle.js';
-import { releaseSeat, takeSeat } from './seats.js';
+import { releaseSeat, takeSeat } from '../orders/seats.js';
 import { presentSlot, slotRows } from './service.js';
 
 const HOUR_MS = 3_600_000;
@@ -45,7 +46,8 @@ function pickRefusal(order: TOrderRow, bookings: TBookings, now: Date): { status
 }
 
 /** What the order page offers the client: the free slots ahead, her booking, and whether she may pick one now. */
-export async function orderSlots(db: TDb, order: TOrderRow, now: Date, t: (key: string) => string): Promise<TOrderSlots> {
+export async function orderSlots(ctx: Pick<TCtx, 'db' | 'now' | 'locale'>, order: TOrderRow): Promise<TOrderSlots> {
+  const { db, now } = ctx;
   const bookings = await bookingsOf(db, order.id);
   const refused = pickRefusal(order, bookings, now);
   // Once the interview has taken place there is nothing to change: no "call us to change it".
@@ -69,7 +71,7 @@ export async function orderSlots(db: TDb, order: TOrderRow, now: Date, t: (key: 
         ? { slotId: bookings.held.slotId, startsAt: bookings.heldStartsAt.toISOString(), moved: bookings.all.length > 1 }
         : null,
     canPick: refused === null,
-    reason: refused && !held ? t(refused.key.startsWith('orders.illegalWhile') ? 'slots.orderClosed' : refused.key) : null,
+    reason: refused && !held ? translate(ctx.locale, refused.key.startsWith('orders.illegalWhile') ? 'slots.orderClosed' : refused.key) : null,
   };
 }
 

@@ -3,7 +3,8 @@ import { addDays, atUaeTime, SLOT_PUBLISH_MAX, slotStarts, todayInUae, type TSlo
 import type { TDb } from '../../db/client.js';
 import { branches, interviewBookings, interviewSlots } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 
 type TSlotRow = typeof interviewSlots.$inferSelect;
 type TPlace = 'online' | number | undefined;
@@ -74,7 +75,8 @@ async function assertBranch(tx: Pick<TDb, 'select'>, branchId: number | null) {
 }
 
 /** Publishes the slots a range describes (those already ahead only); a slot at the same time and place is kept, not doubled. */
-export async function publishSlots(db: TDb, input: TSlotPublish, actor: TAuditActor, now: Date) {
+export async function publishSlots(ctx: TCtx, input: TSlotPublish) {
+  const { db, now } = ctx;
   const starts = slotStarts(input).filter((start) => start.getTime() > now.getTime());
   if (starts.length === 0) throw new AppError(422, 'slots.noneInRange', {}, 'fromDay');
   if (starts.length > SLOT_PUBLISH_MAX) throw new AppError(422, 'slots.tooMany', { count: starts.length, max: SLOT_PUBLISH_MAX }, 'toDay');
@@ -88,7 +90,7 @@ export async function publishSlots(db: TDb, input: TSlotPublish, actor: TAuditAc
       .onConflictDoNothing()
       .returning({ id: interviewSlots.id });
     const { fromDay, toDay, weekdays, fromTime, toTime, minutes, capacity } = input;
-    await recordChange(tx, actor, { action: 'create', entity: 'interviewSlot', entityId: `${fromDay}..${toDay}` }, null, {
+    await recordChange(tx, ctx.audit, { action: 'create', entity: 'interviewSlot', entityId: `${fromDay}..${toDay}` }, null, {
       ...place,
       fromDay,
       toDay,
@@ -113,8 +115,8 @@ const snapshot = (slot: TSlotRow) => ({
 });
 
 /** Removes a slot nobody holds a seat of: a booked one stays (409). */
-export async function removeSlot(db: TDb, id: number, actor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function removeSlot(ctx: TCtx, id: number) {
+  await ctx.db.transaction(async (tx) => {
     const [slot] = await tx.select().from(interviewSlots).where(eq(interviewSlots.id, id)).for('update');
     if (!slot) throw new AppError(404, 'slots.notFound');
     const [held] = await tx
@@ -123,6 +125,6 @@ export async function removeSlot(db: TDb, id: number, actor: TAuditActor) {
       .where(and(eq(interviewBookings.slotId, id), isNull(interviewBookings.releasedAt)));
     if (held!.seats > 0) throw new AppError(409, 'slots.bookedNoRemove');
     await tx.delete(interviewSlots).where(eq(interviewSlots.id, id));
-    await recordChange(tx, actor, { action: 'delete', entity: 'interviewSlot', entityId: id }, snapshot(slot), null);
+    await recordChange(tx, ctx.audit, { action: 'delete', entity: 'interviewSlot', entityId: id }, snapshot(slot), null);
   });
 }

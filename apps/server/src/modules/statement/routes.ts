@@ -1,9 +1,9 @@
 import { statementApi, type TStatementLanguage } from '@app/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../app.js';
+import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { currentUser } from '../auth/access.js';
 import { renderStatement } from './pdf.js';
 import { statementOf } from './service.js';
 
@@ -16,8 +16,8 @@ const fileNameOf = (clientId: number, asOf: string, lang: TStatementLanguage) =>
  * money documents are never kept by a browser or a proxy.
  */
 export async function statementRoutes(app: TApp) {
-  async function sendPdf(reply: FastifyReply, clientId: number, lang: TStatementLanguage) {
-    const statement = await statementOf(app.db, clientId, app.clock());
+  async function sendPdf(ctx: TCtx, reply: FastifyReply, clientId: number, lang: TStatementLanguage) {
+    const statement = await statementOf(ctx.db, clientId, ctx.now);
     const pdf = await renderStatement(statement, lang);
     return reply
       .header('content-type', 'application/pdf')
@@ -26,16 +26,14 @@ export async function statementRoutes(app: TApp) {
       .header('cache-control', 'no-store')
       .send(pdf);
   }
-  const own = (request: FastifyRequest) => currentUser(request).id;
-
-  route(app, statementApi.mine, async (request, reply) => {
+  route(app, statementApi.mine, async ({ ctx }, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await statementOf(app.db, own(request), app.clock()));
+    return ok(await statementOf(ctx.db, ctx.actor.userId, ctx.now));
   });
-  route(app, statementApi.minePdf, async (request, reply) => sendPdf(reply, own(request), request.query.lang));
-  route(app, statementApi.client, async (request, reply) => {
+  route(app, statementApi.minePdf, async ({ ctx, query }, reply) => sendPdf(ctx, reply, ctx.actor.userId, query.lang));
+  route(app, statementApi.client, async ({ ctx, params }, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await statementOf(app.db, request.params.id, app.clock()));
+    return ok(await statementOf(ctx.db, params.id, ctx.now));
   });
-  route(app, statementApi.clientPdf, async (request, reply) => sendPdf(reply, request.params.id, request.query.lang));
+  route(app, statementApi.clientPdf, async ({ ctx, params, query }, reply) => sendPdf(ctx, reply, params.id, query.lang));
 }

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { todayInUae, type TStatement, type TStatementLine, type TStatementLineKind } from '@app/shared';
+import { isVoided, todayInUae, type TStatement, type TStatementLine, type TStatementLineKind } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { clientProfiles, invoices, ledgerEntries, orders, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { isVoided } from '../orders/presenter.js';
 import { invoiceSeller } from '../orders/service.js';
-import { creditedSql, settledSql } from '../payments/invoices.js';
+import { creditedSql, settledSql } from '../invoices/invoices.js';
 
 /** A line before its running balance: amounts in fils, and what orders it among lines of the same day. */
 type TEntry = Omit<TStatementLine, 'debitAed' | 'creditAed' | 'balanceAed'> & { debitFils: number; creditFils: number; at: number; rank: number };

@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayInUae, VAT_RATE, vatInside } from '@app/shared';
-import type { TDb, TReader } from '../../db/client.js';
+import type { TDb, TReader, TWriter } from '../../db/client.js';
 import { clientProfiles, documentCounters, invoices, ledgerEntries, orders, siteSettings, users } from '../../db/schema/index.js';
-import { balanceFils } from './presenter.js';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
-type TWriter = Pick<TDb, 'insert' | 'execute' | 'select'>;
+
+/** What is still to pay on an invoice (its total less credit notes and money kept), or to refund on a credit note. */
+export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settledFils: number, creditedFils = 0, refundFils: number | null = null): number {
+  if (kind === 'creditNote') return Math.max(0, (refundFils ?? totalFils) - settledFils);
+  return Math.max(0, totalFils - creditedFils - settledFils);
+}
 
 export type TDocumentSeries = 'INV' | 'CN' | 'RCT' | 'RFD';
 

@@ -3,6 +3,8 @@ import type { TDb, TTx } from '../../db/client.js';
 import { interviewBookings, interviewSlots } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
+// An order's seat at an interview slot: a booking takes it (modules/slots), the order's own steps free it.
+
 /** Frees the seat an order holds, if any: its interview moved or the order closed. */
 export async function releaseSeat(tx: Pick<TDb, 'update'>, orderId: number, now: Date) {
   await tx
