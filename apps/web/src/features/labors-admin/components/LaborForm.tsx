@@ -15,37 +15,7 @@ import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
 import { EditForm } from '../../../app/ui/EditPage';
 import { STATUS_KEYS } from '../names';
 import classes from './labors.module.css';
-import { STAGE_FIELDS, stageDefaultsOf, WorkerStageFields } from './WorkerStageFields';
-
-const FIELDS = [
-  'name',
-  'nameAr',
-  'dateOfBirth',
-  'gender',
-  'countryId',
-  'positionId',
-  'religionId',
-  'educationLevelId',
-  'maritalStatusId',
-  'languageIds',
-  'passportNumber',
-  'passportIssueDate',
-  'passportExpiryDate',
-  'passportIssuePlace',
-  'address',
-  'kids',
-  'heightCm',
-  'weightKg',
-  'salaryAed',
-  'skills',
-  'experiences',
-  'photo',
-  'thumbnail',
-  'video',
-  'isActive',
-  'status',
-  ...STAGE_FIELDS,
-] as const;
+import { stageDefaultsOf, WorkerStageFields } from './WorkerStageFields';
 
 const EMPTY_SKILL = { name: '', nameAr: '' };
 const EMPTY_EXPERIENCE = { country: '', countryAr: '', position: '', positionAr: '', period: '', periodAr: '' };
@@ -119,7 +89,7 @@ export function LaborForm({ labor, initialValues, save: saveNew }: { labor: TAdm
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: ({ data }) => void navigate(generatePath(WEB_ROUTES.laborsView, { id: String(data.id) })),
-      onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
 

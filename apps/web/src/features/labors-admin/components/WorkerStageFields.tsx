@@ -8,9 +8,6 @@ import classes from './labors.module.css';
 
 type TLaborForm = ReturnType<typeof useSchemaForm<typeof ZLaborInputSchema>>;
 
-/** The form's names of where she is, for the server's refusals. */
-export const STAGE_FIELDS = ['stage', 'sourceAgency', 'arrivedOn', 'availableFrom'] as const;
-
 /** Where an edited worker is, as the form starts; a new one is at the accommodation. */
 export const stageDefaultsOf = (labor: TAdminLabor | null) =>
   labor

@@ -20,9 +20,6 @@ import { useRecordPayment, useRecordRefund } from '../api';
 import { DocumentPicker } from '../../../app/ui/DocumentPicker';
 import classes from './finance.module.css';
 
-const PAYMENT_FIELDS = ['amountAed', 'method', 'reference', 'receivedOn', 'note', 'attachment'] as const;
-const REFUND_FIELDS = ['amountAed', 'method', 'reference', 'receivedOn', 'note'] as const;
-
 /** A payment's and a refund's common fields; each form hands its own form's controls to them, typed by this shape. */
 type TMoneyFields = Pick<TRecordPayment, 'amountAed' | 'method' | 'reference' | 'receivedOn' | 'note'>;
 
@@ -130,9 +127,7 @@ export function RecordPaymentForm({ orderId, invoice, onDone }: { orderId: numbe
       submitLabel={t('payments.record.submitPayment')}
       pending={record.isPending}
       disabled={upload.isPending}
-      onSubmit={form.handleSubmit((body) =>
-        record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...PAYMENT_FIELDS]) }),
-      )}
+      onSubmit={form.handleSubmit((body) => record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }))}
       onDone={onDone}
     >
       <MoneyFields
@@ -168,9 +163,7 @@ export function RecordRefundForm({ orderId, creditNote, onDone }: { orderId: num
       title={t('payments.record.refundTitle', { number: creditNote.number })}
       submitLabel={t('payments.record.submitRefund')}
       pending={record.isPending}
-      onSubmit={form.handleSubmit((body: TRecordRefund) =>
-        record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...REFUND_FIELDS]) }),
-      )}
+      onSubmit={form.handleSubmit((body: TRecordRefund) => record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }))}
       onDone={onDone}
     >
       <MoneyFields
