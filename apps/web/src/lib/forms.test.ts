@@ -1,6 +1,7 @@
+import { ZChangePasswordSchema, ZLaborInputSchema, ZPageInputSchema, ZAdminOrderInputSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { serverFieldErrors } from './forms';
+import { fieldPathsOf, serverFieldErrors } from './forms';
 
 describe('serverFieldErrors', () => {
   it("keeps the messages of the form's own fields", () => {
@@ -20,5 +21,18 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(new ApiError(401, 'auth.loginFailed', 'The user name or password is not correct'), ['userName'], 'userName')).toEqual([]);
     expect(serverFieldErrors(new ApiError(0, 'errors.network', 'offline'), ['userName'])).toEqual([]);
     expect(serverFieldErrors(new Error('boom'), ['userName'])).toEqual([]);
+  });
+});
+
+describe('fieldPathsOf', () => {
+  it("names a refined schema's keys in order", () => {
+    expect(fieldPathsOf(ZChangePasswordSchema)).toEqual(['currentPassword', 'newPassword', 'confirmPassword']);
+    expect(fieldPathsOf(ZLaborInputSchema)).toContain('availableFrom');
+  });
+
+  it('names the keys of an object inside, optional or not, but not the items of a list', () => {
+    expect(fieldPathsOf(ZPageInputSchema)).toEqual(expect.arrayContaining(['uniqueUrl', 'en', 'en.title', 'ar.body']));
+    expect(fieldPathsOf(ZAdminOrderInputSchema)).toEqual(expect.arrayContaining(['clientId', 'newClient.userName', 'newClient.phoneNumber']));
+    expect(fieldPathsOf(ZLaborInputSchema).filter((path) => path.startsWith('skills'))).toEqual(['skills']);
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { readMessage } from '@app/shared';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from './i18n';
 import type { z } from 'zod';
@@ -34,7 +34,30 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
     },
     [registerField],
   );
-  return { ...form, register };
+  const schemaFields = useMemo(() => fieldPathsOf(schema) as Array<Path<z.input<TSchema>>>, [schema]);
+  return { ...form, register, schemaFields };
+}
+
+/**
+ * The names a schema's values go by, as the form registers them: each key of an object, and the
+ * keys of an object inside it (`en.title`); refinements, defaults and unions are looked through.
+ */
+export function fieldPathsOf(schema: z.core.$ZodType, prefix = ''): string[] {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'object':
+      return Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([key, field]) => [`${prefix}${key}`, ...fieldPathsOf(field, `${prefix}${key}.`)]);
+    case 'pipe':
+      return fieldPathsOf((def as z.core.$ZodPipeDef).in, prefix);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return fieldPathsOf((def as z.core.$ZodOptionalDef).innerType, prefix);
+    case 'union':
+      return [...new Set((def as z.core.$ZodUnionDef).options.flatMap((option) => fieldPathsOf(option, prefix)))];
+    default:
+      return [];
+  }
 }
 
 /**
@@ -48,14 +71,13 @@ export function serverFieldErrors(error: unknown, fields: readonly string[], fal
   return entries;
 }
 
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: ReadonlyArray<Path<T>>,
-  fallbackField?: Path<T>,
-): void {
-  for (const [field, message] of serverFieldErrors(error, fields, fallbackField)) {
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+/** A form of useSchemaForm, as far as the server's refusals need it. */
+type TServerErrorTarget<T extends FieldValues> = { setError: UseFormSetError<T>; schemaFields: ReadonlyArray<Path<T>> };
+
+/** Shows a refused call's messages on the form's fields (its schema's), focusing the first. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, form: TServerErrorTarget<T>, fallbackField?: Path<T>): void {
+  for (const [field, message] of serverFieldErrors(error, form.schemaFields, fallbackField)) {
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
   }
 }
 

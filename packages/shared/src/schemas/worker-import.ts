@@ -1,3 +1,4 @@
+import { ZLaborInputSchema } from './labors.js';
 import { z } from './zod.js';
 
 /** An import file: CSV or XLSX, at most 2 MB and 500 rows of workers under one header row. */
@@ -11,38 +12,30 @@ export const IMPORT_LIST_SEPARATOR = ';';
 /** Inside one experience: 'country / position / period'. */
 export const IMPORT_EXPERIENCE_SEPARATOR = '/';
 
+/** The worker's form fields an import has no column for: files are not uploaded, she is saved hidden and Available. */
+const NOT_IMPORTED = ['photo', 'thumbnail', 'video', 'isActive', 'status'] as const;
+/** Reference values are written by their English or Arabic name, in columns named for what they are. */
+const IMPORT_COLUMN_NAMES = {
+  countryId: 'nationality',
+  positionId: 'position',
+  religionId: 'religion',
+  educationLevelId: 'education',
+  maritalStatusId: 'maritalStatus',
+  languageIds: 'languages',
+} as const;
+type TImportedField = Exclude<keyof z.input<typeof ZLaborInputSchema>, (typeof NOT_IMPORTED)[number]>;
+type TColumnOf<F extends TImportedField> = F extends keyof typeof IMPORT_COLUMN_NAMES ? (typeof IMPORT_COLUMN_NAMES)[F] : F;
+export type TWorkerImportColumn = TColumnOf<TImportedField>;
+
+const isImported = (field: string): field is TImportedField => !(NOT_IMPORTED as readonly string[]).includes(field);
+const columnOf = (field: TImportedField) =>
+  (IMPORT_COLUMN_NAMES as Partial<Record<TImportedField, TWorkerImportColumn>>)[field] ?? (field as TWorkerImportColumn);
+
 /**
- * The file's columns, in the template's order: the worker's form (ZLaborInputSchema) without her
- * photo and video, reference values by their English or Arabic name instead of their ids.
+ * The file's columns, in the template's order: the worker's form (ZLaborInputSchema) in its order,
+ * without her photo and video, reference values by their English or Arabic name instead of their ids.
  */
-export const WORKER_IMPORT_COLUMNS = [
-  'name',
-  'nameAr',
-  'dateOfBirth',
-  'gender',
-  'nationality',
-  'position',
-  'religion',
-  'education',
-  'maritalStatus',
-  'languages',
-  'passportNumber',
-  'passportIssueDate',
-  'passportExpiryDate',
-  'passportIssuePlace',
-  'address',
-  'kids',
-  'heightCm',
-  'weightKg',
-  'salaryAed',
-  'skills',
-  'experiences',
-  'stage',
-  'sourceAgency',
-  'arrivedOn',
-  'availableFrom',
-] as const;
-export type TWorkerImportColumn = (typeof WORKER_IMPORT_COLUMNS)[number];
+export const WORKER_IMPORT_COLUMNS: readonly TWorkerImportColumn[] = ZLaborInputSchema.keyof().options.filter(isImported).map(columnOf);
 
 /** Columns a file may leave out: every worker gets the form's default for them. */
 export const WORKER_IMPORT_OPTIONAL_COLUMNS: readonly TWorkerImportColumn[] = [

@@ -5,8 +5,6 @@ import { useFormContext } from 'react-hook-form';
 import { PhoneInput } from './PhoneInput';
 import { useFieldError } from '../../lib/forms';
 
-export const PROFILE_FIELDS = ['userName', 'email', 'phoneNumber'] as const;
-
 type TProfileFields = { userName: string; email: string; phoneNumber: string };
 
 /** User name, e-mail and phone number: the registration, profile and client forms share them. */

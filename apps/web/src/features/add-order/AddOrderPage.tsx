@@ -16,7 +16,6 @@ import { useSendOnce } from '../../lib/send-once';
 import { useActivePackages, useAddOrder, useClientById, useClientSearch, useDueReplacements } from './api';
 import classes from './add-order.module.css';
 
-const FIELDS = ['clientId', 'newClient.userName', 'newClient.email', 'newClient.phoneNumber', 'laborId', 'package', 'replacesPlacementId'] as const;
 const NEW_CLIENT = { userName: '', email: '', phoneNumber: '' };
 
 type TSaveOrder = {
@@ -81,7 +80,7 @@ export function AddOrderForm({ initialValues, workerSearch = '', save, label, cl
               },
               onError: (error) => {
                 done(false);
-                applyServerErrors(error, form.setError, [...FIELDS]);
+                applyServerErrors(error, form);
               },
             }),
           () => done(false),

@@ -7,20 +7,6 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms
 import { useSavePackage } from './api';
 import classes from './package-form.module.css';
 
-const FIELDS = [
-  'name',
-  'nameAr',
-  'description',
-  'descriptionAr',
-  'priceAed',
-  'minMonths',
-  'includes',
-  'includesAr',
-  'fullRefundMonths',
-  'contractMonths',
-  'refundDueDays',
-] as const;
-
 /** What is included: one line per item, in each language. */
 const toLines = (text: string) =>
   text
@@ -53,7 +39,7 @@ export function PackageForm({ item }: { item: TPackage }) {
       form.setError('minMonths', { message: 'validation.minMonthsRequired' });
       return;
     }
-    save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) });
+    save.mutate(input, { onError: (error) => applyServerErrors(error, form) });
   });
   const number = (name: 'priceAed' | 'minMonths' | 'fullRefundMonths' | 'contractMonths' | 'refundDueDays', label: string) => (
     <Controller

@@ -17,8 +17,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useClientProfile, useSaveClientProfile, type TProfileSide } from '../../../lib/client-profile';
 import classes from './client-profile.module.css';
 
-const FIELDS = ['fullName', 'fullNameAr', 'emiratesId', 'emiratesIdExpiry', 'nationality', 'emirate', 'address', 'languageId'] as const;
-
 /** The form's values from the saved profile. */
 export const valuesOf = (profile: TClientProfile): TClientProfileValues => ({
   fullName: profile.fullName,
@@ -49,7 +47,7 @@ function ProfileForm({ side, profile }: { side: TProfileSide; profile: TClientPr
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) => {
     if (!checkExpiry(values, profile, form.setError)) return;
-    save.mutate(values, { onSuccess: ({ data }) => form.reset(valuesOf(data)), onError: (error) => applyServerErrors(error, form.setError, FIELDS) });
+    save.mutate(values, { onSuccess: ({ data }) => form.reset(valuesOf(data)), onError: (error) => applyServerErrors(error, form) });
   });
   const emirates = EMIRATES.map((emirate) => ({ value: emirate.key, label: inLanguage(emirate, 'name', i18n.language) }));
   // Every country, in the page's language, there from the first paint: the saved one shows at once.

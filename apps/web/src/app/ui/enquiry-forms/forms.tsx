@@ -32,7 +32,7 @@ export function EnquiryForm({ laborId = null, idPrefix }: { laborId?: number | n
           setSent(result.message ?? t('catalogue.sent'));
           form.reset({ name: '', phoneNumber: '', email: '', message: '', laborId });
         },
-        onError: (error) => applyServerErrors(error, form.setError, ['name', 'phoneNumber', 'email', 'message']),
+        onError: (error) => applyServerErrors(error, form),
       },
     ),
   );
@@ -95,7 +95,7 @@ export function CallbackForm({ idPrefix }: { idPrefix: string }) {
         setSent(result.message ?? t('catalogue.sent'));
         form.reset({ name: '', phoneNumber: '', preferredDate: '' });
       },
-      onError: (error) => applyServerErrors(error, form.setError, ['name', 'phoneNumber', 'preferredDate']),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

@@ -21,7 +21,7 @@ export function NoteForm({ texts, add, label, className }: TNoteFormProps) {
   const onSubmit = form.handleSubmit(({ text }) =>
     add.mutate(text, {
       onSuccess: () => form.reset({ text: '' }),
-      onError: (error) => applyServerErrors(error, form.setError, ['text']),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

@@ -22,7 +22,7 @@ export function SignOutEverywhere() {
   const onSubmit = form.handleSubmit((values) =>
     signOut.mutate(values, {
       onSuccess: close,
-      onError: (error) => applyServerErrors(error, form.setError, ['currentPassword'], 'currentPassword'),
+      onError: (error) => applyServerErrors(error, form, 'currentPassword'),
     }),
   );
   return (

@@ -47,7 +47,7 @@ function DetailsStep({ user, profile }: { user: TUser; profile: string }) {
       onSuccess: ({ data }) => {
         if (!data.pending) void navigate(profile);
       },
-      onError: (error) => applyServerErrors(error, form.setError, ['email', 'phoneNumber', 'currentPassword'], 'currentPassword'),
+      onError: (error) => applyServerErrors(error, form, 'currentPassword'),
     }),
   );
   return (
@@ -71,7 +71,7 @@ function CodeStep({ pending, profile }: { pending: TPendingContactChange; profil
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(values.code, {
       onSuccess: () => void navigate(profile),
-      onError: (error) => applyServerErrors(error, form.setError, ['code'], 'code'),
+      onError: (error) => applyServerErrors(error, form, 'code'),
     }),
   );
   return (

@@ -34,7 +34,7 @@ export function LoginForm({ userName = '', showForgotLink = true }: { userName?:
         if ('secondFactorRequired' in data) setChallenge(data.challenge);
       },
       onError: (error) => {
-        applyServerErrors(error, form.setError, ['userName', 'password']);
+        applyServerErrors(error, form);
         if (error instanceof ApiError && Object.keys(error.errors).length === 0) setRefusal(error.message);
       },
     });

@@ -56,9 +56,7 @@ function AppCodeForm({ challenge, onRestart }: TProps) {
   const step = useSecondStep();
   const form = useSchemaForm(ZSecondFactorCodeSchema, { code: '' });
   const fieldError = useFieldError();
-  const onSubmit = form.handleSubmit((values) =>
-    step.mutate({ challenge, code: values.code }, { onError: (error) => applyServerErrors(error, form.setError, ['code']) }),
-  );
+  const onSubmit = form.handleSubmit((values) => step.mutate({ challenge, code: values.code }, { onError: (error) => applyServerErrors(error, form) }));
   return (
     <StepForm hint={t('twoStep.signInIntro')} onSubmit={onSubmit} submitLabel={t('twoStep.verify')} pending={step.isPending}>
       <Refusal error={step.error} onRestart={onRestart} />
@@ -73,7 +71,7 @@ function RecoveryCodeForm({ challenge, onRestart }: TProps) {
   const form = useSchemaForm(ZRecoveryCodeFormSchema, { recoveryCode: '' });
   const fieldError = useFieldError();
   const onSubmit = form.handleSubmit((values) =>
-    step.mutate({ challenge, recoveryCode: values.recoveryCode }, { onError: (error) => applyServerErrors(error, form.setError, ['recoveryCode']) }),
+    step.mutate({ challenge, recoveryCode: values.recoveryCode }, { onError: (error) => applyServerErrors(error, form) }),
   );
   return (
     <StepForm hint={t('twoStep.signInRecoveryIntro')} onSubmit={onSubmit} submitLabel={t('twoStep.verify')} pending={step.isPending}>

@@ -27,7 +27,7 @@ export default function ChangePasswordPage() {
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => void navigate(safeNextPath(params.get(NEXT_PARAM)) ?? accountRoutes(user.role).profile),
-      onError: (error) => applyServerErrors(error, form.setError, ['currentPassword', 'newPassword', 'confirmPassword'], 'currentPassword'),
+      onError: (error) => applyServerErrors(error, form, 'currentPassword'),
     }),
   );
 

@@ -34,7 +34,7 @@ function EditProfileForm({ user }: { user: TUser }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => void navigate(routes.profile),
-      onError: (error) => applyServerErrors(error, form.setError, ['userName']),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

@@ -66,7 +66,7 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (em
   const onSubmit = form.handleSubmit((values) =>
     forgot.mutate(values, {
       onSuccess: () => onSent(values.email),
-      onError: (error) => applyServerErrors(error, form.setError, ['email']),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (
@@ -99,7 +99,7 @@ function ResetStep({ email, loginPath, onOtherEmail }: { email: string; loginPat
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => void navigate(loginPath),
-      onError: (error) => applyServerErrors(error, form.setError, ['code', 'newPassword', 'confirmPassword'], 'code'),
+      onError: (error) => applyServerErrors(error, form, 'code'),
     }),
   );
   return (

@@ -9,7 +9,7 @@ import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useLogin, useRegister } from '../api';
-import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
+import { ProfileFields } from '../../../app/ui/ProfileFields';
 import { withNext } from '../../../lib/session/access';
 import { useNextPath } from '../../../lib/session/use-next';
 import type { TLoginState } from './LoginPage';
@@ -36,7 +36,7 @@ export default function RegisterPage() {
             onError: () => void navigate(withNext(WEB_ROUTES.login, next), { state: { userName: data.userName } satisfies TLoginState }),
           },
         ),
-      onError: (error) => applyServerErrors(error, form.setError, [...PROFILE_FIELDS, 'password']),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
 

@@ -119,7 +119,7 @@ function PasswordStep({ onSetup }: { onSetup: (setup: TSecondFactorSetup) => voi
   const onSubmit = form.handleSubmit((values) =>
     start.mutate(values, {
       onSuccess: ({ data }) => onSetup(data),
-      onError: (error) => applyServerErrors(error, form.setError, ['currentPassword'], 'currentPassword'),
+      onError: (error) => applyServerErrors(error, form, 'currentPassword'),
     }),
   );
   return (
@@ -137,7 +137,7 @@ function ConfirmCode({ setup, onCodes }: { setup: TSecondFactorSetup; onCodes: (
   const onSubmit = form.handleSubmit((values) =>
     enable.mutate(values.code, {
       onSuccess: ({ data }) => onCodes(data.recoveryCodes),
-      onError: (error) => applyServerErrors(error, form.setError, ['code'], 'code'),
+      onError: (error) => applyServerErrors(error, form, 'code'),
     }),
   );
   return (
@@ -166,7 +166,7 @@ function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const onSubmit = form.handleSubmit((values) =>
     renew.mutate(values, {
       onSuccess: ({ data }) => onCodes(data.recoveryCodes),
-      onError: (error) => applyServerErrors(error, form.setError, ['currentPassword'], 'currentPassword'),
+      onError: (error) => applyServerErrors(error, form, 'currentPassword'),
     }),
   );
   return (
@@ -189,9 +189,7 @@ function TurnOff() {
   const disable = useDisableSecondFactor();
   const form = useSchemaForm(ZSecondFactorDisableSchema, { currentPassword: '', code: '' });
   const fieldError = useFieldError();
-  const onSubmit = form.handleSubmit((values) =>
-    disable.mutate(values, { onError: (error) => applyServerErrors(error, form.setError, ['currentPassword', 'code'], 'currentPassword') }),
-  );
+  const onSubmit = form.handleSubmit((values) => disable.mutate(values, { onError: (error) => applyServerErrors(error, form, 'currentPassword') }));
   return (
     <Section id="two-step-off" title={t('twoStep.turnOff')}>
       <StepForm

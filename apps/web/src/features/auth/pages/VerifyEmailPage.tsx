@@ -50,7 +50,7 @@ export default function VerifyEmailPage() {
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
       onSuccess: () => void navigate(next, { replace: true }),
-      onError: (error) => applyServerErrors(error, form.setError, ['code'], 'code'),
+      onError: (error) => applyServerErrors(error, form, 'code'),
     }),
   );
   return (

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { EditForm } from '../../../app/ui/EditPage';
 import { applyServerErrors, useSchemaForm } from '../../../lib/forms';
-import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
+import { ProfileFields } from '../../../app/ui/ProfileFields';
 import { useUpdateClient } from '../api';
 
 export function EditClientForm({ client }: { client: TUser }) {
@@ -17,7 +17,7 @@ export function EditClientForm({ client }: { client: TUser }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: ({ data }) => form.reset({ userName: data.userName, email: data.email, phoneNumber: data.phoneNumber }),
-      onError: (error) => applyServerErrors(error, form.setError, PROFILE_FIELDS),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

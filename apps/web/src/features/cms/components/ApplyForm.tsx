@@ -68,14 +68,13 @@ export function ApplyForm({ questions, options }: { questions: TQuestion[]; opti
   const unanswered = useMemo(() => Object.fromEntries(questions.map((question) => [answerField(question.id), NO_ANSWER])), [questions]);
   const form = useSchemaForm(schema, unanswered);
   const { errors, isSubmitted } = form.formState;
-  const fields = questions.map((question) => answerField(question.id));
   const onSubmit = form.handleSubmit((answers) =>
     send.mutate(answers, {
       onSuccess: (result) => {
         setSent(result.message);
         form.reset(unanswered);
       },
-      onError: (error) => applyServerErrors(error, form.setError, fields),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   if (sent)

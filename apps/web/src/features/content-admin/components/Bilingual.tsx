@@ -10,8 +10,6 @@ export const LOCALES: TLocale[] = ['en', 'ar'];
 
 /** The form's names of one text in both languages: `en.title` and `ar.title`. */
 export const inBoth = <F extends string>(field: F) => ({ en: `en.${field}` as const, ar: `ar.${field}` as const });
-/** Every name of these texts in both languages, to place the server's messages. */
-export const allInBoth = <F extends string>(fields: readonly F[]) => fields.flatMap((field) => Object.values(inBoth(field)));
 
 // The editor (tiptap) loads only when a body is edited.
 const RichTextField = lazy(() => import('./RichTextField').then((module) => ({ default: module.RichTextField })));

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useSavePage } from '../api';
-import { allInBoth, Bilingual, inBoth } from './Bilingual';
+import { Bilingual, inBoth } from './Bilingual';
 import { ImagePicker } from './ImagePicker';
 import { EditForm } from '../../../app/ui/EditPage';
 
@@ -24,9 +24,6 @@ export const newPage = (kind: TAdminPage['kind']): TEditablePage => ({
   en: EMPTY_ENTRY,
   ar: EMPTY_ENTRY,
 });
-
-const ENTRY_FIELDS = ['title', 'seoDesc', 'keywords', 'summary', 'body'] as const;
-const FIELDS = ['uniqueUrl', 'kind', 'imageId', 'isActive', ...allInBoth(ENTRY_FIELDS)] as const;
 
 /** A page's address, picture and visibility, and its texts in both languages; a new one opens in the editor once saved. */
 export function PageForm({ page }: { page: TEditablePage }) {
@@ -50,7 +47,7 @@ export function PageForm({ page }: { page: TEditablePage }) {
       onSuccess: ({ data }) => {
         if (page.id === null) void navigate(generatePath(WEB_ROUTES.contentPage, { id: String(data.id) }), { replace: true });
       },
-      onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

@@ -8,13 +8,12 @@ import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
 import { SaveBar } from '../../../app/ui/EditPage';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { useAddSection, useDeleteSection, useSaveSection } from '../api';
-import { allInBoth, Bilingual, inBoth } from './Bilingual';
+import { Bilingual, inBoth } from './Bilingual';
 import classes from './editor.module.css';
 import { ImagePicker } from './ImagePicker';
 
 type TSection = TAdminPage['sections'][number];
 
-const FIELDS = ['key', 'imageId', 'sortOrder', 'isActive', ...allInBoth(['title', 'subTitle', 'body'])] as const;
 const EMPTY_ENTRY = { title: '', subTitle: '', body: '' };
 
 /** One section of a page: its titles and text in both languages, its picture, shown or hidden, or deleted. */
@@ -28,7 +27,7 @@ export function SectionForm({ section }: { section: TSection }) {
   const form = useSchemaForm(ZSectionInputSchema, { key, imageId, sortOrder, isActive, en, ar });
   const [image, setImage] = useState(section.image);
   const [uploading, setUploading] = useState(false);
-  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }));
+  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form) }));
   const name = t('contentAdmin.sectionLabel', { key: section.key });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={name} className={classes.section}>
@@ -84,7 +83,7 @@ export function NewSectionForm({ pageId, nextOrder }: { pageId: number; nextOrde
   const form = useSchemaForm(ZSectionInputSchema, empty);
   // Placed after the page's last section as it is when sent.
   const onSubmit = form.handleSubmit((input) =>
-    add.mutate({ ...input, sortOrder: nextOrder }, { onSuccess: () => form.reset(empty), onError: (error) => applyServerErrors(error, form.setError, FIELDS) }),
+    add.mutate({ ...input, sortOrder: nextOrder }, { onSuccess: () => form.reset(empty), onError: (error) => applyServerErrors(error, form) }),
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contentAdmin.addSection')} className={classes.section}>

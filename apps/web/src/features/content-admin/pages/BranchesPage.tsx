@@ -12,8 +12,7 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/fo
 import { useBranches, useDeleteBranch, useSaveBranch } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
-const TEXT_FIELDS = ['name', 'nameAr', 'address', 'addressAr', 'workingHours', 'workingHoursAr', 'whatsAppNumber', 'email'] as const;
-const FIELDS = [...TEXT_FIELDS, 'telephones', 'sortOrder', 'emirate'] as const;
+type TTextField = 'name' | 'nameAr' | 'address' | 'addressAr' | 'workingHours' | 'workingHoursAr' | 'whatsAppNumber' | 'email';
 
 function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -34,10 +33,8 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
     emirate: branch?.emirate ?? 'dubai',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
-  );
-  const text = (name: (typeof TEXT_FIELDS)[number], arabic = false, ltr = false) => (
+  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }));
+  const text = (name: TTextField, arabic = false, ltr = false) => (
     <TextInput
       label={t(`contentAdmin.branch.${name}`)}
       required={!name.startsWith('workingHours')}

@@ -13,8 +13,6 @@ import { useAddMenuItem, useDeleteMenuItem, useMenuItems, useSaveMenuItem } from
 import { ContentTabs } from '../ContentTabs';
 import classes from './menus.module.css';
 
-const FIELDS = ['parentId', 'titleEn', 'titleAr', 'url'] as const;
-
 /** An item of the menu as the table shows it: its depth in the tree (0 at the top level, 1 under one). */
 type TMenuRow = TAdminMenuItem & { depth: number };
 
@@ -30,7 +28,7 @@ function useMenuRowForm(item: TAdminMenuItem) {
     url: item.url ?? '',
   });
   // A row of the table, not a form of its own: its button saves it.
-  const onSave = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form.setError, FIELDS) }));
+  const onSave = form.handleSubmit((input) => save.mutate(input, { onError: (error) => applyServerErrors(error, form) }));
   // Read here, where the form lives, so that a new message renders the row again (react-hook-form's formState is a proxy).
   const { errors } = form.formState;
   return { form, errors, saving: save.isPending, onSave, label: item.titleEn || String(item.id) };
@@ -93,7 +91,7 @@ function NewMenuItem({ typeId, roots }: { typeId: number; roots: TAdminMenuItem[
   const form = useSchemaForm(ZMenuItemFormSchema, EMPTY_ITEM);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) =>
-    add.mutate(input, { onSuccess: () => form.reset(EMPTY_ITEM), onError: (error) => applyServerErrors(error, form.setError, FIELDS) }),
+    add.mutate(input, { onSuccess: () => form.reset(EMPTY_ITEM), onError: (error) => applyServerErrors(error, form) }),
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="new-menu-item" className={list.toolbar}>

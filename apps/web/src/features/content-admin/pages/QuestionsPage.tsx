@@ -12,8 +12,6 @@ import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/fo
 import { useDeleteQuestion, useQuestions, useSaveQuestion } from '../api';
 import { ContentTabs } from '../ContentTabs';
 
-const FIELDS = ['textEn', 'textAr', 'kind', 'sortOrder', 'options', 'workerField'] as const;
-
 function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; onDone: () => void }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -36,7 +34,7 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
     // A free-text question keeps no choices, whatever was typed before its kind changed.
     save.mutate(input.kind === 'text' ? { ...input, options: [] } : input, {
       onSuccess: onDone,
-      onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

@@ -22,7 +22,6 @@ const BILINGUAL_KEYS: TBilingualSetting[] = [...BILINGUAL, ...INVOICE_BILINGUAL]
 const SHARED_KEYS: TSharedSetting[] = [...SHARED, ...LICENCE_SETTINGS, ...INVOICE_SHARED];
 /** Numbers and links read left to right in both languages. */
 const LTR_KEYS: string[] = [...LICENCE_SETTINGS, ...INVOICE_SHARED];
-const ALL_KEYS = [...BILINGUAL_KEYS.flatMap((key) => [`${key}.en`, `${key}.ar`]), ...SHARED_KEYS];
 
 const HEADING = { marginBlock: '1rem 0', fontSize: '1.125rem' };
 
@@ -52,7 +51,7 @@ function SettingsForm({ initial }: { initial: Record<string, string> }) {
       error={fieldError(get(form.formState.errors, key))}
     />
   );
-  const onSubmit = form.handleSubmit((changed) => save.mutate(changed, { onError: (error) => applyServerErrors(error, form.setError, ALL_KEYS) }));
+  const onSubmit = form.handleSubmit((changed) => save.mutate(changed, { onError: (error) => applyServerErrors(error, form) }));
   const pair = (key: TBilingualSetting) => (
     <div key={key} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem' }}>
       {field(`${key}.en`, `${t(`contentAdmin.setting.${key}`)} (${t('contentAdmin.in.en')})`)}

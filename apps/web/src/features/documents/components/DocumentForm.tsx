@@ -8,8 +8,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useReferenceOptions } from '../../../lib/lookups';
 import { useSaveDocument } from '../api';
 
-const FIELDS = ['kind', 'number', 'issueDate', 'expiryDate', 'issuingCountryId', 'note'] as const;
-
 /** An emptied date or choice is none. */
 const orNull = (value: string | null) => (value ? value : null);
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
@@ -29,9 +27,7 @@ export function DocumentForm({ laborId, document, onDone }: { laborId: number; d
     note: document?.note ?? '',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
-  );
+  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }));
   return (
     <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
       <NativeSelect

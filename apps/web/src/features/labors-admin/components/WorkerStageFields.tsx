@@ -1,15 +1,11 @@
-import { LABOR_STAGES, type TAdminLabor, type ZLaborInputSchema } from '@app/shared';
+import { LABOR_STAGES, type TAdminLabor } from '@app/shared';
 import { NativeSelect, TextInput } from '@mantine/core';
 import pageClasses from '../../../app/ui/page.module.css';
 import { useTranslation } from '../../../lib/i18n';
-import { useFieldError, type useSchemaForm } from '../../../lib/forms';
+import { useFieldError } from '../../../lib/forms';
+import type { TLaborForm } from './labor-form-fields';
 import { uaeDay } from '../../../lib/money';
 import classes from './labors.module.css';
-
-type TLaborForm = ReturnType<typeof useSchemaForm<typeof ZLaborInputSchema>>;
-
-/** The form's names of where she is, for the server's refusals. */
-export const STAGE_FIELDS = ['stage', 'sourceAgency', 'arrivedOn', 'availableFrom'] as const;
 
 /** Where an edited worker is, as the form starts; a new one is at the accommodation. */
 export const stageDefaultsOf = (labor: TAdminLabor | null) =>

@@ -9,8 +9,6 @@ import { useSaveReference } from '../api';
 import { FileUpload } from '../../../app/ui/FileUpload';
 import { useUploadsInProgress } from '../../../lib/uploads-in-progress';
 
-const FIELDS = ['name', 'nameAr', 'nameArFemale', 'image'] as const;
-
 /** Lists whose Arabic changes for a woman (عزباء, متزوجة); the worker pages pick the form by her gender. */
 const GENDERED_LISTS: readonly TReferenceList[] = ['maritalStatuses'];
 
@@ -30,9 +28,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
   const { errors } = form.formState;
   const image = form.watch('image');
   const uploads = useUploadsInProgress();
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...FIELDS]) }),
-  );
+  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }));
   return (
     <form noValidate onSubmit={onSubmit} className={pageClasses.form}>
       <TextInput label={t('lookups.name')} required {...form.register('name')} error={fieldError(errors.name)} />

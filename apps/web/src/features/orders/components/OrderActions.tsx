@@ -33,9 +33,6 @@ type TSend = ReturnType<typeof useTransition>;
 const CONFIRMED: TNotedAction[] = ['approve', 'confirmPayment', 'deliver', 'decline', 'reject', 'cancel'];
 const CLOSING: TNotedAction[] = ['decline', 'reject', 'cancel'];
 
-const INTERVIEW_FIELDS = ['interviewAt', 'interviewType', 'meetingLink', 'branchId'] as const;
-const PAYMENT_FIELDS = ['method', 'reference'] as const;
-
 /** What the action will do, in the words of the one about to take it. */
 function consequence(order: TOrder, side: TOrderSide, action: TNotedAction): string {
   switch (action) {
@@ -101,7 +98,7 @@ function ConfirmAction({ order, side, action, send }: { order: TOrder; side: TOr
       pending={send.isPending}
       onSubmit={(close) =>
         form.handleSubmit(({ note }) =>
-          send.mutate({ action, note: closing ? note : '' }, { onSettled: close, onError: (error) => applyServerErrors(error, form.setError, ['note']) }),
+          send.mutate({ action, note: closing ? note : '' }, { onSettled: close, onError: (error) => applyServerErrors(error, form) }),
         )
       }
     >
@@ -140,7 +137,7 @@ function DeliverAction({ order, side, send }: { order: TOrder; side: TOrderSide;
             {
               onSuccess: close,
               onError: (error) => {
-                applyServerErrors(error, form.setError, ['deliveredOn']);
+                applyServerErrors(error, form);
                 if (!(error instanceof ApiError) || !('deliveredOn' in error.errors)) close();
               },
             },
@@ -204,7 +201,7 @@ function HireWithBalance({ order, side, send }: { order: TOrder; side: TOrderSid
             {
               onSuccess: close,
               onError: (error) => {
-                applyServerErrors(error, form.setError, [...HIRE_FIELDS]);
+                applyServerErrors(error, form);
                 if (!(error instanceof ApiError) || !HIRE_FIELDS.some((field) => field in error.errors)) close();
               },
             },
@@ -257,7 +254,7 @@ function InterviewForm({ order, send }: { order: TOrder; send: TSend }) {
   useEffect(() => {
     if (firstBranch !== undefined && !form.getValues('branchId')) form.setValue('branchId', String(firstBranch));
   }, [firstBranch, form]);
-  const onSubmit = form.handleSubmit((body) => send.mutate(body, { onError: (error) => applyServerErrors(error, form.setError, [...INTERVIEW_FIELDS]) }));
+  const onSubmit = form.handleSubmit((body) => send.mutate(body, { onError: (error) => applyServerErrors(error, form) }));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
@@ -350,7 +347,7 @@ function PaymentForm({ order, send }: { order: TOrder; send: TSend }) {
   const { errors } = form.formState;
   const method = form.watch('method');
   // An empty reference is caught here, on its field: no request, no toast.
-  const onSubmit = form.handleSubmit((body) => send.mutate(body, { onError: (error) => applyServerErrors(error, form.setError, [...PAYMENT_FIELDS]) }));
+  const onSubmit = form.handleSubmit((body) => send.mutate(body, { onError: (error) => applyServerErrors(error, form) }));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">

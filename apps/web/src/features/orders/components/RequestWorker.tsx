@@ -127,7 +127,7 @@ export default function RequestWorker({ labor }: { labor: Pick<TPublicLabor, 'id
         if (input.replacesPlacementId) forgetReplacement();
         void navigate(generatePath(WEB_ROUTES.clientOrder, { id: String(result.data.id) }));
       },
-      onError: (error) => applyServerErrors(error, form.setError, ['package']),
+      onError: (error) => applyServerErrors(error, form),
     });
   // A replacement keeps the original's package: the package is not asked for.
   const onSubmit = replacing

@@ -1,18 +1,10 @@
 import '../../../app/ui/public-styles';
 import '@mantine/core/styles/NumberInput.css';
-import {
-  paymentsApi,
-  RECORDED_METHODS,
-  todayInUae,
-  ZRecordPaymentSchema,
-  ZRecordRefundSchema,
-  type TFinanceInvoice,
-  type TRecordPayment,
-  type TRecordRefund,
-} from '@app/shared';
+import { paymentsApi, RECORDED_METHODS, todayInUae, ZRecordPaymentSchema, ZRecordRefundSchema, type TFinanceInvoice, type TRecordRefund } from '@app/shared';
 import { Button, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useUploadWithProgress } from '../../../lib/use-upload';
@@ -20,31 +12,29 @@ import { useRecordPayment, useRecordRefund } from '../api';
 import { DocumentPicker } from '../../../app/ui/DocumentPicker';
 import classes from './finance.module.css';
 
-const PAYMENT_FIELDS = ['amountAed', 'method', 'reference', 'receivedOn', 'note', 'attachment'] as const;
-const REFUND_FIELDS = ['amountAed', 'method', 'reference', 'receivedOn', 'note'] as const;
+/** A payment's and a refund's common fields, as their forms hold them. */
+type TMoneyFields = Pick<z.input<typeof ZRecordRefundSchema>, 'amountAed' | 'method' | 'reference' | 'receivedOn' | 'note'>;
 
-/** A payment's and a refund's common fields; each form hands its own form's controls to them, typed by this shape. */
-type TMoneyFields = Pick<TRecordPayment, 'amountAed' | 'method' | 'reference' | 'receivedOn' | 'note'>;
+/** The part of a form MoneyFields binds to: a payment's or a refund's, whatever else it holds. */
+type TMoneyForm<T extends TMoneyFields> = {
+  control: Control<T, unknown, FieldValues>;
+  register: UseFormRegister<T>;
+  formState: { errors: FieldErrors<T> };
+};
 
 /** The fields a payment and a refund share: how much, how, its reference, the day and a note. */
-function MoneyFields({
-  control,
-  register,
-  errors,
-  dayLabel,
-}: {
-  control: Control<TMoneyFields>;
-  register: UseFormRegister<TMoneyFields>;
-  errors: FieldErrors<TMoneyFields>;
-  dayLabel: string;
-}) {
+function MoneyFields<T extends TMoneyFields>({ form, dayLabel }: { form: TMoneyForm<T>; dayLabel: string }) {
+  // T holds these fields, so their names are paths of T: TypeScript cannot see that through a generic.
+  const name = (field: keyof TMoneyFields) => field as Path<T>;
+  const errors = form.formState.errors as FieldErrors<TMoneyFields>;
+  const { control, register } = form;
   const { t } = useTranslation();
   const fieldError = useFieldError();
   return (
     <div className={classes.formGrid}>
       <Controller
         control={control}
-        name="amountAed"
+        name={name('amountAed')}
         render={({ field }) => (
           <NumberInput
             label={t('payments.record.amount')}
@@ -65,16 +55,16 @@ function MoneyFields({
       <NativeSelect
         label={t('payments.methodLabel')}
         required
-        {...register('method')}
+        {...register(name('method'))}
         data={[
           { value: '', label: t('payments.record.chooseMethod') },
           ...RECORDED_METHODS.map((method) => ({ value: method, label: t(`payments.method.${method}`) })),
         ]}
         error={fieldError(errors.method)}
       />
-      <TextInput label={t('payments.reference')} maxLength={100} {...register('reference')} error={fieldError(errors.reference)} dir="ltr" />
-      <TextInput type="date" label={dayLabel} required {...register('receivedOn')} error={fieldError(errors.receivedOn)} dir="ltr" />
-      <Textarea label={t('payments.record.note')} maxLength={500} autosize minRows={1} {...register('note')} error={fieldError(errors.note)} />
+      <TextInput label={t('payments.reference')} maxLength={100} {...register(name('reference'))} error={fieldError(errors.reference)} dir="ltr" />
+      <TextInput type="date" label={dayLabel} required {...register(name('receivedOn'))} error={fieldError(errors.receivedOn)} dir="ltr" />
+      <Textarea label={t('payments.record.note')} maxLength={500} autosize minRows={1} {...register(name('note'))} error={fieldError(errors.note)} />
     </div>
   );
 }
@@ -130,17 +120,10 @@ export function RecordPaymentForm({ orderId, invoice, onDone }: { orderId: numbe
       submitLabel={t('payments.record.submitPayment')}
       pending={record.isPending}
       disabled={upload.isPending}
-      onSubmit={form.handleSubmit((body) =>
-        record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...PAYMENT_FIELDS]) }),
-      )}
+      onSubmit={form.handleSubmit((body) => record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }))}
       onDone={onDone}
     >
-      <MoneyFields
-        control={form.control as unknown as Control<TMoneyFields>}
-        register={form.register as unknown as UseFormRegister<TMoneyFields>}
-        errors={errors}
-        dayLabel={t('payments.record.receivedOn')}
-      />
+      <MoneyFields form={form} dayLabel={t('payments.record.receivedOn')} />
       <DocumentPicker
         label={t('payments.record.attachment')}
         error={fieldError(errors.attachment)}
@@ -168,17 +151,10 @@ export function RecordRefundForm({ orderId, creditNote, onDone }: { orderId: num
       title={t('payments.record.refundTitle', { number: creditNote.number })}
       submitLabel={t('payments.record.submitRefund')}
       pending={record.isPending}
-      onSubmit={form.handleSubmit((body: TRecordRefund) =>
-        record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form.setError, [...REFUND_FIELDS]) }),
-      )}
+      onSubmit={form.handleSubmit((body: TRecordRefund) => record.mutate(body, { onSuccess: onDone, onError: (error) => applyServerErrors(error, form) }))}
       onDone={onDone}
     >
-      <MoneyFields
-        control={form.control as unknown as Control<TMoneyFields>}
-        register={form.register as unknown as UseFormRegister<TMoneyFields>}
-        errors={form.formState.errors}
-        dayLabel={t('payments.record.paidOn')}
-      />
+      <MoneyFields form={form} dayLabel={t('payments.record.paidOn')} />
     </RecordForm>
   );
 }

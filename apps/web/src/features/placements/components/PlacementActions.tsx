@@ -77,7 +77,7 @@ function ClientEnd({ placement, step, kind }: { placement: TPlacement; step: TSt
       pending={step.isPending}
       onSubmit={(close) =>
         form.handleSubmit(({ reason, note }) =>
-          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['reason', 'note']))({ action: 'end', body: { kind, reason, note } }),
+          sendFrom(step, close, (error) => applyServerErrors(error, form))({ action: 'end', body: { kind, reason, note } }),
         )
       }
     >
@@ -114,7 +114,7 @@ function StaffEnd({ placement, step }: { placement: TPlacement; step: TStep }) {
       pending={step.isPending}
       onSubmit={(close) =>
         form.handleSubmit(({ kind: endKind, reason, endedOn, note, governmentFeesAed }) =>
-          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['kind', 'reason', 'endedOn', 'note', 'governmentFeesAed']))({
+          sendFrom(step, close, (error) => applyServerErrors(error, form))({
             action: 'end',
             body: {
               kind: endKind,
@@ -205,9 +205,7 @@ function NotedStep({ placement, step, action }: { placement: TPlacement; step: T
     <StepDialog
       label={t(`placements.ui.${action}`)}
       pending={step.isPending}
-      onSubmit={(close) =>
-        form.handleSubmit(({ note }) => sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['note']))({ action, body: { note } }))
-      }
+      onSubmit={(close) => form.handleSubmit(({ note }) => sendFrom(step, close, (error) => applyServerErrors(error, form))({ action, body: { note } }))}
     >
       <Consequence>{t(`placements.ui.consequence.${action}`, { date })}</Consequence>
       <Textarea label={t('clientOrders.note')} maxLength={1000} {...form.register('note')} error={fieldError(form.formState.errors.note)} />
@@ -227,9 +225,7 @@ function Renew({ placement, step }: { placement: TPlacement; step: TStep }) {
       label={t('placements.ui.renew')}
       pending={step.isPending}
       onSubmit={(close) =>
-        form.handleSubmit((body) =>
-          sendFrom(step, close, (error) => applyServerErrors(error, form.setError, ['months']))({ action: 'renew', body: { months: body.months } }),
-        )
+        form.handleSubmit((body) => sendFrom(step, close, (error) => applyServerErrors(error, form))({ action: 'renew', body: { months: body.months } }))
       }
     >
       <TextInput

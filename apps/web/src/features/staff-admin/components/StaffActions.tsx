@@ -164,7 +164,7 @@ function PasswordForm({ member, onClose }: { member: TUser; onClose: () => void 
   const onSubmit = form.handleSubmit(({ password }) =>
     reset.mutate(password, {
       onSuccess: onClose,
-      onError: (error) => applyServerErrors(error, form.setError, ['password']),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (

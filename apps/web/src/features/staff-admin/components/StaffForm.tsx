@@ -4,13 +4,11 @@ import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EditForm } from '../../../app/ui/EditPage';
 import { PasswordField } from '../../../app/ui/PasswordField';
-import { PROFILE_FIELDS, ProfileFields } from '../../../app/ui/ProfileFields';
+import { ProfileFields } from '../../../app/ui/ProfileFields';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useAddStaff, useUpdateStaff } from '../api';
 import { RolePermissions } from './RolePermissions';
-
-const FIELDS = [...PROFILE_FIELDS, 'languageId', 'staffRole', 'password'] as const;
 
 /** A select's value as the schema reads it: the language's number, nothing for "Choose". */
 const languageValue = (value: string) => (value === '' ? undefined : Number(value));
@@ -42,7 +40,7 @@ function AddStaffForm() {
   const onSubmit = form.handleSubmit((input) =>
     add.mutate(input, {
       onSuccess: () => void navigate(WEB_ROUTES.staffList),
-      onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (
@@ -78,12 +76,7 @@ function EditStaffForm({ member }: { member: TUser }) {
     update.mutate(input, {
       onSuccess: ({ data }) =>
         form.reset({ userName: data.userName, email: data.email, phoneNumber: data.phoneNumber, languageId: input.languageId, staffRole: input.staffRole }),
-      onError: (error) =>
-        applyServerErrors(
-          error,
-          form.setError,
-          FIELDS.filter((field) => field !== 'password'),
-        ),
+      onError: (error) => applyServerErrors(error, form),
     }),
   );
   return (
