@@ -19,6 +19,7 @@ import type { TDb, TReader } from '../../db/client.js';
 import { answers, applicantNotes, applicants, countries, labors, languages, optionLanguages, positions, questions, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { withAnswers } from '../cms/questionnaire-admin.js';
 import { presentApplicant, presentApplicantSummary, type TApplicantRow } from './presenter.js';
 
@@ -82,8 +83,9 @@ function summaries(db: TReader, locale: TLocale, counted: boolean) {
 }
 
 /** /Applicants: newest first, one page and its total. */
-export async function listApplicants(db: TDb, query: TApplicantQuery, viewerId: number, locale: TLocale, now: Date): Promise<TPage<TApplicantSummary>> {
-  const where = listFilter(query, viewerId, now);
+export async function listApplicants(ctx: TCtx, query: TApplicantQuery): Promise<TPage<TApplicantSummary>> {
+  const { db, locale } = ctx;
+  const where = listFilter(query, ctx.actor.userId, ctx.now);
   const rows = await summaries(db, locale, true)
     .where(where)
     .orderBy(desc(applicants.createdAt), desc(applicants.id))
@@ -100,7 +102,8 @@ export async function findApplicantRow(db: TReader, id: number): Promise<TApplic
 }
 
 /** One applicant's page in the reader's language; 404 when there is none. */
-export async function getApplicant(db: TDb, id: number, locale: TLocale): Promise<TApplicant> {
+export async function getApplicant(ctx: Pick<TCtx, 'db' | 'locale'>, id: number): Promise<TApplicant> {
+  const { db, locale } = ctx;
   const [summary] = await summaries(db, locale, false).where(eq(applicants.id, id));
   if (!summary) throw new AppError(404, 'applicants.notFound');
   const { applicant } = summary;
