@@ -18,26 +18,11 @@ import {
 import type { TDb, TReader } from '../../db/client.js';
 import { answers, applicantNotes, applicants, countries, labors, languages, optionLanguages, positions, questions, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
+import { mappedAnswer } from '../../db/applicant-answers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { withAnswers } from '../cms/questionnaire-admin.js';
 import { presentApplicant, presentApplicantSummary, type TApplicantRow } from './presenter.js';
-
-/**
- * The answers of an applicant's submission to the questions that fill `field`, in one language:
- * a choice by its text, a typed answer as typed; several joined in the questions' order.
- */
-export const mappedAnswer = (field: TWorkerField, locale: TLocale) => {
-  const languageId = locale === 'ar' ? LANGUAGE_ID.arabic : LANGUAGE_ID.english;
-  return sql<string>`coalesce((
-    SELECT string_agg(coalesce(${optionLanguages.text}, ${answers.answerText}), ${LIST_SEPARATOR[locale]} ORDER BY ${questions.sortOrder}, ${questions.id}, ${answers.id})
-    FROM ${answers}
-    INNER JOIN ${questions} ON ${questions.id} = ${answers.questionId}
-    LEFT JOIN ${optionLanguages} ON ${optionLanguages.optionId} = ${answers.optionId} AND ${optionLanguages.languageId} = ${languageId}
-    WHERE ${answers.submissionId} = ${applicants.submissionId} AND ${questions.workerField} = ${field}
-      AND (${answers.optionId} IS NOT NULL OR ${answers.answerText} <> '')
-  ), '')`;
-};
 
 const summaryColumns = (locale: TLocale) => ({
   applicant: applicants,

@@ -11,7 +11,7 @@ import {
   translate,
   type TLocale,
 } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDb, TTx, TWriter } from '../../db/client.js';
 import { invoices, labors, orders, placementEvents, placements, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { enqueue } from '../../jobs/queue.js';
@@ -19,8 +19,6 @@ import type { TJobHandler } from '../../jobs/runner.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import type { TPlacementRow } from './presenter.js';
 import { greetingOf } from '../../mail/greeting.js';
-
-type TWriter = Pick<TDb, 'insert'>;
 
 /** The e-mails a placement sends its client. */
 export type TPlacementMail = 'returnRecorded' | 'refundComputed' | 'refundPaid' | 'replacementChosen' | 'replacementOpened' | 'renewed';

@@ -3,7 +3,7 @@ import { formatUaeDate, inLanguage, translate, type TLocale, type TStaffNotifica
 import type { TDb, TReader } from '../../db/client.js';
 import { answerSubmissions, applicants, enquiries, labors, orders, users } from '../../db/schema/index.js';
 import type { TParagraph } from '../../mail/templates.js';
-import { mappedAnswer } from '../applicants/read.js';
+import { mappedAnswer } from '../../db/applicant-answers.js';
 
 type TNotice = { id: number; kind: TStaffNotificationKind; entityId: number };
 export type TSummary = { en: string; ar: string };
