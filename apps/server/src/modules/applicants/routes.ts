@@ -26,6 +26,9 @@ export async function applicantRoutes(app: TApp) {
 
   route(app, applicantsApi.prefill, async (request) => ok(await workerPrefill(app.db, request.params.id)));
   route(app, applicantsApi.convert, async (request) =>
-    ok(await service.convertApplicant({ ...request.ctx, uploadDir: app.uploads.uploadDir }, request.params.id, request.body), request.t('applicants.madeWorker')),
+    ok(
+      await service.convertApplicant({ ...request.ctx, uploadDir: app.uploads.uploadDir }, request.params.id, request.body),
+      request.t('applicants.madeWorker'),
+    ),
   );
 }

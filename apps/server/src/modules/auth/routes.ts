@@ -34,7 +34,9 @@ export async function authRoutes(app: TApp) {
     return ok(null, request.t('auth.loggedOut'));
   });
 
-  route(app, clientProfileApi.verifyEmail, async (request) => ok(await verifyEmail(accountCtxOf(request), request.body.code), request.t('verifyEmail.verified')));
+  route(app, clientProfileApi.verifyEmail, async (request) =>
+    ok(await verifyEmail(accountCtxOf(request), request.body.code), request.t('verifyEmail.verified')),
+  );
 
   route(app, clientProfileApi.resendCode, async (request) => {
     const ctx = accountCtxOf(request);

@@ -1,5 +1,14 @@
 import { and, eq, or } from 'drizzle-orm';
-import { languageIdOf, localeOf, type TChangePassword, type TLogin, type TLoginAnswer, type TRegister, type TResetPassword, type TUpdateOwnProfile } from '@app/shared';
+import {
+  languageIdOf,
+  localeOf,
+  type TChangePassword,
+  type TLogin,
+  type TLoginAnswer,
+  type TRegister,
+  type TResetPassword,
+  type TUpdateOwnProfile,
+} from '@app/shared';
 import type { TDb, TReader, TWriter } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';

@@ -99,10 +99,7 @@ async function documentOf(db: TReader, clientId: number, documentId: number) {
 }
 
 /** Deletes one of her papers (another client's is not found under her) and then its file. */
-export async function deleteClientDocument(
-  ctx: TClientDocumentContext,
-  target: { clientId: number; documentId: number; side: TDocumentSide },
-) {
+export async function deleteClientDocument(ctx: TClientDocumentContext, target: { clientId: number; documentId: number; side: TDocumentSide }) {
   const removed = await ctx.db.transaction(async (tx) => {
     await assertMayChange(tx, target.clientId, target.side);
     const row = await documentOf(tx, target.clientId, target.documentId);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { countryByCode, isPastExpiry, todayInUae, type TClientProfile, type TClientProfileValues } from '@app/shared';
-import type { TDb, TReader } from '../../db/client.js';
+import type { TReader } from '../../db/client.js';
 import { clientProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';

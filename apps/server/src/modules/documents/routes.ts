@@ -25,7 +25,9 @@ export async function documentRoutes(app: TApp) {
   route(app, documentsApi.create, async (request) =>
     ok(await service.createDocument(ctxOf(request), request.params.id, request.body), request.t('documents.created')),
   );
-  route(app, documentsApi.update, async (request) => ok(await service.updateDocument(ctxOf(request), ids(request), request.body), request.t('documents.updated')));
+  route(app, documentsApi.update, async (request) =>
+    ok(await service.updateDocument(ctxOf(request), ids(request), request.body), request.t('documents.updated')),
+  );
   route(app, documentsApi.remove, async (request) => {
     await service.deleteDocument(ctxOf(request), ids(request));
     return ok(null, request.t('documents.deleted'));

@@ -14,7 +14,9 @@ export async function lookupAdminRoutes(app: TApp) {
 
   route(app, lookupsApi.add, async (request) => ok(await admin.addReferenceValue(request.ctx, request.params.list, request.body), request.t('lookups.added')));
 
-  route(app, lookupsApi.update, async (request) => ok(await admin.updateReferenceValue(request.ctx, request.params, request.body), request.t('lookups.updated')));
+  route(app, lookupsApi.update, async (request) =>
+    ok(await admin.updateReferenceValue(request.ctx, request.params, request.body), request.t('lookups.updated')),
+  );
 
   route(app, lookupsApi.remove, async (request) => {
     await admin.deleteReferenceValue(request.ctx, request.params);

@@ -27,8 +27,7 @@ export async function workerImportRoutes(app: TApp) {
 
   route(app, workerImportApi.template, async (request, reply) => {
     const { db, now } = request.ctx;
-    const [body, type] =
-      request.query.format === 'csv' ? [await csvTemplate(db, now), 'text/csv; charset=utf-8'] : [await xlsxTemplate(db, now), XLSX_TYPE];
+    const [body, type] = request.query.format === 'csv' ? [await csvTemplate(db, now), 'text/csv; charset=utf-8'] : [await xlsxTemplate(db, now), XLSX_TYPE];
     return reply
       .header('content-type', type)
       .header('content-disposition', `attachment; filename="workers-import-template.${request.query.format}"`)
