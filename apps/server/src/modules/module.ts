@@ -11,3 +11,10 @@ export type TModule = {
   routes: (app: TApp) => Promise<void>;
   jobs?: (deps: TJobDeps) => Record<string, TJobHandler>;
 };
+
+/** A module whose routes come in several plugins: each registered in turn, in the order given. */
+export const routesOf =
+  (...plugins: Array<(app: TApp) => Promise<void>>) =>
+  async (app: TApp) => {
+    for (const plugin of plugins) await app.register(plugin);
+  };

@@ -1,10 +1,4 @@
-import type { TModule } from '../module.js';
+import { routesOf, type TModule } from '../module.js';
 import { lookupAdminRoutes, lookupRoutes } from './routes.js';
 
-export const lookupsModule = {
-  name: 'lookups',
-  routes: async (app) => {
-    await app.register(lookupRoutes);
-    await app.register(lookupAdminRoutes);
-  },
-} satisfies TModule;
+export const lookupsModule = { name: 'lookups', routes: routesOf(lookupRoutes, lookupAdminRoutes) } satisfies TModule;
