@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayInUae, VAT_RATE, vatInside } from '@app/shared';
-import type { TDb, TReader, TWriter } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { clientProfiles, documentCounters, invoices, ledgerEntries, orders, siteSettings, users } from '../../db/schema/index.js';
 import { balanceFils } from './presenter.js';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
+type TWriter = Pick<TDb, 'insert' | 'execute' | 'select'>;
 
 export type TDocumentSeries = 'INV' | 'CN' | 'RCT' | 'RFD';
 
