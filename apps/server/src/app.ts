@@ -25,42 +25,14 @@ import { registerMedia, registerWebApp } from './http/web.js';
 import { registerSeo } from './http/seo-routes.js';
 import { publicPageFor } from './http/public-pages.js';
 import { createUploadStore, type TUploadStore } from './storage/uploads.js';
-import { uploadRoutes } from './modules/uploads/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { documentJobHandlers } from './modules/documents/digest.js';
 import { createDocumentStore, type TDocumentStore } from './storage/documents.js';
-import { laborRoutes } from './modules/labors/routes.js';
-import { shortlistRoutes } from './modules/shortlist/routes.js';
-import { slotRoutes } from './modules/slots/routes.js';
-import { workerImportRoutes } from './modules/worker-import/routes.js';
-import { enquiryRoutes } from './modules/enquiries/routes.js';
-import { staffNotificationJobHandlers } from './modules/staff-notifications/mails.js';
-import { staffNotificationRoutes } from './modules/staff-notifications/routes.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { placementRoutes } from './modules/placements/routes.js';
-import { applicantRoutes } from './modules/applicants/routes.js';
-import { placementJobHandlers } from './modules/placements/jobs.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { reportRoutes } from './modules/reports/routes.js';
-import { statementRoutes } from './modules/statement/routes.js';
-import { cmsRoutes } from './modules/cms/routes.js';
-import { cmsAdminRoutes } from './modules/cms/admin-routes.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { cvRoutes } from './modules/cv/routes.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
-import { createJobRunner, type TJobRunner } from './jobs/runner.js';
+import { createJobRunner, type TJobHandler, type TJobRunner } from './jobs/runner.js';
 import { storageJobHandlers } from './storage/sweep.js';
 import { accessPlugin } from './modules/auth/access.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { clientRoutes } from './modules/clients/routes.js';
-import { clientProfileRoutes } from './modules/clients/profile-routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { lookupAdminRoutes, lookupRoutes } from './modules/lookups/routes.js';
+import { MODULES } from './modules/index.js';
+import type { TJobDeps } from './modules/module.js';
 import { clearOnWrites, createReadCache, type TReadCache } from './http/read-cache.js';
 import { benchCeilingRoute } from './bench/ceiling.js';
 
@@ -114,6 +86,10 @@ function showFirstAdminPassword(userName: string, password: string) {
   );
 }
 
+/** The job handlers of every module that queues jobs. */
+const moduleJobHandlers = (deps: TJobDeps): Record<string, TJobHandler> =>
+  Object.fromEntries(MODULES.flatMap((serverModule) => Object.entries(serverModule.jobs?.(deps) ?? {})));
+
 /** Builds the whole server: database ready (migrated and seeded), every route registered. */
 export async function buildApp(config: TConfig, dependencies: TAppDependencies = {}): Promise<TApp> {
   const database = dependencies.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dbDir, durable: config.PGLITE_FSYNC }));
@@ -154,9 +130,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
       log: app.log,
       handlers: {
         [EMAIL_JOB]: sendMailJob(app.mailer),
-        ...placementJobHandlers(database.db, app.clock, config.PUBLIC_URL),
-        ...documentJobHandlers(database.db, app.clock, config.PUBLIC_URL),
-        ...staffNotificationJobHandlers(database.db, config.PUBLIC_URL),
+        ...moduleJobHandlers({ db: database.db, clock: app.clock, baseUrl: config.PUBLIC_URL }),
         ...storageJobHandlers(database.db, app.clock, { uploadDir: uploads.uploadDir, documentsDir: config.documentsDir }, app.log),
       },
       pollMs: config.JOB_POLL_MS,
@@ -193,35 +167,8 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   await registerOpenApi(app);
   await app.register(accessPlugin);
 
-  await app.register(healthRoutes);
   if (process.env.BENCH_CEILING === '1') await app.register(benchCeilingRoute);
-  await app.register(contentRoutes);
-  await app.register(lookupRoutes);
-  await app.register(lookupAdminRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(clientRoutes);
-  await app.register(clientProfileRoutes);
-  await app.register(staffRoutes);
-  await app.register(uploadRoutes);
-  await app.register(laborRoutes);
-  await app.register(shortlistRoutes);
-  await app.register(workerImportRoutes);
-  await app.register(enquiryRoutes);
-  await app.register(orderRoutes);
-  await app.register(slotRoutes);
-  await app.register(placementRoutes);
-  await app.register(applicantRoutes);
-  await app.register(paymentRoutes);
-  await app.register(documentRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(reportRoutes);
-  await app.register(statementRoutes);
-  await app.register(cmsRoutes);
-  await app.register(cmsAdminRoutes);
-  await app.register(auditRoutes);
-  await app.register(staffNotificationRoutes);
-  await app.register(cvRoutes);
+  for (const serverModule of MODULES) await app.register(serverModule.routes);
   await registerMedia(app, config.uploadDir);
 
   await registerSeo(app);

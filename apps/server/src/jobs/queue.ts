@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { TDb } from '../db/client.js';
+import type { TDb, TWriter } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
 export type TJob = typeof jobs.$inferSelect;
 /** The database, or the transaction of the change that causes the job. */
-type TWriter = Pick<TDb, 'insert'>;
 
 const DONE_JOBS_KEPT_DAYS = 7;
 const since = (milliseconds: number) => sql`now() + ${milliseconds} * interval '1 millisecond'`;

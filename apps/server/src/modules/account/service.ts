@@ -1,15 +1,16 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { formatUaePhone, localeOf, type TAccountSession, type TContactChange, type TContactChangeResult, type TPendingContactChange } from '@app/shared';
+import type { TReader } from '../../db/client.js';
 import { contactChanges, passwordResets, sessions, users } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
-import { changesBetween, recordAudit, type TAuditActor } from '../audit/record.js';
+import { changesBetween, recordAudit } from '../audit/record.js';
 import { identityKey, newResetCode, sameHash, sha256 } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
-import { assertCurrentPassword, type TAuthContext } from '../auth/service.js';
-import type { TRequestSource } from '../auth/sign-in.js';
+import type { TAccountCtx } from '../auth/context.js';
+import { assertCurrentPassword } from '../auth/service.js';
 import { closeSessionsOf, SESSION_IDLE_MS } from '../auth/sessions.js';
 import { describeUserAgent } from './device.js';
 import { greetingOf } from '../../mail/greeting.js';
@@ -25,12 +26,12 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const SESSIONS_SHOWN = 100;
 
 /** My live sessions, the most recently used first; `currentSessionId` is the one asking. */
-export async function listSessions(ctx: TAuthContext, userId: number, currentSessionId: number): Promise<TAccountSession[]> {
-  const now = ctx.clock();
+export async function listSessions(ctx: TAccountCtx): Promise<TAccountSession[]> {
+  const { now, user } = ctx;
   const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
     .limit(SESSIONS_SHOWN);
   return rows.map((row) => ({
@@ -39,28 +40,29 @@ export async function listSessions(ctx: TAuthContext, userId: number, currentSes
     lastSeenAt: row.lastSeenAt.toISOString(),
     ip: row.ip,
     ...describeUserAgent(row.userAgent),
-    current: row.id === currentSessionId,
+    current: row.id === ctx.sessionId,
   }));
 }
 
 /** Ends one of my sessions; another user's session is not found, as if it did not exist. */
-export async function endSession(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, userId: number, sessionId: number) {
+export async function endSession(ctx: TAccountCtx, sessionId: number) {
   await ctx.db.transaction(async (tx) => {
     const ended = await tx
       .delete(sessions)
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, ctx.user.id)))
       .returning({ id: sessions.id });
     if (ended.length === 0) throw new AppError(404, 'accountSecurity.sessionNotFound');
-    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'session', entityId: sessionId }, source.log);
+    await recordAudit(tx, ctx.audit, { action: 'sessionsEnded', entity: 'session', entityId: sessionId }, ctx.log);
   });
 }
 
 /** Ends every session of mine but this one, once the current password is given (a wrong one slows the account down, as at sign-in). */
-export async function signOutEverywhere(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, user: TUserRow, sessionId: number, password: string) {
-  await assertCurrentPassword(ctx, user, password, source);
+export async function signOutEverywhere(ctx: TAccountCtx, password: string) {
+  const { user } = ctx;
+  await assertCurrentPassword(ctx, password, true);
   return ctx.db.transaction(async (tx) => {
-    const ended = await closeSessionsOf(tx, user.id, sessionId);
-    await recordAudit(tx, actor, { action: 'sessionsEnded', entity: 'user', entityId: user.id, changes: { openSessions: [ended + 1, 1] } }, source.log);
+    const ended = await closeSessionsOf(tx, user.id, ctx.sessionId);
+    await recordAudit(tx, ctx.audit, { action: 'sessionsEnded', entity: 'user', entityId: user.id, changes: { openSessions: [ended + 1, 1] } }, ctx.log);
     return { ended };
   });
 }
@@ -72,13 +74,13 @@ const presentPending = (row: typeof contactChanges.$inferSelect): TPendingContac
 });
 
 /** The e-mail change waiting for its code, while the code can still be used. */
-export async function pendingContactChange(ctx: TAuthContext, userId: number): Promise<TPendingContactChange | null> {
-  const [row] = await ctx.db.select().from(contactChanges).where(eq(contactChanges.userId, userId));
-  if (!row || row.expiresAt <= ctx.clock() || row.failedAttempts >= CONTACT_CODE_MAX_FAILURES) return null;
+export async function pendingContactChange(ctx: TAccountCtx): Promise<TPendingContactChange | null> {
+  const [row] = await ctx.db.select().from(contactChanges).where(eq(contactChanges.userId, ctx.user.id));
+  if (!row || row.expiresAt <= ctx.now || row.failedAttempts >= CONTACT_CODE_MAX_FAILURES) return null;
   return presentPending(row);
 }
 
-async function assertEmailFree(db: TAuthContext['db'], emailKey: string, userId: number) {
+async function assertEmailFree(db: TReader, emailKey: string, userId: number) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -93,23 +95,17 @@ const codeHash = (userId: number, code: string) => sha256(`contact:${userId}:${c
  * mailed to it (with the phone typed beside it); a new phone alone is applied at once. Either way
  * the old address is told when the change is made.
  */
-export async function changeContact(
-  ctx: TAuthContext,
-  source: TRequestSource,
-  actor: TAuditActor,
-  userId: number,
-  input: TContactChange,
-): Promise<TContactChangeResult> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, 'errors.notFound');
-  await assertCurrentPassword(ctx, user, input.currentPassword, source);
+export async function changeContact(ctx: TAccountCtx, input: TContactChange): Promise<TContactChangeResult> {
+  const { user } = ctx;
+  const userId = user.id;
+  await assertCurrentPassword(ctx, input.currentPassword, true);
 
   const emailKey = identityKey(input.email);
   const emailChanges = emailKey !== user.emailKey;
   if (!emailChanges && input.phoneNumber === user.phoneNumber) throw new AppError(422, 'accountSecurity.contactUnchanged', {}, 'email');
 
   if (!emailChanges) {
-    const updated = await applyContactChange(ctx, source, actor, user, { email: user.email, phoneNumber: input.phoneNumber });
+    const updated = await applyContactChange(ctx, user, { email: user.email, phoneNumber: input.phoneNumber });
     return { user: updated, pending: null };
   }
 
@@ -122,7 +118,7 @@ export async function changeContact(
     newEmailKey: emailKey,
     newPhoneNumber: input.phoneNumber,
     codeHash: codeHash(userId, code),
-    expiresAt: new Date(ctx.clock().getTime() + CONTACT_CODE_TTL_MS),
+    expiresAt: new Date(ctx.now.getTime() + CONTACT_CODE_TTL_MS),
     failedAttempts: 0,
   };
   const mail = bilingualMail({
@@ -140,13 +136,14 @@ export async function changeContact(
 }
 
 /** Applies the waiting change with the code sent to the new address; the e-mail is checked free again. */
-export async function confirmContact(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, userId: number, code: string) {
+export async function confirmContact(ctx: TAccountCtx, code: string) {
+  const userId = ctx.user.id;
   const [row] = await ctx.db
     .select({ user: users, change: contactChanges })
     .from(contactChanges)
     .innerJoin(users, eq(users.id, contactChanges.userId))
     .where(eq(contactChanges.userId, userId));
-  const usable = row && row.change.expiresAt > ctx.clock() && row.change.failedAttempts < CONTACT_CODE_MAX_FAILURES;
+  const usable = row && row.change.expiresAt > ctx.now && row.change.failedAttempts < CONTACT_CODE_MAX_FAILURES;
   if (!usable) throw new AppError(422, 'accountSecurity.contactCodeFailed', {}, 'code');
   if (!sameHash(row.change.codeHash, codeHash(userId, code))) {
     await ctx.db
@@ -156,11 +153,11 @@ export async function confirmContact(ctx: TAuthContext, source: TRequestSource, 
     throw new AppError(422, 'accountSecurity.contactCodeFailed', {}, 'code');
   }
   await assertEmailFree(ctx.db, row.change.newEmailKey, userId);
-  return applyContactChange(ctx, source, actor, row.user, { email: row.change.newEmail, phoneNumber: row.change.newPhoneNumber });
+  return applyContactChange(ctx, row.user, { email: row.change.newEmail, phoneNumber: row.change.newPhoneNumber });
 }
 
 /** Writes the new e-mail and phone, ends what was waiting, tells the old address and audits it, in one transaction. */
-async function applyContactChange(ctx: TAuthContext, source: TRequestSource, actor: TAuditActor, user: TUserRow, next: { email: string; phoneNumber: string }) {
+async function applyContactChange(ctx: TAccountCtx, user: TUserRow, next: { email: string; phoneNumber: string }) {
   const before = { email: user.email, phoneNumber: user.phoneNumber };
   const paragraphs: TParagraph[] = [await greetingOf(ctx.db, user)];
   if (next.email !== user.email) paragraphs.push(['mail.contactChangedEmail', { email: next.email }]);
@@ -171,14 +168,14 @@ async function applyContactChange(ctx: TAuthContext, source: TRequestSource, act
     const updated = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
-        .set({ email: next.email, emailKey: identityKey(next.email), phoneNumber: next.phoneNumber, updatedAt: ctx.clock() })
+        .set({ email: next.email, emailKey: identityKey(next.email), phoneNumber: next.phoneNumber, updatedAt: ctx.now })
         .where(eq(users.id, user.id))
         .returning();
       await tx.delete(contactChanges).where(eq(contactChanges.userId, user.id));
       // A reset code mailed before the change must not work with the new address.
       await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
       await enqueueMail(tx, notice);
-      await recordAudit(tx, actor, { action: 'contactChanged', entity: 'user', entityId: user.id, changes: changesBetween(before, next) }, source.log);
+      await recordAudit(tx, ctx.audit, { action: 'contactChanged', entity: 'user', entityId: user.id, changes: changesBetween(before, next) }, ctx.log);
       return row!;
     });
     ctx.jobs.nudge();

@@ -18,25 +18,11 @@ import {
 import type { TDb, TReader } from '../../db/client.js';
 import { answers, applicantNotes, applicants, countries, labors, languages, optionLanguages, positions, questions, users } from '../../db/schema/index.js';
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
+import { mappedAnswer } from '../../db/applicant-answers.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { withAnswers } from '../cms/questionnaire-admin.js';
 import { presentApplicant, presentApplicantSummary, type TApplicantRow } from './presenter.js';
-
-/**
- * The answers of an applicant's submission to the questions that fill `field`, in one language:
- * a choice by its text, a typed answer as typed; several joined in the questions' order.
- */
-export const mappedAnswer = (field: TWorkerField, locale: TLocale) => {
-  const languageId = locale === 'ar' ? LANGUAGE_ID.arabic : LANGUAGE_ID.english;
-  return sql<string>`coalesce((
-    SELECT string_agg(coalesce(${optionLanguages.text}, ${answers.answerText}), ${LIST_SEPARATOR[locale]} ORDER BY ${questions.sortOrder}, ${questions.id}, ${answers.id})
-    FROM ${answers}
-    INNER JOIN ${questions} ON ${questions.id} = ${answers.questionId}
-    LEFT JOIN ${optionLanguages} ON ${optionLanguages.optionId} = ${answers.optionId} AND ${optionLanguages.languageId} = ${languageId}
-    WHERE ${answers.submissionId} = ${applicants.submissionId} AND ${questions.workerField} = ${field}
-      AND (${answers.optionId} IS NOT NULL OR ${answers.answerText} <> '')
-  ), '')`;
-};
 
 const summaryColumns = (locale: TLocale) => ({
   applicant: applicants,
@@ -82,8 +68,9 @@ function summaries(db: TReader, locale: TLocale, counted: boolean) {
 }
 
 /** /Applicants: newest first, one page and its total. */
-export async function listApplicants(db: TDb, query: TApplicantQuery, viewerId: number, locale: TLocale, now: Date): Promise<TPage<TApplicantSummary>> {
-  const where = listFilter(query, viewerId, now);
+export async function listApplicants(ctx: TCtx, query: TApplicantQuery): Promise<TPage<TApplicantSummary>> {
+  const { db, locale } = ctx;
+  const where = listFilter(query, ctx.actor.userId, ctx.now);
   const rows = await summaries(db, locale, true)
     .where(where)
     .orderBy(desc(applicants.createdAt), desc(applicants.id))
@@ -100,7 +87,8 @@ export async function findApplicantRow(db: TReader, id: number): Promise<TApplic
 }
 
 /** One applicant's page in the reader's language; 404 when there is none. */
-export async function getApplicant(db: TDb, id: number, locale: TLocale): Promise<TApplicant> {
+export async function getApplicant(ctx: Pick<TCtx, 'db' | 'locale'>, id: number): Promise<TApplicant> {
+  const { db, locale } = ctx;
   const [summary] = await summaries(db, locale, false).where(eq(applicants.id, id));
   if (!summary) throw new AppError(404, 'applicants.notFound');
   const { applicant } = summary;

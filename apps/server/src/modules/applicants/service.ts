@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { TApplicantChange, TApplicantStatus, TLaborInput } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TDb, TTx, TWriter } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { applicantNotes, applicants } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import { recordChange } from '../audit/record.js';
 import { createLabor } from '../labors/service.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
 
-type TLaborContext = Parameters<typeof createLabor>[0];
+/** The request's context, with where the new worker's photos are kept. */
+export type TConvertCtx = TCtx & { uploadDir: string };
 
 /** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */
-export async function addApplicant(tx: Pick<TDb, 'insert'>, submissionId: number) {
+export async function addApplicant(tx: TWriter, submissionId: number) {
   const [row] = await tx.insert(applicants).values({ submissionId }).returning({ id: applicants.id });
   await notifyStaff(tx, 'applicant', row!.id);
 }
@@ -34,8 +36,8 @@ async function snapshot(tx: TTx, row: TApplicantRow) {
  * Changes an applicant's status, owner or follow-up day, written to the audit trail ('status' when
  * the status moved). An applicant already made a worker stays accepted.
  */
-export async function updateApplicant(db: TDb, id: number, change: TApplicantChange, actor: TAuditActor, now: Date) {
-  await db.transaction(async (tx) => {
+export async function updateApplicant(ctx: TCtx, id: number, change: TApplicantChange) {
+  await ctx.db.transaction(async (tx) => {
     const before = await lockedApplicant(tx, id);
     if (change.status !== undefined && change.status !== before.status && before.laborId !== null) {
       throw new AppError(409, 'applicants.alreadyWorker', {}, 'status');
@@ -43,21 +45,22 @@ export async function updateApplicant(db: TDb, id: number, change: TApplicantCha
     if (change.ownerId) await assertOwner(tx, change.ownerId, 'applicants.manage', 'applicants.ownerInvalid');
     const [after] = await tx
       .update(applicants)
-      .set({ ...change, updatedAt: now })
+      .set({ ...change, updatedAt: ctx.now })
       .where(eq(applicants.id, id))
       .returning();
     const action = change.status !== undefined && change.status !== before.status ? 'status' : 'update';
-    await recordChange(tx, actor, { action, entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
+    await recordChange(tx, ctx.audit, { action, entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
   });
 }
 
 /** Adds a dated note by the one acting; the trail records it too. */
-export async function addApplicantNote(db: TDb, id: number, text: string, actor: TAuditActor, now: Date) {
-  await db.transaction(async (tx) => {
+export async function addApplicantNote(ctx: TCtx, id: number, text: string) {
+  const { now } = ctx;
+  await ctx.db.transaction(async (tx) => {
     await lockedApplicant(tx, id);
-    await tx.insert(applicantNotes).values({ applicantId: id, authorId: actor.userId, text, createdAt: now });
+    await tx.insert(applicantNotes).values({ applicantId: id, authorId: ctx.audit.userId, text, createdAt: now });
     await tx.update(applicants).set({ updatedAt: now }).where(eq(applicants.id, id));
-    await recordChange(tx, actor, { action: 'update', entity: 'applicant', entityId: id }, { note: null }, { note: text });
+    await recordChange(tx, ctx.audit, { action: 'update', entity: 'applicant', entityId: id }, { note: null }, { note: text });
   });
 }
 
@@ -73,13 +76,14 @@ function assertConvertible(applicant: Pick<TApplicantRow, 'status' | 'laborId'>)
  * applicant linked to her in the same transaction, so a refused worker leaves the applicant as she
  * was, and two saves at once give one worker (the row lock, then the unique link).
  */
-export async function convertApplicant(ctx: TLaborContext, id: number, input: TLaborInput, actor: TAuditActor) {
+export async function convertApplicant(ctx: TConvertCtx, id: number, input: TLaborInput) {
   assertConvertible(await findApplicantRow(ctx.db, id));
-  return createLabor(ctx, input, actor, async (tx, laborId) => {
+  const laborCtx = { db: ctx.db, clock: () => ctx.now, uploadDir: ctx.uploadDir };
+  return createLabor(laborCtx, input, ctx.audit, async (tx, laborId) => {
     const before = await lockedApplicant(tx, id);
     assertConvertible(before);
-    const [after] = await tx.update(applicants).set({ laborId, updatedAt: ctx.clock() }).where(eq(applicants.id, id)).returning();
-    await recordChange(tx, actor, { action: 'convert', entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
+    const [after] = await tx.update(applicants).set({ laborId, updatedAt: ctx.now }).where(eq(applicants.id, id)).returning();
+    await recordChange(tx, ctx.audit, { action: 'convert', entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
   });
 }
 

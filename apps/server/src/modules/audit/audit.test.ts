@@ -348,7 +348,7 @@ describe('GET /api/admin/audit.csv', () => {
 
   it('reads the rows in batches after the last one sent, every row once, newest first', async () => {
     const chunks: string[] = [];
-    for await (const chunk of auditCsv(app.db, { entity: 'csvtest' }, 'en', 5)) chunks.push(String(chunk));
+    for await (const chunk of auditCsv({ db: app.db, locale: 'en' }, { entity: 'csvtest' }, 5)) chunks.push(String(chunk));
     // The header, then one chunk per batch of five: 23 rows in five reads.
     expect(chunks).toHaveLength(6);
     const ids = chunks

@@ -6,13 +6,13 @@ import { auditCsv, entityHistory, listAudit } from './service.js';
 
 /** /AuditLog's list and CSV export, and the histories of a worker, a client and an order. */
 export async function auditRoutes(app: TApp) {
-  route(app, auditApi.list, async (request) => ok(await listAudit(app.db, request.query, request.locale)));
+  route(app, auditApi.list, async (request) => ok(await listAudit(request.ctx, request.query)));
 
   route(app, auditApi.csv, async (request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="audit-log.csv"')
-      .send(auditCsv(app.db, request.query, request.locale)),
+      .send(auditCsv(request.ctx, request.query)),
   );
 
   route(app, auditApi.laborHistory, async (request) => ok(await entityHistory(app.db, ['labor'], request.params.id, request.locale)));

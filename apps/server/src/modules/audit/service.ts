@@ -4,9 +4,12 @@ import { translate, type TAuditCsvQuery, type TAuditEntry, type TAuditQuery, typ
 import type { TDb } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf } from '../../db/sql-helpers.js';
+import type { TCtx } from '../../http/context.js';
 import { withSentences } from './present.js';
 
 type TAuditRow = typeof auditLog.$inferSelect;
+/** Reading the trail needs the database and the reader's language. */
+type TReadCtx = Pick<TCtx, 'db' | 'locale'>;
 
 /** The first moment of a UAE day (UTC+4 all year), and of the day after it. */
 const uaeDayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+04:00`) + plusDays * 86_400_000);
@@ -25,7 +28,8 @@ function auditFilter(query: TAuditCsvQuery): SQL | undefined {
 }
 
 /** The audit trail, newest first, one page and its total in one query; its records named in the reader's language. */
-export async function listAudit(db: TDb, query: TAuditQuery, locale: TLocale): Promise<TPage<TAuditEntry>> {
+export async function listAudit(ctx: TReadCtx, query: TAuditQuery): Promise<TPage<TAuditEntry>> {
+  const { db, locale } = ctx;
   const where = auditFilter(query);
   const rows = await db
     .select({ row: auditLog, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -103,7 +107,8 @@ export const CSV_BATCH = 500;
  * sent (keyset on the time, to the microsecond, and the id), each batch only when the reader wants
  * more. A BOM so Excel reads the Arabic.
  */
-export function auditCsv(db: TDb, query: TAuditCsvQuery, locale: TLocale, batchSize = CSV_BATCH): Readable {
+export function auditCsv(ctx: TReadCtx, query: TAuditCsvQuery, batchSize = CSV_BATCH): Readable {
+  const { db, locale } = ctx;
   const where = auditFilter(query);
   const header = ['when', 'who', 'role', 'ip', 'action', 'entity', 'entityId', 'changes'].map((column) => translate(locale, `audit.csv.${column}`));
   async function* lines() {

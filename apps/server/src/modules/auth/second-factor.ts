@@ -10,14 +10,15 @@ import {
 } from '@app/shared';
 import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TWriter } from '../../db/client.js';
 import { recoveryCodes, signInChallenges, siteSettings, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { actorAs, recordAudit } from '../audit/record.js';
 import { sha256 } from './credentials.js';
 import { accountAttemptsKey, assertNotWaiting } from './lockout.js';
-import { assertCurrentPassword, type TAuthContext } from './service.js';
-import { accountFailed, CHALLENGE_MAX_FAILURES, completeSignIn, type TRequestSource } from './sign-in.js';
+import type { TAccountCtx, TAuthCtx } from './context.js';
+import { assertCurrentPassword } from './service.js';
+import { accountFailed, CHALLENGE_MAX_FAILURES, completeSignIn } from './sign-in.js';
 import { deviceAttemptsKey, trustedDeviceOf } from './trusted-devices.js';
 
 type TUserRow = typeof users.$inferSelect;
@@ -45,7 +46,7 @@ export function stepOfCode(secret: string, code: string, now: Date): number | nu
  * the step is written only if it is later than the last one taken, in one statement, so two
  * requests with the same code can not both pass.
  */
-async function acceptCode(db: Pick<TDb, 'update'>, user: TUserRow, code: string, now: Date): Promise<boolean> {
+async function acceptCode(db: TWriter, user: TUserRow, code: string, now: Date): Promise<boolean> {
   if (!user.totpSecret) return false;
   const step = stepOfCode(user.totpSecret, code, now);
   if (step === null) return false;
@@ -74,7 +75,7 @@ function newRecoveryCode() {
 }
 
 /** Ten new one-time codes replace the user's old ones; only their hashes are kept. */
-async function replaceRecoveryCodes(db: Pick<TDb, 'delete' | 'insert'>, userId: number): Promise<string[]> {
+async function replaceRecoveryCodes(db: TWriter, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryHash(userId, code) })));
@@ -83,7 +84,8 @@ async function replaceRecoveryCodes(db: Pick<TDb, 'delete' | 'insert'>, userId: 
 
 const isRequiredFor = (user: TUserRow) => user.role === 'admin' && user.staffRole !== null && SECOND_FACTOR_REQUIRED.includes(user.staffRole);
 
-export async function status(ctx: TAuthContext, user: TUserRow): Promise<TSecondFactorStatus> {
+export async function status(ctx: TAccountCtx): Promise<TSecondFactorStatus> {
+  const { user } = ctx;
   const [left] = await ctx.db
     .select({ count: count() })
     .from(recoveryCodes)
@@ -93,11 +95,12 @@ export async function status(ctx: TAuthContext, user: TUserRow): Promise<TSecond
 }
 
 /** A new key (not in use until a code made with it is confirmed), as a typed key, its otpauth URI and a QR code. */
-export async function startSetup(ctx: TAuthContext, user: TUserRow, input: TPasswordConfirm): Promise<TSecondFactorSetup> {
-  await assertCurrentPassword(ctx, user, input.currentPassword);
+export async function startSetup(ctx: TAccountCtx, input: TPasswordConfirm): Promise<TSecondFactorSetup> {
+  const { user } = ctx;
+  await assertCurrentPassword(ctx, input.currentPassword);
   if (user.totpEnabledAt) throw new AppError(409, 'auth.secondFactorAlreadyOn');
   const secret = new Secret({ size: 20 }).base32;
-  await ctx.db.update(users).set({ totpSecret: secret, totpLastStep: null, updatedAt: ctx.clock() }).where(eq(users.id, user.id));
+  await ctx.db.update(users).set({ totpSecret: secret, totpLastStep: null, updatedAt: ctx.now }).where(eq(users.id, user.id));
   const totp = new TOTP({ issuer: await issuerName(ctx.db), label: user.userName, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
   const uri = totp.toString();
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -105,47 +108,45 @@ export async function startSetup(ctx: TAuthContext, user: TUserRow, input: TPass
 }
 
 /** Turns the second factor on with a code made by the new key: answers the recovery codes, this once. */
-export async function enable(ctx: TAuthContext, source: TRequestSource, user: TUserRow, code: string): Promise<string[]> {
+export async function enable(ctx: TAccountCtx, code: string): Promise<string[]> {
+  const { user } = ctx;
   if (user.totpEnabledAt) throw new AppError(409, 'auth.secondFactorAlreadyOn');
   if (!user.totpSecret) throw new AppError(409, 'auth.secondFactorNotStarted');
   return ctx.db.transaction(async (tx) => {
-    if (!(await acceptCode(tx, user, code, ctx.clock()))) throw new AppError(422, 'auth.secondFactorFailed', {}, 'code');
-    await tx.update(users).set({ totpEnabledAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(users.id, user.id));
+    if (!(await acceptCode(tx, user, code, ctx.now))) throw new AppError(422, 'auth.secondFactorFailed', {}, 'code');
+    await tx.update(users).set({ totpEnabledAt: ctx.now, updatedAt: ctx.now }).where(eq(users.id, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, actorAs(source, user), { action: 'secondFactorEnrolled', entity: 'user', entityId: user.id }, source.log);
+    await recordAudit(tx, ctx.audit, { action: 'secondFactorEnrolled', entity: 'user', entityId: user.id }, ctx.log);
     return codes;
   });
 }
 
-export async function renewRecoveryCodes(ctx: TAuthContext, source: TRequestSource, user: TUserRow, input: TPasswordConfirm): Promise<string[]> {
-  await assertCurrentPassword(ctx, user, input.currentPassword);
+export async function renewRecoveryCodes(ctx: TAccountCtx, input: TPasswordConfirm): Promise<string[]> {
+  const { user } = ctx;
+  await assertCurrentPassword(ctx, input.currentPassword);
   if (!user.totpEnabledAt) throw new AppError(409, 'auth.secondFactorOff');
   return ctx.db.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, actorAs(source, user), { action: 'recoveryCodesRenewed', entity: 'user', entityId: user.id });
+    await recordAudit(tx, ctx.audit, { action: 'recoveryCodesRenewed', entity: 'user', entityId: user.id });
     return codes;
   });
 }
 
 /** Turns the second factor off with the password and a code; never for a role that requires it. */
-export async function disable(ctx: TAuthContext, source: TRequestSource, user: TUserRow, input: TSecondFactorDisable) {
+export async function disable(ctx: TAccountCtx, input: TSecondFactorDisable) {
+  const { user } = ctx;
   if (isRequiredFor(user)) throw new AppError(409, 'auth.secondFactorKeepOn');
   if (!user.totpEnabledAt) throw new AppError(409, 'auth.secondFactorOff');
-  await assertCurrentPassword(ctx, user, input.currentPassword);
-  const accountKey = accountAttemptsKey(user.id, user.userNameKey);
-  if (!(await acceptCode(ctx.db, user, input.code, ctx.clock()))) {
-    await accountFailed(ctx, source, user, accountKey, 'secondFactorFailed');
+  await assertCurrentPassword(ctx, input.currentPassword);
+  const attemptsKey = accountAttemptsKey(user.id, user.userNameKey);
+  if (!(await acceptCode(ctx.db, user, input.code, ctx.now))) {
+    await accountFailed(ctx, user, { attemptsKey, action: 'secondFactorFailed' });
     throw new AppError(422, 'auth.secondFactorFailed', {}, 'code');
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: ctx.clock() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: ctx.now }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await recordAudit(
-      tx,
-      actorAs(source, user),
-      { action: 'secondFactorReset', entity: 'user', entityId: user.id, changes: { secondFactor: [true, false] } },
-      source.log,
-    );
+    await recordAudit(tx, ctx.audit, { action: 'secondFactorReset', entity: 'user', entityId: user.id, changes: { secondFactor: [true, false] } }, ctx.log);
   });
 }
 
@@ -153,8 +154,8 @@ export async function disable(ctx: TAuthContext, source: TRequestSource, user: T
  * The second step of signing in. A wrong code counts against the challenge (five end it) and with
  * the account's failed sign-ins; a recovery code works once.
  */
-export async function signInWithSecondFactor(ctx: TAuthContext, source: TRequestSource, input: TSecondFactorSignIn) {
-  const now = ctx.clock();
+export async function signInWithSecondFactor(ctx: TAuthCtx, input: TSecondFactorSignIn) {
+  const { now } = ctx;
   const [row] = await ctx.db
     .select({ challenge: signInChallenges, user: users })
     .from(signInChallenges)
@@ -166,9 +167,9 @@ export async function signInWithSecondFactor(ctx: TAuthContext, source: TRequest
   }
   const { user, challenge } = row;
   // As for the password step: a trusted browser is held only by its own failures (trusted-devices.ts).
-  const device = await trustedDeviceOf(ctx.db, source, user.id, now);
-  const accountKey = device ? deviceAttemptsKey(device.id) : accountAttemptsKey(user.id, user.userNameKey);
-  await assertNotWaiting(ctx.attempts, accountKey);
+  const device = await trustedDeviceOf(ctx.db, ctx.source, user.id, now);
+  const attemptsKey = device ? deviceAttemptsKey(device.id) : accountAttemptsKey(user.id, user.userNameKey);
+  await assertNotWaiting(ctx.attempts, attemptsKey);
 
   const accepted =
     input.recoveryCode !== undefined ? await useRecoveryCode(ctx, user, input.recoveryCode) : await acceptCode(ctx.db, user, input.code ?? '', now);
@@ -176,7 +177,7 @@ export async function signInWithSecondFactor(ctx: TAuthContext, source: TRequest
     const failures = challenge.failedAttempts + 1;
     if (failures >= CHALLENGE_MAX_FAILURES) await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
     else await ctx.db.update(signInChallenges).set({ failedAttempts: failures }).where(eq(signInChallenges.id, challenge.id));
-    await accountFailed(ctx, source, user, accountKey, 'secondFactorFailed');
+    await accountFailed(ctx, user, { attemptsKey, action: 'secondFactorFailed' });
     throw input.recoveryCode !== undefined
       ? new AppError(422, 'auth.recoveryCodeFailed', {}, 'recoveryCode')
       : new AppError(422, 'auth.secondFactorFailed', {}, 'code');
@@ -184,16 +185,16 @@ export async function signInWithSecondFactor(ctx: TAuthContext, source: TRequest
   await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
   if (!user.isActive) throw new AppError(403, 'auth.accountDisabled');
   if (input.recoveryCode !== undefined) {
-    await recordAudit(ctx.db, actorAs(source, user), { action: 'recoveryCodeUsed', entity: 'user', entityId: user.id }, source.log);
+    await recordAudit(ctx.db, actorAs(ctx.source, user), { action: 'recoveryCodeUsed', entity: 'user', entityId: user.id }, ctx.log);
   }
-  return completeSignIn(ctx, source, user);
+  return completeSignIn(ctx, user);
 }
 
 /** Marks an unused recovery code of the user as used; false when there is none such. */
-async function useRecoveryCode(ctx: TAuthContext, user: TUserRow, code: string): Promise<boolean> {
+async function useRecoveryCode(ctx: TAuthCtx, user: TUserRow, code: string): Promise<boolean> {
   const used = await ctx.db
     .update(recoveryCodes)
-    .set({ usedAt: ctx.clock() })
+    .set({ usedAt: ctx.now })
     .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, recoveryHash(user.id, code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;

@@ -1,6 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { localeOf, type TSecondFactorChallenge, type TSession } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
 import { passwordResets, signInChallenges, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../jobs/email.js';
 import { bilingualMail } from '../../mail/templates.js';
@@ -8,12 +7,9 @@ import { actorAs, recordAudit } from '../audit/record.js';
 import { newToken, sha256 } from './credentials.js';
 import { countFailure } from './lockout.js';
 import { presentUser } from './presenter.js';
-import type { TAuthContext } from './service.js';
+import type { TAuthCtx } from './context.js';
 import { openSession } from './sessions.js';
 import { greetingOf } from '../../mail/greeting.js';
-
-/** The request a security event comes from: its address, id and logger, and the browser that sent it. */
-export type TRequestSource = Pick<FastifyRequest, 'ip' | 'id' | 'log' | 'headers'>;
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -22,19 +18,19 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_FAILURES = 5;
 
 /** Both factors checked: a session, the sign-in written to the audit trail. */
-export async function completeSignIn(ctx: TAuthContext, source: TRequestSource, user: TUserRow): Promise<TSession> {
-  const now = ctx.clock();
+export async function completeSignIn(ctx: TAuthCtx, user: TUserRow): Promise<TSession> {
+  const { now, source } = ctx;
   const session = await openSession(ctx.db, user.id, now, { ip: source.ip, userAgent: source.headers['user-agent'] });
   const [updated] = await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
   // Whoever asked for a reset code has signed in with the password: the code is no longer needed.
   await ctx.db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-  await recordAudit(ctx.db, actorAs(source, user), { action: 'signIn', entity: 'user', entityId: user.id }, source.log);
+  await recordAudit(ctx.db, actorAs(source, user), { action: 'signIn', entity: 'user', entityId: user.id }, ctx.log);
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: presentUser(updated!) };
 }
 
 /** The password was right and the account has a second factor: a challenge for the second step (only its hash is kept). */
-export async function openChallenge(ctx: TAuthContext, user: TUserRow): Promise<TSecondFactorChallenge> {
-  const now = ctx.clock();
+export async function openChallenge(ctx: TAuthCtx, user: TUserRow): Promise<TSecondFactorChallenge> {
+  const { now } = ctx;
   const challenge = newToken();
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
   await ctx.db.delete(signInChallenges).where(and(eq(signInChallenges.userId, user.id), lt(signInChallenges.expiresAt, now)));
@@ -47,19 +43,17 @@ export async function openChallenge(ctx: TAuthContext, user: TUserRow): Promise<
  * The failure that starts the slowdown is a lockout: audited too, and its owner is told by e-mail.
  */
 export async function accountFailed(
-  ctx: TAuthContext,
-  source: TRequestSource,
+  ctx: TAuthCtx,
   user: TUserRow | undefined,
-  accountKey: string,
-  action: 'signInFailed' | 'secondFactorFailed',
+  failure: { attemptsKey: string; action: 'signInFailed' | 'secondFactorFailed' },
 ) {
-  const { lockedNow } = await countFailure(ctx.attempts, accountKey);
-  await recordAudit(ctx.db, actorAs(source, user ?? null), { action, entity: 'user', ...(user && { entityId: user.id }) }, source.log);
-  if (lockedNow && user) await lockedOut(ctx, source, user);
+  const { lockedNow } = await countFailure(ctx.attempts, failure.attemptsKey);
+  await recordAudit(ctx.db, actorAs(ctx.source, user ?? null), { action: failure.action, entity: 'user', ...(user && { entityId: user.id }) }, ctx.log);
+  if (lockedNow && user) await lockedOut(ctx, user);
 }
 
 /** The account's slowdown has started: written to the audit trail, and its owner told by e-mail, in their language first. */
-export async function lockedOut(ctx: TAuthContext, source: TRequestSource, user: TUserRow) {
+export async function lockedOut(ctx: TAuthCtx, user: TUserRow) {
   const mail = bilingualMail({
     to: user.email,
     firstLocale: localeOf(user.languageId),
@@ -67,7 +61,7 @@ export async function lockedOut(ctx: TAuthContext, source: TRequestSource, user:
     paragraphs: [await greetingOf(ctx.db, user), ['mail.lockoutBody', { userName: user.userName }], ['mail.lockoutAdvice']],
   });
   await ctx.db.transaction(async (tx) => {
-    await recordAudit(tx, actorAs(source, user), { action: 'lockout', entity: 'user', entityId: user.id }, source.log);
+    await recordAudit(tx, actorAs(ctx.source, user), { action: 'lockout', entity: 'user', entityId: user.id }, ctx.log);
     await enqueueMail(tx, mail);
   });
   ctx.jobs.nudge();

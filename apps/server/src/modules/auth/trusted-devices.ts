@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { TDb } from '../../db/client.js';
 import { trustedDevices } from '../../db/schema/index.js';
 import { newToken, sha256 } from './credentials.js';
-import type { TRequestSource } from './sign-in.js';
+import type { TAuthCtx, TRequestSource } from './context.js';
 
 /**
  * Device cookies, as OWASP describes them ("Slow down online guessing attacks with device
@@ -46,7 +46,8 @@ export async function trustedDeviceOf(db: TDb, source: Pick<TRequestSource, 'hea
  * After a sign-in: the browser gets a new device cookie for the account (the one it came with, if
  * any, is replaced), the account's expired and oldest extra devices are forgotten.
  */
-export async function trustDevice(db: TDb, source: Pick<FastifyRequest, 'headers' | 'protocol'>, reply: FastifyReply, userId: number, now: Date) {
+export async function trustDevice(ctx: Pick<TAuthCtx, 'db' | 'now' | 'source'>, reply: FastifyReply, userId: number) {
+  const { db, now, source } = ctx;
   const previous = await trustedDeviceOf(db, source, userId, now);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + DEVICE_TRUST_DAYS * 86_400_000);

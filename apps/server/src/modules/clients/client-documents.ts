@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TClientDocument, TClientDocumentKind, TClientDocuments } from '@app/shared';
-import type { TDb, TReader } from '../../db/client.js';
+import type { TReader } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { clientDocuments, orders } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TDocumentStore, TStoredDocument } from '../../storage/documents.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import { recordChange } from '../audit/record.js';
 import { clientAccount } from './profile.js';
 
-export type TClientDocumentContext = { db: TDb; clock: () => Date; documents: TDocumentStore };
+/** The request's context with the store the scans are kept in. */
+export type TClientDocumentContext = Pick<TCtx, 'db' | 'now' | 'audit'> & { documents: TDocumentStore };
 /** The client herself sees what she gave and may change it until she hires; staff see and change all. */
 export type TDocumentSide = 'client' | 'staff';
 type TRow = typeof clientDocuments.$inferSelect;
@@ -50,9 +52,8 @@ export async function saveClientDocument(
   ctx: TClientDocumentContext,
   target: { clientId: number; kind: TClientDocumentKind; side: TDocumentSide },
   scan: TStoredDocument & { fileName: string },
-  actor: TAuditActor,
 ): Promise<TClientDocument> {
-  const now = ctx.clock();
+  const { now, audit: actor } = ctx;
   const { before, after } = await ctx.db.transaction(async (tx) => {
     await assertMayChange(tx, target.clientId, target.side);
     const [current] = await tx
@@ -98,16 +99,12 @@ async function documentOf(db: TReader, clientId: number, documentId: number) {
 }
 
 /** Deletes one of her papers (another client's is not found under her) and then its file. */
-export async function deleteClientDocument(
-  ctx: TClientDocumentContext,
-  target: { clientId: number; documentId: number; side: TDocumentSide },
-  actor: TAuditActor,
-) {
+export async function deleteClientDocument(ctx: TClientDocumentContext, target: { clientId: number; documentId: number; side: TDocumentSide }) {
   const removed = await ctx.db.transaction(async (tx) => {
     await assertMayChange(tx, target.clientId, target.side);
     const row = await documentOf(tx, target.clientId, target.documentId);
     await tx.delete(clientDocuments).where(eq(clientDocuments.id, row.id));
-    await recordChange(tx, actor, { action: 'delete', entity: 'clientDocument', entityId: row.id }, audited(row), null);
+    await recordChange(tx, ctx.audit, { action: 'delete', entity: 'clientDocument', entityId: row.id }, audited(row), null);
     return row;
   });
   await ctx.documents.remove(removed.scanName);

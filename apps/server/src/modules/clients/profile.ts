@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { countryByCode, isPastExpiry, todayInUae, type TClientProfile, type TClientProfileValues } from '@app/shared';
-import type { TDb, TReader } from '../../db/client.js';
+import type { TReader } from '../../db/client.js';
 import { clientProfiles, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 
 type TProfileRow = typeof clientProfiles.$inferSelect;
 
@@ -53,8 +54,9 @@ export async function getClientProfile(db: TReader, clientId: number): Promise<T
  * change is written to the audit trail in the same transaction. A new Emirates ID expiry may not be
  * in the past on the UAE day it is entered.
  */
-export async function saveClientProfile(db: TDb, clientId: number, input: TClientProfileValues, now: Date, actor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function saveClientProfile(ctx: TCtx, clientId: number, input: TClientProfileValues) {
+  const { now } = ctx;
+  await ctx.db.transaction(async (tx) => {
     const [client] = await tx.select().from(users).where(eq(users.id, clientId)).for('update');
     if (client?.role !== 'client') throw new AppError(404, 'auth.clientNotFound');
     const [before] = await tx.select().from(clientProfiles).where(eq(clientProfiles.userId, clientId));
@@ -67,11 +69,11 @@ export async function saveClientProfile(db: TDb, clientId: number, input: TClien
     if (languageId !== client.languageId) await tx.update(users).set({ languageId, updatedAt: now }).where(eq(users.id, clientId));
     await recordChange(
       tx,
-      actor,
+      ctx.audit,
       { action: 'update', entity: 'client', entityId: clientId },
       audited(before ?? EMPTY, client.languageId),
       audited(fields, languageId),
     );
   });
-  return getClientProfile(db, clientId);
+  return getClientProfile(ctx.db, clientId);
 }

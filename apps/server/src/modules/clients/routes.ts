@@ -2,7 +2,6 @@ import { clientsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { auditActorOf } from '../audit/record.js';
 import { endClientSessions, getClient, listClients, setClientActive, updateClient } from './service.js';
 
 export async function clientRoutes(app: TApp) {
@@ -10,16 +9,12 @@ export async function clientRoutes(app: TApp) {
 
   route(app, clientsApi.get, async (request) => ok(await getClient(app.db, request.params.id)));
 
-  route(app, clientsApi.update, async (request) =>
-    ok(await updateClient(app.db, request.params.id, request.body, app.clock(), auditActorOf(request)), request.t('auth.clientUpdated')),
-  );
+  route(app, clientsApi.update, async (request) => ok(await updateClient(request.ctx, request.params.id, request.body), request.t('auth.clientUpdated')));
 
   route(app, clientsApi.setStatus, async (request) => {
-    const client = await setClientActive(app.db, request.params.id, request.body.isActive, app.clock(), auditActorOf(request));
+    const client = await setClientActive(request.ctx, request.params.id, request.body.isActive);
     return ok(client, request.t(client.isActive ? 'auth.clientEnabled' : 'auth.clientDisabled'));
   });
 
-  route(app, clientsApi.endSessions, async (request) =>
-    ok(await endClientSessions(app.db, request.params.id, auditActorOf(request), request.log), request.t('auth.clientSessionsEnded')),
-  );
+  route(app, clientsApi.endSessions, async (request) => ok(await endClientSessions(request.ctx, request.params.id), request.t('auth.clientSessionsEnded')));
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { TClientListQuery, TPage, TUpdateProfile, TUser } from '@app/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import { recordChange } from '../audit/record.js';
 import { identityColumns } from '../auth/credentials.js';
 import { presentUser } from '../auth/presenter.js';
 import { closeSessionsOf, endSessionsRecorded } from '../auth/sessions.js';
@@ -16,7 +16,7 @@ export async function listClients(db: TDb, query: TClientListQuery): Promise<TPa
   return listUsers(db, 'client', query, { createdAt: users.createdAt, userName: users.userName, email: users.email, lastLoginAt: users.lastLoginAt });
 }
 
-async function findClient(db: Pick<TDb, 'select'>, id: number, lock = false) {
+async function findClient(db: TReader, id: number, lock = false) {
   const query = db
     .select()
     .from(users)
@@ -33,37 +33,37 @@ export async function getClient(db: TDb, id: number) {
 /** The account's fields the audit trail compares: never its password hash, second factor or keys. */
 const auditedClient = (row: typeof users.$inferSelect) => ({ userName: row.userName, email: row.email, phoneNumber: row.phoneNumber, isActive: row.isActive });
 
-export async function updateClient(db: TDb, id: number, input: TUpdateProfile, now: Date, actor: TAuditActor) {
-  await findClient(db, id);
-  await assertIdentityFree(db, input.userName, input.email, id);
-  const row = await db.transaction(async (tx) => {
+export async function updateClient(ctx: TCtx, id: number, input: TUpdateProfile) {
+  await findClient(ctx.db, id);
+  await assertIdentityFree(ctx.db, input.userName, input.email, id);
+  const row = await ctx.db.transaction(async (tx) => {
     const before = await findClient(tx, id, true);
     const [after] = await updateUniqueUser(tx, id, {
       ...identityColumns(input),
-      updatedAt: now,
+      updatedAt: ctx.now,
     });
-    await recordChange(tx, actor, { action: 'update', entity: 'client', entityId: id }, auditedClient(before), auditedClient(after!));
+    await recordChange(tx, ctx.audit, { action: 'update', entity: 'client', entityId: id }, auditedClient(before), auditedClient(after!));
     return after!;
   });
   return presentUser(row);
 }
 
 /** Disabling a client also ends every session they have. */
-export async function setClientActive(db: TDb, id: number, isActive: boolean, now: Date, actor: TAuditActor) {
-  return db.transaction(async (tx) => {
+export async function setClientActive(ctx: TCtx, id: number, isActive: boolean) {
+  return ctx.db.transaction(async (tx) => {
     const before = await findClient(tx, id, true);
-    const [row] = await tx.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
+    const [row] = await tx.update(users).set({ isActive, updatedAt: ctx.now }).where(eq(users.id, id)).returning();
     if (!isActive) await closeSessionsOf(tx, id);
-    await recordChange(tx, actor, { action: 'status', entity: 'client', entityId: id }, auditedClient(before), auditedClient(row!));
+    await recordChange(tx, ctx.audit, { action: 'status', entity: 'client', entityId: id }, auditedClient(before), auditedClient(row!));
     return presentUser(row!);
   });
 }
 
 /** Signs a client out on every device (a lost phone, a shared computer); the audit row says how many sessions ended. */
-export async function endClientSessions(db: TDb, id: number, actor: TAuditActor, log?: FastifyBaseLogger) {
-  return db.transaction(async (tx) => {
+export async function endClientSessions(ctx: TCtx, id: number) {
+  return ctx.db.transaction(async (tx) => {
     const row = await findClient(tx, id, true);
-    await endSessionsRecorded(tx, actor, { entity: 'client', userId: id }, log);
+    await endSessionsRecorded(tx, ctx.audit, { entity: 'client', userId: id }, ctx.log);
     return presentUser(row);
   });
 }

@@ -1,9 +1,10 @@
 import { cvApi, type TCvLanguage } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../app.js';
+import type { TPublicCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { createCvRenderer } from './render-pool.js';
-import { createCvStore, familyCv, publicCv, publicCvTag, type TCvContext } from './service.js';
+import { createCvStore, familyCv, publicCv, publicCvTag, type TCvContext, type TCvDeps } from './service.js';
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
   reply
@@ -19,26 +20,21 @@ export async function cvRoutes(app: TApp) {
   // Drawn in a thread of their own (render-pool.ts), ended with the server.
   const renderer = createCvRenderer();
   app.addHook('onClose', () => renderer.close());
-  const ctx: TCvContext = {
-    db: app.db,
-    clock: app.clock,
-    uploadDir: app.uploads.uploadDir,
-    publicUrl: app.config.PUBLIC_URL,
-    cache: createCvStore(),
-    renderer,
-  };
+  const deps: TCvDeps = { uploadDir: app.uploads.uploadDir, publicUrl: app.config.PUBLIC_URL, cache: createCvStore(), renderer };
+  const ctxOf = (request: { ctx: TPublicCtx }): TCvContext => ({ db: request.ctx.db, now: request.ctx.now, ...deps });
 
   route(app, cvApi.labor, async (request, reply) => {
+    const ctx = ctxOf(request);
     const tag = await publicCvTag(ctx, request.params.id, request.query);
     // Shared caches may keep it, asking each time whether it changed: the ETag names every version it depends on.
     reply.header('cache-control', 'public, no-cache').header('etag', tag);
     if (request.headers['if-none-match'] === tag) return reply.code(304).send();
-    const cv = await publicCv(ctx, request.params.id, request.query, tag);
+    const cv = await publicCv(ctx, request.params.id, { ...request.query, tag });
     return sendPdf(reply, cv.pdf, fileNameOf(cv.code, request.query.lang));
   });
 
   route(app, cvApi.family, async (request, reply) => {
-    const pdf = await familyCv(ctx, request.query.ids, request.query);
+    const pdf = await familyCv(ctxOf(request), request.query.ids, request.query);
     reply.header('cache-control', 'no-store');
     return sendPdf(reply, pdf, `family-cv-${request.query.lang}.pdf`);
   });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ZPublicLaborSchema, todayInUae, type TCvDigits, type TCvLanguage, type TPublicLabor } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { rowsOf } from '../../db/sql-helpers.js';
+import type { TPublicCtx } from '../../http/context.js';
 import { getContactInfo } from '../content/service.js';
 import { getSettings } from '../cms/service.js';
 import { getAdminLabor, getPublicLabor } from '../labors/service.js';
@@ -12,14 +13,15 @@ import type { TCvRenderer } from './render-pool.js';
 
 export type TCvOptions = { lang: TCvLanguage; digits: TCvDigits };
 export type TCv = { pdf: Buffer; code: string };
-export type TCvContext = {
-  db: TDb;
-  clock: () => Date;
+/** What drawing CVs needs for the app's life: the photos' folder, the site's address, the kept CVs, the drawing thread. */
+export type TCvDeps = {
   uploadDir: string;
   publicUrl: string | undefined;
   cache: TCvCache<TCv>;
   renderer: Pick<TCvRenderer, 'render'>;
 };
+/** A request's database and instant, with the CV's dependencies. */
+export type TCvContext = Pick<TPublicCtx, 'db' | 'now'> & TCvDeps;
 
 /**
  * At most this many CVs (about 60 KB each) and this many bytes are kept: the CVs families are sent
@@ -41,7 +43,7 @@ async function versionsOf(db: TDb): Promise<string> {
 
 /** The key, and the ETag, of a worker's public CV: a browser holding it is answered 304 without a drawing. */
 export async function publicCvTag(ctx: TCvContext, id: number, options: TCvOptions): Promise<string> {
-  return `"cv-${id}-${await versionsOf(ctx.db)}-${todayInUae(ctx.clock())}-${options.lang}-${options.digits}"`;
+  return `"cv-${id}-${await versionsOf(ctx.db)}-${todayInUae(ctx.now)}-${options.lang}-${options.digits}"`;
 }
 
 /** The agency's name in both languages, its main branch's phones, WhatsApp and e-mail, and the site's address. */
@@ -69,7 +71,7 @@ async function photoOf(uploadDir: string, name: string): Promise<Buffer | null> 
 
 async function draw(ctx: TCvContext, labors: TPublicLabor[], options: TCvOptions): Promise<Buffer> {
   const [agency, photos] = await Promise.all([agencyOf(ctx), Promise.all(labors.map((labor) => photoOf(ctx.uploadDir, labor.photo)))]);
-  const today = todayInUae(ctx.clock());
+  const today = todayInUae(ctx.now);
   return ctx.renderer.render(
     labors.map((labor) => presentCv(labor, agency, options, today)),
     photos,
@@ -77,9 +79,9 @@ async function draw(ctx: TCvContext, labors: TPublicLabor[], options: TCvOptions
 }
 
 /** A worker of the catalogue (404 for one who is not shown), her CV drawn once per version (`tag`). */
-export function publicCv(ctx: TCvContext, id: number, options: TCvOptions, tag: string): Promise<TCv> {
-  return ctx.cache.get(tag, async () => {
-    const labor = await getPublicLabor(ctx.db, id, ctx.clock());
+export function publicCv(ctx: TCvContext, id: number, options: TCvOptions & { tag: string }): Promise<TCv> {
+  return ctx.cache.get(options.tag, async () => {
+    const labor = await getPublicLabor(ctx.db, id, ctx.now);
     return { pdf: await draw(ctx, [labor], options), code: labor.code };
   });
 }
@@ -89,7 +91,7 @@ export function publicCv(ctx: TCvContext, id: number, options: TCvOptions, tag: 
  * Only the public worker's fields reach the CV: her record is cut to the public schema.
  */
 export async function familyCv(ctx: TCvContext, ids: number[], options: TCvOptions): Promise<Buffer> {
-  const today = ctx.clock();
+  const today = ctx.now;
   const labors = await Promise.all(ids.map(async (id) => ZPublicLaborSchema.parse(await getAdminLabor(ctx.db, id, today))));
   return draw(ctx, labors, options);
 }

@@ -9,10 +9,11 @@ import {
   type TDocumentExpiryQuery,
   type TPage,
 } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { labors, orders, placements, users, workerDocuments } from '../../db/schema/index.js';
 import { containsPattern, pageOf } from '../../db/sql-helpers.js';
-import type { TDocumentViewer } from './service.js';
+import type { TCtx } from '../../http/context.js';
+import { viewerOf, type TDocumentViewer } from './service.js';
 
 const DAY_MS = 86_400_000;
 
@@ -38,7 +39,7 @@ export function expiryFilter(query: TExpiryFilter, today: string, viewer: TDocum
 }
 
 /** Documents with their worker and her placement going on (its order and family), the soonest expiry first. */
-export function expiryRows(db: Pick<TDb, 'select'>, where: SQL | undefined, page: { limit: number; offset?: number }) {
+export function expiryRows(db: TReader, where: SQL | undefined, page: { limit: number; offset?: number }) {
   return db
     .select({
       document: { id: workerDocuments.id, kind: workerDocuments.kind, number: workerDocuments.number, expiryDate: workerDocuments.expiryDate },
@@ -74,9 +75,10 @@ export const presentExpiryRow =
   });
 
 /** /Documents: one page of what is expired or expiring, and its total. */
-export async function listExpiring(db: TDb, query: TDocumentExpiryQuery, now: Date, viewer: TDocumentViewer): Promise<TPage<TDocumentExpiryItem>> {
-  const today = todayInUae(now);
-  const where = expiryFilter(query, today, viewer);
+export async function listExpiring(ctx: TCtx, query: TDocumentExpiryQuery): Promise<TPage<TDocumentExpiryItem>> {
+  const { db } = ctx;
+  const today = todayInUae(ctx.now);
+  const where = expiryFilter(query, today, viewerOf(ctx.actor));
   const rows = await expiryRows(db, where, { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize });
   const countAll = async () => (await expiryRows(db, where, { limit: 1 }))[0]?.totalCount ?? 0;
   return pageOf(rows, query, presentExpiryRow(today), countAll);

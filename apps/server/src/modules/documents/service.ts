@@ -1,16 +1,23 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { todayInUae, type TDocumentInput, type TWorkerDocument } from '@app/shared';
-import type { TDb, TReader, TTx } from '../../db/client.js';
+import { hasPermission, todayInUae, type TDocumentInput, type TWorkerDocument } from '@app/shared';
+import type { TReader, TTx } from '../../db/client.js';
 import { countries, labors, workerDocuments } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import type { TDocumentStore, TStoredDocument } from '../../storage/documents.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import { recordChange } from '../audit/record.js';
+import type { TActor } from '../auth/actor.js';
 import { documentSnapshot, presentDocument, type TDocumentRow } from './presenter.js';
 
-export type TDocumentContext = { db: TDb; clock: () => Date; documents: TDocumentStore };
+/** The request's context, with the store the scans are kept in. */
+export type TDocumentContext = TCtx & { documents: TDocumentStore };
 /** Who asks: passport rows exist for them only with labors.passport. */
 export type TDocumentViewer = { seesPassports: boolean };
+type TDocumentIds = { laborId: number; documentId: number };
+
+/** Passport rows exist only for a role that sees passports. */
+export const viewerOf = (actor: TActor): TDocumentViewer => ({ seesPassports: hasPermission(actor.staffRole, 'labors.passport') });
 
 const notFound = () => new AppError(404, 'documents.notFound');
 /** The kinds a viewer may see: all, or all but the passport. */
@@ -73,15 +80,15 @@ async function presentOne(db: TReader, row: TDocumentRow, now: Date): Promise<TW
 }
 
 /** A worker's documents, the soonest expiry first (those without an expiry last). */
-export async function listDocuments(ctx: TDocumentContext, laborId: number, viewer: TDocumentViewer): Promise<TWorkerDocument[]> {
+export async function listDocuments(ctx: TDocumentContext, laborId: number): Promise<TWorkerDocument[]> {
   await assertWorker(ctx.db, laborId);
   const rows = await ctx.db
     .select({ document: workerDocuments, country: { id: countries.id, name: countries.name, nameAr: countries.nameAr } })
     .from(workerDocuments)
     .leftJoin(countries, eq(countries.id, workerDocuments.issuingCountryId))
-    .where(and(eq(workerDocuments.laborId, laborId), visibleTo(viewer)))
+    .where(and(eq(workerDocuments.laborId, laborId), visibleTo(viewerOf(ctx.actor))))
     .orderBy(sql`${workerDocuments.expiryDate} ASC NULLS LAST`, asc(workerDocuments.id));
-  const today = todayInUae(ctx.clock());
+  const today = todayInUae(ctx.now);
   return rows.map(({ document, country }) => presentDocument(document, country?.id ? country : null, today));
 }
 
@@ -95,10 +102,10 @@ const columnsOf = (input: TDocumentInput) => ({
   note: input.note,
 });
 
-export async function createDocument(ctx: TDocumentContext, laborId: number, input: TDocumentInput, actor: TAuditActor) {
+export async function createDocument(ctx: TDocumentContext, laborId: number, input: TDocumentInput) {
   await assertWorker(ctx.db, laborId);
   await assertCountry(ctx.db, input.issuingCountryId);
-  const now = ctx.clock();
+  const { now, audit: actor } = ctx;
   const row = await refusingDuplicates(() =>
     ctx.db.transaction(async (tx) => {
       const [created] = await tx
@@ -112,18 +119,12 @@ export async function createDocument(ctx: TDocumentContext, laborId: number, inp
   return presentOne(ctx.db, row, now);
 }
 
-export async function updateDocument(
-  ctx: TDocumentContext,
-  ids: { laborId: number; documentId: number },
-  input: TDocumentInput,
-  viewer: TDocumentViewer,
-  actor: TAuditActor,
-) {
+export async function updateDocument(ctx: TDocumentContext, ids: TDocumentIds, input: TDocumentInput) {
   await assertCountry(ctx.db, input.issuingCountryId);
-  const now = ctx.clock();
+  const { now, audit: actor } = ctx;
   const row = await refusingDuplicates(() =>
     ctx.db.transaction(async (tx) => {
-      const before = await lockedDocumentOf(tx, ids.laborId, ids.documentId, viewer);
+      const before = await lockedDocumentOf(tx, ids.laborId, ids.documentId, viewerOf(ctx.actor));
       assertNotPassport(before);
       const [after] = await tx
         .update(workerDocuments)
@@ -138,32 +139,25 @@ export async function updateDocument(
 }
 
 /** Deletes a document (never the passport) and then its scan. */
-export async function deleteDocument(ctx: TDocumentContext, ids: { laborId: number; documentId: number }, viewer: TDocumentViewer, actor: TAuditActor) {
+export async function deleteDocument(ctx: TDocumentContext, ids: TDocumentIds) {
   const removed = await ctx.db.transaction(async (tx) => {
-    const before = await lockedDocumentOf(tx, ids.laborId, ids.documentId, viewer);
+    const before = await lockedDocumentOf(tx, ids.laborId, ids.documentId, viewerOf(ctx.actor));
     assertNotPassport(before);
     await tx.delete(workerDocuments).where(eq(workerDocuments.id, before.id));
-    await recordChange(tx, actor, { action: 'delete', entity: 'document', entityId: before.id }, documentSnapshot(before), null);
+    await recordChange(tx, ctx.audit, { action: 'delete', entity: 'document', entityId: before.id }, documentSnapshot(before), null);
     return before;
   });
   if (removed.scanName) await ctx.documents.remove(removed.scanName);
 }
 
 /** Checks the document is there for this viewer before an upload is read. */
-export const assertDocument = (ctx: TDocumentContext, ids: { laborId: number; documentId: number }, viewer: TDocumentViewer) =>
-  documentOf(ctx.db, ids.laborId, ids.documentId, viewer);
+export const assertDocument = (ctx: TDocumentContext, ids: TDocumentIds) => documentOf(ctx.db, ids.laborId, ids.documentId, viewerOf(ctx.actor));
 
 /** Attaches a stored scan to a document (a passport's too), then drops the scan it replaces. */
-export async function attachScan(
-  ctx: TDocumentContext,
-  ids: { laborId: number; documentId: number },
-  scan: TStoredDocument & { fileName: string },
-  viewer: TDocumentViewer,
-  actor: TAuditActor,
-) {
-  const now = ctx.clock();
+export async function attachScan(ctx: TDocumentContext, ids: TDocumentIds, scan: TStoredDocument & { fileName: string }) {
+  const { now, audit: actor } = ctx;
   const { before, after } = await ctx.db.transaction(async (tx) => {
-    const current = await lockedDocumentOf(tx, ids.laborId, ids.documentId, viewer);
+    const current = await lockedDocumentOf(tx, ids.laborId, ids.documentId, viewerOf(ctx.actor));
     const [changed] = await tx
       .update(workerDocuments)
       .set({ scanName: scan.name, scanMime: scan.contentType, scanOriginalName: scan.fileName, scanSize: scan.size, updatedAt: now })
@@ -177,8 +171,8 @@ export async function attachScan(
 }
 
 /** A document's scan for download, or 404 when it has none. */
-export async function scanFile(ctx: TDocumentContext, ids: { laborId: number; documentId: number }, viewer: TDocumentViewer) {
-  const row = await documentOf(ctx.db, ids.laborId, ids.documentId, viewer);
+export async function scanFile(ctx: TDocumentContext, ids: TDocumentIds) {
+  const row = await documentOf(ctx.db, ids.laborId, ids.documentId, viewerOf(ctx.actor));
   if (!row.scanName) throw new AppError(404, 'documents.scanNotFound');
   return { name: row.scanName, fileName: row.scanOriginalName ?? row.scanName };
 }

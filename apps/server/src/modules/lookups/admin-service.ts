@@ -1,10 +1,14 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TPage, TReferenceAdminValue, TReferenceInput, TReferenceList } from '@app/shared';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
 import { laborLanguages, labors, referenceTables } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf, pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
+
+/** One value of one reference list. */
+type TReferenceRef = { list: TReferenceList; id: number };
 
 const columns = (list: TReferenceList) => {
   const table = referenceTables[list];
@@ -53,33 +57,33 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 const entityOf = (list: TReferenceList) => `lookup:${list}`;
 
-export async function addReferenceValue(db: TDb, list: TReferenceList, input: TReferenceInput, actor: TAuditActor) {
+export async function addReferenceValue(ctx: TCtx, list: TReferenceList, input: TReferenceInput) {
   const table = referenceTables[list];
   const values = { ...input, sortOrder: sortOrderForNew(input.sortOrder ?? 0, table, table.sortOrder) };
   return uniqueName(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(table).values(values).returning(columns(list));
-      await recordChange(tx, actor, { action: 'create', entity: entityOf(list), entityId: row!.id }, null, row!);
+      await recordChange(tx, ctx.audit, { action: 'create', entity: entityOf(list), entityId: row!.id }, null, row!);
       return row!;
     }),
   );
 }
 
-export async function updateReferenceValue(db: TDb, list: TReferenceList, id: number, input: TReferenceInput, actor: TAuditActor) {
+export async function updateReferenceValue(ctx: TCtx, { list, id }: TReferenceRef, input: TReferenceInput) {
   const table = referenceTables[list];
   return uniqueName(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const [before] = await tx.select(columns(list)).from(table).where(eq(table.id, id)).for('update');
       if (!before) throw new AppError(404, 'lookups.notFound');
       const [row] = await tx.update(table).set(input).where(eq(table.id, id)).returning(columns(list));
-      await recordChange(tx, actor, { action: 'update', entity: entityOf(list), entityId: id }, before, row!);
+      await recordChange(tx, ctx.audit, { action: 'update', entity: entityOf(list), entityId: id }, before, row!);
       return row!;
     }),
   );
 }
 
 /** How many workers use a value; such a value is deactivated, never deleted. */
-async function workersUsing(db: TDb, list: TReferenceList, id: number): Promise<number> {
+async function workersUsing(db: TReader, list: TReferenceList, id: number): Promise<number> {
   if (list === 'languages') {
     const [row] = await db.select({ value: count() }).from(laborLanguages).where(eq(laborLanguages.languageId, id));
     return row?.value ?? 0;
@@ -95,15 +99,15 @@ async function workersUsing(db: TDb, list: TReferenceList, id: number): Promise<
   return row?.value ?? 0;
 }
 
-export async function deleteReferenceValue(db: TDb, list: TReferenceList, id: number, actor: TAuditActor) {
-  const users = await workersUsing(db, list, id);
+export async function deleteReferenceValue(ctx: TCtx, { list, id }: TReferenceRef) {
+  const users = await workersUsing(ctx.db, list, id);
   if (users > 0) throw new AppError(409, 'lookups.inUse', { count: users });
   const table = referenceTables[list];
   try {
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const [row] = await tx.delete(table).where(eq(table.id, id)).returning(columns(list));
       if (!row) throw new AppError(404, 'lookups.notFound');
-      await recordChange(tx, actor, { action: 'delete', entity: entityOf(list), entityId: id }, row, null);
+      await recordChange(tx, ctx.audit, { action: 'delete', entity: entityOf(list), entityId: id }, row, null);
     });
   } catch (error) {
     // A worker added between the count and the delete: the foreign key refuses, and so do we.

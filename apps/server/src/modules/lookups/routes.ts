@@ -2,7 +2,6 @@ import { lookupsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { auditActorOf } from '../audit/record.js';
 import * as admin from './admin-service.js';
 import { listActiveReferenceValues } from './service.js';
 
@@ -13,16 +12,14 @@ export async function lookupRoutes(app: TApp) {
 export async function lookupAdminRoutes(app: TApp) {
   route(app, lookupsApi.adminList, async (request) => ok(await admin.listReferenceValues(app.db, request.params.list, request.query)));
 
-  route(app, lookupsApi.add, async (request) =>
-    ok(await admin.addReferenceValue(app.db, request.params.list, request.body, auditActorOf(request)), request.t('lookups.added')),
-  );
+  route(app, lookupsApi.add, async (request) => ok(await admin.addReferenceValue(request.ctx, request.params.list, request.body), request.t('lookups.added')));
 
   route(app, lookupsApi.update, async (request) =>
-    ok(await admin.updateReferenceValue(app.db, request.params.list, request.params.id, request.body, auditActorOf(request)), request.t('lookups.updated')),
+    ok(await admin.updateReferenceValue(request.ctx, request.params, request.body), request.t('lookups.updated')),
   );
 
   route(app, lookupsApi.remove, async (request) => {
-    await admin.deleteReferenceValue(app.db, request.params.list, request.params.id, auditActorOf(request));
+    await admin.deleteReferenceValue(request.ctx, request.params);
     return ok(null, request.t('lookups.deleted'));
   });
 }

@@ -3,7 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { shortlistEntries, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { getPublicLabor } from '../labors/service.js';
+
+/** A visitor's read needs the database and the day; a client's own shortlist also who she is. */
+type TReadCtx = Pick<TCtx, 'db' | 'now'>;
+type TClientCtx = Pick<TCtx, 'db' | 'now' | 'actor'>;
 
 /** Her public page cut to the compared fields, by the answer's own schema. */
 const presentWorker = (labor: TPublicLabor): TShortlistWorker => ZShortlistWorkerSchema.parse(labor);
@@ -19,8 +24,8 @@ async function shownWorker(db: TDb, id: number, today: Date): Promise<TPublicLab
 }
 
 /** The kept ids and, among them, the workers still in the catalogue (read together: one query). */
-export async function shortlistOf(db: TDb, laborIds: number[], today: Date): Promise<TShortlist> {
-  const shown = await Promise.all(laborIds.map((id) => shownWorker(db, id, today)));
+export async function shortlistOf(ctx: TReadCtx, laborIds: number[]): Promise<TShortlist> {
+  const shown = await Promise.all(laborIds.map((id) => shownWorker(ctx.db, id, ctx.now)));
   return { laborIds, workers: shown.filter((labor) => labor !== null).map(presentWorker) };
 }
 
@@ -33,8 +38,8 @@ async function keptIds(db: TDb, clientId: number): Promise<number[]> {
   return rows.map((row) => row.laborId);
 }
 
-export async function clientShortlist(db: TDb, clientId: number, today: Date): Promise<TShortlist> {
-  return shortlistOf(db, await keptIds(db, clientId), today);
+export async function clientShortlist(ctx: TClientCtx): Promise<TShortlist> {
+  return shortlistOf(ctx, await keptIds(ctx.db, ctx.actor.userId));
 }
 
 /**
@@ -62,26 +67,26 @@ async function keepWorkers(db: TDb, clientId: number, laborIds: number[]): Promi
 }
 
 /** A worker the catalogue shows, kept once; a full shortlist refuses a new one. */
-export async function addToShortlist(db: TDb, clientId: number, laborId: number, today: Date): Promise<TShortlist> {
-  if (!(await shownWorker(db, laborId, today))) throw new AppError(404, 'labors.notFound');
-  const { full } = await keepWorkers(db, clientId, [laborId]);
+export async function addToShortlist(ctx: TClientCtx, laborId: number): Promise<TShortlist> {
+  if (!(await shownWorker(ctx.db, laborId, ctx.now))) throw new AppError(404, 'labors.notFound');
+  const { full } = await keepWorkers(ctx.db, ctx.actor.userId, [laborId]);
   if (full) throw new AppError(422, 'shortlist.full', { max: SHORTLIST_MAX });
-  return clientShortlist(db, clientId, today);
+  return clientShortlist(ctx);
 }
 
-export async function removeFromShortlist(db: TDb, clientId: number, laborId: number, today: Date): Promise<TShortlist> {
-  await db.delete(shortlistEntries).where(and(eq(shortlistEntries.clientId, clientId), eq(shortlistEntries.laborId, laborId)));
-  return clientShortlist(db, clientId, today);
+export async function removeFromShortlist(ctx: TClientCtx, laborId: number): Promise<TShortlist> {
+  await ctx.db.delete(shortlistEntries).where(and(eq(shortlistEntries.clientId, ctx.actor.userId), eq(shortlistEntries.laborId, laborId)));
+  return clientShortlist(ctx);
 }
 
 /** The browser's list into the account: repeating it changes nothing; what the catalogue does not show and what does not fit are left out. */
-export async function mergeShortlist(db: TDb, clientId: number, laborIds: number[], today: Date): Promise<TShortlist> {
+export async function mergeShortlist(ctx: TClientCtx, laborIds: number[]): Promise<TShortlist> {
   const unique = [...new Set(laborIds)];
-  const shown = await Promise.all(unique.map((id) => shownWorker(db, id, today)));
+  const shown = await Promise.all(unique.map((id) => shownWorker(ctx.db, id, ctx.now)));
   await keepWorkers(
-    db,
-    clientId,
+    ctx.db,
+    ctx.actor.userId,
     unique.filter((_, index) => shown[index] !== null),
   );
-  return clientShortlist(db, clientId, today);
+  return clientShortlist(ctx);
 }

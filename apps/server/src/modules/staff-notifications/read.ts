@@ -9,12 +9,18 @@ import {
   type TStaffNotificationKind,
   type TStaffRole,
 } from '@app/shared';
-import type { TDb, TReader } from '../../db/client.js';
+import type { TReader } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
+import type { TActor } from '../auth/actor.js';
 import { staffNotificationMarks, staffNotificationReads, staffNotifications, users } from '../../db/schema/index.js';
 import { bothLanguages, summaryLines } from './summaries.js';
 
 /** The staff member reading: their id and role. */
-export type TReaderStaff = { id: number; staffRole: TStaffRole | null };
+type TReaderStaff = { id: number; staffRole: TStaffRole | null };
+/** The bell's reads need the database and who is reading. */
+type TBellCtx = Pick<TCtx, 'db' | 'actor'>;
+
+const readerOf = (actor: TActor): TReaderStaff => ({ id: actor.userId, staffRole: actor.staffRole ?? null });
 
 /** The kinds a role is told of: those whose permission it holds (none for the content role). */
 export const kindsFor = (staffRole: TStaffRole | null): TStaffNotificationKind[] =>
@@ -32,7 +38,9 @@ function unread(userId: number): SQL {
 }
 
 /** The bell's list: the notifications of the kinds the role handles, newest first, one page. */
-export async function listNotifications(db: TReader, staff: TReaderStaff, page: TPaginationFilter): Promise<TPage<TStaffNotification>> {
+export async function listNotifications(ctx: TBellCtx, page: TPaginationFilter): Promise<TPage<TStaffNotification>> {
+  const { db } = ctx;
+  const staff = readerOf(ctx.actor);
   const kinds = kindsFor(staff.staffRole);
   const empty = { items: [], totalCount: 0, pageNumber: page.pageNumber, pageSize: page.pageSize };
   if (kinds.length === 0) return empty;
@@ -67,10 +75,11 @@ export async function listNotifications(db: TReader, staff: TReaderStaff, page: 
 }
 
 /** The bell's badge: how many of the kinds the role handles this staff member has not read. */
-export async function unreadCount(db: TReader, staff: TReaderStaff): Promise<number> {
+export async function unreadCount(ctx: TBellCtx): Promise<number> {
+  const staff = readerOf(ctx.actor);
   const kinds = kindsFor(staff.staffRole);
   if (kinds.length === 0) return 0;
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ value: count() })
     .from(staffNotifications)
     .where(and(inArray(staffNotifications.kind, kinds), unread(staff.id)));

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { formatUaeDate, inLanguage, translate, type TLocale, type TStaffNotificationKind } from '@app/shared';
-import type { TDb, TReader } from '../../db/client.js';
+import type { TReader } from '../../db/client.js';
 import { answerSubmissions, applicants, enquiries, labors, orders, users } from '../../db/schema/index.js';
 import type { TParagraph } from '../../mail/templates.js';
-import { mappedAnswer } from '../applicants/read.js';
+import { mappedAnswer } from '../../db/applicant-answers.js';
 
 type TNotice = { id: number; kind: TStaffNotificationKind; entityId: number };
 export type TSummary = { en: string; ar: string };

@@ -1,9 +1,8 @@
 import { staffApi } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
 import type { TApp } from '../../app.js';
+import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { auditActorOf } from '../audit/record.js';
 import {
   addStaff,
   endStaffSessions,
@@ -13,17 +12,11 @@ import {
   resetStaffSecondFactor,
   setStaffActive,
   updateStaff,
-  type TStaffChange,
+  type TStaffCtx,
 } from './service.js';
 
 export async function staffRoutes(app: TApp) {
-  const changeBy = (request: FastifyRequest): TStaffChange => ({
-    db: app.db,
-    now: app.clock(),
-    actor: auditActorOf(request),
-    log: request.log,
-    sessionId: request.sessionId,
-  });
+  const changeBy = (request: { ctx: TCtx; sessionId: number | null }): TStaffCtx => ({ ...request.ctx, sessionId: request.sessionId });
 
   route(app, staffApi.list, async (request) => ok(await listStaff(app.db, request.query)));
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAddStaff, TPage, TStaffListQuery, TUpdateStaff, TUser } from '@app/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TReader } from '../../db/client.js';
+import type { TCtx } from '../../http/context.js';
 import { passwordResets, recoveryCodes, signInChallenges, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { changesBetween, recordAudit, type TAuditActor } from '../audit/record.js';
+import { changesBetween, recordAudit } from '../audit/record.js';
 import { hashPassword, identityColumns } from '../auth/credentials.js';
 import { assertPasswordAcceptable } from '../auth/password-policy.js';
 import { presentUser } from '../auth/presenter.js';
@@ -15,15 +15,8 @@ import { assertUserNameAcceptable } from '../auth/user-names.js';
 
 type TUserRow = typeof users.$inferSelect;
 
-/** Who is changing a staff account: the audit trail's actor, the request's log and session, the time. */
-export type TStaffChange = {
-  db: TDb;
-  now: Date;
-  actor: TAuditActor;
-  log?: FastifyBaseLogger;
-  /** The manager's own session: ending "their own" sessions never signs them out of this one. */
-  sessionId: number | null;
-};
+/** The request's context, with the manager's own session: ending "their own" sessions never signs them out of this one. */
+export type TStaffCtx = TCtx & { sessionId: number | null };
 
 /** Staff, newest first unless sorted, matching the search in user name, e-mail or phone. */
 export async function listStaff(db: TDb, query: TStaffListQuery): Promise<TPage<TUser>> {
@@ -37,7 +30,7 @@ export async function listStaff(db: TDb, query: TStaffListQuery): Promise<TPage<
 }
 
 /** A staff member's row (locked for the transaction's change when `lock`); a client's id or an unknown one is a 404. */
-async function findStaff(db: Pick<TDb, 'select'>, id: number, lock = false): Promise<TUserRow> {
+async function findStaff(db: TReader, id: number, lock = false): Promise<TUserRow> {
   const query = db
     .select()
     .from(users)
@@ -80,10 +73,10 @@ async function assertAnotherManager(tx: TDb, id: number) {
 }
 
 /** The session this request came with, kept when a manager acts on their own account. */
-const ownSession = (change: TStaffChange, id: number) => (id === change.actor.userId ? (change.sessionId ?? undefined) : undefined);
+const ownSession = (ctx: TStaffCtx, id: number) => (id === ctx.audit.userId ? (ctx.sessionId ?? undefined) : undefined);
 
 /** Ends a staff member's sessions, except the one this request came with. */
-const endSessions = (tx: TDb, change: TStaffChange, id: number) => closeSessionsOf(tx, id, ownSession(change, id));
+const endSessions = (tx: TDb, ctx: TStaffCtx, id: number) => closeSessionsOf(tx, id, ownSession(ctx, id));
 
 /**
  * One change to a staff member's row, in the caller's transaction: the row locked, `values` set,
@@ -91,7 +84,7 @@ const endSessions = (tx: TDb, change: TStaffChange, id: number) => closeSessions
  */
 async function changeStaffRow(
   tx: TDb,
-  change: TStaffChange,
+  ctx: TStaffCtx,
   id: number,
   action: string,
   values: Partial<typeof users.$inferInsert>,
@@ -100,21 +93,21 @@ async function changeStaffRow(
   const before = await findStaff(tx, id, true);
   const [after] = await tx
     .update(users)
-    .set({ ...values, updatedAt: change.now })
+    .set({ ...values, updatedAt: ctx.now })
     .where(eq(users.id, id))
     .returning();
   await thenEnd?.();
-  await recordAudit(tx, change.actor, { action, entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) }, change.log);
+  await recordAudit(tx, ctx.audit, { action, entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) }, ctx.log);
   return presentUser(after!);
 }
 
 /** Adds a staff member; the password is temporary: they must change it at their first sign-in. */
-export async function addStaff(change: TStaffChange, input: TAddStaff) {
-  await assertUserNameAcceptable(change.db, input.userName);
-  await assertIdentityFree(change.db, input.userName, input.email);
-  await assertPasswordAcceptable(input.password, { db: change.db, userName: input.userName, email: input.email, field: 'password', forStaffMember: true });
+export async function addStaff(ctx: TStaffCtx, input: TAddStaff) {
+  await assertUserNameAcceptable(ctx.db, input.userName);
+  await assertIdentityFree(ctx.db, input.userName, input.email);
+  await assertPasswordAcceptable(input.password, { db: ctx.db, userName: input.userName, email: input.email, field: 'password', forStaffMember: true });
   const passwordHash = await hashPassword(input.password);
-  return change.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await insertUniqueUser(tx, {
       role: 'admin',
       staffRole: input.staffRole,
@@ -122,21 +115,21 @@ export async function addStaff(change: TStaffChange, input: TAddStaff) {
       languageId: input.languageId,
       passwordHash,
       mustChangePassword: true,
-      createdAt: change.now,
-      updatedAt: change.now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     });
-    await recordAudit(tx, change.actor, { action: 'create', entity: 'staff', entityId: row!.id, changes: changesBetween(null, audited(row!)) });
+    await recordAudit(tx, ctx.audit, { action: 'create', entity: 'staff', entityId: row!.id, changes: changesBetween(null, audited(row!)) });
     return presentUser(row!);
   });
 }
 
 /** Edits a staff member's data and role; taking the manager role from the last active manager is refused. */
-export async function updateStaff(change: TStaffChange, id: number, input: TUpdateStaff) {
-  const current = await findStaff(change.db, id);
+export async function updateStaff(ctx: TStaffCtx, id: number, input: TUpdateStaff) {
+  const current = await findStaff(ctx.db, id);
   // A name is judged when it is chosen: one kept as it was is not judged again by newer rules.
-  if (current.userName !== input.userName) await assertUserNameAcceptable(change.db, input.userName, id);
-  await assertIdentityFree(change.db, input.userName, input.email, id);
-  return change.db.transaction(async (tx) => {
+  if (current.userName !== input.userName) await assertUserNameAcceptable(ctx.db, input.userName, id);
+  await assertIdentityFree(ctx.db, input.userName, input.email, id);
+  return ctx.db.transaction(async (tx) => {
     const demoting = input.staffRole !== 'manager';
     if (demoting) await assertAnotherManager(tx, id);
     const before = await findStaff(tx, id, true);
@@ -144,20 +137,20 @@ export async function updateStaff(change: TStaffChange, id: number, input: TUpda
       ...identityColumns(input),
       languageId: input.languageId,
       staffRole: input.staffRole,
-      updatedAt: change.now,
+      updatedAt: ctx.now,
     });
-    await recordAudit(tx, change.actor, { action: 'update', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) });
+    await recordAudit(tx, ctx.audit, { action: 'update', entity: 'staff', entityId: id, changes: changesBetween(audited(before), audited(after!)) });
     return presentUser(after!);
   });
 }
 
 /** Disables (ending every session) or enables a staff member. Nobody disables themselves or the last active manager. */
-export async function setStaffActive(change: TStaffChange, id: number, isActive: boolean) {
-  await findStaff(change.db, id);
-  if (!isActive && id === change.actor.userId) throw new AppError(409, 'staff.notYourself');
-  return change.db.transaction(async (tx) => {
+export async function setStaffActive(ctx: TStaffCtx, id: number, isActive: boolean) {
+  await findStaff(ctx.db, id);
+  if (!isActive && id === ctx.audit.userId) throw new AppError(409, 'staff.notYourself');
+  return ctx.db.transaction(async (tx) => {
     if (!isActive) await assertAnotherManager(tx, id);
-    return changeStaffRow(tx, change, id, 'status', { isActive }, async () => {
+    return changeStaffRow(tx, ctx, id, 'status', { isActive }, async () => {
       if (!isActive) await closeSessionsOf(tx, id);
     });
   });
@@ -167,24 +160,24 @@ export async function setStaffActive(change: TStaffChange, id: number, isActive:
  * A new temporary password typed by the manager: the staff member must change it at their next
  * sign-in; their sessions and any reset code they asked for end with the old one.
  */
-export async function resetStaffPassword(change: TStaffChange, id: number, password: string) {
-  const member = await findStaff(change.db, id);
-  await assertPasswordAcceptable(password, { db: change.db, userName: member.userName, email: member.email, field: 'password', forStaffMember: true });
+export async function resetStaffPassword(ctx: TStaffCtx, id: number, password: string) {
+  const member = await findStaff(ctx.db, id);
+  await assertPasswordAcceptable(password, { db: ctx.db, userName: member.userName, email: member.email, field: 'password', forStaffMember: true });
   const passwordHash = await hashPassword(password);
-  return change.db.transaction((tx) =>
-    changeStaffRow(tx, change, id, 'passwordReset', { passwordHash, mustChangePassword: true }, async () => {
+  return ctx.db.transaction((tx) =>
+    changeStaffRow(tx, ctx, id, 'passwordReset', { passwordHash, mustChangePassword: true }, async () => {
       await tx.delete(passwordResets).where(eq(passwordResets.userId, id));
-      await endSessions(tx, change, id);
+      await endSessions(tx, ctx, id);
     }),
   );
 }
 
 /** Signs a staff member out everywhere; the audit row says how many sessions ended. */
-export async function endStaffSessions(change: TStaffChange, id: number) {
-  await findStaff(change.db, id);
-  return change.db.transaction(async (tx) => {
+export async function endStaffSessions(ctx: TStaffCtx, id: number) {
+  await findStaff(ctx.db, id);
+  return ctx.db.transaction(async (tx) => {
     const row = await findStaff(tx, id, true);
-    await endSessionsRecorded(tx, change.actor, { entity: 'staff', userId: id, keepSessionId: ownSession(change, id) }, change.log);
+    await endSessionsRecorded(tx, ctx.audit, { entity: 'staff', userId: id, keepSessionId: ownSession(ctx, id) }, ctx.log);
     return presentUser(row);
   });
 }
@@ -193,13 +186,13 @@ export async function endStaffSessions(change: TStaffChange, id: number) {
  * Removes a staff member's second factor (lost phone): the key, its last used step, the recovery
  * codes and any sign-in waiting for a code; their sessions end. They enrol again at their next sign-in.
  */
-export async function resetStaffSecondFactor(change: TStaffChange, id: number) {
-  await findStaff(change.db, id);
-  return change.db.transaction((tx) =>
-    changeStaffRow(tx, change, id, 'secondFactorReset', { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, async () => {
+export async function resetStaffSecondFactor(ctx: TStaffCtx, id: number) {
+  await findStaff(ctx.db, id);
+  return ctx.db.transaction((tx) =>
+    changeStaffRow(tx, ctx, id, 'secondFactorReset', { totpSecret: null, totpEnabledAt: null, totpLastStep: null }, async () => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
       await tx.delete(signInChallenges).where(eq(signInChallenges.userId, id));
-      await endSessions(tx, change, id);
+      await endSessions(tx, ctx, id);
     }),
   );
 }

@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, type TReceivedFile, type TUploadStore } from '../../storage/uploads.js';
-import { auditActorOf } from '../audit/record.js';
 import { addAsset } from '../cms/media.js';
 
 /** Aborts once the client has sent nothing for `idleMs`: a stalled upload would hold its connection and its file forever. */
@@ -105,7 +104,7 @@ export async function uploadRoutes(app: TApp) {
     const { kind } = request.query;
     const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
     const asset = await withReceivedFile(request, reply, app.uploads, maxBytes, (received) =>
-      addAsset(app.db, app.uploads, { ...received, kind }, auditActorOf(request)),
+      addAsset(request.ctx.db, app.uploads, { ...received, kind }, request.ctx.audit),
     );
     return ok(asset, request.t('uploads.done'));
   });

@@ -1,15 +1,16 @@
 import { completeExperience, type TLaborInput, type TWorkerImportMode, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
-import type { TDb } from '../../db/client.js';
 import { portraitImage } from '../../db/seed/images.js';
 import { laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
 import { AppError, AppFieldsError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import type { TStoredImage, TUploadStore } from '../../storage/uploads.js';
-import { recordAudit, recordChange, type TAuditActor } from '../audit/record.js';
+import { recordAudit, recordChange } from '../audit/record.js';
 import { readImportFile } from './import-pool.js';
 import { checkPassports, loadLookups, type TCheckedRow } from './rows.js';
 
-type TImportContext = { db: TDb; clock: () => Date; uploads: TUploadStore };
+/** The request's context, with the store the placeholder photo goes to. */
+export type TImportContext = TCtx & { uploads: TUploadStore };
 
 /** The neutral grey silhouette an imported worker shows until staff upload her real photo. */
 const PLACEHOLDER_BACKGROUND = '#8a94a0';
@@ -18,7 +19,7 @@ const rowOf = ({ labor: _labor, passportKey: _passportKey, ...row }: TCheckedRow
 
 /** Reads and checks the file: every row with its values and its errors. Nothing is saved. */
 async function readAndCheck(ctx: TImportContext, bytes: Buffer) {
-  const file = await readImportFile(bytes, await loadLookups(ctx.db), ctx.clock());
+  const file = await readImportFile(bytes, await loadLookups(ctx.db), ctx.now);
   return { sheet: file, header: file.header, rows: await checkPassports(ctx.db, file.rows) };
 }
 
@@ -54,7 +55,7 @@ function columnsOf(input: TLaborInput, now: Date) {
  * row fails (409 with each row's errors); 'validOnly' saves the valid rows and reports the others.
  * Workers are saved hidden, with one generated placeholder photo, until staff give each a real one.
  */
-export async function commitImport(ctx: TImportContext, bytes: Buffer, mode: TWorkerImportMode, actor: TAuditActor): Promise<TWorkerImportResult> {
+export async function commitImport(ctx: TImportContext, bytes: Buffer, mode: TWorkerImportMode): Promise<TWorkerImportResult> {
   const { rows } = await readAndCheck(ctx, bytes);
   const failing = rows.filter((row) => row.errors.length > 0);
   if (mode === 'all' && failing.length > 0) throw rowsRefusal(failing);
@@ -63,7 +64,7 @@ export async function commitImport(ctx: TImportContext, bytes: Buffer, mode: TWo
 
   const photo = await ctx.uploads.saveImage(await portraitImage(PLACEHOLDER_BACKGROUND));
   try {
-    const saved = await saveWorkers(ctx, valid, photo, actor);
+    const saved = await saveWorkers(ctx, valid, photo);
     return { saved, skipped: failing.map(rowOf) };
   } catch (error) {
     await ctx.uploads.remove(photo.image, photo.thumbnail);
@@ -74,8 +75,8 @@ export async function commitImport(ctx: TImportContext, bytes: Buffer, mode: TWo
   }
 }
 
-async function saveWorkers(ctx: TImportContext, valid: Array<TCheckedRow & { labor: TLaborInput }>, photo: TStoredImage, actor: TAuditActor) {
-  const now = ctx.clock();
+async function saveWorkers(ctx: TImportContext, valid: Array<TCheckedRow & { labor: TLaborInput }>, photo: TStoredImage) {
+  const { now, audit: actor } = ctx;
   const media = { photo: photo.image, thumbnail: photo.thumbnail };
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
