@@ -9,8 +9,6 @@ import { findApplicantRow, getApplicant, listApplicants, workerPrefill } from '.
 import * as service from './service.js';
 
 export async function applicantRoutes(app: TApp) {
-  const laborContext = { db: app.db, clock: app.clock, uploadDir: app.uploads.uploadDir };
-
   route(app, applicantsApi.list, async (request) => ok(await listApplicants(app.db, request.query, currentUser(request).id, request.locale, app.clock())));
   route(app, applicantsApi.owners, async () => ok(await service.listOwners(app.db)));
   route(app, applicantsApi.get, async (request) => ok(await getApplicant(app.db, request.params.id, request.locale)));
@@ -30,6 +28,9 @@ export async function applicantRoutes(app: TApp) {
 
   route(app, applicantsApi.prefill, async (request) => ok(await workerPrefill(app.db, request.params.id)));
   route(app, applicantsApi.convert, async (request) =>
-    ok(await service.convertApplicant(laborContext, request.params.id, request.body, auditActorOf(request)), request.t('applicants.madeWorker')),
+    ok(
+      await service.convertApplicant({ ...request.ctx, uploadDir: app.uploads.uploadDir }, request.params.id, request.body),
+      request.t('applicants.madeWorker'),
+    ),
   );
 }

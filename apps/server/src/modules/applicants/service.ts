@@ -4,13 +4,11 @@ import type { TDb, TTx } from '../../db/client.js';
 import { applicantNotes, applicants } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
-import { createLabor } from '../labors/service.js';
+import { createLabor, type TLaborCtx } from '../labors/write.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
-
-type TLaborContext = Parameters<typeof createLabor>[0];
 
 /** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */
 export async function addApplicant(tx: Pick<TDb, 'insert'>, submissionId: number) {
@@ -73,13 +71,13 @@ function assertConvertible(applicant: Pick<TApplicantRow, 'status' | 'laborId'>)
  * applicant linked to her in the same transaction, so a refused worker leaves the applicant as she
  * was, and two saves at once give one worker (the row lock, then the unique link).
  */
-export async function convertApplicant(ctx: TLaborContext, id: number, input: TLaborInput, actor: TAuditActor) {
+export async function convertApplicant(ctx: TLaborCtx, id: number, input: TLaborInput) {
   assertConvertible(await findApplicantRow(ctx.db, id));
-  return createLabor(ctx, input, actor, async (tx, laborId) => {
+  return createLabor(ctx, input, async (tx, laborId) => {
     const before = await lockedApplicant(tx, id);
     assertConvertible(before);
-    const [after] = await tx.update(applicants).set({ laborId, updatedAt: ctx.clock() }).where(eq(applicants.id, id)).returning();
-    await recordChange(tx, actor, { action: 'convert', entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
+    const [after] = await tx.update(applicants).set({ laborId, updatedAt: ctx.now }).where(eq(applicants.id, id)).returning();
+    await recordChange(tx, ctx.audit, { action: 'convert', entity: 'applicant', entityId: id }, await snapshot(tx, before), await snapshot(tx, after!));
   });
 }
 

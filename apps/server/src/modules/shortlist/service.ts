@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
 import { shortlistEntries, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { getPublicLabor } from '../labors/service.js';
+import { getPublicLabor } from '../labors/catalogue.js';
 
 /** Her public page cut to the compared fields, by the answer's own schema. */
 const presentWorker = (labor: TPublicLabor): TShortlistWorker => ZShortlistWorkerSchema.parse(labor);
@@ -11,7 +11,7 @@ const presentWorker = (labor: TPublicLabor): TShortlistWorker => ZShortlistWorke
 /** The worker as the catalogue shows her today, or null when it does not (unknown, hidden, passport expired). */
 async function shownWorker(db: TDb, id: number, today: Date): Promise<TPublicLabor | null> {
   try {
-    return await getPublicLabor(db, id, today);
+    return await getPublicLabor({ db, now: today }, id);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return null;
     throw error;
