@@ -21,6 +21,9 @@ export const AGE_RANGES = [
 export const LABOR_SORTS = ['latest', 'ageAsc', 'ageDesc'] as const;
 
 export const ORDER_STATUSES = ['Pending', 'InProgress', 'Delivered', 'Rejected', 'Canceled', 'Hired'] as const;
+/** What staff or the client do to an order (permissions.ts names who may). */
+export const ORDER_ACTIONS = ['setInterview', 'approve', 'decline', 'reject', 'cancel', 'choosePayment', 'confirmPayment', 'deliver'] as const;
+export type TOrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** UAE value-added tax on the agency's fees. */
 export const VAT_RATE = 0.05;
@@ -33,6 +36,7 @@ export const isVoided = (status: (typeof ORDER_STATUSES)[number]) => (VOID_ORDER
 /** Absconded: reported absent from her placement; she cannot be requested until staff clear it. */
 export const LABOR_STATUSES = ['Available', 'NotAvailable', 'InService', 'Absconded'] as const;
 export const PACKAGES = ['Main', 'Monthly'] as const;
+export type TPackageKind = (typeof PACKAGES)[number];
 
 /** UAE mobile number without the country code: 9 digits. */
 export const PHONE_DIGITS = 9;
@@ -40,7 +44,6 @@ export const PHONE_PATTERN = /^\d{9}$/;
 export const PHONE_COUNTRY_CODE = '971';
 
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
-export const OPTION_LIST_PAGE_SIZE = 10;
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
 export const REFERENCE_LISTS = ['countries', 'religions', 'positions', 'maritalStatuses', 'languages', 'educationLevels'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, guaranteeOutcome, vatInside, type TGuaranteeInput, type TGuaranteeOutcome, type TRemedy } from './guarantee.js';
+import { guaranteeOutcome, vatInside, type TGuaranteeInput, type TGuaranteeOutcome, type TRemedy } from './guarantee.js';
+import { addDays, addMonths } from './uae-time.js';
 
 /**
  * A Main hire started on 15 January 2026 on the regulation's terms: probation (the full-refund

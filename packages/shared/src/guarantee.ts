@@ -1,4 +1,5 @@
-import type { TPackageKind } from './schemas/orders.js';
+import type { TPackageKind } from './constants.js';
+import { addDays, daysBetween } from './uae-time.js';
 
 /**
  * The guarantee after a hire (UAE Federal Decree-Law No. 9 of 2022 on domestic workers and Cabinet
@@ -76,25 +77,6 @@ export type TGuaranteeOutcome = {
   /** The refund is due by this day (YYYY-MM-DD), when there is one. */
   dueOn: string | null;
 };
-
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-
-/** A YYYY-MM-DD date `days` later. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD date `months` later; the 31st of a shorter month falls on its last day. */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, lastDay))).toISOString().slice(0, 10);
-}
-
-/** Days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /** Refund or replacement for a return, and how much: the one place these rules live. */
 export function guaranteeOutcome(input: TGuaranteeInput): TGuaranteeOutcome {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpsUrl, isSafeSiteLink } from './links.js';
-import { ZMenuItemInputSchema, ZSettingsInputSchema } from './schemas/cms.js';
+import { ZMenuItemInputSchema, ZSettingsInputSchema } from './schemas/cms/index.js';
 import { ZSetInterviewSchema } from './schemas/orders.js';
 
 /** Addresses that run script, carry a document, or lead to another host while looking like one of ours. */

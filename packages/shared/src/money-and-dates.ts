@@ -1,5 +1,6 @@
 import type { TLocale } from './language.js';
 import { VAT_RATE } from './constants.js';
+import { UAE_UTC_OFFSET_MS } from './uae-time.js';
 
 /** Groups thousands with commas, Western digits in both languages; fils only when there are some. */
 function groupDigits(amount: number): string {
@@ -32,10 +33,7 @@ const MONTHS = {
   ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
 } as const;
 
-/** The UAE keeps one offset all year (no daylight saving). */
-const UAE_OFFSET_MS = 4 * 3_600_000;
-
-const asUae = (date: Date | string) => new Date(new Date(date).getTime() + UAE_OFFSET_MS);
+const asUae = (date: Date | string) => new Date(new Date(date).getTime() + UAE_UTC_OFFSET_MS);
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A day as people write it, in UAE time: "25 November 2026", "25 نوفمبر 2026". */

@@ -1,4 +1,4 @@
-import type { TOrderAction } from './schemas/orders.js';
+import type { TOrderAction } from './constants.js';
 
 /**
  * Staff roles and what each may do. A back-office endpoint declares one permission as its access;

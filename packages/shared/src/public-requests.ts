@@ -1,4 +1,4 @@
-import type { cmsApi } from './api/cms.js';
+import type { cmsApi } from './api/cms/index.js';
 import type { contentApi } from './api/content.js';
 import { routeOf, type TCallInput, type TEndpoint, type TEndpointRoute } from './api/endpoint.js';
 import type { laborsApi } from './api/labors.js';

@@ -1,5 +1,5 @@
 import { asc, count, desc, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { phoneSearchDigits, readSort } from '@app/shared';
 import type { TDb } from './client.js';
 
@@ -37,6 +37,10 @@ export async function pageOf<TRow extends { totalCount: number }, TItem>(
   const totalCount = rows[0]?.totalCount ?? (request.pageNumber > 1 ? await countAll() : 0);
   return { items: rows.map(present), totalCount, pageNumber: request.pageNumber, pageSize: request.pageSize };
 }
+
+/** One page of a list's query: `pageSize` rows after the pages before `pageNumber`. */
+export const paged = <T extends PgSelect>(query: T, page: { pageNumber: number; pageSize: number }) =>
+  query.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize);
 
 /** How many rows of `table` match `where`. */
 export async function countRows(db: TDb, table: PgTable, where: SQL | undefined): Promise<number> {

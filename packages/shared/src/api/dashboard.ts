@@ -1,4 +1,4 @@
-import { ZDashboardSchema } from '../schemas/orders.js';
+import { ZDashboardSchema } from '../schemas/dashboard.js';
 import { endpoint } from './endpoint.js';
 
 /** The back office's first page. */

@@ -1,5 +1,5 @@
 import type { authApi } from './auth.js';
-import type { cmsApi } from './cms.js';
+import type { cmsApi } from './cms/index.js';
 import type { enquiriesApi } from './enquiries.js';
 import { routeOf } from './endpoint.js';
 import type { ordersApi } from './orders.js';

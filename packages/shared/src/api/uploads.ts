@@ -1,5 +1,5 @@
 import { z } from '../schemas/zod.js';
-import { ZAssetSchema } from '../schemas/cms.js';
+import { ZAssetSchema } from '../schemas/cms/media.js';
 import { endpoint } from './endpoint.js';
 
 const tag = 'uploads';

@@ -1,6 +1,5 @@
 import { z } from './zod.js';
-import { ZIdSchema } from './common.js';
-import { ZIsoDateSchema } from './placements.js';
+import { ZIdSchema, ZIsoDateSchema } from './common.js';
 import { ZFollowUpDueFilterSchema, ZNamedUserSchema, ZNoteInputSchema, ZNoteSchema, ZOwnerFilterSchema, ZOwnersSchema } from './pipeline.js';
 
 /** Where an applicant from /Apply stands: from a new application to accepted (then made a worker) or rejected. */

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
 import { RESET_CODE_PATTERN } from './auth.js';
-import { optionalText, ZUrlIdSchema } from './common.js';
-import { ZIsoDateSchema } from './placements.js';
+import { optionalText, ZIsoDateSchema, ZUrlIdSchema } from './common.js';
 import { LANGUAGE_ID } from '../constants.js';
 import { COUNTRY_CODES } from '../countries.js';
 

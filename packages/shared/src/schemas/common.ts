@@ -43,6 +43,9 @@ export const ZUrlIdSchema = z.preprocess(
   zId({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid') }),
 );
 
+/** YYYY-MM-DD, a real calendar day. */
+export const ZIsoDateSchema = z.iso.date({ error: 'validation.dateInvalid' });
+
 /** SPEC.md section 4: language id 1 is Arabic, any other id English (2). */
 export const ZLanguageIdSchema = z.coerce
   .number()

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
-import { addDays, addMonths } from '../guarantee.js';
-import { optionalText, ZIdSchema, ZUrlIdSchema } from './common.js';
-import { ZIsoDateSchema } from './placements.js';
+import { addDays, addMonths } from '../uae-time.js';
+import { optionalText, ZIdSchema, ZIsoDateSchema, ZUrlIdSchema } from './common.js';
 
 /** A worker's papers. The passport is kept on the worker's form; the others are added in her documents panel. */
 export const DOCUMENT_KINDS = ['passport', 'visa', 'emiratesId', 'labourContract', 'medical', 'insurance', 'other'] as const;

@@ -1,13 +1,8 @@
 import { z } from './zod.js';
 import { ZPhoneNumberSchema } from './auth.js';
-import { requiredText, ZIdSchema } from './common.js';
-import { ZIsoDateSchema } from './placements.js';
+import { todayInUae } from '../uae-time.js';
+import { requiredText, ZIdSchema, ZIsoDateSchema } from './common.js';
 import { ZFollowUpDueFilterSchema, ZNamedUserSchema, ZNoteSchema, ZOwnerFilterSchema } from './pipeline.js';
-
-export const UAE_UTC_OFFSET_MS = 4 * 60 * 60_000;
-
-/** Today's date in the UAE, where the agency works, as YYYY-MM-DD. */
-export const todayInUae = (now = new Date()) => new Date(now.getTime() + UAE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 const phoneNumber = ZPhoneNumberSchema;
 

@@ -3,7 +3,7 @@ import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
 import { CATALOGUE_MAX_LANGUAGES } from '../catalogue-params.js';
 import { EXPERIENCE_REGIONS, EXPERIENCE_YEARS, GULF_EXPERIENCE } from '../experience.js';
 import { optionalText, requiredText, zId, ZIdSchema, ZListSortSchema, ZPageSchema, ZUrlIdSchema } from './common.js';
-import { todayInUae } from './enquiries.js';
+import { todayInUae } from '../uae-time.js';
 
 /** Where a worker is: abroad with her source agency, visa in process, arrived, at the accommodation, placed with a family. */
 export const LABOR_STAGES = ['abroad', 'visaInProcess', 'arrived', 'atAccommodation', 'placed'] as const;

@@ -1,16 +1,13 @@
 import { z } from './zod.js';
-import { ORDER_STATUSES, PACKAGES } from '../constants.js';
+import { ORDER_ACTIONS, ORDER_STATUSES, PACKAGES } from '../constants.js';
 import { ZLaborCardSchema } from './labors.js';
-import { ID_MAX, requiredText, zId, ZIdSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
+import { ID_MAX, requiredText, zId, ZIdSchema, ZIsoDateSchema, ZListSortSchema, ZUrlIdSchema } from './common.js';
 import { isHttpsUrl } from '../links.js';
-import { ZIsoDateSchema, ZPlacementSchema } from './placements.js';
+import { ZPlacementSchema } from './placements.js';
 import { CONTRACT_MONTHS, GUARANTEE_TERM_LIMITS, PROBATION_MONTHS, REFUND_DUE_DAYS } from '../guarantee.js';
-import { LEDGER_METHODS, ZFinanceDashboardSchema, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
-import { ZDocumentCountsSchema } from './documents.js';
-import { ZApplicantCountsSchema } from './applicants.js';
+import { LEDGER_METHODS, ZInvoiceBuyerSchema, ZInvoiceSellerSchema } from './payments.js';
 
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-export type TPackageKind = (typeof PACKAGES)[number];
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -76,9 +73,6 @@ export const ZPackageInputSchema = z
 export type TPackageInput = z.infer<typeof ZPackageInputSchema>;
 
 // ---------------------------------------------------------------- orders
-
-export const ORDER_ACTIONS = ['setInterview', 'approve', 'decline', 'reject', 'cancel', 'choosePayment', 'confirmPayment', 'deliver'] as const;
-export type TOrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Whether an interview took place: held, or the client did not come or join (a no-show). */
 export const INTERVIEW_OUTCOMES = ['held', 'noShow'] as const;
@@ -357,24 +351,3 @@ export type TAdminOrderQuery = z.infer<typeof ZAdminOrderQuerySchema>;
 
 export const ZOrderStatusCountsSchema = z.record(z.enum(ORDER_STATUSES), z.number().int());
 export type TOrderStatusCounts = z.infer<typeof ZOrderStatusCountsSchema>;
-
-// ---------------------------------------------------------------- dashboard
-
-export const ZDashboardSchema = z.object({
-  totals: z.object({ orders: z.number().int(), clients: z.number().int(), workers: z.number().int() }),
-  workersByCountry: z.array(z.object({ id: z.number().int(), name: z.string(), nameAr: z.string(), count: z.number().int() })),
-  ordersByStatus: ZOrderStatusCountsSchema,
-  recentOrders: z.array(ZOrderSummarySchema),
-  expiringPassports: z.array(
-    z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string(), passportExpiryDate: z.string(), daysLeft: z.number().int() }),
-  ),
-  /** Revenue, money and refunds due, renewals due and placements ending soon; null for a role without orders.view. */
-  afterHire: ZFinanceDashboardSchema.nullable(),
-  /** Documents expired and expiring within 30 days; null for a role without labors.manage. */
-  documents: ZDocumentCountsSchema.nullable(),
-  /** New applicants and follow-ups due; null for a role without applicants.manage. */
-  applicants: ZApplicantCountsSchema.nullable(),
-  /** Today's callbacks: callbacks and follow-ups due by today; null for a role without enquiries.manage. */
-  enquiries: z.object({ due: z.number().int() }).nullable(),
-});
-export type TDashboard = z.infer<typeof ZDashboardSchema>;

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
 import { PACKAGES } from '../constants.js';
-import { optionalText, ZUrlIdSchema } from './common.js';
-import { ZIsoDateSchema } from './placements.js';
+import { optionalText, ZIsoDateSchema, ZUrlIdSchema } from './common.js';
 
 /** How money came in or went out: at the office in cash or by card, by transfer, by cheque, or a card gateway later. */
 export const LEDGER_METHODS = ['cash', 'card', 'bankTransfer', 'cheque', 'gateway'] as const;

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { PACKAGES } from '../constants.js';
 import { GUARANTEE_BASES, REMEDIES, RETURN_REASONS } from '../guarantee.js';
-import { ID_MAX, optionalText, ZIdSchema, ZUrlIdSchema } from './common.js';
+import { ID_MAX, optionalText, ZIsoDateSchema, ZUrlIdSchema } from './common.js';
 import { ORDER_STATUSES } from '../constants.js';
 
 /** A worker placed with a family: from delivery until it completes, she is returned or reported absent. */
@@ -39,9 +39,6 @@ export const PLACEMENT_EVENTS = [
   'renewalNotice',
 ] as const;
 export type TPlacementEvent = (typeof PLACEMENT_EVENTS)[number];
-
-/** YYYY-MM-DD, a real calendar day. */
-export const ZIsoDateSchema = z.iso.date({ error: 'validation.dateInvalid' });
 
 const version = z.number({ error: 'validation.versionRequired' }).int().min(1).max(ID_MAX, 'validation.invalid');
 
@@ -205,5 +202,3 @@ export type TPlacementStep = z.infer<typeof ZPlacementStepSchema>;
 
 /** Staff mark that the family named this worker (no refund is then due on a return). */
 export const ZNamedByClientSchema = z.strictObject({ namedByClient: z.boolean({ error: 'validation.invalidType' }) });
-
-export const ZPlacementIdSchema = ZIdSchema;

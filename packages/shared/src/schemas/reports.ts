@@ -1,19 +1,16 @@
 import { z } from './zod.js';
 import { ORDER_STATUSES, PACKAGES } from '../constants.js';
-import { addMonths } from '../guarantee.js';
+import { addDays, addMonths } from '../uae-time.js';
 import type { TLocale } from '../language.js';
 import { formatMonth } from '../money-and-dates.js';
-import { ZIsoDateSchema } from './placements.js';
+import { ZIsoDateSchema } from './common.js';
 import { EMIRATE_KEYS, EMIRATES } from './client-profile.js';
 
 /** The longest range a report covers: two years, the 'to' day included. */
 export const REPORT_MAX_MONTHS = 24;
 
 /** The last day a range starting on `from` may end on. */
-export const lastDayOfLongestRange = (from: string) => {
-  const end = addMonths(from, REPORT_MAX_MONTHS);
-  return new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-};
+export const lastDayOfLongestRange = (from: string) => addDays(addMonths(from, REPORT_MAX_MONTHS), -1);
 
 /** UAE days, both included; the start on or before the end, two years at most. */
 export const ZReportRangeSchema = z

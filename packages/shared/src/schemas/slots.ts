@@ -1,12 +1,8 @@
 import { z } from './zod.js';
-import { addDays } from '../guarantee.js';
+import { addDays, atUaeTime, daysBetween, weekdayOf } from '../uae-time.js';
 import { isHttpsUrl } from '../links.js';
 import { ZIdSchema } from './common.js';
 import { INTERVIEW_OUTCOMES, INTERVIEW_TYPES } from './orders.js';
-
-/** The UAE keeps one offset all year (no daylight saving): a UAE wall-clock time is UTC+4. */
-const UAE_OFFSET_MS = 4 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** Publishing covers at most this many days, and makes at most this many slots at once. */
 export const SLOT_RANGE_MAX_DAYS = 92;
@@ -24,18 +20,6 @@ const isRealDay = (day: string) => {
 const zDay = (error: string) => z.string({ error }).refine(isRealDay, error);
 const zTime = (error: string) => z.string({ error }).regex(HOUR_MINUTE, error);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The day a moment falls on in the UAE, "2026-12-01". */
-export const uaeDayOf = (moment: Date | string) => new Date(new Date(moment).getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The moment a UAE wall-clock time happens: day "2026-12-01" and minutes past midnight. */
-export const atUaeTime = (day: string, minutes = 0) => new Date(Date.parse(`${day}T00:00:00Z`) - UAE_OFFSET_MS + minutes * 60_000);
-
-/** The weekday of a UAE day, 0 Sunday to 6 Saturday. */
-export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-/** The Saturday that starts the UAE working week holding this day (Saturday to Friday). */
-export const weekStartOf = (day: string) => addDays(day, -((weekdayOf(day) + 1) % 7));
 
 /**
  * Staff publish slots: every chosen weekday between two days, from one hour to another in steps of
@@ -64,7 +48,7 @@ export const ZSlotPublishSchema = z
     meetingLink: z.string({ error: 'validation.meetingLinkInvalid' }).trim().max(500).nullable().default(null),
   })
   .refine((input) => input.toDay >= input.fromDay, { error: 'validation.slotDaysOrder', path: ['toDay'] })
-  .refine((input) => Date.parse(input.toDay) - Date.parse(input.fromDay) < SLOT_RANGE_MAX_DAYS * DAY_MS, {
+  .refine((input) => daysBetween(input.fromDay, input.toDay) < SLOT_RANGE_MAX_DAYS, {
     error: 'validation.slotDaysTooMany',
     path: ['toDay'],
   })

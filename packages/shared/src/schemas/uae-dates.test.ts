@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ageOn, LABOR_MIN_AGE } from './labors.js';
-import { todayInUae, ZCallbackInputSchema } from './enquiries.js';
+import { todayInUae } from '../uae-time.js';
+import { ZCallbackInputSchema } from './enquiries.js';
 
 // The UAE is UTC+4 all year: 23:59 there is 19:59 UTC, midnight is 20:00 UTC the day before.
 const LAST_MINUTE_OF_24TH = new Date('2026-11-24T19:59:00Z');

@@ -5,14 +5,11 @@ import type { TCtx } from '../../http/context.js';
 import { applicantNotes, applicants } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange } from '../audit/record.js';
-import { createLabor } from '../labors/service.js';
+import { createLabor, type TLaborCtx } from '../labors/write.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
 import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
-
-/** The request's context, with where the new worker's photos are kept. */
-export type TConvertCtx = TCtx & { uploadDir: string };
 
 /** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */
 export async function addApplicant(tx: TWriter, submissionId: number) {
@@ -76,10 +73,9 @@ function assertConvertible(applicant: Pick<TApplicantRow, 'status' | 'laborId'>)
  * applicant linked to her in the same transaction, so a refused worker leaves the applicant as she
  * was, and two saves at once give one worker (the row lock, then the unique link).
  */
-export async function convertApplicant(ctx: TConvertCtx, id: number, input: TLaborInput) {
+export async function convertApplicant(ctx: TLaborCtx, id: number, input: TLaborInput) {
   assertConvertible(await findApplicantRow(ctx.db, id));
-  const laborCtx = { db: ctx.db, clock: () => ctx.now, uploadDir: ctx.uploadDir };
-  return createLabor(laborCtx, input, ctx.audit, async (tx, laborId) => {
+  return createLabor(ctx, input, async (tx, laborId) => {
     const before = await lockedApplicant(tx, id);
     assertConvertible(before);
     const [after] = await tx.update(applicants).set({ laborId, updatedAt: ctx.now }).where(eq(applicants.id, id)).returning();

@@ -1,9 +1,10 @@
 import { count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { inLanguage, LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse, type TLocale } from '@app/shared';
+import { inLanguage, LANGUAGE_ID, LIST_SEPARATOR, type TAsset, type TAssetUse } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { assets, pageLanguages, pages, sectionLanguages, sections } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TReceivedFile, TUploadStore } from '../../storage/uploads.js';
 
@@ -120,18 +121,18 @@ export async function addAsset(
 }
 
 /** Only a file nothing uses can go: deleting it would strip it from a page. The refusal names the pages. */
-export async function deleteAsset(db: TDb, uploads: TUploadStore, id: number, locale: TLocale, actor: TAuditActor) {
-  const [row] = await db.select().from(assets).where(eq(assets.id, id));
+export async function deleteAsset(ctx: TCtx, id: number, uploads: TUploadStore) {
+  const [row] = await ctx.db.select().from(assets).where(eq(assets.id, id));
   if (!row) throw new AppError(404, 'cms.assetNotFound');
-  const uses = (await usesOf(db, [id])).get(id) ?? [];
+  const uses = (await usesOf(ctx.db, [id])).get(id) ?? [];
   if (uses.length > 0) {
-    const titles = uses.map((use) => inLanguage(use, 'title', locale));
-    throw new AppError(409, 'cms.assetInUse', { pages: titles.join(LIST_SEPARATOR[locale]) });
+    const titles = uses.map((use) => inLanguage(use, 'title', ctx.locale));
+    throw new AppError(409, 'cms.assetInUse', { pages: titles.join(LIST_SEPARATOR[ctx.locale]) });
   }
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(assets).where(eq(assets.id, id)).returning();
     if (!deleted) throw new AppError(404, 'cms.assetNotFound');
-    await recordChange(tx, actor, { action: 'delete', entity: 'media', entityId: id }, deleted, null);
+    await recordChange(tx, ctx.audit, { action: 'delete', entity: 'media', entityId: id }, deleted, null);
   });
   await uploads.remove(row.fileName, row.thumbnail);
 }

@@ -5,7 +5,8 @@ import type { TDb, TTx } from '../../db/client.js';
 import { answers, answerSubmissions, optionLanguages, questionLanguages, questionOptions, questions, users } from '../../db/schema/index.js';
 import { sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 import { plainText } from './sanitize.js';
 
 type TQuestionInput = z.infer<typeof ZQuestionInputSchema>;
@@ -133,42 +134,42 @@ const questionColumns = (input: TQuestionInput) => ({
   workerField: input.workerField,
 });
 
-export async function addQuestion(db: TDb, input: TQuestionInput, actor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function addQuestion(ctx: TCtx, input: TQuestionInput) {
+  await ctx.db.transaction(async (tx) => {
     const sortOrder = sortOrderForNew(input.sortOrder, questions, questions.sortOrder, eq(questions.typeId, input.typeId));
     const [row] = await tx
       .insert(questions)
       .values({ ...questionColumns(input), sortOrder })
       .returning({ id: questions.id });
     await writeQuestion(tx, row!.id, input);
-    await recordChange(tx, actor, { action: 'create', entity: 'question', entityId: row!.id }, null, await questionSnapshot(tx, row!.id));
+    await recordChange(tx, ctx.audit, { action: 'create', entity: 'question', entityId: row!.id }, null, await questionSnapshot(tx, row!.id));
   });
-  return listAdminQuestions(db, input.typeId);
+  return listAdminQuestions(ctx.db, input.typeId);
 }
 
-export async function updateQuestion(db: TDb, id: number, input: TQuestionInput, actor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function updateQuestion(ctx: TCtx, id: number, input: TQuestionInput) {
+  await ctx.db.transaction(async (tx) => {
     const before = await questionSnapshot(tx, id);
     if (!before) throw new AppError(404, 'cms.questionNotFound');
     await tx.update(questions).set(questionColumns(input)).where(eq(questions.id, id));
     await writeQuestion(tx, id, input);
-    await recordChange(tx, actor, { action: 'update', entity: 'question', entityId: id }, before, await questionSnapshot(tx, id));
+    await recordChange(tx, ctx.audit, { action: 'update', entity: 'question', entityId: id }, before, await questionSnapshot(tx, id));
   });
-  return listAdminQuestions(db, input.typeId);
+  return listAdminQuestions(ctx.db, input.typeId);
 }
 
 /** A question people have answered stays, so their answers keep their question: deactivate it instead. */
-export async function deleteQuestion(db: TDb, id: number, actor: TAuditActor) {
-  const [answered] = await db.select({ value: count() }).from(answers).where(eq(answers.questionId, id));
+export async function deleteQuestion(ctx: TCtx, id: number) {
+  const [answered] = await ctx.db.select({ value: count() }).from(answers).where(eq(answers.questionId, id));
   if (answered!.value > 0) throw new AppError(409, 'cms.questionInUse');
-  const typeId = await db.transaction(async (tx) => {
+  const typeId = await ctx.db.transaction(async (tx) => {
     const before = await questionSnapshot(tx, id);
     if (!before) throw new AppError(404, 'cms.questionNotFound');
     await tx.delete(questions).where(eq(questions.id, id));
-    await recordChange(tx, actor, { action: 'delete', entity: 'question', entityId: id }, before, null);
+    await recordChange(tx, ctx.audit, { action: 'delete', entity: 'question', entityId: id }, before, null);
     return before.typeId;
   });
-  return listAdminQuestions(db, typeId);
+  return listAdminQuestions(ctx.db, typeId);
 }
 
 /** Received questionnaires, newest first, each answer in both languages. */

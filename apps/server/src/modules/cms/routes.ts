@@ -15,36 +15,29 @@ const readByPost = { config: { readsOnly: true } };
 
 /** The content-service calls of SPEC.md section 7, at their exact paths; shapes in docs/decisions/003. */
 export async function cmsRoutes(app: TApp) {
-  route(
-    app,
-    cmsApi.pageByUrl,
-    async (request) => ok(found(await cms.getPageByUrl(app.db, request.body.uniqueUrl, request.body.langId, app.clock()), 'cms.pageNotFound')),
-    readByPost,
-  );
+  route(app, cmsApi.pageByUrl, async ({ ctx, body }) => ok(found(await cms.getPageByUrl(ctx, body), 'cms.pageNotFound')), readByPost);
 
-  route(app, cmsApi.pages, async (request) => ok(await cms.listPages(app.db, request.body, app.clock())), readByPost);
+  route(app, cmsApi.pages, async ({ ctx, body }) => ok(await cms.listPages(ctx, body)), readByPost);
 
-  route(app, cmsApi.homeData, async (request) => {
-    const page = found(await cms.getPageByUrl(app.db, request.query.term, request.query.langId, app.clock()), 'cms.pageNotFound');
-    return ok({ page, sections: await cms.getSections(app.db, page.id, request.query.langId, app.clock()) });
+  route(app, cmsApi.homeData, async ({ ctx, query }) => {
+    const page = found(await cms.getPageByUrl(ctx, { uniqueUrl: query.term, langId: query.langId }), 'cms.pageNotFound');
+    return ok({ page, sections: await cms.getSections(ctx, { pageId: page.id, langId: query.langId }) });
   });
 
-  route(app, cmsApi.sections, async (request) => ok(await cms.getSections(app.db, request.body.pageId, request.body.langId, app.clock())), readByPost);
+  route(app, cmsApi.sections, async ({ ctx, body }) => ok(await cms.getSections(ctx, body)), readByPost);
 
-  route(app, cmsApi.section, async (request) =>
-    ok(found(await cms.getSection(app.db, request.query.id, request.query.langId, app.clock()), 'cms.sectionNotFound')),
-  );
+  route(app, cmsApi.section, async ({ ctx, query }) => ok(found(await cms.getSection(ctx, query), 'cms.sectionNotFound')));
 
-  route(app, cmsApi.settings, async (request) => ok(await cms.getSettings(app.db, localeOf(request.query.langId))));
+  route(app, cmsApi.settings, async ({ ctx, query }) => ok(await cms.getSettings(ctx.db, localeOf(query.langId))));
 
-  route(app, cmsApi.pageImage, async (request) => ok(await cms.getPageImage(app.db, request.body.pageId, app.clock())), readByPost);
+  route(app, cmsApi.pageImage, async ({ ctx, body }) => ok(await cms.getPageImage(ctx, body.pageId)), readByPost);
 
-  route(app, cmsApi.questions, async (request) => ok(await cms.getQuestions(app.db, request.body.typeId, request.body.langId)), readByPost);
+  route(app, cmsApi.questions, async ({ ctx, body }) => ok(await cms.getQuestions(ctx.db, body.typeId, body.langId)), readByPost);
 
-  route(app, cmsApi.questionOptions, async (request) => ok(await cms.getOptions(app.db, request.body.typeId, request.body.paginationFilter)), readByPost);
+  route(app, cmsApi.questionOptions, async ({ ctx, body }) => ok(await cms.getOptions(ctx.db, body.typeId, body.paginationFilter)), readByPost);
 
   route(app, cmsApi.addAnswers, async (request) => {
-    const submissionId = await cms.addAnswers(app, request.body, request.user?.id ?? null, request.ip);
+    const submissionId = await cms.addAnswers({ ...request.ctx, attempts: app.attempts }, request.body);
     return ok({ submissionId }, request.t('cms.answersSaved'));
   });
 }

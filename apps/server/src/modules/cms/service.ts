@@ -16,7 +16,9 @@ import {
   sections,
   siteSettings,
 } from '../../db/schema/index.js';
+import { paged } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
+import type { TPublicCtx } from '../../http/context.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
 import { addApplicant } from '../applicants/service.js';
 
@@ -34,6 +36,12 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
   return groups;
 }
+
+/** A page the public may read: active, and published by now. */
+const isPublished = (now: Date) => and(eq(pages.isActive, true), lte(pages.publishedAt, now));
+
+/** What a public read needs: the database, and the instant that says what is published. */
+type TReadCtx = Pick<TPublicCtx, 'db' | 'now'>;
 
 const pageColumns = { id: pages.id, uniqueUrl: pages.uniqueUrl, kind: pages.kind, image: assets.fileName, publishedAt: pages.publishedAt };
 type TPageRow = { id: number; uniqueUrl: string; kind: 'page' | 'article'; image: string | null; publishedAt: Date };
@@ -59,34 +67,36 @@ async function withLanguages(db: TDb, rows: TPageRow[], languageId: number | und
 }
 
 /** A published page by its unique URL, or null (the envelope then says isDone false). */
-export async function getPageByUrl(db: TDb, uniqueUrl: string, languageId: number | undefined, now: Date): Promise<TCmsPage | null> {
-  const rows = await db
+export async function getPageByUrl(ctx: TReadCtx, { uniqueUrl, langId }: { uniqueUrl: string; langId?: number }): Promise<TCmsPage | null> {
+  const rows = await ctx.db
     .select(pageColumns)
     .from(pages)
     .leftJoin(assets, eq(assets.id, pages.imageId))
-    .where(and(eq(pages.uniqueUrl, uniqueUrl), eq(pages.isActive, true), lte(pages.publishedAt, now)));
-  const [page] = await withLanguages(db, rows, languageId);
+    .where(and(eq(pages.uniqueUrl, uniqueUrl), isPublished(ctx.now)));
+  const [page] = await withLanguages(ctx.db, rows, langId);
   return page ?? null;
 }
 
 /** Published pages of one kind, newest first: the articles list. */
 export async function listPages(
-  db: TDb,
+  ctx: TReadCtx,
   query: { kind: 'page' | 'article'; langId?: number; paginationFilter: { pageNumber: number; pageSize: number; isPaging: boolean } },
-  now: Date,
 ) {
-  const where = and(eq(pages.kind, query.kind), eq(pages.isActive, true), lte(pages.publishedAt, now));
+  const where = and(eq(pages.kind, query.kind), isPublished(ctx.now));
   const { pageNumber, pageSize, isPaging } = query.paginationFilter;
-  const base = db.select(pageColumns).from(pages).leftJoin(assets, eq(assets.id, pages.imageId)).where(where).orderBy(desc(pages.publishedAt), desc(pages.id));
+  const base = ctx.db
+    .select(pageColumns)
+    .from(pages)
+    .leftJoin(assets, eq(assets.id, pages.imageId))
+    .where(where)
+    .orderBy(desc(pages.publishedAt), desc(pages.id))
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
-    isPaging ? base.limit(pageSize).offset((pageNumber - 1) * pageSize) : base,
-    db.select({ value: count() }).from(pages).where(where),
+    isPaging ? paged(base, query.paginationFilter) : base,
+    ctx.db.select({ value: count() }).from(pages).where(where),
   ]);
-  return { items: await withLanguages(db, rows, query.langId), totalCount: total?.value ?? 0, pageNumber, pageSize };
+  return { items: await withLanguages(ctx.db, rows, query.langId), totalCount: total?.value ?? 0, pageNumber, pageSize };
 }
-
-/** A page the public may read: active, and published by now. */
-const isPublished = (now: Date) => and(eq(pages.isActive, true), lte(pages.publishedAt, now));
 
 /** Active sections of published pages only: a hidden or future page's sections are as hidden as it is. */
 async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId: number | undefined, now: Date): Promise<TSection[]> {
@@ -115,11 +125,11 @@ async function sectionsWhere(db: TDb, where: ReturnType<typeof and>, languageId:
   }));
 }
 
-export const getSections = (db: TDb, pageId: number, languageId: number | undefined, now: Date) =>
-  sectionsWhere(db, eq(sections.pageId, pageId), languageId, now);
+export const getSections = (ctx: TReadCtx, { pageId, langId }: { pageId: number; langId?: number }) =>
+  sectionsWhere(ctx.db, eq(sections.pageId, pageId), langId, ctx.now);
 
-export async function getSection(db: TDb, id: number, languageId: number, now: Date): Promise<TSection | null> {
-  const [section] = await sectionsWhere(db, eq(sections.id, id), languageId, now);
+export async function getSection(ctx: TReadCtx, { id, langId }: { id: number; langId: number }): Promise<TSection | null> {
+  const [section] = await sectionsWhere(ctx.db, eq(sections.id, id), langId, ctx.now);
   return section ?? null;
 }
 
@@ -135,12 +145,12 @@ export async function getSettings(db: TDb, locale: 'en' | 'ar'): Promise<Record<
   return settings;
 }
 
-export async function getPageImage(db: TDb, pageId: number, now: Date) {
-  const [image] = await db
+export async function getPageImage(ctx: TReadCtx, pageId: number) {
+  const [image] = await ctx.db
     .select({ id: assets.id, fileName: assets.fileName, thumbnail: assets.thumbnail })
     .from(pages)
     .innerJoin(assets, eq(assets.id, pages.imageId))
-    .where(and(eq(pages.id, pageId), isPublished(now)));
+    .where(and(eq(pages.id, pageId), isPublished(ctx.now)));
   return image ?? null;
 }
 
@@ -176,7 +186,7 @@ export async function getOptions(db: TDb, typeId: number, page: { pageNumber: nu
     .innerJoin(questions, eq(questions.id, questionOptions.questionId))
     .where(and(eq(questions.typeId, typeId), eq(questions.isActive, true)))
     .orderBy(asc(questions.sortOrder), asc(questionOptions.questionId), asc(questionOptions.sortOrder), asc(questionOptions.id));
-  const rows = page.isPaging ? await base.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize) : await base;
+  const rows = page.isPaging ? await paged(base.$dynamic(), page) : await base;
   if (rows.length === 0) return [];
   const entries = await db
     .select()
@@ -202,14 +212,9 @@ const FIFTEEN_MINUTES = 15 * 60_000;
  * question answered once and a choice made once, and every required question must be answered;
  * otherwise nothing is saved.
  */
-export async function addAnswers(
-  ctx: { db: TDb; attempts: TAttemptLimiter },
-  list: z.infer<typeof ZAnswerListSchema>,
-  userId: number | null,
-  ip: string,
-): Promise<number> {
+export async function addAnswers(ctx: TPublicCtx & { attempts: TAttemptLimiter }, list: z.infer<typeof ZAnswerListSchema>): Promise<number> {
   const { db } = ctx;
-  await ctx.attempts.hit(`questionnaire:ip:${ip}`, QUESTIONNAIRES_PER_ADDRESS, FIFTEEN_MINUTES);
+  await ctx.attempts.hit(`questionnaire:ip:${ctx.audit.ip}`, QUESTIONNAIRES_PER_ADDRESS, FIFTEEN_MINUTES);
   const given = list.map((answer) => `${answer.questionId}:${answer.optionId ?? 'text'}`);
   if (new Set(given).size !== given.length) throw new AppError(422, 'cms.answerRepeated');
   const questionIds = [...new Set(list.map((answer) => answer.questionId))];
@@ -234,7 +239,10 @@ export async function addAnswers(
   const missing = all.filter((question) => question.isRequired && !answered(question.id));
   if (missing.length > 0) throw new AppError(422, 'cms.answersMissing', { count: missing.length });
   return db.transaction(async (tx) => {
-    const [submission] = await tx.insert(answerSubmissions).values({ typeId, userId }).returning({ id: answerSubmissions.id });
+    const [submission] = await tx
+      .insert(answerSubmissions)
+      .values({ typeId, userId: ctx.actor?.userId ?? null })
+      .returning({ id: answerSubmissions.id });
     await tx.insert(answers).values(list.map((answer) => ({ ...answer, submissionId: submission!.id })));
     if (typeId === APPLICANT_QUESTIONNAIRE) await addApplicant(tx, submission!.id);
     return submission!.id;

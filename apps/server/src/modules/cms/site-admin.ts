@@ -5,7 +5,8 @@ import type { TDb } from '../../db/client.js';
 import { branches, siteSettings } from '../../db/schema/index.js';
 import { pgErrorCode, sortOrderForNew } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
-import { recordChange, type TAuditActor } from '../audit/record.js';
+import type { TCtx } from '../../http/context.js';
+import { recordChange } from '../audit/record.js';
 import { plainText } from './sanitize.js';
 
 type TBranchInput = z.infer<typeof ZBranchInputSchema>;
@@ -16,10 +17,10 @@ export async function listSettings(db: TDb): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
-export async function saveSettings(db: TDb, settings: Record<string, string>, actor: TAuditActor) {
+export async function saveSettings(ctx: TCtx, settings: Record<string, string>) {
   const rows = Object.entries(settings).map(([key, value]) => ({ key, value: plainText(value) }));
   if (rows.length > 0) {
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const stored = await tx
         .select()
         .from(siteSettings)
@@ -32,7 +33,7 @@ export async function saveSettings(db: TDb, settings: Record<string, string>, ac
         .for('update');
       const before = Object.fromEntries(stored.map((row) => [row.key, row.value]));
       const after = { ...before, ...Object.fromEntries(rows.map((row) => [row.key, row.value])) };
-      await recordChange(tx, actor, { action: 'update', entity: 'settings', entityId: 'site' }, before, after);
+      await recordChange(tx, ctx.audit, { action: 'update', entity: 'settings', entityId: 'site' }, before, after);
       for (const row of rows) {
         await tx
           .insert(siteSettings)
@@ -41,7 +42,7 @@ export async function saveSettings(db: TDb, settings: Record<string, string>, ac
       }
     });
   }
-  return listSettings(db);
+  return listSettings(ctx.db);
 }
 
 export async function listBranches(db: TDb): Promise<TAdminBranch[]> {
@@ -58,38 +59,38 @@ const cleanBranch = (input: TBranchInput) => ({
   workingHoursAr: plainText(input.workingHoursAr),
 });
 
-export async function addBranch(db: TDb, input: TBranchInput, actor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function addBranch(ctx: TCtx, input: TBranchInput) {
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(branches)
       .values({ ...cleanBranch(input), sortOrder: sortOrderForNew(input.sortOrder, branches, branches.sortOrder) })
       .returning();
-    await recordChange(tx, actor, { action: 'create', entity: 'branch', entityId: row!.id }, null, row!);
+    await recordChange(tx, ctx.audit, { action: 'create', entity: 'branch', entityId: row!.id }, null, row!);
   });
-  return listBranches(db);
+  return listBranches(ctx.db);
 }
 
-export async function updateBranch(db: TDb, id: number, input: TBranchInput, actor: TAuditActor) {
-  await db.transaction(async (tx) => {
+export async function updateBranch(ctx: TCtx, id: number, input: TBranchInput) {
+  await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(branches).where(eq(branches.id, id)).for('update');
     if (!before) throw new AppError(404, 'cms.branchNotFound');
     const [row] = await tx.update(branches).set(cleanBranch(input)).where(eq(branches.id, id)).returning();
-    await recordChange(tx, actor, { action: 'update', entity: 'branch', entityId: id }, before, row!);
+    await recordChange(tx, ctx.audit, { action: 'update', entity: 'branch', entityId: id }, before, row!);
   });
-  return listBranches(db);
+  return listBranches(ctx.db);
 }
 
 /** A branch that interviews were set at stays, deactivated instead: the orders keep their history. */
-export async function deleteBranch(db: TDb, id: number, actor: TAuditActor) {
+export async function deleteBranch(ctx: TCtx, id: number) {
   try {
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const [row] = await tx.delete(branches).where(eq(branches.id, id)).returning();
       if (!row) throw new AppError(404, 'cms.branchNotFound');
-      await recordChange(tx, actor, { action: 'delete', entity: 'branch', entityId: id }, row, null);
+      await recordChange(tx, ctx.audit, { action: 'delete', entity: 'branch', entityId: id }, row, null);
     });
   } catch (error) {
     if (pgErrorCode(error).code === '23503') throw new AppError(409, 'cms.branchInUse');
     throw error;
   }
-  return listBranches(db);
+  return listBranches(ctx.db);
 }

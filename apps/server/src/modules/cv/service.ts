@@ -6,7 +6,8 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import type { TPublicCtx } from '../../http/context.js';
 import { getContactInfo } from '../content/service.js';
 import { getSettings } from '../cms/service.js';
-import { getAdminLabor, getPublicLabor } from '../labors/service.js';
+import { getAdminLabor } from '../labors/admin-read.js';
+import { getPublicLabor } from '../labors/catalogue.js';
 import { createCvCache, type TCvCache } from './cache.js';
 import { presentCv, type TCvAgency } from './presenter.js';
 import type { TCvRenderer } from './render-pool.js';
@@ -81,7 +82,7 @@ async function draw(ctx: TCvContext, labors: TPublicLabor[], options: TCvOptions
 /** A worker of the catalogue (404 for one who is not shown), her CV drawn once per version (`tag`). */
 export function publicCv(ctx: TCvContext, id: number, options: TCvOptions & { tag: string }): Promise<TCv> {
   return ctx.cache.get(options.tag, async () => {
-    const labor = await getPublicLabor(ctx.db, id, ctx.now);
+    const labor = await getPublicLabor({ db: ctx.db, now: ctx.now }, id);
     return { pdf: await draw(ctx, [labor], options), code: labor.code };
   });
 }
@@ -92,6 +93,6 @@ export function publicCv(ctx: TCvContext, id: number, options: TCvOptions & { ta
  */
 export async function familyCv(ctx: TCvContext, ids: number[], options: TCvOptions): Promise<Buffer> {
   const today = ctx.now;
-  const labors = await Promise.all(ids.map(async (id) => ZPublicLaborSchema.parse(await getAdminLabor(ctx.db, id, today))));
+  const labors = await Promise.all(ids.map(async (id) => ZPublicLaborSchema.parse(await getAdminLabor({ db: ctx.db, now: today }, id))));
   return draw(ctx, labors, options);
 }

@@ -1,45 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { sameTurnRead } from '../../db/same-turn-read.js';
 import { rowsOf } from '../../db/sql-helpers.js';
-import { EXPERIENCE_YEARS, GULF_EXPERIENCE, type TCatalogueFacets, type TCatalogueQuery, type TGulfExperience } from '@app/shared';
+import type { TCatalogueFacets, TCatalogueQuery } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import type { TCardRow } from './presenter.js';
+import { askedFilters, FACETS, type TAskedFilter, type TCatalogueCriteria, type TCatalogueFilterName } from './filters.js';
+import { keptCardOf, keptCardTuple, type TKeptCard } from './kept-card.js';
 
-/** What the catalogue's filters ask, resolved for today (every day a UAE day, as `YYYY-MM-DD`). */
-export type TCatalogueCriteria = {
-  passportValidOn: string;
-  countryId?: number;
-  positionId?: number;
-  gender?: TCatalogueQuery['gender'];
-  /** Can be requested, and her 'available from' day (if any) is on or before this day. */
-  availableOn?: string;
-  bornBetween?: { earliest: string; latest: string };
-  religionId?: number;
-  maritalStatusId?: number;
-  /** She speaks each. */
-  languageIds?: number[];
-  minYears?: number;
-  workedIn?: TGulfExperience;
-  salaryMin?: number;
-  salaryMax?: number;
-  hasVideo?: true;
-};
-
-type TNamed = { id: number; name: string; nameAr: string };
-/** An active worker as the catalogue needs her: her card, and the fields its filters read. */
-export type TKeptCard = TCardRow & {
-  countryId: number;
-  positionId: number;
-  passportExpiryDate: string;
-  religionId: number;
-  maritalStatusId: number;
-  languageIds: number[];
-  experienceYears: number;
-  gulfExperience: TGulfExperience | null;
-  hasVideo: boolean;
-  country: TNamed;
-  position: TNamed;
-};
 type TSort = TCatalogueQuery['sort'];
 
 type TKeptCatalogue = { version: string; bySort: Record<TSort, TKeptCard[]> };
@@ -85,110 +51,27 @@ async function readWorkersVersion(db: TDb): Promise<string> {
   return row.version;
 }
 
-type TCheck = (card: TKeptCard) => boolean;
-type TFacetName = 'nationality' | 'religion' | 'maritalStatus' | 'languages' | 'experience' | 'workedIn' | 'available' | 'video';
-
-const isAvailableOn = (card: TKeptCard, day: string) => card.status === 'Available' && (card.availableFrom === null || card.availableFrom <= day);
-const hasWorkedIn = (card: TKeptCard, where: TGulfExperience) => (where === 'uae' ? card.gulfExperience === 'uae' : card.gulfExperience !== null);
-
-/**
- * The tests of the filters asked for, each named by the facet it leaves out (the facets count a
- * filter's choices with that filter left out); a filter that is not asked for tests nothing. Built
- * once per request: a walk of 10,000 workers then runs only these.
- */
-function checksOf(criteria: TCatalogueCriteria): Array<[TFacetName | 'other', TCheck]> {
-  const {
-    passportValidOn,
-    countryId,
-    positionId,
-    gender,
-    availableOn,
-    bornBetween,
-    religionId,
-    maritalStatusId,
-    languageIds,
-    minYears,
-    workedIn,
-    salaryMin,
-    salaryMax,
-    hasVideo,
-  } = criteria;
-  const checks: Array<[TFacetName | 'other', TCheck | false]> = [
-    ['other', (card) => card.passportExpiryDate >= passportValidOn],
-    ['nationality', countryId !== undefined && ((card) => card.countryId === countryId)],
-    ['other', positionId !== undefined && ((card) => card.positionId === positionId)],
-    ['other', gender !== undefined && ((card) => card.gender === gender)],
-    ['available', availableOn !== undefined && ((card) => isAvailableOn(card, availableOn))],
-    ['other', bornBetween !== undefined && ((card) => card.dateOfBirth >= bornBetween.earliest && card.dateOfBirth <= bornBetween.latest)],
-    ['religion', religionId !== undefined && ((card) => card.religionId === religionId)],
-    ['maritalStatus', maritalStatusId !== undefined && ((card) => card.maritalStatusId === maritalStatusId)],
-    ['languages', languageIds !== undefined && ((card) => languageIds.every((id) => card.languageIds.includes(id)))],
-    ['experience', minYears !== undefined && ((card) => card.experienceYears >= minYears)],
-    ['workedIn', workedIn !== undefined && ((card) => hasWorkedIn(card, workedIn))],
-    ['other', salaryMin !== undefined && ((card) => card.salaryAed >= salaryMin)],
-    ['other', salaryMax !== undefined && ((card) => card.salaryAed <= salaryMax)],
-    ['video', hasVideo === true && ((card) => card.hasVideo)],
-  ];
-  return checks.filter((check): check is [TFacetName | 'other', TCheck] => check[1] !== false);
-}
-
 /** The one filter a worker fails, 'none' when she passes all, 'many' when she fails more than one. */
-function failedCheck(card: TKeptCard, checks: Array<[TFacetName | 'other', TCheck]>): TFacetName | 'other' | 'none' | 'many' {
-  let failed: TFacetName | 'other' | 'none' = 'none';
-  for (const [name, passes] of checks) {
-    if (passes(card)) continue;
+function failedFilter(card: TKeptCard, asked: TAskedFilter[]): TCatalogueFilterName | 'none' | 'many' {
+  let failed: TCatalogueFilterName | 'none' = 'none';
+  for (const { name, definition, value } of asked) {
+    if (definition.test(card, value)) continue;
     if (failed !== 'none') return 'many';
     failed = name;
   }
   return failed;
 }
 
-const add = (counts: Record<string, number>, key: string | number) => {
-  counts[key] = (counts[key] ?? 0) + 1;
-};
-
 /**
  * Counts a worker who passes every filter but `failed` ('none': all of them) for the choices she
- * would be shown under, the other filters kept. Languages add up: a language's count is of the
- * workers shown now who also speak it.
+ * would be shown under, the other filters kept.
  */
-function countFacets(facets: TCatalogueFacets, card: TKeptCard, failed: TFacetName | 'other' | 'none', today: string) {
-  const countsFor = (name: TFacetName) => failed === 'none' || failed === name;
-  if (countsFor('nationality')) add(facets.nationality, card.countryId);
-  if (countsFor('religion')) add(facets.religion, card.religionId);
-  if (countsFor('maritalStatus')) add(facets.maritalStatus, card.maritalStatusId);
-  if (failed === 'none') for (const id of card.languageIds) add(facets.languages, id);
-  if (countsFor('experience')) for (const years of EXPERIENCE_YEARS) if (card.experienceYears >= years) add(facets.experience, years);
-  if (countsFor('workedIn')) for (const where of GULF_EXPERIENCE) if (hasWorkedIn(card, where)) add(facets.workedIn, where);
-  if (countsFor('available') && isAvailableOn(card, today)) facets.availableNow += 1;
-  if (countsFor('video') && card.hasVideo) facets.hasVideo += 1;
+function countFacets(facets: TCatalogueFacets, card: TKeptCard, failed: TCatalogueFilterName | 'none', today: string) {
+  for (const facet of FACETS) if (failed === 'none' || (facet.leftOut && failed === facet.name)) facet.count(facets, card, today);
 }
 
 /** Oldest birth day first is the youngest last: ties by id, as the SQL orders them. */
 const byBirthDay = (a: TKeptCard, b: TKeptCard) => (a.dateOfBirth < b.dateOfBirth ? -1 : a.dateOfBirth > b.dateOfBirth ? 1 : a.id - b.id);
-
-/** A worker's card as read: positions in an array (keys repeated 10,000 times made the read twice as large). */
-type TCardTuple = [
-  number,
-  string,
-  string,
-  string,
-  string,
-  string,
-  TCardRow['gender'],
-  number,
-  TCardRow['status'],
-  number,
-  number,
-  string,
-  string | null,
-  number,
-  number,
-  number[] | null,
-  number,
-  TGulfExperience | null,
-  boolean,
-];
 
 /** Workers read per query: a few hundred kilobytes of text at a time, which the embedded database's memory never gives back once it grew for it. */
 const CARDS_PER_READ = 2_000;
@@ -207,64 +90,16 @@ async function loadCatalogue(db: TDb): Promise<TKeptCatalogue> {
       // One object per nationality and position, shared by every card that names it.
       const namedById = (json: string | null) =>
         new Map((JSON.parse(json ?? '[]') as Array<[number, string, string]>).map(([id, name, nameAr]) => [id, { id, name, nameAr }]));
-      const [countries, positions] = [namedById(row.countries), namedById(row.positions)];
+      const named = { countries: namedById(row.countries), positions: namedById(row.positions) };
       const latest: TKeptCard[] = [];
       for (let offset = 0; ; offset += CARDS_PER_READ) {
         const [slice] = rowsOf<{ cards: string | null }>(
           await tx.execute(sql`SELECT json_agg(card)::text AS cards FROM (
-            SELECT json_build_array(id, code, name, name_ar, thumbnail, date_of_birth, gender, salary_aed, status, country_id, position_id,
-              passport_expiry_date, available_from, religion_id, marital_status_id,
-              (SELECT array_agg(language_id ORDER BY language_id) FROM labor_languages WHERE labor_id = labors.id),
-              experience_years, gulf_experience, video IS NOT NULL) AS card
+            SELECT ${keptCardTuple} AS card
             FROM labors WHERE is_active ORDER BY created_at DESC, id DESC LIMIT ${CARDS_PER_READ} OFFSET ${offset}) AS slice`),
         );
-        const tuples = JSON.parse(slice?.cards ?? '[]') as TCardTuple[];
-        for (const [
-          id,
-          code,
-          name,
-          nameAr,
-          thumbnail,
-          dateOfBirth,
-          gender,
-          salaryAed,
-          status,
-          countryId,
-          positionId,
-          passportExpiryDate,
-          availableFrom,
-          religionId,
-          maritalStatusId,
-          languageIds,
-          experienceYears,
-          gulfExperience,
-          hasVideo,
-        ] of tuples) {
-          const [country, position] = [countries.get(countryId)!, positions.get(positionId)!];
-          latest.push({
-            id,
-            code,
-            name,
-            nameAr,
-            thumbnail,
-            dateOfBirth,
-            gender,
-            salaryAed,
-            status,
-            countryId,
-            positionId,
-            passportExpiryDate,
-            availableFrom,
-            religionId,
-            maritalStatusId,
-            languageIds: languageIds ?? [],
-            experienceYears,
-            gulfExperience,
-            hasVideo,
-            country,
-            position,
-          });
-        }
+        const tuples = JSON.parse(slice?.cards ?? '[]') as unknown[][];
+        for (const tuple of tuples) latest.push(keptCardOf(tuple, named));
         if (tuples.length < CARDS_PER_READ) break;
       }
       const ageDesc = [...latest].sort(byBirthDay);
@@ -302,7 +137,7 @@ export function pageOfKept(
   query: Pick<TCatalogueQuery, 'sort' | 'pageNumber' | 'pageSize'>,
   today: string,
 ) {
-  const checks = checksOf(criteria);
+  const asked = askedFilters(criteria);
   const skip = (query.pageNumber - 1) * query.pageSize;
   const items: TKeptCard[] = [];
   const facets: TCatalogueFacets = {
@@ -317,7 +152,7 @@ export function pageOfKept(
   };
   let totalCount = 0;
   for (const card of catalogue.bySort[query.sort]) {
-    const failed = failedCheck(card, checks);
+    const failed = failedFilter(card, asked);
     if (failed === 'many') continue;
     countFacets(facets, card, failed, today);
     if (failed !== 'none') continue;

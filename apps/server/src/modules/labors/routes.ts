@@ -4,9 +4,10 @@ import type { TApp } from '../../app.js';
 import { callOf } from '../../http/endpoint-call.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
-import { auditActorOf } from '../audit/record.js';
 import { requirePermission } from '../auth/access.js';
-import * as labors from './service.js';
+import { changesPassport, getAdminLabor, listAdminLabors } from './admin-read.js';
+import { getPublicLabor, listCatalogue, similarLabors } from './catalogue.js';
+import { createLabor, patchLabor, setLaborStatus, updateLabor } from './write.js';
 
 /**
  * A page's call about workers answered without a request of its own (its first paint,
@@ -23,73 +24,62 @@ export function publicWorkersAnswer(app: TApp, path: string): Promise<unknown> |
 }
 
 function workersAnswer(app: TApp, path: string): Promise<unknown> | undefined {
-  const today = app.clock();
+  // No request here: the context of a read, made of the app's own parts.
+  const ctx = { db: app.db, now: app.clock(), log: app.log };
   const one = callOf(laborsApi.get, path);
-  if (one) return labors.getPublicLabor(app.db, one.Params.id, today).then((labor) => laborsApi.get.response.parse(labor));
+  if (one) return getPublicLabor(ctx, one.Params.id).then((labor) => laborsApi.get.response.parse(labor));
   const catalogue = callOf(laborsApi.catalogue, path);
   if (!catalogue) return undefined;
-  return labors
-    .listCatalogue(app.db, catalogue.Querystring, today, (error) => app.log.error({ err: error }, 'reading the catalogue'))
-    .then((page) => laborsApi.catalogue.response.parse(page));
+  return listCatalogue(ctx, catalogue.Querystring).then((page) => laborsApi.catalogue.response.parse(page));
 }
 
 /** Browsers keep the catalogue and ask again each time; an unchanged answer comes back as a bodiless 304. */
 const REVALIDATE = 'no-cache';
 
 export async function laborRoutes(app: TApp) {
-  const ctx = { db: app.db, clock: app.clock, uploadDir: app.uploads.uploadDir };
+  const { uploadDir } = app.uploads;
   // In this plugin only: the catalogue's answers get an ETag.
   await app.register(etag, { weak: true });
 
-  route(app, laborsApi.catalogue, async (request, reply) => {
-    const today = app.clock();
+  route(app, laborsApi.catalogue, async ({ ctx, query, url }, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return ok(
-      await app.readCache.get('labors', `catalogue ${todayInUae(today)} ${request.url}`, () =>
-        labors.listCatalogue(app.db, request.query, today, (error) => app.log.error({ err: error }, 'reading the catalogue counts')),
-      ),
-    );
+    return ok(await app.readCache.get('labors', `catalogue ${todayInUae(ctx.now)} ${url}`, () => listCatalogue(ctx, query)));
   });
 
-  route(app, laborsApi.get, async (request, reply) => {
-    const today = app.clock();
+  route(app, laborsApi.get, async ({ ctx, params }, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return ok(
-      await app.readCache.get('labors', `labor ${todayInUae(today)} ${request.params.id}`, () => labors.getPublicLabor(app.db, request.params.id, today)),
-    );
+    return ok(await app.readCache.get('labors', `labor ${todayInUae(ctx.now)} ${params.id}`, () => getPublicLabor(ctx, params.id)));
   });
 
-  route(app, laborsApi.similar, async (request, reply) => {
-    const today = app.clock();
+  route(app, laborsApi.similar, async ({ ctx, params }, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return ok(
-      await app.readCache.get('labors', `similar ${todayInUae(today)} ${request.params.id}`, () => labors.similarLabors(app.db, request.params.id, today)),
-    );
+    return ok(await app.readCache.get('labors', `similar ${todayInUae(ctx.now)} ${params.id}`, () => similarLabors(ctx, params.id)));
   });
 
-  route(app, laborsApi.adminList, async (request) => ok(await labors.listAdminLabors(app.db, request.query, app.clock())));
+  route(app, laborsApi.adminList, async ({ ctx, query }) => ok(await listAdminLabors(ctx, query)));
 
-  route(app, laborsApi.adminGet, async (request) => ok(await labors.getAdminLabor(app.db, request.params.id, app.clock())));
+  route(app, laborsApi.adminGet, async ({ ctx, params }) => ok(await getAdminLabor(ctx, params.id)));
 
-  route(app, laborsApi.add, async (request) => ok(await labors.createLabor(ctx, request.body, auditActorOf(request)), request.t('labors.added')));
+  route(app, laborsApi.add, async (request) => ok(await createLabor({ ...request.ctx, uploadDir }, request.body), request.t('labors.added')));
 
   route(app, laborsApi.update, async (request) => {
+    const { ctx, params, body } = request;
     // Sales may edit a worker but not her passport, entered once when she is added.
-    if (await labors.changesPassport(app.db, request.params.id, request.body)) {
-      await requirePermission(request, 'labors.passport', `worker ${request.params.id} passport`);
+    if (await changesPassport(ctx.db, params.id, body)) {
+      await requirePermission(request, 'labors.passport', `worker ${params.id} passport`);
     }
-    return ok(await labors.updateLabor(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.updated'));
+    return ok(await updateLabor({ ...ctx, uploadDir }, params.id, body), request.t('labors.updated'));
   });
 
   route(app, laborsApi.setStatus, async (request) =>
-    ok(await labors.setLaborStatus(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.statusChanged')),
+    ok(await setLaborStatus({ ...request.ctx, uploadDir }, request.params.id, request.body), request.t('labors.statusChanged')),
   );
 
   route(app, laborsApi.setPhoto, async (request) =>
-    ok(await labors.patchLabor(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.photoChanged')),
+    ok(await patchLabor({ ...request.ctx, uploadDir }, request.params.id, request.body), request.t('labors.photoChanged')),
   );
 
   route(app, laborsApi.setVideo, async (request) =>
-    ok(await labors.patchLabor(ctx, request.params.id, request.body, auditActorOf(request)), request.t('labors.videoChanged')),
+    ok(await patchLabor({ ...request.ctx, uploadDir }, request.params.id, request.body), request.t('labors.videoChanged')),
   );
 }

@@ -2,7 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { todayInUae, type TAddOrderWorker, type TDocumentKind, type TPage } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { labors, workerDocuments } from '../../db/schema/index.js';
-import { listAdminLabors } from '../labors/service.js';
+import { listAdminLabors } from '../labors/admin-read.js';
 
 type TQuery = { code?: string; name?: string; pageNumber: number; pageSize: number };
 
@@ -30,7 +30,7 @@ async function expiredDocumentsOf(db: TDb, ids: number[], today: string): Promis
  * choosing her. A passport's expiry is said to every role that adds orders: the order is refused for it.
  */
 export async function listAddOrderWorkers(db: TDb, query: TQuery, now: Date): Promise<TPage<TAddOrderWorker>> {
-  const page = await listAdminLabors(db, { ...query, status: 'Available' }, now);
+  const page = await listAdminLabors({ db, now }, { ...query, status: 'Available' });
   const expired = await expiredDocumentsOf(
     db,
     page.items.map((worker) => worker.id),

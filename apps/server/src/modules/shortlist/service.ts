@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.js';
 import { shortlistEntries, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
-import { getPublicLabor } from '../labors/service.js';
+import { getPublicLabor } from '../labors/catalogue.js';
 
 /** A visitor's read needs the database and the day; a client's own shortlist also who she is. */
 type TReadCtx = Pick<TCtx, 'db' | 'now'>;
@@ -16,7 +16,7 @@ const presentWorker = (labor: TPublicLabor): TShortlistWorker => ZShortlistWorke
 /** The worker as the catalogue shows her today, or null when it does not (unknown, hidden, passport expired). */
 async function shownWorker(db: TDb, id: number, today: Date): Promise<TPublicLabor | null> {
   try {
-    return await getPublicLabor(db, id, today);
+    return await getPublicLabor({ db, now: today }, id);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) return null;
     throw error;
