@@ -83,30 +83,26 @@ type TRecordPageProps<T extends { id: number }> = {
   children?: (record: T) => ReactNode;
 };
 
+/** The title, and the record's name after it once read: "Enquiry: Noura", "Placement SO-1234". */
+function RecordHeading({ title, named, nameIsCode }: { title: string; named: string | undefined; nameIsCode: boolean }) {
+  useDocumentTitle(named === undefined ? title : `${title}${nameIsCode ? ' ' : ': '}${named}`);
+  if (named === undefined) return <h1 className={pageClasses.title}>{title}</h1>;
+  return (
+    <h1 className={pageClasses.title}>
+      {title}
+      {nameIsCode ? ' ' : ': '}
+      {nameIsCode ? <bdi dir="ltr">{named}</bdi> : <bdi>{named}</bdi>}
+    </h1>
+  );
+}
+
 /**
  * A back-office page of one record (an enquiry, a worker, a placement): its title and name, the way
  * back, the record's loading and error states, then its facts and panels, and its history.
  */
 export function RecordPage<T extends { id: number }>(props: TRecordPageProps<T>) {
   const { title, name, nameIsCode = false, back, record, panels } = props;
-  const named = record.data && name ? name(record.data) : undefined;
-  useDocumentTitle(named === undefined ? title : `${title}${nameIsCode ? ' ' : ': '}${named}`);
-  const heading = (
-    <h1 className={pageClasses.title}>
-      {title}
-      {named !== undefined &&
-        (nameIsCode ? (
-          <>
-            {' '}
-            <bdi dir="ltr">{named}</bdi>
-          </>
-        ) : (
-          <>
-            : <bdi>{named}</bdi>
-          </>
-        ))}
-    </h1>
-  );
+  const heading = <RecordHeading title={title} named={record.data && name?.(record.data)} nameIsCode={nameIsCode} />;
   // The panel pages have their way back above the title, the card pages theirs under it.
   if (panels)
     return (
