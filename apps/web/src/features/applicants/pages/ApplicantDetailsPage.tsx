@@ -1,16 +1,11 @@
 import { APPLICANT_STATUSES, inLanguage, WEB_ROUTES, type TApplicant } from '@app/shared';
-import { Alert, Button, Container, Loader } from '@mantine/core';
+import { Alert, Button, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { generatePath, Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/ui/document-title';
-import { History } from '../../../app/ui/History';
-import { Panel } from '../../../app/ui/Panel';
+import { generatePath, Link } from 'react-router';
 import { PipelineHandling } from '../../../app/ui/pipeline/PipelineHandling';
 import { PipelineNotes } from '../../../app/ui/pipeline/PipelineNotes';
-import pipeline from '../../../app/ui/pipeline/pipeline.module.css';
-import pageClasses from '../../../app/ui/page.module.css';
 import panelStyles from '../../../app/ui/panels.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { RecordFacts, RecordPage, useRecordId } from '../../../app/ui/RecordPage';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
 import { useCan } from '../../../lib/session/current-user';
@@ -31,25 +26,11 @@ import classes from '../components/applicants.module.css';
 /** The worker form (features/labors-admin), given by the app (app/compose): first values and how it saves. */
 export type TWorkerFormSlot = (props: { initialValues: TWorkerFormValues; save: TConvertApplicant }) => ReactNode;
 
-const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
-
 function Answers({ applicant }: { applicant: TApplicant }) {
   const { t } = useTranslation();
   if (applicant.answers.length === 0) return <p className={classes.muted}>{t('applicants.noAnswers')}</p>;
-  return (
-    <dl className={pipeline.fields}>
-      {applicant.answers.map((answer) => (
-        <div key={answer.questionId}>
-          <dt>
-            <bdi>{answer.question}</bdi>
-          </dt>
-          <dd>
-            <bdi>{answer.answer}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const facts = applicant.answers.map((answer) => ({ label: <bdi>{answer.question}</bdi>, value: <bdi>{answer.answer}</bdi> }));
+  return <RecordFacts facts={facts} layout="above" />;
 }
 
 /** The worker she became, or (accepted, for staff who add workers) the way to make her one. */
@@ -104,75 +85,59 @@ function MakeWorker({ applicant, workerForm }: { applicant: TApplicant; workerFo
   );
 }
 
-function ApplicantDetails({ applicant, workerForm }: { applicant: TApplicant; workerForm: TWorkerFormSlot }) {
+function Handling({ applicant }: { applicant: TApplicant }) {
   const { t } = useTranslation();
-  const [makingWorker, setMakingWorker] = useState(false);
   const owners = useApplicantOwners();
   const update = useUpdateApplicant(applicant.id);
-  const addNote = useAddApplicantNote(applicant.id);
-  const showForm = makingWorker && applicant.status === 'accepted' && applicant.laborId === null;
   return (
     <>
-      <div className={panelStyles.layout}>
-        <div className={panelStyles.column}>
-          <Panel title={t('applicants.answers')}>
-            <Answers applicant={applicant} />
-          </Panel>
-          <Panel title={t('applicants.notes')}>
-            <PipelineNotes texts="applicants" notes={applicant.notes} add={addNote} />
-          </Panel>
-        </div>
-        <div className={panelStyles.column}>
-          <Panel title={t('applicants.handling')}>
-            <p>
-              <ApplicantStatusBadge status={applicant.status} />{' '}
-              <span className={classes.muted}>{t('applicants.appliedOn', { day: uaeDay(applicant.createdAt) })}</span>
-            </p>
-            {/* A worker made from the applicant keeps her accepted. */}
-            <PipelineHandling
-              texts="applicants"
-              record={applicant}
-              statuses={APPLICANT_STATUSES.map((status) => ({ value: status, label: t(`applicants.status.${status}`) }))}
-              statusLocked={applicant.laborId !== null}
-              owners={owners.data}
-              save={update}
-            />
-          </Panel>
-          <Panel title={t('applicants.worker')}>
-            <WorkerPart applicant={applicant} onMakeWorker={() => setMakingWorker(true)} />
-          </Panel>
-          <History kind="applicant" id={applicant.id} />
-        </div>
-      </div>
-      {showForm && <MakeWorker applicant={applicant} workerForm={workerForm} />}
+      <p>
+        <ApplicantStatusBadge status={applicant.status} />{' '}
+        <span className={classes.muted}>{t('applicants.appliedOn', { day: uaeDay(applicant.createdAt) })}</span>
+      </p>
+      {/* A worker made from the applicant keeps her accepted. */}
+      <PipelineHandling
+        texts="applicants"
+        record={applicant}
+        statuses={APPLICANT_STATUSES.map((status) => ({ value: status, label: t(`applicants.status.${status}`) }))}
+        statusLocked={applicant.laborId !== null}
+        owners={owners.data}
+        save={update}
+      />
     </>
   );
+}
+
+function Notes({ applicant }: { applicant: TApplicant }) {
+  const addNote = useAddApplicantNote(applicant.id);
+  return <PipelineNotes texts="applicants" notes={applicant.notes} add={addNote} />;
 }
 
 /** An applicant's page: her answers, how staff handle her, the notes, her history, and making her a worker. */
 export default function ApplicantDetailsPage({ workerForm }: { workerForm: TWorkerFormSlot }) {
   const { t } = useTranslation();
-  const applicant = useApplicant(idOf(useParams().id));
-  const missing = applicant.error instanceof ApiError && (applicant.error.status === 404 || applicant.error.status === 400);
-  const name = applicant.data?.name || t('applicants.noName');
-  useDocumentTitle(applicant.data ? `${t('applicants.detailsTitle')}: ${name}` : t('applicants.detailsTitle'));
+  const [makingWorker, setMakingWorker] = useState(false);
+  const applicant = useApplicant(useRecordId());
   return (
-    <Container size="lg" className={pageClasses.page}>
-      <p>
-        <Link to={WEB_ROUTES.applicants}>{t('applicants.back')}</Link>
-      </p>
-      <h1 className={pageClasses.title}>
-        {t('applicants.detailsTitle')}
-        {applicant.data && (
-          <>
-            : <bdi>{name}</bdi>
-          </>
-        )}
-      </h1>
-      {applicant.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {missing && <Alert color="gray">{t('applicants.notFound')}</Alert>}
-      {applicant.isError && !missing && <Alert color="red">{applicant.error.message}</Alert>}
-      {applicant.data && <ApplicantDetails applicant={applicant.data} workerForm={workerForm} />}
-    </Container>
+    <RecordPage
+      title={t('applicants.detailsTitle')}
+      name={(record) => record.name || t('applicants.noName')}
+      back={{ to: WEB_ROUTES.applicants, label: t('applicants.back') }}
+      record={applicant}
+      notFound={t('applicants.notFound')}
+      history="applicant"
+      panels={(record) => ({
+        main: [
+          { title: t('applicants.answers'), content: <Answers applicant={record} /> },
+          { title: t('applicants.notes'), content: <Notes applicant={record} /> },
+        ],
+        side: [
+          { title: t('applicants.handling'), content: <Handling applicant={record} /> },
+          { title: t('applicants.worker'), content: <WorkerPart applicant={record} onMakeWorker={() => setMakingWorker(true)} /> },
+        ],
+      })}
+    >
+      {(record) => makingWorker && record.status === 'accepted' && record.laborId === null && <MakeWorker applicant={record} workerForm={workerForm} />}
+    </RecordPage>
   );
 }

@@ -2,12 +2,11 @@ import { WEB_ROUTES } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, Link, useParams } from 'react-router';
 import { useCan } from '../../../lib/session/current-user';
-import { EditPage } from '../../../app/ui/EditPage';
+import { RecordPage } from '../../../app/ui/RecordPage';
 import { AccountDetails } from '../../../app/ui/AccountDetails';
 import { useClient } from '../api';
 import classes from '../components/clients.module.css';
 import { RelatedOrders } from '../../../app/ui/orders/RelatedOrders';
-import { History } from '../../../app/ui/History';
 import { EditClientForm } from '../components/EditClientForm';
 import { EndSessions } from '../components/EndSessions';
 import { StatusBadge } from '../components/StatusBadge';
@@ -24,7 +23,7 @@ export default function ClientDetailsPage() {
   const can = useCan();
 
   return (
-    <EditPage title={t('clients.detailsTitle')} back={{ to: WEB_ROUTES.clientsList, label: t('clients.backToList') }} record={client}>
+    <RecordPage title={t('clients.detailsTitle')} back={{ to: WEB_ROUTES.clientsList, label: t('clients.backToList') }} record={client} history="client">
       {(record) => (
         <>
           <AccountDetails
@@ -61,9 +60,8 @@ export default function ClientDetailsPage() {
               <Link to={generatePath(WEB_ROUTES.adminClientStatement, { id: String(record.id) })}>{t('statement.open')}</Link>
             </p>
           )}
-          <History kind="client" id={record.id} />
         </>
       )}
-    </EditPage>
+    </RecordPage>
   );
 }

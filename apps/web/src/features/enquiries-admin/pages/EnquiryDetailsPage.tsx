@@ -7,18 +7,13 @@ import {
   type TEnquiryStatus,
   type TEnquiryUpdate,
 } from '@app/shared';
-import { Alert, Button, Container, Loader } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { generatePath, Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../../app/ui/document-title';
-import { History } from '../../../app/ui/History';
-import { Panel } from '../../../app/ui/Panel';
+import { generatePath, Link } from 'react-router';
 import { PipelineHandling } from '../../../app/ui/pipeline/PipelineHandling';
 import { PipelineNotes } from '../../../app/ui/pipeline/PipelineNotes';
-import pipeline from '../../../app/ui/pipeline/pipeline.module.css';
-import pageClasses from '../../../app/ui/page.module.css';
 import panelStyles from '../../../app/ui/panels.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { RecordFacts, RecordPage, useRecordId, type TFact } from '../../../app/ui/RecordPage';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay, uaeMoment } from '../../../lib/money';
 import { useCan } from '../../../lib/session/current-user';
@@ -34,8 +29,6 @@ export type TOrderFormSlot = (props: {
   clientNotice: ReactNode;
   labelledBy: string;
 }) => ReactNode;
-
-const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0);
 
 /** A user name from the visitor's name: letters and digits joined by dots ("Noura Al Ali" gives "noura.al.ali"). */
 export function userNameFrom(name: string): string {
@@ -57,43 +50,24 @@ export function orderFormValues(enquiry: TEnquiryDetails): Partial<TAdminOrderIn
 
 function Sent({ enquiry }: { enquiry: TEnquiryDetails }) {
   const { t, i18n } = useTranslation();
-  const rows: Array<[string, ReactNode]> = [
-    [t('enquiriesAdmin.kind'), enquiry.kind === 'callback' ? t('enquiriesAdmin.callback') : t('enquiriesAdmin.enquiry')],
-    [t('enquiriesAdmin.name'), <bdi key="name">{enquiry.name}</bdi>],
-    [t('enquiriesAdmin.phone'), <PhoneLink key="phone" phoneNumber={enquiry.phoneNumber} />],
-  ];
-  if (enquiry.email)
-    rows.push([
-      t('enquiriesAdmin.email'),
-      <span dir="ltr" key="email">
-        {enquiry.email}
-      </span>,
-    ]);
-  if (enquiry.message) rows.push([t('enquiriesAdmin.message'), <bdi key="message">{enquiry.message}</bdi>]);
-  if (enquiry.preferredDate) rows.push([t('enquiriesAdmin.preferredDate'), uaeDay(enquiry.preferredDate)]);
-  rows.push([
-    t('enquiriesAdmin.worker'),
-    enquiry.labor ? (
-      <Link key="worker" to={generatePath(WEB_ROUTES.laborsView, { id: String(enquiry.labor.id) })}>
-        <bdi>{inLanguage(enquiry.labor, 'name', i18n.language)}</bdi> <span dir="ltr">({enquiry.labor.code})</span>
-      </Link>
-    ) : (
-      <span key="worker" className={classes.muted}>
-        {t('enquiriesAdmin.noWorker')}
-      </span>
-    ),
-  ]);
-  rows.push([t('enquiriesAdmin.received'), uaeMoment(enquiry.createdAt)]);
-  return (
-    <dl className={pipeline.fields}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+  const worker = enquiry.labor ? (
+    <Link to={generatePath(WEB_ROUTES.laborsView, { id: String(enquiry.labor.id) })}>
+      <bdi>{inLanguage(enquiry.labor, 'name', i18n.language)}</bdi> <span dir="ltr">({enquiry.labor.code})</span>
+    </Link>
+  ) : (
+    <span className={classes.muted}>{t('enquiriesAdmin.noWorker')}</span>
   );
+  const facts: TFact[] = [
+    { label: t('enquiriesAdmin.kind'), value: enquiry.kind === 'callback' ? t('enquiriesAdmin.callback') : t('enquiriesAdmin.enquiry') },
+    { label: t('enquiriesAdmin.name'), value: <bdi>{enquiry.name}</bdi> },
+    { label: t('enquiriesAdmin.phone'), value: <PhoneLink phoneNumber={enquiry.phoneNumber} /> },
+    !!enquiry.email && { label: t('enquiriesAdmin.email'), value: enquiry.email, ltr: true },
+    !!enquiry.message && { label: t('enquiriesAdmin.message'), value: <bdi>{enquiry.message}</bdi> },
+    !!enquiry.preferredDate && { label: t('enquiriesAdmin.preferredDate'), value: uaeDay(enquiry.preferredDate) },
+    { label: t('enquiriesAdmin.worker'), value: worker },
+    { label: t('enquiriesAdmin.received'), value: uaeMoment(enquiry.createdAt) },
+  ];
+  return <RecordFacts facts={facts} layout="above" />;
 }
 
 /** What the enquiry became, or (for staff who add clients and orders) the way to convert it. */
@@ -146,12 +120,10 @@ function ConvertForm({ enquiry, orderForm }: { enquiry: TEnquiryDetails; orderFo
   );
 }
 
-function EnquiryDetails({ enquiry, orderForm }: { enquiry: TEnquiryDetails; orderForm: TOrderFormSlot }) {
+function Handling({ enquiry }: { enquiry: TEnquiryDetails }) {
   const { t } = useTranslation();
-  const [converting, setConverting] = useState(false);
   const owners = useEnquiryOwners();
   const update = useUpdateEnquiry(enquiry.id);
-  const addNote = useAddEnquiryNote(enquiry.id);
   const converted = enquiry.status === 'converted';
   const statuses = (converted ? ['converted' as const] : ENQUIRY_SETTABLE_STATUSES).map<{ value: TEnquiryStatus; label: string }>((status) => ({
     value: status,
@@ -159,66 +131,53 @@ function EnquiryDetails({ enquiry, orderForm }: { enquiry: TEnquiryDetails; orde
   }));
   return (
     <>
-      <div className={panelStyles.layout}>
-        <div className={panelStyles.column}>
-          <Panel title={t('enquiriesAdmin.sent')}>
-            <Sent enquiry={enquiry} />
-          </Panel>
-          <Panel title={t('enquiriesAdmin.notes')}>
-            <PipelineNotes texts="enquiriesAdmin" notes={enquiry.notes} add={addNote} />
-          </Panel>
-        </div>
-        <div className={panelStyles.column}>
-          <Panel title={t('enquiriesAdmin.handling')}>
-            <p>
-              <EnquiryStatusBadge status={enquiry.status} />{' '}
-              <span className={classes.muted}>{t('enquiriesAdmin.receivedOn', { day: uaeDay(enquiry.createdAt) })}</span>
-            </p>
-            {/* A converted enquiry keeps its status: its client and order exist. */}
-            <PipelineHandling<TEnquiryStatus>
-              texts="enquiriesAdmin"
-              record={enquiry}
-              statuses={statuses}
-              statusLocked={converted}
-              owners={owners.data}
-              // 'converted' is only ever shown, locked: the form never sends it.
-              save={{ isPending: update.isPending, mutate: (change) => update.mutate(change as TEnquiryUpdate) }}
-            />
-          </Panel>
-          <Panel title={t('enquiriesAdmin.order')}>
-            <Conversion enquiry={enquiry} onConvert={() => setConverting(true)} />
-          </Panel>
-          <History kind="enquiry" id={enquiry.id} />
-        </div>
-      </div>
-      {converting && !converted && <ConvertForm enquiry={enquiry} orderForm={orderForm} />}
+      <p>
+        <EnquiryStatusBadge status={enquiry.status} />{' '}
+        <span className={classes.muted}>{t('enquiriesAdmin.receivedOn', { day: uaeDay(enquiry.createdAt) })}</span>
+      </p>
+      {/* A converted enquiry keeps its status: its client and order exist. */}
+      <PipelineHandling<TEnquiryStatus>
+        texts="enquiriesAdmin"
+        record={enquiry}
+        statuses={statuses}
+        statusLocked={converted}
+        owners={owners.data}
+        // 'converted' is only ever shown, locked: the form never sends it.
+        save={{ isPending: update.isPending, mutate: (change) => update.mutate(change as TEnquiryUpdate) }}
+      />
     </>
   );
+}
+
+function Notes({ enquiry }: { enquiry: TEnquiryDetails }) {
+  const addNote = useAddEnquiryNote(enquiry.id);
+  return <PipelineNotes texts="enquiriesAdmin" notes={enquiry.notes} add={addNote} />;
 }
 
 /** An enquiry's page: what the visitor sent, how staff handle it, the notes, its history, and converting it. */
 export default function EnquiryDetailsPage({ orderForm }: { orderForm: TOrderFormSlot }) {
   const { t } = useTranslation();
-  const enquiry = useEnquiry(idOf(useParams().id));
-  const missing = enquiry.error instanceof ApiError && (enquiry.error.status === 404 || enquiry.error.status === 400);
-  useDocumentTitle(enquiry.data ? `${t('enquiriesAdmin.detailsTitle')}: ${enquiry.data.name}` : t('enquiriesAdmin.detailsTitle'));
+  const [converting, setConverting] = useState(false);
   return (
-    <Container size="lg" className={pageClasses.page}>
-      <p>
-        <Link to={WEB_ROUTES.enquireList}>{t('enquiriesAdmin.back')}</Link>
-      </p>
-      <h1 className={pageClasses.title}>
-        {t('enquiriesAdmin.detailsTitle')}
-        {enquiry.data && (
-          <>
-            : <bdi>{enquiry.data.name}</bdi>
-          </>
-        )}
-      </h1>
-      {enquiry.isPending && <Loader role="status" aria-label={t('app.loading')} />}
-      {missing && <Alert color="gray">{t('enquiriesAdmin.notFound')}</Alert>}
-      {enquiry.isError && !missing && <Alert color="red">{enquiry.error.message}</Alert>}
-      {enquiry.data && <EnquiryDetails enquiry={enquiry.data} orderForm={orderForm} />}
-    </Container>
+    <RecordPage
+      title={t('enquiriesAdmin.detailsTitle')}
+      name={(enquiry) => enquiry.name}
+      back={{ to: WEB_ROUTES.enquireList, label: t('enquiriesAdmin.back') }}
+      record={useEnquiry(useRecordId())}
+      notFound={t('enquiriesAdmin.notFound')}
+      history="enquiry"
+      panels={(enquiry) => ({
+        main: [
+          { title: t('enquiriesAdmin.sent'), content: <Sent enquiry={enquiry} /> },
+          { title: t('enquiriesAdmin.notes'), content: <Notes enquiry={enquiry} /> },
+        ],
+        side: [
+          { title: t('enquiriesAdmin.handling'), content: <Handling enquiry={enquiry} /> },
+          { title: t('enquiriesAdmin.order'), content: <Conversion enquiry={enquiry} onConvert={() => setConverting(true)} /> },
+        ],
+      })}
+    >
+      {(enquiry) => converting && enquiry.status !== 'converted' && <ConvertForm enquiry={enquiry} orderForm={orderForm} />}
+    </RecordPage>
   );
 }
