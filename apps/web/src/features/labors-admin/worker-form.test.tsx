@@ -3,12 +3,12 @@
  * The back office's worker form, on its add and edit pages: what it requires, in the reader's
  * language, what it sends, and where the server's objections to a field are shown.
  */
-import { ageOn, WEB_ROUTES, type TAdminLabor, type TLocale, type TUser } from '@app/shared';
+import { ageOn, WEB_ROUTES, type TAdminLabor, type TLocale, type TUser, laborsApi, uploadsApi } from '@app/shared';
 import { createElement, type ComponentProps } from 'react';
 import type * as FileUploadModule from '../../app/ui/FileUpload';
 import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, anAdminLabor, answersReferenceLists, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, type TOpenApp } from '../../test-support/render';
 
 /** How many times the form's upload fields (photo, video) rendered: they stand for the fields a keystroke elsewhere must leave alone. */
@@ -36,16 +36,17 @@ const UPLOADED = {
   thumbnail: 'd'.repeat(32) + '.webp',
 };
 
-type THandler = (request: TFakeRequest) => TAnswer | Promise<TAnswer>;
-
 /** The add page, or the edit page of `labor`; `onSave` answers the form's save. */
-async function openForm(language: TLocale, { labor, onSave, who = anAdmin }: { labor?: TAdminLabor; onSave?: THandler; who?: TUser } = {}) {
+async function openForm(
+  language: TLocale,
+  { labor, onSave, who = anAdmin }: { labor?: TAdminLabor; onSave?: THandler<typeof laborsApi.add | typeof laborsApi.update>; who?: TUser } = {},
+) {
   const server = fakeServer();
   signedIn(server, who, ADMIN_TOKEN);
   answersReferenceLists(server);
-  server.on('POST', '/api/uploads/image', (request) => request.ok(UPLOADED));
-  if (labor) server.on('GET', '/api/admin/labors/:id', (request) => request.ok(labor));
-  if (onSave) server.on(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors', onSave);
+  server.on(uploadsApi.image, (request) => request.ok(UPLOADED));
+  if (labor) server.on(laborsApi.adminGet, (request) => request.ok(labor));
+  if (onSave) server.on(labor ? laborsApi.update : laborsApi.add, onSave);
   const app = await openApp(language, { token: ADMIN_TOKEN });
   countUploadRenders();
   const page = labor ? await import('./pages/EditLaborPage') : await import('./pages/AddLaborPage');
@@ -61,7 +62,7 @@ async function openForm(language: TLocale, { labor, onSave, who = anAdmin }: { l
   });
   // The reference lists have arrived when the nationality can be chosen.
   await waitFor(() => expect(field(app, 'laborsAdmin.nationality', 'combobox').querySelectorAll('option').length).toBeGreaterThan(1));
-  const saves = () => server.requests(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors').map((request) => request.body);
+  const saves = () => server.requests(labor ? laborsApi.update : laborsApi.add).map((request) => request.body);
   return { app, server, saves };
 }
 
@@ -262,7 +263,7 @@ describe('saving a worker', () => {
     await app.fill(field(app, 'laborsAdmin.expPeriod', 'textbox'), '2018-2023');
     await user.upload(field(app, 'laborsAdmin.photo'), new File(['a photo'], 'siti.jpg', { type: 'image/jpeg' }));
     await screen.findByAltText(app.t('lookups.preview'));
-    expect(server.requests('POST', '/api/uploads/image')).toHaveLength(1);
+    expect(server.requests(uploadsApi.image)).toHaveLength(1);
     const submit = () => user.click(screen.getByRole('button', { name: app.t('laborsAdmin.addSubmit') }));
 
     await submit();
