@@ -244,7 +244,7 @@ export function fakeServer() {
 
   const server = {
     on<E extends TEndpoint>(endpoint: E, handler: THandler<E>) {
-      routes.push({ endpoint, handler: handler as THandler });
+      routes.push({ endpoint, handler });
       return server;
     },
     /** The requests this endpoint received, oldest first. */

@@ -349,5 +349,5 @@ export const REFERENCE_LISTS: Record<string, TReferenceValue[]> = {
 };
 
 export function answersReferenceLists(server: TFakeServer) {
-  server.on(lookupsApi.active, (request) => request.ok(REFERENCE_LISTS[request.params.list!] ?? []));
+  server.on(lookupsApi.active, (request) => request.ok(REFERENCE_LISTS[request.params.list] ?? []));
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api-client';
 import { invalidateTags } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
-import { orderKeys, type TOrderSide } from '../../lib/orders';
+import type { TOrderSide } from '../../lib/orders';
 import { saveFile } from '../../lib/save-file';
 
 export const paymentKeys = {

@@ -1,5 +1,5 @@
 import { slotsApi, type TCalendarQuery, type TSlotPublishInput, type TSlotQuery } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { invalidateTags, keyOf, useEndpoint } from '../../lib/endpoint-query';
 import { orderKeys } from '../../lib/orders';
