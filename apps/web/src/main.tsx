@@ -8,7 +8,7 @@ import { readToken } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { applyDocumentLanguage, currentLanguageId, rememberLanguageForServer } from './lib/language';
-import { clearOnReload, currentNavigationType } from './lib/swr-cache';
+import { clearOnReload, currentNavigationType } from './lib/cache-keys';
 
 clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());

@@ -1,4 +1,4 @@
-import { apiPath, type TApiRequest, type TCallInput, type TEndpoint, type TEndpointRoute, type TResponseOf } from '@app/shared';
+import { apiPath, type TApiRequest, type TMessageKey, type TCallInput, type TEndpoint, type TEndpointRoute, type TResponseOf } from '@app/shared';
 import { localMessage } from './i18n';
 import { currentAcceptLanguage } from './language';
 
@@ -12,10 +12,10 @@ type TFieldErrors = Record<string, string>;
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: TMessageKey;
   readonly errors: TFieldErrors;
 
-  constructor(status: number, code: string, message: string, errors: TFieldErrors = {}) {
+  constructor(status: number, code: TMessageKey, message: string, errors: TFieldErrors = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -97,7 +97,8 @@ function noticeUnauthorized(status: number): void {
 
 function refusal(response: { status: number }, envelope: TEnvelopeBody | null): ApiError {
   const message = typeof envelope?.message === 'string' ? envelope.message : localMessage('errors.internal');
-  const code = typeof envelope?.code === 'string' ? envelope.code : 'errors.internal';
+  // The server's codes are its catalogue's keys, the catalogue this client shares.
+  const code = typeof envelope?.code === 'string' ? (envelope.code as TMessageKey) : 'errors.internal';
   return new ApiError(response.status, code, message, (envelope?.errors ?? {}) as TFieldErrors);
 }
 

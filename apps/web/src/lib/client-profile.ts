@@ -1,6 +1,7 @@
 import { clientProfileApi, clientRecordsApi, type TClientDocument, type TClientDocumentKind, type TClientProfileValues } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { invalidateTags } from './endpoint-query';
 import { saveFile } from './save-file';
 import { CURRENT_USER_KEY } from './session/session';
 import { useUploadWithProgress } from './use-upload';
@@ -32,7 +33,8 @@ export function useSaveClientProfile(side: TProfileSide) {
     onSuccess: ({ data }) => {
       queryClient.setQueryData(keysOf(side).profile, data);
       // Her language may have changed: the account (and the back office's copy) is read again.
-      void queryClient.invalidateQueries({ queryKey: side.kind === 'own' ? CURRENT_USER_KEY : ['clients'] });
+      if (side.kind === 'own') void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      else invalidateTags(queryClient, ['clients']);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE_ID, LANGUAGE_COOKIE, acceptLanguageOf, directionOf, languageIdOf, localeFromAcceptLanguage, localeOf } from '@app/shared';
-import { clearMenuCaches } from './swr-cache';
+import { clearMenuCaches } from './cache-keys';
 
 /** localStorage keys of the client-side language state (SPEC.md section 4). */
 export const LANGUAGE_ID_KEY = 'languageId';

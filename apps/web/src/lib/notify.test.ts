@@ -15,16 +15,16 @@ describe('toasts', () => {
   });
 
   it('takes the error away when the next step succeeds: only the good news stays', () => {
-    notifyApiError(new ApiError(422, 'verifyEmail.wrongCode', 'This code is not correct'));
+    notifyApiError(new ApiError(422, 'verifyEmail.codeWrong', 'This code is not correct'));
     notifyApiSuccess(new ApiResult(null, 'Your e-mail is confirmed'));
     expect(shown()).toEqual([{ color: 'teal', message: 'Your e-mail is confirmed' }]);
     // The same refusal later is shown again.
-    notifyApiError(new ApiError(422, 'verifyEmail.wrongCode', 'This code is not correct'));
+    notifyApiError(new ApiError(422, 'verifyEmail.codeWrong', 'This code is not correct'));
     expect(shown()).toHaveLength(2);
   });
 
   it('clears errors on a success without a message too', () => {
-    notifyApiError(new ApiError(409, 'x', 'Something went wrong'));
+    notifyApiError(new ApiError(409, 'errors.internal', 'Something went wrong'));
     notifyApiSuccess(new ApiResult(null, null));
     expect(shown()).toEqual([]);
   });

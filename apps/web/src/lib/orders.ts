@@ -1,6 +1,7 @@
 import { ordersApi } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { keyOf } from './endpoint-query';
 import { listQuery } from './list-state';
 
 /** Whose view of the orders: the client's own, or the back office's. */
@@ -12,9 +13,8 @@ export const orderEndpoints = {
 };
 
 export const orderKeys = {
-  all: ['orders'] as const,
-  list: (side: TOrderSide, filters: Record<string, string>, pageNumber: number) => ['orders', side, 'list', filters, pageNumber] as const,
-  one: (side: TOrderSide, id: number) => ['orders', side, 'one', id] as const,
+  list: (side: TOrderSide, filters: Record<string, string>, pageNumber: number) => [...keyOf(orderEndpoints[side].list), filters, pageNumber] as const,
+  one: (side: TOrderSide, id: number) => keyOf(orderEndpoints[side].get, { params: { id } }),
 };
 
 /** A page of orders: the client's own, or the back office's (all, one status, one client's, one worker's). */

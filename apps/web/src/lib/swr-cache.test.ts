@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, DIRECTION_KEY, LANGUAGE_ID_KEY } from './language';
 import { MemoryStorage } from '../test-support/memory-storage';
-import { cacheKeys, cachedFetch, clearOnReload } from './swr-cache';
+import { cacheKeys, clearOnReload } from './cache-keys';
+import { cachedFetch } from './swr-cache';
 
 /** Lets the background refresh (a chain of resolved promises) run to its end. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

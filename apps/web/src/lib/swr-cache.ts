@@ -3,19 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { firstPaintAnswer, PAGE_LOADED_AT } from './first-paint';
 
-/** Browser cache keys of SPEC.md section 9. */
-export const cacheKeys = {
-  menu: (languageId: number) => `cachedMenu-${languageId}`,
-  url: (languageId: number) => `cachedUrl-${languageId}`,
-  footer: (languageId: number) => `cachedFooter-${languageId}`,
-  homeData: (term: string, languageId: number) => `homeData-${term}-${languageId}`,
-  sections: (pageId: number) => `sections-${pageId}`,
-  section: (id: number, languageId: number) => `section-${id}-${languageId}`,
-  phone: (languageId: number) => `phone-${languageId}`,
-};
-
-const MENU_KEY_PREFIXES = ['cachedMenu-', 'cachedUrl-', 'cachedFooter-'];
-
 /** Storage is untrusted input (another release may have written another shape): each kind says what it accepts. */
 export type TShapeCheck<T> = (value: unknown) => value is T;
 
@@ -75,34 +62,6 @@ async function refreshInBackground<T>(key: string, fetcher: () => Promise<T>, st
   } catch (error) {
     console.error(`Refreshing ${key} failed`, error);
   }
-}
-
-function removeKeysWithPrefix(storage: Storage, prefixes: string[]): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-  for (const key of keys) {
-    if (key !== null && prefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
-  }
-}
-
-/** On a page reload the cached menu, url and footer entries of every language are dropped. */
-export function clearOnReload(storage: Storage, navigationType: string | undefined): void {
-  if (navigationType === 'reload') removeKeysWithPrefix(storage, MENU_KEY_PREFIXES);
-}
-
-export function currentNavigationType(): string | undefined {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type;
-}
-
-/** When the language changes, the previous language's menu caches go, and the sections caches. */
-export function clearMenuCaches(storage: Storage, languageId: number): void {
-  for (const key of [cacheKeys.menu(languageId), cacheKeys.url(languageId), cacheKeys.footer(languageId)]) {
-    storage.removeItem(key);
-  }
-  // sections-{pageId} names no language (SPEC.md section 9): kept, it would show the old language's
-  // section titles first on the new language's pages.
-  const sectionKeys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key?.startsWith('sections-'));
-  for (const key of sectionKeys) storage.removeItem(key!);
 }
 
 /** A query kept fresh for this long is not refetched when another component mounts with the same key. */

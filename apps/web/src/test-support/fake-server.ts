@@ -5,54 +5,58 @@
  * language the request asks for (Accept-Language), as the server does. A request no route answers
  * fails the test.
  *
- * Where packages/shared declares the endpoint (`*Api`), the fake holds both sides to it as the
- * server would: a body the server's schema refuses is answered 400 and fails the test, and so does
- * an answer whose data the declared response schema does not accept (a fixture the server could
- * not send).
+ * A route is an endpoint packages/shared declares (`*Api`), and the fake holds both sides to it as
+ * the server would: the handler's params, body and answer are typed from the declaration, a body
+ * the server's schema refuses is answered 400 and fails the test, and so does an answer whose data
+ * the declared response schema does not accept (a fixture the server could not send).
  */
 import * as shared from '@app/shared';
-import { localeFromAcceptLanguage, translate, type TEndpoint, type TLocale } from '@app/shared';
+import { localeFromAcceptLanguage, translate, type TEndpoint, type TLocale, type TMessageKey } from '@app/shared';
 import { onTestFinished, vi } from 'vitest';
+import type { z } from 'zod';
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = TEndpoint['method'];
 type TParams = Record<string, string | number>;
 
 export type TAnswer = { status: number; body: unknown };
 
+/** The path's values as the server's handler gets them, parsed by the declared params schema. */
+type TParamsOf<E extends TEndpoint> = E extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, unknown>;
+/** The JSON body as the page sent it (an upload's FormData as it is). */
+type TBodyOf<E extends TEndpoint> = E extends { kind: 'upload' } ? unknown : E extends { body: infer S extends z.ZodType } ? z.input<S> : unknown;
+/** What the declared response schema accepts as the envelope's data. */
+type TDataOf<E extends TEndpoint> = z.input<E['response']>;
+
 /** A request as the server received it, with the server's ways of answering it. */
-export type TFakeRequest = {
+export type TFakeRequest<E extends TEndpoint = TEndpoint> = {
   method: TMethod;
   /** The path without the query string. */
   path: string;
   query: URLSearchParams;
-  params: Record<string, string>;
-  /** The parsed JSON body (a FormData body as it is). */
-  body: unknown;
+  params: TParamsOf<E>;
+  body: TBodyOf<E>;
   headers: Headers;
   locale: TLocale;
   /** A catalogue message in the request's language. */
-  t: (key: string, params?: TParams) => string;
+  t: (key: TMessageKey, params?: TParams) => string;
   /** 200 with the data and, when given, the message of this key. */
-  ok: (data: unknown, messageKey?: string, params?: TParams) => TAnswer;
+  ok(data: TDataOf<E>, messageKey?: TMessageKey, params?: TParams): TAnswer;
   /** 201, as for a record the request created. */
-  created: (data: unknown, messageKey?: string, params?: TParams) => TAnswer;
+  created(data: TDataOf<E>, messageKey?: TMessageKey, params?: TParams): TAnswer;
   /** A refusal as the server's AppError gives it: the message of the key, on `field` too when named. */
-  refuse: (status: number, messageKey: string, field?: string, params?: TParams) => TAnswer;
+  refuse: (status: number, messageKey: TMessageKey, field?: string, params?: TParams) => TAnswer;
   /** 400 as the server's schema validation gives it: a message per field. */
-  invalid: (fields: Record<string, string>) => TAnswer;
+  invalid: (fields: Record<string, TMessageKey>) => TAnswer;
 };
 
-type THandler = (request: TFakeRequest) => TAnswer | Promise<TAnswer>;
-type TRoute = {
-  method: TMethod;
-  pattern: RegExp;
-  names: string[];
-  handler: THandler;
-};
+/** How a test answers one endpoint. */
+export type THandler<E extends TEndpoint = TEndpoint> = (request: TFakeRequest<E>) => TAnswer | Promise<TAnswer>;
+type TRoute = { endpoint: TEndpoint; handler: THandler };
 
 const ORIGIN = 'http://localhost';
 
-function compile(path: string): Pick<TRoute, 'pattern' | 'names'> {
+/** A path template as a pattern that captures its `:names`, in order. */
+function compile(path: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => {
     names.push(name);
@@ -61,15 +65,15 @@ function compile(path: string): Pick<TRoute, 'pattern' | 'names'> {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
-function envelopeRequest(method: TMethod, url: string, headers: Headers, body: unknown, params: Record<string, string>): TFakeRequest {
+function envelopeRequest(method: TMethod, url: string, headers: Headers, body: unknown, params: unknown): TFakeRequest {
   const address = new URL(url, ORIGIN);
   const locale = localeFromAcceptLanguage(headers.get('Accept-Language') ?? undefined);
-  const t = (key: string, values: TParams = {}) => translate(locale, key, values);
+  const t = (key: TMessageKey, values: TParams = {}) => translate(locale, key, values);
   return {
     method,
     path: address.pathname,
     query: address.searchParams,
-    params,
+    params: params as TFakeRequest['params'],
     body,
     headers,
     locale,
@@ -119,63 +123,72 @@ function envelopeRequest(method: TMethod, url: string, headers: Headers, body: u
   };
 }
 
-/** Every endpoint packages/shared declares, the most literal path first (`/status-counts` before `/:id`). */
-const DECLARED: Array<TEndpoint & { pattern: RegExp }> = Object.entries(shared)
+type TDeclared = TEndpoint & ReturnType<typeof compile>;
+
+/** Every endpoint packages/shared declares, the most literal path first (`/status-counts` before `/:id`), as the server routes. */
+const DECLARED: TDeclared[] = Object.entries(shared)
   .filter(([name, value]) => name.endsWith('Api') && typeof value === 'object' && value !== null)
   .flatMap(([, group]) => Object.values(group as Record<string, unknown>))
   .filter((value): value is TEndpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value)
-  .map((declared) => ({ ...declared, pattern: compile(declared.path).pattern }))
+  .map((declared) => ({ ...declared, ...compile(declared.path) }))
   .sort((a, b) => a.path.split(':').length - b.path.split(':').length);
 
 const declaredFor = (method: TMethod, path: string) => DECLARED.find((declared) => declared.method === method && declared.pattern.test(path));
 
+const sameEndpoint = (a: Pick<TEndpoint, 'method' | 'path'>, b: Pick<TEndpoint, 'method' | 'path'>) => a.method === b.method && a.path === b.path;
+
 const issuesOf = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
   error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+
+/** The path's `:names` and their values, parsed by the declared params schema as the server does. */
+function paramsOf(declared: TDeclared, path: string, broken: string[]): unknown {
+  const values = declared.pattern.exec(path)!.slice(1).map(decodeURIComponent);
+  const raw = Object.fromEntries(declared.names.map((name, index) => [name, values[index]!]));
+  const parsed = declared.params?.safeParse(raw);
+  if (parsed && !parsed.success) broken.push(`${declared.method} ${path} has params the server refuses: ${issuesOf(parsed.error)}`);
+  return parsed?.success ? parsed.data : raw;
+}
+
+const notFound = (method: TMethod, path: string): TAnswer => ({
+  status: 404,
+  body: { isDone: false, data: null, message: `No fake route for ${method} ${path}` },
+});
 
 export type TFakeServer = ReturnType<typeof fakeServer>;
 
 /**
  * A server for one test, installed as `fetch` and `XMLHttpRequest` until the test ends:
- * `server.on('GET', '/api/orders/:id', (request) => request.ok(order))`. A later route for the
- * same request wins, so a test can change an answer midway.
+ * `server.on(ordersApi.get, (request) => request.ok(order))`. A later route for the same endpoint
+ * wins, so a test can change an answer midway.
  */
 export function fakeServer() {
   const routes: TRoute[] = [];
-  const received: TFakeRequest[] = [];
+  const received: Array<{ endpoint: TEndpoint; request: TFakeRequest }> = [];
   const unanswered: string[] = [];
   const broken: string[] = [];
 
   async function answer(method: TMethod, url: string, headers: Headers, rawBody: unknown): Promise<TAnswer> {
     const path = new URL(url, ORIGIN).pathname;
-    const route = [...routes].reverse().find((candidate) => candidate.method === method && candidate.pattern.test(path));
-    const body = typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody;
-    if (!route) {
-      unanswered.push(`${method} ${url}`);
-      return {
-        status: 404,
-        body: {
-          isDone: false,
-          data: null,
-          message: `No fake route for ${method} ${path}`,
-        },
-      };
-    }
-    const values = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
-    const request = envelopeRequest(method, url, headers, body, Object.fromEntries(route.names.map((name, index) => [name, values[index]!])));
-    received.push(request);
     const declared = declaredFor(method, path);
-    const sent = declared?.body && declared.kind !== 'upload' ? declared.body.safeParse(body) : undefined;
+    const route = declared && routes.findLast((candidate) => sameEndpoint(candidate.endpoint, declared));
+    const body = typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody;
+    if (!declared || !route) {
+      unanswered.push(`${method} ${url}`);
+      return notFound(method, path);
+    }
+    const request = envelopeRequest(method, url, headers, body, paramsOf(declared, path, broken));
+    received.push({ endpoint: declared, request });
+    const sent = declared.body && declared.kind !== 'upload' ? declared.body.safeParse(body) : undefined;
     if (sent && !sent.success) {
       broken.push(`${method} ${path} sent a body the server refuses: ${issuesOf(sent.error)}`);
       return request.invalid({ body: 'validation.invalid' });
     }
     const answered = await route.handler(request);
     const envelope = answered.body as { isDone?: boolean; data?: unknown };
-    const data = declared && declared.kind !== 'file' && envelope.isDone ? declared.response.safeParse(envelope.data) : undefined;
+    const data = declared.kind !== 'file' && envelope.isDone ? declared.response.safeParse(envelope.data) : undefined;
     if (data && !data.success) broken.push(`${method} ${path} answered data the server would not send: ${issuesOf(data.error)}`);
     return answered;
   }
-
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? 'GET').toUpperCase() as TMethod;
@@ -230,14 +243,13 @@ export function fakeServer() {
   });
 
   const server = {
-    on(method: TMethod, path: string, handler: THandler) {
-      routes.push({ method, ...compile(path), handler });
+    on<E extends TEndpoint>(endpoint: E, handler: THandler<E>) {
+      routes.push({ endpoint, handler });
       return server;
     },
-    /** The requests received for this method and path pattern, oldest first. */
-    requests(method: TMethod, path: string): TFakeRequest[] {
-      const { pattern } = compile(path);
-      return received.filter((request) => request.method === method && pattern.test(request.path));
+    /** The requests this endpoint received, oldest first. */
+    requests<E extends TEndpoint>(endpoint: E): Array<TFakeRequest<E>> {
+      return received.filter((entry) => sameEndpoint(entry.endpoint, endpoint)).map((entry) => entry.request as TFakeRequest<E>);
     },
   };
   return server;

@@ -23,6 +23,10 @@ import {
   type TPublicLabor,
   type TReferenceValue,
   type TUser,
+  authApi,
+  contentApi,
+  lookupsApi,
+  shortlistApi,
 } from '@app/shared';
 import type { TFakeServer } from './fake-server';
 
@@ -55,11 +59,11 @@ export const anAdmin = user('admin', 1, 'Office Admin', 'admin@example.com');
  * 401 for any other (as the server does).
  */
 export function signedIn(server: TFakeServer, who: TUser, token: string) {
-  server.on('GET', '/api/auth/me', (request) =>
+  server.on(authApi.me, (request) =>
     request.headers.get('Authorization') === `Bearer ${token}` ? request.ok(who) : request.refuse(401, 'errors.unauthorized'),
   );
   // A client's shortlist, which the hearts on workers read: empty unless the test answers otherwise.
-  if (who.role === 'client') server.on('GET', '/api/shortlist', (request) => request.ok({ laborIds: [], workers: [] }));
+  if (who.role === 'client') server.on(shortlistApi.list, (request) => request.ok({ laborIds: [], workers: [] }));
 }
 
 const named = (id: number, name: string, nameAr: string) => ({
@@ -200,7 +204,7 @@ export function contactInfo(languageId: number): TContactInfo {
 }
 
 export function answersContactInfo(server: TFakeServer) {
-  server.on('GET', '/api/ContactInfo/Get', (request) => request.ok(contactInfo(Number(request.query.get('langId')))));
+  server.on(contentApi.contactInfo, (request) => request.ok(contactInfo(Number(request.query.get('langId')))));
 }
 
 export const anOrder = (overrides: Partial<TOrder> = {}): TOrder =>
@@ -345,5 +349,5 @@ export const REFERENCE_LISTS: Record<string, TReferenceValue[]> = {
 };
 
 export function answersReferenceLists(server: TFakeServer) {
-  server.on('GET', '/api/lookups/:list', (request) => request.ok(REFERENCE_LISTS[request.params.list!] ?? []));
+  server.on(lookupsApi.active, (request) => request.ok(REFERENCE_LISTS[request.params.list] ?? []));
 }

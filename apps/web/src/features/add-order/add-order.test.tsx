@@ -4,7 +4,7 @@
  * offered with no fee, warnings about hidden workers and expired documents, and one order however
  * often the button is pressed.
  */
-import { WEB_ROUTES, type TLocale } from '@app/shared';
+import { WEB_ROUTES, type TLocale, clientsApi, ordersApi, placementsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAddOrderWorker, anAdmin, anOrder, PACKAGES, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate } from '../../test-support/fake-server';
@@ -23,22 +23,22 @@ const DUE = aPlacementSummary({ orderNumber: 'SO-OLD00001', status: 'ended', end
 async function openAddOrder(language: TLocale, at: string, hold?: Promise<void>) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('GET', '/api/admin/packages', (request) => request.ok(PACKAGES));
-  server.on('GET', '/api/clients/:id', (request) => request.ok(aClient));
-  server.on('GET', '/api/admin/placements', (request) => {
+  server.on(ordersApi.adminPackages, (request) => request.ok(PACKAGES));
+  server.on(clientsApi.get, (request) => request.ok(aClient));
+  server.on(placementsApi.adminList, (request) => {
     const items = request.query.get('filter') === 'replacementDue' && request.query.get('clientId') === '21' ? [DUE] : [];
     return request.ok({ items, totalCount: items.length, pageNumber: 1, pageSize: 5 });
   });
-  server.on('GET', '/api/admin/orders/workers', (request) => request.ok({ items: WORKERS, totalCount: WORKERS.length, pageNumber: 1, pageSize: 5 }));
-  server.on('POST', '/api/admin/orders', async (request) => {
+  server.on(ordersApi.adminAddWorkers, (request) => request.ok({ items: WORKERS, totalCount: WORKERS.length, pageNumber: 1, pageSize: 5 }));
+  server.on(ordersApi.adminAdd, async (request) => {
     await hold;
-    if (server.requests('POST', '/api/admin/orders').length > 1) return request.refuse(409, 'auth.userNameTaken', 'userName');
+    if (server.requests(ordersApi.adminAdd).length > 1) return request.refuse(409, 'auth.userNameTaken', 'userName');
     return request.created(anOrder({ id: 90, number: 'SO-NEW00001' }), 'orders.added', { number: 'SO-NEW00001' });
   });
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./AddOrderPage');
   app.render({ path: WEB_ROUTES.addOrder, Component: page.default }, { at });
-  return { app, sent: () => server.requests('POST', '/api/admin/orders').map((request) => request.body) };
+  return { app, sent: () => server.requests(ordersApi.adminAdd).map((request) => request.body) };
 }
 
 describe('Add Order', () => {

@@ -1,6 +1,7 @@
 import { clientsApi, ordersApi, placementsApi, type TAdminOrderInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 const SUGGESTIONS = 5;
@@ -36,8 +37,7 @@ export function useAddOrder() {
   return useMutation({
     mutationFn: (input: TAdminOrderInput) => api.send(ordersApi.adminAdd, { body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      for (const queryKey of [['clients'], ['dashboard'], ['labors'], ['placements']]) void queryClient.invalidateQueries({ queryKey });
+      invalidateTags(queryClient, ['orders', 'clients', 'dashboard', 'labors', 'placements']);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { applicantsApi, type TApplicant, type TApplicantUpdate, type TLaborInput, type TWorkerPrefill } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 /** The list's filters, as its address keeps them. */
@@ -44,7 +45,7 @@ function useApplicantMutation<TInput>(id: number, send: (input: TInput) => Promi
     onSuccess: ({ data }) => {
       queryClient.setQueryData(applicantKeys.one(id), data);
       void queryClient.invalidateQueries({ queryKey: [...applicantKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateTags(queryClient, ['dashboard']);
     },
   });
 }
@@ -61,7 +62,7 @@ export function useConvertApplicant(id: number) {
   return useMutation({
     mutationFn: (input: TLaborInput) => api.send(applicantsApi.convert, { params: { id }, body: input }),
     onSuccess: () => {
-      for (const queryKey of [applicantKeys.all, ['labors'], ['catalogue'], ['dashboard']]) void queryClient.invalidateQueries({ queryKey });
+      invalidateTags(queryClient, ['applicants', 'labors', 'dashboard']);
     },
   });
 }

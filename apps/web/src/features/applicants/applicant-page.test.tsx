@@ -4,10 +4,10 @@
  * handling form that sends only what changed, the notes box, and the worker form pre-filled from
  * her answers once she is accepted.
  */
-import { WEB_ROUTES, type TApplicant, type TLocale } from '@app/shared';
+import { WEB_ROUTES, type TApplicant, type TLocale, applicantsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, answersReferenceLists, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
 const anApplicant = (overrides: Partial<TApplicant> = {}): TApplicant => ({
@@ -44,22 +44,22 @@ async function openPage(language: TLocale, applicant: TApplicant) {
   signedIn(server, anAdmin, ADMIN_TOKEN);
   answersReferenceLists(server);
   let current = applicant;
-  server.on('GET', '/api/admin/applicants/:id', (request) => request.ok(current));
+  server.on(applicantsApi.get, (request) => request.ok(current));
   // After the one above: the later of two routes that match answers (the server prefers the fixed path too).
-  server.on('GET', '/api/admin/applicants/owners', (request) => request.ok(OWNERS));
-  server.on('GET', '/api/admin/applicants/:id/history', (request) => request.ok([]));
-  server.on('PUT', '/api/admin/applicants/:id', (request: TFakeRequest) => {
-    const change = request.body as { status?: TApplicant['status']; ownerId?: number | null };
+  server.on(applicantsApi.owners, (request) => request.ok(OWNERS));
+  server.on(applicantsApi.history, (request) => request.ok([]));
+  server.on(applicantsApi.update, (request) => {
+    const change = request.body;
     const owner = change.ownerId === undefined ? current.owner : (OWNERS.find((one) => one.id === change.ownerId) ?? null);
     current = { ...current, ...(change.status ? { status: change.status } : {}), owner, updatedAt: '2026-11-22T09:00:00.000Z' };
     return request.ok(current, 'applicants.saved');
   });
-  server.on('POST', '/api/admin/applicants/:id/notes', (request) => {
-    const { text } = request.body as { text: string };
+  server.on(applicantsApi.addNote, (request) => {
+    const { text } = request.body;
     current = { ...current, notes: [...current.notes, { id: 4, text, author: 'Office Admin', createdAt: '2026-11-22T09:00:00.000Z' }] };
     return request.ok(current, 'applicants.noteAdded');
   });
-  server.on('GET', '/api/admin/applicants/:id/worker', (request) =>
+  server.on(applicantsApi.prefill, (request) =>
     request.ok({
       name: 'Siti Rahma',
       countryId: 4,
@@ -96,20 +96,18 @@ describe("an applicant's page", () => {
       await app.user.selectOptions(screen.getByRole('combobox', { name: app.t('applicants.statusLabel') }), app.t('applicants.status.accepted'));
       await app.user.selectOptions(screen.getByRole('combobox', { name: app.t('applicants.owner') }), 'sales.amal');
       await app.user.click(save);
-      await waitFor(() =>
-        expect(server.requests('PUT', '/api/admin/applicants/:id').map((request) => request.body)).toEqual([{ status: 'accepted', ownerId: 2 }]),
-      );
+      await waitFor(() => expect(server.requests(applicantsApi.update).map((request) => request.body)).toEqual([{ status: 'accepted', ownerId: 2 }]));
       await screen.findByRole('button', { name: app.t('applicants.makeWorker') });
 
       const addNote = screen.getByRole('button', { name: app.t('applicants.addNote') });
       await app.user.click(addNote);
       const box = screen.getByRole('textbox', { name: app.t('applicants.noteLabel') });
       await waitFor(() => expect(errorOf(box)).toBe(app.t('validation.noteRequired')));
-      expect(server.requests('POST', '/api/admin/applicants/:id/notes')).toEqual([]);
+      expect(server.requests(applicantsApi.addNote)).toEqual([]);
       await app.fill(box, 'Interview on Tuesday');
       await app.user.click(addNote);
       await screen.findByText('Interview on Tuesday');
-      expect(server.requests('POST', '/api/admin/applicants/:id/notes').map((request) => request.body)).toEqual([{ text: 'Interview on Tuesday' }]);
+      expect(server.requests(applicantsApi.addNote).map((request) => request.body)).toEqual([{ text: 'Interview on Tuesday' }]);
       await waitFor(() => expect(box).toHaveProperty('value', ''));
     },
   );

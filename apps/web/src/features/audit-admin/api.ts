@@ -1,6 +1,7 @@
 import { auditApi } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { keyOf } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 export const AUDIT_FILTERS = ['who', 'action', 'entity', 'entityId', 'from', 'to'] as const;
@@ -20,7 +21,7 @@ export const filterQuery = (filters: TAuditFilters) => {
 
 export function useAuditLog(filters: TAuditFilters, pageNumber: number) {
   return useQuery({
-    queryKey: ['audit', 'list', filters, pageNumber],
+    queryKey: [...keyOf(auditApi.list), filters, pageNumber],
     queryFn: () => api.call(auditApi.list, { query: listQuery(filters, pageNumber, AUDIT_PAGE_SIZE) }),
     placeholderData: keepPreviousData,
     enabled: !rangeIsBackwards(filters),

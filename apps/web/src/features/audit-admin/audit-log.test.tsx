@@ -5,7 +5,7 @@
  * backwards date range is said on the form instead of being asked for, and the CSV export carries
  * the filters shown.
  */
-import { WEB_ROUTES, type TAuditEntry, type TLocale } from '@app/shared';
+import { WEB_ROUTES, type TAuditEntry, type TLocale, auditApi } from '@app/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -33,17 +33,17 @@ const ENTRY: TAuditEntry = {
 async function openAuditLog(language: TLocale) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('GET', '/api/admin/audit', (request) =>
+  server.on(auditApi.list, (request) =>
     request.ok({ items: [ENTRY], totalCount: 1, pageNumber: Number(request.query.get('pageNumber')), pageSize: Number(request.query.get('pageSize')) }),
   );
-  server.on('GET', '/api/admin/audit.csv', () => ({ status: 200, body: 'csv' }));
+  server.on(auditApi.csv, () => ({ status: 200, body: 'csv' }));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./pages/AuditLogPage');
   app.render({ path: WEB_ROUTES.auditLog, Component: page.default }, { at: WEB_ROUTES.auditLog });
   await screen.findByRole('table');
   /** The filters of every list request so far, without paging. */
   const asked = () =>
-    server.requests('GET', '/api/admin/audit').map((request) => {
+    server.requests(auditApi.list).map((request) => {
       const query = new URLSearchParams(request.query);
       query.delete('pageNumber');
       query.delete('pageSize');
@@ -104,10 +104,8 @@ describe('the audit log page', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await app.user.click(screen.getByRole('button', { name: app.t('audit.exportCsvLabel') }));
-    await waitFor(() => expect(server.requests('GET', '/api/admin/audit.csv')).toHaveLength(1));
-    expect(server.requests('GET', '/api/admin/audit.csv')[0]!.query.toString()).toBe(
-      'who=sara&action=delete&entity=lookup&entityId=12&from=2026-03-01&to=2026-03-31',
-    );
+    await waitFor(() => expect(server.requests(auditApi.csv)).toHaveLength(1));
+    expect(server.requests(auditApi.csv)[0]!.query.toString()).toBe('who=sara&action=delete&entity=lookup&entityId=12&from=2026-03-01&to=2026-03-31');
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
   });

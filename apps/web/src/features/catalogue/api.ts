@@ -1,17 +1,26 @@
-import { publicRequests, siteRoutes } from '@app/shared';
+import { publicRequests, publicRoutes, siteRoutes } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { keyOf, queryOf, taggedRoute } from '../../lib/endpoint-query';
 import { firstPaintOptions } from '../../lib/first-paint';
 import type { TCatalogueParams } from './params';
 
 /** The reference lists the catalogue's filters choose from. */
 type TCatalogueLookup = 'countries' | 'positions' | 'religions' | 'maritalStatuses' | 'languages';
 
-export const catalogueKeys = {
-  list: (params: TCatalogueParams) => ['catalogue', 'list', params] as const,
-  one: (id: number) => ['catalogue', 'one', id] as const,
-  similar: (id: number) => ['catalogue', 'similar', id] as const,
-  lookup: (list: TCatalogueLookup) => ['catalogue', 'lookup', list] as const,
+// By route alone, as this module loads before the first paint: the keys the labors' tag invalidates.
+const routes = {
+  labors: taggedRoute(publicRoutes.labors, 'labors'),
+  labor: taggedRoute(publicRoutes.labor, 'labors'),
+  similar: taggedRoute(publicRoutes.similar, 'labors'),
+  lookup: taggedRoute(publicRoutes.lookup, 'lookups'),
+};
+
+const catalogueKeys = {
+  list: (params: TCatalogueParams) => [...keyOf(routes.labors), params] as const,
+  one: (id: number) => keyOf(routes.labor, { params: { id } }),
+  similar: (id: number) => keyOf(routes.similar, { params: { id } }),
+  lookup: (list: TCatalogueLookup) => keyOf(routes.lookup, { params: { list } }),
 };
 
 const FACETS_RETRY_MS = 1500;
@@ -62,6 +71,5 @@ const { clientOrders } = siteRoutes.workerPage;
  */
 export const useClientOrdersOf = (laborId: number) =>
   useQuery({
-    queryKey: ['orders', 'client', 'list', { laborId: String(laborId) }, 1],
-    queryFn: () => api.call(clientOrders, { query: { laborId, pageNumber: 1, pageSize: 5 } }),
+    ...queryOf(taggedRoute(clientOrders, 'orders'), { query: { laborId, pageNumber: 1, pageSize: 5 } }),
   });

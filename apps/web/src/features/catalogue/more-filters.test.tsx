@@ -3,7 +3,7 @@
  * The catalogue's filters past the spec's four: each choice with how many workers it would show,
  * choices with none hidden, every choice kept in the address and sent to the API, and a clear-all.
  */
-import { type TCatalogueFacets, type TLocale } from '@app/shared';
+import { type TCatalogueFacets, type TLocale, laborsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { fakeServer } from '../../test-support/fake-server';
 import { answersContactInfo, answersReferenceLists, aPublicLabor } from '../../test-support/fixtures';
@@ -26,7 +26,7 @@ describe('more filters', () => {
     answersContactInfo(server);
     answersReferenceLists(server);
     const asked: URLSearchParams[] = [];
-    server.on('GET', '/api/labors', (request) => {
+    server.on(laborsApi.catalogue, (request) => {
       asked.push(request.query);
       const card = aPublicLabor();
       return request.ok({ items: [card], totalCount: 1, pageNumber: 1, pageSize: 12, facets: FACETS });
@@ -76,7 +76,7 @@ describe('more filters', () => {
     const server = fakeServer();
     answersContactInfo(server);
     answersReferenceLists(server);
-    server.on('GET', '/api/labors', (request) => request.ok({ items: [aPublicLabor()], totalCount: 1, pageNumber: 1, pageSize: 12, facets: FACETS }));
+    server.on(laborsApi.catalogue, (request) => request.ok({ items: [aPublicLabor()], totalCount: 1, pageNumber: 1, pageSize: 12, facets: FACETS }));
     const app = await openApp('ar');
     const page = await import('./pages/WorkersPage');
     app.render({ path: '/Workers', Component: page.default }, { at: '/Workers' });

@@ -3,10 +3,10 @@
  * A worker's page, where a client requests her with a package: visitors are asked to sign in
  * first; a client chooses the package in a dialog, and lands on the new order or reads why not.
  */
-import { WEB_ROUTES, type TLocale, type TOrderSummary, type TPublicLabor } from '@app/shared';
+import { WEB_ROUTES, type TLocale, type TOrderSummary, type TPublicLabor, cmsApi, laborsApi, ordersApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { aClient, anOrder, answersContactInfo, aPublicLabor, CLIENT_TOKEN, PACKAGES, signedIn } from '../../test-support/fixtures';
-import { fakeServer, gate, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, gate, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
 const summaryOf = (status: TOrderSummary['status']): TOrderSummary => {
@@ -40,16 +40,16 @@ async function openWorker(
     labor?: TPublicLabor;
     signedOut?: boolean;
     openOrders?: TOrderSummary[];
-    onRequest?: (request: TFakeRequest) => TAnswer | Promise<TAnswer>;
+    onRequest?: THandler<typeof ordersApi.request>;
   } = {},
 ) {
   const server = fakeServer();
   if (!signedOut) signedIn(server, aClient, CLIENT_TOKEN);
   answersContactInfo(server);
-  server.on('GET', '/api/Setting/Get', (request) => request.ok({}));
-  server.on('GET', '/api/labors/:id', (request) => (Number(request.params.id) === labor.id ? request.ok(labor) : request.refuse(404, 'labors.notFound')));
-  server.on('GET', '/api/packages', (request) => request.ok(PACKAGES));
-  server.on('GET', '/api/orders', (request) =>
+  server.on(cmsApi.settings, (request) => request.ok({}));
+  server.on(laborsApi.get, (request) => (request.params.id === labor.id ? request.ok(labor) : request.refuse(404, 'labors.notFound')));
+  server.on(ordersApi.packages, (request) => request.ok(PACKAGES));
+  server.on(ordersApi.list, (request) =>
     request.ok({
       items: request.query.get('laborId') === String(labor.id) ? openOrders : [],
       totalCount: openOrders.length,
@@ -57,7 +57,7 @@ async function openWorker(
       pageSize: 5,
     }),
   );
-  if (onRequest) server.on('POST', '/api/orders', onRequest);
+  if (onRequest) server.on(ordersApi.request, onRequest);
   const app = await openApp(language, signedOut ? {} : { token: CLIENT_TOKEN });
   // The page as the router shows it: with the request dialog the app passes in.
   const page = await import('../../app/compose/LaborDetailsPage');
@@ -76,7 +76,7 @@ async function openWorker(
   return {
     app,
     server,
-    requests: () => server.requests('POST', '/api/orders').map((request) => request.body),
+    requests: () => server.requests(ordersApi.request).map((request) => request.body),
   };
 }
 

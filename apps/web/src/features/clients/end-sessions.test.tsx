@@ -1,3 +1,4 @@
+import { clientsApi } from '@app/shared';
 // @vitest-environment jsdom
 /**
  * Ending a client's sessions asks first, naming the client; Cancel sends nothing, the confirm
@@ -11,11 +12,11 @@ import { openApp, screen, waitFor, within } from '../../test-support/render';
 test('the end sessions button asks first, then signs the client out everywhere', async () => {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('DELETE', '/api/clients/:id/sessions', (request) => request.ok(aClient, 'auth.clientSessionsEnded'));
+  server.on(clientsApi.endSessions, (request) => request.ok(aClient, 'auth.clientSessionsEnded'));
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const { EndSessions } = await import('./components/EndSessions');
   app.render(<EndSessions client={aClient} />);
-  const ends = () => server.requests('DELETE', '/api/clients/:id/sessions');
+  const ends = () => server.requests(clientsApi.endSessions);
 
   await app.user.click(screen.getByRole('button', { name: app.t('clients.endSessions') }));
   const dialog = await screen.findByRole('dialog', { name: app.t('clients.endSessionsTitle') });
@@ -33,6 +34,6 @@ test('the end sessions button asks first, then signs the client out everywhere',
   const again = await screen.findByRole('dialog', { name: app.t('clients.endSessionsTitle') });
   await app.user.click(within(again).getByRole('button', { name: app.t('clients.endSessions') }));
   await waitFor(() => expect(ends()).toHaveLength(1));
-  expect(ends()[0]!.params).toEqual({ id: String(aClient.id) });
+  expect(ends()[0]!.params).toEqual({ id: aClient.id });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { currentLanguageId } from '../../lib/language';
 import { firstPaintOptions } from '../../lib/first-paint';
-import { cacheKeys, useCachedQuery } from '../../lib/swr-cache';
+import { cacheKeys } from '../../lib/cache-keys';
+import { useCachedQuery } from '../../lib/swr-cache';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isSections = (value: unknown): value is TSection[] =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** /Prices shows both packages with VAT as the invoice computes it; the footer names the licences that are filled in, left to right. */
-import { formatAed, WEB_ROUTES, type TLocale } from '@app/shared';
+import { formatAed, WEB_ROUTES, type TLocale, cmsApi, ordersApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { PACKAGES } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -9,7 +9,7 @@ import { openApp, screen, within } from '../../test-support/render';
 const pageAnswer = {
   id: 9,
   uniqueUrl: 'prices',
-  kind: 'page',
+  kind: 'page' as const,
   image: null,
   publishedAt: '2026-11-01T00:00:00.000Z',
   pgPageLngs: [{ languageId: 2, title: 'Prices and packages', seoDesc: '', keywords: '', summary: 'VAT included', body: '' }],
@@ -19,8 +19,8 @@ describe('the prices page and the footer', () => {
   // Main: 12,500 + 5% = 13,125 once. Monthly: 3,000 + 5% = 3,150 a month, 3 months up front = 9,450.
   test.each<TLocale>(['en', 'ar'])('in %s, both packages with their prices, VAT included, and a way to the catalogue', async (language) => {
     const server = fakeServer();
-    server.on('GET', '/api/packages', (request) => request.ok(PACKAGES));
-    server.on('POST', '/api/PgPage/GetPageByUniqueUrl', (request) => request.ok(pageAnswer));
+    server.on(ordersApi.packages, (request) => request.ok(PACKAGES));
+    server.on(cmsApi.pageByUrl, (request) => request.ok(pageAnswer));
     const app = await openApp(language);
     const page = await import('./pages/PricesPage');
     app.render({ path: WEB_ROUTES.prices, Component: page.default }, { at: WEB_ROUTES.prices });
@@ -35,7 +35,7 @@ describe('the prices page and the footer', () => {
 
   test('the footer links prices, privacy and terms, and shows only the licences filled in, left to right', async () => {
     const server = fakeServer();
-    server.on('GET', '/api/Setting/Get', (request) => request.ok({ agencyMohreLicence: 'RA-2041', agencyTradeLicence: ' ', agencyTrn: '100234567800003' }));
+    server.on(cmsApi.settings, (request) => request.ok({ agencyMohreLicence: 'RA-2041', agencyTradeLicence: ' ', agencyTrn: '100234567800003' }));
     const app = await openApp('ar');
     const { FooterLegal } = await import('../../app/layout/FooterLegal');
     app.render(<FooterLegal />);

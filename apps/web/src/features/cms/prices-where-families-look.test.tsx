@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The prices families look for: under "How hiring works" on the home page and on /Services, from the package data, with the way to /Prices. */
-import { formatAed, WEB_ROUTES, type TLocale } from '@app/shared';
+import { formatAed, WEB_ROUTES, type TLocale, cmsApi, ordersApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { PACKAGES } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -9,7 +9,7 @@ import { openApp, screen, within } from '../../test-support/render';
 const servicesPage = {
   id: 4,
   uniqueUrl: 'services',
-  kind: 'page',
+  kind: 'page' as const,
   image: null,
   publishedAt: '2026-11-01T00:00:00.000Z',
   pgPageLngs: [{ languageId: 2, title: 'Our services', seoDesc: '', keywords: '', summary: '', body: '' }],
@@ -27,7 +27,7 @@ describe('prices where families look', () => {
   // Monthly: 3,000 + 5% = 3,150 a month. Main: 12,500 + 5% = 13,125 a contract.
   test.each<TLocale>(['en', 'ar'])('in %s, "How hiring works" says what the packages cost with VAT and leads to /Prices', async (language) => {
     const server = fakeServer();
-    server.on('GET', '/api/packages', (request) => request.ok(PACKAGES));
+    server.on(ordersApi.packages, (request) => request.ok(PACKAGES));
     const app = await openApp(language);
     const { HiringSteps } = await import('./components/HiringSteps');
     app.render(<HiringSteps />);
@@ -46,9 +46,9 @@ describe('prices where families look', () => {
 
   test('each service card leads to its workers in the catalogue, and the page to the prices', async () => {
     const server = fakeServer();
-    server.on('GET', '/api/packages', (request) => request.ok(PACKAGES));
-    server.on('POST', '/api/PgPage/GetPageByUniqueUrl', (request) => request.ok(servicesPage));
-    server.on('POST', '/api/PgSection/GetAllBy', (request) =>
+    server.on(ordersApi.packages, (request) => request.ok(PACKAGES));
+    server.on(cmsApi.pageByUrl, (request) => request.ok(servicesPage));
+    server.on(cmsApi.sections, (request) =>
       request.ok([section(1, 'housemaids', 'Housemaids'), section(2, 'nannies', 'Nannies'), section(3, 'extra', 'Gardens')]),
     );
     const app = await openApp('en');

@@ -4,7 +4,7 @@
  * dates (those past said overdue), Monthly renewals and placements ending soon; none of it for a
  * role the server gives none of it to.
  */
-import { ROLE_PERMISSIONS, todayInUae, WEB_ROUTES, type TDashboard, type TLocale, type TUser } from '@app/shared';
+import { ROLE_PERMISSIONS, todayInUae, WEB_ROUTES, type TDashboard, type TLocale, type TUser, dashboardApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -55,7 +55,7 @@ const BOARD: TDashboard = {
 async function openDashboard(language: TLocale, who: TUser, board: TDashboard) {
   const server = fakeServer();
   signedIn(server, who, ADMIN_TOKEN);
-  server.on('GET', '/api/admin/dashboard', (request) => request.ok(board));
+  server.on(dashboardApi.get, (request) => request.ok(board));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./pages/DashboardPage');
   app.render({ path: WEB_ROUTES.dashboard, Component: page.default }, { at: WEB_ROUTES.dashboard });

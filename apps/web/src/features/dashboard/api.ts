@@ -1,5 +1,4 @@
 import { dashboardApi } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { useEndpoint } from '../../lib/endpoint-query';
 
-export const useDashboard = () => useQuery({ queryKey: ['dashboard'], queryFn: () => api.call(dashboardApi.get) });
+export const useDashboard = () => useEndpoint(dashboardApi.get, undefined);

@@ -1,6 +1,7 @@
 import { documentsApi, type TDocumentInput, type TWorkerDocument } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 import { saveFile } from '../../lib/save-file';
 
@@ -27,7 +28,7 @@ export const useExpiringDocuments = (filters: Record<string, string>, pageNumber
 export function useDocumentsChanged() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of [documentKeys.all, ['dashboard']]) void queryClient.invalidateQueries({ queryKey });
+    invalidateTags(queryClient, ['documents', 'dashboard']);
   };
 }
 

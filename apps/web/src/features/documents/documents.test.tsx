@@ -4,7 +4,7 @@
  * delete), a document added and refused as a duplicate, one deleted after asking; and /Documents
  * with its filters kept in the address, in Arabic.
  */
-import { ZWorkerDocumentSchema, type TDocumentExpiryItem, type TLocale, type TWorkerDocument } from '@app/shared';
+import { ZWorkerDocumentSchema, type TDocumentExpiryItem, type TLocale, type TWorkerDocument, documentsApi, lookupsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -45,8 +45,8 @@ const DOCUMENTS = [
 async function openPanel(language: TLocale) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('GET', '/api/admin/labors/:id/documents', (request) => request.ok(DOCUMENTS));
-  server.on('GET', '/api/lookups/:list', (request) => request.ok([{ id: 1, name: 'Philippines', nameAr: 'الفلبين', image: '', sortOrder: 1 }]));
+  server.on(documentsApi.list, (request) => request.ok(DOCUMENTS));
+  server.on(lookupsApi.active, (request) => request.ok([{ id: 1, name: 'Philippines', nameAr: 'الفلبين', image: '', sortOrder: 1 }]));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const { DocumentsPanel } = await import('./components/DocumentsPanel');
   app.render(<DocumentsPanel laborId={LABOR} />);
@@ -67,7 +67,7 @@ describe("a worker's documents", () => {
     expect(screen.getByText(app.t('documents.ui.passportHint'))).toBeTruthy();
 
     let tries = 0;
-    server.on('POST', '/api/admin/labors/:id/documents', (request) =>
+    server.on(documentsApi.create, (request) =>
       tries++ === 0 ? request.refuse(409, 'documents.duplicate', 'number') : request.created(aDocument({ id: 9, number: 'EID-2' }), 'documents.created'),
     );
     await app.user.click(screen.getByRole('button', { name: app.t('documents.ui.add') }));
@@ -79,13 +79,13 @@ describe("a worker's documents", () => {
     await app.user.click(dialog.getByRole('button', { name: app.t('lookups.save') }));
     // The schema refuses an expiry before the issue before anything is sent.
     await waitFor(() => expect(errorOf(dialog.getByLabelText(app.t('documents.fields.expiryDate')))).toBe(app.t('validation.documentExpiryAfterIssue')));
-    expect(server.requests('POST', '/api/admin/labors/:id/documents')).toHaveLength(0);
+    expect(server.requests(documentsApi.create)).toHaveLength(0);
 
     await app.user.clear(dialog.getByLabelText(app.t('documents.fields.expiryDate')));
     await app.fill(dialog.getByLabelText(app.t('documents.fields.expiryDate')), '2028-01-01');
     await app.user.click(dialog.getByRole('button', { name: app.t('lookups.save') }));
     await waitFor(() => expect(errorOf(dialog.getByLabelText(app.t('documents.fields.number')))).toBe(app.t('documents.duplicate')));
-    expect(server.requests('POST', '/api/admin/labors/:id/documents')[0]!.body).toEqual({
+    expect(server.requests(documentsApi.create)[0]!.body).toEqual({
       kind: 'emiratesId',
       number: 'EID-1',
       issueDate: '2026-01-01',
@@ -97,12 +97,12 @@ describe("a worker's documents", () => {
 
   test('deletes a document after saying which, in Arabic', async () => {
     const { app, server } = await openPanel('ar');
-    server.on('DELETE', '/api/admin/labors/:id/documents/:documentId', (request) => request.ok(null, 'documents.deleted'));
+    server.on(documentsApi.remove, (request) => request.ok(null, 'documents.deleted'));
     await app.user.click(within(rowOf('V-OLD')).getByRole('button', { name: new RegExp(app.t('lookups.delete')) }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/V-OLD/).textContent).toBe('V-OLD');
     await app.user.click(dialog.getByRole('button', { name: app.t('lookups.delete') }));
-    await waitFor(() => expect(server.requests('DELETE', '/api/admin/labors/:id/documents/:documentId')[0]?.params).toEqual({ id: '5', documentId: '1' }));
+    await waitFor(() => expect(server.requests(documentsApi.remove)[0]?.params).toEqual({ id: 5, documentId: 1 }));
   });
 });
 
@@ -120,7 +120,7 @@ describe('/Documents', () => {
       labor: { id: LABOR, code: 'SK-1005', name: 'Maria Santos', nameAr: 'ماريا سانتوس' },
       placement: { id: 2, orderId: 7, orderNumber: 'ORD-2026-0007', clientName: 'Mariam Al Zaabi' },
     };
-    server.on('GET', '/api/admin/documents', (request) => request.ok({ items: [item], totalCount: 1, pageNumber: 1, pageSize: 10 }));
+    server.on(documentsApi.expiring, (request) => request.ok({ items: [item], totalCount: 1, pageNumber: 1, pageSize: 10 }));
     const app = await openApp('ar', { token: ADMIN_TOKEN });
     const page = await import('./pages/DocumentsListPage');
     app.render({ path: '/Documents', Component: page.default }, { at: '/Documents' });
@@ -131,7 +131,7 @@ describe('/Documents', () => {
     await app.user.selectOptions(screen.getByLabelText(app.t('documents.ui.within')), '60');
     await app.user.selectOptions(screen.getByLabelText(app.t('documents.fields.kind')), 'visa');
     await waitFor(() => expect(app.location()).toBe('/Documents?within=60&kind=visa'));
-    const asked = server.requests('GET', '/api/admin/documents').at(-1)!;
+    const asked = server.requests(documentsApi.expiring).at(-1)!;
     expect([asked.query.get('within'), asked.query.get('kind')]).toEqual(['60', 'visa']);
   });
 });

@@ -1,6 +1,7 @@
 import { enquiriesApi, type TAdminOrderInput, type TEnquiryDetails, type TEnquiryUpdate } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 /** The list's filters, as its address keeps them. */
@@ -44,7 +45,7 @@ function useEnquiryMutation<TInput>(id: number, send: (input: TInput) => Promise
       queryClient.setQueryData(enquiryKeys.one(id), data);
       void queryClient.invalidateQueries({ queryKey: [...enquiryKeys.all, 'list'] });
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.today });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateTags(queryClient, ['dashboard']);
     },
   });
 }
@@ -60,7 +61,8 @@ export function useConvertEnquiry(id: number) {
   return useMutation({
     mutationFn: (input: TAdminOrderInput) => api.send(enquiriesApi.convert, { params: { id }, body: input }),
     onSettled: () => {
-      for (const queryKey of [enquiryKeys.all, ['orders'], ['clients'], ['labors'], ['dashboard']]) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+      invalidateTags(queryClient, ['orders', 'clients', 'labors', 'dashboard']);
     },
   });
 }

@@ -4,7 +4,7 @@
  * conversion form pre-filled from the enquiry (the client who already has the phone chosen, or a
  * new one's details), and the one-click "contacted" of today's callbacks.
  */
-import { WEB_ROUTES, type TEnquiryDetails, type TLocale } from '@app/shared';
+import { WEB_ROUTES, type TEnquiryDetails, type TLocale, clientsApi, enquiriesApi, ordersApi, placementsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAddOrderWorker, anAdmin, anOrder, PACKAGES, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -39,17 +39,17 @@ const anEnquiry = (overrides: Partial<TEnquiryDetails> = {}): TEnquiryDetails =>
 async function openEnquiry(language: TLocale, enquiry: TEnquiryDetails) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('GET', '/api/admin/enquiries/:id', (request) => request.ok(enquiry));
-  server.on('GET', '/api/admin/enquiries/owners', (request) => request.ok([{ id: 1, userName: 'Office Admin' }]));
-  server.on('GET', '/api/admin/enquiries/:id/history', (request) => request.ok([]));
-  server.on('GET', '/api/admin/packages', (request) => request.ok(PACKAGES));
-  server.on('GET', '/api/admin/orders/workers', (request) =>
+  server.on(enquiriesApi.get, (request) => request.ok(enquiry));
+  server.on(enquiriesApi.owners, (request) => request.ok([{ id: 1, userName: 'Office Admin' }]));
+  server.on(enquiriesApi.history, (request) => request.ok([]));
+  server.on(ordersApi.adminPackages, (request) => request.ok(PACKAGES));
+  server.on(ordersApi.adminAddWorkers, (request) =>
     request.ok({ items: [anAddOrderWorker({ id: WORKER.id, code: WORKER.code, name: WORKER.name })], totalCount: 1, pageNumber: 1, pageSize: 5 }),
   );
   // No replacement is due to the client chosen.
-  server.on('GET', '/api/admin/placements', (request) => request.ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 5 }));
-  server.on('GET', '/api/clients/:id', (request) => request.ok({ ...anAdmin, ...EXISTING, role: 'client' }));
-  server.on('POST', '/api/admin/enquiries/:id/order', (request) => request.ok(anOrder(), 'enquiries.converted'));
+  server.on(placementsApi.adminList, (request) => request.ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 5 }));
+  server.on(clientsApi.get, (request) => request.ok({ ...anAdmin, ...EXISTING, role: 'client' }));
+  server.on(enquiriesApi.convert, (request) => request.ok(anOrder(), 'enquiries.converted'));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('../../app/compose/EnquiryDetailsPage');
   app.render({ path: WEB_ROUTES.enquiryDetails, Component: page.default }, { at: `/EnquiryDetails/${enquiry.id}` });
@@ -76,7 +76,7 @@ describe("an enquiry's page", () => {
     await app.user.click(within(form).getByRole('radio', { name: language === 'ar' ? 'الباقة الرئيسية' : 'Main package' }));
     await app.user.click(within(form).getByRole('button', { name: app.t('enquiriesAdmin.convert') }));
     await waitFor(() =>
-      expect(server.requests('POST', '/api/admin/enquiries/:id/order').map((request) => request.body)).toEqual([
+      expect(server.requests(enquiriesApi.convert).map((request) => request.body)).toEqual([
         expect.objectContaining({ clientId: 21, newClient: null, laborId: 40, package: 'Main' }),
       ]),
     );
@@ -111,8 +111,8 @@ describe("today's callbacks", () => {
     signedIn(server, anAdmin, ADMIN_TOKEN);
     const overdue = anEnquiry({ id: 3, name: 'Overdue Caller', status: 'contacted', followUpOn: '2026-01-05', dueOn: '2026-01-05', labor: null });
     const callback = anEnquiry({ id: 4, kind: 'callback', name: 'Khalid', message: null, email: null, preferredDate: '2026-01-06', dueOn: '2026-01-06' });
-    server.on('GET', '/api/admin/enquiries/today', (request) => request.ok([overdue, callback]));
-    server.on('PUT', '/api/admin/enquiries/:id', (request) => request.ok({ ...callback, status: 'contacted' }, 'enquiries.saved'));
+    server.on(enquiriesApi.today, (request) => request.ok([overdue, callback]));
+    server.on(enquiriesApi.update, (request) => request.ok({ ...callback, status: 'contacted' }, 'enquiries.saved'));
     const app = await openApp(language, { token: ADMIN_TOKEN });
     const page = await import('./pages/TodayCallbacksPage');
     app.render({ path: WEB_ROUTES.todayCallbacks, Component: page.default }, { at: '/TodayCallbacks' });
@@ -123,7 +123,7 @@ describe("today's callbacks", () => {
     expect(within(items[0]!).queryByRole('button', { name: app.t('enquiriesAdmin.markContactedLabel', { name: 'Overdue Caller' }) })).toBeNull();
     await app.user.click(within(items[1]!).getByRole('button', { name: app.t('enquiriesAdmin.markContactedLabel', { name: 'Khalid' }) }));
     await waitFor(() =>
-      expect(server.requests('PUT', '/api/admin/enquiries/:id').map((request) => [request.params.id, request.body])).toEqual([['4', { status: 'contacted' }]]),
+      expect(server.requests(enquiriesApi.update).map((request) => [request.params.id, request.body])).toEqual([[4, { status: 'contacted' }]]),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { laborsApi, type TAdminLabor, type TLaborInput } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
+import { invalidateEndpoints } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 export type { TAdminLaborCard } from '@app/shared';
@@ -33,7 +34,7 @@ function useLaborMutation<TInput>(send: (input: TInput) => Promise<ApiResult<TAd
     onSuccess: ({ data }) => {
       queryClient.setQueryData(keys.one(data.id), data);
       void queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      invalidateEndpoints(queryClient, [laborsApi.catalogue, laborsApi.get, laborsApi.similar]);
     },
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** Saving a worker: what the form sends, and where the server's objections to a field are shown. */
 import { describe, expect, test } from 'vitest';
+import { uploadsApi } from '@app/shared';
 import { anAdminLabor } from '../../test-support/fixtures';
 import { errorOf, screen, waitFor } from '../../test-support/render';
 import { UPLOADED, openForm, field } from './worker-form.support';
@@ -38,7 +39,7 @@ describe('saving a worker', () => {
     await app.fill(field(app, 'laborsAdmin.expPeriod', 'textbox'), '2018-2023');
     await user.upload(field(app, 'laborsAdmin.photo'), new File(['a photo'], 'siti.jpg', { type: 'image/jpeg' }));
     await screen.findByAltText(app.t('lookups.preview'));
-    expect(server.requests('POST', '/api/uploads/image')).toHaveLength(1);
+    expect(server.requests(uploadsApi.image)).toHaveLength(1);
     const submit = () => user.click(screen.getByRole('button', { name: app.t('laborsAdmin.addSubmit') }));
 
     await submit();

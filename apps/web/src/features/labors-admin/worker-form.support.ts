@@ -1,10 +1,10 @@
 /** What the worker form's tests (worker-form-*.test.tsx) share: the form opened on a fake server, its fields by label. */
-import { WEB_ROUTES, type TAdminLabor, type TLocale, type TUser } from '@app/shared';
+import { laborsApi, uploadsApi, WEB_ROUTES, type TAdminLabor, type TLocale, type TUser } from '@app/shared';
 import { createElement, type ComponentProps } from 'react';
 import type * as FileUploadModule from '../../app/ui/FileUpload';
 import { expect, vi } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, answersReferenceLists, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { openApp, screen, waitFor, type TOpenApp } from '../../test-support/render';
 
 /** How many times the form's upload fields (photo, video) rendered: they stand for the fields a keystroke elsewhere must leave alone. */
@@ -32,16 +32,17 @@ export const UPLOADED = {
   thumbnail: 'd'.repeat(32) + '.webp',
 };
 
-type THandler = (request: TFakeRequest) => TAnswer | Promise<TAnswer>;
-
 /** The add page, or the edit page of `labor`; `onSave` answers the form's save. */
-export async function openForm(language: TLocale, { labor, onSave, who = anAdmin }: { labor?: TAdminLabor; onSave?: THandler; who?: TUser } = {}) {
+export async function openForm(
+  language: TLocale,
+  { labor, onSave, who = anAdmin }: { labor?: TAdminLabor; onSave?: THandler<typeof laborsApi.add | typeof laborsApi.update>; who?: TUser } = {},
+) {
   const server = fakeServer();
   signedIn(server, who, ADMIN_TOKEN);
   answersReferenceLists(server);
-  server.on('POST', '/api/uploads/image', (request) => request.ok(UPLOADED));
-  if (labor) server.on('GET', '/api/admin/labors/:id', (request) => request.ok(labor));
-  if (onSave) server.on(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors', onSave);
+  server.on(uploadsApi.image, (request) => request.ok(UPLOADED));
+  if (labor) server.on(laborsApi.adminGet, (request) => request.ok(labor));
+  if (onSave) server.on(labor ? laborsApi.update : laborsApi.add, onSave);
   const app = await openApp(language, { token: ADMIN_TOKEN });
   countUploadRenders();
   const page = labor ? await import('./pages/EditLaborPage') : await import('./pages/AddLaborPage');
@@ -57,7 +58,7 @@ export async function openForm(language: TLocale, { labor, onSave, who = anAdmin
   });
   // The reference lists have arrived when the nationality can be chosen.
   await waitFor(() => expect(field(app, 'laborsAdmin.nationality', 'combobox').querySelectorAll('option').length).toBeGreaterThan(1));
-  const saves = () => server.requests(labor ? 'PUT' : 'POST', labor ? '/api/admin/labors/:id' : '/api/admin/labors').map((request) => request.body);
+  const saves = () => server.requests(labor ? laborsApi.update : laborsApi.add).map((request) => request.body);
   return { app, server, saves };
 }
 

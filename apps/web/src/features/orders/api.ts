@@ -1,6 +1,7 @@
-import { ordersApi, type TCallInput, type TInterviewOutcome, type TOrder, type TOrderTransitionBody } from '@app/shared';
+import { ordersApi, slotsApi, type TCallInput, type TInterviewOutcome, type TOrder, type TOrderTransitionBody } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
+import { invalidateEndpoints, invalidateTags, useEndpoint } from '../../lib/endpoint-query';
 import { localMessage } from '../../lib/i18n';
 import { notifyApiError } from '../../lib/notify';
 import { orderEndpoints as endpoints, orderKeys, type TOrderSide } from '../../lib/orders';
@@ -16,13 +17,13 @@ export const orderQuery = (side: TOrderSide, id: number) => ({
 
 export const useOrder = (side: TOrderSide, id: number) => useQuery(orderQuery(side, id));
 
-export const useStatusCounts = () => useQuery({ queryKey: ['orders', 'admin', 'counts'], queryFn: () => api.call(ordersApi.statusCounts) });
+export const useStatusCounts = () => useEndpoint(ordersApi.statusCounts, undefined);
 
 export function useRequestWorker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCallInput<typeof ordersApi.request>['body']) => api.send(ordersApi.request, { body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => invalidateTags(queryClient, ['orders']),
   });
 }
 
@@ -34,16 +35,14 @@ export function useTransition(side: TOrderSide, order: Pick<TOrder, 'id' | 'vers
     onSuccess: (result) => {
       queryClient.setQueryData(orderKeys.one(side, order.id), result.data);
       // Lists, counts, the dashboard and the worker's status in the catalogue may all have moved.
-      for (const queryKey of [orderKeys.all, ['dashboard'], ['catalogue']]) void queryClient.invalidateQueries({ queryKey });
+      invalidateTags(queryClient, ['orders', 'dashboard', 'labors']);
     },
     // The page answers refusals itself: whatever the reason, it shows the order as it is now.
     meta: { quiet: true },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.one(side, order.id) });
       // A worker hired on another order leaves the lists and the catalogue too.
-      if (error instanceof ApiError && error.code === 'orders.laborTaken') {
-        for (const queryKey of [orderKeys.all, ['catalogue']]) void queryClient.invalidateQueries({ queryKey });
-      }
+      if (error instanceof ApiError && error.code === 'orders.laborTaken') invalidateTags(queryClient, ['orders', 'labors']);
       const stale = error instanceof ApiError && error.code === 'orders.stale';
       notifyApiError(stale ? new ApiError(error.status, error.code, localMessage('clientOrders.staleReloaded')) : error);
     },
@@ -58,7 +57,7 @@ export function useRecordOutcome(orderId: number) {
     onSuccess: (result) => {
       queryClient.setQueryData(orderKeys.one('admin', orderId), result.data);
       // The calendar (features/slots) shows the outcome beside the interview.
-      void queryClient.invalidateQueries({ queryKey: ['slots', 'calendar'] });
+      invalidateEndpoints(queryClient, [slotsApi.calendar]);
     },
     // A refusal (the order moved on meanwhile) shows the order as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: orderKeys.one('admin', orderId) }),

@@ -4,10 +4,10 @@
  * recorded as received now (how, and its reference), or a manager hires before full payment with a
  * reason; once paid, the hire asks as it always did.
  */
-import { ROLE_PERMISSIONS, WEB_ROUTES, type TLocale, type TOrder, type TOrderFinance, type TUser } from '@app/shared';
+import { ROLE_PERMISSIONS, WEB_ROUTES, type TLocale, type TOrder, type TOrderFinance, type TUser, auditApi, ordersApi, paymentsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, anInvoice, anOrder, anOrderFinance, answersContactInfo, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
 const anAccountant: TUser = { ...anAdmin, id: 2, userName: 'Accounts Clerk', staffRole: 'accounts', permissions: [...ROLE_PERMISSIONS.accounts] };
@@ -28,19 +28,19 @@ const hired = (overrides: Partial<TOrder> = {}): TOrder =>
   approved({ status: 'Hired', version: 4, balanceAed: 0, actions: ['cancel', 'deliver'], ...overrides });
 
 /** The back office's page of the order, signed in as `who`; `onTransition` answers the hire. */
-async function openOrder(language: TLocale, order: TOrder, finance: TOrderFinance, who: TUser, onTransition: (request: TFakeRequest) => TAnswer) {
+async function openOrder(language: TLocale, order: TOrder, finance: TOrderFinance, who: TUser, onTransition: THandler<typeof ordersApi.adminTransition>) {
   const server = fakeServer();
   signedIn(server, who, ADMIN_TOKEN);
   answersContactInfo(server);
-  server.on('GET', '/api/admin/orders/:id', (request) => request.ok(order));
-  server.on('GET', '/api/admin/orders/:id/finance', (request) => request.ok(finance));
-  server.on('GET', '/api/admin/orders/:id/history', (request) => request.ok([]));
-  server.on('POST', '/api/admin/orders/:id/transitions', onTransition);
+  server.on(ordersApi.adminGet, (request) => request.ok(order));
+  server.on(paymentsApi.adminOrderFinance, (request) => request.ok(finance));
+  server.on(auditApi.orderHistory, (request) => request.ok([]));
+  server.on(ordersApi.adminTransition, onTransition);
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./admin/pages/OrderDetailsPage');
   app.render({ path: WEB_ROUTES.orderDetails, Component: page.default, loader: page.loader }, { at: WEB_ROUTES.orderDetails.replace(':id', String(order.id)) });
   await screen.findByRole('region', { name: app.t('clientOrders.actionsStaff') });
-  return { app, transitions: () => server.requests('POST', '/api/admin/orders/:id/transitions').map((request) => request.body) };
+  return { app, transitions: () => server.requests(ordersApi.adminTransition).map((request) => request.body) };
 }
 
 describe('the hire, while money is still due on the invoice', () => {

@@ -3,10 +3,11 @@
  * An order's page as its client and the back office use it: the actions each may take, what each
  * asks before it is sent, what is sent, and what the user reads when the server agrees or refuses.
  */
-import { todayInUae, WEB_ROUTES, type TLocale, type TOrder, type TOrderAction } from '@app/shared';
+import { todayInUae, WEB_ROUTES, type TLocale, type TOrder, type TOrderAction, type TMessageKey, auditApi, ordersApi, paymentsApi } from '@app/shared';
+import { orderEndpoints } from '../../lib/orders';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
-import { fakeServer, gate, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, gate, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 import type { TOrderPanels } from './order-page';
 
@@ -66,27 +67,25 @@ async function openOrder(
   language: TLocale,
   side: TSide,
   order: TOrder,
-  onTransition?: (request: TFakeRequest) => TAnswer | Promise<TAnswer>,
+  onTransition?: THandler<(typeof orderEndpoints)[TSide]['transition']>,
   panels?: TOrderPanels,
 ) {
   const server = fakeServer();
   const admin = side === 'admin';
   const token = admin ? ADMIN_TOKEN : CLIENT_TOKEN;
-  const base = admin ? '/api/admin/orders' : '/api/orders';
+  const endpoints = orderEndpoints[side];
   const state = { order };
   let readsAtLastAction = 0;
   signedIn(server, admin ? anAdmin : aClient, token);
   answersContactInfo(server);
-  server.on('GET', `${base}/:id`, (request) =>
-    Number(request.params.id) === state.order.id ? request.ok(state.order) : request.refuse(404, 'orders.notFound'),
-  );
+  server.on(endpoints.get, (request) => (request.params.id === state.order.id ? request.ok(state.order) : request.refuse(404, 'orders.notFound')));
   // The order's staff steps below it (the History section): none in these tests.
-  if (admin) server.on('GET', `${base}/:id/history`, (request) => request.ok([]));
+  if (admin) server.on(auditApi.orderHistory, (request) => request.ok([]));
   // The order's money, under its invoice: nothing paid yet.
-  server.on('GET', `${base}/:id/finance`, (request) => request.ok(anOrderFinance()));
+  server.on(admin ? paymentsApi.adminOrderFinance : paymentsApi.orderFinance, (request) => request.ok(anOrderFinance()));
   if (onTransition) {
-    server.on('POST', `${base}/:id/transitions`, async (request) => {
-      readsAtLastAction = server.requests('GET', `${base}/:id`).length;
+    server.on(endpoints.transition, async (request) => {
+      readsAtLastAction = server.requests(endpoints.get).length;
       const answer = await onTransition(request);
       // Done: the server holds the order it answers with.
       if (answer.status === 200) state.order = (answer.body as { data: TOrder }).data;
@@ -118,9 +117,9 @@ async function openOrder(
       within(actions())
         .queryAllByRole('button')
         .map((button) => button.textContent ?? ''),
-    transitions: () => server.requests('POST', `${base}/:id/transitions`).map((request) => request.body),
+    transitions: () => server.requests(endpoints.transition).map((request) => request.body),
     /** Whether the page read the order again after the last action was sent. */
-    readAgain: () => server.requests('GET', `${base}/:id`).length > readsAtLastAction,
+    readAgain: () => server.requests(endpoints.get).length > readsAtLastAction,
   };
 }
 
@@ -267,7 +266,7 @@ describe('an action the client takes', () => {
   test.each(['en', 'ar'] as const)('in %s, the hire says the credit notes and refunds that follow for the other orders it closes', async (language) => {
     const othersClosingCredit = { orders: 2, creditAed: 26_250, refundAed: 13_125, refundDueOn: '2026-12-15' };
     const order = orderAt('approved', ['confirmPayment', 'reject', 'cancel'], { balanceAed: 0, otherOpenOrders: 2, othersClosingCredit });
-    const { app } = await openOrder(language, 'admin', order, (request) => request.ok(orderAt('hired', [], { version: 4 }), 'orders.confirmPayment'));
+    const { app } = await openOrder(language, 'admin', order, (request) => request.ok(orderAt('hired', [], { version: 4 }), 'orders.hired'));
     const aed = (amount: number) => (language === 'en' ? `AED ${amount.toLocaleString('en')}` : `${amount.toLocaleString('en')} درهم`);
 
     await app.user.click(screen.getByRole('button', { name: app.t('orderAction.confirmPayment') }));
@@ -468,7 +467,7 @@ describe('a refused action', () => {
   // The order changed on the server since the page read it; each refusal reads differently: a stale
   // copy is explained by the page (it shows the order anew), the others in the server's words.
   const now = orderAt('canceled', [], { version: 4 });
-  const refusals: Array<[TLocale, TSide, TStage, TOrderAction[], TOrderAction, string, string]> = [
+  const refusals: Array<[TLocale, TSide, TStage, TOrderAction[], TOrderAction, TMessageKey, string]> = [
     ['ar', 'client', 'interviewHeld', ['approve', 'decline', 'cancel'], 'approve', 'orders.stale', 'clientOrders.staleReloaded'],
     ['en', 'admin', 'approved', ['confirmPayment', 'reject', 'cancel'], 'confirmPayment', 'orders.laborTaken', 'orders.laborTaken'],
     ['ar', 'admin', 'hired', ['cancel', 'deliver'], 'deliver', 'orders.illegalWhile.Canceled', 'orders.illegalWhile.Canceled'],
@@ -508,7 +507,7 @@ describe('the interview outcome', () => {
     const page = await openOrder('en', 'admin', order);
     const { app, server } = page;
     const recorded = { ...order, interview: { ...order.interview!, outcome: { value: 'noShow' as const, setAt: '2026-12-01T07:00:00.000Z' } } };
-    server.on('PUT', '/api/admin/orders/:id/interview-outcome', (request) => {
+    server.on(ordersApi.interviewOutcome, (request) => {
       page.state.order = recorded;
       return request.ok(recorded, 'orders.outcomeSaved');
     });
@@ -518,7 +517,7 @@ describe('the interview outcome', () => {
     await app.user.click(within(choices).getByRole('button', { name: app.t('interviewOutcome.noShow') }));
 
     expect(await screen.findByText(app.t('orders.outcomeSaved'))).toBeTruthy();
-    expect(server.requests('PUT', '/api/admin/orders/:id/interview-outcome').map((request) => request.body)).toEqual([{ outcome: 'noShow' }]);
+    expect(server.requests(ordersApi.interviewOutcome).map((request) => request.body)).toEqual([{ outcome: 'noShow' }]);
     await waitFor(() =>
       expect(
         within(choices)

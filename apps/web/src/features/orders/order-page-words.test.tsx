@@ -4,32 +4,38 @@
  * nothing to pay on a closed order, the branches to pay at; staff's own words, the payment as the
  * ledger received it, the hire's plurals and the delivery's day.
  */
-import { todayInUae, WEB_ROUTES, type TLocale, type TOrder } from '@app/shared';
+import { todayInUae, WEB_ROUTES, type TLocale, type TOrder, auditApi, paymentsApi } from '@app/shared';
+import { orderEndpoints, type TOrderSide } from '../../lib/orders';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type TAnswer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
 const held: TOrder['interview'] = { at: '2026-12-01T06:00:00.000Z', state: 'past', type: 'online', meetingLink: null, branch: null };
 const approved = (overrides: Partial<TOrder> = {}) =>
   anOrder({ status: 'InProgress', interview: held, approvedAt: '2026-12-01T08:00:00.000Z', invoice: anInvoice(), balanceAed: 13125, ...overrides });
 
-async function openOrder(language: TLocale, side: 'client' | 'admin', order: TOrder, onTransition?: (request: TFakeRequest) => TAnswer) {
+async function openOrder(
+  language: TLocale,
+  side: 'client' | 'admin',
+  order: TOrder,
+  onTransition?: THandler<(typeof orderEndpoints)[TOrderSide]['transition']>,
+) {
   const server = fakeServer();
   const admin = side === 'admin';
-  const base = admin ? '/api/admin/orders' : '/api/orders';
+  const endpoints = orderEndpoints[side];
   signedIn(server, admin ? anAdmin : aClient, admin ? ADMIN_TOKEN : CLIENT_TOKEN);
   answersContactInfo(server);
-  server.on('GET', `${base}/:id`, (request) => request.ok(order));
-  server.on('GET', `${base}/:id/finance`, (request) => request.ok(anOrderFinance()));
-  if (admin) server.on('GET', `${base}/:id/history`, (request) => request.ok([]));
-  if (onTransition) server.on('POST', `${base}/:id/transitions`, onTransition);
+  server.on(endpoints.get, (request) => request.ok(order));
+  server.on(admin ? paymentsApi.adminOrderFinance : paymentsApi.orderFinance, (request) => request.ok(anOrderFinance()));
+  if (admin) server.on(auditApi.orderHistory, (request) => request.ok([]));
+  if (onTransition) server.on(endpoints.transition, onTransition);
   const app = await openApp(language, { token: admin ? ADMIN_TOKEN : CLIENT_TOKEN });
   const page = admin ? await import('./admin/pages/OrderDetailsPage') : await import('./pages/ClientOrderPage');
   const route = admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder;
   app.render({ path: route, Component: page.default, loader: page.loader }, { at: route.replace(':id', String(order.id)) });
   await screen.findByRole('region', { name: app.t(admin ? 'clientOrders.actionsStaff' : 'clientOrders.actions') });
-  return { app, transitions: () => server.requests('POST', `${base}/:id/transitions`).map((request) => request.body) };
+  return { app, transitions: () => server.requests(endpoints.transition).map((request) => request.body) };
 }
 
 describe('the client’s order page', () => {

@@ -4,7 +4,7 @@
  * catalogue: the request dialog offers the replacement, ticked, with the original's package and no
  * new fee, and sends the placement it replaces; unticked, it is a normal request and is forgotten.
  */
-import { WEB_ROUTES, type TLocale } from '@app/shared';
+import { WEB_ROUTES, type TLocale, cmsApi, laborsApi, ordersApi } from '@app/shared';
 import { afterEach, describe, expect, test } from 'vitest';
 import { aClient, anOrder, answersContactInfo, aPublicLabor, CLIENT_TOKEN, PACKAGES, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -19,11 +19,11 @@ async function openWorker(language: TLocale) {
   const labor = aPublicLabor({ id: 43, code: 'LB-0043', name: 'Ana Cruz', nameAr: 'آنا كروز' });
   signedIn(server, aClient, CLIENT_TOKEN);
   answersContactInfo(server);
-  server.on('GET', '/api/Setting/Get', (request) => request.ok({}));
-  server.on('GET', '/api/labors/:id', (request) => request.ok(labor));
-  server.on('GET', '/api/packages', (request) => request.ok(PACKAGES));
-  server.on('GET', '/api/orders', (request) => request.ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 5 }));
-  server.on('POST', '/api/orders', (request) =>
+  server.on(cmsApi.settings, (request) => request.ok({}));
+  server.on(laborsApi.get, (request) => request.ok(labor));
+  server.on(ordersApi.packages, (request) => request.ok(PACKAGES));
+  server.on(ordersApi.list, (request) => request.ok({ items: [], totalCount: 0, pageNumber: 1, pageSize: 5 }));
+  server.on(ordersApi.request, (request) =>
     request.created(anOrder({ id: 88, number: 'ORD-2026-0088', status: 'Pending' }), 'orders.added', { number: 'ORD-2026-0088' }),
   );
   const app = await openApp(language, { token: CLIENT_TOKEN });
@@ -31,7 +31,7 @@ async function openWorker(language: TLocale) {
   app.render({ path: WEB_ROUTES.laborDetails, Component: page.default, loader: page.loader }, { at: '/LaborDetails/43' });
   await app.user.click(await screen.findByRole('button', { name: app.t('catalogue.request') }));
   const dialog = await screen.findByRole('dialog');
-  return { app, dialog, requests: () => server.requests('POST', '/api/orders').map((request) => request.body) };
+  return { app, dialog, requests: () => server.requests(ordersApi.request).map((request) => request.body) };
 }
 
 describe('requesting the replacement worker', () => {

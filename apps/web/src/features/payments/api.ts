@@ -1,8 +1,9 @@
 import { paymentsApi, type TOrderFinance, type TRecordPayment, type TRecordRefund } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
-import { orderKeys, type TOrderSide } from '../../lib/orders';
+import type { TOrderSide } from '../../lib/orders';
 import { saveFile } from '../../lib/save-file';
 
 export const paymentKeys = {
@@ -30,8 +31,8 @@ function useMoneyMoved(side: TOrderSide, orderId: number) {
   const queryClient = useQueryClient();
   return (finance: TOrderFinance) => {
     queryClient.setQueriesData({ queryKey: paymentKeys.finance(side, orderId) }, finance);
-    for (const queryKey of [orderKeys.all, paymentKeys.lists('invoices'), paymentKeys.lists('ledger'), ['dashboard']])
-      void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [paymentKeys.lists('invoices'), paymentKeys.lists('ledger')]) void queryClient.invalidateQueries({ queryKey });
+    invalidateTags(queryClient, ['orders', 'dashboard']);
   };
 }
 

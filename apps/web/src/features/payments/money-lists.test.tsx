@@ -3,7 +3,7 @@
  * /Invoices and /Payments: their rows in the reader's language, each filter sent to the API and
  * kept in the address, a backwards date range said on the form, and the CSV of the rows shown.
  */
-import { WEB_ROUTES, type TInvoiceListItem, type TLocale, type TPaymentListItem } from '@app/shared';
+import { WEB_ROUTES, type TInvoiceListItem, type TLocale, type TPaymentListItem, paymentsApi } from '@app/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, anOrderFinance, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -46,11 +46,17 @@ const REFUND: TPaymentListItem = {
 async function openList(language: TLocale, list: 'invoices' | 'payments') {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  const item = list === 'invoices' ? INVOICE : REFUND;
-  server.on('GET', `/api/admin/${list}`, (request) =>
-    request.ok({ items: [item], totalCount: 1, pageNumber: Number(request.query.get('pageNumber')), pageSize: Number(request.query.get('pageSize')) }),
-  );
-  server.on('GET', `/api/admin/${list}.csv`, () => ({ status: 200, body: 'csv' }));
+  const endpoints =
+    list === 'invoices' ? { list: paymentsApi.invoices, csv: paymentsApi.invoicesCsv } : { list: paymentsApi.payments, csv: paymentsApi.paymentsCsv };
+  const pageOf = <T,>(item: T, query: URLSearchParams) => ({
+    items: [item],
+    totalCount: 1,
+    pageNumber: Number(query.get('pageNumber')),
+    pageSize: Number(query.get('pageSize')),
+  });
+  if (list === 'invoices') server.on(paymentsApi.invoices, (request) => request.ok(pageOf(INVOICE, request.query)));
+  else server.on(paymentsApi.payments, (request) => request.ok(pageOf(REFUND, request.query)));
+  server.on(endpoints.csv, () => ({ status: 200, body: 'csv' }));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = list === 'invoices' ? await import('./pages/InvoicesListPage') : await import('./pages/PaymentsListPage');
   const route = list === 'invoices' ? WEB_ROUTES.invoices : WEB_ROUTES.payments;
@@ -58,7 +64,7 @@ async function openList(language: TLocale, list: 'invoices' | 'payments') {
   await screen.findByRole('table');
   /** The filters of every list request so far, without paging. */
   const asked = () =>
-    server.requests('GET', `/api/admin/${list}`).map((request) => {
+    server.requests(endpoints.list).map((request) => {
       const query = new URLSearchParams(request.query);
       query.delete('pageNumber');
       query.delete('pageSize');
@@ -112,10 +118,8 @@ describe('the invoices list', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await app.user.click(screen.getByRole('button', { name: app.t('payments.lists.exportCsvLabel') }));
-    await waitFor(() => expect(server.requests('GET', '/api/admin/invoices.csv')).toHaveLength(1));
-    expect(server.requests('GET', '/api/admin/invoices.csv')[0]!.query.toString()).toBe(
-      'search=Mariam&kind=creditNote&state=refundDue&from=2026-12-01&to=2026-12-31',
-    );
+    await waitFor(() => expect(server.requests(paymentsApi.invoicesCsv)).toHaveLength(1));
+    expect(server.requests(paymentsApi.invoicesCsv)[0]!.query.toString()).toBe('search=Mariam&kind=creditNote&state=refundDue&from=2026-12-01&to=2026-12-31');
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
   });
@@ -140,8 +144,8 @@ describe('the payments list', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await app.user.click(screen.getByRole('button', { name: app.t('payments.lists.exportCsvLabel') }));
-    await waitFor(() => expect(server.requests('GET', '/api/admin/payments.csv')).toHaveLength(1));
-    expect(server.requests('GET', '/api/admin/payments.csv')[0]!.query.toString()).toBe('kind=refund&method=cheque');
+    await waitFor(() => expect(server.requests(paymentsApi.paymentsCsv)).toHaveLength(1));
+    expect(server.requests(paymentsApi.paymentsCsv)[0]!.query.toString()).toBe('kind=refund&method=cheque');
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
 

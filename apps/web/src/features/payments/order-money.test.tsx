@@ -5,10 +5,20 @@
  * recording a payment, and the client's proof of her transfer.
  */
 import { createElement, useState } from 'react';
-import { ROLE_PERMISSIONS, todayInUae, type TFinanceInvoice, type TLedgerEntry, type TLocale, type TOrder, type TOrderFinance, type TUser } from '@app/shared';
+import {
+  ROLE_PERMISSIONS,
+  todayInUae,
+  type TFinanceInvoice,
+  type TLedgerEntry,
+  type TLocale,
+  type TOrder,
+  type TOrderFinance,
+  type TUser,
+  paymentsApi,
+} from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anInvoice, anOrder, anOrderFinance, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
 type TSide = 'client' | 'admin';
@@ -31,15 +41,22 @@ const hired = (overrides: Partial<TOrder> = {}): TOrder => approved({ status: 'H
  * The order's money panel on one side, signed in as `who`; the server holds the money as
  * `state.finance` says, and `onPayment` answers a payment recorded.
  */
-async function openMoney(language: TLocale, side: TSide, order: TOrder, finance: TOrderFinance, who: TUser, onPayment?: (request: TFakeRequest) => TAnswer) {
+async function openMoney(
+  language: TLocale,
+  side: TSide,
+  order: TOrder,
+  finance: TOrderFinance,
+  who: TUser,
+  onPayment?: THandler<typeof paymentsApi.recordPayment>,
+) {
   const server = fakeServer();
   const token = side === 'admin' ? ADMIN_TOKEN : CLIENT_TOKEN;
   const state = { finance };
   signedIn(server, who, token);
-  server.on('GET', side === 'admin' ? '/api/admin/orders/:id/finance' : '/api/orders/:id/finance', (request) => request.ok(state.finance));
+  server.on(side === 'admin' ? paymentsApi.adminOrderFinance : paymentsApi.orderFinance, (request) => request.ok(state.finance));
   if (onPayment) {
-    server.on('POST', '/api/admin/invoices/:id/payments', (request) => {
-      const answer = onPayment(request);
+    server.on(paymentsApi.recordPayment, async (request) => {
+      const answer = await onPayment(request);
       if (answer.status === 201) state.finance = (answer.body as { data: TOrderFinance }).data;
       return answer;
     });
@@ -57,7 +74,7 @@ async function openMoney(language: TLocale, side: TSide, order: TOrder, finance:
       await within(money).findAllByText(app.t('payments.total'));
       return money;
     },
-    payments: () => server.requests('POST', '/api/admin/invoices/:id/payments').map((request) => request.body),
+    payments: () => server.requests(paymentsApi.recordPayment).map((request) => request.body),
   };
 }
 
@@ -91,7 +108,7 @@ describe('staff record a payment', () => {
   test('the form checks its fields before sending, shows the server’s refusal under its field in Arabic, and once recorded shows the receipt', async () => {
     const paidNow = anOrderFinance({ invoices: [invoiceWith([receipt({ amountAed: 13125 })])], balanceAed: 0 });
     const page = await openMoney('ar', 'admin', approved(), anOrderFinance(), anAccountant, (request) =>
-      (request.body as { amountAed: number }).amountAed > 13125
+      request.body.amountAed > 13125
         ? request.refuse(422, 'payments.overBalance', 'amountAed', { balance: 'AED 13,125' })
         : request.created(paidNow, 'payments.paymentRecorded', { number: 'RCT-2026-000004' }),
     );
@@ -142,7 +159,7 @@ describe('staff record a payment', () => {
     const server = fakeServer();
     signedIn(server, anAccountant, ADMIN_TOKEN);
     let finance = anOrderFinance();
-    server.on('GET', '/api/admin/orders/:id/finance', (request) => request.ok(finance));
+    server.on(paymentsApi.adminOrderFinance, (request) => request.ok(finance));
     const app = await openApp('en', { token: ADMIN_TOKEN });
     const { OrderFinancePanel } = await import('./components/OrderFinancePanel');
     /** The order page's copy of the order, which the hire replaces with the next version. */
@@ -164,7 +181,7 @@ describe('staff record a payment', () => {
     finance = paidNow;
     await app.user.click(screen.getByRole('button', { name: 'hire' }));
     await waitFor(() => expect(money.querySelector('[data-state]')?.textContent).toBe(app.t('payments.state.paid')));
-    expect(server.requests('GET', '/api/admin/orders/:id/finance')).toHaveLength(2);
+    expect(server.requests(paymentsApi.adminOrderFinance)).toHaveLength(2);
   });
 });
 
@@ -274,18 +291,18 @@ describe('the documents of an order’s money', () => {
     });
     const page = await openMoney('en', 'client', approved(), anOrderFinance(), aClient);
     const { app, server } = page;
-    server.on('POST', '/api/orders/:id/proofs', (request) => request.ok(withProof, 'payments.proofUploaded'));
+    server.on(paymentsApi.uploadProof, (request) => request.ok(withProof, 'payments.proofUploaded'));
     const money = await page.money();
     expect(within(money).getByText(app.t('payments.proofs.none'))).toBeTruthy();
 
     const picker = within(money).getByLabelText(app.t('payments.proofs.upload'));
     await app.user.upload(picker, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'statement.pdf', { type: 'application/pdf' }));
     expect(errorOf(picker)).toBe(app.t('payments.file.tooLarge'));
-    expect(server.requests('POST', '/api/orders/:id/proofs')).toEqual([]);
+    expect(server.requests(paymentsApi.uploadProof)).toEqual([]);
 
     await app.user.upload(picker, new File(['%PDF-1.7'], 'transfer.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(app.t('payments.proofUploaded'))).toBeTruthy();
-    expect(server.requests('POST', '/api/orders/:id/proofs')).toHaveLength(1);
+    expect(server.requests(paymentsApi.uploadProof)).toHaveLength(1);
     expect(await within(money).findByRole('button', { name: app.t('payments.proofs.download', { name: 'transfer.pdf' }) })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { ordersApi, placementsApi, type TCallInput, type TEndpoint, type TOrder, type TPlacement } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 import { localMessage } from '../../lib/i18n';
 import { listQuery } from '../../lib/list-state';
 import { notifyApiError } from '../../lib/notify';
@@ -72,7 +73,7 @@ function sendStep({ side, orderId, placementId, version }: TPlacementTarget, ste
 }
 
 /** Everything a placement's step may have moved: orders, invoices, the worker's status, the dashboard. */
-const MOVED = [orderKeys.all, placementKeys.all, ['labors'], ['catalogue'], ['dashboard'], ['payments'], ['invoices']];
+const MOVED = ['orders', 'placements', 'labors', 'dashboard', 'payments'] as const;
 
 /**
  * A step on a placement. The answer replaces the page's copy (the order's placement, or the
@@ -86,7 +87,7 @@ export function usePlacementStep(target: TPlacementTarget) {
     onSuccess: (result) => {
       queryClient.setQueryData<TOrder>(orderKeys.one(side, orderId), (order) => order && { ...order, placement: result.data });
       if (side === 'admin') queryClient.setQueryData(placementKeys.one(placementId), result.data);
-      for (const queryKey of MOVED) void queryClient.invalidateQueries({ queryKey });
+      invalidateTags(queryClient, MOVED);
     },
     meta: { quiet: true },
     onError: (error) => {
@@ -110,7 +111,7 @@ export function useOpenReplacement(placement: TPlacement) {
         body: { clientId: placement.client!.id, newClient: null, laborId, package: placement.package, replacesPlacementId: placement.id },
       }),
     onSettled: () => {
-      for (const queryKey of MOVED) void queryClient.invalidateQueries({ queryKey });
+      invalidateTags(queryClient, MOVED);
     },
     meta: { quiet: true },
     onError: (error) => {
@@ -126,7 +127,7 @@ export function useNamedByClient(orderId: number) {
     mutationFn: (namedByClient: boolean) => api.send(ordersApi.namedByClient, { params: { id: orderId }, body: { namedByClient } }),
     onSuccess: (result) => {
       queryClient.setQueryData(orderKeys.one('admin', orderId), result.data);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      invalidateTags(queryClient, ['orders']);
     },
   });
 }

@@ -3,10 +3,10 @@
  * A delivered order's placement on its page, as the family and the back office use it: what each
  * reads, the steps each may take (the server lists them), what each step asks first and sends.
  */
-import { WEB_ROUTES, type TLocale, type TOrder, type TPlacement } from '@app/shared';
+import { WEB_ROUTES, type TLocale, type TOrder, type TPlacement, ordersApi, placementsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, aClient, anAdmin, anOrder, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 import { aGuaranteeInProbation, aPlacement } from '../../test-support/placements';
 
@@ -38,11 +38,16 @@ const returnedInProbation = (overrides: Partial<TPlacement> = {}): TPlacement =>
 const delivered = (placement: TPlacement, overrides: Partial<TOrder> = {}): TOrder =>
   anOrder({ status: 'Delivered', namedByClient: false, balanceAed: 0, replaces: null, placement, ...overrides });
 
-type TSteps = Record<string, (request: TFakeRequest) => TAnswer>;
+/** The steps the tests answer, on each side. */
+const STEPS = {
+  client: { end: placementsApi.clientEnd, remedy: placementsApi.clientRemedy },
+  admin: { end: placementsApi.end, remedy: placementsApi.chooseRemedy },
+};
+type TStep = keyof (typeof STEPS)[TSide];
+type TSteps = Partial<Record<TStep, THandler<(typeof STEPS)[TSide][TStep]>>>;
 
 /**
- * Opens the order's page on this side. `steps` answer the placement's steps by their last path
- * part (`end`, `remedy`, ...); what the server holds afterwards is what the page reads again.
+ * Opens the order's page on this side. `steps` answer the placement's steps (`end`, `remedy`); what the server holds afterwards is what the page reads again.
  */
 async function openOrder(language: TLocale, side: TSide, order: TOrder, steps: TSteps = {}) {
   const server = fakeServer();
@@ -51,18 +56,17 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, steps: T
   const state = { order };
   signedIn(server, admin ? anAdmin : aClient, token);
   answersContactInfo(server);
-  server.on('GET', admin ? '/api/admin/orders/:id' : '/api/orders/:id', (request) => request.ok(state.order));
-  const base = admin ? '/api/admin/placements/:id' : '/api/orders/:id/placement';
-  for (const [step, answer] of Object.entries(steps)) {
-    server.on('POST', `${base}/${step}`, (request) => {
-      const answered = answer(request);
+  server.on(admin ? ordersApi.adminGet : ordersApi.get, (request) => request.ok(state.order));
+  for (const [step, answer] of Object.entries(steps) as Array<[TStep, THandler<(typeof STEPS)[TSide][TStep]>]>) {
+    server.on(STEPS[side][step], async (request) => {
+      const answered = await answer(request);
       if (answered.status === 200) state.order = { ...state.order, placement: (answered.body as { data: TPlacement }).data };
       return answered;
     });
   }
   if (admin) {
-    server.on('PUT', '/api/admin/orders/:id/named-by-client', (request) => {
-      state.order = { ...state.order, namedByClient: (request.body as { namedByClient: boolean }).namedByClient };
+    server.on(ordersApi.namedByClient, (request) => {
+      state.order = { ...state.order, namedByClient: request.body.namedByClient };
       return request.ok(state.order, 'placements.namedByClientSaved');
     });
   }
@@ -90,7 +94,7 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, steps: T
       within(panel())
         .queryAllByRole('button')
         .map((button) => button.textContent ?? ''),
-    sent: (step: string) => server.requests('POST', `${base}/${step}`).map((request) => request.body),
+    sent: (step: TStep) => server.requests(STEPS[side][step]).map((request) => request.body),
   };
 }
 
@@ -245,9 +249,7 @@ describe('the back office on the order', () => {
     const named = within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') });
     expect(named).toHaveProperty('checked', false);
     await app.user.click(named);
-    await waitFor(() =>
-      expect(page.server.requests('PUT', '/api/admin/orders/:id/named-by-client').map((request) => request.body)).toEqual([{ namedByClient: true }]),
-    );
+    await waitFor(() => expect(page.server.requests(ordersApi.namedByClient).map((request) => request.body)).toEqual([{ namedByClient: true }]));
     await waitFor(() => expect(within(page.panel()).getByRole('switch', { name: app.t('placements.ui.namedByClient') })).toHaveProperty('checked', true));
 
     await app.user.click(screen.getByRole('button', { name: app.t('placements.ui.endPlacement') }));
@@ -322,10 +324,8 @@ describe('the placement page', () => {
   async function openPlacement(id: number, placement: TPlacement) {
     const server = fakeServer();
     signedIn(server, anAdmin, ADMIN_TOKEN);
-    server.on('GET', '/api/admin/placements/:id', (request) =>
-      Number(request.params.id) === placement.id ? request.ok(placement) : request.refuse(404, 'placements.notFound'),
-    );
-    server.on('GET', '/api/admin/orders/:id', (request) => request.ok(delivered(placement, { namedByClient: false })));
+    server.on(placementsApi.adminGet, (request) => (request.params.id === placement.id ? request.ok(placement) : request.refuse(404, 'placements.notFound')));
+    server.on(ordersApi.adminGet, (request) => request.ok(delivered(placement, { namedByClient: false })));
     const app = await openApp('en', { token: ADMIN_TOKEN });
     const page = await import('./pages/PlacementDetailsPage');
     app.render({ path: WEB_ROUTES.placementDetails, Component: page.default }, { at: `/PlacementDetails/${id}` });

@@ -3,7 +3,7 @@
  * The back office's placements: the filters live in the address (a reload or a shared link shows
  * the same rows) and are what the list asks the server for; each row leads to its placement.
  */
-import { WEB_ROUTES, type TLocale } from '@app/shared';
+import { WEB_ROUTES, type TLocale, placementsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -32,7 +32,7 @@ async function openList(language: TLocale, at: string) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
   // Twelve in all: the second page exists, the list stays on the page its address asks for.
-  server.on('GET', '/api/admin/placements', (request) =>
+  server.on(placementsApi.adminList, (request) =>
     request.ok({ items: ROWS, totalCount: 12, pageNumber: Number(request.query.get('pageNumber')), pageSize: 10 }),
   );
   const app = await openApp(language, { token: ADMIN_TOKEN });
@@ -41,7 +41,7 @@ async function openList(language: TLocale, at: string) {
   await screen.findByRole('table');
   /** What the list asked the server, each time: its filters and page, without the page size. */
   const asked = () =>
-    server.requests('GET', '/api/admin/placements').map((request) => {
+    server.requests(placementsApi.adminList).map((request) => {
       const query = new URLSearchParams(request.query);
       query.delete('pageSize');
       return query.toString();

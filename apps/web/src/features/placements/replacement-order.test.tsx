@@ -4,7 +4,7 @@
  * no-fee replacement order from the placement page, picking an Available worker; the refund's
  * amount and day no longer show, for staff or for the family.
  */
-import { WEB_ROUTES, type TAddOrderWorker, type TLocale, type TPlacement } from '@app/shared';
+import { WEB_ROUTES, type TAddOrderWorker, type TLocale, type TPlacement, ordersApi, placementsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAddOrderWorker, anAdmin, anOrder, signedIn } from '../../test-support/fixtures';
 import { fakeServer, gate } from '../../test-support/fake-server';
@@ -39,17 +39,17 @@ async function openPlacement(language: TLocale, placement: TPlacement, hold?: Pr
   const server = fakeServer();
   const state = { placement };
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('GET', '/api/admin/placements/:id', (request) => request.ok(state.placement));
-  server.on('GET', '/api/admin/orders/:id', (request) => request.ok(anOrder({ id: 7, status: 'Delivered', namedByClient: false, placement: state.placement })));
+  server.on(placementsApi.adminGet, (request) => request.ok(state.placement));
+  server.on(ordersApi.adminGet, (request) => request.ok(anOrder({ id: 7, status: 'Delivered', namedByClient: false, placement: state.placement })));
   // After the order's route: the last route that matches answers.
-  server.on('GET', '/api/admin/orders/workers', (request) => {
+  server.on(ordersApi.adminAddWorkers, (request) => {
     const code = request.query.get('code');
     const items = code ? WORKERS.filter((one) => one.code.includes(code.toUpperCase())) : WORKERS;
     return request.ok({ items, totalCount: items.length, pageNumber: 1, pageSize: 5 });
   });
-  server.on('POST', '/api/admin/orders', async (request) => {
+  server.on(ordersApi.adminAdd, async (request) => {
     await hold;
-    const { laborId } = request.body as { laborId: number };
+    const { laborId } = request.body;
     if (laborId === 62) return request.refuse(409, 'orders.laborHidden', 'laborId');
     state.placement = { ...state.placement, actions: ['workerBack'], replacementOrder: { id: 90, number: 'SO-REPL0001', status: 'Pending' } };
     return request.created(anOrder({ id: 90, number: 'SO-REPL0001', priceAed: 0 }), 'orders.added', { number: 'SO-REPL0001' });
@@ -58,7 +58,7 @@ async function openPlacement(language: TLocale, placement: TPlacement, hold?: Pr
   const page = await import('./pages/PlacementDetailsPage');
   app.render({ path: WEB_ROUTES.placementDetails, Component: page.default }, { at: `/PlacementDetails/${placement.id}` });
   const panel = async () => screen.findByRole('region', { name: app.t('placements.ui.title') });
-  return { app, server, panel, sent: () => server.requests('POST', '/api/admin/orders').map((request) => request.body) };
+  return { app, server, panel, sent: () => server.requests(ordersApi.adminAdd).map((request) => request.body) };
 }
 
 describe('staff open the replacement order from the placement page', () => {

@@ -1,16 +1,12 @@
 import { reportsApi, type TReportTableId } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useEndpoint } from '../../lib/endpoint-query';
 import { saveFile } from '../../lib/save-file';
 import { rangeProblem, type TRange } from './ranges';
 
 export const useReports = (range: TRange) =>
-  useQuery({
-    queryKey: ['reports', range.from, range.to],
-    queryFn: () => api.call(reportsApi.get, { query: range }),
-    placeholderData: keepPreviousData,
-    enabled: rangeProblem(range) === null,
-  });
+  useEndpoint(reportsApi.get, { query: range }, { placeholderData: keepPreviousData, enabled: rangeProblem(range) === null });
 
 type TExport = { table: TReportTableId; format: 'csv' | 'xlsx' };
 

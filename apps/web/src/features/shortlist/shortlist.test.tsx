@@ -3,7 +3,7 @@
  * The families' shortlist: the heart keeps a worker (in the browser for a visitor, in the account
  * for a client, the browser's list merged into it first), and /Shortlist compares up to four.
  */
-import { WEB_ROUTES, type TPublicLabor, type TShortlist } from '@app/shared';
+import { WEB_ROUTES, type TPublicLabor, type TShortlist, ordersApi, shortlistApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { aClient, aPublicLabor, CLIENT_TOKEN, PACKAGES, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type TFakeServer } from '../../test-support/fake-server';
@@ -16,7 +16,7 @@ const stored = () => JSON.parse(window.localStorage.getItem('shortlist') ?? 'nul
 
 /** The catalogue's answer for the visitor's ids: the workers among `shown`. */
 function answersWorkers(server: TFakeServer, shown: TPublicLabor[]) {
-  server.on('GET', '/api/shortlist/workers', (request) => {
+  server.on(shortlistApi.workers, (request) => {
     const ids = (request.query.get('ids') ?? '').split(',').map(Number);
     return request.ok({ laborIds: ids, workers: shown.filter((labor) => ids.includes(labor.id)) } satisfies TShortlist);
   });
@@ -40,19 +40,19 @@ describe('the heart', () => {
     expect(stored()).toEqual({ owner: null, ids: [7] });
     await app.user.click(screen.getByRole('button', { name: 'Remove SK-1007 from the shortlist' }));
     expect(stored()).toEqual({ owner: null, ids: [] });
-    expect(server.requests('PUT', '/api/shortlist/:id')).toHaveLength(0);
+    expect(server.requests(shortlistApi.add)).toHaveLength(0);
   });
 
   test("a client's first read merges the visitor's list, then the heart changes her account", async () => {
     const server = fakeServer();
     signedIn(server, aClient, CLIENT_TOKEN);
     let account = [3];
-    server.on('POST', '/api/shortlist/merge', (request) => {
-      account = [...new Set([...account, ...(request.body as { laborIds: number[] }).laborIds])];
+    server.on(shortlistApi.merge, (request) => {
+      account = [...new Set([...account, ...request.body.laborIds])];
       return request.ok({ laborIds: account, workers: [] });
     });
-    server.on('PUT', '/api/shortlist/:id', (request) => {
-      account = [...account, Number(request.params.id)];
+    server.on(shortlistApi.add, (request) => {
+      account = [...account, request.params.id];
       return request.ok({ laborIds: account, workers: [] }, 'shortlist.added');
     });
     const app = await renderHeart('ar', true);
@@ -60,7 +60,7 @@ describe('the heart', () => {
     window.localStorage.setItem('shortlist', JSON.stringify({ owner: null, ids: [5] }));
     await app.user.click(await screen.findByRole('button', { name: 'أضف SK-1007 إلى القائمة المختصرة' }));
     await screen.findByRole('button', { name: 'احذف SK-1007 من القائمة المختصرة', pressed: true });
-    expect(server.requests('POST', '/api/shortlist/merge').map((request) => request.body)).toEqual([{ laborIds: [5] }]);
+    expect(server.requests(shortlistApi.merge).map((request) => request.body)).toEqual([{ laborIds: [5] }]);
     expect(stored()).toEqual({ owner: aClient.id, ids: [3, 5, 7] });
   });
 });
@@ -71,12 +71,12 @@ describe('/Shortlist', () => {
     answersWorkers(server, shown);
     if (client) {
       signedIn(server, aClient, CLIENT_TOKEN);
-      server.on('GET', '/api/shortlist', (request) => request.ok({ laborIds: ids, workers: shown }));
-      server.on('DELETE', '/api/shortlist/:id', (request) => {
-        const left = ids.filter((id) => id !== Number(request.params.id));
+      server.on(shortlistApi.list, (request) => request.ok({ laborIds: ids, workers: shown }));
+      server.on(shortlistApi.remove, (request) => {
+        const left = ids.filter((id) => id !== request.params.id);
         return request.ok({ laborIds: left, workers: shown.filter((labor) => left.includes(labor.id)) });
       });
-      server.on('GET', '/api/packages', (request) => request.ok(PACKAGES));
+      server.on(ordersApi.packages, (request) => request.ok(PACKAGES));
     }
     const app = await openApp('en', client ? { token: CLIENT_TOKEN } : {});
     window.localStorage.setItem('shortlist', JSON.stringify({ owner: client ? aClient.id : null, ids }));
@@ -125,7 +125,7 @@ describe('/Shortlist', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Remove SK-1002 from the shortlist' }));
     await waitFor(() => expect(columns()).toEqual(['Worker 1']));
-    expect(server.requests('DELETE', '/api/shortlist/:id')).toHaveLength(1);
+    expect(server.requests(shortlistApi.remove)).toHaveLength(1);
   });
 
   test('an empty shortlist leads to the catalogue', async () => {

@@ -1,23 +1,16 @@
 import { slotsApi, type TCalendarQuery, type TSlotPublishInput, type TSlotQuery } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { invalidateTags, keyOf, useEndpoint } from '../../lib/endpoint-query';
 import { orderKeys } from '../../lib/orders';
 
-export const slotKeys = {
-  all: ['slots'] as const,
-  admin: (query: TSlotQuery) => ['slots', 'admin', query] as const,
-  order: (orderId: number) => ['slots', 'order', orderId] as const,
-  calendar: (query: TCalendarQuery) => ['slots', 'calendar', query] as const,
-};
-
-export const useAdminSlots = (query: TSlotQuery) =>
-  useQuery({ queryKey: slotKeys.admin(query), queryFn: () => api.call(slotsApi.adminList, { query }), placeholderData: keepPreviousData });
+export const useAdminSlots = (query: TSlotQuery) => useEndpoint(slotsApi.adminList, { query }, { placeholderData: keepPreviousData });
 
 export function usePublishSlots() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TSlotPublishInput) => api.send(slotsApi.publish, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all }),
+    onSuccess: () => invalidateTags(queryClient, ['slots']),
   });
 }
 
@@ -25,15 +18,13 @@ export function useRemoveSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.send(slotsApi.remove, { params: { id } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all }),
+    onSettled: () => invalidateTags(queryClient, ['slots']),
   });
 }
 
-export const useCalendar = (query: TCalendarQuery) =>
-  useQuery({ queryKey: slotKeys.calendar(query), queryFn: () => api.call(slotsApi.calendar, { query }), placeholderData: keepPreviousData });
+export const useCalendar = (query: TCalendarQuery) => useEndpoint(slotsApi.calendar, { query }, { placeholderData: keepPreviousData });
 
-export const useOrderSlots = (orderId: number, enabled: boolean) =>
-  useQuery({ queryKey: slotKeys.order(orderId), queryFn: () => api.call(slotsApi.orderSlots, { params: { id: orderId } }), enabled });
+export const useOrderSlots = (orderId: number, enabled: boolean) => useEndpoint(slotsApi.orderSlots, { params: { id: orderId } }, { enabled });
 
 /** Books a slot: the answer is the order, which replaces the order page's copy. */
 export function useBookSlot(orderId: number) {
@@ -42,8 +33,8 @@ export function useBookSlot(orderId: number) {
     mutationFn: (slotId: number) => api.send(slotsApi.book, { params: { id: orderId }, body: { slotId } }),
     onSuccess: (result) => queryClient.setQueryData(orderKeys.one('client', orderId), result.data),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: slotKeys.order(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: keyOf(slotsApi.orderSlots, { params: { id: orderId } }) });
+      invalidateTags(queryClient, ['orders']);
     },
   });
 }

@@ -5,7 +5,7 @@
  * server's reason shows instead of the button. With no free slot there is no booking box: she is
  * told when the agency will call, with its phone and WhatsApp.
  */
-import { WEB_ROUTES, type TOpenSlot, type TOrder, type TOrderSlots } from '@app/shared';
+import { WEB_ROUTES, type TOpenSlot, type TOrder, type TOrderSlots, cmsApi, slotsApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { aClient, anOrder, answersContactInfo, CLIENT_TOKEN, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -23,9 +23,9 @@ async function openPicker(order: TOrder, offer: TOrderSlots, language: 'en' | 'a
   const server = fakeServer();
   signedIn(server, aClient, CLIENT_TOKEN);
   answersContactInfo(server);
-  server.on('GET', '/api/Setting/Get', (request) => request.ok({}));
-  server.on('GET', '/api/orders/:id/interview-slots', (request) => request.ok(offer));
-  server.on('POST', '/api/orders/:id/interview-slots', (request) => request.ok({ ...order, status: 'InProgress' }, 'Your interview is booked'));
+  server.on(cmsApi.settings, (request) => request.ok({}));
+  server.on(slotsApi.orderSlots, (request) => request.ok(offer));
+  server.on(slotsApi.book, (request) => request.ok({ ...order, status: 'InProgress' }, 'slots.booked'));
   const app = await openApp(language, { token: CLIENT_TOKEN });
   // After openApp: the component must use the app modules it loaded (its translator).
   const { SlotPicker } = await import('./components/SlotPicker');
@@ -51,7 +51,7 @@ describe("the client's interview slot picker", () => {
     expect(within(tuesday).getByRole('button').textContent).toBe('09:00Online');
     expect(within(wednesday).getByRole('button', { name: 'Book Wed 2 December 2026 00:30 (UAE time), At Dubai branch' })).toBeTruthy();
     within(wednesday).getByRole('button').click();
-    await waitFor(() => expect(server.requests('POST', '/api/orders/:id/interview-slots').map((request) => request.body)).toEqual([{ slotId: 2 }]));
+    await waitFor(() => expect(server.requests(slotsApi.book).map((request) => request.body)).toEqual([{ slotId: 2 }]));
   });
 
   test('shows her booking and why it can no longer be moved, with no button to move it', async () => {

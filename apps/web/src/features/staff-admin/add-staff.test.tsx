@@ -4,21 +4,21 @@
  * form says what is missing before sending, sends what the API's schema takes, shows the server's
  * objection on its field, and goes back to the list once added.
  */
-import { ROLE_PERMISSIONS, WEB_ROUTES, type TLocale } from '@app/shared';
+import { ROLE_PERMISSIONS, WEB_ROUTES, type TLocale, staffApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
-import { fakeServer, type TAnswer, type TFakeRequest } from '../../test-support/fake-server';
+import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
 
-async function openAddPage(language: TLocale, onSave: (request: TFakeRequest) => TAnswer) {
+async function openAddPage(language: TLocale, onSave: THandler<typeof staffApi.add>) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('POST', '/api/staff', onSave);
+  server.on(staffApi.add, onSave);
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./pages/AddStaffPage');
   app.render({ path: WEB_ROUTES.staffAdd, Component: page.default }, { at: WEB_ROUTES.staffAdd });
   await screen.findByRole('button', { name: app.t('staff.addSubmit') });
-  const saves = () => server.requests('POST', '/api/staff').map((request) => request.body);
+  const saves = () => server.requests(staffApi.add).map((request) => request.body);
   return { app, saves };
 }
 
@@ -29,9 +29,8 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(la
 describe('the add staff page', () => {
   test.each(['en', 'ar'] as const)('in %s, shows the chosen role’s permissions and adds the staff member', async (language) => {
     const { app, saves } = await openAddPage(language, (request) => {
-      const body = request.body as { userName: string };
       return request.created(
-        { ...anAdmin, id: 42, userName: body.userName, staffRole: 'sales', permissions: ROLE_PERMISSIONS.sales, mustChangePassword: true },
+        { ...anAdmin, id: 42, userName: request.body.userName, staffRole: 'sales', permissions: [...ROLE_PERMISSIONS.sales], mustChangePassword: true },
         'staff.added',
       );
     });

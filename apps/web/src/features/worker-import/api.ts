@@ -2,6 +2,7 @@ import { workerImportApi, type TWorkerImportMode } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
+import { invalidateTags } from '../../lib/endpoint-query';
 
 /** The template in CSV or XLSX, fetched with the session and saved. */
 export const useDownloadTemplate = () =>
@@ -39,7 +40,7 @@ export function useCommitImport() {
   return useMutation({
     mutationFn: ({ file, mode }: { file: File; mode: TWorkerImportMode }) => api.upload(workerImportApi.commit, file, () => undefined, { query: { mode } }),
     onSuccess: () => {
-      for (const queryKey of [['labors'], ['dashboard']]) void queryClient.invalidateQueries({ queryKey });
+      invalidateTags(queryClient, ['labors', 'dashboard']);
     },
   });
 }

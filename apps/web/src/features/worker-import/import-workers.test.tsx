@@ -4,7 +4,7 @@
  * anything is saved; "Save all" waits until every row is right, the valid rows can be saved alone,
  * and the result leads to the new workers.
  */
-import { WEB_ROUTES, type TLocale, type TWorkerImportPreview, type TWorkerImportRow } from '@app/shared';
+import { WEB_ROUTES, type TLocale, type TWorkerImportPreview, type TWorkerImportRow, workerImportApi } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -40,7 +40,7 @@ const preview = (rows: TWorkerImportRow[]): TWorkerImportPreview => {
 async function openPage(language: TLocale, rows = ROWS) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('POST', '/api/admin/labors/import/preview', (request) => request.ok(preview(rows)));
+  server.on(workerImportApi.preview, (request) => request.ok(preview(rows)));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./pages/ImportWorkersPage');
   app.render({ path: WEB_ROUTES.importWorkers, Component: page.default }, { at: WEB_ROUTES.importWorkers });
@@ -53,14 +53,14 @@ async function openPage(language: TLocale, rows = ROWS) {
 describe('importing workers', () => {
   test('the preview lists every row with its errors by column; only the valid rows can be saved, then the result links to each new worker', async () => {
     const { app, server, choose } = await openPage('en');
-    server.on('POST', '/api/admin/labors/import', (request) =>
+    server.on(workerImportApi.commit, (request) =>
       request.created(
         {
           saved: [
             { row: 2, id: 41, code: 'SK-1041', name: 'Analyn Reyes' },
             { row: 4, id: 42, code: 'SK-1042', name: 'Leila Haile' },
           ],
-          skipped: [ROWS[1]],
+          skipped: [ROWS[1]!],
         },
         'workerImport.saved',
         { count: 2 },
@@ -86,7 +86,7 @@ describe('importing workers', () => {
     await app.user.click(screen.getByRole('button', { name: app.t('workerImport.saveValid', { count: 2 }) }));
 
     expect(await screen.findByRole('heading', { name: app.t('workerImport.resultTitle') })).toBeTruthy();
-    expect(server.requests('POST', '/api/admin/labors/import').map((request) => request.query.get('mode'))).toEqual(['validOnly']);
+    expect(server.requests(workerImportApi.commit).map((request) => request.query.get('mode'))).toEqual(['validOnly']);
     expect(screen.getByText(app.t('workerImport.savedCount', { count: 2 }))).toBeTruthy();
     expect(screen.getByText(app.t('workerImport.skippedRows', { count: 1, rows: '3' }))).toBeTruthy();
     expect(screen.getByRole('link', { name: /SK-1042/ }).getAttribute('href')).toBe('/LaborsView/42');
@@ -95,7 +95,7 @@ describe('importing workers', () => {
 
   test('in Arabic, a file whose rows are all valid is saved whole; a refused file shows the server’s reason under the chooser', async () => {
     const { app, server, chooser, choose } = await openPage('ar', [ROWS[0]!, ROWS[2]!]);
-    server.on('POST', '/api/admin/labors/import', (request) =>
+    server.on(workerImportApi.commit, (request) =>
       request.created(
         {
           saved: [
@@ -112,10 +112,10 @@ describe('importing workers', () => {
     expect(screen.queryByRole('button', { name: app.t('workerImport.saveValid', { count: 2 }) })).toBeNull();
     await app.user.click(await screen.findByRole('button', { name: app.t('workerImport.saveAll', { count: 2 }) }));
     expect(await screen.findByText(app.t('workerImport.savedCount', { count: 2 }))).toBeTruthy();
-    expect(server.requests('POST', '/api/admin/labors/import').map((request) => request.query.get('mode'))).toEqual(['all']);
+    expect(server.requests(workerImportApi.commit).map((request) => request.query.get('mode'))).toEqual(['all']);
 
     await app.user.click(screen.getByRole('button', { name: app.t('workerImport.another') }));
-    server.on('POST', '/api/admin/labors/import/preview', (request) => request.refuse(415, 'workerImport.fileType'));
+    server.on(workerImportApi.preview, (request) => request.refuse(415, 'workerImport.fileType'));
     const again = screen.getByLabelText(app.t('workerImport.fileLabel'));
     expect(again).not.toBe(chooser);
     await app.user.upload(again, new File(['%PDF-1.7'], 'scan.csv', { type: 'text/csv' }));
@@ -127,7 +127,7 @@ describe('importing workers', () => {
   test('in Arabic, a double click on "Save only the valid rows" saves once, and the skipped rows are listed with "،"', async () => {
     const failing = (row: number): TWorkerImportRow => ({ ...ROWS[1]!, row, values: values(`Row ${row}`, `P${row}`) });
     const { app, server, choose } = await openPage('ar', [ROWS[0]!, failing(3), failing(5)]);
-    server.on('POST', '/api/admin/labors/import', (request) =>
+    server.on(workerImportApi.commit, (request) =>
       request.created({ saved: [{ row: 2, id: 41, code: 'SK-1041', name: 'Analyn Reyes' }], skipped: [failing(3), failing(5)] }, 'workerImport.saved', {
         count: 1,
       }),
@@ -136,7 +136,7 @@ describe('importing workers', () => {
     const saveValid = await screen.findByRole('button', { name: app.t('workerImport.saveValid', { count: 1 }) });
     await app.user.dblClick(saveValid);
     expect(await screen.findByText(app.t('workerImport.savedCount', { count: 1 }))).toBeTruthy();
-    expect(server.requests('POST', '/api/admin/labors/import')).toHaveLength(1);
+    expect(server.requests(workerImportApi.commit)).toHaveLength(1);
     expect(screen.getByText(app.t('workerImport.skippedRows', { count: 2, rows: '3، 5' }))).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { MENU_TYPE_ID, publicRequests, type TContactInfo, type TMenuItem } from '@app/shared';
 import { currentLanguageId } from '../language';
-import { cacheKeys, useCachedQuery } from '../swr-cache';
+import { cacheKeys } from '../cache-keys';
+import { useCachedQuery } from '../swr-cache';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -1,3 +1,4 @@
+import { clientProfileApi, clientRecordsApi } from '@app/shared';
 // @vitest-environment jsdom
 /**
  * The visa details form checks the Emirates ID's form and a new expiry before sending anything;
@@ -26,8 +27,8 @@ const profile: TClientProfile = {
 function clientServer() {
   const server = fakeServer();
   signedIn(server, aClient, CLIENT_TOKEN);
-  server.on('GET', '/api/account/profile', (request) => request.ok(profile));
-  server.on('PUT', '/api/account/profile', (request) =>
+  server.on(clientProfileApi.get, (request) => request.ok(profile));
+  server.on(clientProfileApi.update, (request) =>
     request.ok({ ...profile, ...(request.body as object), nationality: null, updatedAt: '2026-11-22T09:00:00Z' }, 'clientProfile.saved'),
   );
   return server;
@@ -38,7 +39,7 @@ test('refuses a malformed Emirates ID and a past expiry on their fields, then se
   const app = await openApp('en', { token: CLIENT_TOKEN });
   const { VisaProfileForm } = await import('./VisaProfileForm');
   app.render(<VisaProfileForm side={{ kind: 'own' }} />);
-  const saves = () => server.requests('PUT', '/api/account/profile');
+  const saves = () => server.requests(clientProfileApi.update);
 
   const emiratesId = await screen.findByRole('textbox', { name: app.t('clientProfile.emiratesId') });
   // Mantine puts dir on the box around the input.
@@ -69,7 +70,7 @@ test('shows the saved nationality from the first paint, in Arabic too, and offer
     nationality: { code: 'AE' as const, name: 'United Arab Emirates', nameAr: 'الإمارات العربية المتحدة' },
     updatedAt: '2026-11-22T09:00:00Z',
   };
-  server.on('GET', '/api/account/profile', (request) => request.ok(saved));
+  server.on(clientProfileApi.get, (request) => request.ok(saved));
   const app = await openApp('ar', { token: CLIENT_TOKEN });
   const { VisaProfileForm } = await import('./VisaProfileForm');
   app.render(<VisaProfileForm side={{ kind: 'own' }} />);
@@ -87,7 +88,7 @@ const papers = (locked: boolean): TClientDocuments => ({
 
 test('a client who has hired sees her papers without the ways to change them, and never a download', async () => {
   const server = clientServer();
-  server.on('GET', '/api/account/documents', (request) => request.ok(papers(true)));
+  server.on(clientProfileApi.documents, (request) => request.ok(papers(true)));
   const app = await openApp('en', { token: CLIENT_TOKEN });
   const { ClientDocumentsPanel } = await import('./ClientDocumentsPanel');
   app.render(<ClientDocumentsPanel side={{ kind: 'own' }} />);
@@ -101,7 +102,7 @@ test('a client who has hired sees her papers without the ways to change them, an
 test("staff may always change a client's papers and download the scan", async () => {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
-  server.on('GET', '/api/clients/:id/documents', (request) =>
+  server.on(clientRecordsApi.documents, (request) =>
     request.ok({ ...papers(true), items: papers(true).items.map((item) => ({ ...item, contentType: 'application/pdf', size: 80, uploadedByStaff: false })) }),
   );
   const app = await openApp('en', { token: ADMIN_TOKEN });

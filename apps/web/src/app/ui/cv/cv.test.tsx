@@ -4,7 +4,7 @@
  * other languages and a WhatsApp share of the CV's address; in the back office's list, workers
  * chosen on the rows give one CV for a family, in the language picked.
  */
-import { WEB_ROUTES, type TAdminLaborCard } from '@app/shared';
+import { WEB_ROUTES, type TAdminLaborCard, cmsApi, cvApi, laborsApi } from '@app/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, answersContactInfo, aPublicLabor, signedIn } from '../../../test-support/fixtures';
 import { fakeServer } from '../../../test-support/fake-server';
@@ -15,8 +15,8 @@ describe('the worker CV', () => {
     const labor = aPublicLabor();
     const server = fakeServer();
     answersContactInfo(server);
-    server.on('GET', '/api/Setting/Get', (request) => request.ok({}));
-    server.on('GET', '/api/labors/:id', (request) => request.ok(labor));
+    server.on(cmsApi.settings, (request) => request.ok({}));
+    server.on(laborsApi.get, (request) => request.ok(labor));
     const app = await openApp(language);
     const page = await import('../../compose/LaborDetailsPage');
     app.render({ path: WEB_ROUTES.laborDetails, Component: page.default, loader: page.loader }, { at: `/LaborDetails/${labor.id}` });
@@ -40,10 +40,10 @@ describe('the worker CV', () => {
     };
     const server = fakeServer();
     signedIn(server, anAdmin, ADMIN_TOKEN);
-    server.on('GET', '/api/admin/labors', (request) =>
+    server.on(laborsApi.adminList, (request) =>
       request.ok({ items: [card(7, 'SK-7'), card(8, 'SK-8'), card(9, 'SK-9')], totalCount: 3, pageNumber: 1, pageSize: 10 }),
     );
-    server.on('GET', '/api/admin/labors/cv', () => ({ status: 200, body: '%PDF-' }));
+    server.on(cvApi.family, () => ({ status: 200, body: '%PDF-' }));
     const app = await openApp('en', { token: ADMIN_TOKEN });
     const page = await import('../../../features/labors-admin/pages/LaborsListPage');
     app.render({ path: WEB_ROUTES.laborsList, Component: page.default }, { at: WEB_ROUTES.laborsList });
@@ -56,8 +56,8 @@ describe('the worker CV', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await app.user.click(screen.getByRole('button', { name: app.t('cv.familyDownload', { count: 2 }) }));
     await app.user.click(await screen.findByRole('menuitem', { name: app.t('cv.both') }));
-    await waitFor(() => expect(server.requests('GET', '/api/admin/labors/cv')).toHaveLength(1));
-    expect(server.requests('GET', '/api/admin/labors/cv')[0]!.query.toString()).toBe('ids=9%2C8&lang=both');
+    await waitFor(() => expect(server.requests(cvApi.family)).toHaveLength(1));
+    expect(server.requests(cvApi.family)[0]!.query.toString()).toBe('ids=9%2C8&lang=both');
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
   });
