@@ -11,12 +11,6 @@ import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
 
-/** A new /Apply submission of the applicants' questionnaire is a new applicant, in the submission's transaction. */
-export async function addApplicant(tx: TWriter, submissionId: number) {
-  const [row] = await tx.insert(applicants).values({ submissionId }).returning({ id: applicants.id });
-  await notifyStaff(tx, 'applicant', row!.id);
-}
-
 /** The applicant's row, locked for a change; 404 when there is none. */
 async function lockedApplicant(tx: TTx, id: number): Promise<TApplicantRow> {
   const [row] = await tx.select().from(applicants).where(eq(applicants.id, id)).for('update');

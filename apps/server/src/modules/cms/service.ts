@@ -20,7 +20,7 @@ import { paged } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TPublicCtx } from '../../http/context.js';
 import type { TAttemptLimiter } from '../../http/attempt-limiter.js';
-import { addApplicant } from '../applicants/service.js';
+import { addApplicant } from './applicant-intake.js';
 
 type TWithLanguage = { languageId: number };
 
