@@ -10,8 +10,10 @@ import { act, addWorker, requestWorker } from '../test/orders.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { adminHeaders, createTestApp, drainJobs, createClient } from '../test/test-app.js';
 import { EMAIL_JOB } from './email.js';
+import { authApi } from '@app/shared';
+import { call } from '../test/call.js';
 
-const forgot = (app: TApp, email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (app: TApp, email: string) => call(app, authApi.forgotPassword, { body: { email } });
 const emailJobs = (app: TApp) => app.db.select().from(jobs).where(eq(jobs.kind, EMAIL_JOB)).orderBy(jobs.id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const limits = { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' };
@@ -35,7 +37,7 @@ describe('e-mails while the mail server is down', () => {
   it('keeps a reset code asked for while SMTP is down, and sends it once, when SMTP is back', async () => {
     const client = await createClient(app);
     const answer = await forgot(app, client.email);
-    expect(answer.statusCode).toBe(200);
+    expect(answer.status).toBe(200);
     await drainJobs(app);
     const [waiting] = await emailJobs(app);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
@@ -50,12 +52,10 @@ describe('e-mails while the mail server is down', () => {
     expect((await emailJobs(app))[0]).toMatchObject({ status: 'done', attempts: 2 });
 
     const code = /code is (\d{6})/.exec(mail.text)![1]!;
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email: client.email, code, newPassword: 'a fresh new secret', confirmPassword: 'a fresh new secret' },
+    const reset = await call(app, authApi.resetPassword, {
+      body: { email: client.email, code, newPassword: 'a fresh new secret', confirmPassword: 'a fresh new secret' },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
   });
 });
 

@@ -7,13 +7,13 @@ type TCaller = string | { token: string };
 
 export type TCallOptions<E extends TEndpoint> = TCallInput<E> & { as?: TCaller; headers?: Record<string, string> };
 
-/** The endpoint's answer: `data` typed by its declaration, `code` the refusal's message key. */
+/** The endpoint's answer: `data` typed by its declaration; a refusal's `code` (its message key) and `errors` (by field, none when it names no field). */
 export type TCallResult<E extends TEndpoint> = {
   status: number;
   data: TResponseOf<E>;
   code: TMessageKey | undefined;
   message: string | null;
-  errors: Record<string, string> | undefined;
+  errors: Record<string, string>;
   response: LightMyRequestResponse;
 };
 
@@ -32,7 +32,7 @@ export async function call<E extends TEndpoint>(app: TApp, endpoint: E, ...[opti
     ...(body === undefined ? {} : { payload: body as object }),
   });
   const envelope = isJson(response) ? response.json() : undefined;
-  return { status: response.statusCode, data: envelope?.data, code: envelope?.code, message: envelope?.message ?? null, errors: envelope?.errors, response };
+  return { status: response.statusCode, data: envelope?.data, code: envelope?.code, message: envelope?.message ?? null, errors: envelope?.errors ?? {}, response };
 }
 
 const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type']).startsWith('application/json') && response.body !== '';

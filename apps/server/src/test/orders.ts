@@ -4,20 +4,22 @@ import { orders } from '../db/schema/index.js';
 import type { TApp } from '../app.js';
 import { laborInput } from './labors.js';
 import { bearer } from './test-app.js';
+import { laborsApi, ordersApi } from '@app/shared';
+import { call } from './call.js';
 
 type THeaders = Record<string, string>;
 
 /** A new Available worker added through the admin API; answers her id. */
 export async function addWorker(app: TApp, admin: THeaders, name = 'Maria Santos', overrides: Partial<TLaborInput> = {}): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { name, ...overrides }) });
-  if (response.statusCode !== 201) throw new Error(`add worker failed: ${response.body}`);
-  return response.json().data.id;
+  const response = await call(app, laborsApi.add, { body: await laborInput(app, { name, ...overrides }), headers: admin });
+  if (response.status !== 201) throw new Error(`add worker failed: ${response.response.body}`);
+  return response.data.id;
 }
 
 export async function requestWorker(app: TApp, token: string, laborId: number, pkg: 'Main' | 'Monthly' = 'Main'): Promise<TOrder> {
-  const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token), payload: { laborId, package: pkg } });
-  if (response.statusCode !== 201) throw new Error(`request failed: ${response.body}`);
-  return response.json().data;
+  const response = await call(app, ordersApi.request, { as: token, body: { laborId, package: pkg } });
+  if (response.status !== 201) throw new Error(`request failed: ${response.response.body}`);
+  return response.data;
 }
 
 /** Sends one transition as the client (with their token) or as the admin (with admin headers). */

@@ -7,6 +7,8 @@ import { laborInput } from '../../test/labors.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { auditCsv } from './service.js';
+import { authApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -14,7 +16,7 @@ let adminId: number;
 beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
   admin = await adminHeaders(app);
-  adminId = (await app.inject({ url: '/api/auth/me', headers: admin })).json().data.id;
+  adminId = (await call(app, authApi.me, { headers: admin })).data.id;
 });
 afterAll(async () => app.close());
 

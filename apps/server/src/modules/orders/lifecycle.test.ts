@@ -3,6 +3,8 @@ import type { TOrder, TOrderAction } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
+import { ordersApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 type TStage = Parameters<typeof orderAt>[4];
 const STAGES: TStage[] = ['Pending', 'InProgress', 'Approved', 'Hired', 'Delivered', 'Rejected', 'Canceled'];
@@ -79,8 +81,8 @@ describe('the order lifecycle, every (stage, action, role)', () => {
       const roleMayNever = !Object.keys(ALLOWED[role]).includes(action);
       expect(response.statusCode, response.body).toBe(roleMayNever ? 403 : 409);
       expect(response.json().isDone).toBe(false);
-      const unchanged = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
-      expect(unchanged.json().data).toMatchObject({ status: order.status, version: order.version });
+      const unchanged = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin });
+      expect(unchanged.data).toMatchObject({ status: order.status, version: order.version });
     }
   });
 
@@ -88,8 +90,8 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Approved');
     expect(order.actions.sort()).toEqual(['cancel', 'choosePayment']);
-    const asAdmin = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
-    expect(asAdmin.json().data.actions.sort()).toEqual(['cancel', 'confirmPayment', 'reject']);
+    const asAdmin = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin });
+    expect(asAdmin.data.actions.sort()).toEqual(['cancel', 'confirmPayment', 'reject']);
   });
 
   it("refuses in the reader's language, naming the status in it", async () => {
@@ -109,7 +111,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
   it('offers approve and decline only once the interview time has passed', async () => {
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
     expect((await act(app, { admin }, order, onlineInterview())).statusCode).toBe(200);
-    const seen = async () => (await app.inject({ url: `/api/orders/${order.id}`, headers: { authorization: `Bearer ${client.token}` } })).json().data;
+    const seen = async () => (await call(app, ordersApi.get, { as: client.token, params: { id: order.id } })).data;
     const scheduled = await seen();
     expect(scheduled.actions).toEqual(['cancel']);
     expect(scheduled.interview.state).toBe('upcoming');
@@ -149,8 +151,8 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed meanwhile/);
     expect(stale.json().code).toBe('orders.stale');
-    const now = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
-    expect(now.json().data.approvedAt).toBeNull();
+    const now = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin });
+    expect(now.data.approvedAt).toBeNull();
   });
 
   it('refuses an interview in the past and an online one without its link', async () => {

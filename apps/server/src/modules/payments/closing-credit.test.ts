@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder } from '@app/shared';
+import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder, dashboardApi, paymentsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, invoices } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, financeOf, ledgerSums, MAIN_TOTAL_AED, pay, paymentBody, postRefund, staffAct } from './test-support.js';
+import { call } from '../../test/call.js';
 
 /**
  * Issue 31: an issued tax invoice is never voided. Whoever closes the order after its invoice (the
@@ -26,9 +27,9 @@ describe('closing an order after its invoice: a credit note, and the refund of w
   const dueIn14Days = () => addDays(todayInUae(app.clock()), 14);
   const orderAs = async (headers: Record<string, string>, id: number, asClient = false): Promise<TOrder> =>
     (await app.inject({ url: `/api/${asClient ? '' : 'admin/'}orders/${id}`, headers })).json().data;
-  const dashboard = async (): Promise<TFinanceDashboard> => (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data.afterHire;
+  const dashboard = async (): Promise<TFinanceDashboard> => (await call(app, dashboardApi.get, { headers: admin })).data.afterHire;
   const refundDueList = async (): Promise<TInvoiceListItem[]> =>
-    (await app.inject({ url: '/api/admin/invoices?kind=creditNote&state=refundDue&pageSize=100', headers: accounts })).json().data.items;
+    (await call(app, paymentsApi.invoices, { query: { kind: 'creditNote', state: 'refundDue', pageSize: 100 }, headers: accounts })).data.items;
 
   it("the client's cancel after part payment: the dialog's preview, then a credit note for the invoice and the refund due in two weeks", async () => {
     const { client, order, feeInvoice } = await approvedOrder(app, admin);

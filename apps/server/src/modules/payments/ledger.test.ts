@@ -6,6 +6,8 @@ import { auditLog, invoices, ledgerEntries, orders } from '../../db/schema/index
 import { adminHeaders, arabic, bearer, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { issueCreditNote } from './invoices.js';
 import { approvedOrder, financeOf, fils, ledgerSums, MAIN_TOTAL_AED, pay, paymentBody, postPayment, postRefund, staffAct } from './test-support.js';
+import { ordersApi, paymentsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe('payments ledger: balances, concurrent payments, the hire and credit notes', () => {
   let app: TApp;
@@ -39,15 +41,15 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
       // What the invoice says was paid and refunded adds up to its ledger.
       if (document.kind === 'invoice') expect(fils(document.paidAed) - fils(document.refundedAed), document.number).toBe(settledFils);
     }
-    const listed: TInvoiceListItem[] = (await app.inject({ url: `/api/admin/invoices?search=${finance.orderNumber}&pageSize=100`, headers: admin })).json().data
+    const listed: TInvoiceListItem[] = (await call(app, paymentsApi.invoices, { query: { search: finance.orderNumber, pageSize: 100 }, headers: admin })).data
       .items;
     expect(listed.map((item) => item.number).sort()).toEqual(finance.invoices.map((document) => document.number).sort());
     for (const document of finance.invoices) {
       const { entries: _entries, seller: _seller, buyer: _buyer, ...figures } = document;
       expect(listed.find((item) => item.id === document.id)).toMatchObject(figures);
     }
-    const payments: TPaymentListItem[] = (await app.inject({ url: `/api/admin/payments?search=${finance.orderNumber}&pageSize=100`, headers: admin })).json()
-      .data.items;
+    const payments: TPaymentListItem[] = (await call(app, paymentsApi.payments, { query: { search: finance.orderNumber, pageSize: 100 }, headers: admin })).data
+      .items;
     const entries = finance.invoices.filter((document) => document.kind === 'invoice').flatMap((document) => document.entries);
     expect(payments.map((item) => item.documentNumber).sort()).toEqual(entries.map((entry) => entry.documentNumber).sort());
     expect(payments.reduce((sum, item) => sum + fils(item.amountAed), 0)).toBe(entries.reduce((sum, entry) => sum + fils(entry.amountAed), 0));
@@ -117,7 +119,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: 5250, balanceAed: 0, state: 'refunded' });
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 7875, balanceAed: 0, state: 'paid' });
     expect(finance.balanceAed).toBe(0);
-    expect((await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin })).json().data.balanceAed).toBe(0);
+    expect((await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin })).data.balanceAed).toBe(0);
     await expectLedgerAgrees(finance);
 
     // A credit note for the rest of the invoice, refunded in full: the invoice is credited, nothing due.
