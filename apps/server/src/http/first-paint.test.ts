@@ -164,7 +164,7 @@ describe('what a page carries for its first paint', () => {
     }
     // A visitor who sends the header with a guessed value gets no pass.
     const statuses = [];
-    for (let call = 0; call < 25; call += 1) {
+    for (let attempt = 0; attempt < 25; attempt += 1) {
       statuses.push(
         (await call(app, lookupsApi.active, { params: { list: 'countries' }, headers: { 'x-first-paint': 'guess', 'x-forwarded-for': '203.0.113.9' } })).status,
       );

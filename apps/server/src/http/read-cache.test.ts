@@ -30,24 +30,24 @@ describe('the public catalogue cache', () => {
     expect(settings.status).toBe(200);
     expect(await totalCount()).toBe(before);
     const [worker] = (await call(app, laborsApi.catalogue, { query: { pageSize: 1 } })).data.items;
-    const edit = await call(app, laborsApi.setStatus, { params: { id: worker.id }, body: { status: 'NotAvailable', confirmed: true }, headers: admin });
+    const edit = await call(app, laborsApi.setStatus, { params: { id: worker!.id }, body: { status: 'NotAvailable', confirmed: true }, headers: admin });
     expect(edit.status).toBe(200);
     expect(await totalCount()).toBe(before + 3);
   });
 
   it('keeps the catalogue and a worker cached across an enquiry about her', async () => {
     const [worker, other] = (await call(app, laborsApi.catalogue, { query: { pageSize: 2 } })).data.items;
-    const status = async () => (await call(app, laborsApi.get, { params: { id: worker.id } })).data.status as string;
+    const status = async () => (await call(app, laborsApi.get, { params: { id: worker!.id } })).data.status as string;
     const shown = await status();
     const before = await totalCount();
     // Changed behind the server's back: only a write through it that changes workers shows this.
-    await app.db.update(labors).set({ isActive: false }).where(eq(labors.id, other.id));
+    await app.db.update(labors).set({ isActive: false }).where(eq(labors.id, other!.id));
     await app.db
       .update(labors)
       .set({ status: shown === 'Available' ? 'NotAvailable' : 'Available' })
-      .where(eq(labors.id, worker.id));
+      .where(eq(labors.id, worker!.id));
     const enquiry = await call(app, enquiriesApi.send, {
-      body: { name: 'Aisha', phoneNumber: '501234567', message: 'Is she available in March?', laborId: worker.id },
+      body: { name: 'Aisha', phoneNumber: '501234567', message: 'Is she available in March?', laborId: worker!.id },
     });
     expect(enquiry.status).toBe(201);
     expect(await totalCount()).toBe(before);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type TApp, type TAppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
-import { LANGUAGE_ID, type TStaffRole, authApi } from '@app/shared';
+import { LANGUAGE_ID, needsSecondStep, type TStaffRole, authApi } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { TDb } from '../db/client.js';
@@ -159,7 +159,7 @@ export async function logIn(app: TApp, userName: string, password: string): Prom
   const response = await call(app, authApi.login, { body: { userName, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.response.body}`);
   const answer = response.data;
-  return answer.secondFactorRequired ? passSecondStep(app, userName, answer.challenge) : answer.token;
+  return needsSecondStep(answer) ? passSecondStep(app, userName, answer.challenge) : answer.token;
 }
 
 /**

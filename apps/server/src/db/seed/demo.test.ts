@@ -105,7 +105,7 @@ describe('demo data and the outbox', () => {
     const countries = (await call(app, lookupsApi.active, { params: { list: 'countries' } })).data;
     expect(countries.length).toBeGreaterThan(10);
     for (const country of countries) expect(country.image).toMatch(/^[a-f0-9]{32}\.webp$/);
-    expect((await app.inject({ url: `/media/${countries[0].image}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/media/${countries[0]!.image}` })).statusCode).toBe(200);
   });
 
   it('has demo orders at every step, consistent with the workers', async () => {
@@ -117,7 +117,7 @@ describe('demo data and the outbox', () => {
     // Every order approved, hired or delivered had its interview before its approval.
     for (const item of (await call(app, ordersApi.adminList, { as: admin, query: { pageSize: 100 } })).data.items) {
       const order = (await call(app, ordersApi.adminGet, { as: admin, params: { id: item.id } })).data;
-      if (order.approvedAt) expect(new Date(order.interview.at).getTime()).toBeLessThan(new Date(order.approvedAt).getTime());
+      if (order.approvedAt) expect(new Date(order.interview!.at).getTime()).toBeLessThan(new Date(order.approvedAt).getTime());
     }
   });
 
@@ -125,7 +125,7 @@ describe('demo data and the outbox', () => {
     const token = await logIn(app, 'fatima.alhashimi', DEMO_CLIENT_PASSWORD);
     const headers = { authorization: `Bearer ${token}` };
     const pending = (await call(app, ordersApi.list, { headers })).data.items.find((order: { status: string }) => order.status === 'Pending');
-    const offer = (await call(app, slotsApi.orderSlots, { params: { id: pending.id }, headers })).data;
+    const offer = (await call(app, slotsApi.orderSlots, { params: { id: pending!.id }, headers })).data;
     expect(offer.canPick).toBe(true);
     const slots: Array<{ startsAt: string; interviewType: string }> = offer.slots;
     expect(new Set(slots.map((slot) => slot.interviewType))).toEqual(new Set(['online', 'office']));

@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/index.js';
 import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
 import { arabic, bearer, createTestApp, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { accountApi, authApi } from '@app/shared';
+import { accountApi, authApi, type TSession } from '@app/shared';
 import { call } from '../../test/call.js';
 
 const clock = manualClock();
@@ -29,7 +29,7 @@ const SAFARI_ON_IPHONE =
 async function signInFrom(client: { userName: string; password: string }, userAgent: string) {
   const response = await call(app, authApi.login, { body: { userName: client.userName, password: client.password }, headers: { 'user-agent': userAgent } });
   expect(response.status).toBe(200);
-  return response.data.token as string;
+  return (response.data as TSession).token;
 }
 
 const me = (token: string) => call(app, authApi.me, { as: token });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { arabic, bearer, createTestApp, logIn, manualClock, registerClient } from '../../test/test-app.js';
-import { authApi } from '@app/shared';
+import { authApi, type TSession } from '@app/shared';
 import { call } from '../../test/call.js';
 
 const clock = manualClock();
@@ -83,8 +83,8 @@ describe('login and sessions', () => {
     const client = await registerClient(app);
     const byEmail = await call(app, authApi.login, { body: { userName: client.email.toUpperCase(), password: client.password } });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(byEmail.data.user.lastLoginAt).toBe(clock.now().toISOString());
+    expect((byEmail.data as TSession).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((byEmail.data as TSession).user.lastLoginAt).toBe(clock.now().toISOString());
     expect((await me(client.token)).data.userName).toBe(client.userName);
   });
 

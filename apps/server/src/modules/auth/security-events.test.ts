@@ -18,7 +18,7 @@ import {
   totpCode,
 } from '../../test/test-app.js';
 import { identityKey } from './credentials.js';
-import { authApi, clientsApi, healthApi } from '@app/shared';
+import { authApi, clientsApi, healthApi, type TSecondFactorChallenge } from '@app/shared';
 import { call } from '../../test/call.js';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
@@ -53,10 +53,10 @@ describe('security events in the audit trail', () => {
     const key = setup.data.key.replaceAll(' ', '');
     const enabled = await call(app(), authApi.secondFactorEnable, { as: client.token, body: { code: totpCode(new Date(), key) } });
     const [recoveryCode] = enabled.data.recoveryCodes;
-    const { challenge } = (await login(client.userName, 'a second long secret')).data;
+    const { challenge } = (await login(client.userName, 'a second long secret')).data as TSecondFactorChallenge;
     const step = (payload: Record<string, string>) => call(app(), authApi.loginSecondFactor, { body: { challenge, ...payload } });
     expect((await step({ code: '000000' })).status).toBe(422);
-    const session = await step({ recoveryCode });
+    const session = await step({ recoveryCode: recoveryCode! });
     expect(session.status).toBe(200);
     expect((await call(app(), authApi.logout, { as: session.data.token })).status).toBe(200);
 
@@ -135,7 +135,7 @@ describe('failed attempts slow an account down', () => {
     const key = setup.data.key.replaceAll(' ', '');
     await call(app(), authApi.secondFactorEnable, { as: client.token, body: { code: totpCode(new Date(), key) } });
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(client.userName, `guess ${attempt}`)).status).toBe(401);
-    const { challenge } = (await login(client.userName, client.password)).data;
+    const { challenge } = (await login(client.userName, client.password)).data as TSecondFactorChallenge;
     const step = (code: string) => call(app(), authApi.loginSecondFactor, { body: { challenge, code } });
     expect((await step('000000')).status).toBe(422);
     expect((await step('000001')).status).toBe(422);

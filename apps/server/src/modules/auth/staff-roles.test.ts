@@ -81,13 +81,13 @@ describe("what each role may do within a route's own steps", () => {
     const sales = (await board(staff.sales)).afterHire;
     expect(sales).toMatchObject({ revenueThisMonthAed: null, moneyDueAed: null, refundsDue: null });
     // The placements to act on are hers too: they carry no money.
-    expect(Array.isArray(sales.renewalsDue)).toBe(true);
-    expect(Array.isArray(sales.endingSoon)).toBe(true);
+    expect(Array.isArray(sales!.renewalsDue)).toBe(true);
+    expect(Array.isArray(sales!.endingSoon)).toBe(true);
     for (const headers of [staff.accounts, manager]) {
       const money = (await board(headers)).afterHire;
-      expect(typeof money.revenueThisMonthAed).toBe('number');
-      expect(typeof money.moneyDueAed).toBe('number');
-      expect(Array.isArray(money.refundsDue)).toBe(true);
+      expect(typeof money!.revenueThisMonthAed).toBe('number');
+      expect(typeof money!.moneyDueAed).toBe('number');
+      expect(Array.isArray(money!.refundsDue)).toBe(true);
     }
   });
 });

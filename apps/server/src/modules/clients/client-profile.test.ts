@@ -4,7 +4,7 @@ import type { TApp } from '../../app.js';
 import { auditLog, clientProfiles } from '../../db/schema/index.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, manualClock, staffHeaders } from '../../test/test-app.js';
-import { authApi, clientProfileApi, clientRecordsApi, clientsApi } from '@app/shared';
+import { authApi, clientProfileApi, clientRecordsApi, clientsApi, type TClientProfileInput } from '@app/shared';
 import { call } from '../../test/call.js';
 
 const BOUNDARY = 'paper-boundary';
@@ -114,7 +114,7 @@ describe('client profile: visa details and papers, seen only by the client and s
   it('staff edit her details with clients.manage; the audit trail masks the Emirates ID', async () => {
     const saved = await call(app, clientRecordsApi.updateProfile, {
       params: { id: mariam.id },
-      body: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }),
+      body: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }) as TClientProfileInput,
       headers: manager,
     });
     expect(saved.status, saved.response.body).toBe(200);
@@ -125,7 +125,11 @@ describe('client profile: visa details and papers, seen only by the client and s
       .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(mariam.id)), eq(auditLog.actorRole, 'manager')));
     expect(row!.changes).toMatchObject({ emirate: ['dubai', 'sharjah'] });
     expect(JSON.stringify(row!.changes)).not.toContain('7654321');
-    const staffOnly = await call(app, clientRecordsApi.updateProfile, { params: { id: mariam.id }, body: visaProfile(), headers: accounts });
+    const staffOnly = await call(app, clientRecordsApi.updateProfile, {
+      params: { id: mariam.id },
+      body: visaProfile() as TClientProfileInput,
+      headers: accounts,
+    });
     expect(staffOnly.status).toBe(403);
     const notClient = await call(app, clientRecordsApi.profile, { params: { id: 999999 }, headers: manager });
     expect(notClient.status).toBe(404);
@@ -157,15 +161,15 @@ describe('client profile: visa details and papers, seen only by the client and s
     expect(staffList.data.items).toHaveLength(1);
     expect(paper).toMatchObject({ kind: 'emiratesId', fileName: 'emirates-id-new.png', contentType: 'image/png', uploadedByStaff: false });
 
-    const scan = await call(app, clientRecordsApi.scan, { params: { id: mariam.id, documentId: paper.id }, headers: manager });
+    const scan = await call(app, clientRecordsApi.scan, { params: { id: mariam.id, documentId: paper!.id }, headers: manager });
     expect(scan.status).toBe(200);
     expect(scan.response.headers['content-disposition']).toMatch(/^attachment; filename="emirates-id-new.png"/);
     expect(scan.response.headers['cache-control']).toBe('no-store');
     expect(scan.response.rawPayload.equals(PNG)).toBe(true);
 
-    expect((await call(app, clientRecordsApi.scan, { as: mariam.token, params: { id: mariam.id, documentId: paper.id } })).status).toBe(403);
-    expect((await call(app, clientRecordsApi.scan, { params: { id: other.id, documentId: paper.id }, headers: manager })).status).toBe(404);
-    const theirs = await call(app, clientProfileApi.remove, { as: other.token, params: { documentId: paper.id } });
+    expect((await call(app, clientRecordsApi.scan, { as: mariam.token, params: { id: mariam.id, documentId: paper!.id } })).status).toBe(403);
+    expect((await call(app, clientRecordsApi.scan, { params: { id: other.id, documentId: paper!.id }, headers: manager })).status).toBe(404);
+    const theirs = await call(app, clientProfileApi.remove, { as: other.token, params: { documentId: paper!.id } });
     expect(theirs.status).toBe(404);
   });
 

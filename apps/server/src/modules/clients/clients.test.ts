@@ -22,7 +22,7 @@ describe('clients in the back office', () => {
     const byPhone = (await list('search=1230987')).data;
     expect(byPhone).toMatchObject({ totalCount: 1, pageNumber: 1, pageSize: 10 });
     expect(byPhone.items[0]).toMatchObject({ id: target.id, phoneNumber: '561230987' });
-    expect((await list('search=HESSA')).data.items[0].id).toBe(target.id);
+    expect((await list('search=HESSA')).data.items[0]!.id).toBe(target.id);
     expect((await list('search=hessa@example')).data.totalCount).toBe(1);
 
     const firstPage = (await list('pageSize=5')).data;
@@ -39,7 +39,7 @@ describe('clients in the back office', () => {
     async (typed) => {
       const found = (await list(`search=${encodeURIComponent(typed)}`)).data;
       expect(found.totalCount).toBe(1);
-      expect(found.items[0].phoneNumber).toBe('561230987');
+      expect(found.items[0]!.phoneNumber).toBe('561230987');
     },
   );
 

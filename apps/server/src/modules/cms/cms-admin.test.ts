@@ -25,7 +25,7 @@ describe('editing content in the back office', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Added successfully');
     const shown = (await call(app, cmsApi.pageByUrl, { body: { uniqueUrl: 'hiring-a-nanny', langId: 2 } })).data;
-    const body = shown.pgPageLngs[0].body;
+    const body = shown.pgPageLngs[0]!.body;
     expect(body).toContain('Hello');
     expect(body).not.toMatch(/script|onerror|onclick|javascript:/i);
   });
@@ -38,8 +38,8 @@ describe('editing content in the back office', () => {
     });
     expect(added.statusCode).toBe(201);
     const menu = (await call(app, contentApi.menu, { body: { typeId: 8 } })).data;
-    const offers = menu.find((item: { url: string }) => item.url === '/Offers');
-    expect(offers.muMenuItemLngs).toEqual([
+    const offers = menu.find((item) => item.url === '/Offers');
+    expect(offers!.muMenuItemLngs).toEqual([
       { languageId: 1, title: 'العروض' },
       { languageId: 2, title: 'Offers' },
     ]);

@@ -71,14 +71,14 @@ describe('the content service', () => {
       const one = (await call(app, cmsApi.section, { query: { id: list[0].id, langId: 1 } })).data;
       expect(one.pgSectionLngs).toHaveLength(1);
       expect(one.pgSectionLngs[0]).toMatchObject({ languageId: 1 });
-      expect(one.pgSectionLngs[0].title).toMatch(/[\u0600-\u06FF]/);
+      expect(one.pgSectionLngs[0]!.title).toMatch(/[\u0600-\u06FF]/);
       expect((await call(app, cmsApi.section, { query: { id: 999999, langId: 1 } })).status).toBe(404);
       expect((await app.inject({ url: '/api/PgSection/Get?id=abc' })).statusCode).toBe(400);
     });
 
     it('serves the home data by term and language', async () => {
       const data = (await call(app, cmsApi.homeData, { query: { langId: 2, term: 'home' } })).data;
-      expect(data.page.pgPageLngs[0].title).toBeTruthy();
+      expect(data.page.pgPageLngs[0]!.title).toBeTruthy();
       expect(data.sections).toHaveLength(6);
     });
 

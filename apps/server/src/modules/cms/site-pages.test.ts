@@ -25,7 +25,7 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
   });
   afterAll(async () => app.close());
 
-  const page = async (uniqueUrl: string, langId: 1 | 2) => (await call(app, cmsApi.pageByUrl, { body: { uniqueUrl, langId } })).data.pgPageLngs[0];
+  const page = async (uniqueUrl: string, langId: 1 | 2) => (await call(app, cmsApi.pageByUrl, { body: { uniqueUrl, langId } })).data.pgPageLngs[0]!;
   const publicSettings = async () => (await call(app, cmsApi.settings, { query: { langId: 2 } })).data as Record<string, string>;
   const saveSettings = (payload: unknown, headers: Record<string, string>) =>
     app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });
@@ -49,7 +49,7 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
 
   it('shows a new price on /Prices as soon as it is saved', async () => {
     await app.inject({ url: '/Prices' });
-    const main = (await call(app, ordersApi.adminPackages, { headers: await adminHeaders(app) })).data[0];
+    const main = (await call(app, ordersApi.adminPackages, { headers: await adminHeaders(app) })).data[0]!;
     const { kind: _kind, ...input } = main;
     const saved = await call(app, ordersApi.updatePackage, {
       params: { kind: 'Main' },
@@ -70,9 +70,9 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
 
   it('lets content staff edit the privacy text, with the audit trail; sales are refused', async () => {
     const listed = (await call(app, cmsApi.adminPages, { query: { search: 'privacy' }, headers: content })).data.items;
-    const id = listed.find((item: { uniqueUrl: string }) => item.uniqueUrl === 'privacy').id as number;
+    const id = listed.find((item: { uniqueUrl: string }) => item.uniqueUrl === 'privacy')!.id;
     const stored = (await call(app, cmsApi.adminPage, { params: { id }, headers: content })).data;
-    const texts = (entry: Record<string, string>) => ({
+    const texts = (entry: typeof stored.en) => ({
       title: entry.title,
       seoDesc: entry.seoDesc,
       keywords: entry.keywords,
@@ -81,7 +81,7 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
     });
     const input = {
       uniqueUrl: 'privacy',
-      kind: 'page',
+      kind: 'page' as const,
       en: { ...texts(stored.en), body: '<p>Our data officer: dpo@sakina.example</p>' },
       ar: texts(stored.ar),
     };

@@ -146,7 +146,7 @@ describe('GET /api/ContactInfo/Get', () => {
   it.each(['0', '3', '7'])('answers English for any other language id (langId=%s), as SPEC.md section 4 says', async (langId) => {
     const response = await call(app, contentApi.contactInfo, { query: { langId } });
     expect(response.status).toBe(200);
-    expect(response.data.branchs[0].name).toBe('Dubai head office');
+    expect(response.data.branchs[0]!.name).toBe('Dubai head office');
   });
 
   it.each(['abc', '1.5', '1&x=1'])('refuses langId=%s', async (langId) => {

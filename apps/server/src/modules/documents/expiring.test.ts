@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocumentExpiryItem } from '@app/shared';
+import type { TDocumentExpiryItem, TDocumentKind } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { digestRuns, jobs, users, workerDocuments } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
@@ -39,7 +39,7 @@ describe('documents: what expires, at a fixed clock, on /Documents, the dashboar
     };
     maria = await addWorker('Maria Santos', '2026-12-10');
     amal = await addWorker('Amal Perera', '2031-01-01');
-    const documents: Array<[number, string, string, string | null]> = [
+    const documents: Array<[number, Exclude<TDocumentKind, 'passport'>, string, string | null]> = [
       [maria, 'visa', 'V-EXPIRED', '2026-11-20'],
       [amal, 'emiratesId', '784-1990-1234567-1', '2026-12-01'],
       [amal, 'medical', 'MED-24', '2026-12-25'],

@@ -204,7 +204,7 @@ describe('the public catalogue', () => {
     const all = await catalogue('nationality=5&pageSize=48');
     expect(all.totalCount).toBe(6);
     expect(namesOf(all)).not.toContain('Inactive One');
-    expect(all.items.find((item: { name: string }) => item.name === 'In Service').status).toBe('InService');
+    expect(all.items.find((item: { name: string }) => item.name === 'In Service')!.status).toBe('InService');
   });
 
   it('hides workers who cannot be requested now when asked for available ones only', async () => {

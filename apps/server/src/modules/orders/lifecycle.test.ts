@@ -114,7 +114,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const seen = async () => (await call(app, ordersApi.get, { as: client.token, params: { id: order.id } })).data;
     const scheduled = await seen();
     expect(scheduled.actions).toEqual(['cancel']);
-    expect(scheduled.interview.state).toBe('upcoming');
+    expect(scheduled.interview!.state).toBe('upcoming');
     for (const action of ['approve', 'decline'] as const) {
       const early = await act(app, { token: client.token }, scheduled, { action, note: '' });
       expect(early.statusCode).toBe(409);
@@ -124,7 +124,7 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     expect(earlyAdmin.json().message).toBe('يمكنك الموافقة أو عدم الموافقة بعد إجراء المقابلة');
     await interviewHeld(app, order.id);
     const held = await seen();
-    expect(held.interview.state).toBe('past');
+    expect(held.interview!.state).toBe('past');
     expect(held.actions.sort()).toEqual(['approve', 'cancel', 'decline']);
     expect((await act(app, { token: client.token }, held, { action: 'approve', note: '' })).statusCode).toBe(200);
   });

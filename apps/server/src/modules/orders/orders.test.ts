@@ -22,21 +22,19 @@ describe('orders', () => {
     it('shows both packages to everyone and lets only the admin change them', async () => {
       const listed = (await call(app, ordersApi.packages)).data;
       expect(listed.map((item: { kind: string }) => item.kind)).toEqual(['Main', 'Monthly']);
-      expect(listed[1].minMonths).toBeGreaterThan(0);
+      expect(listed[1]!.minMonths).toBeGreaterThan(0);
       const client = await createClient(app);
-      const input = { ...listed[1], priceAed: 3500 };
-      delete input.kind;
+      const { kind: _kind, ...input } = { ...listed[1]!, priceAed: 3500 };
       expect((await call(app, ordersApi.updatePackage, { as: client.token, params: { kind: 'Monthly' }, body: input })).status).toBe(403);
       const changed = await call(app, ordersApi.updatePackage, { params: { kind: 'Monthly' }, body: input, headers: { ...admin, ...arabic } });
       expect(changed.status).toBe(200);
       expect(changed.message).toBe('تم تحديث الباقة بنجاح');
-      expect((await call(app, ordersApi.packages)).data[1].priceAed).toBe(3500);
+      expect((await call(app, ordersApi.packages)).data[1]!.priceAed).toBe(3500);
     });
 
     it('requires the minimum months of the monthly package and refuses unknown kinds', async () => {
       const [main] = (await call(app, ordersApi.adminPackages, { headers: admin })).data;
-      const input = { ...main, minMonths: null };
-      delete input.kind;
+      const { kind: _kind, ...input } = { ...main!, minMonths: null };
       const response = await call(app, ordersApi.updatePackage, { params: { kind: 'Monthly' }, body: input, headers: admin });
       expect(response.status).toBe(400);
       expect(response.errors).toEqual({ minMonths: 'The monthly package needs its minimum months' });
@@ -165,8 +163,8 @@ describe('orders', () => {
       order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
       const months = order.months as number;
       expect(order.invoice).toMatchObject({ subtotalAed: order.priceAed * months, vatRate: 0.05, vatAed: order.priceAed * months * 0.05 });
-      expect(order.invoice.totalAed).toBeCloseTo(order.priceAed * months * 1.05, 2);
-      expect(order.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+      expect(order.invoice!.totalAed).toBeCloseTo(order.priceAed * months * 1.05, 2);
+      expect(order.invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
       const noReference = await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: '' });
       expect(noReference.statusCode).toBe(400);
       expect(noReference.json().errors).toEqual({ reference: 'Enter the bank transfer reference' });
@@ -174,7 +172,7 @@ describe('orders', () => {
       expect(order.payment).toMatchObject({ method: 'bankTransfer', reference: 'FT2611220042', confirmedAt: null });
       order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
       expect(order.status).toBe('Hired');
-      expect(order.payment.confirmedAt).not.toBeNull();
+      expect(order.payment!.confirmedAt).not.toBeNull();
     });
   });
 

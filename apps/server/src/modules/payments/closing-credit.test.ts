@@ -27,7 +27,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
   const dueIn14Days = () => addDays(todayInUae(app.clock()), 14);
   const orderAs = async (headers: Record<string, string>, id: number, asClient = false): Promise<TOrder> =>
     (await app.inject({ url: `/api/${asClient ? '' : 'admin/'}orders/${id}`, headers })).json().data;
-  const dashboard = async (): Promise<TFinanceDashboard> => (await call(app, dashboardApi.get, { headers: admin })).data.afterHire;
+  const dashboard = async (): Promise<TFinanceDashboard> => (await call(app, dashboardApi.get, { headers: admin })).data.afterHire!;
   const refundDueList = async (): Promise<TInvoiceListItem[]> =>
     (await call(app, paymentsApi.invoices, { query: { kind: 'creditNote', state: 'refundDue', pageSize: 100 }, headers: accounts })).data.items;
 

@@ -132,7 +132,7 @@ describe('the dashboard after the hire', () => {
     expect(figures.moneyDueAed).toBe(3_360);
     expect(figures.moneyDueAed).toBe(await moneyDue());
     expect(figures.revenueThisMonthAed).toBe(await revenueOf('2027-02-16'));
-    expect((await call(app, ordersApi.get, { params: { id: main.id }, headers: await clientHeaders(app, mainClient) })).data.placement.refund).toMatchObject({
+    expect((await call(app, ordersApi.get, { params: { id: main.id }, headers: await clientHeaders(app, mainClient) })).data.placement!.refund).toMatchObject({
       paidAed: 13_125,
       paidOn: '2027-02-16',
     });

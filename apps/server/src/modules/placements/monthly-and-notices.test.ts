@@ -106,8 +106,8 @@ describe('Monthly renewals, stops and the scheduled notices', () => {
     // The invoice's line names its period as people write dates, in each language.
     const finance = await call(app, paymentsApi.adminOrderFinance, { params: { id: placement.orderId }, headers: accounts });
     const line = finance.data.invoices.find((document: { number: string }) => document.number === invoice!.number);
-    expect(line.description).toBe('Monthly renewal: 2 months, 23 February 2027 to 22 April 2027');
-    expect(line.descriptionAr).toContain('23 فبراير 2027');
+    expect(line!.description).toBe('Monthly renewal: 2 months, 23 February 2027 to 22 April 2027');
+    expect(line!.descriptionAr).toContain('23 فبراير 2027');
     const notices = await jobsFor('placement.notice', placement.id);
     expect(notices.map((job) => [job.runAt.toISOString(), (job.payload as { on: string }).on]).sort()).toEqual([
       ['2027-02-15T05:00:00.000Z', '2027-02-22'],

@@ -61,7 +61,7 @@ describe('placements: from delivery to the guarantee', () => {
     const asClient = (await call(app, ordersApi.get, { params: { id: order.id }, headers: await clientHeaders(app, client) })).data.placement;
     expect(asClient).toMatchObject({ id: placement.id, actions: ['end'] });
     expect(asClient).not.toHaveProperty('client');
-    expect(asClient.timeline[0].actorName).toBeNull();
+    expect(asClient!.timeline[0]!.actorName).toBeNull();
 
     // The delivery's own e-mail tells the client (orders/notifications.ts); the probation notice goes 14 days before its end at 09:00 UAE time.
     expect(await jobsFor('placement.mail', placement.id)).toHaveLength(0);

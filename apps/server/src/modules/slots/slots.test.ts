@@ -129,7 +129,7 @@ describe('interview slots', () => {
     const [first] = await slotsOn('2026-11-24');
     const offered = (await offer(client, order.id)).data;
     expect(offered).toMatchObject({ canPick: true, reason: null, booking: null });
-    expect(offered.slots.map((slot: TSlot) => slot.id)).toContain(first!.id);
+    expect(offered.slots.map((slot) => slot.id)).toContain(first!.id);
 
     const stranger = await pendingOrder();
     expect((await offer(stranger.client, order.id)).status).toBe(404);
@@ -152,7 +152,7 @@ describe('interview slots', () => {
     expect((await slotsOn('2026-11-24'))[0]).toMatchObject({ id: first!.id, booked: 1 });
     const after = (await offer(client, order.id)).data;
     expect(after).toMatchObject({ canPick: true, booking: { slotId: first!.id, moved: false } });
-    expect(after.slots.map((slot: TSlot) => slot.id)).not.toContain(first!.id);
+    expect(after.slots.map((slot) => slot.id)).not.toContain(first!.id);
   });
 
   it('lets her move it once, more than 24 hours ahead (UAE clock), then says why not', async () => {
@@ -266,10 +266,10 @@ describe('interview slots', () => {
     expect(thursday).toMatchObject({ fromDay: '2026-11-26', toDay: '2026-11-26' });
     expect(thursday.entries.length).toBeGreaterThanOrEqual(2);
     expect(thursday.entries[0]).toMatchObject({ at: '2026-11-26T05:00:00.000Z', interviewType: 'online', labor: { code: expect.any(String) } });
-    expect(thursday.entries[0].client.phoneNumber).toMatch(/^\d{9}$/);
+    expect(thursday.entries[0]!.client.phoneNumber).toMatch(/^\d{9}$/);
     // What staff need on a phone to reach the interview: the meeting link (online) or the branch (office).
-    expect(thursday.entries[0].meetingLink).toMatch(/^https:\/\//);
-    expect(thursday.entries[0].branch).toBeNull();
+    expect(thursday.entries[0]!.meetingLink).toMatch(/^https:\/\//);
+    expect(thursday.entries[0]!.branch).toBeNull();
     // The UAE week runs Saturday to Friday.
     const week = (await calendar('day=2026-11-26&view=week')).data;
     expect(week).toMatchObject({ fromDay: '2026-11-21', toDay: '2026-11-27' });

@@ -5,7 +5,7 @@ import { auditLog, passwordResets, recoveryCodes, sessions, users } from '../../
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { verifyPassword } from '../auth/credentials.js';
 import { openSession } from '../auth/sessions.js';
-import { authApi, staffApi } from '@app/shared';
+import { authApi, staffApi, type TStaffRole } from '@app/shared';
 import { call } from '../../test/call.js';
 
 let app: TApp;
@@ -33,8 +33,8 @@ function newMember(overrides: Record<string, unknown> = {}) {
     userName: `member${memberNumber}`,
     email: `member${memberNumber}@agency.ae`,
     phoneNumber: String(521000000 + memberNumber),
-    languageId: 2,
-    staffRole: 'sales',
+    languageId: 2 as const,
+    staffRole: 'sales' as TStaffRole,
     password: 'temporary pass 1',
     ...overrides,
   };
@@ -100,12 +100,12 @@ describe('the staff list', () => {
     for (const search of ['NOURA', 'noura@agency', '050 987 1234']) {
       const found = (await call(app, staffApi.list, { query: { search: encodeURIComponent(search) }, headers: manager })).data;
       expect(found.totalCount, search).toBe(1);
-      expect(found.items[0].id).toBe(member.id);
+      expect(found.items[0]!.id).toBe(member.id);
     }
     const firstPage = (await call(app, staffApi.list, { query: { pageSize: 1, sort: 'staffRole' }, headers: manager })).data;
     expect(firstPage.items).toHaveLength(1);
     expect(firstPage.totalCount).toBeGreaterThanOrEqual(2);
-    expect(firstPage.items[0].staffRole).toBe('manager');
+    expect(firstPage.items[0]!.staffRole).toBe('manager');
   });
 
   it.each(['pageSize=1000', 'pageNumber=0', 'sort=password', 'role=manager'])('refuses %s', async (query) => {
@@ -238,7 +238,7 @@ describe('one staff member', () => {
 describe('editing a staff member', () => {
   it('changes their data and role, and writes what changed', async () => {
     const member = await addMember();
-    const edit = { userName: member.userName, email: 'changed@agency.ae', phoneNumber: member.phoneNumber, languageId: 1, staffRole: 'content' };
+    const edit = { userName: member.userName, email: 'changed@agency.ae', phoneNumber: member.phoneNumber, languageId: 1, staffRole: 'content' } as const;
     const response = await call(app, staffApi.update, { params: { id: member.id }, body: edit, headers: manager });
     expect(response.status).toBe(200);
     expect(response.response.json()).toMatchObject({
@@ -332,14 +332,14 @@ describe('disabling and enabling', () => {
   it('disabling ends their sessions and is audited; enabling lets them back', async () => {
     const member = await addMember();
     const session = await sessionOf(member.id);
-    const setActive = (isActive: unknown) => call(app, staffApi.setStatus, { params: { id: member.id }, body: { isActive }, headers: manager });
+    const setActive = (isActive: unknown) => app.inject({ method: 'PUT', url: `/api/staff/${member.id}/status`, headers: manager, payload: { isActive } });
     const disabled = await setActive(false);
-    expect(disabled.response.json()).toMatchObject({ message: 'The staff member has been disabled and signed out', data: { isActive: false } });
+    expect(disabled.json()).toMatchObject({ message: 'The staff member has been disabled and signed out', data: { isActive: false } });
     expect(await isSignedIn(session)).toBe(false);
-    expect((await setActive(true)).response.json()).toMatchObject({ message: 'The staff member has been enabled', data: { isActive: true } });
+    expect((await setActive(true)).json()).toMatchObject({ message: 'The staff member has been enabled', data: { isActive: true } });
     const rows = await auditRows('status', member.id);
     expect(rows.map((row) => row.changes)).toEqual([{ isActive: [true, false] }, { isActive: [false, true] }]);
-    expect((await setActive('no')).status).toBe(400);
+    expect((await setActive('no')).statusCode).toBe(400);
     expect((await app.inject({ method: 'PUT', url: `/api/staff/${member.id}/status`, headers: manager, payload: {} })).statusCode).toBe(400);
   });
 });
