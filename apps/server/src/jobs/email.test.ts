@@ -91,10 +91,10 @@ describe('an order change and its e-mails', () => {
     expect(await emailJobs(app)).toHaveLength(1);
 
     // A refused action queues nothing either.
-    expect((await act(app, { admin }, order, { action: 'deliver' })).statusCode).toBe(409);
+    expect((await act(app, { admin }, order, { action: 'deliver' })).status).toBe(409);
     expect(await emailJobs(app)).toHaveLength(1);
 
-    expect((await act(app, { token: client.token }, order, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await act(app, { token: client.token }, order, { action: 'cancel' })).status).toBe(200);
     expect((await emailJobs(app)).map((job) => (job.payload as { subject: string }).subject)).toEqual([
       'We received your order | استلمنا طلبك',
       'Your order was canceled | تم إلغاء طلبك',

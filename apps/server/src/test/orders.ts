@@ -3,7 +3,6 @@ import type { TLaborInput, TOrder, TOrderTransitionBody } from '@app/shared';
 import { orders } from '../db/schema/index.js';
 import type { TApp } from '../app.js';
 import { laborInput } from './labors.js';
-import { bearer } from './test-app.js';
 import { laborsApi, ordersApi } from '@app/shared';
 import { call } from './call.js';
 
@@ -29,13 +28,8 @@ export function act(
   order: Pick<TOrder, 'id' | 'version'>,
   body: TOrderTransitionBody & { version?: number },
 ) {
-  const isAdmin = 'admin' in who;
-  return app.inject({
-    method: 'POST',
-    url: `/api/${isAdmin ? 'admin/' : ''}orders/${order.id}/transitions`,
-    headers: isAdmin ? who.admin : bearer(who.token),
-    payload: { version: order.version, ...body },
-  });
+  const input = { params: { id: order.id }, body: { version: order.version, ...body } };
+  return 'admin' in who ? call(app, ordersApi.adminTransition, { ...input, headers: who.admin }) : call(app, ordersApi.transition, { ...input, as: who.token });
 }
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -68,8 +62,8 @@ export async function orderAt(
   let order = await requestWorker(app, client.token, laborId);
   const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
     const response = await act(app, who, order, body);
-    if (response.statusCode !== 200) throw new Error(`${body.action} failed: ${response.body}`);
-    order = response.json().data;
+    if (response.status !== 200) throw new Error(`${body.action} failed: ${response.response.body}`);
+    order = response.data;
   };
   if (stage === 'Pending') return order;
   if (stage === 'Rejected') return step({ admin }, { action: 'reject' }).then(() => order);

@@ -125,7 +125,7 @@ describe('every back-office change writes one audit row', () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Approved');
     const hired = await act(app, { admin }, order, { action: 'confirmPayment', payment: { method: 'cash' } });
-    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.status, hired.response.body).toBe(200);
     const rows = await rowsOf('order', order.id);
     expect(rows.map((row) => row.action)).toEqual(['setInterview', 'confirmPayment']);
     expect(rows[1]!.changes!.status).toEqual(['InProgress', 'Hired']);

@@ -46,13 +46,13 @@ describe("what each role may do within a route's own steps", () => {
     expect(byManagerView.data.actions).not.toContain('confirmPayment');
     expect(byManagerView.data.actions).toContain('reject');
 
-    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).statusCode).toBe(403);
+    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).status).toBe(403);
     const accountsView = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: staff.accounts });
     expect(accountsView.data.actions).toEqual(expect.arrayContaining(['confirmPayment', 'cancel']));
     expect(accountsView.data.actions).not.toContain('reject');
     const hired = await act(app, { admin: staff.accounts }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
-    expect(hired.statusCode, hired.body).toBe(200);
-    expect(hired.json().data.status).toBe('Hired');
+    expect(hired.status, hired.response.body).toBe(200);
+    expect(hired.data.status).toBe('Hired');
 
     const pending = await orderFor('Pending');
     const interview = {
@@ -61,8 +61,8 @@ describe("what each role may do within a route's own steps", () => {
       interviewType: 'online' as const,
       meetingLink: 'https://meet.example.com/abc',
     };
-    expect((await act(app, { admin: staff.accounts }, pending, interview)).statusCode).toBe(403);
-    expect((await act(app, { admin: staff.sales }, pending, interview)).statusCode).toBe(200);
+    expect((await act(app, { admin: staff.accounts }, pending, interview)).status).toBe(403);
+    expect((await act(app, { admin: staff.sales }, pending, interview)).status).toBe(200);
   });
 
   it("shows the dashboard's recent orders and passports only to roles that may open them", async () => {

@@ -91,7 +91,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(finance.invoices[0]).toMatchObject({ buyer, seller });
 
     // The client cancels: the invoice stands, reversed by a tax credit note naming it, to the same parties; nothing was paid.
-    const canceled = (await act(app, { token: client.token }, later, { action: 'cancel', note: '' })).json().data;
+    const canceled = (await act(app, { token: client.token }, later, { action: 'cancel', note: '' })).data;
     expect(canceled.status).toBe('Canceled');
     expect(canceled.invoice).toMatchObject({
       number: invoice.number,
@@ -147,8 +147,8 @@ describe('the tax invoice and the order e-mails', () => {
 
     const office = { action: 'setInterview' as const, interviewAt: '2030-11-27T11:00:00+04:00', interviewType: 'office' as const, branchId: branch!.id };
     const interviewSet = await act(app, { admin }, order, office);
-    expect(interviewSet.statusCode, interviewSet.body).toBe(200);
-    order = interviewSet.json().data;
+    expect(interviewSet.status, interviewSet.response.body).toBe(200);
+    order = interviewSet.data;
     const invited = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics'));
     expect(invited.text.indexOf('مرحبًا')).toBeLessThan(invited.text.indexOf('Hello'));
     expect(invited.text).toContain('الأربعاء 27 نوفمبر 2030، 11:00 (بتوقيت الإمارات)');
@@ -181,7 +181,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(Math.abs(first.stamp.getTime() - Date.now())).toBeLessThan(60_000);
     expect(first.file).toContain('METHOD:REQUEST');
 
-    order = (await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2030-11-28T09:30:00+04:00' })).json().data;
+    order = (await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2030-11-28T09:30:00+04:00' })).data;
     const moved = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Your interview was moved'));
     expect(moved.text).toContain('تم تغيير موعد مقابلتك');
     expect(moved.text).toContain('Thursday 28 November 2030, 09:30 (UAE time)');
@@ -217,7 +217,7 @@ describe('the tax invoice and the order e-mails', () => {
       organizer: { name: 'Sakina Domestic Workers' },
       attendees: [expect.objectContaining({ email: client.email, rsvp: 'TRUE' })],
     });
-    order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
+    order = (await act(app, client, order, { action: 'approve', note: '' })).data;
     const approvedMail = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Tax Invoice'));
     expect(approvedMail.text.indexOf('Hello')).toBeLessThan(approvedMail.text.indexOf('مرحبًا'));
     // Greeted by the name saved in her visa details, in each language, not by her user name.
@@ -232,7 +232,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(approvedMail.text).toContain(`الإجمالي: ${total} درهم`);
     expect(approvedMail.text).toContain(formatUaePhone(client.phoneNumber));
 
-    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
+    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).data;
     await act(app, { admin }, order, { action: 'deliver', note: '' });
     const delivered = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('has been delivered'));
     expect(delivered.text).toContain('تم تسليم');
@@ -253,8 +253,8 @@ describe('the tax invoice and the order e-mails', () => {
   it("shows a closed order's interview as canceled, never as upcoming", async () => {
     const client = await createClient(app);
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
-    const scheduled = (await act(app, { admin }, order, onlineInterview())).json().data;
-    const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).json().data;
+    const scheduled = (await act(app, { admin }, order, onlineInterview())).data;
+    const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).data;
     expect(canceled.interview.state).toBe('canceled');
     const held = await orderAt(app, admin, client, await addWorker(app, admin), 'Delivered');
     expect(held.interview!.state).toBe('past');

@@ -73,8 +73,8 @@ describe('finding an order in the back office, and the totals of its lists', () 
       placed.push(await requestWorker(app, client.token, await addWorker(app, admin, name), name === 'Joy Bautista' ? 'Monthly' : 'Main'));
     }
     await expectTotalsAsCounted();
-    expect((await act(app, { admin }, placed[0]!, { action: 'reject', note: '' })).statusCode).toBe(200);
-    expect((await act(app, { token: client.token }, placed[1]!, { action: 'cancel', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { admin }, placed[0]!, { action: 'reject', note: '' })).status).toBe(200);
+    expect((await act(app, { token: client.token }, placed[1]!, { action: 'cancel', note: '' })).status).toBe(200);
     await expectTotalsAsCounted();
     await foldCountChanges(app.db);
     await expectTotalsAsCounted();

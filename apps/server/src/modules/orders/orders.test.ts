@@ -99,7 +99,7 @@ describe('orders', () => {
       const order = await requestWorker(app, owner.token, await addWorker(app, admin));
       expect((await call(app, ordersApi.get, { as: other.token, params: { id: order.id } })).status).toBe(404);
       const cancel = await act(app, other, order, { action: 'cancel', note: '' });
-      expect(cancel.statusCode).toBe(404);
+      expect(cancel.status).toBe(404);
       const list = (await call(app, ordersApi.list, { as: other.token, query: { search: order.number } })).data;
       expect(list.totalCount).toBe(0);
       const own = (await call(app, ordersApi.list, { as: owner.token, query: { search: order.number.slice(3) } })).data;
@@ -116,7 +116,7 @@ describe('orders', () => {
       const answers = await Promise.all(
         approved.map((order) => act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })),
       );
-      const codes = answers.map((answer) => answer.statusCode).sort();
+      const codes = answers.map((answer) => answer.status).sort();
       expect(codes.filter((code) => code === 200)).toHaveLength(1);
       expect(codes.filter((code) => code === 409)).toHaveLength(49);
       const rows = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.laborId, laborId));
@@ -135,7 +135,7 @@ describe('orders', () => {
       const winning = await orderAt(app, admin, winner, laborId, 'Approved');
       const losing = await requestWorker(app, loser.token, laborId);
       const hired = await act(app, { admin }, winning, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
-      expect(hired.json().message).toBe('Payment confirmed: the worker is hired');
+      expect(hired.message).toBe('Payment confirmed: the worker is hired');
       const seen = (await call(app, ordersApi.get, { as: loser.token, params: { id: losing.id } })).data;
       expect(seen.status).toBe('Canceled');
       expect(seen.history.at(-1)).toMatchObject({ action: 'autoCancel', actor: 'system', note: 'The worker was hired on another order' });
@@ -143,8 +143,8 @@ describe('orders', () => {
 
       const requestAgain = await call(app, ordersApi.request, { as: loser.token, body: { laborId, package: 'Main' } });
       expect(requestAgain.status).toBe(409);
-      const cancel = await act(app, { admin }, hired.json().data, { action: 'cancel', note: 'Family moved abroad' });
-      expect(cancel.statusCode).toBe(200);
+      const cancel = await act(app, { admin }, hired.data, { action: 'cancel', note: 'Family moved abroad' });
+      expect(cancel.status).toBe(200);
       const [labor] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
       expect(labor!.status).toBe('Available');
       const canceledMail = await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes("The agency's reason: Family moved abroad"));
@@ -158,19 +158,19 @@ describe('orders', () => {
       const laborId = await addWorker(app, admin);
       const response = await call(app, ordersApi.request, { as: client.token, body: { laborId, package: 'Monthly' } });
       let order = response.data;
-      order = (await act(app, { admin }, order, onlineInterview())).json().data;
+      order = (await act(app, { admin }, order, onlineInterview())).data;
       await interviewHeld(app, order.id);
-      order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
+      order = (await act(app, client, order, { action: 'approve', note: '' })).data;
       const months = order.months as number;
       expect(order.invoice).toMatchObject({ subtotalAed: order.priceAed * months, vatRate: 0.05, vatAed: order.priceAed * months * 0.05 });
       expect(order.invoice!.totalAed).toBeCloseTo(order.priceAed * months * 1.05, 2);
       expect(order.invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
       const noReference = await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: '' });
-      expect(noReference.statusCode).toBe(400);
-      expect(noReference.json().errors).toEqual({ reference: 'Enter the bank transfer reference' });
-      order = (await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT2611220042' })).json().data;
+      expect(noReference.status).toBe(400);
+      expect(noReference.errors).toEqual({ reference: 'Enter the bank transfer reference' });
+      order = (await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT2611220042' })).data;
       expect(order.payment).toMatchObject({ method: 'bankTransfer', reference: 'FT2611220042', confirmedAt: null });
-      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
+      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).data;
       expect(order.status).toBe('Hired');
       expect(order.payment!.confirmedAt).not.toBeNull();
     });

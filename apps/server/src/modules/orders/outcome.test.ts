@@ -38,7 +38,7 @@ describe('the interview outcome staff record', () => {
     const noInterview = await record(order.id, { outcome: 'held' });
     expect(noInterview.statusCode).toBe(422);
     const set = await act(app, { admin }, order, onlineInterview());
-    expect(set.statusCode).toBe(200);
+    expect(set.status).toBe(200);
     const early = await record(order.id, { outcome: 'noShow' }, { ...admin, ...arabic });
     expect(early.statusCode).toBe(422);
     expect(early.json()).toMatchObject({ code: 'orders.outcomeTooEarly', message: 'يمكن تسجيل نتيجة المقابلة بعد أن يمضي موعدها' });
@@ -91,7 +91,7 @@ describe('the interview outcome staff record', () => {
     expect(own.history.map((entry: { action: string }) => entry.action)).not.toContain('interviewNoShow');
 
     // Once the order leaves In Progress the outcome stays as it was.
-    expect((await act(app, { admin }, { id: order.id, version: noShow.json().data.version }, { action: 'reject', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { admin }, { id: order.id, version: noShow.json().data.version }, { action: 'reject', note: '' })).status).toBe(200);
     const closed = await record(order.id, { outcome: 'held' });
     expect([closed.statusCode, closed.json().code]).toEqual([409, 'orders.outcomeClosed']);
     expect((await outcomeInDb(order.id)).value).toBe('noShow');
@@ -101,8 +101,8 @@ describe('the interview outcome staff record', () => {
     const order = await heldOrder();
     expect((await record(order.id, { outcome: 'noShow' })).statusCode).toBe(200);
     const moved = await act(app, { admin }, order, onlineInterview());
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.interview).toMatchObject({ outcome: null, outcomeOpen: false });
+    expect(moved.status, moved.response.body).toBe(200);
+    expect(moved.data.interview).toMatchObject({ outcome: null, outcomeOpen: false });
     expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
     const trail = await app.db
       .select({ changes: auditLog.changes })

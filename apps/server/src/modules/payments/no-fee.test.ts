@@ -24,15 +24,15 @@ describe('a replacement order under the guarantee', () => {
     const requested = await call(app, ordersApi.request, { body: { laborId, package: 'Main', replacesPlacementId: original.placement!.id }, headers });
     expect(requested.status, requested.response.body).toBe(201);
     let order = requested.data;
-    order = (await act(app, { admin }, order, onlineInterview())).json().data;
+    order = (await act(app, { admin }, order, onlineInterview())).data;
     await interviewHeld(app, order.id);
     const token = headers.authorization.replace('Bearer ', '');
-    order = (await act(app, { token }, order, { action: 'approve' })).json().data;
+    order = (await act(app, { token }, order, { action: 'approve' })).data;
     expect(order).toMatchObject({ status: 'InProgress', invoice: null, balanceAed: 0 });
     expect(order.actions).not.toContain('choosePayment');
 
     const choose = await act(app, { token }, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT-1' });
-    expect(choose.statusCode).toBe(409);
-    expect(choose.json().code).toBe('orders.noPaymentDue');
+    expect(choose.status).toBe(409);
+    expect(choose.code).toBe('orders.noPaymentDue');
   });
 });

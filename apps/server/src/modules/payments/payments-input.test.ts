@@ -97,7 +97,7 @@ describe('payments: bad input and who may do what', () => {
 
   it("a canceled order's unpaid invoice is credited by a credit note and takes no payment", async () => {
     const { order, feeInvoice } = await approvedOrder(app, admin);
-    expect((await staffAct(app, accounts, order, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await staffAct(app, accounts, order, { action: 'cancel' })).status).toBe(200);
     const response = await postPayment(app, accounts, feeInvoice.id, paymentBody(app, 100));
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('payments.invoiceCredited');

@@ -56,9 +56,9 @@ describe('the dashboard after the hire', () => {
     // Approved and not paid: its whole invoice is due.
     const waiting = await createClient(app);
     let unpaid = await requestWorker(app, waiting.token, await addWorker(app, admin, 'Waiting Worker'));
-    unpaid = (await act(app, { admin }, unpaid, onlineInterview())).json().data;
+    unpaid = (await act(app, { admin }, unpaid, onlineInterview())).data;
     await interviewHeld(app, unpaid.id);
-    unpaid = (await act(app, waiting, unpaid, { action: 'approve' })).json().data;
+    unpaid = (await act(app, waiting, unpaid, { action: 'approve' })).data;
     expect(unpaid.balanceAed).toBe(13_125);
 
     let figures = (await dashboard())!;

@@ -135,7 +135,7 @@ describe('interview slots', () => {
     expect((await offer(stranger.client, order.id)).status).toBe(404);
     expect((await book(stranger.client, order.id, first!.id)).statusCode).toBe(404);
     // The transitions endpoint still refuses a client setting the interview herself.
-    expect((await act(app, { token: await tokenOf(client) }, order, onlineInterview())).statusCode).toBe(403);
+    expect((await act(app, { token: await tokenOf(client) }, order, onlineInterview())).status).toBe(403);
 
     const booked = await book(client, order.id, first!.id);
     expect(booked.statusCode, booked.body).toBe(200);
@@ -206,7 +206,7 @@ describe('interview slots', () => {
       ...onlineInterview(),
       interviewAt: '2026-12-10T10:00:00+04:00',
     });
-    expect(staffTime.statusCode, staffTime.body).toBe(200);
+    expect(staffTime.status, staffTime.response.body).toBe(200);
     expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
     expect((await offer(one.client, one.order.id)).data).toMatchObject({
       canPick: false,
@@ -215,7 +215,7 @@ describe('interview slots', () => {
     // Canceling frees a seat too.
     expect((await book(two.client, two.order.id, wednesday!.id)).statusCode).toBe(200);
     const latest = (await offerOrder(two)).order;
-    expect((await act(app, { token: await tokenOf(two.client) }, latest, { action: 'cancel', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { token: await tokenOf(two.client) }, latest, { action: 'cancel', note: '' })).status).toBe(200);
     expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
   });
 
@@ -284,7 +284,7 @@ describe('interview slots', () => {
     const { client, order } = await pendingOrder();
     const interviewAt = new Date(clock.now().getTime() + 2 * 3_600_000);
     const set = await act(app, { admin: await admin() }, order, { ...onlineInterview(), interviewAt: interviewAt.toISOString() });
-    expect(set.statusCode, set.body).toBe(200);
+    expect(set.status, set.response.body).toBe(200);
     expect((await offer(client, order.id)).data).toMatchObject({ canPick: false, reason: 'The agency set your interview; call us to change it' });
     clock.advance(3 * 3_600_000);
     expect((await offer(client, order.id)).data).toMatchObject({ canPick: false, slots: [], reason: null });
