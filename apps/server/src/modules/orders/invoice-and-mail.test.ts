@@ -114,7 +114,7 @@ describe('the tax invoice and the order e-mails', () => {
       buyer,
       seller,
     });
-    const creditNote = canceled.invoice.creditNotes[0];
+    const creditNote = canceled.invoice!.creditNotes[0]!;
     const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes(creditNote));
     expect(mail.text).toContain(`Invoice ${invoice.number} is cancelled by our tax credit note ${creditNote}.`);
     expect(mail.text).toContain(`أُلغيت الفاتورة ${invoice.number} بإشعارنا الدائن الضريبي ${creditNote}.`);
@@ -255,7 +255,7 @@ describe('the tax invoice and the order e-mails', () => {
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
     const scheduled = (await act(app, { admin }, order, onlineInterview())).data;
     const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).data;
-    expect(canceled.interview.state).toBe('canceled');
+    expect(canceled.interview!.state).toBe('canceled');
     const held = await orderAt(app, admin, client, await addWorker(app, admin), 'Delivered');
     expect(held.interview!.state).toBe('past');
   });
