@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { arabic, bearer, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
+import { arabic, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
 import { authApi, healthApi } from '@app/shared';
 import { call } from '../test/call.js';
 

@@ -13,7 +13,7 @@ import { call } from '../test/call.js';
 describe('the public catalogue cache', () => {
   let app: TApp;
   let admin: Record<string, string>;
-  const totalCount = async () => (await call(app, laborsApi.catalogue)).data.totalCount as number;
+  const totalCount = async () => (await call(app, laborsApi.catalogue)).data.totalCount;
   beforeAll(async () => {
     const webDist = tempDir('read-cache-web');
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Shell</title></head><body></body></html>');

@@ -32,7 +32,14 @@ export async function call<E extends TEndpoint>(app: TApp, endpoint: E, ...[opti
     ...(body === undefined ? {} : { payload: body as object }),
   });
   const envelope = isJson(response) ? response.json() : undefined;
-  return { status: response.statusCode, data: envelope?.data, code: envelope?.code, message: envelope?.message ?? null, errors: envelope?.errors ?? {}, response };
+  return {
+    status: response.statusCode,
+    data: envelope?.data,
+    code: envelope?.code,
+    message: envelope?.message ?? null,
+    errors: envelope?.errors ?? {},
+    response,
+  };
 }
 
 const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type']).startsWith('application/json') && response.body !== '';

@@ -137,7 +137,7 @@ export async function registerClient(app: TApp, overrides: TClientFields = {}) {
   const response = await call(app, authApi.register, { body: input });
   if (response.status !== 201) throw new Error(`register failed: ${response.response.body}`);
   const token = await logIn(app, input.userName, input.password);
-  return { ...input, id: response.data.id as number, token };
+  return { ...input, id: response.data.id, token };
 }
 
 const passwordHashes = new Map<string, Promise<string>>();

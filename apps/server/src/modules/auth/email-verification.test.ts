@@ -4,7 +4,7 @@ import type { TApp } from '../../app.js';
 import { emailVerifications, users } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { adminHeaders, arabic, bearer, createClient, createTestApp, logIn, manualClock } from '../../test/test-app.js';
+import { adminHeaders, arabic, createClient, createTestApp, logIn, manualClock } from '../../test/test-app.js';
 import { authApi, clientProfileApi, ordersApi } from '@app/shared';
 import { call } from '../../test/call.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { passwordResets, siteSettings } from '../../db/schema/index.js';
-import { arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, createTestApp, registerClient } from '../../test/test-app.js';
 import { sha256 } from './credentials.js';
 import { COMMON_PASSWORDS_REFUSED, contextWords, loadCommonPasswords } from './password-policy.js';
 import { authApi } from '@app/shared';

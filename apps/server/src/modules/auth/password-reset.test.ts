@@ -4,7 +4,7 @@ import type { TApp } from '../../app.js';
 import { jobs } from '../../db/schema/index.js';
 import { EMAIL_JOB } from '../../jobs/email.js';
 import type { TMail } from '../../mail/mailer.js';
-import { arabic, bearer, createTestApp, logIn, manualClock, createClient } from '../../test/test-app.js';
+import { arabic, createTestApp, logIn, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { authApi } from '@app/shared';
 import { call } from '../../test/call.js';

@@ -5,18 +5,7 @@ import type { TApp } from '../../app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import {
-  arabic,
-  bearer,
-  createMailingTestApp,
-  drainJobs,
-  logIn,
-  openTestDatabase,
-  createClient,
-  registerClient,
-  tempDir,
-  totpCode,
-} from '../../test/test-app.js';
+import { arabic, createMailingTestApp, drainJobs, logIn, openTestDatabase, createClient, registerClient, tempDir, totpCode } from '../../test/test-app.js';
 import { identityKey } from './credentials.js';
 import { authApi, clientsApi, healthApi, type TSecondFactorChallenge } from '@app/shared';
 import { call } from '../../test/call.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { trustedDevices, users } from '../../db/schema/index.js';
-import { bearer, createClient, createTestApp, totpCode } from '../../test/test-app.js';
+import { createClient, createTestApp, totpCode } from '../../test/test-app.js';
 import { authApi } from '@app/shared';
 import { call } from '../../test/call.js';
 

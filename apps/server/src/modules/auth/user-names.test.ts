@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { arabic, bearer, createClient, createTestApp } from '../../test/test-app.js';
+import { arabic, createClient, createTestApp } from '../../test/test-app.js';
 import { assertUserNameAcceptable, scriptsOf, userNameSkeleton } from './user-names.js';
 import { authApi } from '@app/shared';
 import { call } from '../../test/call.js';

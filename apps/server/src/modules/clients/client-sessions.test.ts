@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { auditLog } from '../../db/schema/index.js';
-import { arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { openSession } from '../auth/sessions.js';
 import { authApi, clientsApi } from '@app/shared';
 import { call } from '../../test/call.js';

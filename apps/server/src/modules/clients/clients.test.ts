@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { adminHeaders, arabic, bearer, createClient, createTestApp, logIn, registerClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, createClient, createTestApp, logIn, registerClient } from '../../test/test-app.js';
 import { authApi, clientsApi } from '@app/shared';
 import { call } from '../../test/call.js';
 

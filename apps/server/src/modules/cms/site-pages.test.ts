@@ -26,7 +26,7 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
   afterAll(async () => app.close());
 
   const page = async (uniqueUrl: string, langId: 1 | 2) => (await call(app, cmsApi.pageByUrl, { body: { uniqueUrl, langId } })).data.pgPageLngs[0]!;
-  const publicSettings = async () => (await call(app, cmsApi.settings, { query: { langId: 2 } })).data as Record<string, string>;
+  const publicSettings = async () => (await call(app, cmsApi.settings, { query: { langId: 2 } })).data;
   const saveSettings = (payload: unknown, headers: Record<string, string>) =>
     app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });
   const audits = (entity: string, entityId: string) =>

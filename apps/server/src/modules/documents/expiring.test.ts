@@ -35,7 +35,7 @@ describe('documents: what expires, at a fixed clock, on /Documents, the dashboar
     const addWorker = async (name: string, passportExpiryDate: string) => {
       const response = await call(app, laborsApi.add, { body: await laborInput(app, { name, passportExpiryDate }), headers: manager });
       expect(response.status, response.response.body).toBe(201);
-      return response.data.id as number;
+      return response.data.id;
     };
     maria = await addWorker('Maria Santos', '2026-12-10');
     amal = await addWorker('Amal Perera', '2031-01-01');

@@ -52,7 +52,7 @@ describe('the catalogue filters past the spec’s four', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { items: Array<{ id: number; salaryAed: number; status: string; availableFrom: string | null }>; facets: unknown };
   };
-  const worker = async (id: number) => (await call(app, laborsApi.get, { params: { id } })).data as TPublicLabor;
+  const worker = async (id: number) => (await call(app, laborsApi.get, { params: { id } })).data;
   const yearsOf = (labor: TPublicLabor) => labor.experiences.reduce((sum, experience) => sum + experience.years, 0);
 
   /** Every worker returned passes `check` on her own page, and at least one of ours is returned. */

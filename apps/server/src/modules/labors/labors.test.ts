@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
-import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
+import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
 import { todayInUae, laborsApi, ordersApi } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { labors } from '../../db/schema/index.js';

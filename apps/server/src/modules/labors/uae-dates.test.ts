@@ -18,7 +18,7 @@ describe(`the catalogue's date rules in UAE time (server TZ ${process.env.TZ ?? 
   beforeAll(async () => {
     app = await createTestApp({}, { clock: clock.now });
     const headers = await adminHeaders(app);
-    const create = async (overrides: object) => (await call(app, laborsApi.add, { body: await laborInput(app, overrides), headers })).data.id as number;
+    const create = async (overrides: object) => (await call(app, laborsApi.add, { body: await laborInput(app, overrides), headers })).data.id;
     turning31 = await create({ name: 'Turning Thirty-One', dateOfBirth: '1995-11-25' });
     passportEndsOn24th = await create({ name: 'Passport Ends', passportIssueDate: '2016-11-25', passportExpiryDate: '2026-11-24' });
   });

@@ -5,7 +5,7 @@ import type { TApp } from '../../app.js';
 import { branches, labors, users } from '../../db/schema/index.js';
 import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { invitationOf } from '../../test/calendar.js';
-import { arabic, bearer, createMailingTestApp, createClient } from '../../test/test-app.js';
+import { arabic, createMailingTestApp, createClient } from '../../test/test-app.js';
 import { call } from '../../test/call.js';
 
 describe('the tax invoice and the order e-mails', () => {

@@ -47,8 +47,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
     expect(await found('nobody-like-this')).toEqual([]);
   });
 
-  const listed = async (query: string) =>
-    (await call(app, ordersApi.adminList, { query: new URLSearchParams(query), headers: admin })).data.totalCount as number;
+  const listed = async (query: string) => (await call(app, ordersApi.adminList, { query: new URLSearchParams(query), headers: admin })).data.totalCount;
   const counted = async (status?: (typeof ORDER_STATUSES)[number]) =>
     (
       await app.db

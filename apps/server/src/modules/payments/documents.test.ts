@@ -56,7 +56,7 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
       expect.objectContaining({ fileName: 'transfer slip.png', contentType: 'image/png', size: png.length }),
       expect.objectContaining({ fileName: 'bank.pdf', contentType: 'application/pdf', size: PDF.length }),
     ]);
-    const staffView = (await call(app, paymentsApi.adminOrderFinance, { params: { id: fixture.order.id }, headers: accounts })).data as TOrderFinance;
+    const staffView = (await call(app, paymentsApi.adminOrderFinance, { params: { id: fixture.order.id }, headers: accounts })).data;
     expect(staffView.proofs.map((proof) => proof.id)).toEqual(finance.proofs.map((proof) => proof.id));
 
     for (const [url, headers] of [

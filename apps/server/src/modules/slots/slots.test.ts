@@ -220,7 +220,7 @@ describe('interview slots', () => {
   });
 
   const offerOrder = async ({ client, order }: { client: { id: number }; order: TOrder }) => ({
-    order: (await call(app, ordersApi.get, { params: { id: order.id }, headers: await as(client) })).data as TOrder,
+    order: (await call(app, ordersApi.get, { params: { id: order.id }, headers: await as(client) })).data,
   });
 
   it('removes an unbooked slot (audited) and refuses a booked one with 409', async () => {

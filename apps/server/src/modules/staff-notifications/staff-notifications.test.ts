@@ -66,7 +66,7 @@ describe('staff notifications', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { items: TStaffNotification[]; totalCount: number; pageNumber: number; pageSize: number };
   };
-  const unread = async (headers: THeaders) => (await call(app, staffNotificationsApi.unreadCount, { headers })).data.unread as number;
+  const unread = async (headers: THeaders) => (await call(app, staffNotificationsApi.unreadCount, { headers })).data.unread;
   const markRead = (headers: THeaders, id: number) => call(app, staffNotificationsApi.markRead, { params: { id }, headers });
   const markAllRead = (headers: THeaders) => call(app, staffNotificationsApi.markAllRead, { headers });
 
