@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@app/shared';
+import { addDays, paymentsApi } from '@app/shared';
 import type { TApp } from '../app.js';
 import { clientProfiles, documentCounters, invoices, orderEvents } from './schema/index.js';
 import { addWorker, orderAt } from '../test/orders.js';
 import { adminHeaders, createClient, createTestApp, staffHeaders } from '../test/test-app.js';
 import { MAIN_TOTAL_AED, pay, staffAct } from '../modules/payments/test-support.js';
+import { call } from '../test/call.js';
 
 const migration = fs.readFileSync(new URL('./migrations/0026_money_documents.sql', import.meta.url), 'utf8');
 /** The statements that carry an installation's documents over: parties, refunds owed, counters, the credit notes "void" stood for. */
@@ -77,7 +78,7 @@ describe('migration 0026 on an installation whose closed orders showed their inv
     );
 
     // Shown as the product shows them now: paid 13,125 and credited 13,125, never "void, paid 0".
-    const finance = (await app.inject({ url: `/api/admin/orders/${paid.id}/finance`, headers: admin })).json().data;
+    const finance = (await call(app, paymentsApi.adminOrderFinance, { params: { id: paid.id }, headers: admin })).data;
     expect(finance.invoices[0]).toMatchObject({ state: 'credited', paidAed: MAIN_TOTAL_AED, creditedAed: MAIN_TOTAL_AED });
     expect(finance.invoices[1]).toMatchObject({ number: 'CN-2026-000001', state: 'refundDue', refundAed: MAIN_TOTAL_AED, refundDueOn: '2026-01-15' });
   });

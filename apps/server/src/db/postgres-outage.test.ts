@@ -5,6 +5,8 @@ import { openDatabase } from './client.js';
 import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rowsOf } from './sql-helpers.js';
+import { healthApi } from '@app/shared';
+import { call } from '../test/call.js';
 
 const PORT = 3510 + Math.floor(Math.random() * 10);
 
@@ -51,7 +53,7 @@ describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app',
     const whileDown = await enquire('while down', arabic);
     expect(whileDown.statusCode).toBe(503);
     expect(whileDown.json().message).toBe('قاعدة البيانات غير متاحة');
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+    expect((await call(app, healthApi.get)).status).toBe(503);
 
     postgres.start();
     writing = false;

@@ -11,6 +11,8 @@ import { openSession } from '../modules/auth/sessions.js';
 import { adminHeaders, bearer, createTestApp, openTestDatabase } from '../test/test-app.js';
 import type { TDatabase } from './client.js';
 import { rowsOf } from './sql-helpers.js';
+import { ordersApi } from '@app/shared';
+import { call } from '../test/call.js';
 
 /**
  * Installations made by earlier releases take this build: each snapshot in upgrade-snapshots/ is a
@@ -206,7 +208,7 @@ describe.each(snapshots)('an installation made by the release of %s', (file) => 
         expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
       }
       const other = owners.find((candidate) => candidate.client !== owner.client)!;
-      expect((await app.inject({ method: 'GET', url: `/api/orders/${other.one}`, headers })).statusCode).toBe(404);
+      expect((await call(app, ordersApi.get, { params: { id: other.one }, headers })).status).toBe(404);
     }
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { canMountTmpfs, mountSmallDisk } from '../db/test-tmpfs.js';
 import { arabic, createTestApp, movableClock } from '../test/test-app.js';
+import { contentApi, healthApi } from '@app/shared';
+import { call } from '../test/call.js';
 
 describe.runIf(canMountTmpfs())('a nearly full disk', () => {
   let disk: ReturnType<typeof mountSmallDisk>;
@@ -37,10 +39,10 @@ describe.runIf(canMountTmpfs())('a nearly full disk', () => {
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toMatchObject({ isDone: false, message: "The server's disk is full, so this change was not saved. Please try again later." });
     expect((await enquire(arabic)).json().message).toBe('قرص الخادم ممتلئ، لذلك لم يُحفظ هذا التغيير. يُرجى المحاولة لاحقًا.');
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(app, healthApi.get)).status).toBe(200);
     // The site's menus are read by POST: the pages still get them.
-    const menu = await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } });
-    expect(menu.statusCode).toBe(200);
+    const menu = await call(app, contentApi.menu, { body: { typeId: 8 } });
+    expect(menu.status).toBe(200);
 
     disk.emptyFiller();
     clock.advance(1_100);

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { MENU_TYPE_ID, publicRequests, readCatalogueParams, requestKey } from '@app/shared';
+import { MENU_TYPE_ID, publicRequests, readCatalogueParams, requestKey, cmsApi, lookupsApi } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { addWorker } from '../test/orders.js';
 import { adminHeaders, createTestApp, manualClock, tempDir } from '../test/test-app.js';
 import { withFirstPaint } from './first-paint.js';
+import { call } from '../test/call.js';
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const PRELOADS = {
@@ -147,8 +148,8 @@ describe('what a page carries for its first paint', () => {
     const contactKey = requestKey(publicRequests.contactInfo(2));
     const settingsOf = async () => answersIn(await page('/ContactUs'))[settingsKey] as Record<string, string>;
     const before = await settingsOf();
-    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: await adminHeaders(app), payload: { agencyTrn: '100999888700003' } });
-    expect(saved.statusCode).toBe(200);
+    const saved = await call(app, cmsApi.saveSettings, { body: { agencyTrn: '100999888700003' }, headers: await adminHeaders(app) });
+    expect(saved.status).toBe(200);
     expect(await settingsOf()).toEqual(await apiData(publicRequests.settings(2)));
     expect(await settingsOf()).not.toEqual(before);
     // A write this process never saw (another instance, a script): the trigger counts it too.
@@ -163,8 +164,10 @@ describe('what a page carries for its first paint', () => {
     }
     // A visitor who sends the header with a guessed value gets no pass.
     const statuses = [];
-    for (let call = 0; call < 25; call += 1) {
-      statuses.push((await app.inject({ url: '/api/lookups/countries', headers: { 'x-first-paint': 'guess', 'x-forwarded-for': '203.0.113.9' } })).statusCode);
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      statuses.push(
+        (await call(app, lookupsApi.active, { params: { list: 'countries' }, headers: { 'x-first-paint': 'guess', 'x-forwarded-for': '203.0.113.9' } })).status,
+      );
     }
     expect(statuses).toContain(429);
   });

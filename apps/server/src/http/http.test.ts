@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { TApp } from '../app.js';
 import { jobs } from '../db/schema/index.js';
 import { adminHeaders, arabic, createTestApp, tempDir, TEST_ADMIN } from '../test/test-app.js';
+import { cmsApi, contentApi, healthApi, laborsApi, lookupsApi } from '@app/shared';
+import { call } from '../test/call.js';
 
 describe('the HTTP shell', () => {
   let app: TApp;
@@ -25,13 +27,13 @@ describe('the HTTP shell', () => {
   });
 
   it('reports health with the database up', async () => {
-    const response = await app.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ isDone: true, data: { status: 'ok', database: 'up' }, message: null });
+    const response = await call(app, healthApi.get);
+    expect(response.status).toBe(200);
+    expect(response.response.json()).toMatchObject({ isDone: true, data: { status: 'ok', database: 'up' }, message: null });
   });
 
   it('reports the e-mail queue, and "degraded" while a due e-mail has waited minutes for a runner', async () => {
-    expect((await app.inject({ url: '/api/health' })).json().data.jobs).toEqual({ waiting: 0, failed: 0, oldestWaitingSeconds: 0 });
+    expect((await call(app, healthApi.get)).data.jobs).toEqual({ waiting: 0, failed: 0, oldestWaitingSeconds: 0 });
     // Taken by a runner ten minutes ago that still holds its lease: this instance's runner leaves it alone.
     const minutes = (count: number) => new Date(Date.now() + count * 60_000);
     const stuck = await app.db
@@ -39,7 +41,7 @@ describe('the HTTP shell', () => {
       .values({ kind: 'email', payload: {}, status: 'running', runAt: minutes(-10), lockedUntil: minutes(10) })
       .returning({ id: jobs.id });
     try {
-      const { data } = (await app.inject({ url: '/api/health' })).json();
+      const { data } = (await call(app, healthApi.get)).response.json();
       expect(data.status).toBe('degraded');
       expect(data.jobs.waiting).toBe(1);
       expect(data.jobs.oldestWaitingSeconds).toBeGreaterThanOrEqual(600);
@@ -91,12 +93,8 @@ describe('the HTTP shell', () => {
     }
     // The seeded content has its articles; a page with no record in its path is answered as before.
     const [article] = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/PgPage/GetAll',
-        payload: { kind: 'article', langId: 2, paginationFilter: { pageNumber: 1, pageSize: 1, isPaging: true } },
-      })
-    ).json<{ data: { items: Array<{ uniqueUrl: string }> } }>().data.items;
+      await call(app, cmsApi.pages, { body: { kind: 'article', langId: 2, paginationFilter: { pageNumber: 1, pageSize: 1, isPaging: true } } })
+    ).data.items;
     expect((await app.inject({ url: `/NewsDetails/${article!.uniqueUrl}` })).statusCode).toBe(200);
     expect((await app.inject({ url: '/Workers?profession=2' })).statusCode).toBe(200);
   });
@@ -129,9 +127,9 @@ describe('the HTTP shell', () => {
       refused: await app.inject({ url: '/api/clients' }),
     };
     for (const [name, answer] of Object.entries(answers)) expect(answer.headers['cache-control'], name).toBe('no-store');
-    const catalogue = await app.inject({ url: '/api/labors?pageSize=1' });
-    expect(catalogue.statusCode).toBe(200);
-    expect(catalogue.headers['cache-control']).not.toBe('no-store');
+    const catalogue = await call(app, laborsApi.catalogue, { query: { pageSize: 1 } });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.response.headers['cache-control']).not.toBe('no-store');
   });
 
   it('publishes OpenAPI with the content calls', async () => {
@@ -152,14 +150,14 @@ describe('reference lists', () => {
   afterAll(async () => app.close());
 
   it('lists at least twelve source countries with Arabic names, in order', async () => {
-    const { data } = (await app.inject({ url: '/api/lookups/countries' })).json();
+    const { data } = (await call(app, lookupsApi.active, { params: { list: 'countries' } })).response.json();
     expect(data.length).toBeGreaterThanOrEqual(12);
     expect(data[0]).toMatchObject({ name: 'Philippines', nameAr: 'الفلبين' });
     expect(data.every((value: { nameAr: string }) => /[\u0600-\u06FF]/.test(value.nameAr))).toBe(true);
   });
 
   it('lists the usual positions', async () => {
-    const { data } = (await app.inject({ url: '/api/lookups/positions' })).json();
+    const { data } = (await call(app, lookupsApi.active, { params: { list: 'positions' } })).response.json();
     expect(data.map((value: { name: string }) => value.name)).toEqual(expect.arrayContaining(['Housemaid', 'Nanny', 'Cook', 'Driver', 'Caregiver']));
   });
 
@@ -256,8 +254,8 @@ describe('hostile input', () => {
   });
 
   it('takes a long Accept-Language within the header limit', async () => {
-    const response = await app.inject({ url: '/api/ContactInfo/Get', headers: { 'accept-language': `ar,${'x-'.repeat(5000)}` } });
-    expect(response.statusCode).toBe(200);
+    const response = await call(app, contentApi.contactInfo, { headers: { 'accept-language': `ar,${'x-'.repeat(5000)}` } });
+    expect(response.status).toBe(200);
   });
 
   it.each([
@@ -292,7 +290,7 @@ describe('hostile input', () => {
     expect(answer).toBe(413);
     const after = process.memoryUsage();
     expect(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers).toBeLessThan(30 * 1024 * 1024);
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(app, healthApi.get)).status).toBe(200);
   });
 });
 
@@ -322,7 +320,7 @@ describe('a body that never ends', () => {
     expect(answer).toMatch(/^HTTP\/1.1 408 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).code).toBe('errors.requestTimeout');
     expect(Date.now() - startedAt).toBeLessThan(5000);
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(app, healthApi.get)).status).toBe(200);
   });
 
   it('leaves nothing behind for a body refused before its end (too large): no error once its time is up', async () => {
@@ -341,6 +339,6 @@ describe('a body that never ends', () => {
     expect(status).toBe(413);
     // Past the deadline: an error thrown by it would fail the run as an uncaught exception.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(app, healthApi.get)).status).toBe(200);
   });
 });

@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { arabic, bearer, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
+import { arabic, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
+import { authApi, healthApi } from '@app/shared';
+import { call } from '../test/call.js';
 
 /** A port nothing listens on, and one for a Redis of this test's own (never the machine's). */
 const CLOSED_PORT = 3462;
@@ -115,14 +117,12 @@ describe('rate limits on sign-in', () => {
     for (let i = 0; i < 2; i++) expect((await login(owner.userName, 'guess', `10.6.0.${i}`)).statusCode).toBe(401);
     expect((await login(owner.email, 'guess', '10.6.1.1')).statusCode).toBe(401);
     const change = (currentPassword: string) =>
-      app().inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: bearer(owner.token),
-        payload: { currentPassword, newPassword: 'another long secret', confirmPassword: 'another long secret' },
+      call(app(), authApi.changePassword, {
+        as: owner.token,
+        body: { currentPassword, newPassword: 'another long secret', confirmPassword: 'another long secret' },
       });
-    for (let i = 0; i < 2; i++) expect((await change('guess')).statusCode).toBe(422);
-    expect((await change(owner.password)).statusCode).toBe(429);
+    for (let i = 0; i < 2; i++) expect((await change('guess')).status).toBe(422);
+    expect((await change(owner.password)).status).toBe(429);
     expect((await login(owner.email, owner.password, '10.6.2.1')).statusCode).toBe(429);
   });
 
@@ -170,7 +170,7 @@ describe('rate limits on sign-in', () => {
   });
 });
 
-const health = async (app: TApp) => (await app.inject({ url: '/api/health' })).json().data;
+const health = async (app: TApp) => (await call(app, healthApi.get)).data;
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const startedAt = performance.now();
@@ -198,9 +198,9 @@ describe('with REDIS_URL set and Redis not there', () => {
     expect(registration.statusCode).toBe(201);
     expect(registrationMs).toBeLessThan(1500);
 
-    const response = await app.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
+    const response = await call(app, healthApi.get);
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
 
     // The API limit still holds, counted in this instance's memory.
     const statuses: number[] = [];

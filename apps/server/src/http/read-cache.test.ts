@@ -3,16 +3,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app.js';
 import { eq, sql } from 'drizzle-orm';
-import { publicRequests, requestKey } from '@app/shared';
+import { publicRequests, requestKey, cmsApi, enquiriesApi, laborsApi } from '@app/shared';
 import { labors, siteSettings } from '../db/schema/index.js';
 import { addWorkersInBulk } from '../db/seed/volume.js';
 import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
 import { createReadCache, tagsChangedBy } from './read-cache.js';
+import { call } from '../test/call.js';
 
 describe('the public catalogue cache', () => {
   let app: TApp;
   let admin: Record<string, string>;
-  const totalCount = async () => (await app.inject({ url: '/api/labors' })).json().data.totalCount as number;
+  const totalCount = async () => (await call(app, laborsApi.catalogue)).data.totalCount;
   beforeAll(async () => {
     const webDist = tempDir('read-cache-web');
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Shell</title></head><body></body></html>');
@@ -25,37 +26,30 @@ describe('the public catalogue cache', () => {
     const before = await totalCount();
     await addWorkersInBulk(app.db, 3);
     expect(await totalCount()).toBe(before);
-    const settings = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'tagline.en': 'Help at home' } });
-    expect(settings.statusCode).toBe(200);
+    const settings = await call(app, cmsApi.saveSettings, { body: { 'tagline.en': 'Help at home' }, headers: admin });
+    expect(settings.status).toBe(200);
     expect(await totalCount()).toBe(before);
-    const [worker] = (await app.inject({ url: '/api/labors?pageSize=1' })).json().data.items;
-    const edit = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/labors/${worker.id}/status`,
-      headers: admin,
-      payload: { status: 'NotAvailable', confirmed: true },
-    });
-    expect(edit.statusCode).toBe(200);
+    const [worker] = (await call(app, laborsApi.catalogue, { query: { pageSize: 1 } })).data.items;
+    const edit = await call(app, laborsApi.setStatus, { params: { id: worker!.id }, body: { status: 'NotAvailable', confirmed: true }, headers: admin });
+    expect(edit.status).toBe(200);
     expect(await totalCount()).toBe(before + 3);
   });
 
   it('keeps the catalogue and a worker cached across an enquiry about her', async () => {
-    const [worker, other] = (await app.inject({ url: '/api/labors?pageSize=2' })).json().data.items;
-    const status = async () => (await app.inject({ url: `/api/labors/${worker.id}` })).json().data.status as string;
+    const [worker, other] = (await call(app, laborsApi.catalogue, { query: { pageSize: 2 } })).data.items;
+    const status = async () => (await call(app, laborsApi.get, { params: { id: worker!.id } })).data.status as string;
     const shown = await status();
     const before = await totalCount();
     // Changed behind the server's back: only a write through it that changes workers shows this.
-    await app.db.update(labors).set({ isActive: false }).where(eq(labors.id, other.id));
+    await app.db.update(labors).set({ isActive: false }).where(eq(labors.id, other!.id));
     await app.db
       .update(labors)
       .set({ status: shown === 'Available' ? 'NotAvailable' : 'Available' })
-      .where(eq(labors.id, worker.id));
-    const enquiry = await app.inject({
-      method: 'POST',
-      url: '/api/enquiries',
-      payload: { name: 'Aisha', phoneNumber: '501234567', message: 'Is she available in March?', laborId: worker.id },
+      .where(eq(labors.id, worker!.id));
+    const enquiry = await call(app, enquiriesApi.send, {
+      body: { name: 'Aisha', phoneNumber: '501234567', message: 'Is she available in March?', laborId: worker!.id },
     });
-    expect(enquiry.statusCode).toBe(201);
+    expect(enquiry.status).toBe(201);
     expect(await totalCount()).toBe(before);
     expect(await status()).toBe(shown);
   });
@@ -67,18 +61,18 @@ describe('the public catalogue cache', () => {
       const json = /<script id="first-paint-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
       return (JSON.parse(json)[settingsKey] as Record<string, string>).tagline;
     };
-    const setTagline = (text: string) => app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'tagline.en': text } });
-    expect((await setTagline('Help at home')).statusCode).toBe(200);
+    const setTagline = (text: string) => call(app, cmsApi.saveSettings, { body: { 'tagline.en': text }, headers: admin });
+    expect((await setTagline('Help at home')).status).toBe(200);
     expect(await tagline()).toBe('Help at home');
     // A change no trigger counts (triggers off for it), to see whether the kept answer is used.
     await app.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await tx.update(siteSettings).set({ value: 'Changed behind the server' }).where(eq(siteSettings.key, 'tagline.en'));
     });
-    const enquiry = await app.inject({ method: 'POST', url: '/api/enquiries', payload: { name: 'Aisha', phoneNumber: '501234567', message: 'Hello' } });
-    expect(enquiry.statusCode).toBe(201);
+    const enquiry = await call(app, enquiriesApi.send, { body: { name: 'Aisha', phoneNumber: '501234567', message: 'Hello' } });
+    expect(enquiry.status).toBe(201);
     expect(await tagline()).toBe('Help at home');
-    expect((await setTagline('Care for your family')).statusCode).toBe(200);
+    expect((await setTagline('Care for your family')).status).toBe(200);
     expect(await tagline()).toBe('Care for your family');
   });
 
@@ -94,12 +88,12 @@ describe('the public catalogue cache', () => {
   });
 
   it('gives the catalogue an ETag and answers an unchanged one with an empty 304', async () => {
-    const first = await app.inject({ url: '/api/labors?sort=ageAsc' });
-    expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.headers.etag).toMatch(/^W\/"/);
-    const again = await app.inject({ url: '/api/labors?sort=ageAsc', headers: { 'if-none-match': String(first.headers.etag) } });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    const first = await call(app, laborsApi.catalogue, { query: { sort: 'ageAsc' } });
+    expect(first.response.headers['cache-control']).toBe('no-cache');
+    expect(first.response.headers.etag).toMatch(/^W\/"/);
+    const again = await call(app, laborsApi.catalogue, { query: { sort: 'ageAsc' }, headers: { 'if-none-match': String(first.response.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.response.body).toBe('');
   });
 
   it('keeps an answer for its TTL only, and never keeps a failure', async () => {

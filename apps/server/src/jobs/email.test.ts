@@ -11,8 +11,10 @@ import { act, addWorker, requestWorker } from '../test/orders.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { adminHeaders, createTestApp, drainJobs, createClient } from '../test/test-app.js';
 import { EMAIL_JOB } from './email.js';
+import { authApi } from '@app/shared';
+import { call } from '../test/call.js';
 
-const forgot = (app: TApp, email: string) => app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (app: TApp, email: string) => call(app, authApi.forgotPassword, { body: { email } });
 const emailJobs = (app: TApp) => app.db.select().from(jobs).where(eq(jobs.kind, EMAIL_JOB)).orderBy(jobs.id);
 /** The queue's time moved past the retry delay (runner.test.ts proves the delay): the failed jobs are due now. */
 const retryDueNow = (app: TApp) =>
@@ -41,7 +43,7 @@ describe('e-mails while the mail server is down', () => {
   it('keeps a reset code asked for while SMTP is down, and sends it once, when SMTP is back', async () => {
     const client = await createClient(app);
     const answer = await forgot(app, client.email);
-    expect(answer.statusCode).toBe(200);
+    expect(answer.status).toBe(200);
     await drainJobs(app);
     const [waiting] = await emailJobs(app);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
@@ -57,12 +59,10 @@ describe('e-mails while the mail server is down', () => {
     expect(smtp.received.filter((received) => received.to.includes(client.email))).toHaveLength(1);
 
     const code = /code is (\d{6})/.exec(mail.text)![1]!;
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email: client.email, code, newPassword: 'a fresh new secret', confirmPassword: 'a fresh new secret' },
+    const reset = await call(app, authApi.resetPassword, {
+      body: { email: client.email, code, newPassword: 'a fresh new secret', confirmPassword: 'a fresh new secret' },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
   });
 });
 
@@ -97,10 +97,10 @@ describe('an order change and its e-mails', () => {
     expect(await emailJobs(app)).toHaveLength(1);
 
     // A refused action queues nothing either.
-    expect((await act(app, { admin }, order, { action: 'deliver' })).statusCode).toBe(409);
+    expect((await act(app, { admin }, order, { action: 'deliver' })).status).toBe(409);
     expect(await emailJobs(app)).toHaveLength(1);
 
-    expect((await act(app, { token: client.token }, order, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await act(app, { token: client.token }, order, { action: 'cancel' })).status).toBe(200);
     expect((await emailJobs(app)).map((job) => (job.payload as { subject: string }).subject)).toEqual([
       'We received your order | استلمنا طلبك',
       'Your order was canceled | تم إلغاء طلبك',

@@ -8,6 +8,8 @@ import { jobs, labors, siteSettings } from '../db/schema/index.js';
 import { laborInput } from '../test/labors.js';
 import { adminHeaders, createTestApp, drainJobs } from '../test/test-app.js';
 import { ensureSweepScheduled, STORAGE_SWEEP_JOB, SWEEP_EVERY_MS } from './sweep.js';
+import { laborsApi } from '@app/shared';
+import { call } from '../test/call.js';
 
 const HOUR = 60 * 60_000;
 
@@ -33,8 +35,7 @@ describe('the storage sweep', () => {
   it('removes old partial uploads and old files nothing refers to, keeps the rest, and queues the next sweep an hour later', async () => {
     const { uploadDir } = app.uploads;
     const { documentsDir } = app.documents;
-    const worker = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: await adminHeaders(app), payload: await laborInput(app) })).json()
-      .data;
+    const worker = (await call(app, laborsApi.add, { body: await laborInput(app), headers: await adminHeaders(app) })).data;
     const [saved] = await app.db.select({ photo: labors.photo, thumbnail: labors.thumbnail }).from(labors).where(eq(labors.id, worker.id));
     // A setting's text that names an upload keeps it too, as a page's rich text would.
     const named = storedName('png');

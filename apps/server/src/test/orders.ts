@@ -3,21 +3,22 @@ import type { TLaborInput, TOrder, TOrderTransitionBody } from '@app/shared';
 import { orders } from '../db/schema/index.js';
 import type { TApp } from '../app.js';
 import { laborInput } from './labors.js';
-import { bearer } from './test-app.js';
+import { laborsApi, ordersApi } from '@app/shared';
+import { call } from './call.js';
 
 type THeaders = Record<string, string>;
 
 /** A new Available worker added through the admin API; answers her id. */
 export async function addWorker(app: TApp, admin: THeaders, name = 'Maria Santos', overrides: Partial<TLaborInput> = {}): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { name, ...overrides }) });
-  if (response.statusCode !== 201) throw new Error(`add worker failed: ${response.body}`);
-  return response.json().data.id;
+  const response = await call(app, laborsApi.add, { body: await laborInput(app, { name, ...overrides }), headers: admin });
+  if (response.status !== 201) throw new Error(`add worker failed: ${response.response.body}`);
+  return response.data.id;
 }
 
 export async function requestWorker(app: TApp, token: string, laborId: number, pkg: 'Main' | 'Monthly' = 'Main'): Promise<TOrder> {
-  const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token), payload: { laborId, package: pkg } });
-  if (response.statusCode !== 201) throw new Error(`request failed: ${response.body}`);
-  return response.json().data;
+  const response = await call(app, ordersApi.request, { as: token, body: { laborId, package: pkg } });
+  if (response.status !== 201) throw new Error(`request failed: ${response.response.body}`);
+  return response.data;
 }
 
 /** Sends one transition as the client (with their token) or as the admin (with admin headers). */
@@ -27,13 +28,8 @@ export function act(
   order: Pick<TOrder, 'id' | 'version'>,
   body: TOrderTransitionBody & { version?: number },
 ) {
-  const isAdmin = 'admin' in who;
-  return app.inject({
-    method: 'POST',
-    url: `/api/${isAdmin ? 'admin/' : ''}orders/${order.id}/transitions`,
-    headers: isAdmin ? who.admin : bearer(who.token),
-    payload: { version: order.version, ...body },
-  });
+  const input = { params: { id: order.id }, body: { version: order.version, ...body } };
+  return 'admin' in who ? call(app, ordersApi.adminTransition, { ...input, headers: who.admin }) : call(app, ordersApi.transition, { ...input, as: who.token });
 }
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -66,8 +62,8 @@ export async function orderAt(
   let order = await requestWorker(app, client.token, laborId);
   const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
     const response = await act(app, who, order, body);
-    if (response.statusCode !== 200) throw new Error(`${body.action} failed: ${response.body}`);
-    order = response.json().data;
+    if (response.status !== 200) throw new Error(`${body.action} failed: ${response.response.body}`);
+    order = response.data;
   };
   if (stage === 'Pending') return order;
   if (stage === 'Rejected') return step({ admin }, { action: 'reject' }).then(() => order);

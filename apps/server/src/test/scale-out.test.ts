@@ -5,6 +5,8 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { openTestDatabase, tempDir } from './test-app.js';
+import { contentApi } from '@app/shared';
+import { call } from './call.js';
 
 /**
  * Several instances on one PostgreSQL and one Redis, as the README's scale-out setup runs them.
@@ -34,7 +36,7 @@ describe('scale-out: two instances, one PostgreSQL, one Redis', () => {
 
   it('migrates and seeds once however many instances start together', async () => {
     const [first, second] = instances as [TApp, TApp];
-    const menuOf = async (app: TApp) => (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
+    const menuOf = async (app: TApp) => (await call(app, contentApi.menu, { body: { typeId: 8 } })).data;
     expect(await menuOf(first)).toHaveLength(7);
     expect(await menuOf(second)).toEqual(await menuOf(first));
   });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type TApp, type TAppDependencies } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type TDatabase } from '../db/client.js';
-import { LANGUAGE_ID, type TStaffRole } from '@app/shared';
+import { LANGUAGE_ID, needsSecondStep, type TStaffRole, authApi } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { TDb } from '../db/client.js';
@@ -15,6 +15,7 @@ import { hashPassword, identityKey } from '../modules/auth/credentials.js';
 import { insertClient } from '../modules/auth/service.js';
 import { openSession } from '../modules/auth/sessions.js';
 import { startSmtpServer } from './smtp.js';
+import { call } from './call.js';
 
 /**
  * Opens a fresh database for one test file: in-memory PGlite by default, a throwaway PostgreSQL
@@ -133,10 +134,10 @@ function clientInput(overrides: TClientFields) {
 /** Registers a client through the API (its checks, its e-mail) and logs them in: for the tests of signing up and in. */
 export async function registerClient(app: TApp, overrides: TClientFields = {}) {
   const input = clientInput(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const response = await call(app, authApi.register, { body: input });
+  if (response.status !== 201) throw new Error(`register failed: ${response.response.body}`);
   const token = await logIn(app, input.userName, input.password);
-  return { ...input, id: response.json().data.id as number, token };
+  return { ...input, id: response.data.id, token };
 }
 
 const passwordHashes = new Map<string, Promise<string>>();
@@ -155,10 +156,10 @@ export async function createClient(app: TApp, overrides: TClientFields = {}) {
 
 /** Signs in through the API, with the second step when the account has one (its code made from its key). */
 export async function logIn(app: TApp, userName: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const answer = response.json().data;
-  return answer.secondFactorRequired ? passSecondStep(app, userName, answer.challenge) : answer.token;
+  const response = await call(app, authApi.login, { body: { userName, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.response.body}`);
+  const answer = response.data;
+  return needsSecondStep(answer) ? passSecondStep(app, userName, answer.challenge) : answer.token;
 }
 
 /**
@@ -174,9 +175,9 @@ export async function passSecondStep(app: TApp, userName: string, challenge: str
     .returning({ totpSecret: users.totpSecret });
   if (!user?.totpSecret) throw new Error(`${userName} has no second factor`);
   const code = totpCode(app.clock(), user.totpSecret);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, code } });
-  if (response.statusCode !== 200) throw new Error(`second step failed: ${response.body}`);
-  return response.json().data.token;
+  const response = await call(app, authApi.loginSecondFactor, { body: { challenge, code } });
+  if (response.status !== 200) throw new Error(`second step failed: ${response.response.body}`);
+  return response.data.token;
 }
 
 /**

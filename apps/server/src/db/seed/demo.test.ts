@@ -6,10 +6,26 @@ import { createTestApp, drainJobs, logIn, openTestDatabase } from '../../test/te
 import type { TDatabase } from '../client.js';
 import { applyMigrations } from '../migrate.js';
 import { DEMO_CLIENT_PASSWORD, ensureFirstAdmin } from './accounts.js';
-import { addDays, AGE_RANGES, ageOn, todayInUae, type TReports } from '@app/shared';
+import {
+  addDays,
+  AGE_RANGES,
+  ageOn,
+  todayInUae,
+  type TReports,
+  applicantsApi,
+  authApi,
+  dashboardApi,
+  documentsApi,
+  laborsApi,
+  lookupsApi,
+  ordersApi,
+  reportsApi,
+  slotsApi,
+} from '@app/shared';
 import { laborExperiences, labors, users } from '../schema/index.js';
 import { seedDatabase } from './index.js';
 import { eq, ne } from 'drizzle-orm';
+import { call } from '../../test/call.js';
 
 describe('first admin', () => {
   let database: TDatabase;
@@ -51,7 +67,7 @@ describe('demo data and the outbox', () => {
   });
 
   it('fills the catalogue with sixty varied workers whose photos exist', async () => {
-    const page = (await app.inject({ url: '/api/labors?pageSize=48' })).json().data;
+    const page = (await call(app, laborsApi.catalogue, { query: { pageSize: 48 } })).data;
     expect(page.totalCount).toBe(60);
     const countries = new Set(page.items.map((item: { country: { name: string } }) => item.country.name));
     expect(countries.size).toBeGreaterThanOrEqual(8);
@@ -82,36 +98,34 @@ describe('demo data and the outbox', () => {
     expect(periods).toContain('1 year / سنة واحدة');
     expect(periods.some((period) => /^1 years|^2 year\b/.test(period))).toBe(false);
     const woman = rows.find((row) => row.gender === 'female' && row.maritalStatusId === 1)!;
-    expect((await app.inject({ url: `/api/labors/${woman.id}` })).json().data.maritalStatus.nameAr).toBe('عزباء');
+    expect((await call(app, laborsApi.get, { params: { id: woman.id } })).data.maritalStatus.nameAr).toBe('عزباء');
   });
 
   it('gives every reference value an image, so each can be edited at once', async () => {
-    const countries = (await app.inject({ url: '/api/lookups/countries' })).json().data;
+    const countries = (await call(app, lookupsApi.active, { params: { list: 'countries' } })).data;
     expect(countries.length).toBeGreaterThan(10);
     for (const country of countries) expect(country.image).toMatch(/^[a-f0-9]{32}\.webp$/);
-    expect((await app.inject({ url: `/media/${countries[0].image}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/media/${countries[0]!.image}` })).statusCode).toBe(200);
   });
 
   it('has demo orders at every step, consistent with the workers', async () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
-    const counts = (await app.inject({ url: '/api/admin/orders/status-counts', headers: { authorization: `Bearer ${admin}` } })).json().data;
+    const counts = (await call(app, ordersApi.statusCounts, { as: admin })).data;
     expect(counts).toEqual({ Pending: 1, InProgress: 5, Delivered: 7, Rejected: 3, Canceled: 2, Hired: 1 });
-    const mine = (
-      await app.inject({ url: '/api/orders', headers: { authorization: `Bearer ${await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD)}` } })
-    ).json().data;
+    const mine = (await call(app, ordersApi.list, { as: await logIn(app, 'james.carter', DEMO_CLIENT_PASSWORD) })).data;
     expect(mine.totalCount).toBe(3);
     // Every order approved, hired or delivered had its interview before its approval.
-    for (const item of (await app.inject({ url: '/api/admin/orders?pageSize=100', headers: { authorization: `Bearer ${admin}` } })).json().data.items) {
-      const order = (await app.inject({ url: `/api/admin/orders/${item.id}`, headers: { authorization: `Bearer ${admin}` } })).json().data;
-      if (order.approvedAt) expect(new Date(order.interview.at).getTime()).toBeLessThan(new Date(order.approvedAt).getTime());
+    for (const item of (await call(app, ordersApi.adminList, { as: admin, query: { pageSize: 100 } })).data.items) {
+      const order = (await call(app, ordersApi.adminGet, { as: admin, params: { id: item.id } })).data;
+      if (order.approvedAt) expect(new Date(order.interview!.at).getTime()).toBeLessThan(new Date(order.approvedAt).getTime());
     }
   });
 
   it('publishes interview times on the working days of the coming two weeks, so a pending order offers them to book', async () => {
     const token = await logIn(app, 'fatima.alhashimi', DEMO_CLIENT_PASSWORD);
     const headers = { authorization: `Bearer ${token}` };
-    const pending = (await app.inject({ url: '/api/orders', headers })).json().data.items.find((order: { status: string }) => order.status === 'Pending');
-    const offer = (await app.inject({ url: `/api/orders/${pending.id}/interview-slots`, headers })).json().data;
+    const pending = (await call(app, ordersApi.list, { headers })).data.items.find((order: { status: string }) => order.status === 'Pending');
+    const offer = (await call(app, slotsApi.orderSlots, { params: { id: pending!.id }, headers })).data;
     expect(offer.canPick).toBe(true);
     const slots: Array<{ startsAt: string; interviewType: string }> = offer.slots;
     expect(new Set(slots.map((slot) => slot.interviewType))).toEqual(new Set(['online', 'office']));
@@ -131,7 +145,7 @@ describe('demo data and the outbox', () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
     const today = todayInUae();
     const range = `from=${addDays(today, -200)}&to=${today}`;
-    const reports = (await app.inject({ url: `/api/admin/reports?${range}`, headers: { authorization: `Bearer ${admin}` } })).json().data as TReports;
+    const reports = (await call(app, reportsApi.get, { as: admin, query: new URLSearchParams(range) })).data;
     expect(reports.revenueByMonth.filter((month) => month.placements > 0).length).toBeGreaterThanOrEqual(4);
     expect(reports.revenueByMonth.reduce((sum, month) => sum + month.receivedFils, 0)).toBeGreaterThan(0);
     expect(reports.placementsByNationality.length).toBeGreaterThanOrEqual(2);
@@ -146,7 +160,7 @@ describe('demo data and the outbox', () => {
 
   it('has a few applicants from /Apply at different steps, named by their answers', async () => {
     const admin = await logIn(app, 'admin', 'test-admin-password-1');
-    const page = (await app.inject({ url: '/api/admin/applicants', headers: { authorization: `Bearer ${admin}` } })).json().data;
+    const page = (await call(app, applicantsApi.list, { as: admin })).data;
     expect(page.items.map((item: { name: string; status: string; nationality: string }) => [item.name, item.status, item.nationality])).toEqual([
       ['Nirmala Thapa', 'new', 'Nepal'],
       ['Grace Achieng', 'contacted', 'Kenya'],
@@ -156,9 +170,9 @@ describe('demo data and the outbox', () => {
 
   it('gives a dozen workers visas and Emirates IDs expiring around today, and has three still on their way', async () => {
     const headers = { authorization: `Bearer ${await logIn(app, 'admin', 'test-admin-password-1')}` };
-    const visas = (await app.inject({ url: '/api/admin/documents?within=30&kind=visa&pageSize=100', headers })).json().data;
+    const visas = (await call(app, documentsApi.expiring, { query: { within: 30, kind: 'visa', pageSize: 100 }, headers })).data;
     expect(visas.items.map((item: { state: string }) => item.state).sort()).toEqual(['expired', 'expiring', 'expiring', 'expiring', 'expiring']);
-    const board = (await app.inject({ url: '/api/admin/dashboard', headers })).json().data;
+    const board = (await call(app, dashboardApi.get, { headers })).data;
     expect(board.documents).toEqual({ expired: 1, expiringSoon: 4 });
     const onTheWay = await app.db.select({ stage: labors.stage, availableFrom: labors.availableFrom }).from(labors).where(ne(labors.stage, 'atAccommodation'));
     expect(
@@ -167,12 +181,12 @@ describe('demo data and the outbox', () => {
         .map((worker) => worker.stage)
         .sort(),
     ).toEqual(['abroad', 'abroad', 'visaInProcess']);
-    const catalogue = (await app.inject({ url: '/api/labors?pageSize=48' })).json().data;
+    const catalogue = (await call(app, laborsApi.catalogue, { query: { pageSize: 48 } })).data;
     expect(catalogue.items.filter((item: { availableFrom: string | null }) => item.availableFrom).length).toBeGreaterThanOrEqual(1);
   });
 
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {
-    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'james.carter@example.com' } });
+    await call(app, authApi.forgotPassword, { body: { email: 'james.carter@example.com' } });
     await drainJobs(app);
     const files = fs.readdirSync(app.config.outboxDir);
     // Written whole under its final name: no half-written or temporary file is left beside it.

@@ -5,6 +5,8 @@ import { auditLog } from '../../db/schema/index.js';
 import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
 import { arabic, bearer, createTestApp, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { accountApi, authApi, type TSession } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -25,25 +27,20 @@ const SAFARI_ON_IPHONE =
 
 /** Signs in through the API from a browser of this user agent; answers the session's token. */
 async function signInFrom(client: { userName: string; password: string }, userAgent: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'user-agent': userAgent },
-    payload: { userName: client.userName, password: client.password },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.token as string;
+  const response = await call(app, authApi.login, { body: { userName: client.userName, password: client.password }, headers: { 'user-agent': userAgent } });
+  expect(response.status).toBe(200);
+  return (response.data as TSession).token;
 }
 
-const me = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
-const listSessions = (token: string) => app.inject({ url: '/api/account/sessions', headers: bearer(token) });
-const endSession = (token: string, id: number) => app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: bearer(token) });
+const me = (token: string) => call(app, authApi.me, { as: token });
+const listSessions = (token: string) => call(app, accountApi.sessions, { as: token });
+const endSession = (token: string, id: number) => call(app, accountApi.endSession, { as: token, params: { id } });
 const signOutEverywhere = (token: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: { ...bearer(token), ...headers }, payload });
 const changeContact = (token: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/account/contact', headers: { ...bearer(token), ...headers }, payload });
 const confirmContact = (token: string, code: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/account/contact/confirm', headers: { ...bearer(token), ...headers }, payload: { code } });
+  call(app, accountApi.confirmContact, { as: token, body: { code }, headers });
 
 const auditRows = (action: string, userId: number) =>
   app.db
@@ -66,8 +63,8 @@ describe('my sessions', () => {
     await signInFrom(client, SAFARI_ON_IPHONE);
 
     const response = await listSessions(laptop);
-    expect(response.statusCode).toBe(200);
-    const sessions = response.json().data as Array<Record<string, unknown>>;
+    expect(response.status).toBe(200);
+    const sessions = response.data as Array<Record<string, unknown>>;
     // createClient's own session, the laptop and the phone.
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((session) => session.current)).toEqual([expect.objectContaining({ browser: 'Chrome', os: 'Windows', ip: '127.0.0.1' })]);
@@ -81,27 +78,27 @@ describe('my sessions', () => {
       os: expect.anything(),
       current: expect.any(Boolean),
     });
-    expect((await app.inject({ url: '/api/account/sessions' })).statusCode).toBe(401);
+    expect((await call(app, accountApi.sessions)).status).toBe(401);
   });
 
   it('ends one of mine, but not another user’s (404), and audits it', async () => {
     const [alice, bob] = [await createClient(app), await createClient(app)];
     const alicePhone = await signInFrom(alice, SAFARI_ON_IPHONE);
-    const bobSessions = (await listSessions(bob.token)).json().data as Array<{ id: number }>;
+    const bobSessions = (await listSessions(bob.token)).data as Array<{ id: number }>;
 
     const foreign = await endSession(alice.token, bobSessions[0]!.id);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('No session of yours has this id. It may have ended already.');
-    expect((await me(bob.token)).statusCode).toBe(200);
-    expect((await endSession(alice.token, 2 ** 31)).statusCode).toBe(400);
+    expect(foreign.status).toBe(404);
+    expect(foreign.message).toBe('No session of yours has this id. It may have ended already.');
+    expect((await me(bob.token)).status).toBe(200);
+    expect((await endSession(alice.token, 2 ** 31)).status).toBe(400);
 
-    const phoneId = ((await listSessions(alicePhone)).json().data as Array<{ id: number; current: boolean }>).find((session) => session.current)!.id;
+    const phoneId = ((await listSessions(alicePhone)).data as Array<{ id: number; current: boolean }>).find((session) => session.current)!.id;
     const ended = await endSession(alice.token, phoneId);
-    expect(ended.statusCode).toBe(200);
-    expect(ended.json().message).toBe('The session has ended');
-    expect((await me(alicePhone)).statusCode).toBe(401);
-    expect((await me(alice.token)).statusCode).toBe(200);
-    expect((await endSession(alice.token, phoneId)).statusCode).toBe(404);
+    expect(ended.status).toBe(200);
+    expect(ended.message).toBe('The session has ended');
+    expect((await me(alicePhone)).status).toBe(401);
+    expect((await me(alice.token)).status).toBe(200);
+    expect((await endSession(alice.token, phoneId)).status).toBe(404);
     expect(await auditRows('sessionsEnded', alice.id)).toEqual([
       expect.objectContaining({ entity: 'session', entityId: String(phoneId), actorRole: 'client', ip: '127.0.0.1' }),
     ]);
@@ -117,14 +114,14 @@ describe('my sessions', () => {
     const wrong = await signOutEverywhere(client.token, { currentPassword: 'not the password' }, arabic);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ currentPassword: 'كلمة المرور الحالية غير صحيحة' });
-    for (const token of others) expect((await me(token)).statusCode).toBe(200);
+    for (const token of others) expect((await me(token)).status).toBe(200);
 
     const done = await signOutEverywhere(client.token, { currentPassword: client.password });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ data: { ended: 2 }, message: 'Every other session has ended' });
-    for (const token of others) expect((await me(token)).statusCode).toBe(401);
-    expect((await me(client.token)).statusCode).toBe(200);
-    expect((await listSessions(client.token)).json().data).toHaveLength(1);
+    for (const token of others) expect((await me(token)).status).toBe(401);
+    expect((await me(client.token)).status).toBe(200);
+    expect((await listSessions(client.token)).data).toHaveLength(1);
     expect(await auditRows('sessionsEnded', client.id)).toEqual([
       expect.objectContaining({ entity: 'user', entityId: String(client.id), changes: { openSessions: [3, 1] } }),
     ]);
@@ -136,8 +133,8 @@ describe('my sessions', () => {
       expect((await signOutEverywhere(client.token, { currentPassword: `guess ${attempt}` })).statusCode).toBe(422);
     }
     expect((await signOutEverywhere(client.token, { currentPassword: client.password })).statusCode).toBe(429);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: client.password } });
-    expect(login.statusCode).toBe(429);
+    const login = await call(app, authApi.login, { body: { userName: client.userName, password: client.password } });
+    expect(login.status).toBe(429);
     expect((await smtp.waitForMail(client.email)).text).toContain('Someone typed a wrong password or code for your account');
     expect(await auditRows('lockout', client.id)).toHaveLength(1);
   });
@@ -153,11 +150,11 @@ describe('profile and contact details', () => {
       payload: { userName: client.userName, email: 'taken.over@example.ae', phoneNumber: '509990001' },
     });
     expect(sneaky.statusCode).toBe(400);
-    expect((await me(client.token)).json().data).toMatchObject({ email: client.email, phoneNumber: client.phoneNumber });
+    expect((await me(client.token)).data).toMatchObject({ email: client.email, phoneNumber: client.phoneNumber });
 
-    const renamed = await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(client.token), payload: { userName: `${client.userName}.new` } });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({ userName: `${client.userName}.new`, email: client.email });
+    const renamed = await call(app, authApi.updateProfile, { as: client.token, body: { userName: `${client.userName}.new` } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.data).toMatchObject({ userName: `${client.userName}.new`, email: client.email });
   });
 
   it('needs the current password and a change', async () => {
@@ -192,23 +189,23 @@ describe('profile and contact details', () => {
     expect(codeMail.text).toContain('رمز التأكيد هو');
     const code = codeIn(codeMail.text);
     // Nothing changes before the code.
-    expect((await me(client.token)).json().data).toMatchObject({ email: client.email, phoneNumber: client.phoneNumber });
-    expect((await app.inject({ url: '/api/account/contact', headers: bearer(client.token) })).json().data).toMatchObject({ email });
+    expect((await me(client.token)).data).toMatchObject({ email: client.email, phoneNumber: client.phoneNumber });
+    expect((await call(app, accountApi.pendingContactChange, { as: client.token })).data).toMatchObject({ email });
 
     const wrong = await confirmContact(client.token, otherCode(code));
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ code: 'This code is not correct, or it has expired. Check the code in the latest e-mail, or start again.' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors).toEqual({ code: 'This code is not correct, or it has expired. Check the code in the latest e-mail, or start again.' });
     const malformed = await confirmContact(client.token, 'abc');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual({ code: 'The code is 6 digits' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.errors).toEqual({ code: 'The code is 6 digits' });
 
     const done = await confirmContact(client.token, code);
-    expect(done.statusCode).toBe(200);
-    expect(done.json().message).toBe('Your e-mail and phone number are saved');
-    expect(done.json().data).toMatchObject({ email, phoneNumber: '509876543' });
-    expect((await me(client.token)).json().data).toMatchObject({ email, phoneNumber: '509876543' });
-    expect((await app.inject({ url: '/api/account/contact', headers: bearer(client.token) })).json().data).toBeNull();
-    expect((await confirmContact(client.token, code)).statusCode).toBe(422);
+    expect(done.status).toBe(200);
+    expect(done.message).toBe('Your e-mail and phone number are saved');
+    expect(done.data).toMatchObject({ email, phoneNumber: '509876543' });
+    expect((await me(client.token)).data).toMatchObject({ email, phoneNumber: '509876543' });
+    expect((await call(app, accountApi.pendingContactChange, { as: client.token })).data).toBeNull();
+    expect((await confirmContact(client.token, code)).status).toBe(422);
 
     // createClient sends no mail: the notice is the old address's first.
     const notice = await smtp.waitForMail(client.email);
@@ -224,7 +221,7 @@ describe('profile and contact details', () => {
       }),
     ]);
     // The new address signs in.
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: email, password: client.password } })).statusCode).toBe(200);
+    expect((await call(app, authApi.login, { body: { userName: email, password: client.password } })).status).toBe(200);
   });
 
   it('applies a new phone alone at once, after the password, and tells the e-mail address', async () => {
@@ -245,14 +242,14 @@ describe('profile and contact details', () => {
     await changeContact(client.token, { email: first, phoneNumber: client.phoneNumber, currentPassword: client.password });
     const expiring = codeIn((await smtp.waitForMail(first)).text);
     clock.advance(15 * 60_000 + 1000);
-    expect((await confirmContact(client.token, expiring)).statusCode).toBe(422);
+    expect((await confirmContact(client.token, expiring)).status).toBe(422);
 
     const second = newAddress();
     await changeContact(client.token, { email: second, phoneNumber: client.phoneNumber, currentPassword: client.password });
     const guessed = codeIn((await smtp.waitForMail(second)).text);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await confirmContact(client.token, otherCode(guessed))).statusCode).toBe(422);
-    expect((await confirmContact(client.token, guessed)).statusCode).toBe(422);
-    expect((await me(client.token)).json().data.email).toBe(client.email);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await confirmContact(client.token, otherCode(guessed))).status).toBe(422);
+    expect((await confirmContact(client.token, guessed)).status).toBe(422);
+    expect((await me(client.token)).data.email).toBe(client.email);
   });
 
   it('refuses an e-mail of another account when asked and again when confirmed', async () => {
@@ -267,25 +264,23 @@ describe('profile and contact details', () => {
     const code = codeIn((await smtp.waitForMail(email)).text);
     await changeContact(other.token, { email, phoneNumber: other.phoneNumber, currentPassword: other.password });
     await confirmContact(other.token, codeIn((await smtp.waitForMail(email, 2)).text));
-    expect((await me(other.token)).json().data.email).toBe(email);
+    expect((await me(other.token)).data.email).toBe(email);
     const late = await confirmContact(client.token, code);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().errors).toEqual({ email: 'This e-mail is already registered' });
-    expect((await me(client.token)).json().data.email).toBe(client.email);
+    expect(late.status).toBe(409);
+    expect(late.errors).toEqual({ email: 'This e-mail is already registered' });
+    expect((await me(client.token)).data.email).toBe(client.email);
   });
 
   it('ends a reset code mailed to the old address', async () => {
     const client = await createClient(app);
-    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.email } });
+    await call(app, authApi.forgotPassword, { body: { email: client.email } });
     const resetCode = codeIn((await smtp.waitForMail(client.email)).text);
     const email = newAddress();
     await changeContact(client.token, { email, phoneNumber: client.phoneNumber, currentPassword: client.password });
-    expect((await confirmContact(client.token, codeIn((await smtp.waitForMail(email)).text))).statusCode).toBe(200);
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email, code: resetCode, newPassword: 'taken over now', confirmPassword: 'taken over now' },
+    expect((await confirmContact(client.token, codeIn((await smtp.waitForMail(email)).text))).status).toBe(200);
+    const reset = await call(app, authApi.resetPassword, {
+      body: { email, code: resetCode, newPassword: 'taken over now', confirmPassword: 'taken over now' },
     });
-    expect(reset.statusCode).toBe(422);
+    expect(reset.status).toBe(422);
   });
 });

@@ -18,6 +18,8 @@ import {
 } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { cmsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
 type TApplication = { name: string; phone: string; nationality?: string; position?: string; languages?: string[]; experience?: string; note?: string };
@@ -304,10 +306,10 @@ describe('applicants from /Apply', () => {
   it("takes a question's worker field from the questionnaire admin: the list names applicants by the answers it now points at", async () => {
     const content = await staffHeaders(app, 'content');
     const id = await apply({ name: 'Named By Field', phone: '0531112224' });
-    const [phoneQuestion] = (await app.inject({ url: '/api/admin/questions', headers: content }))
-      .json()
-      .data.filter((question: { workerField: string | null }) => question.workerField === 'phone');
-    const { id: questionId, typeId, kind, isRequired, sortOrder, isActive, textEn, textAr } = phoneQuestion;
+    const [phoneQuestion] = (await call(app, cmsApi.adminQuestions, { headers: content })).data.filter(
+      (question: { workerField: string | null }) => question.workerField === 'phone',
+    );
+    const { id: questionId, typeId, kind, isRequired, sortOrder, isActive, textEn, textAr } = phoneQuestion!;
     const edit = (workerField: unknown) =>
       app.inject({
         method: 'PUT',

@@ -7,6 +7,8 @@ import { laborInput } from '../../test/labors.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { auditCsv } from './service.js';
+import { authApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -14,7 +16,7 @@ let adminId: number;
 beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
   admin = await adminHeaders(app);
-  adminId = (await app.inject({ url: '/api/auth/me', headers: admin })).json().data.id;
+  adminId = (await call(app, authApi.me, { headers: admin })).data.id;
 });
 afterAll(async () => app.close());
 
@@ -123,7 +125,7 @@ describe('every back-office change writes one audit row', () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Approved');
     const hired = await act(app, { admin }, order, { action: 'confirmPayment', payment: { method: 'cash' } });
-    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.status, hired.response.body).toBe(200);
     const rows = await rowsOf('order', order.id);
     expect(rows.map((row) => row.action)).toEqual(['setInterview', 'confirmPayment']);
     expect(rows[1]!.changes!.status).toEqual(['InProgress', 'Hired']);

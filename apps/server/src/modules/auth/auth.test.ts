@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { arabic, bearer, createTestApp, logIn, manualClock, registerClient } from '../../test/test-app.js';
+import { authApi, type TSession } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -11,7 +13,7 @@ afterAll(async () => app.close());
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
-const me = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
+const me = (token: string) => call(app, authApi.me, { as: token });
 
 const validRegistration = { userName: 'layla.h', email: 'layla@example.ae', phoneNumber: '501112233', password: 'sunrise over jumeirah' };
 
@@ -79,26 +81,21 @@ describe('registration', () => {
 describe('login and sessions', () => {
   it('logs in by user name or e-mail and records the last login', async () => {
     const client = await registerClient(app);
-    const byEmail = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.email.toUpperCase(), password: client.password } });
-    expect(byEmail.statusCode).toBe(200);
-    expect(byEmail.json().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(byEmail.json().data.user.lastLoginAt).toBe(clock.now().toISOString());
-    expect((await me(client.token)).json().data.userName).toBe(client.userName);
+    const byEmail = await call(app, authApi.login, { body: { userName: client.email.toUpperCase(), password: client.password } });
+    expect(byEmail.status).toBe(200);
+    expect((byEmail.data as TSession).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((byEmail.data as TSession).user.lastLoginAt).toBe(clock.now().toISOString());
+    expect((await me(client.token)).data.userName).toBe(client.userName);
   });
 
   it('refuses a wrong password or unknown user with the same message', async () => {
     const client = await registerClient(app);
-    const wrongPassword = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: 'wrong password' } });
-    const unknownUser = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: 'nobody.here', password: 'wrong password' },
-      headers: arabic,
-    });
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json().message).toBe('The user name or password is not correct');
-    expect(unknownUser.statusCode).toBe(401);
-    expect(unknownUser.json().message).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
+    const wrongPassword = await call(app, authApi.login, { body: { userName: client.userName, password: 'wrong password' } });
+    const unknownUser = await call(app, authApi.login, { body: { userName: 'nobody.here', password: 'wrong password' }, headers: arabic });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.message).toBe('The user name or password is not correct');
+    expect(unknownUser.status).toBe(401);
+    expect(unknownUser.message).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
   });
 
   it('asks for the user name and password in the spec words', async () => {
@@ -111,58 +108,53 @@ describe('login and sessions', () => {
     const client = await registerClient(app, { password: long });
     expect(client.token).toBeTruthy();
     const almost = `${'a'.repeat(79)}Y${'b'.repeat(20)}`;
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: client.userName, password: almost } });
-    expect(response.statusCode).toBe(401);
+    const response = await call(app, authApi.login, { body: { userName: client.userName, password: almost } });
+    expect(response.status).toBe(401);
   });
 
   it('ends the session on logout', async () => {
     const client = await registerClient(app);
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(client.token) });
-    expect(logout.json().message).toBe('You have been logged out');
+    const logout = await call(app, authApi.logout, { as: client.token });
+    expect(logout.message).toBe('You have been logged out');
     const after = await me(client.token);
-    expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Please log in first.');
+    expect(after.status).toBe(401);
+    expect(after.message).toBe('Please log in first.');
   });
 
   it('ends a session after 30 idle minutes', async () => {
     const client = await registerClient(app);
     clock.advance(29 * 60_000);
-    expect((await me(client.token)).statusCode).toBe(200);
+    expect((await me(client.token)).status).toBe(200);
     clock.advance(31 * 60_000);
     const expired = await me(client.token);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe('Your session has expired. Please log in again.');
+    expect(expired.status).toBe(401);
+    expect(expired.message).toBe('Your session has expired. Please log in again.');
   });
 
   it('ends a session after 12 hours however active it is', async () => {
     const client = await registerClient(app);
     for (let minutes = 20; minutes <= 11 * 60 + 40; minutes += 20) {
       clock.advance(20 * 60_000);
-      expect((await me(client.token)).statusCode).toBe(200);
+      expect((await me(client.token)).status).toBe(200);
     }
     clock.advance(20 * 60_000);
-    expect((await me(client.token)).statusCode).toBe(401);
+    expect((await me(client.token)).status).toBe(401);
   });
 
   it.each(['Bearer ', 'Bearer not a token', 'Basic abc', `Bearer ${'x'.repeat(43)}`])('refuses the header %j', async (authorization) => {
-    const response = await app.inject({ url: '/api/auth/me', headers: { authorization } });
-    expect(response.statusCode).toBe(401);
+    const response = await call(app, authApi.me, { headers: { authorization } });
+    expect(response.status).toBe(401);
   });
 });
 
 describe('profile', () => {
   it('lets a client edit only their own profile', async () => {
     const [alice, bob] = [await registerClient(app), await registerClient(app)];
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/me',
-      headers: bearer(alice.token),
-      payload: { userName: 'alice.new' },
-    });
-    expect(update.statusCode).toBe(200);
-    expect(update.json().message).toBe('Your profile has been updated');
-    expect(update.json().data).toMatchObject({ id: alice.id, userName: 'alice.new' });
-    expect((await me(bob.token)).json().data.userName).toBe(bob.userName);
+    const update = await call(app, authApi.updateProfile, { as: alice.token, body: { userName: 'alice.new' } });
+    expect(update.status).toBe(200);
+    expect(update.message).toBe('Your profile has been updated');
+    expect(update.data).toMatchObject({ id: alice.id, userName: 'alice.new' });
+    expect((await me(bob.token)).data.userName).toBe(bob.userName);
 
     const takeOver = await app.inject({
       method: 'PUT',
@@ -171,14 +163,9 @@ describe('profile', () => {
       payload: { id: bob.id, userName: 'x.y' },
     });
     expect(takeOver.statusCode).toBe(400);
-    const taken = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/me',
-      headers: bearer(alice.token),
-      payload: { userName: bob.userName },
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ userName: 'This user name is already registered' });
+    const taken = await call(app, authApi.updateProfile, { as: alice.token, body: { userName: bob.userName } });
+    expect(taken.status).toBe(409);
+    expect(taken.errors).toEqual({ userName: 'This user name is already registered' });
   });
 });
 
@@ -207,8 +194,8 @@ describe('change password', () => {
     const done = await change(client.token, { currentPassword: client.password, newPassword: 'brand new secret', confirmPassword: 'brand new secret' });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Your password has been changed');
-    expect((await me(client.token)).statusCode).toBe(200);
-    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(client.token)).status).toBe(200);
+    expect((await me(otherDevice)).status).toBe(401);
     await expect(logIn(app, client.userName, client.password)).rejects.toThrow();
     expect(await logIn(app, client.userName, 'brand new secret')).toBeTruthy();
   });

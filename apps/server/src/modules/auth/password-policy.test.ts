@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { passwordResets, siteSettings } from '../../db/schema/index.js';
-import { arabic, bearer, createTestApp, registerClient } from '../../test/test-app.js';
+import { arabic, createTestApp, registerClient } from '../../test/test-app.js';
 import { sha256 } from './credentials.js';
 import { COMMON_PASSWORDS_REFUSED, contextWords, loadCommonPasswords } from './password-policy.js';
+import { authApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 beforeAll(async () => {
@@ -15,17 +17,15 @@ afterAll(async () => app.close());
 let number = 0;
 const register = (overrides: Record<string, string>, headers: Record<string, string> = {}) => {
   number += 1;
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers,
-    payload: {
+  return call(app, authApi.register, {
+    body: {
       userName: `mariam${number}`,
       email: `mariam.saleh${number}@alnoor.ae`,
       phoneNumber: String(501000000 + number),
       password: 'correct horse battery',
       ...overrides,
     },
+    headers,
   });
 };
 
@@ -56,9 +56,9 @@ describe('a password at registration', () => {
     'refuses %s, one of the most used, with a 400 on the password field',
     async (password) => {
       const response = await register({ password });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ isDone: false, code: 'validation.passwordCommon' });
-      expect(response.json().errors).toEqual({ password: 'This password is one of the most commonly used, so it is easy to guess. Please choose another.' });
+      expect(response.status).toBe(400);
+      expect(response.response.json()).toMatchObject({ isDone: false, code: 'validation.passwordCommon' });
+      expect(response.errors).toEqual({ password: 'This password is one of the most commonly used, so it is easy to guess. Please choose another.' });
     },
   );
 
@@ -70,23 +70,23 @@ describe('a password at registration', () => {
       ['SakinaRocks2026', 'sakina'],
     ] as const) {
       const response = await register({ password, userName: `mariam${number + 1}` });
-      expect(response.statusCode, password).toBe(400);
-      expect(response.json().errors.password).toContain(`“${word}`);
+      expect(response.status, password).toBe(400);
+      expect(response.errors.password).toContain(`“${word}`);
     }
     const arabicAnswer = await register({ password: 'كلمة سكينة السرية' }, arabic);
-    expect(arabicAnswer.statusCode).toBe(400);
-    expect(arabicAnswer.json().errors.password).toBe('يجب ألا تحتوي كلمة المرور على «سكينة»: يسهل تخمينها من اسمك أو بريدك الإلكتروني أو اسم الوكالة.');
+    expect(arabicAnswer.status).toBe(400);
+    expect(arabicAnswer.errors.password).toBe('يجب ألا تحتوي كلمة المرور على «سكينة»: يسهل تخمينها من اسمك أو بريدك الإلكتروني أو اسم الوكالة.');
   });
 
   it('follows the agency name the back office saves', async () => {
     await app.db.update(siteSettings).set({ value: 'Bayt Helpers' }).where(eq(siteSettings.key, 'siteName.en'));
     const response = await register({ password: 'bayt and helpers' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('validation.passwordContext');
+    expect(response.status).toBe(400);
+    expect(response.code).toBe('validation.passwordContext');
   });
 
   it('takes a password that is neither common nor made of the context', async () => {
-    expect((await register({ password: 'amber lantern harbour' })).statusCode).toBe(201);
+    expect((await register({ password: 'amber lantern harbour' })).status).toBe(201);
   });
 });
 
@@ -94,19 +94,14 @@ describe('a new password', () => {
   it('is checked when changing it, on the newPassword field, and the old one keeps working', async () => {
     const client = await registerClient(app);
     const change = (newPassword: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: bearer(client.token),
-        payload: { currentPassword: client.password, newPassword, confirmPassword: newPassword },
-      });
+      call(app, authApi.changePassword, { as: client.token, body: { currentPassword: client.password, newPassword, confirmPassword: newPassword } });
     const common = await change('letmein1');
-    expect(common.statusCode).toBe(400);
-    expect(Object.keys(common.json().errors)).toEqual(['newPassword']);
+    expect(common.status).toBe(400);
+    expect(Object.keys(common.errors)).toEqual(['newPassword']);
     const own = await change(`${client.userName} is me`);
-    expect(own.statusCode).toBe(400);
-    expect(own.json().code).toBe('validation.passwordContext');
-    expect((await change('amber lantern harbour')).statusCode).toBe(200);
+    expect(own.status).toBe(400);
+    expect(own.code).toBe('validation.passwordContext');
+    expect((await change('amber lantern harbour')).status).toBe(200);
   });
 
   it('is checked at a reset, and the code still works for a better one', async () => {
@@ -115,12 +110,11 @@ describe('a new password', () => {
     await app.db
       .insert(passwordResets)
       .values({ userId: client.id, codeHash: sha256(`${client.id}:${code}`), expiresAt: new Date(Date.now() + 600_000), failedAttempts: 0 });
-    const reset = (newPassword: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: client.email, code, newPassword, confirmPassword: newPassword } });
+    const reset = (newPassword: string) => call(app, authApi.resetPassword, { body: { email: client.email, code, newPassword, confirmPassword: newPassword } });
     const common = await reset('trustno1');
-    expect(common.statusCode).toBe(400);
-    expect(common.json().errors).toHaveProperty('newPassword');
-    expect((await reset('example example')).json().code).toBe('validation.passwordContext');
-    expect((await reset('amber lantern harbour')).statusCode).toBe(200);
+    expect(common.status).toBe(400);
+    expect(common.errors).toHaveProperty('newPassword');
+    expect((await reset('example example')).code).toBe('validation.passwordContext');
+    expect((await reset('amber lantern harbour')).status).toBe(200);
   });
 });

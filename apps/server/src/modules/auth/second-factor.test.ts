@@ -4,6 +4,8 @@ import type { TApp } from '../../app.js';
 import { auditLog, recoveryCodes, users } from '../../db/schema/index.js';
 import { arabic, bearer, createTestApp, manualClock, registerClient, staffHeaders, totpCode } from '../../test/test-app.js';
 import { hashPassword, identityKey } from './credentials.js';
+import { authApi, clientsApi, laborsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -20,7 +22,7 @@ const login = (userName: string, password: string, headers: Record<string, strin
 const secondStep = (payload: Record<string, string>, headers: Record<string, string> = {}) => post('/api/auth/login/second-factor', payload, headers);
 const setUp = (account: TAccount, currentPassword = account.password) => post('/api/auth/second-factor/setup', { currentPassword }, bearer(account.token));
 const enable = (account: TAccount, code: string) => post('/api/auth/second-factor/enable', { code }, bearer(account.token));
-const me = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
+const me = (token: string) => call(app, authApi.me, { as: token });
 /** The base32 key as the user would type it from the setup answer. */
 const keyOf = (setup: { key: string }) => setup.key.replaceAll(' ', '');
 /** 30 seconds on: the next code of the app. */
@@ -59,7 +61,7 @@ describe('enrolling a second factor', () => {
     expect(uri).toContain(`secret=${keyOf(setup.json().data)}`);
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
-    expect((await me(client.token)).json().data.secondFactorEnabled).toBe(false);
+    expect((await me(client.token)).data.secondFactorEnabled).toBe(false);
     // Not on yet: signing in still opens a session at once.
     expect((await login(client.userName, client.password)).json().data.token).toBeTruthy();
   });
@@ -89,13 +91,13 @@ describe('enrolling a second factor', () => {
       expect(codes.some((code) => row.codeHash.includes(code) || row.codeHash.includes(code.replace('-', '')))).toBe(false);
     }
     // Shown once: the status counts them and never lists them; enabling again is refused.
-    const status = await app.inject({ url: '/api/auth/second-factor', headers: bearer(client.token) });
-    expect(status.json().data).toEqual({ enabled: true, required: false, enabledAt: clock.now().toISOString(), recoveryCodesLeft: 10 });
-    expect(status.body).not.toContain(codes[0]);
+    const status = await call(app, authApi.secondFactor, { as: client.token });
+    expect(status.data).toEqual({ enabled: true, required: false, enabledAt: clock.now().toISOString(), recoveryCodesLeft: 10 });
+    expect(status.response.body).not.toContain(codes[0]);
     nextStep();
     const again = await enable(client, totpCode(clock.now(), key));
     expect(again.statusCode).toBe(409);
-    expect((await me(client.token)).json().data.secondFactorEnabled).toBe(true);
+    expect((await me(client.token)).data.secondFactorEnabled).toBe(true);
     expect(await auditRows('secondFactorEnrolled', client.id)).toHaveLength(1);
   });
 
@@ -129,7 +131,7 @@ describe('signing in with a second factor', () => {
     const done = await secondStep({ challenge: answer.challenge, code: totpCode(clock.now(), client.key) });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(`Welcome back, ${client.userName}`);
-    expect((await me(done.json().data.token)).json().data.userName).toBe(client.userName);
+    expect((await me(done.json().data.token)).data.userName).toBe(client.userName);
     // The challenge is used up.
     expect((await secondStep({ challenge: answer.challenge, code: totpCode(clock.now(), client.key) })).statusCode).toBe(401);
   });
@@ -168,8 +170,8 @@ describe('signing in with a second factor', () => {
     const again = await secondStep({ challenge: second, recoveryCode: recovery });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ recoveryCode: 'This recovery code is not correct, or it was already used' });
-    const status = await app.inject({ url: '/api/auth/second-factor', headers: bearer(client.token) });
-    expect(status.json().data.recoveryCodesLeft).toBe(9);
+    const status = await call(app, authApi.secondFactor, { as: client.token });
+    expect(status.data.recoveryCodesLeft).toBe(9);
     expect(await auditRows('recoveryCodeUsed', client.id)).toHaveLength(1);
   });
 
@@ -230,23 +232,21 @@ describe('sessions restricted until the second factor is on or the password chan
   it('lets a manager without a second factor sign in, but only to set it up', async () => {
     const manager = await newStaff('manager');
     expect(manager.token).toBeTruthy();
-    const refused = await app.inject({ url: '/api/clients', headers: bearer(manager.token) });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'auth.secondFactorRequired', message: 'Set up two-step sign-in to continue' });
-    const inArabic = await app.inject({ url: '/api/admin/labors', headers: { ...bearer(manager.token), ...arabic } });
-    expect(inArabic.json().message).toBe('فعّل تسجيل الدخول بخطوتين للمتابعة');
-    expect((await app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(manager.token), payload: { userName: manager.userName } })).statusCode).toBe(
-      403,
-    );
-    expect((await me(manager.token)).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/auth/second-factor', headers: bearer(manager.token) })).json().data).toMatchObject({
+    const refused = await call(app, clientsApi.list, { as: manager.token });
+    expect(refused.status).toBe(403);
+    expect(refused.response.json()).toMatchObject({ code: 'auth.secondFactorRequired', message: 'Set up two-step sign-in to continue' });
+    const inArabic = await call(app, laborsApi.adminList, { as: manager.token, headers: arabic });
+    expect(inArabic.message).toBe('فعّل تسجيل الدخول بخطوتين للمتابعة');
+    expect((await call(app, authApi.updateProfile, { as: manager.token, body: { userName: manager.userName } })).status).toBe(403);
+    expect((await me(manager.token)).status).toBe(200);
+    expect((await call(app, authApi.secondFactor, { as: manager.token })).data).toMatchObject({
       enabled: false,
       required: true,
     });
 
     const key = keyOf((await setUp(manager)).json().data);
     expect((await enable(manager, totpCode(clock.now(), key))).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/clients', headers: bearer(manager.token) })).statusCode).toBe(200);
+    expect((await call(app, clientsApi.list, { as: manager.token })).status).toBe(200);
     expect((await post('/api/auth/logout', undefined, bearer(manager.token))).statusCode).toBe(200);
     // From now on signing in takes the code.
     expect((await login(manager.userName, manager.password)).json().data.secondFactorRequired).toBe(true);
@@ -254,12 +254,12 @@ describe('sessions restricted until the second factor is on or the password chan
 
   it('lets a sales member, whose role does not require it, work without one', async () => {
     const sales = await newStaff('sales');
-    expect((await app.inject({ url: '/api/clients', headers: bearer(sales.token) })).statusCode).toBe(200);
+    expect((await call(app, clientsApi.list, { as: sales.token })).status).toBe(200);
   });
 
   it('asks a first admin to change the password before anything else, second factor set-up included', async () => {
     const admin = await newStaff('manager', { mustChangePassword: true });
-    expect((await me(admin.token)).json().data.mustChangePassword).toBe(true);
+    expect((await me(admin.token)).data.mustChangePassword).toBe(true);
     for (const url of ['/api/clients', '/api/auth/second-factor']) {
       const refused = await app.inject({ url, headers: bearer(admin.token) });
       expect(refused.statusCode, url).toBe(403);
@@ -271,10 +271,10 @@ describe('sessions restricted until the second factor is on or the password chan
       bearer(admin.token),
     );
     expect(changed.statusCode).toBe(200);
-    expect((await me(admin.token)).json().data.mustChangePassword).toBe(false);
+    expect((await me(admin.token)).data.mustChangePassword).toBe(false);
     // Next: the manager's second factor.
-    expect((await app.inject({ url: '/api/clients', headers: bearer(admin.token) })).json().code).toBe('auth.secondFactorRequired');
-    expect((await app.inject({ url: '/api/auth/second-factor', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await call(app, clientsApi.list, { as: admin.token })).code).toBe('auth.secondFactorRequired');
+    expect((await call(app, authApi.secondFactor, { as: admin.token })).status).toBe(200);
   });
 });
 
@@ -297,7 +297,7 @@ describe('turning the second factor off', () => {
       bearer(client.token),
     );
     expect(off.statusCode).toBe(200);
-    expect((await me(client.token)).json().data.secondFactorEnabled).toBe(false);
+    expect((await me(client.token)).data.secondFactorEnabled).toBe(false);
     expect((await login(client.userName, client.password)).json().data.token).toBeTruthy();
     expect(await app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, client.id))).toHaveLength(0);
   });

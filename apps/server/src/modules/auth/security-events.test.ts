@@ -7,7 +7,6 @@ import { loadConfig } from '../../config.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import {
   arabic,
-  bearer,
   createMailingTestApp,
   drainJobs,
   logIn,
@@ -19,6 +18,8 @@ import {
   totpCode,
 } from '../../test/test-app.js';
 import { identityKey } from './credentials.js';
+import { authApi, clientsApi, healthApi, type TSecondFactorChallenge } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
 const app = () => mailing.app;
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => mailing.close());
 
 const login = (userName: string, password: string, headers: Record<string, string> = {}) =>
-  app().inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password }, headers });
+  call(app(), authApi.login, { body: { userName, password }, headers });
 
 const rowsOf = (userId: number) =>
   app()
@@ -43,35 +44,22 @@ const actionsOf = async (userId: number) => (await rowsOf(userId)).map((row) => 
 describe('security events in the audit trail', () => {
   it('writes sign-in, failed sign-in, password change, sign-out, enrolment, failed code and recovery code, with who and from where', async () => {
     const client = await registerClient(app());
-    expect((await login(client.userName, 'wrong password')).statusCode).toBe(401);
-    const changed = await app().inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(client.token),
-      payload: { currentPassword: client.password, newPassword: 'a second long secret', confirmPassword: 'a second long secret' },
+    expect((await login(client.userName, 'wrong password')).status).toBe(401);
+    const changed = await call(app(), authApi.changePassword, {
+      as: client.token,
+      body: { currentPassword: client.password, newPassword: 'a second long secret', confirmPassword: 'a second long secret' },
     });
-    expect(changed.statusCode).toBe(200);
-    const setup = await app().inject({
-      method: 'POST',
-      url: '/api/auth/second-factor/setup',
-      headers: bearer(client.token),
-      payload: { currentPassword: 'a second long secret' },
-    });
-    const key = setup.json().data.key.replaceAll(' ', '');
-    const enabled = await app().inject({
-      method: 'POST',
-      url: '/api/auth/second-factor/enable',
-      headers: bearer(client.token),
-      payload: { code: totpCode(app().clock(), key) },
-    });
-    const [recoveryCode] = enabled.json().data.recoveryCodes;
-    const { challenge } = (await login(client.userName, 'a second long secret')).json().data;
-    const step = (payload: Record<string, string>) =>
-      app().inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, ...payload } });
-    expect((await step({ code: '000000' })).statusCode).toBe(422);
-    const session = await step({ recoveryCode });
-    expect(session.statusCode).toBe(200);
-    expect((await app().inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.json().data.token) })).statusCode).toBe(200);
+    expect(changed.status).toBe(200);
+    const setup = await call(app(), authApi.secondFactorSetup, { as: client.token, body: { currentPassword: 'a second long secret' } });
+    const key = setup.data.key.replaceAll(' ', '');
+    const enabled = await call(app(), authApi.secondFactorEnable, { as: client.token, body: { code: totpCode(app().clock(), key) } });
+    const [recoveryCode] = enabled.data.recoveryCodes;
+    const { challenge } = (await login(client.userName, 'a second long secret')).data as TSecondFactorChallenge;
+    const step = (payload: Record<string, string>) => call(app(), authApi.loginSecondFactor, { body: { challenge, ...payload } });
+    expect((await step({ code: '000000' })).status).toBe(422);
+    const session = await step({ recoveryCode: recoveryCode! });
+    expect(session.status).toBe(200);
+    expect((await call(app(), authApi.logout, { as: session.data.token })).status).toBe(200);
 
     expect(await actionsOf(client.id)).toEqual([
       'signIn',
@@ -95,14 +83,12 @@ describe('security events in the audit trail', () => {
 
   it('writes a password reset', async () => {
     const client = await createClient(app());
-    await app().inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: client.email } });
+    await call(app(), authApi.forgotPassword, { body: { email: client.email } });
     const code = /code is (\d{6})/.exec((await mailing.smtp.waitForMail(client.email)).text)![1]!;
-    const reset = await app().inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { email: client.email, code, newPassword: 'a third long secret', confirmPassword: 'a third long secret' },
+    const reset = await call(app(), authApi.resetPassword, {
+      body: { email: client.email, code, newPassword: 'a third long secret', confirmPassword: 'a third long secret' },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
     expect(await actionsOf(client.id)).toContain('passwordReset');
   });
 });
@@ -111,13 +97,13 @@ describe('failed attempts slow an account down', () => {
   it('after 5 failures each attempt waits 2, then 4 seconds (429, Retry-After), and the owner is told once by e-mail', async () => {
     const client = await createClient(app());
     await app().db.update(users).set({ languageId: 1 }).where(eq(users.id, client.id));
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login(client.email, `guess ${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login(client.email, `guess ${attempt}`)).status).toBe(401);
 
     // Even the right password waits: the guesser can not tell.
     const waiting = await login(client.userName, client.password, arabic);
-    expect(waiting.statusCode).toBe(429);
-    expect(waiting.headers['retry-after']).toBe('2');
-    expect(waiting.json()).toMatchObject({
+    expect(waiting.status).toBe(429);
+    expect(waiting.response.headers['retry-after']).toBe('2');
+    expect(waiting.response.json()).toMatchObject({
       code: 'auth.slowDown',
       message: 'محاولات فاشلة كثيرة على هذا الحساب. حفاظًا على أمانك، يرجى الانتظار 2 ثانية ثم المحاولة مرة أخرى.',
     });
@@ -130,11 +116,11 @@ describe('failed attempts slow an account down', () => {
     expect(await actionsOf(client.id)).toContain('lockout');
 
     clock.advance(2_100);
-    expect((await login(client.userName, 'guess again')).statusCode).toBe(401);
+    expect((await login(client.userName, 'guess again')).status).toBe(401);
     const longer = await login(client.userName, client.password);
-    expect(longer.statusCode).toBe(429);
-    expect(longer.headers['retry-after']).toBe('4');
-    expect(longer.json().message).toBe('Too many failed attempts on this account. For your security, please wait 4 seconds and try again.');
+    expect(longer.status).toBe(429);
+    expect(longer.response.headers['retry-after']).toBe('4');
+    expect(longer.message).toBe('Too many failed attempts on this account. For your security, please wait 4 seconds and try again.');
 
     // Drained, every queued e-mail has reached the SMTP server: a second notice would be there.
     await drainJobs(app());
@@ -146,27 +132,17 @@ describe('failed attempts slow an account down', () => {
 
   it('counts wrong second-factor codes with the password failures', async () => {
     const client = await createClient(app());
-    const setup = await app().inject({
-      method: 'POST',
-      url: '/api/auth/second-factor/setup',
-      headers: bearer(client.token),
-      payload: { currentPassword: client.password },
-    });
-    const key = setup.json().data.key.replaceAll(' ', '');
-    await app().inject({
-      method: 'POST',
-      url: '/api/auth/second-factor/enable',
-      headers: bearer(client.token),
-      payload: { code: totpCode(app().clock(), key) },
-    });
-    for (let attempt = 0; attempt < 3; attempt++) expect((await login(client.userName, `guess ${attempt}`)).statusCode).toBe(401);
-    const { challenge } = (await login(client.userName, client.password)).json().data;
-    const step = (code: string) => app().inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, code } });
-    expect((await step('000000')).statusCode).toBe(422);
-    expect((await step('000001')).statusCode).toBe(422);
+    const setup = await call(app(), authApi.secondFactorSetup, { as: client.token, body: { currentPassword: client.password } });
+    const key = setup.data.key.replaceAll(' ', '');
+    await call(app(), authApi.secondFactorEnable, { as: client.token, body: { code: totpCode(app().clock(), key) } });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(client.userName, `guess ${attempt}`)).status).toBe(401);
+    const { challenge } = (await login(client.userName, client.password)).data as TSecondFactorChallenge;
+    const step = (code: string) => call(app(), authApi.loginSecondFactor, { body: { challenge, code } });
+    expect((await step('000000')).status).toBe(422);
+    expect((await step('000001')).status).toBe(422);
     const refused = await step(totpCode(app().clock(), key));
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers['retry-after']).toBe('2');
   });
 });
 
@@ -197,7 +173,7 @@ describe('the first admin', () => {
       });
       firstApp = await buildApp(config, { database: await openTestDatabase(), logStream });
       await firstApp.ready();
-      await firstApp.inject({ url: '/api/health' });
+      await call(firstApp, healthApi.get);
     } finally {
       stderr.mockRestore();
     }
@@ -213,8 +189,8 @@ describe('the first admin', () => {
       .where(eq(users.userNameKey, identityKey('owner')));
     expect(owner).toMatchObject({ staffRole: 'manager', mustChangePassword: true });
     const token = await logIn(firstApp, 'owner', password!);
-    const refused = await firstApp.inject({ url: '/api/clients', headers: bearer(token) });
-    expect(refused.json().code).toBe('auth.mustChangePassword');
+    const refused = await call(firstApp, clientsApi.list, { as: token });
+    expect(refused.code).toBe('auth.mustChangePassword');
     await firstApp.close();
   });
 });

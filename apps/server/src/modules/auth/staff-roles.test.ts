@@ -1,9 +1,10 @@
-import { STAFF_ROLES, type TStaffRole } from '@app/shared';
+import { STAFF_ROLES, type TStaffRole, dashboardApi, laborsApi, ordersApi } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let manager: Record<string, string>;
@@ -22,36 +23,36 @@ const orderFor = async (stage: Parameters<typeof orderAt>[4]) => orderAt(app, ma
 describe("what each role may do within a route's own steps", () => {
   it('sales edit a worker but not her passport; a manager may change it', async () => {
     const input = await laborInput(app, { name: 'Maria Santos' });
-    const added = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: staff.sales, payload: input });
-    expect(added.statusCode, added.body).toBe(201);
-    const id = added.json().data.id;
-    const renamed = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: staff.sales, payload: { ...input, name: 'Maria S. Santos' } });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    const added = await call(app, laborsApi.add, { body: input, headers: staff.sales });
+    expect(added.status, added.response.body).toBe(201);
+    const id = added.data.id;
+    const renamed = await call(app, laborsApi.update, { params: { id }, body: { ...input, name: 'Maria S. Santos' }, headers: staff.sales });
+    expect(renamed.status, renamed.response.body).toBe(200);
 
     const newPassport = { ...input, name: 'Maria S. Santos', passportNumber: 'Z9988776' };
-    const refused = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: staff.sales, payload: newPassport });
-    expect(refused.statusCode).toBe(403);
-    const kept = await app.inject({ method: 'GET', url: `/api/admin/labors/${id}`, headers: staff.sales });
-    expect(kept.json().data.passportNumber).toBe(input.passportNumber.toUpperCase());
+    const refused = await call(app, laborsApi.update, { params: { id }, body: newPassport, headers: staff.sales });
+    expect(refused.status).toBe(403);
+    const kept = await call(app, laborsApi.adminGet, { params: { id }, headers: staff.sales });
+    expect(kept.data.passportNumber).toBe(input.passportNumber.toUpperCase());
 
-    const changed = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: manager, payload: newPassport });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data.passportNumber).toBe('Z9988776');
+    const changed = await call(app, laborsApi.update, { params: { id }, body: newPassport, headers: manager });
+    expect(changed.status, changed.response.body).toBe(200);
+    expect(changed.data.passportNumber).toBe('Z9988776');
   });
 
   it('sales take an order up to approval; hiring is for accounts, who cannot set an interview', async () => {
     const order = await orderFor('Approved');
-    const byManagerView = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: staff.sales });
-    expect(byManagerView.json().data.actions).not.toContain('confirmPayment');
-    expect(byManagerView.json().data.actions).toContain('reject');
+    const byManagerView = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: staff.sales });
+    expect(byManagerView.data.actions).not.toContain('confirmPayment');
+    expect(byManagerView.data.actions).toContain('reject');
 
-    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).statusCode).toBe(403);
-    const accountsView = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: staff.accounts });
-    expect(accountsView.json().data.actions).toEqual(expect.arrayContaining(['confirmPayment', 'cancel']));
-    expect(accountsView.json().data.actions).not.toContain('reject');
+    expect((await act(app, { admin: staff.sales }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).status).toBe(403);
+    const accountsView = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: staff.accounts });
+    expect(accountsView.data.actions).toEqual(expect.arrayContaining(['confirmPayment', 'cancel']));
+    expect(accountsView.data.actions).not.toContain('reject');
     const hired = await act(app, { admin: staff.accounts }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
-    expect(hired.statusCode, hired.body).toBe(200);
-    expect(hired.json().data.status).toBe('Hired');
+    expect(hired.status, hired.response.body).toBe(200);
+    expect(hired.data.status).toBe('Hired');
 
     const pending = await orderFor('Pending');
     const interview = {
@@ -60,13 +61,13 @@ describe("what each role may do within a route's own steps", () => {
       interviewType: 'online' as const,
       meetingLink: 'https://meet.example.com/abc',
     };
-    expect((await act(app, { admin: staff.accounts }, pending, interview)).statusCode).toBe(403);
-    expect((await act(app, { admin: staff.sales }, pending, interview)).statusCode).toBe(200);
+    expect((await act(app, { admin: staff.accounts }, pending, interview)).status).toBe(403);
+    expect((await act(app, { admin: staff.sales }, pending, interview)).status).toBe(200);
   });
 
   it("shows the dashboard's recent orders and passports only to roles that may open them", async () => {
     await orderFor('Pending');
-    const board = async (role: TStaffRole) => (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: staff[role] })).json().data;
+    const board = async (role: TStaffRole) => (await call(app, dashboardApi.get, { headers: staff[role] })).data;
     expect((await board('sales')).recentOrders.length).toBeGreaterThan(0);
     const content = await board('content');
     expect(content.recentOrders).toEqual([]);
@@ -76,17 +77,17 @@ describe("what each role may do within a route's own steps", () => {
 
   it("sends the dashboard's money (revenue, money due, refunds due) only to roles that may see money", async () => {
     await orderFor('Hired');
-    const board = async (headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers })).json().data;
+    const board = async (headers: Record<string, string>) => (await call(app, dashboardApi.get, { headers })).data;
     const sales = (await board(staff.sales)).afterHire;
     expect(sales).toMatchObject({ revenueThisMonthAed: null, moneyDueAed: null, refundsDue: null });
     // The placements to act on are hers too: they carry no money.
-    expect(Array.isArray(sales.renewalsDue)).toBe(true);
-    expect(Array.isArray(sales.endingSoon)).toBe(true);
+    expect(Array.isArray(sales!.renewalsDue)).toBe(true);
+    expect(Array.isArray(sales!.endingSoon)).toBe(true);
     for (const headers of [staff.accounts, manager]) {
       const money = (await board(headers)).afterHire;
-      expect(typeof money.revenueThisMonthAed).toBe('number');
-      expect(typeof money.moneyDueAed).toBe('number');
-      expect(Array.isArray(money.refundsDue)).toBe(true);
+      expect(typeof money!.revenueThisMonthAed).toBe('number');
+      expect(typeof money!.moneyDueAed).toBe('number');
+      expect(Array.isArray(money!.refundsDue)).toBe(true);
     }
   });
 });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { trustedDevices, users } from '../../db/schema/index.js';
-import { bearer, createClient, createTestApp, totpCode } from '../../test/test-app.js';
+import { createClient, createTestApp, totpCode } from '../../test/test-app.js';
+import { authApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 /** Someone else's wrong passwords slow an account down, but not its owner's browser (OWASP's device cookies). */
 describe('device cookies', () => {
@@ -67,14 +69,9 @@ describe('device cookies', () => {
 
   it("holds for the second step too: the owner's browser passes it while the account is slowed down", async () => {
     const owner = await createClient(app);
-    const setup = await app.inject({
-      method: 'POST',
-      url: '/api/auth/second-factor/setup',
-      headers: bearer(owner.token),
-      payload: { currentPassword: owner.password },
-    });
-    const key = setup.json().data.key.replaceAll(' ', '');
-    await app.inject({ method: 'POST', url: '/api/auth/second-factor/enable', headers: bearer(owner.token), payload: { code: totpCode(new Date(), key) } });
+    const setup = await call(app, authApi.secondFactorSetup, { as: owner.token, body: { currentPassword: owner.password } });
+    const key = setup.data.key.replaceAll(' ', '');
+    await call(app, authApi.secondFactorEnable, { as: owner.token, body: { code: totpCode(new Date(), key) } });
     // Each code works once: the step used is forgotten, so the tests need not wait for the next one.
     const forgetUsedCode = () => app.db.update(users).set({ totpLastStep: null }).where(eq(users.id, owner.id));
     await forgetUsedCode();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
-import { arabic, bearer, createClient, createTestApp } from '../../test/test-app.js';
+import { arabic, createClient, createTestApp } from '../../test/test-app.js';
 import { assertUserNameAcceptable, scriptsOf, userNameSkeleton } from './user-names.js';
+import { authApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe('what a user name looks like', () => {
   it('maps Cyrillic, Greek and Latin look-alikes, and the dot of a capital İ, to the Latin letter; digits stay apart', () => {
@@ -35,11 +37,9 @@ describe('a new user name', () => {
   let number = 0;
   const register = (userName: string, headers: Record<string, string> = {}) => {
     number += 1;
-    return app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
+    return call(app, authApi.register, {
+      body: { userName, email: `look${number}@example.ae`, phoneNumber: String(502000000 + number), password: 'amber lantern harbour' },
       headers,
-      payload: { userName, email: `look${number}@example.ae`, phoneNumber: String(502000000 + number), password: 'amber lantern harbour' },
     });
   };
 
@@ -49,10 +49,10 @@ describe('a new user name', () => {
     ['Latin with Arabic', 'maryamمريم'],
   ])('refuses %s with a localised 400 on the user name', async (_, userName) => {
     const response = await register(userName);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ isDone: false, code: 'validation.userNameMixedScripts' });
-    expect(response.json().errors).toEqual({ userName: expect.stringContaining('one alphabet') });
-    expect((await register(userName, arabic)).json().errors.userName).toMatch(/[\u0600-\u06FF]/);
+    expect(response.status).toBe(400);
+    expect(response.response.json()).toMatchObject({ isDone: false, code: 'validation.userNameMixedScripts' });
+    expect(response.errors).toEqual({ userName: expect.stringContaining('one alphabet') });
+    expect((await register(userName, arabic)).errors.userName).toMatch(/[\u0600-\u06FF]/);
   });
 
   it.each([
@@ -62,28 +62,27 @@ describe('a new user name', () => {
     ['in Latin letters, beside the Cyrillic Тоха', 'TOXA'],
   ])('refuses a look-alike of a registered name (%s) with a 409', async (_, userName) => {
     const response = await register(userName);
-    expect(response.statusCode, userName).toBe(409);
-    expect(response.json()).toMatchObject({
+    expect(response.status, userName).toBe(409);
+    expect(response.response.json()).toMatchObject({
       code: 'auth.userNameLookAlike',
       errors: { userName: 'This user name looks like one that is already registered. Please choose another.' },
     });
   });
 
   it('still answers the same name as taken, and takes names in one script that look like no other', async () => {
-    expect((await register('PayPal')).json().code).toBe('auth.userNameTaken');
+    expect((await register('PayPal')).code).toBe('auth.userNameTaken');
     for (const userName of ['paypa1', 'مريم_السالم', 'Ольга', 'maría.josé', 'Aydın']) {
-      expect((await register(userName)).statusCode, userName).toBe(201);
+      expect((await register(userName)).status, userName).toBe(201);
     }
   });
 
   it('is checked when a signed-in user renames themselves, not when they keep their name', async () => {
     const client = await createClient(app, { userName: 'rename.me' });
-    const rename = (userName: string) =>
-      app.inject({ method: 'PUT', url: '/api/auth/me', headers: bearer(client.token), payload: { userName, languageId: 2 } });
-    expect((await rename('раураӏ')).json()).toMatchObject({ code: 'auth.userNameLookAlike' });
-    expect((await rename('rename.mе')).json()).toMatchObject({ code: 'validation.userNameMixedScripts' });
-    expect((await rename('rename.me')).statusCode).toBe(200);
-    expect((await rename('renamed.one')).statusCode).toBe(200);
+    const rename = (userName: string) => call(app, authApi.updateProfile, { as: client.token, body: { userName, languageId: 2 } });
+    expect((await rename('раураӏ')).response.json()).toMatchObject({ code: 'auth.userNameLookAlike' });
+    expect((await rename('rename.mе')).response.json()).toMatchObject({ code: 'validation.userNameMixedScripts' });
+    expect((await rename('rename.me')).status).toBe(200);
+    expect((await rename('renamed.one')).status).toBe(200);
   });
 
   it('lets staff add check a name the same way, apart from the account it edits', async () => {

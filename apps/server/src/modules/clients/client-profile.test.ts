@@ -4,6 +4,8 @@ import type { TApp } from '../../app.js';
 import { auditLog, clientProfiles } from '../../db/schema/index.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, manualClock, staffHeaders } from '../../test/test-app.js';
+import { authApi, clientProfileApi, clientRecordsApi, clientsApi, type TClientProfileInput } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const BOUNDARY = 'paper-boundary';
 const multipart = (fileName: string, bytes: Buffer) =>
@@ -62,10 +64,10 @@ describe('client profile: visa details and papers, seen only by the client and s
       languageId: 1,
       nationality: { code: 'AE', name: 'United Arab Emirates', nameAr: 'الإمارات العربية المتحدة' },
     });
-    const me = await app.inject({ url: '/api/auth/me', headers: bearer(mariam.token) });
-    expect(me.json().data.languageId).toBe(1);
-    const staffView = await app.inject({ url: `/api/clients/${mariam.id}/profile`, headers: manager });
-    expect(staffView.json().data).toMatchObject({ fullNameAr: 'مريم خان', address: 'Villa 12, Street 4, Al Barsha' });
+    const me = await call(app, authApi.me, { as: mariam.token });
+    expect(me.data.languageId).toBe(1);
+    const staffView = await call(app, clientRecordsApi.profile, { params: { id: mariam.id }, headers: manager });
+    expect(staffView.data).toMatchObject({ fullNameAr: 'مريم خان', address: 'Villa 12, Street 4, Al Barsha' });
   });
 
   it('refuses a malformed Emirates ID, an unknown emirate and a past expiry, field by field and in Arabic, writing nothing', async () => {
@@ -80,8 +82,8 @@ describe('client profile: visa details and papers, seen only by the client and s
     expect(past.json().errors.emiratesIdExpiry).toBe('This Emirates ID has expired: enter the date of a valid card');
     // Today (UAE) is still valid.
     expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-22' }))).statusCode).toBe(200);
-    const kept = await app.inject({ url: '/api/account/profile', headers: bearer(mariam.token) });
-    expect(kept.json().data.address).toBe('Villa 12, Street 4, Al Barsha');
+    const kept = await call(app, clientProfileApi.get, { as: mariam.token });
+    expect(kept.data.address).toBe('Villa 12, Street 4, Al Barsha');
   });
 
   it('judges the expiry only when it changes: a card that expired since can still be saved with a new address', async () => {
@@ -93,41 +95,44 @@ describe('client profile: visa details and papers, seen only by the client and s
   });
 
   it('never shows her Emirates ID or address to another client, to the public or in other answers', async () => {
-    expect((await app.inject({ url: `/api/clients/${mariam.id}/profile`, headers: bearer(other.token) })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/clients/${mariam.id}/profile` })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/account/profile' })).statusCode).toBe(401);
-    const theirs = await app.inject({ url: '/api/account/profile', headers: bearer(other.token) });
-    expect(theirs.json().data).toMatchObject({ clientId: other.id, emiratesId: '', address: '' });
+    expect((await call(app, clientRecordsApi.profile, { as: other.token, params: { id: mariam.id } })).status).toBe(403);
+    expect((await call(app, clientRecordsApi.profile, { params: { id: mariam.id } })).status).toBe(401);
+    expect((await call(app, clientProfileApi.get)).status).toBe(401);
+    const theirs = await call(app, clientProfileApi.get, { as: other.token });
+    expect(theirs.data).toMatchObject({ clientId: other.id, emiratesId: '', address: '' });
     // Staff without clients.manage do not see it either.
-    expect((await app.inject({ url: `/api/clients/${mariam.id}/profile`, headers: accounts })).statusCode).toBe(403);
+    expect((await call(app, clientRecordsApi.profile, { params: { id: mariam.id }, headers: accounts })).status).toBe(403);
     for (const url of ['/api/auth/me', '/api/orders', '/api/account/documents']) {
       const body = (await app.inject({ url, headers: bearer(mariam.token) })).body;
       expect(body).not.toContain('1234567');
       expect(body).not.toContain('Al Barsha');
     }
-    const list = await app.inject({ url: '/api/clients?search=', headers: manager });
-    expect(list.body).not.toContain('1234567');
+    const list = await call(app, clientsApi.list, { query: { search: '' }, headers: manager });
+    expect(list.response.body).not.toContain('1234567');
   });
 
   it('staff edit her details with clients.manage; the audit trail masks the Emirates ID', async () => {
-    const saved = await app.inject({
-      method: 'PUT',
-      url: `/api/clients/${mariam.id}/profile`,
+    const saved = await call(app, clientRecordsApi.updateProfile, {
+      params: { id: mariam.id },
+      body: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }) as TClientProfileInput,
       headers: manager,
-      payload: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }),
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ emirate: 'sharjah', emiratesId: '784-1990-7654321-2' });
+    expect(saved.status, saved.response.body).toBe(200);
+    expect(saved.data).toMatchObject({ emirate: 'sharjah', emiratesId: '784-1990-7654321-2' });
     const [row] = await app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, String(mariam.id)), eq(auditLog.actorRole, 'manager')));
     expect(row!.changes).toMatchObject({ emirate: ['dubai', 'sharjah'] });
     expect(JSON.stringify(row!.changes)).not.toContain('7654321');
-    const staffOnly = await app.inject({ method: 'PUT', url: `/api/clients/${mariam.id}/profile`, headers: accounts, payload: visaProfile() });
-    expect(staffOnly.statusCode).toBe(403);
-    const notClient = await app.inject({ url: '/api/clients/999999/profile', headers: manager });
-    expect(notClient.statusCode).toBe(404);
+    const staffOnly = await call(app, clientRecordsApi.updateProfile, {
+      params: { id: mariam.id },
+      body: visaProfile() as TClientProfileInput,
+      headers: accounts,
+    });
+    expect(staffOnly.status).toBe(403);
+    const notClient = await call(app, clientRecordsApi.profile, { params: { id: 999999 }, headers: manager });
+    expect(notClient.status).toBe(404);
   });
 
   it('keeps her papers judged on their bytes: a PDF is kept, a script named .pdf is refused, an unknown kind too', async () => {
@@ -144,28 +149,28 @@ describe('client profile: visa details and papers, seen only by the client and s
       multipart('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])),
     );
     expect(big.statusCode).toBe(413);
-    const own = await app.inject({ url: '/api/account/documents', headers: bearer(mariam.token) });
-    expect(own.json().data).toMatchObject({ locked: false, items: [{ kind: 'emiratesId', fileName: 'emirates-id.pdf' }] });
+    const own = await call(app, clientProfileApi.documents, { as: mariam.token });
+    expect(own.data).toMatchObject({ locked: false, items: [{ kind: 'emiratesId', fileName: 'emirates-id.pdf' }] });
   });
 
   it("replaces a paper of the same kind; another client's paper is not found under her; the scan is staff's, as an uncached attachment", async () => {
     const replaced = await upload('/api/account/documents?kind=emiratesId', bearer(mariam.token), multipart('emirates-id-new.png', PNG));
     expect(replaced.statusCode).toBe(201);
-    const staffList = await app.inject({ url: `/api/clients/${mariam.id}/documents`, headers: manager });
-    const [paper] = staffList.json().data.items;
-    expect(staffList.json().data.items).toHaveLength(1);
+    const staffList = await call(app, clientRecordsApi.documents, { params: { id: mariam.id }, headers: manager });
+    const [paper] = staffList.data.items;
+    expect(staffList.data.items).toHaveLength(1);
     expect(paper).toMatchObject({ kind: 'emiratesId', fileName: 'emirates-id-new.png', contentType: 'image/png', uploadedByStaff: false });
 
-    const scan = await app.inject({ url: `/api/clients/${mariam.id}/documents/${paper.id}/scan`, headers: manager });
-    expect(scan.statusCode).toBe(200);
-    expect(scan.headers['content-disposition']).toMatch(/^attachment; filename="emirates-id-new.png"/);
-    expect(scan.headers['cache-control']).toBe('no-store');
-    expect(scan.rawPayload.equals(PNG)).toBe(true);
+    const scan = await call(app, clientRecordsApi.scan, { params: { id: mariam.id, documentId: paper!.id }, headers: manager });
+    expect(scan.status).toBe(200);
+    expect(scan.response.headers['content-disposition']).toMatch(/^attachment; filename="emirates-id-new.png"/);
+    expect(scan.response.headers['cache-control']).toBe('no-store');
+    expect(scan.response.rawPayload.equals(PNG)).toBe(true);
 
-    expect((await app.inject({ url: `/api/clients/${mariam.id}/documents/${paper.id}/scan`, headers: bearer(mariam.token) })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/clients/${other.id}/documents/${paper.id}/scan`, headers: manager })).statusCode).toBe(404);
-    const theirs = await app.inject({ method: 'DELETE', url: `/api/account/documents/${paper.id}`, headers: bearer(other.token) });
-    expect(theirs.statusCode).toBe(404);
+    expect((await call(app, clientRecordsApi.scan, { as: mariam.token, params: { id: mariam.id, documentId: paper!.id } })).status).toBe(403);
+    expect((await call(app, clientRecordsApi.scan, { params: { id: other.id, documentId: paper!.id }, headers: manager })).status).toBe(404);
+    const theirs = await call(app, clientProfileApi.remove, { as: other.token, params: { documentId: paper!.id } });
+    expect(theirs.status).toBe(404);
   });
 
   it('staff add and delete her papers with clients.manage, each change audited', async () => {
@@ -173,8 +178,8 @@ describe('client profile: visa details and papers, seen only by the client and s
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data).toMatchObject({ kind: 'tenancyContract', uploadedByStaff: true });
     expect((await upload(`/api/clients/${mariam.id}/documents?kind=other`, accounts, multipart('x.pdf', PDF))).statusCode).toBe(403);
-    const removed = await app.inject({ method: 'DELETE', url: `/api/clients/${mariam.id}/documents/${added.json().data.id}`, headers: manager });
-    expect(removed.statusCode).toBe(200);
+    const removed = await call(app, clientRecordsApi.remove, { params: { id: mariam.id, documentId: added.json().data.id }, headers: manager });
+    expect(removed.status).toBe(200);
     const trail = await app.db
       .select()
       .from(auditLog)
@@ -187,10 +192,10 @@ describe('client profile: visa details and papers, seen only by the client and s
     const paper = await upload('/api/account/documents?kind=passport', bearer(client.token), multipart('passport.pdf', PDF));
     const worker = await addWorker(app, manager, 'Lina Cruz');
     await orderAt(app, manager, client, worker, 'Hired');
-    const listed = await app.inject({ url: '/api/account/documents', headers: bearer(client.token) });
-    expect(listed.json().data.locked).toBe(true);
-    const refused = await app.inject({ method: 'DELETE', url: `/api/account/documents/${paper.json().data.id}`, headers: bearer(client.token) });
-    expect(refused.statusCode).toBe(409);
+    const listed = await call(app, clientProfileApi.documents, { as: client.token });
+    expect(listed.data.locked).toBe(true);
+    const refused = await call(app, clientProfileApi.remove, { as: client.token, params: { documentId: paper.json().data.id } });
+    expect(refused.status).toBe(409);
     expect((await upload('/api/account/documents?kind=passport', bearer(client.token), multipart('again.pdf', PDF))).statusCode).toBe(409);
     expect((await upload(`/api/clients/${client.id}/documents?kind=passport`, manager, multipart('again.pdf', PDF))).statusCode).toBe(201);
   });

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { auditLog } from '../../db/schema/index.js';
-import { arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { openSession } from '../auth/sessions.js';
+import { authApi, clientsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let sales: Record<string, string>;
@@ -13,16 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const endSessions = (id: number | string, headers = sales) => app.inject({ method: 'DELETE', url: `/api/clients/${id}/sessions`, headers });
-const isSignedIn = async (token: string) => (await app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode === 200;
+const endSessions = (id: number | string, headers = sales) => call(app, clientsApi.endSessions, { params: { id }, headers });
+const isSignedIn = async (token: string) => (await call(app, authApi.me, { as: token })).status === 200;
 
 describe("ending a client's sessions", () => {
   it('signs the client out on every device, and writes it to the audit trail', async () => {
     const client = await createClient(app);
     const { token: second } = await openSession(app.db, client.id, app.clock());
-    const response = await app.inject({ method: 'DELETE', url: `/api/clients/${client.id}/sessions`, headers: { ...sales, ...arabic } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'تم تسجيل خروج العميل من جميع الأجهزة', data: { id: client.id, isActive: true } });
+    const response = await call(app, clientsApi.endSessions, { params: { id: client.id }, headers: { ...sales, ...arabic } });
+    expect(response.status).toBe(200);
+    expect(response.response.json()).toMatchObject({ message: 'تم تسجيل خروج العميل من جميع الأجهزة', data: { id: client.id, isActive: true } });
     expect([await isSignedIn(client.token), await isSignedIn(second)]).toEqual([false, false]);
 
     const rows = await app.db
@@ -34,18 +36,18 @@ describe("ending a client's sessions", () => {
   });
 
   it("answers 404 for a staff member's id or an unknown one, 400 for a bad id, and leaves their sessions", async () => {
-    const staffMe = await app.inject({ url: '/api/auth/me', headers: sales });
-    const staffId = staffMe.json().data.id;
-    expect((await endSessions(staffId)).statusCode).toBe(404);
+    const staffMe = await call(app, authApi.me, { headers: sales });
+    const staffId = staffMe.data.id;
+    expect((await endSessions(staffId)).status).toBe(404);
     expect(await app.inject({ url: '/api/auth/me', headers: sales }).then((answer) => answer.statusCode)).toBe(200);
-    expect((await endSessions(99999)).statusCode).toBe(404);
-    for (const id of ['abc', '0', '99999999999']) expect((await endSessions(id)).statusCode, id).toBe(400);
+    expect((await endSessions(99999)).status).toBe(404);
+    for (const id of ['abc', '0', '99999999999']) expect((await endSessions(id)).status, id).toBe(400);
   });
 
   it('is refused to roles without clients.manage', async () => {
     const client = await createClient(app);
     for (const role of ['accounts', 'content'] as const) {
-      expect((await endSessions(client.id, await staffHeaders(app, role))).statusCode, role).toBe(403);
+      expect((await endSessions(client.id, await staffHeaders(app, role))).status, role).toBe(403);
     }
     expect(await isSignedIn(client.token)).toBe(true);
   });

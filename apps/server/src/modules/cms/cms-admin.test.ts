@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
+import { cmsApi, contentApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const entry = (title: string, body = '<p>Text</p>') => ({ title, seoDesc: 'About it', keywords: 'maids, dubai', summary: 'Short', body });
 const article = (uniqueUrl: string, body: string) => ({ uniqueUrl, kind: 'article', en: entry('Hiring a nanny', body), ar: entry('توظيف مربية', body) });
@@ -22,9 +24,8 @@ describe('editing content in the back office', () => {
     const created = await send('POST', '/api/admin/pages', article('hiring-a-nanny', hostile));
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Added successfully');
-    const shown = (await app.inject({ method: 'POST', url: '/api/PgPage/GetPageByUniqueUrl', payload: { uniqueUrl: 'hiring-a-nanny', langId: 2 } })).json()
-      .data;
-    const body = shown.pgPageLngs[0].body;
+    const shown = (await call(app, cmsApi.pageByUrl, { body: { uniqueUrl: 'hiring-a-nanny', langId: 2 } })).data;
+    const body = shown.pgPageLngs[0]!.body;
     expect(body).toContain('Hello');
     expect(body).not.toMatch(/script|onerror|onclick|javascript:/i);
   });
@@ -36,9 +37,9 @@ describe('editing content in the back office', () => {
       titleAr: 'العروض<img src=x onerror=alert(1)>',
     });
     expect(added.statusCode).toBe(201);
-    const menu = (await app.inject({ method: 'POST', url: '/api/MuMenuItem/GetByTypeId', payload: { typeId: 8 } })).json().data;
-    const offers = menu.find((item: { url: string }) => item.url === '/Offers');
-    expect(offers.muMenuItemLngs).toEqual([
+    const menu = (await call(app, contentApi.menu, { body: { typeId: 8 } })).data;
+    const offers = menu.find((item) => item.url === '/Offers');
+    expect(offers!.muMenuItemLngs).toEqual([
       { languageId: 1, title: 'العروض' },
       { languageId: 2, title: 'Offers' },
     ]);
@@ -57,9 +58,9 @@ describe('editing content in the back office', () => {
       const added = await send('POST', `/api/admin/pages/${page.id}/sections`, { key: 'secret', en: { title: 'Not yet' }, ar: { title: 'ليس بعد' } });
       expect(added.statusCode).toBe(201);
       const sectionId = added.json().data.sections[0].id;
-      expect((await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().data).toBeNull();
-      const all = await app.inject({ method: 'POST', url: '/api/PgSection/GetAllBy', payload: { pageId: page.id, langId: 2 } });
-      expect(all.json().data).toEqual([]);
+      expect((await call(app, cmsApi.section, { query: { id: sectionId, langId: 2 } })).data).toBeNull();
+      const all = await call(app, cmsApi.sections, { body: { pageId: page.id, langId: 2 } });
+      expect(all.data).toEqual([]);
     }
   });
 
@@ -75,7 +76,7 @@ describe('editing content in the back office', () => {
       { ...admin, ...arabic },
     );
     expect(edited.json().message).toBe('تم التحديث بنجاح');
-    const section = (await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().data;
+    const section = (await call(app, cmsApi.section, { query: { id: sectionId, langId: 2 } })).data;
     expect(section.pgSectionLngs[0]).toMatchObject({ title: 'Welcome home', body: '<p>Hi</p>' });
 
     const toMissingPage = await send('POST', '/api/admin/pages/999999/sections', { key: 'hero', en: { title: 'Lost' }, ar: { title: 'ضائع' } });
@@ -83,7 +84,7 @@ describe('editing content in the back office', () => {
     expect(toMissingPage.json().message).toBe('Page not found');
     const removed = await send('DELETE', `/api/admin/sections/${sectionId}`);
     expect(removed.json().data.sections).toEqual([]);
-    expect((await app.inject({ url: `/api/PgSection/Get?id=${sectionId}&langId=2` })).json().isDone).toBe(false);
+    expect((await call(app, cmsApi.section, { query: { id: sectionId, langId: 2 } })).response.json().isDone).toBe(false);
   });
 
   it('refuses a duplicate address, a bad address and a parent from another menu, naming the field', async () => {
@@ -107,7 +108,7 @@ describe('editing content in the back office', () => {
   it('is for admins only', async () => {
     const client = await createClient(app);
     expect((await send('GET', '/api/admin/pages', undefined, bearer(client.token))).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/admin/menus/8' })).statusCode).toBe(401);
+    expect((await call(app, cmsApi.menuItems, { params: { typeId: 8 } })).status).toBe(401);
   });
 
   it('lists pages with both titles, searchable', async () => {
@@ -119,7 +120,7 @@ describe('editing content in the back office', () => {
   it('saves settings and the public settings show them in each language', async () => {
     const saved = await send('PUT', '/api/admin/settings', { 'tagline.en': 'Care you can trust', 'tagline.ar': 'رعاية تثق بها' });
     expect(saved.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/Setting/Get?langId=1' })).json().data.tagline).toBe('رعاية تثق بها');
+    expect((await call(app, cmsApi.settings, { query: { langId: 1 } })).data.tagline).toBe('رعاية تثق بها');
     expect((await send('PUT', '/api/admin/settings', { 'bad key!': 'x' })).statusCode).toBe(400);
   });
 
@@ -155,10 +156,10 @@ describe('editing content in the back office', () => {
     expect(bad.json().message).toBe('Enter a full link starting with https://');
     const inArabic = await send('PUT', '/api/admin/settings', { linkedinLink: 'www.linkedin.com' }, { ...admin, ...arabic });
     expect(inArabic.json().errors).toEqual({ linkedinLink: 'أدخل رابطًا كاملًا يبدأ بـ https://' });
-    expect((await app.inject({ url: '/api/Setting/Get?langId=2' })).json().data.tagline).not.toBe('fine');
+    expect((await call(app, cmsApi.settings, { query: { langId: 2 } })).data.tagline).not.toBe('fine');
     const good = await send('PUT', '/api/admin/settings', { facebookLink: 'https://facebook.com/sakina', twitterLink: '' });
     expect(good.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data.facebookLink).toBe('https://facebook.com/sakina');
+    expect((await call(app, contentApi.contactInfo, { query: { langId: 2 } })).data.facebookLink).toBe('https://facebook.com/sakina');
   });
 
   it('adds and edits a branch, which the contact info then lists', async () => {
@@ -175,7 +176,7 @@ describe('editing content in the back office', () => {
     const added = addedResponse.json().data;
     const id = added.find((row: { name: string }) => row.name === 'Sharjah').id;
     await send('PUT', `/api/admin/branches/${id}`, { ...branch, name: 'Sharjah branch' });
-    const contact = (await app.inject({ url: '/api/ContactInfo/Get?langId=2' })).json().data;
+    const contact = (await call(app, contentApi.contactInfo, { query: { langId: 2 } })).data;
     expect(contact.branchs.map((row: { name: string }) => row.name)).toContain('Sharjah branch');
     const bad = await send('POST', '/api/admin/branches', { ...branch, whatsAppNumber: 'abc', email: 'no' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'whatsAppNumber']);
@@ -213,15 +214,13 @@ describe('editing content in the back office', () => {
     const name = (await send('POST', '/api/admin/questions', { typeId: 2, kind: 'text', textEn: 'Your name', textAr: 'اسمك' })).json().data;
     const smoker = list.find((question: { textEn: string }) => question.textEn === 'Smoker?');
     const nameQuestion = name.find((question: { textEn: string }) => question.textEn === 'Your name');
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/FrmAnswer/AddAnswerList',
-      payload: [
+    const sent = await call(app, cmsApi.addAnswers, {
+      body: [
         { questionId: smoker.id, optionId: smoker.options[1].id },
         { questionId: nameQuestion.id, answerText: '=HYPERLINK("http://evil")' },
       ],
     });
-    expect(sent.statusCode).toBe(201);
+    expect(sent.status).toBe(201);
     const answers = (await send('GET', '/api/admin/answers?typeId=2')).json().data;
     expect(answers.items[0].answers).toEqual([
       expect.objectContaining({ questionEn: 'Smoker?', answerEn: 'Yes', answerAr: 'نعم' }),
@@ -277,10 +276,8 @@ describe('editing content in the back office', () => {
     )
       .json()
       .data.find((question: { textEn: string }) => question.textEn === 'Languages');
-    await app.inject({
-      method: 'POST',
-      url: '/api/FrmAnswer/AddAnswerList',
-      payload: [
+    await call(app, cmsApi.addAnswers, {
+      body: [
         { questionId: smoker.id, optionId: smoker.options[0].id },
         { questionId: nameQuestion.id, answerText: '-2+3' },
         { questionId: phoneQuestion.id, answerText: '+63 917 555 1234' },

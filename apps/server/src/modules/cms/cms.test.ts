@@ -4,6 +4,8 @@ import type { TQoption, TQuestion } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { answerSubmissions } from '../../db/schema/index.js';
 import { arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
+import { cmsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe('the content service', () => {
   let app: TApp;
@@ -66,23 +68,23 @@ describe('the content service', () => {
       const home = (await post('/api/PgPage/GetPageByUniqueUrl', { uniqueUrl: 'home' })).json().data;
       const list = (await post('/api/PgSection/GetAllBy', { pageId: home.id, langId: 2 })).json().data;
       expect(list.map((section: { key: string }) => section.key)).toEqual(['hero', 'servicesSummary', 'whyUs', 'howItWorks', 'testimonials', 'latestArticles']);
-      const one = (await app.inject({ url: `/api/PgSection/Get?id=${list[0].id}&langId=1` })).json().data;
+      const one = (await call(app, cmsApi.section, { query: { id: list[0].id, langId: 1 } })).data;
       expect(one.pgSectionLngs).toHaveLength(1);
       expect(one.pgSectionLngs[0]).toMatchObject({ languageId: 1 });
-      expect(one.pgSectionLngs[0].title).toMatch(/[\u0600-\u06FF]/);
-      expect((await app.inject({ url: '/api/PgSection/Get?id=999999&langId=1' })).statusCode).toBe(404);
+      expect(one.pgSectionLngs[0]!.title).toMatch(/[\u0600-\u06FF]/);
+      expect((await call(app, cmsApi.section, { query: { id: 999999, langId: 1 } })).status).toBe(404);
       expect((await app.inject({ url: '/api/PgSection/Get?id=abc' })).statusCode).toBe(400);
     });
 
     it('serves the home data by term and language', async () => {
-      const data = (await app.inject({ url: '/api/PgPage/GetHomeData?langId=2&term=home' })).json().data;
-      expect(data.page.pgPageLngs[0].title).toBeTruthy();
+      const data = (await call(app, cmsApi.homeData, { query: { langId: 2, term: 'home' } })).data;
+      expect(data.page.pgPageLngs[0]!.title).toBeTruthy();
       expect(data.sections).toHaveLength(6);
     });
 
     it('serves the settings in the language asked for', async () => {
-      const english = (await app.inject({ url: '/api/Setting/Get?langId=2' })).json().data;
-      const arabicSettings = (await app.inject({ url: '/api/Setting/Get?langId=1' })).json().data;
+      const english = (await call(app, cmsApi.settings, { query: { langId: 2 } })).data;
+      const arabicSettings = (await call(app, cmsApi.settings, { query: { langId: 1 } })).data;
       expect(english.siteName).toBeTruthy();
       expect(arabicSettings.siteName).toMatch(/[\u0600-\u06FF]/);
       expect(english.facebookLink).toMatch(/^https:/);

@@ -5,6 +5,8 @@ import type { TApp } from '../../app.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 import { answersCsv, csvCell } from './answers-csv.js';
 import { QUESTIONNAIRES_PER_ADDRESS } from './service.js';
+import { cmsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let questionList: TQuestion[];
@@ -104,12 +106,12 @@ describe('the CSV export of the answers', () => {
   });
 
   it('is sent as a stream, without a length known up front', async () => {
-    const response = await app.inject({ url: '/api/admin/answers.csv?typeId=1', headers: await adminHeaders(app) });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/csv/);
-    expect(response.headers['content-length']).toBeUndefined();
-    expect(response.body.startsWith('\uFEFF"#",')).toBe(true);
-    expect(response.body).toContain('"Batch C"');
+    const response = await call(app, cmsApi.answersCsv, { query: { typeId: 1 }, headers: await adminHeaders(app) });
+    expect(response.status).toBe(200);
+    expect(response.response.headers['content-type']).toMatch(/text\/csv/);
+    expect(response.response.headers['content-length']).toBeUndefined();
+    expect(response.response.body.startsWith('\uFEFF"#",')).toBe(true);
+    expect(response.response.body).toContain('"Batch C"');
   });
 
   it.each([

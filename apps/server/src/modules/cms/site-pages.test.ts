@@ -6,6 +6,8 @@ import type { TApp } from '../../app.js';
 import { auditLog, pages } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders, tempDir } from '../../test/test-app.js';
+import { cmsApi, ordersApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const SHELL = '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 
@@ -23,9 +25,8 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
   });
   afterAll(async () => app.close());
 
-  const page = async (uniqueUrl: string, langId: 1 | 2) =>
-    (await app.inject({ method: 'POST', url: '/api/PgPage/GetPageByUniqueUrl', payload: { uniqueUrl, langId } })).json().data.pgPageLngs[0];
-  const publicSettings = async () => (await app.inject({ url: '/api/Setting/Get?langId=2' })).json().data as Record<string, string>;
+  const page = async (uniqueUrl: string, langId: 1 | 2) => (await call(app, cmsApi.pageByUrl, { body: { uniqueUrl, langId } })).data.pgPageLngs[0]!;
+  const publicSettings = async () => (await call(app, cmsApi.settings, { query: { langId: 2 } })).data;
   const saveSettings = (payload: unknown, headers: Record<string, string>) =>
     app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });
   const audits = (entity: string, entityId: string) =>
@@ -48,15 +49,14 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
 
   it('shows a new price on /Prices as soon as it is saved', async () => {
     await app.inject({ url: '/Prices' });
-    const main = (await app.inject({ url: '/api/admin/packages', headers: await adminHeaders(app) })).json().data[0];
+    const main = (await call(app, ordersApi.adminPackages, { headers: await adminHeaders(app) })).data[0]!;
     const { kind: _kind, ...input } = main;
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/packages/Main',
+    const saved = await call(app, ordersApi.updatePackage, {
+      params: { kind: 'Main' },
+      body: { ...input, priceAed: 13_000 },
       headers: await adminHeaders(app),
-      payload: { ...input, priceAed: 13_000 },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     expect((await app.inject({ url: '/Prices' })).body).toContain('"kind":"Main","name":"Main package","nameAr":"الباقة الرئيسية","description"');
     expect((await app.inject({ url: '/Prices' })).body).toContain('"priceAed":13000');
   });
@@ -69,10 +69,10 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
   });
 
   it('lets content staff edit the privacy text, with the audit trail; sales are refused', async () => {
-    const listed = (await app.inject({ url: '/api/admin/pages?search=privacy', headers: content })).json().data.items;
-    const id = listed.find((item: { uniqueUrl: string }) => item.uniqueUrl === 'privacy').id as number;
-    const stored = (await app.inject({ url: `/api/admin/pages/${id}`, headers: content })).json().data;
-    const texts = (entry: Record<string, string>) => ({
+    const listed = (await call(app, cmsApi.adminPages, { query: { search: 'privacy' }, headers: content })).data.items;
+    const id = listed.find((item: { uniqueUrl: string }) => item.uniqueUrl === 'privacy')!.id;
+    const stored = (await call(app, cmsApi.adminPage, { params: { id }, headers: content })).data;
+    const texts = (entry: typeof stored.en) => ({
       title: entry.title,
       seoDesc: entry.seoDesc,
       keywords: entry.keywords,
@@ -81,14 +81,14 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
     });
     const input = {
       uniqueUrl: 'privacy',
-      kind: 'page',
+      kind: 'page' as const,
       en: { ...texts(stored.en), body: '<p>Our data officer: dpo@sakina.example</p>' },
       ar: texts(stored.ar),
     };
-    expect((await app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: sales, payload: input })).statusCode).toBe(403);
+    expect((await call(app, cmsApi.updatePage, { params: { id }, body: input, headers: sales })).status).toBe(403);
     expect((await page('privacy', 2)).body).toContain('45 of 2021');
-    const edited = await app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: content, payload: input });
-    expect(edited.statusCode).toBe(200);
+    const edited = await call(app, cmsApi.updatePage, { params: { id }, body: input, headers: content });
+    expect(edited.status).toBe(200);
     expect((await page('privacy', 2)).body).toBe('<p>Our data officer: dpo@sakina.example</p>');
     expect((await audits('page', String(id))).map((row) => row.action)).toContain('update');
   });
@@ -113,7 +113,7 @@ describe('the prices, privacy and terms pages and the licence settings', () => {
     const refused = await saveSettings({ agencyMohreLicence: '111', agencyTrn: '100000000000003' }, content);
     expect(refused.statusCode).toBe(403);
     expect((await saveSettings({ agencyMohreLicence: '222' }, sales)).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/admin/settings', headers: sales })).statusCode).toBe(403);
+    expect((await call(app, cmsApi.adminSettings, { headers: sales })).status).toBe(403);
     expect((await publicSettings()).agencyMohreLicence).toBe('MOHRE-RA 2041/2019');
     expect((await publicSettings()).agencyTrn).toBe('100234567800003');
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMenuItem } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { arabic, createTestApp } from '../../test/test-app.js';
+import { contentApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 beforeAll(async () => {
@@ -127,9 +129,9 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
 
 describe('GET /api/ContactInfo/Get', () => {
   it('answers branches and social links in English by default', async () => {
-    const response = await app.inject({ url: '/api/ContactInfo/Get' });
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json();
+    const response = await call(app, contentApi.contactInfo);
+    expect(response.status).toBe(200);
+    const { data } = response.response.json();
     expect(data.branchs[0]).toMatchObject({ name: 'Dubai head office', whatsAppNumber: '971501234567' });
     expect(data.branchs[0].telephones[0]).toEqual({ number: '+971 4 263 5500' });
     expect(data.facebookLink).toMatch(/^https:\/\//);
@@ -137,19 +139,19 @@ describe('GET /api/ContactInfo/Get', () => {
   });
 
   it('answers Arabic names for langId 1', async () => {
-    const { data } = (await app.inject({ url: '/api/ContactInfo/Get?langId=1' })).json();
+    const { data } = (await call(app, contentApi.contactInfo, { query: { langId: 1 } })).response.json();
     expect(data.branchs[0].name).toBe('المكتب الرئيسي - دبي');
   });
 
   it.each(['0', '3', '7'])('answers English for any other language id (langId=%s), as SPEC.md section 4 says', async (langId) => {
-    const response = await app.inject({ url: `/api/ContactInfo/Get?langId=${langId}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.branchs[0].name).toBe('Dubai head office');
+    const response = await call(app, contentApi.contactInfo, { query: { langId } });
+    expect(response.status).toBe(200);
+    expect(response.data.branchs[0]!.name).toBe('Dubai head office');
   });
 
   it.each(['abc', '1.5', '1&x=1'])('refuses langId=%s', async (langId) => {
-    const response = await app.inject({ url: `/api/ContactInfo/Get?langId=${langId}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().isDone).toBe(false);
+    const response = await call(app, contentApi.contactInfo, { query: { langId } });
+    expect(response.status).toBe(400);
+    expect(response.response.json().isDone).toBe(false);
   });
 });

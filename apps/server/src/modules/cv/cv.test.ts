@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '@app/shared';
+import { translate, healthApi, laborsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { CV_DRAWING } from './render-pool.js';
+import { call } from '../../test/call.js';
 
 /** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
 const textOf = (pdf: Buffer) =>
@@ -20,8 +21,8 @@ describe('the worker CV (PDF)', () => {
     app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     admin = await adminHeaders(app);
     const input = await laborInput(app, { salaryAed: 12_500 });
-    const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: input });
-    worker = { ...response.json().data, passportNumber: input.passportNumber };
+    const response = await call(app, laborsApi.add, { body: input, headers: admin });
+    worker = { ...response.data, passportNumber: input.passportNumber };
   });
   afterAll(async () => app.close());
 
@@ -97,7 +98,7 @@ describe('the worker CV (PDF)', () => {
 
     // The same worker with another salary (her passport unchanged).
     const input = await laborInput(app, { salaryAed: 2_300, passportNumber: worker.passportNumber });
-    expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/${worker.id}`, headers: admin, payload: input })).statusCode).toBe(200);
+    expect((await call(app, laborsApi.update, { params: { id: worker.id }, body: input, headers: admin })).status).toBe(200);
     const changed = await cv(worker.id, '?lang=both', { 'if-none-match': String(first.headers.etag) });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
@@ -105,8 +106,7 @@ describe('the worker CV (PDF)', () => {
   });
 
   it('is not there for a worker the catalogue does not show, or for bad options', async () => {
-    const hidden = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, { isActive: false }) })).json()
-      .data;
+    const hidden = (await call(app, laborsApi.add, { body: await laborInput(app, { isActive: false }), headers: admin })).data;
     const notFound = await cv(hidden.id);
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().message).toBe(translate('en', 'labors.notFound'));
@@ -124,7 +124,7 @@ describe('the worker CV (PDF)', () => {
 
     it('holds each worker asked for, shown in the catalogue or not, without private data', async () => {
       const hiddenInput = await laborInput(app, { name: 'Hidden Worker', isActive: false });
-      const hidden = (await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: hiddenInput })).json().data;
+      const hidden = (await call(app, laborsApi.add, { body: hiddenInput, headers: admin })).data;
       const response = await family(`?ids=${worker.id},${hidden.id}&lang=both`, await staffHeaders(app, 'sales'));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -152,7 +152,7 @@ describe('the worker CV (PDF)', () => {
     it('are drawn in a thread of their own: the health check answers in its usual time meanwhile, and past the queue a visitor is asked to come back', async () => {
       const ids = [worker.id];
       for (let index = 0; index < 3; index += 1) {
-        ids.push((await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app) })).json().data.id);
+        ids.push((await call(app, laborsApi.add, { body: await laborInput(app), headers: admin })).data.id);
       }
       // More family CVs at once than the thread and its queue take, each of its own workers and languages (none is cached).
       const asked = CV_DRAWING.threads + CV_DRAWING.queueLimit + 3;
@@ -166,7 +166,7 @@ describe('the worker CV (PDF)', () => {
       const latencies: number[] = [];
       while (drawing) {
         const started = performance.now();
-        expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+        expect((await call(app, healthApi.get)).status).toBe(200);
         latencies.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, todayInUae, type TWorkerDocument } from '@app/shared';
+import { addDays, addMonths, todayInUae, type TWorkerDocument, dashboardApi, documentsApi, laborsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, labors, workerDocuments } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { call } from '../../test/call.js';
 
 const migration = fs.readFileSync(new URL('../../db/migrations/0016_worker_documents.sql', import.meta.url), 'utf8');
 /** The statement that gives every worker of an installation her passport as a document. */
@@ -71,8 +72,8 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
     expect(passport!.issuingCountry).toMatchObject({ id: 1 });
 
     const changed = await laborInput(app, { name: 'Maria Santos', passportNumber: 'NEW12345', passportExpiryDate: '2031-05-05' });
-    const saved = await app.inject({ method: 'PUT', url: `/api/admin/labors/${maria}`, headers: manager, payload: changed });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await call(app, laborsApi.update, { params: { id: maria }, body: changed, headers: manager });
+    expect(saved.status, saved.response.body).toBe(200);
     const after = (await list(maria)).filter((document) => document.kind === 'passport');
     expect(after).toEqual([expect.objectContaining({ id: passport!.id, number: 'NEW12345', expiryDate: '2031-05-05' })]);
 
@@ -129,7 +130,7 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
     expect((await app.inject({ url: url(amal) })).statusCode).toBe(401);
     expect((await app.inject({ url: url(amal), headers: client })).statusCode).toBe(403);
     expect((await app.inject({ url: url(amal), headers: accounts })).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/admin/documents', headers: accounts })).statusCode).toBe(403);
+    expect((await call(app, documentsApi.expiring, { headers: accounts })).status).toBe(403);
     expect((await app.inject({ method: 'PUT', url: url(maria, id), headers: manager, payload: visa({ number: 'V-ACCESS-1' }) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: url(maria, id), headers: manager })).statusCode).toBe(404);
     expect((await app.inject({ url: url(99_999), headers: manager })).statusCode).toBe(404);
@@ -179,9 +180,9 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
     const [worker] = await app.db.select({ stage: labors.stage }).from(labors).where(eq(labors.id, fatima));
     expect(worker!.stage).toBe('placed');
 
-    const response = await app.inject({ url: `/api/admin/documents?laborId=${fatima}`, headers: sales });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.items).toEqual([
+    const response = await call(app, documentsApi.expiring, { query: { laborId: fatima }, headers: sales });
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.data.items).toEqual([
       expect.objectContaining({
         number: 'V-SOON-1',
         daysLeft: 10,
@@ -190,7 +191,7 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
         placement: expect.objectContaining({ orderId: order.id, orderNumber: order.number }),
       }),
     ]);
-    expect((await app.inject({ url: '/api/admin/documents?within=45', headers: sales })).statusCode).toBe(400);
+    expect((await call(app, documentsApi.expiring, { query: { within: 45 }, headers: sales })).status).toBe(400);
     expect((await app.inject({ url: '/api/admin/documents?kind=driving', headers: sales })).statusCode).toBe(400);
   });
 
@@ -206,7 +207,7 @@ describe("documents: a worker's papers, their scans kept privately, passports fo
     expect((await passportOf(soon)).state).toBe('expiring');
     expect((await passportOf(fiveMonths)).state).toBe('expiring');
     expect((await passportOf(sevenMonths)).state).toBe('valid');
-    const board = (await app.inject({ url: '/api/admin/dashboard', headers: manager })).json().data as { expiringPassports: Array<{ id: number }> };
+    const board = (await call(app, dashboardApi.get, { headers: manager })).data as { expiringPassports: Array<{ id: number }> };
     const listed = board.expiringPassports.map((worker) => worker.id);
     expect(listed).toEqual(expect.arrayContaining([soon, fiveMonths]));
     expect(listed).not.toContain(sevenMonths);

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocumentExpiryItem } from '@app/shared';
+import type { TDocumentExpiryItem, TDocumentKind } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { digestRuns, jobs, users, workerDocuments } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { adminHeaders, createTestApp, drainJobs, staffHeaders } from '../../test/test-app.js';
 import { DOCUMENT_DIGEST_JOB, runDigest } from './digest.js';
+import { dashboardApi, documentsApi, laborsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
 
@@ -31,18 +33,13 @@ describe('documents: what expires, at a fixed clock, on /Documents, the dashboar
     // The sales reader reads Arabic first.
     await app.db.update(users).set({ languageId: 1 }).where(eq(users.userName, 'staff.sales'));
     const addWorker = async (name: string, passportExpiryDate: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/admin/labors',
-        headers: manager,
-        payload: await laborInput(app, { name, passportExpiryDate }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().data.id as number;
+      const response = await call(app, laborsApi.add, { body: await laborInput(app, { name, passportExpiryDate }), headers: manager });
+      expect(response.status, response.response.body).toBe(201);
+      return response.data.id;
     };
     maria = await addWorker('Maria Santos', '2026-12-10');
     amal = await addWorker('Amal Perera', '2031-01-01');
-    const documents: Array<[number, string, string, string | null]> = [
+    const documents: Array<[number, Exclude<TDocumentKind, 'passport'>, string, string | null]> = [
       [maria, 'visa', 'V-EXPIRED', '2026-11-20'],
       [amal, 'emiratesId', '784-1990-1234567-1', '2026-12-01'],
       [amal, 'medical', 'MED-24', '2026-12-25'],
@@ -51,13 +48,8 @@ describe('documents: what expires, at a fixed clock, on /Documents, the dashboar
       [amal, 'other', '', null],
     ];
     for (const [laborId, kind, number, expiryDate] of documents) {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/admin/labors/${laborId}/documents`,
-        headers: manager,
-        payload: { kind, number, expiryDate },
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      const response = await call(app, documentsApi.create, { params: { id: laborId }, body: { kind, number, expiryDate }, headers: manager });
+      expect(response.status, response.response.body).toBe(201);
     }
   });
   afterAll(async () => {
@@ -95,7 +87,7 @@ describe('documents: what expires, at a fixed clock, on /Documents, the dashboar
   });
 
   it('counts them on the dashboard, passports only for the roles that see them', async () => {
-    const dashboard = async (headers: THeaders) => (await app.inject({ url: '/api/admin/dashboard', headers })).json().data.documents;
+    const dashboard = async (headers: THeaders) => (await call(app, dashboardApi.get, { headers })).data.documents;
     expect(await dashboard(manager)).toEqual({ expired: 1, expiringSoon: 3 });
     expect(await dashboard(sales)).toEqual({ expired: 1, expiringSoon: 2 });
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInUae, type TPublicLabor } from '@app/shared';
+import { addDays, todayInUae, type TPublicLabor, laborsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
+import { call } from '../../test/call.js';
 
 type TFilters = Record<string, string>;
 
@@ -28,9 +29,9 @@ describe('the catalogue filters past the spec’s four', () => {
     app = await createTestApp();
     const admin = await adminHeaders(app);
     const add = async (overrides: Parameters<typeof laborInput>[1]) => {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app, overrides) });
-      expect(response.statusCode, response.body).toBe(201);
-      made.push(response.json().data.id);
+      const response = await call(app, laborsApi.add, { body: await laborInput(app, overrides), headers: admin });
+      expect(response.status, response.response.body).toBe(201);
+      made.push(response.data.id);
     };
     // Years and region given, read from the text ("4 years", "Dubai"), or both.
     await add({ religionId: 1, maritalStatusId: 2, languageIds: [1, 2], salaryAed: 1500, experiences: [job('Dubai', '4 years')] });
@@ -51,7 +52,7 @@ describe('the catalogue filters past the spec’s four', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { items: Array<{ id: number; salaryAed: number; status: string; availableFrom: string | null }>; facets: unknown };
   };
-  const worker = async (id: number) => (await app.inject({ url: `/api/labors/${id}` })).json().data as TPublicLabor;
+  const worker = async (id: number) => (await call(app, laborsApi.get, { params: { id } })).data;
   const yearsOf = (labor: TPublicLabor) => labor.experiences.reduce((sum, experience) => sum + experience.years, 0);
 
   /** Every worker returned passes `check` on her own page, and at least one of ours is returned. */
@@ -104,8 +105,8 @@ describe('the catalogue filters past the spec’s four', () => {
     ['hasVideo=yes'],
     ['religion=0'],
   ])('refuses %s with a 400 in the reader’s language', async (query) => {
-    const response = await app.inject({ url: `/api/labors?${query}`, headers: arabic });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/[\u0600-\u06FF]/);
+    const response = await call(app, laborsApi.catalogue, { query: new URLSearchParams(query), headers: arabic });
+    expect(response.status).toBe(400);
+    expect(response.message).toMatch(/[\u0600-\u06FF]/);
   });
 });

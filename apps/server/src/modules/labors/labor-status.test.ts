@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { arabic, createMailingTestApp, createClient } from '../../test/test-app.js';
+import { laborsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe("a worker's status against her orders", () => {
   let app: TApp;
@@ -22,7 +24,7 @@ describe("a worker's status against her orders", () => {
     expect(refused.json().errors.status).toBe(`This worker is placed with a family (order ${order.number}). Set this status anyway? The order stays as it is.`);
     const inArabic = await setStatus(workerId, { status: 'NotAvailable' }, { ...admin, ...arabic });
     expect(inArabic.json().message).toBe(`هذه العاملة موظَّفة لدى أسرة (الطلب ${order.number}). هل تريد تعيين هذه الحالة رغم ذلك؟ يبقى الطلب كما هو.`);
-    expect((await app.inject({ url: `/api/admin/labors/${workerId}`, headers: admin })).json().data.status).toBe('InService');
+    expect((await call(app, laborsApi.adminGet, { params: { id: workerId }, headers: admin })).data.status).toBe('InService');
     const confirmed = await setStatus(workerId, { status: 'Available', confirmed: true });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.status).toBe('Available');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
-import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
-import { todayInUae } from '@app/shared';
+import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
+import { todayInUae, laborsApi, ordersApi } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { labors } from '../../db/schema/index.js';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -74,17 +75,16 @@ describe('adding a worker', () => {
     ];
     const woman = await addLabor({ skills, maritalStatusId: 1, gender: 'female' });
     const man = await addLabor({ skills, maritalStatusId: 1, gender: 'male', positionId: 4 });
-    const shown = async (id: number) => (await app.inject({ url: `/api/labors/${id}` })).json().data;
+    const shown = async (id: number) => (await call(app, laborsApi.get, { params: { id } })).data;
     expect((await shown(woman.id)).skills).toEqual(skills);
     expect((await shown(woman.id)).maritalStatus).toMatchObject({ name: 'Single', nameAr: 'عزباء' });
     expect((await shown(man.id)).maritalStatus).toMatchObject({ name: 'Single', nameAr: 'أعزب' });
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/labors/${woman.id}`,
+    const edited = await call(app, laborsApi.update, {
+      params: { id: woman.id },
+      body: await laborInput(app, { skills: [{ name: 'Cooking', nameAr: 'الطبخ' }] }),
       headers: admin,
-      payload: await laborInput(app, { skills: [{ name: 'Cooking', nameAr: 'الطبخ' }] }),
     });
-    expect(edited.json().data.skills).toEqual([{ name: 'Cooking', nameAr: 'الطبخ' }]);
+    expect(edited.data.skills).toEqual([{ name: 'Cooking', nameAr: 'الطبخ' }]);
     const noName = await create(await laborInput(app, { skills: [{ name: ' ', nameAr: 'الطبخ' }] }));
     expect(noName.statusCode).toBe(400);
     const oldShape = await create(await laborInput(app, { skills: ['Cooking'] as never }));
@@ -147,14 +147,15 @@ describe('passports', () => {
 
   it('leaves a worker whose passport has expired out of the catalogue, her page and new requests', async () => {
     const worker = await addLabor({ name: 'Expired Passport', countryId: 6 });
-    const names = async () => (await app.inject({ url: '/api/labors?nationality=6&pageSize=48' })).json().data.items.map((item: { name: string }) => item.name);
+    const names = async () =>
+      (await call(app, laborsApi.catalogue, { query: { nationality: 6, pageSize: 48 } })).data.items.map((item: { name: string }) => item.name);
     expect(await names()).toContain('Expired Passport');
     await app.db.update(labors).set({ passportExpiryDate: '2025-06-30' }).where(eq(labors.id, worker.id));
     expect(await names()).not.toContain('Expired Passport');
-    expect((await app.inject({ url: `/api/labors/${worker.id}` })).statusCode).toBe(404);
+    expect((await call(app, laborsApi.get, { params: { id: worker.id } })).status).toBe(404);
     const client = await createClient(app);
-    const request = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId: worker.id, package: 'Main' } });
-    expect(request.statusCode).toBe(409);
+    const request = await call(app, ordersApi.request, { as: client.token, body: { laborId: worker.id, package: 'Main' } });
+    expect(request.status).toBe(409);
   });
 });
 
@@ -173,7 +174,7 @@ describe('the public catalogue', () => {
     };
   });
 
-  const catalogue = async (query: string) => (await app.inject({ url: `/api/labors?${query}` })).json().data;
+  const catalogue = async (query: string) => (await call(app, laborsApi.catalogue, { query: new URLSearchParams(query) })).data;
   const namesOf = (page: { items: Array<{ name: string }> }) => page.items.map((item) => item.name);
 
   it('filters age ranges by date of birth, exactly at their edges', async () => {
@@ -184,14 +185,14 @@ describe('the public catalogue', () => {
   });
 
   it('offers, for a worker who is gone, available workers of her profession and nationality first, and the newest for an unknown one', async () => {
-    const similar = (await app.inject({ url: `/api/labors/${ids.hidden}/similar` })).json().data;
+    const similar = (await call(app, laborsApi.similar, { params: { id: ids.hidden } })).data;
     expect(similar.profession).toBe(1);
     expect(similar.items).toHaveLength(4);
     expect(similar.items.every((item: { id: number; status: string }) => item.id !== ids.hidden && item.status === 'Available')).toBe(true);
     // Nepali housemaids first (the driver is of another profession).
     expect(similar.items.slice(0, 4).map((item: { country: { id: number } }) => item.country.id)).toEqual([5, 5, 5, 5]);
     expect(namesOf(similar)).not.toContain('Age TwentySix');
-    const unknown = (await app.inject({ url: '/api/labors/999999/similar' })).json().data;
+    const unknown = (await call(app, laborsApi.similar, { params: { id: 999999 } })).data;
     expect(unknown.profession).toBeNull();
     expect(unknown.items.length).toBeGreaterThan(0);
     expect((await app.inject({ url: '/api/labors/abc/similar' })).statusCode).toBe(400);
@@ -203,7 +204,7 @@ describe('the public catalogue', () => {
     const all = await catalogue('nationality=5&pageSize=48');
     expect(all.totalCount).toBe(6);
     expect(namesOf(all)).not.toContain('Inactive One');
-    expect(all.items.find((item: { name: string }) => item.name === 'In Service').status).toBe('InService');
+    expect(all.items.find((item: { name: string }) => item.name === 'In Service')!.status).toBe('InService');
   });
 
   it('hides workers who cannot be requested now when asked for available ones only', async () => {
@@ -226,7 +227,7 @@ describe('the public catalogue', () => {
   });
 
   it.each(['ageRange=10-17', 'sort=price', 'gender=other', 'pageSize=500', 'nationality=abc', 'passportNumber=P1'])('refuses %s', async (query) => {
-    expect((await app.inject({ url: `/api/labors?${query}` })).statusCode).toBe(400);
+    expect((await call(app, laborsApi.catalogue, { query: new URLSearchParams(query) })).status).toBe(400);
   });
 
   it('never shows passport data or the address to the public', async () => {
@@ -238,16 +239,16 @@ describe('the public catalogue', () => {
       expect(response.body).not.toMatch(/passport|address|dateOfBirth/i);
     }
     expect(details.json().data).toMatchObject({ name: 'Age Eighteen', age: 18, experiences: expect.any(Array) });
-    expect((await app.inject({ url: `/api/labors/${ids.hidden}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/admin/labors/${ids.hidden}`, headers: admin })).json().data.passportNumber).toMatch(/^P\d{7}A$/);
+    expect((await call(app, laborsApi.get, { params: { id: ids.hidden } })).status).toBe(404);
+    expect((await call(app, laborsApi.adminGet, { params: { id: ids.hidden }, headers: admin })).data.passportNumber).toMatch(/^P\d{7}A$/);
   });
 });
 
 describe('back-office changes', () => {
   it('changes status, photo and video on their own, with their messages', async () => {
     const { id } = await addLabor({ name: 'Status Change' });
-    const status = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/status`, headers: admin, payload: { status: 'NotAvailable' } });
-    expect(status.json()).toMatchObject({ message: 'Status changed', data: { status: 'NotAvailable' } });
+    const status = await call(app, laborsApi.setStatus, { params: { id }, body: { status: 'NotAvailable' }, headers: admin });
+    expect(status.response.json()).toMatchObject({ message: 'Status changed', data: { status: 'NotAvailable' } });
 
     const { image, thumbnail } = await app.uploads.saveImage(
       await (
@@ -257,24 +258,17 @@ describe('back-office changes', () => {
         .png()
         .toBuffer(),
     );
-    const photo = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/labors/${id}/photo`,
-      headers: { ...admin, ...arabic },
-      payload: { photo: image, thumbnail },
-    });
-    expect(photo.json()).toMatchObject({ message: 'تم تغيير الصورة', data: { photo: image } });
+    const photo = await call(app, laborsApi.setPhoto, { params: { id }, body: { photo: image, thumbnail }, headers: { ...admin, ...arabic } });
+    expect(photo.response.json()).toMatchObject({ message: 'تم تغيير الصورة', data: { photo: image } });
 
-    const video = await app.inject({ method: 'PUT', url: `/api/admin/labors/${id}/video`, headers: admin, payload: { video: null } });
-    expect(video.json().message).toBe('Video changed');
-    expect((await app.inject({ method: 'PUT', url: `/api/admin/labors/999999/status`, headers: admin, payload: { status: 'Available' } })).statusCode).toBe(
-      404,
-    );
+    const video = await call(app, laborsApi.setVideo, { params: { id }, body: { video: null }, headers: admin });
+    expect(video.message).toBe('Video changed');
+    expect((await call(app, laborsApi.setStatus, { params: { id: 999999 }, body: { status: 'Available' }, headers: admin })).status).toBe(404);
   });
 
   it('finds workers by code, by name, or by both', async () => {
     const { code } = await addLabor({ name: 'Searchable Siti', nameAr: 'سيتي' });
-    const search = async (query: string) => (await app.inject({ url: `/api/admin/labors?${query}`, headers: admin })).json().data;
+    const search = async (query: string) => (await call(app, laborsApi.adminList, { query: new URLSearchParams(query), headers: admin })).data;
     expect((await search(`code=${code}`)).items.map((item: { code: string }) => item.code)).toEqual([code]);
     expect((await search('name=searchable')).totalCount).toBe(1);
     expect((await search('name=سيتي')).totalCount).toBe(1);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, createTestApp, manualClock } from '../../test/test-app.js';
+import { laborsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 // The UAE is UTC+4 all year: 23:59 on the 24th there is 19:59 UTC; its midnight is 20:00 UTC.
 const LAST_MINUTE_OF_24TH = new Date('2026-11-24T19:59:00Z');
@@ -16,8 +18,7 @@ describe(`the catalogue's date rules in UAE time (server TZ ${process.env.TZ ?? 
   beforeAll(async () => {
     app = await createTestApp({}, { clock: clock.now });
     const headers = await adminHeaders(app);
-    const create = async (overrides: object) =>
-      (await app.inject({ method: 'POST', url: '/api/admin/labors', headers, payload: await laborInput(app, overrides) })).json().data.id as number;
+    const create = async (overrides: object) => (await call(app, laborsApi.add, { body: await laborInput(app, overrides), headers })).data.id;
     turning31 = await create({ name: 'Turning Thirty-One', dateOfBirth: '1995-11-25' });
     passportEndsOn24th = await create({ name: 'Passport Ends', passportIssueDate: '2016-11-25', passportExpiryDate: '2026-11-24' });
   });
@@ -46,10 +47,10 @@ describe(`the catalogue's date rules in UAE time (server TZ ${process.env.TZ ?? 
   it('shows a worker whose passport ends today until midnight in the UAE', async () => {
     setClock(LAST_MINUTE_OF_24TH);
     expect((await catalogue()).map((card) => card.id)).toContain(passportEndsOn24th);
-    expect((await app.inject({ url: `/api/labors/${passportEndsOn24th}` })).statusCode).toBe(200);
+    expect((await call(app, laborsApi.get, { params: { id: passportEndsOn24th } })).status).toBe(200);
 
     setClock(MIDNIGHT_OF_25TH);
     expect((await catalogue()).map((card) => card.id)).not.toContain(passportEndsOn24th);
-    expect((await app.inject({ url: `/api/labors/${passportEndsOn24th}` })).statusCode).toBe(404);
+    expect((await call(app, laborsApi.get, { params: { id: passportEndsOn24th } })).status).toBe(404);
   });
 });

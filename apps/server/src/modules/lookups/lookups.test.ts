@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
+import { laborsApi, lookupsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -30,12 +32,12 @@ describe('reference lists in the back office', () => {
     expect(added.json()).toMatchObject({ message: 'Added successfully', data: { name: 'Madagascar', isActive: true } });
     const id = added.json().data.id;
     // A new value goes to the end of its list, not to the top.
-    const listed = (await app.inject({ url: '/api/lookups/countries' })).json().data as Array<{ name: string }>;
+    const listed = (await call(app, lookupsApi.active, { params: { list: 'countries' } })).data as Array<{ name: string }>;
     expect(listed.at(-1)!.name).toBe('Madagascar');
 
     const edited = await send('PUT', `/api/admin/lookups/countries/${id}`, { name: 'Madagascar', nameAr: 'مدغشقر', image, isActive: false }, arabic);
     expect(edited.json()).toMatchObject({ message: 'تم التعديل بنجاح', data: { isActive: false } });
-    const publicList = (await app.inject({ url: '/api/lookups/countries' })).json().data;
+    const publicList = (await call(app, lookupsApi.active, { params: { list: 'countries' } })).data;
     expect(publicList.map((value: { name: string }) => value.name)).not.toContain('Madagascar');
 
     expect((await send('DELETE', `/api/admin/lookups/countries/${id}`)).json().message).toBe('Delete success');
@@ -60,14 +62,14 @@ describe('reference lists in the back office', () => {
     const religion = await send('DELETE', '/api/admin/lookups/religions/4');
     expect(religion.statusCode).toBe(409);
     expect(religion.json().message).toBe('Delete failed: 1 worker uses this value. Deactivate it instead.');
-    const inArabic = await app.inject({ method: 'DELETE', url: '/api/admin/lookups/religions/4', headers: { ...admin, 'accept-language': 'ar' } });
-    expect(inArabic.json().message).toBe('فشل الحذف: تستخدم عاملة واحدة هذه القيمة. قم بتعطيلها بدلًا من ذلك.');
+    const inArabic = await call(app, lookupsApi.remove, { params: { list: 'religions', id: 4 }, headers: { ...admin, 'accept-language': 'ar' } });
+    expect(inArabic.message).toBe('فشل الحذف: تستخدم عاملة واحدة هذه القيمة. قم بتعطيلها بدلًا من ذلك.');
     expect((await send('DELETE', '/api/admin/lookups/languages/5')).statusCode).toBe(409);
-    expect((await app.inject({ url: `/api/labors/${labor.json().data.id}` })).json().data.religion.name).toBe('Buddhism');
+    expect((await call(app, laborsApi.get, { params: { id: labor.json().data.id } })).data.religion.name).toBe('Buddhism');
   });
 
   it('searches and pages every value, inactive ones too', async () => {
-    const page = (await app.inject({ url: '/api/admin/lookups/languages?search=ic&pageSize=2', headers: admin })).json().data;
+    const page = (await call(app, lookupsApi.adminList, { params: { list: 'languages' }, query: { search: 'ic', pageSize: 2 }, headers: admin })).data;
     expect(page.totalCount).toBe(2);
     expect(page.items.map((value: { name: string }) => value.name)).toEqual(['Arabic', 'Amharic']);
     expect((await app.inject({ url: '/api/admin/lookups/passports', headers: admin })).statusCode).toBe(400);

@@ -4,6 +4,8 @@ import type { TApp } from '../../app.js';
 import { users } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
+import { authApi, laborsApi, ordersApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe('Add Order: staff add an order for a walk-in or phone client', () => {
   let app: TApp;
@@ -26,9 +28,9 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     expect(order).toMatchObject({ status: 'Pending', client: { id: client.id } });
     expect(order.number).toMatch(/^SO-[0-9A-Z]{8}$/);
     expect(order.history).toEqual([expect.objectContaining({ action: 'requestOnBehalf', actor: 'admin', actorName: 'admin', toStatus: 'Pending' })]);
-    const mine = await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(client.token) });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.history[0]).toMatchObject({ action: 'requestOnBehalf', actorName: null });
+    const mine = await call(app, ordersApi.get, { as: client.token, params: { id: order.id } });
+    expect(mine.status).toBe(200);
+    expect(mine.data.history[0]).toMatchObject({ action: 'requestOnBehalf', actorName: null });
   });
 
   it('registers a new client in the same step, who can then reset their password and log in', async () => {
@@ -51,7 +53,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     const againAr = await addOrder({ clientId: client.id, laborId, package: 'Main' }, { ...admin, ...arabic });
     expect(againAr.json().message).toBe('لدى هذا العميل طلب مفتوح لهذه العاملة بالفعل');
 
-    await app.inject({ method: 'PUT', url: `/api/admin/labors/${laborId}/status`, headers: admin, payload: { status: 'InService', confirmed: true } });
+    await call(app, laborsApi.setStatus, { params: { id: laborId }, body: { status: 'InService', confirmed: true }, headers: admin });
     const unavailable = await addOrder(
       { newClient: { userName: 'never.made', email: 'never@example.ae', phoneNumber: '502223344' }, laborId, package: 'Main' },
       { ...admin, ...arabic },
@@ -68,7 +70,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     expect(taken.statusCode).toBe(409);
     expect(Object.keys(taken.json().errors)).toEqual(['userName']);
     expect((await addOrder({ clientId: 999_999, laborId, package: 'Main' })).statusCode).toBe(404);
-    const adminId = (await app.inject({ url: '/api/auth/me', headers: admin })).json().data.id;
+    const adminId = (await call(app, authApi.me, { headers: admin })).data.id;
     expect((await addOrder({ clientId: adminId, laborId, package: 'Main' })).statusCode).toBe(404);
   });
 

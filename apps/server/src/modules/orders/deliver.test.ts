@@ -26,8 +26,8 @@ describe('delivery: the day the worker was handed over', () => {
     const order = await hiredOrder();
     const admin = await adminHeaders(app);
     const delivered = await act(app, { admin }, order, { action: 'deliver', note: '', deliveredOn: '2026-11-23' });
-    expect(delivered.statusCode, delivered.body).toBe(200);
-    expect(delivered.json().data.placement).toMatchObject({ startDate: '2026-11-23', probationEnd: '2027-05-23', contractEnd: '2028-11-23' });
+    expect(delivered.status, delivered.response.body).toBe(200);
+    expect(delivered.data.placement).toMatchObject({ startDate: '2026-11-23', probationEnd: '2027-05-23', contractEnd: '2028-11-23' });
     const [audit] = await app.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
@@ -38,20 +38,20 @@ describe('delivery: the day the worker was handed over', () => {
   it('starts it today when no day is given', async () => {
     const order = await hiredOrder();
     const delivered = await act(app, { admin: await adminHeaders(app) }, order, { action: 'deliver', note: '' });
-    expect(delivered.json().data.placement).toMatchObject({ startDate: '2026-11-25', probationEnd: '2027-05-25' });
+    expect(delivered.data.placement).toMatchObject({ startDate: '2026-11-25', probationEnd: '2027-05-25' });
   });
 
   it('refuses a day in the future or before the hire, on its field and in the reader language, and an invalid date', async () => {
     const order = await hiredOrder();
     const admin = await adminHeaders(app);
     const future = await act(app, { admin }, order, { action: 'deliver', note: '', deliveredOn: '2026-11-26' });
-    expect(future.statusCode).toBe(422);
-    expect(future.json().errors).toEqual({ deliveredOn: 'The day she was handed over cannot be in the future' });
+    expect(future.status).toBe(422);
+    expect(future.errors).toEqual({ deliveredOn: 'The day she was handed over cannot be in the future' });
     const early = await act(app, { admin: { ...admin, ...arabic } }, order, { action: 'deliver', note: '', deliveredOn: '2026-11-21' });
-    expect(early.statusCode).toBe(422);
-    expect(early.json().errors).toEqual({ deliveredOn: 'لا يمكن أن يكون يوم تسليم العاملة قبل توظيفها' });
+    expect(early.status).toBe(422);
+    expect(early.errors).toEqual({ deliveredOn: 'لا يمكن أن يكون يوم تسليم العاملة قبل توظيفها' });
     const invalid = await act(app, { admin }, order, { action: 'deliver', note: '', deliveredOn: '2026-02-30' });
-    expect(invalid.statusCode).toBe(400);
-    expect(Object.keys(invalid.json().errors)).toEqual(['deliveredOn']);
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.errors)).toEqual(['deliveredOn']);
   });
 });

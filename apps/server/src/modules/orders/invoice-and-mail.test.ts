@@ -1,11 +1,12 @@
-import { formatUaePhone } from '@app/shared';
+import { formatUaePhone, clientProfileApi, cmsApi, ordersApi, paymentsApi } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { branches, labors, users } from '../../db/schema/index.js';
 import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { invitationOf } from '../../test/calendar.js';
-import { arabic, bearer, createMailingTestApp, createClient } from '../../test/test-app.js';
+import { arabic, createMailingTestApp, createClient } from '../../test/test-app.js';
+import { call } from '../../test/call.js';
 
 describe('the tax invoice and the order e-mails', () => {
   let app: TApp;
@@ -22,19 +23,17 @@ describe('the tax invoice and the order e-mails', () => {
   it('tells a walk-in client whose order the staff added, as if they had placed it', async () => {
     const laborId = await addWorker(app, admin, 'Walk In Worker');
     const newClient = { userName: 'walk.in.mailed', email: 'walk.in.mailed@example.ae', phoneNumber: '501112299' };
-    const response = await app.inject({ method: 'POST', url: '/api/admin/orders', headers: admin, payload: { newClient, laborId, package: 'Main' } });
-    expect(response.statusCode).toBe(201);
+    const response = await call(app, ordersApi.adminAdd, { body: { newClient, laborId, package: 'Main' }, headers: admin });
+    expect(response.status).toBe(201);
     const mail = await smtp.waitFor((received) => received.to.includes(newClient.email));
     expect(mail.text).toContain('is placed');
-    expect(mail.text).toContain(response.json().data.number);
+    expect(mail.text).toContain(response.data.number);
   });
 
   const saveProfile = (token: string, overrides: Record<string, unknown> = {}) =>
-    app.inject({
-      method: 'PUT',
-      url: '/api/account/profile',
-      headers: bearer(token),
-      payload: {
+    call(app, clientProfileApi.update, {
+      as: token,
+      body: {
         fullName: 'Mariam Abdullah Khan',
         fullNameAr: 'مريم عبدالله خان',
         emiratesId: '784-1990-1234567-1',
@@ -49,7 +48,7 @@ describe('the tax invoice and the order e-mails', () => {
 
   it('builds a UAE tax invoice from the settings and the visa details, fixed when issued, and credits it when the client cancels', async () => {
     const client = await createClient(app);
-    expect((await saveProfile(client.token)).statusCode).toBe(200);
+    expect((await saveProfile(client.token)).status).toBe(200);
     const laborId = await addWorker(app, admin, 'Maria Santos');
     await app.db.update(labors).set({ nameAr: 'ماريا سانتوس' }).where(eq(labors.id, laborId));
     const approved = await orderAt(app, admin, client, laborId, 'Approved');
@@ -79,22 +78,20 @@ describe('the tax invoice and the order e-mails', () => {
     expect(approved.closingCredit).toMatchObject({ invoiceNumber: invoice.number, creditAed: invoice.totalAed, refundAed: 0 });
 
     // She edits her name and address, the agency its TRN and address: the issued invoice still reads as it was issued.
-    expect((await saveProfile(client.token, { fullName: 'Mariam K.', address: 'Flat 3, Marina' })).statusCode).toBe(200);
-    const settings = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
+    expect((await saveProfile(client.token, { fullName: 'Mariam K.', address: 'Flat 3, Marina' })).status).toBe(200);
+    const settings = await call(app, cmsApi.saveSettings, {
+      body: { agencyTrn: '100555444300003', 'agencyAddress.en': 'Office 9, Abu Dhabi' },
       headers: admin,
-      payload: { agencyTrn: '100555444300003', 'agencyAddress.en': 'Office 9, Abu Dhabi' },
     });
-    expect(settings.statusCode, settings.body).toBe(200);
-    const later = (await app.inject({ url: `/api/orders/${approved.id}`, headers: bearer(client.token) })).json().data;
+    expect(settings.status, settings.response.body).toBe(200);
+    const later = (await call(app, ordersApi.get, { as: client.token, params: { id: approved.id } })).data;
     expect(later.invoice).toMatchObject({ number: invoice.number, buyer, seller });
-    const finance = (await app.inject({ url: `/api/orders/${approved.id}/finance`, headers: bearer(client.token) })).json().data;
+    const finance = (await call(app, paymentsApi.orderFinance, { as: client.token, params: { id: approved.id } })).data;
     expect(finance.buyer).toEqual(buyer);
     expect(finance.invoices[0]).toMatchObject({ buyer, seller });
 
     // The client cancels: the invoice stands, reversed by a tax credit note naming it, to the same parties; nothing was paid.
-    const canceled = (await act(app, { token: client.token }, later, { action: 'cancel', note: '' })).json().data;
+    const canceled = (await act(app, { token: client.token }, later, { action: 'cancel', note: '' })).data;
     expect(canceled.status).toBe('Canceled');
     expect(canceled.invoice).toMatchObject({
       number: invoice.number,
@@ -104,7 +101,7 @@ describe('the tax invoice and the order e-mails', () => {
     });
     expect(canceled.closingCredit).toBeNull();
     expect(canceled.actions).not.toContain('choosePayment');
-    const afterCancel = (await app.inject({ url: `/api/orders/${approved.id}/finance`, headers: bearer(client.token) })).json().data;
+    const afterCancel = (await call(app, paymentsApi.orderFinance, { as: client.token, params: { id: approved.id } })).data;
     expect(afterCancel.invoices.map((document: { state: string }) => document.state)).toEqual(['credited', 'credited']);
     expect(afterCancel.invoices[1]).toMatchObject({
       kind: 'creditNote',
@@ -117,7 +114,7 @@ describe('the tax invoice and the order e-mails', () => {
       buyer,
       seller,
     });
-    const creditNote = canceled.invoice.creditNotes[0];
+    const creditNote = canceled.invoice!.creditNotes[0]!;
     const mail = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes(creditNote));
     expect(mail.text).toContain(`Invoice ${invoice.number} is cancelled by our tax credit note ${creditNote}.`);
     expect(mail.text).toContain(`أُلغيت الفاتورة ${invoice.number} بإشعارنا الدائن الضريبي ${creditNote}.`);
@@ -125,13 +122,13 @@ describe('the tax invoice and the order e-mails', () => {
   });
 
   it('lets the admin set the invoice settings, refusing a TRN that is not 15 digits', async () => {
-    const bad = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { ...admin, ...arabic }, payload: { agencyTrn: '12345' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ agencyTrn: 'الرقم الضريبي مكوّن من 15 رقمًا' });
-    const empty = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { 'agencyLegalName.ar': '' } });
-    expect(empty.json().errors).toEqual({ 'agencyLegalName.ar': 'The tax invoice needs this' });
-    const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { agencyTrn: '100999888700003' } });
-    expect(saved.statusCode).toBe(200);
+    const bad = await call(app, cmsApi.saveSettings, { body: { agencyTrn: '12345' }, headers: { ...admin, ...arabic } });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual({ agencyTrn: 'الرقم الضريبي مكوّن من 15 رقمًا' });
+    const empty = await call(app, cmsApi.saveSettings, { body: { 'agencyLegalName.ar': '' }, headers: admin });
+    expect(empty.errors).toEqual({ 'agencyLegalName.ar': 'The tax invoice needs this' });
+    const saved = await call(app, cmsApi.saveSettings, { body: { agencyTrn: '100999888700003' }, headers: admin });
+    expect(saved.status).toBe(200);
     const order = await orderAt(app, admin, await createClient(app), await addWorker(app, admin), 'Approved');
     expect(order.invoice!.seller.trn).toBe('100999888700003');
   });
@@ -150,8 +147,8 @@ describe('the tax invoice and the order e-mails', () => {
 
     const office = { action: 'setInterview' as const, interviewAt: '2030-11-27T11:00:00+04:00', interviewType: 'office' as const, branchId: branch!.id };
     const interviewSet = await act(app, { admin }, order, office);
-    expect(interviewSet.statusCode, interviewSet.body).toBe(200);
-    order = interviewSet.json().data;
+    expect(interviewSet.status, interviewSet.response.body).toBe(200);
+    order = interviewSet.data;
     const invited = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics'));
     expect(invited.text.indexOf('مرحبًا')).toBeLessThan(invited.text.indexOf('Hello'));
     expect(invited.text).toContain('الأربعاء 27 نوفمبر 2030، 11:00 (بتوقيت الإمارات)');
@@ -184,7 +181,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(Math.abs(first.stamp.getTime() - Date.now())).toBeLessThan(60_000);
     expect(first.file).toContain('METHOD:REQUEST');
 
-    order = (await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2030-11-28T09:30:00+04:00' })).json().data;
+    order = (await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2030-11-28T09:30:00+04:00' })).data;
     const moved = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Your interview was moved'));
     expect(moved.text).toContain('تم تغيير موعد مقابلتك');
     expect(moved.text).toContain('Thursday 28 November 2030, 09:30 (UAE time)');
@@ -211,7 +208,7 @@ describe('the tax invoice and the order e-mails', () => {
 
   it('mails the approval with the tax invoice and the delivery, in English first', async () => {
     const client = await createClient(app);
-    expect((await saveProfile(client.token)).statusCode).toBe(200);
+    expect((await saveProfile(client.token)).status).toBe(200);
     let order = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
     const invited = invitationOf(await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics')));
     expect(invited).toMatchObject({
@@ -220,7 +217,7 @@ describe('the tax invoice and the order e-mails', () => {
       organizer: { name: 'Sakina Domestic Workers' },
       attendees: [expect.objectContaining({ email: client.email, rsvp: 'TRUE' })],
     });
-    order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
+    order = (await act(app, client, order, { action: 'approve', note: '' })).data;
     const approvedMail = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('Tax Invoice'));
     expect(approvedMail.text.indexOf('Hello')).toBeLessThan(approvedMail.text.indexOf('مرحبًا'));
     // Greeted by the name saved in her visa details, in each language, not by her user name.
@@ -235,7 +232,7 @@ describe('the tax invoice and the order e-mails', () => {
     expect(approvedMail.text).toContain(`الإجمالي: ${total} درهم`);
     expect(approvedMail.text).toContain(formatUaePhone(client.phoneNumber));
 
-    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
+    order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).data;
     await act(app, { admin }, order, { action: 'deliver', note: '' });
     const delivered = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('has been delivered'));
     expect(delivered.text).toContain('تم تسليم');
@@ -247,18 +244,18 @@ describe('the tax invoice and the order e-mails', () => {
     const order = await orderAt(app, admin, await createClient(app), laborId, 'Approved');
     await requestWorker(app, (await createClient(app)).token, laborId);
     await requestWorker(app, (await createClient(app)).token, laborId);
-    const seen = (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin })).json().data;
+    const seen = (await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin })).data;
     expect(seen.otherOpenOrders).toBe(2);
-    const asClient = (await app.inject({ url: `/api/orders/${order.id}`, headers: bearer((await createClient(app)).token) })).statusCode;
+    const asClient = (await call(app, ordersApi.get, { as: (await createClient(app)).token, params: { id: order.id } })).status;
     expect(asClient).toBe(404);
   });
 
   it("shows a closed order's interview as canceled, never as upcoming", async () => {
     const client = await createClient(app);
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
-    const scheduled = (await act(app, { admin }, order, onlineInterview())).json().data;
-    const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).json().data;
-    expect(canceled.interview.state).toBe('canceled');
+    const scheduled = (await act(app, { admin }, order, onlineInterview())).data;
+    const canceled = (await act(app, client, scheduled, { action: 'cancel', note: '' })).data;
+    expect(canceled.interview!.state).toBe('canceled');
     const held = await orderAt(app, admin, client, await addWorker(app, admin), 'Delivered');
     expect(held.interview!.state).toBe('past');
   });

@@ -3,6 +3,8 @@ import type { TOrder, TOrderAction } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
+import { ordersApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 type TStage = Parameters<typeof orderAt>[4];
 const STAGES: TStage[] = ['Pending', 'InProgress', 'Approved', 'Hired', 'Delivered', 'Rejected', 'Canceled'];
@@ -70,17 +72,17 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const order = await orderFor(stage, to !== undefined);
     const response = await act(app, role === 'admin' ? { admin } : client, order, bodyOf(action));
     if (to) {
-      expect(response.statusCode, response.body).toBe(200);
-      const changed = response.json().data;
+      expect(response.status, response.response.body).toBe(200);
+      const changed = response.data;
       expect(changed.status).toBe(to);
       expect(changed.version).toBe(order.version + 1);
       expect(changed.history.at(-1)).toMatchObject({ action, actor: role, toStatus: to });
     } else {
       const roleMayNever = !Object.keys(ALLOWED[role]).includes(action);
-      expect(response.statusCode, response.body).toBe(roleMayNever ? 403 : 409);
-      expect(response.json().isDone).toBe(false);
-      const unchanged = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
-      expect(unchanged.json().data).toMatchObject({ status: order.status, version: order.version });
+      expect(response.status, response.response.body).toBe(roleMayNever ? 403 : 409);
+      expect(response.response.json().isDone).toBe(false);
+      const unchanged = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin });
+      expect(unchanged.data).toMatchObject({ status: order.status, version: order.version });
     }
   });
 
@@ -88,43 +90,43 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Approved');
     expect(order.actions.sort()).toEqual(['cancel', 'choosePayment']);
-    const asAdmin = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
-    expect(asAdmin.json().data.actions.sort()).toEqual(['cancel', 'confirmPayment', 'reject']);
+    const asAdmin = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin });
+    expect(asAdmin.data.actions.sort()).toEqual(['cancel', 'confirmPayment', 'reject']);
   });
 
   it("refuses in the reader's language, naming the status in it", async () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Delivered');
     const response = await act(app, { admin: { ...admin, ...arabic } }, order, { action: 'reject', note: '' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('هذا الإجراء غير ممكن: تم تسليم الطلب');
+    expect(response.status).toBe(409);
+    expect(response.message).toBe('هذا الإجراء غير ممكن: تم تسليم الطلب');
     const inProgress = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
     const english = await act(app, { admin }, inProgress, { action: 'deliver', note: '' });
-    expect(english.json().message).toBe('This action is not possible while the order is in progress');
-    expect(english.json().message).not.toMatch(/InProgress/);
+    expect(english.message).toBe('This action is not possible while the order is in progress');
+    expect(english.message).not.toMatch(/InProgress/);
     // Code tells the refusals apart by their code, never by their words.
-    expect(english.json().code).toBe('orders.illegalWhile.InProgress');
+    expect(english.code).toBe('orders.illegalWhile.InProgress');
   });
 
   it('offers approve and decline only once the interview time has passed', async () => {
     const order = await requestWorker(app, client.token, await addWorker(app, admin));
-    expect((await act(app, { admin }, order, onlineInterview())).statusCode).toBe(200);
-    const seen = async () => (await app.inject({ url: `/api/orders/${order.id}`, headers: { authorization: `Bearer ${client.token}` } })).json().data;
+    expect((await act(app, { admin }, order, onlineInterview())).status).toBe(200);
+    const seen = async () => (await call(app, ordersApi.get, { as: client.token, params: { id: order.id } })).data;
     const scheduled = await seen();
     expect(scheduled.actions).toEqual(['cancel']);
-    expect(scheduled.interview.state).toBe('upcoming');
+    expect(scheduled.interview!.state).toBe('upcoming');
     for (const action of ['approve', 'decline'] as const) {
       const early = await act(app, { token: client.token }, scheduled, { action, note: '' });
-      expect(early.statusCode).toBe(409);
-      expect(early.json().message).toBe('You can approve or decline once the interview has taken place');
+      expect(early.status).toBe(409);
+      expect(early.message).toBe('You can approve or decline once the interview has taken place');
     }
     const earlyAdmin = await act(app, { admin: { ...admin, ...arabic } }, scheduled, { action: 'approve', note: '' });
-    expect(earlyAdmin.json().message).toBe('يمكنك الموافقة أو عدم الموافقة بعد إجراء المقابلة');
+    expect(earlyAdmin.message).toBe('يمكنك الموافقة أو عدم الموافقة بعد إجراء المقابلة');
     await interviewHeld(app, order.id);
     const held = await seen();
-    expect(held.interview.state).toBe('past');
+    expect(held.interview!.state).toBe('past');
     expect(held.actions.sort()).toEqual(['approve', 'cancel', 'decline']);
-    expect((await act(app, { token: client.token }, held, { action: 'approve', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { token: client.token }, held, { action: 'approve', note: '' })).status).toBe(200);
   });
 
   it('refuses a hire because the worker was hired on another order, and says so', async () => {
@@ -132,37 +134,37 @@ describe('the order lifecycle, every (stage, action, role)', () => {
     const other = await createClient(app);
     const first = await orderAt(app, admin, client, laborId, 'Approved');
     const second = await orderAt(app, admin, other, laborId, 'Approved');
-    expect((await act(app, { admin }, first, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).statusCode).toBe(200);
+    expect((await act(app, { admin }, first, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).status).toBe(200);
     const refused = await act(app, { admin }, { ...second, version: second.version + 1 }, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This worker has already been hired on another order');
-    expect(refused.json().code).toBe('orders.laborTaken');
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe('This worker has already been hired on another order');
+    expect(refused.code).toBe('orders.laborTaken');
   });
 
   it('answers 409 to a stale version and changes nothing', async () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'InProgress');
     const first = await act(app, { admin }, order, onlineInterview());
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     await interviewHeld(app, order.id);
     const stale = await act(app, client, order, { action: 'approve', note: '' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/changed meanwhile/);
-    expect(stale.json().code).toBe('orders.stale');
-    const now = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin });
-    expect(now.json().data.approvedAt).toBeNull();
+    expect(stale.status).toBe(409);
+    expect(stale.message).toMatch(/changed meanwhile/);
+    expect(stale.code).toBe('orders.stale');
+    const now = await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin });
+    expect(now.data.approvedAt).toBeNull();
   });
 
   it('refuses an interview in the past and an online one without its link', async () => {
     const laborId = await addWorker(app, admin);
     const order = await orderAt(app, admin, client, laborId, 'Pending');
     const past = await act(app, { admin }, order, { ...onlineInterview(), interviewAt: '2020-01-01T10:00:00+04:00' });
-    expect(past.statusCode).toBe(422);
-    expect(past.json().errors).toEqual({ interviewAt: 'The interview cannot be in the past' });
+    expect(past.status).toBe(422);
+    expect(past.errors).toEqual({ interviewAt: 'The interview cannot be in the past' });
     const noLink = await act(app, { admin }, order, { ...onlineInterview(), meetingLink: null });
-    expect(noLink.statusCode).toBe(400);
-    expect(noLink.json().errors.meetingLink).toBe('An online interview needs its meeting link');
+    expect(noLink.status).toBe(400);
+    expect(noLink.errors.meetingLink).toBe('An online interview needs its meeting link');
     const noBranch = await act(app, { admin }, order, { ...onlineInterview(), interviewType: 'office', branchId: 999 });
-    expect(noBranch.statusCode).toBe(422);
+    expect(noBranch.status).toBe(422);
   });
 });

@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@app/shared';
+import { ORDER_STATUSES, laborsApi, ordersApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { orders } from '../../db/schema/index.js';
 import { act, addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, createTestApp, createClient } from '../../test/test-app.js';
 import { foldCountChanges } from './totals.js';
+import { call } from '../../test/call.js';
 
 describe('finding an order in the back office, and the totals of its lists', () => {
   let app: TApp;
@@ -16,7 +17,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
     app = await createTestApp({ RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' });
     admin = await adminHeaders(app);
     const workerId = await addWorker(app, admin, 'Rosalinda Cruz');
-    workerCode = (await app.inject({ url: `/api/admin/labors/${workerId}`, headers: admin })).json().data.code;
+    workerCode = (await call(app, laborsApi.adminGet, { params: { id: workerId }, headers: admin })).data.code;
     const client = await createClient(app, { userName: 'james.carter', phoneNumber: '501112233' });
     order = await requestWorker(app, client.token, workerId);
     // A second order the searches must leave out.
@@ -26,9 +27,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
   afterAll(async () => app.close());
 
   const found = async (search: string) =>
-    (await app.inject({ url: `/api/admin/orders?search=${encodeURIComponent(search)}`, headers: admin }))
-      .json()
-      .data.items.map((item: { id: number }) => item.id);
+    (await call(app, ordersApi.adminList, { query: { search }, headers: admin })).data.items.map((item: { id: number }) => item.id);
 
   it.each([
     ['the client name', 'JAMES'],
@@ -48,7 +47,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
     expect(await found('nobody-like-this')).toEqual([]);
   });
 
-  const listed = async (query: string) => (await app.inject({ url: `/api/admin/orders?${query}`, headers: admin })).json().data.totalCount as number;
+  const listed = async (query: string) => (await call(app, ordersApi.adminList, { query: new URLSearchParams(query), headers: admin })).data.totalCount;
   const counted = async (status?: (typeof ORDER_STATUSES)[number]) =>
     (
       await app.db
@@ -73,8 +72,8 @@ describe('finding an order in the back office, and the totals of its lists', () 
       placed.push(await requestWorker(app, client.token, await addWorker(app, admin, name), name === 'Joy Bautista' ? 'Monthly' : 'Main'));
     }
     await expectTotalsAsCounted();
-    expect((await act(app, { admin }, placed[0]!, { action: 'reject', note: '' })).statusCode).toBe(200);
-    expect((await act(app, { token: client.token }, placed[1]!, { action: 'cancel', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { admin }, placed[0]!, { action: 'reject', note: '' })).status).toBe(200);
+    expect((await act(app, { token: client.token }, placed[1]!, { action: 'cancel', note: '' })).status).toBe(200);
     await expectTotalsAsCounted();
     await foldCountChanges(app.db);
     await expectTotalsAsCounted();
@@ -84,7 +83,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
     expect(await listed('search=totals.client&status=Pending')).toBe(1);
     expect(await listed('search=totals.client&status=Rejected&package=Main')).toBe(1);
     expect(await listed('search=totals.client&status=Canceled&package=Monthly')).toBe(0);
-    const pending = (await app.inject({ url: '/api/admin/orders?search=totals.client&status=Pending', headers: admin })).json().data.items;
+    const pending = (await call(app, ordersApi.adminList, { query: { search: 'totals.client', status: 'Pending' }, headers: admin })).data.items;
     expect(pending.map((item: { id: number }) => item.id)).toEqual([placed[2]!.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { todayInUae } from '@app/shared';
+import { todayInUae, dashboardApi, laborsApi, ordersApi } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
@@ -6,6 +6,7 @@ import { labors, orders, users } from '../../db/schema/index.js';
 import { invitationOf } from '../../test/calendar.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { arabic, bearer, createMailingTestApp, drainJobs, createClient } from '../../test/test-app.js';
+import { call } from '../../test/call.js';
 
 describe('orders', () => {
   let app: TApp;
@@ -19,26 +20,24 @@ describe('orders', () => {
 
   describe('packages', () => {
     it('shows both packages to everyone and lets only the admin change them', async () => {
-      const listed = (await app.inject({ url: '/api/packages' })).json().data;
+      const listed = (await call(app, ordersApi.packages)).data;
       expect(listed.map((item: { kind: string }) => item.kind)).toEqual(['Main', 'Monthly']);
-      expect(listed[1].minMonths).toBeGreaterThan(0);
+      expect(listed[1]!.minMonths).toBeGreaterThan(0);
       const client = await createClient(app);
-      const input = { ...listed[1], priceAed: 3500 };
-      delete input.kind;
-      expect((await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: bearer(client.token), payload: input })).statusCode).toBe(403);
-      const changed = await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: { ...admin, ...arabic }, payload: input });
-      expect(changed.statusCode).toBe(200);
-      expect(changed.json().message).toBe('تم تحديث الباقة بنجاح');
-      expect((await app.inject({ url: '/api/packages' })).json().data[1].priceAed).toBe(3500);
+      const { kind: _kind, ...input } = { ...listed[1]!, priceAed: 3500 };
+      expect((await call(app, ordersApi.updatePackage, { as: client.token, params: { kind: 'Monthly' }, body: input })).status).toBe(403);
+      const changed = await call(app, ordersApi.updatePackage, { params: { kind: 'Monthly' }, body: input, headers: { ...admin, ...arabic } });
+      expect(changed.status).toBe(200);
+      expect(changed.message).toBe('تم تحديث الباقة بنجاح');
+      expect((await call(app, ordersApi.packages)).data[1]!.priceAed).toBe(3500);
     });
 
     it('requires the minimum months of the monthly package and refuses unknown kinds', async () => {
-      const [main] = (await app.inject({ url: '/api/admin/packages', headers: admin })).json().data;
-      const input = { ...main, minMonths: null };
-      delete input.kind;
-      const response = await app.inject({ method: 'PUT', url: '/api/admin/packages/Monthly', headers: admin, payload: input });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ minMonths: 'The monthly package needs its minimum months' });
+      const [main] = (await call(app, ordersApi.adminPackages, { headers: admin })).data;
+      const { kind: _kind, ...input } = { ...main!, minMonths: null };
+      const response = await call(app, ordersApi.updatePackage, { params: { kind: 'Monthly' }, body: input, headers: admin });
+      expect(response.status).toBe(400);
+      expect(response.errors).toEqual({ minMonths: 'The monthly package needs its minimum months' });
       expect((await app.inject({ method: 'PUT', url: '/api/admin/packages/Yearly', headers: admin, payload: input })).statusCode).toBe(400);
     });
   });
@@ -47,11 +46,11 @@ describe('orders', () => {
     it('answers the new order with its number in the message, priced from the package', async () => {
       const client = await createClient(app);
       const laborId = await addWorker(app, admin);
-      const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
-      expect(response.statusCode).toBe(201);
-      const order = response.json().data;
+      const response = await call(app, ordersApi.request, { as: client.token, body: { laborId, package: 'Monthly' } });
+      expect(response.status).toBe(201);
+      const order = response.data;
       expect(order.number).toMatch(/^SO-[0-9A-HJKMNP-TV-Z]{8}$/);
-      expect(response.json().message).toBe(`Order added successfully. Your order number is ${order.number}`);
+      expect(response.message).toBe(`Order added successfully. Your order number is ${order.number}`);
       expect(order).toMatchObject({ status: 'Pending', version: 1, package: { kind: 'Monthly' }, months: 3, actions: ['cancel'] });
       expect(JSON.stringify(order)).not.toMatch(/passport|address/i);
       expect(order.client).toBeUndefined();
@@ -61,20 +60,15 @@ describe('orders', () => {
       const client = await createClient(app);
       const laborId = await addWorker(app, admin);
       await requestWorker(app, client.token, laborId);
-      const again = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Main' } });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('You already have an open order for this worker');
+      const again = await call(app, ordersApi.request, { as: client.token, body: { laborId, package: 'Main' } });
+      expect(again.status).toBe(409);
+      expect(again.message).toBe('You already have an open order for this worker');
 
       const busy = await addWorker(app, admin);
-      await app.inject({ method: 'PUT', url: `/api/admin/labors/${busy}/status`, headers: admin, payload: { status: 'NotAvailable' } });
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: { ...bearer(client.token), ...arabic },
-        payload: { laborId: busy, package: 'Main' },
-      });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('هذه العاملة غير متاحة للطلب');
+      await call(app, laborsApi.setStatus, { params: { id: busy }, body: { status: 'NotAvailable' }, headers: admin });
+      const refused = await call(app, ordersApi.request, { as: client.token, body: { laborId: busy, package: 'Main' }, headers: arabic });
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe('هذه العاملة غير متاحة للطلب');
 
       for (const payload of [{ laborId }, { laborId: 'x', package: 'Main' }, { laborId, package: 'Main', extra: 1 }, { laborId: 99999, package: 'Main' }]) {
         const bad = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload });
@@ -93,8 +87,8 @@ describe('orders', () => {
 
     it('is for clients only: visitors get 401, admins 403', async () => {
       const laborId = await addWorker(app, admin);
-      expect((await app.inject({ method: 'POST', url: '/api/orders', payload: { laborId, package: 'Main' } })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/orders', headers: admin, payload: { laborId, package: 'Main' } })).statusCode).toBe(403);
+      expect((await call(app, ordersApi.request, { body: { laborId, package: 'Main' } })).status).toBe(401);
+      expect((await call(app, ordersApi.request, { body: { laborId, package: 'Main' }, headers: admin })).status).toBe(403);
     });
   });
 
@@ -103,12 +97,12 @@ describe('orders', () => {
       const owner = await createClient(app);
       const other = await createClient(app);
       const order = await requestWorker(app, owner.token, await addWorker(app, admin));
-      expect((await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(other.token) })).statusCode).toBe(404);
+      expect((await call(app, ordersApi.get, { as: other.token, params: { id: order.id } })).status).toBe(404);
       const cancel = await act(app, other, order, { action: 'cancel', note: '' });
-      expect(cancel.statusCode).toBe(404);
-      const list = (await app.inject({ url: `/api/orders?search=${order.number}`, headers: bearer(other.token) })).json().data;
+      expect(cancel.status).toBe(404);
+      const list = (await call(app, ordersApi.list, { as: other.token, query: { search: order.number } })).data;
       expect(list.totalCount).toBe(0);
-      const own = (await app.inject({ url: `/api/orders?search=${order.number.slice(3)}`, headers: bearer(owner.token) })).json().data;
+      const own = (await call(app, ordersApi.list, { as: owner.token, query: { search: order.number.slice(3) } })).data;
       expect(own.items.map((item: { id: number }) => item.id)).toEqual([order.id]);
     });
   });
@@ -122,7 +116,7 @@ describe('orders', () => {
       const answers = await Promise.all(
         approved.map((order) => act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })),
       );
-      const codes = answers.map((answer) => answer.statusCode).sort();
+      const codes = answers.map((answer) => answer.status).sort();
       expect(codes.filter((code) => code === 200)).toHaveLength(1);
       expect(codes.filter((code) => code === 409)).toHaveLength(49);
       const rows = await app.db.select({ status: orders.status }).from(orders).where(eq(orders.laborId, laborId));
@@ -141,16 +135,16 @@ describe('orders', () => {
       const winning = await orderAt(app, admin, winner, laborId, 'Approved');
       const losing = await requestWorker(app, loser.token, laborId);
       const hired = await act(app, { admin }, winning, { action: 'confirmPayment', note: '', payment: { method: 'cash' } });
-      expect(hired.json().message).toBe('Payment confirmed: the worker is hired');
-      const seen = (await app.inject({ url: `/api/orders/${losing.id}`, headers: bearer(loser.token) })).json().data;
+      expect(hired.message).toBe('Payment confirmed: the worker is hired');
+      const seen = (await call(app, ordersApi.get, { as: loser.token, params: { id: losing.id } })).data;
       expect(seen.status).toBe('Canceled');
       expect(seen.history.at(-1)).toMatchObject({ action: 'autoCancel', actor: 'system', note: 'The worker was hired on another order' });
       await smtp.waitFor((mail) => mail.to.includes(loser.email) && mail.text.includes('The worker was hired on another order'));
 
-      const requestAgain = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(loser.token), payload: { laborId, package: 'Main' } });
-      expect(requestAgain.statusCode).toBe(409);
-      const cancel = await act(app, { admin }, hired.json().data, { action: 'cancel', note: 'Family moved abroad' });
-      expect(cancel.statusCode).toBe(200);
+      const requestAgain = await call(app, ordersApi.request, { as: loser.token, body: { laborId, package: 'Main' } });
+      expect(requestAgain.status).toBe(409);
+      const cancel = await act(app, { admin }, hired.data, { action: 'cancel', note: 'Family moved abroad' });
+      expect(cancel.status).toBe(200);
       const [labor] = await app.db.select({ status: labors.status }).from(labors).where(eq(labors.id, laborId));
       expect(labor!.status).toBe('Available');
       const canceledMail = await smtp.waitFor((mail) => mail.to.includes(winner.email) && mail.text.includes("The agency's reason: Family moved abroad"));
@@ -162,23 +156,23 @@ describe('orders', () => {
     it('issues an invoice with 5% VAT on approval, and records the payment choice', async () => {
       const client = await createClient(app);
       const laborId = await addWorker(app, admin);
-      const response = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(client.token), payload: { laborId, package: 'Monthly' } });
-      let order = response.json().data;
-      order = (await act(app, { admin }, order, onlineInterview())).json().data;
+      const response = await call(app, ordersApi.request, { as: client.token, body: { laborId, package: 'Monthly' } });
+      let order = response.data;
+      order = (await act(app, { admin }, order, onlineInterview())).data;
       await interviewHeld(app, order.id);
-      order = (await act(app, client, order, { action: 'approve', note: '' })).json().data;
+      order = (await act(app, client, order, { action: 'approve', note: '' })).data;
       const months = order.months as number;
       expect(order.invoice).toMatchObject({ subtotalAed: order.priceAed * months, vatRate: 0.05, vatAed: order.priceAed * months * 0.05 });
-      expect(order.invoice.totalAed).toBeCloseTo(order.priceAed * months * 1.05, 2);
-      expect(order.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+      expect(order.invoice!.totalAed).toBeCloseTo(order.priceAed * months * 1.05, 2);
+      expect(order.invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
       const noReference = await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: '' });
-      expect(noReference.statusCode).toBe(400);
-      expect(noReference.json().errors).toEqual({ reference: 'Enter the bank transfer reference' });
-      order = (await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT2611220042' })).json().data;
+      expect(noReference.status).toBe(400);
+      expect(noReference.errors).toEqual({ reference: 'Enter the bank transfer reference' });
+      order = (await act(app, client, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT2611220042' })).data;
       expect(order.payment).toMatchObject({ method: 'bankTransfer', reference: 'FT2611220042', confirmedAt: null });
-      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).json().data;
+      order = (await act(app, { admin }, order, { action: 'confirmPayment', note: '', payment: { method: 'cash' } })).data;
       expect(order.status).toBe('Hired');
-      expect(order.payment.confirmedAt).not.toBeNull();
+      expect(order.payment!.confirmedAt).not.toBeNull();
     });
   });
 
@@ -203,7 +197,7 @@ describe('orders', () => {
     it('shows figures equal to counts taken straight from the database', async () => {
       const client = await createClient(app);
       await orderAt(app, admin, client, await addWorker(app, admin), 'Hired');
-      const board = (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data;
+      const board = (await call(app, dashboardApi.get, { headers: admin })).data;
       const [[ordersTotal], [clientsTotal], [workersTotal]] = await Promise.all([
         app.db.select({ value: count() }).from(orders),
         app.db.select({ value: count() }).from(users).where(eq(users.role, 'client')),
@@ -215,7 +209,7 @@ describe('orders', () => {
       const byCountry = board.workersByCountry.reduce((sum: number, row: { count: number }) => sum + row.count, 0);
       expect(byCountry).toBe(workersTotal!.value);
       expect(board.recentOrders).toHaveLength(5);
-      expect((await app.inject({ url: '/api/admin/dashboard', headers: bearer(client.token) })).statusCode).toBe(403);
+      expect((await call(app, dashboardApi.get, { as: client.token })).status).toBe(403);
     });
 
     it('lists passports with less than six months left', async () => {
@@ -223,7 +217,7 @@ describe('orders', () => {
       const soon = new Date(Date.parse(todayInUae()) + 30 * 86_400_000).toISOString().slice(0, 10);
       const laborId = await addWorker(app, admin, 'Expiring Soon');
       await app.db.update(labors).set({ passportExpiryDate: soon }).where(eq(labors.id, laborId));
-      const board = (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data;
+      const board = (await call(app, dashboardApi.get, { headers: admin })).data;
       const entry = board.expiringPassports.find((worker: { id: number }) => worker.id === laborId);
       expect(entry).toMatchObject({ passportExpiryDate: soon, daysLeft: 30 });
     });

@@ -5,6 +5,8 @@ import type { TApp } from '../../app.js';
 import { auditLog, interviewSlots, orders } from '../../db/schema/index.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { ordersApi, slotsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +16,7 @@ describe('the interview outcome staff record', () => {
   let client: Awaited<ReturnType<typeof createClient>>;
   const record = (orderId: number, body: unknown, headers: Record<string, string> = admin) =>
     app.inject({ method: 'PUT', url: `/api/admin/orders/${orderId}/interview-outcome`, headers, payload: body as object });
-  const staffView = async (orderId: number): Promise<TOrder> => (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin })).json().data;
+  const staffView = async (orderId: number): Promise<TOrder> => (await call(app, ordersApi.adminGet, { params: { id: orderId }, headers: admin })).data;
   const outcomeInDb = async (orderId: number) =>
     (
       await app.db
@@ -36,7 +38,7 @@ describe('the interview outcome staff record', () => {
     const noInterview = await record(order.id, { outcome: 'held' });
     expect(noInterview.statusCode).toBe(422);
     const set = await act(app, { admin }, order, onlineInterview());
-    expect(set.statusCode).toBe(200);
+    expect(set.status).toBe(200);
     const early = await record(order.id, { outcome: 'noShow' }, { ...admin, ...arabic });
     expect(early.statusCode).toBe(422);
     expect(early.json()).toMatchObject({ code: 'orders.outcomeTooEarly', message: 'يمكن تسجيل نتيجة المقابلة بعد أن يمضي موعدها' });
@@ -48,7 +50,7 @@ describe('the interview outcome staff record', () => {
     const order = await heldOrder();
     expect((await record(order.id, { outcome: 'held' }, await staffHeaders(app, 'accounts'))).statusCode).toBe(403);
     expect((await record(order.id, { outcome: 'held' }, bearer(client.token))).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url: `/api/admin/orders/${order.id}/interview-outcome`, payload: { outcome: 'held' } })).statusCode).toBe(401);
+    expect((await call(app, ordersApi.interviewOutcome, { params: { id: order.id }, body: { outcome: 'held' } })).status).toBe(401);
     const missing = await record(999_999, { outcome: 'held' });
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'orders.notFound']);
     const bad = await record(order.id, { outcome: 'late' }, { ...admin, ...arabic });
@@ -84,12 +86,12 @@ describe('the interview outcome staff record', () => {
       { role: 'sales', changes: { interviewOutcome: [null, 'held'] } },
       { role: 'manager', changes: { interviewOutcome: ['held', 'noShow'] } },
     ]);
-    const own = (await app.inject({ url: `/api/orders/${order.id}`, headers: bearer(client.token) })).json().data;
+    const own = (await call(app, ordersApi.get, { as: client.token, params: { id: order.id } })).data;
     expect(own.interview).not.toHaveProperty('outcome');
     expect(own.history.map((entry: { action: string }) => entry.action)).not.toContain('interviewNoShow');
 
     // Once the order leaves In Progress the outcome stays as it was.
-    expect((await act(app, { admin }, { id: order.id, version: noShow.json().data.version }, { action: 'reject', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { admin }, { id: order.id, version: noShow.json().data.version }, { action: 'reject', note: '' })).status).toBe(200);
     const closed = await record(order.id, { outcome: 'held' });
     expect([closed.statusCode, closed.json().code]).toEqual([409, 'orders.outcomeClosed']);
     expect((await outcomeInDb(order.id)).value).toBe('noShow');
@@ -99,8 +101,8 @@ describe('the interview outcome staff record', () => {
     const order = await heldOrder();
     expect((await record(order.id, { outcome: 'noShow' })).statusCode).toBe(200);
     const moved = await act(app, { admin }, order, onlineInterview());
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.interview).toMatchObject({ outcome: null, outcomeOpen: false });
+    expect(moved.status, moved.response.body).toBe(200);
+    expect(moved.data.interview).toMatchObject({ outcome: null, outcomeOpen: false });
     expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
     const trail = await app.db
       .select({ changes: auditLog.changes })
@@ -126,17 +128,16 @@ describe('the interview outcome staff record', () => {
       .returning({ id: interviewSlots.id });
     const booker = await createClient(app);
     const order = await requestWorker(app, booker.token, await addWorker(app, admin));
-    const book = (slotId: number) =>
-      app.inject({ method: 'POST', url: `/api/orders/${order.id}/interview-slots`, headers: bearer(booker.token), payload: { slotId } });
-    expect((await book(first!.id)).statusCode).toBe(200);
+    const book = (slotId: number) => call(app, slotsApi.book, { as: booker.token, params: { id: order.id }, body: { slotId } });
+    expect((await book(first!.id)).status).toBe(200);
     // Her slot is still days ahead, but the order's interview time is said to have passed (as if staff met her early).
     await interviewHeld(app, order.id);
     expect((await record(order.id, { outcome: 'held' })).statusCode).toBe(200);
     const day = new Date(now - 3_600_000 + 4 * 3_600_000).toISOString().slice(0, 10);
-    const calendar = (await app.inject({ url: `/api/admin/interview-calendar?day=${day}`, headers: admin })).json().data;
+    const calendar = (await call(app, slotsApi.calendar, { query: { day }, headers: admin })).data;
     expect(calendar.entries.find((entry: { orderId: number }) => entry.orderId === order.id)).toMatchObject({ outcome: 'held' });
     const moved = await book(second!.id);
-    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.status, moved.response.body).toBe(200);
     expect(await outcomeInDb(order.id)).toEqual({ value: null, setAt: null, setBy: null });
   });
 });

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder } from '@app/shared';
+import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder, dashboardApi, paymentsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, invoices } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, financeOf, ledgerSums, MAIN_TOTAL_AED, pay, paymentBody, postRefund, staffAct } from './test-support.js';
+import { call } from '../../test/call.js';
 
 /**
  * Issue 31: an issued tax invoice is never voided. Whoever closes the order after its invoice (the
@@ -26,9 +27,9 @@ describe('closing an order after its invoice: a credit note, and the refund of w
   const dueIn14Days = () => addDays(todayInUae(app.clock()), 14);
   const orderAs = async (headers: Record<string, string>, id: number, asClient = false): Promise<TOrder> =>
     (await app.inject({ url: `/api/${asClient ? '' : 'admin/'}orders/${id}`, headers })).json().data;
-  const dashboard = async (): Promise<TFinanceDashboard> => (await app.inject({ url: '/api/admin/dashboard', headers: admin })).json().data.afterHire;
+  const dashboard = async (): Promise<TFinanceDashboard> => (await call(app, dashboardApi.get, { headers: admin })).data.afterHire!;
   const refundDueList = async (): Promise<TInvoiceListItem[]> =>
-    (await app.inject({ url: '/api/admin/invoices?kind=creditNote&state=refundDue&pageSize=100', headers: accounts })).json().data.items;
+    (await call(app, paymentsApi.invoices, { query: { kind: 'creditNote', state: 'refundDue', pageSize: 100 }, headers: accounts })).data.items;
 
   it("the client's cancel after part payment: the dialog's preview, then a credit note for the invoice and the refund due in two weeks", async () => {
     const { client, order, feeInvoice } = await approvedOrder(app, admin);
@@ -38,7 +39,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
     expect(before.closingCredit).toEqual({ invoiceNumber: feeInvoice.number, creditAed: MAIN_TOTAL_AED, refundAed: 5000, refundDueOn: dueIn14Days() });
 
     const canceled = await act(app, { token: client.token }, before, { action: 'cancel', note: 'We found a worker ourselves' });
-    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.status, canceled.response.body).toBe(200);
     const finance = await financeOf(app, bearer(client.token), order.id, true);
     const [invoice, creditNote] = finance.invoices;
     // The invoice stands: paid 5,000, credited in full, nothing more asked.
@@ -89,7 +90,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
     const seen = await orderAs(admin, order.id);
     expect(seen.closingCredit).toMatchObject({ refundAed: MAIN_TOTAL_AED });
     const rejected = await act(app, { admin: { ...admin, ...arabic } }, seen, { action: 'reject', note: 'Documents incomplete' });
-    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.status, rejected.response.body).toBe(200);
     const finance = await financeOf(app, bearer(client.token), order.id, true);
     expect(finance.invoices.map((document) => [document.kind, document.state, document.paidAed, document.creditedAed, document.refundAed])).toEqual([
       ['invoice', 'credited', MAIN_TOTAL_AED, MAIN_TOTAL_AED, null],
@@ -120,7 +121,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
     await pay(app, accounts, losingInvoice.id, MAIN_TOTAL_AED);
     // An order closed earlier keeps its own credit note: a hire does not credit it again.
     const closedBefore = await orderAt(app, admin, await createClient(app), laborId, 'Approved');
-    expect((await staffAct(app, accounts, closedBefore, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await staffAct(app, accounts, closedBefore, { action: 'cancel' })).status).toBe(200);
 
     // The hire's dialog says what will follow for the orders it closes; the family's own page does not.
     expect((await orderAs(admin, winning.id)).othersClosingCredit).toEqual({
@@ -132,7 +133,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
     expect((await orderAs(bearer(winner.token), winning.id, true)).othersClosingCredit).toBeUndefined();
 
     const hired = await staffAct(app, accounts, winning, { action: 'confirmPayment', payment: { method: 'cash' } });
-    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.status, hired.response.body).toBe(200);
     expect((await orderAs(admin, losing.id)).status).toBe('Canceled');
     const finance = await financeOf(app, bearer(loser.token), losing.id, true);
     expect(finance.invoices[0]).toMatchObject({ state: 'credited', paidAed: MAIN_TOTAL_AED, creditedAed: MAIN_TOTAL_AED, balanceAed: 0 });
@@ -160,7 +161,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
     const client = await createClient(app);
     const declined = await orderAt(app, admin, client, await addWorker(app, admin), 'InProgress');
     expect(declined.closingCredit).toBeNull();
-    expect((await act(app, { token: client.token }, declined, { action: 'decline', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { token: client.token }, declined, { action: 'decline', note: '' })).status).toBe(200);
     const canceled = await orderAt(app, admin, client, await addWorker(app, admin), 'Canceled');
     for (const order of [declined, canceled]) expect(await app.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
   });

@@ -7,6 +7,8 @@ import type { TApp } from '../../app.js';
 import { ledgerEntries, paymentProofs } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, paymentBody, postPayment } from './test-support.js';
+import { paymentsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const BOUNDARY = 'proof-boundary';
 
@@ -54,7 +56,7 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
       expect.objectContaining({ fileName: 'transfer slip.png', contentType: 'image/png', size: png.length }),
       expect.objectContaining({ fileName: 'bank.pdf', contentType: 'application/pdf', size: PDF.length }),
     ]);
-    const staffView = (await app.inject({ url: `/api/admin/orders/${fixture.order.id}/finance`, headers: accounts })).json().data as TOrderFinance;
+    const staffView = (await call(app, paymentsApi.adminOrderFinance, { params: { id: fixture.order.id }, headers: accounts })).data;
     expect(staffView.proofs.map((proof) => proof.id)).toEqual(finance.proofs.map((proof) => proof.id));
 
     for (const [url, headers] of [
@@ -90,13 +92,13 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
     expect(sent.json().message).toMatch(/[\u0600-\u06FF]/);
     expect(stored()).toEqual(before);
     const [proof] = await app.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, fixture.order.id));
-    const read = await app.inject({ url: `/api/orders/${fixture.order.id}/proofs/${proof!.id}`, headers: bearer(stranger.token) });
-    expect(read.statusCode).toBe(404);
-    expect(read.rawPayload.equals(png)).toBe(false);
+    const read = await call(app, paymentsApi.clientProof, { as: stranger.token, params: { id: fixture.order.id, proofId: proof!.id } });
+    expect(read.status).toBe(404);
+    expect(read.response.rawPayload.equals(png)).toBe(false);
     // Nor through an order of her own: a proof is found only on its order.
     const own = await approvedOrder(app, admin);
-    const crossed = await app.inject({ url: `/api/orders/${own.order.id}/proofs/${proof!.id}`, headers: bearer(own.client.token) });
-    expect(crossed.statusCode).toBe(404);
+    const crossed = await call(app, paymentsApi.clientProof, { as: own.client.token, params: { id: own.order.id, proofId: proof!.id } });
+    expect(crossed.status).toBe(404);
   });
 
   it.each([
@@ -149,13 +151,13 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
     expect(recorded.statusCode, recorded.body).toBe(201);
     const entry = (recorded.json().data as TOrderFinance).invoices[0]!.entries.at(-1)!;
     expect(entry.hasAttachment).toBe(true);
-    const download = await app.inject({ url: `/api/admin/payments/${entry.id}/attachment`, headers: accounts });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('image/jpeg');
-    expect(download.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${entry.documentNumber}.jpg"`));
-    expect(download.headers['cache-control']).toBe('no-store');
+    const download = await call(app, paymentsApi.attachment, { params: { id: entry.id }, headers: accounts });
+    expect(download.status).toBe(200);
+    expect(download.response.headers['content-type']).toBe('image/jpeg');
+    expect(download.response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${entry.documentNumber}.jpg"`));
+    expect(download.response.headers['cache-control']).toBe('no-store');
     // The client never reads staff's scans.
-    expect((await app.inject({ url: `/api/admin/payments/${entry.id}/attachment`, headers: bearer(fixture.client.token) })).statusCode).toBe(403);
+    expect((await call(app, paymentsApi.attachment, { as: fixture.client.token, params: { id: entry.id } })).status).toBe(403);
 
     const entriesBefore = await app.db.select().from(ledgerEntries);
     for (const attachment of ['0123456789abcdef0123456789abcdef.png', '../../etc/passwd', `${file}/..`]) {
@@ -166,7 +168,7 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
     expect(await app.db.select().from(ledgerEntries)).toEqual(entriesBefore);
     // An entry with no scan has none to download.
     const plain = (await postPayment(app, accounts, fixture.feeInvoice.id, paymentBody(app, 10))).json().data as TOrderFinance;
-    expect((await app.inject({ url: `/api/admin/payments/${plain.invoices[0]!.entries.at(-1)!.id}/attachment`, headers: accounts })).statusCode).toBe(404);
+    expect((await call(app, paymentsApi.attachment, { params: { id: plain.invoices[0]!.entries.at(-1)!.id }, headers: accounts })).status).toBe(404);
   });
 
   it('only staff with the finance permission upload scans', async () => {

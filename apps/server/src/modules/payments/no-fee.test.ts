@@ -3,6 +3,8 @@ import type { TApp } from '../../app.js';
 import { act, addWorker, interviewHeld, onlineInterview } from '../../test/orders.js';
 import { adminHeaders, createClient, createTestApp } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder } from '../placements/test-support.js';
+import { ordersApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 describe('a replacement order under the guarantee', () => {
   let app: TApp;
@@ -19,23 +21,18 @@ describe('a replacement order under the guarantee', () => {
     await clientStep(app, client, original.id, 'remedy', { remedy: 'replacement', version: returned.version });
     const headers = await clientHeaders(app, client);
     const laborId = await addWorker(app, admin, 'Second Worker');
-    const requested = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers,
-      payload: { laborId, package: 'Main', replacesPlacementId: original.placement!.id },
-    });
-    expect(requested.statusCode, requested.body).toBe(201);
-    let order = requested.json().data;
-    order = (await act(app, { admin }, order, onlineInterview())).json().data;
+    const requested = await call(app, ordersApi.request, { body: { laborId, package: 'Main', replacesPlacementId: original.placement!.id }, headers });
+    expect(requested.status, requested.response.body).toBe(201);
+    let order = requested.data;
+    order = (await act(app, { admin }, order, onlineInterview())).data;
     await interviewHeld(app, order.id);
     const token = headers.authorization.replace('Bearer ', '');
-    order = (await act(app, { token }, order, { action: 'approve' })).json().data;
+    order = (await act(app, { token }, order, { action: 'approve' })).data;
     expect(order).toMatchObject({ status: 'InProgress', invoice: null, balanceAed: 0 });
     expect(order.actions).not.toContain('choosePayment');
 
     const choose = await act(app, { token }, order, { action: 'choosePayment', method: 'bankTransfer', reference: 'FT-1' });
-    expect(choose.statusCode).toBe(409);
-    expect(choose.json().code).toBe('orders.noPaymentDue');
+    expect(choose.status).toBe(409);
+    expect(choose.code).toBe('orders.noPaymentDue');
   });
 });

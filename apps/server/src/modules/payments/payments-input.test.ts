@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInUae } from '@app/shared';
+import { todayInUae, paymentsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { ledgerEntries } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, financeOf, MAIN_TOTAL_AED, pay, paymentBody, postPayment, postRefund, staffAct } from './test-support.js';
+import { call } from '../../test/call.js';
 
 describe('payments: bad input and who may do what', () => {
   let app: TApp;
@@ -96,7 +97,7 @@ describe('payments: bad input and who may do what', () => {
 
   it("a canceled order's unpaid invoice is credited by a credit note and takes no payment", async () => {
     const { order, feeInvoice } = await approvedOrder(app, admin);
-    expect((await staffAct(app, accounts, order, { action: 'cancel' })).statusCode).toBe(200);
+    expect((await staffAct(app, accounts, order, { action: 'cancel' })).status).toBe(200);
     const response = await postPayment(app, accounts, feeInvoice.id, paymentBody(app, 100));
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('payments.invoiceCredited');
@@ -105,11 +106,11 @@ describe('payments: bad input and who may do what', () => {
 
   it("a client sees only her own order's money (404 for another's) and none of the staff endpoints (403)", async () => {
     const other = await createClient(app);
-    const hers = await app.inject({ url: `/api/orders/${fixture.order.id}/finance`, headers: bearer(fixture.client.token) });
-    expect(hers.statusCode).toBe(200);
-    const notHers = await app.inject({ url: `/api/orders/${fixture.order.id}/finance`, headers: { ...bearer(other.token), ...arabic } });
-    expect(notHers.statusCode).toBe(404);
-    expect(notHers.json().message).toMatch(/[\u0600-\u06FF]/);
+    const hers = await call(app, paymentsApi.orderFinance, { as: fixture.client.token, params: { id: fixture.order.id } });
+    expect(hers.status).toBe(200);
+    const notHers = await call(app, paymentsApi.orderFinance, { as: other.token, params: { id: fixture.order.id }, headers: arabic });
+    expect(notHers.status).toBe(404);
+    expect(notHers.message).toMatch(/[\u0600-\u06FF]/);
 
     const client = bearer(fixture.client.token);
     const staffCalls = [
@@ -122,8 +123,8 @@ describe('payments: bad input and who may do what', () => {
       app.inject({ url: '/api/admin/invoices.csv', headers: client }),
     ];
     for (const response of await Promise.all(staffCalls)) expect(response.statusCode, response.body).toBe(403);
-    const signedOut = await app.inject({ url: '/api/admin/payments' });
-    expect(signedOut.statusCode).toBe(401);
+    const signedOut = await call(app, paymentsApi.payments);
+    expect(signedOut.status).toBe(401);
   });
 
   it('accounts record money and read the lists; sales may see an order but not record money or read the ledger', async () => {
@@ -138,7 +139,7 @@ describe('payments: bad input and who may do what', () => {
     ];
     for (const response of await Promise.all(salesCalls)) expect(response.statusCode, response.body).toBe(403);
     expect(await entryCount()).toBe(before);
-    expect((await app.inject({ url: `/api/admin/orders/${fixture.order.id}/finance`, headers: sales })).statusCode).toBe(200);
+    expect((await call(app, paymentsApi.adminOrderFinance, { params: { id: fixture.order.id }, headers: sales })).status).toBe(200);
 
     for (const url of ['/api/admin/payments', '/api/admin/payments.csv', '/api/admin/invoices', '/api/admin/invoices.csv']) {
       expect((await app.inject({ url, headers: accounts })).statusCode, url).toBe(200);
@@ -152,14 +153,14 @@ describe('payments: bad input and who may do what', () => {
 
   it("refuses the lists' bad filters with 400", async () => {
     for (const query of ['kind=gift', 'method=bitcoin', 'from=2026-13-01', 'pageSize=101', 'pageNumber=0', 'unknown=1', `search=${'x'.repeat(51)}`]) {
-      const response = await app.inject({ url: `/api/admin/payments?${query}`, headers: accounts });
-      expect(response.statusCode, query).toBe(400);
-      const csv = await app.inject({ url: `/api/admin/payments.csv?${query}`, headers: accounts });
-      expect(csv.statusCode, `csv ${query}`).toBe(400);
+      const response = await call(app, paymentsApi.payments, { query: new URLSearchParams(query), headers: accounts });
+      expect(response.status, query).toBe(400);
+      const csv = await call(app, paymentsApi.paymentsCsv, { query: new URLSearchParams(query), headers: accounts });
+      expect(csv.status, `csv ${query}`).toBe(400);
     }
     for (const query of ['state=overdue', 'kind=receipt', 'clientId=abc', 'to=yesterday']) {
-      expect((await app.inject({ url: `/api/admin/invoices?${query}`, headers: accounts })).statusCode, query).toBe(400);
-      expect((await app.inject({ url: `/api/admin/invoices.csv?${query}`, headers: accounts })).statusCode, query).toBe(400);
+      expect((await call(app, paymentsApi.invoices, { query: new URLSearchParams(query), headers: accounts })).status, query).toBe(400);
+      expect((await call(app, paymentsApi.invoicesCsv, { query: new URLSearchParams(query), headers: accounts })).status, query).toBe(400);
     }
   });
 });

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFinanceDashboard } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { invoices, placements } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { act, addWorker, interviewHeld, onlineInterview, requestWorker } from '../../test/orders.js';
 import { adminHeaders, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder, staffStep } from './test-support.js';
+import { dashboardApi, ordersApi, paymentsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 /**
  * The dashboard's after-hire figures against sums taken straight from the tables, with a clock
@@ -24,9 +25,9 @@ describe('the dashboard after the hire', () => {
   afterAll(async () => app.close());
 
   const dashboard = async (headers?: Record<string, string>) => {
-    const response = await app.inject({ url: '/api/admin/dashboard', headers: headers ?? (await adminHeaders(app)) });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.afterHire as TFinanceDashboard | null;
+    const response = await call(app, dashboardApi.get, { headers: headers ?? (await adminHeaders(app)) });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data.afterHire;
   };
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<{ value: T }>(await app.db.execute(query))[0]!.value;
 
@@ -54,9 +55,9 @@ describe('the dashboard after the hire', () => {
     // Approved and not paid: its whole invoice is due.
     const waiting = await createClient(app);
     let unpaid = await requestWorker(app, waiting.token, await addWorker(app, admin, 'Waiting Worker'));
-    unpaid = (await act(app, { admin }, unpaid, onlineInterview())).json().data;
+    unpaid = (await act(app, { admin }, unpaid, onlineInterview())).data;
     await interviewHeld(app, unpaid.id);
-    unpaid = (await act(app, waiting, unpaid, { action: 'approve' })).json().data;
+    unpaid = (await act(app, waiting, unpaid, { action: 'approve' })).data;
     expect(unpaid.balanceAed).toBe(13_125);
 
     let figures = (await dashboard())!;
@@ -71,13 +72,12 @@ describe('the dashboard after the hire', () => {
     const returned = (await clientStep(app, mainClient, main.id, 'end', { kind: 'returned', reason: 'failedProbation', version: 1 })).json().data;
     const refund = (await clientStep(app, mainClient, main.id, 'remedy', { remedy: 'refund', version: returned.version })).json().data.refund;
     const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.creditNoteNumber));
-    const paidOut = await app.inject({
-      method: 'POST',
-      url: `/api/admin/credit-notes/${creditNote!.id}/refunds`,
+    const paidOut = await call(app, paymentsApi.recordRefund, {
+      params: { id: creditNote!.id },
+      body: { amountAed: 5_000, method: 'bankTransfer', reference: 'RF-1', receivedOn: '2026-12-05' },
       headers: await adminHeaders(app),
-      payload: { amountAed: 5_000, method: 'bankTransfer', reference: 'RF-1', receivedOn: '2026-12-05' },
     });
-    expect(paidOut.statusCode, paidOut.body).toBe(201);
+    expect(paidOut.status, paidOut.response.body).toBe(201);
     figures = (await dashboard())!;
     expect(figures.revenueThisMonthAed).toBe(-5_000);
     expect(figures.revenueThisMonthAed).toBe(await revenueOf('2026-12-05'));
@@ -120,11 +120,10 @@ describe('the dashboard after the hire', () => {
     expect(figures.endingSoon).toEqual([]);
 
     // Refund paid in full: no longer due. A canceled order's invoice is not money due.
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/credit-notes/${creditNote!.id}/refunds`,
+    await call(app, paymentsApi.recordRefund, {
+      params: { id: creditNote!.id },
+      body: { method: 'cash', receivedOn: '2027-02-16' },
       headers: await adminHeaders(app),
-      payload: { method: 'cash', receivedOn: '2027-02-16' },
     });
     await act(app, { admin: await adminHeaders(app) }, unpaid, { action: 'cancel', note: '' });
     figures = (await dashboard())!;
@@ -132,7 +131,7 @@ describe('the dashboard after the hire', () => {
     expect(figures.moneyDueAed).toBe(3_360);
     expect(figures.moneyDueAed).toBe(await moneyDue());
     expect(figures.revenueThisMonthAed).toBe(await revenueOf('2027-02-16'));
-    expect((await app.inject({ url: `/api/orders/${main.id}`, headers: await clientHeaders(app, mainClient) })).json().data.placement.refund).toMatchObject({
+    expect((await call(app, ordersApi.get, { params: { id: main.id }, headers: await clientHeaders(app, mainClient) })).data.placement!.refund).toMatchObject({
       paidAed: 13_125,
       paidOn: '2027-02-16',
     });

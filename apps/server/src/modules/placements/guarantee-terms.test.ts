@@ -7,6 +7,8 @@ import { auditLog, branches, invoices, placements } from '../../db/schema/index.
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
+import { ordersApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 /** The fee of a Main hire as the seed prices it: AED 12,500 and 5 % VAT. */
 const MAIN_FEE_AED = 13_125;
@@ -32,13 +34,13 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
   }
 
   async function mainPackage(): Promise<TPackage> {
-    const listed: TPackage[] = (await app.inject({ url: '/api/admin/packages', headers: await adminHeaders(app) })).json().data;
+    const listed: TPackage[] = (await call(app, ordersApi.adminPackages, { headers: await adminHeaders(app) })).data;
     return listed.find((item) => item.kind === 'Main')!;
   }
 
   async function saveMain(changes: Partial<TPackage>, headers?: Record<string, string>) {
     const { kind: _kind, ...input } = { ...(await mainPackage()), ...changes };
-    return app.inject({ method: 'PUT', url: '/api/admin/packages/Main', headers: headers ?? (await adminHeaders(app)), payload: input });
+    return call(app, ordersApi.updatePackage, { params: { kind: 'Main' }, body: input, headers: headers ?? (await adminHeaders(app)) });
   }
 
   it('starts with the regulation’s defaults: probation 6 months, contract 24, a refund due 14 days after the return', async () => {
@@ -59,10 +61,10 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
   it('a package’s new terms change the next placement, never one already running (and the change is audited)', async () => {
     const before = await hired();
     const sales = await saveMain({ refundDueDays: 7 }, await staffHeaders(app, 'sales'));
-    expect(sales.statusCode).toBe(403);
+    expect(sales.status).toBe(403);
     const saved = await saveMain({ fullRefundMonths: 3, contractMonths: 12, refundDueDays: 7 });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ fullRefundMonths: 3, contractMonths: 12, refundDueDays: 7 });
+    expect(saved.status, saved.response.body).toBe(200);
+    expect(saved.data).toMatchObject({ fullRefundMonths: 3, contractMonths: 12, refundDueDays: 7 });
     const audited = await app.db
       .select()
       .from(auditLog)
@@ -93,16 +95,15 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
 
   it('refuses terms the regulation does not allow, in the reader’s language', async () => {
     const tooSlow = await saveMain({ refundDueDays: 30 });
-    expect(tooSlow.statusCode).toBe(400);
-    expect(tooSlow.json().errors.refundDueDays).toMatch(/1 to 14/);
-    const windowOverContract = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/packages/Main',
+    expect(tooSlow.status).toBe(400);
+    expect(tooSlow.errors.refundDueDays).toMatch(/1 to 14/);
+    const windowOverContract = await call(app, ordersApi.updatePackage, {
+      params: { kind: 'Main' },
+      body: (({ kind: _kind, ...input }) => ({ ...input, fullRefundMonths: 30, contractMonths: 24 }))(await mainPackage()),
       headers: { ...(await adminHeaders(app)), ...arabic },
-      payload: (({ kind: _kind, ...input }) => ({ ...input, fullRefundMonths: 30, contractMonths: 24 }))(await mainPackage()),
     });
-    expect(windowOverContract.statusCode).toBe(400);
-    expect(windowOverContract.json().errors.fullRefundMonths).toBe('لا يمكن أن تكون مدة الاسترداد الكامل أطول من مدة العقد');
+    expect(windowOverContract.status).toBe(400);
+    expect(windowOverContract.errors.fullRefundMonths).toBe('لا يمكن أن تكون مدة الاسترداد الكامل أطول من مدة العقد');
     expect(await mainPackage()).toMatchObject({ fullRefundMonths: 6, contractMonths: 24, refundDueDays: 14 });
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_ID, type TPlacement } from '@app/shared';
+import { LANGUAGE_ID, type TPlacement, ordersApi, paymentsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { invoices, jobs, labors, placementEvents, placements, users } from '../../db/schema/index.js';
 import { enqueue } from '../../jobs/queue.js';
@@ -8,6 +8,7 @@ import { addWorker } from '../../test/orders.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { adminHeaders, createClient, createTestApp, drainJobs, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
+import { call } from '../../test/call.js';
 
 describe('Monthly renewals, stops and the scheduled notices', () => {
   let app: TApp;
@@ -103,10 +104,10 @@ describe('Monthly renewals, stops and the scheduled notices', () => {
       totalFils: 672_000,
     });
     // The invoice's line names its period as people write dates, in each language.
-    const finance = await app.inject({ url: `/api/admin/orders/${placement.orderId}/finance`, headers: accounts });
-    const line = finance.json().data.invoices.find((document: { number: string }) => document.number === invoice!.number);
-    expect(line.description).toBe('Monthly renewal: 2 months, 23 February 2027 to 22 April 2027');
-    expect(line.descriptionAr).toContain('23 فبراير 2027');
+    const finance = await call(app, paymentsApi.adminOrderFinance, { params: { id: placement.orderId }, headers: accounts });
+    const line = finance.data.invoices.find((document: { number: string }) => document.number === invoice!.number);
+    expect(line!.description).toBe('Monthly renewal: 2 months, 23 February 2027 to 22 April 2027');
+    expect(line!.descriptionAr).toContain('23 فبراير 2027');
     const notices = await jobsFor('placement.notice', placement.id);
     expect(notices.map((job) => [job.runAt.toISOString(), (job.payload as { on: string }).on]).sort()).toEqual([
       ['2027-02-15T05:00:00.000Z', '2027-02-22'],
@@ -226,20 +227,18 @@ describe('Monthly renewals, stops and the scheduled notices', () => {
     const absent = (await clientStep(app, second.client, second.order.id, 'end', { kind: 'absent', version: 1 })).json().data;
     await clientStep(app, second.client, second.order.id, 'remedy', { remedy: 'replacement', version: absent.version });
     const laborId = await addWorker(app, await adminHeaders(app), 'Ana Cruz');
-    const opened = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
+    const opened = await call(app, ordersApi.request, {
+      body: { laborId, package: 'Main', replacesPlacementId: second.placement.id },
       headers: await clientHeaders(app, second.client),
-      payload: { laborId, package: 'Main', replacesPlacementId: second.placement.id },
     });
-    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.status, opened.response.body).toBe(201);
     await drainJobs(app);
     const mails = mailsTo(second.client.email);
     expect(mails.some((mail) => mail.text.includes('has been absent since 10 January 2027'))).toBe(true);
     expect(mails.some((mail) => mail.text.includes('Choose a worker from our catalogue'))).toBe(true);
     const openedMail = mails.find((mail) => mail.text.includes('replaces order'))!;
-    expect(openedMail.text).toContain(`Order ${opened.json().data.number} for Ana Cruz replaces order ${second.order.number}`);
-    expect(openedMail.text).toContain(`https://sakina.example/ClientOrder/${opened.json().data.id}`);
+    expect(openedMail.text).toContain(`Order ${opened.data.number} for Ana Cruz replaces order ${second.order.number}`);
+    expect(openedMail.text).toContain(`https://sakina.example/ClientOrder/${opened.data.id}`);
     const [row] = await app.db.select().from(placements).where(eq(placements.id, second.placement.id));
     expect(row!.remedy).toBe('replacement');
   });

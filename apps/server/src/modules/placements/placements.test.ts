@@ -6,6 +6,8 @@ import { auditLog, invoices, jobs, labors, orders, placementEvents, placements }
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
+import { ordersApi, placementsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 /** The fee of a Main hire as the seed prices it: AED 12,500 and 5 % VAT, in fils. */
 const MAIN_FEE_FILS = 1_312_500;
@@ -56,10 +58,10 @@ describe('placements: from delivery to the guarantee', () => {
     expect(placement.actions).toEqual(['end']);
     expect(await laborStatus(laborId)).toBe('InService');
 
-    const asClient = (await app.inject({ url: `/api/orders/${order.id}`, headers: await clientHeaders(app, client) })).json().data.placement;
+    const asClient = (await call(app, ordersApi.get, { params: { id: order.id }, headers: await clientHeaders(app, client) })).data.placement;
     expect(asClient).toMatchObject({ id: placement.id, actions: ['end'] });
     expect(asClient).not.toHaveProperty('client');
-    expect(asClient.timeline[0].actorName).toBeNull();
+    expect(asClient!.timeline[0]!.actorName).toBeNull();
 
     // The delivery's own e-mail tells the client (orders/notifications.ts); the probation notice goes 14 days before its end at 09:00 UAE time.
     expect(await jobsFor('placement.mail', placement.id)).toHaveLength(0);
@@ -170,8 +172,8 @@ describe('placements: from delivery to the guarantee', () => {
     expect(await laborStatus(laborId)).toBe('Absconded');
     // She cannot be requested while Absconded.
     const other = await createClient(app);
-    const request = await app.inject({ method: 'POST', url: '/api/orders', headers: await clientHeaders(app, other), payload: { laborId, package: 'Main' } });
-    expect(request.statusCode).toBe(409);
+    const request = await call(app, ordersApi.request, { body: { laborId, package: 'Main' }, headers: await clientHeaders(app, other) });
+    expect(request.status).toBe(409);
 
     const back = await staffStep(app, absent.json().data, 'worker-back', {});
     expect(back.statusCode, back.body).toBe(200);
@@ -252,14 +254,9 @@ describe('placements: from delivery to the guarantee', () => {
 
   it('the named-worker flag, set by staff and audited, leaves a return with no remedy to choose', async () => {
     const { client, order, placement } = await hired();
-    const flagged = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.id}/named-by-client`,
-      headers: await adminHeaders(app),
-      payload: { namedByClient: true },
-    });
-    expect(flagged.statusCode, flagged.body).toBe(200);
-    expect(flagged.json().data).toMatchObject({ id: order.id, namedByClient: true });
+    const flagged = await call(app, ordersApi.namedByClient, { params: { id: order.id }, body: { namedByClient: true }, headers: await adminHeaders(app) });
+    expect(flagged.status, flagged.response.body).toBe(200);
+    expect(flagged.data).toMatchObject({ id: order.id, namedByClient: true });
     const [audit] = await app.db
       .select()
       .from(auditLog)
@@ -272,13 +269,12 @@ describe('placements: from delivery to the guarantee', () => {
       payload: { namedByClient: 'yes' },
     });
     expect(badType.statusCode).toBe(400);
-    const accounts = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.id}/named-by-client`,
+    const accounts = await call(app, ordersApi.namedByClient, {
+      params: { id: order.id },
+      body: { namedByClient: false },
       headers: await staffHeaders(app, 'accounts'),
-      payload: { namedByClient: false },
     });
-    expect(accounts.statusCode).toBe(403);
+    expect(accounts.status).toBe(403);
 
     const returned = await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: placement.version });
     expect(returned.json().data).toMatchObject({ guarantee: { basis: 'namedWorker', remedies: [], refundAed: 0, dueOn: null }, actions: [] });
@@ -293,35 +289,23 @@ describe('placements: from delivery to the guarantee', () => {
     const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).json().data;
     const headers = await clientHeaders(app, client);
     const [second, third] = [await addWorker(app, await adminHeaders(app), 'Second Worker'), await addWorker(app, await adminHeaders(app), 'Third Worker')];
-    const notYet = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers,
-      payload: { laborId: second, package: 'Main', replacesPlacementId: placement.id },
-    });
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().code).toBe('placements.noReplacementDue');
+    const notYet = await call(app, ordersApi.request, { body: { laborId: second, package: 'Main', replacesPlacementId: placement.id }, headers });
+    expect(notYet.status).toBe(409);
+    expect(notYet.code).toBe('placements.noReplacementDue');
 
     const chosen = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: returned.version });
     expect(chosen.json().data).toMatchObject({ remedy: 'replacement', refund: null, actions: [] });
     const stranger = await createClient(app);
-    const notHers = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
+    const notHers = await call(app, ordersApi.request, {
+      body: { laborId: second, package: 'Main', replacesPlacementId: placement.id },
       headers: await clientHeaders(app, stranger),
-      payload: { laborId: second, package: 'Main', replacesPlacementId: placement.id },
     });
-    expect(notHers.statusCode).toBe(409);
+    expect(notHers.status).toBe(409);
 
     // The package asked for is ignored: a replacement is of the original's kind, with no fee.
-    const opened = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers,
-      payload: { laborId: second, package: 'Monthly', replacesPlacementId: placement.id },
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const replacement = opened.json().data;
+    const opened = await call(app, ordersApi.request, { body: { laborId: second, package: 'Monthly', replacesPlacementId: placement.id }, headers });
+    expect(opened.status, opened.response.body).toBe(201);
+    const replacement = opened.data;
     expect(replacement).toMatchObject({
       package: { kind: 'Main' },
       priceAed: 0,
@@ -332,14 +316,9 @@ describe('placements: from delivery to the guarantee', () => {
     expect(original.replacementOrder).toEqual({ id: replacement.id, number: replacement.number, status: 'Pending' });
     expect(original.timeline.at(-1)).toMatchObject({ event: 'replacementOpened', actor: 'client' });
 
-    const secondOpen = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers,
-      payload: { laborId: third, package: 'Main', replacesPlacementId: placement.id },
-    });
-    expect(secondOpen.statusCode).toBe(409);
-    expect(secondOpen.json().code).toBe('placements.replacementOpen');
+    const secondOpen = await call(app, ordersApi.request, { body: { laborId: third, package: 'Main', replacesPlacementId: placement.id }, headers });
+    expect(secondOpen.status).toBe(409);
+    expect(secondOpen.code).toBe('placements.replacementOpen');
     await app.db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, replacement.id));
     // Once that one is closed, the index allows a new one; the race between two is settled by it too.
     const racing = await Promise.all(
@@ -419,8 +398,8 @@ describe('placements: from delivery to the guarantee', () => {
   it('offers each role the steps it may take', async () => {
     const { placement } = await hired('Monthly');
     const actionsOf = async (role: 'sales' | 'accounts' | 'content') => {
-      const response = await app.inject({ url: `/api/admin/placements/${placement.id}`, headers: await staffHeaders(app, role) });
-      return response.statusCode === 200 ? response.json().data.actions : response.statusCode;
+      const response = await call(app, placementsApi.adminGet, { params: { id: placement.id }, headers: await staffHeaders(app, role) });
+      return response.status === 200 ? response.data.actions : response.status;
     };
     expect(await actionsOf('sales')).toEqual(['end', 'stop']);
     expect(await actionsOf('accounts')).toEqual(['renew']);

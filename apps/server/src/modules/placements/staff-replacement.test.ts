@@ -6,6 +6,8 @@ import { auditLog, labors, workerDocuments } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
+import { ordersApi, placementsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 /**
  * Issue 32: a family that asks by phone or at the office for the replacement gets it from staff,
@@ -24,8 +26,7 @@ describe('staff open the replacement order a family chose', () => {
 
   const addOrder = (payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
   const dueFor = async (clientId: number) =>
-    (await app.inject({ url: `/api/admin/placements?filter=replacementDue&clientId=${clientId}`, headers: await adminHeaders(app) })).json().data
-      .items as TPlacement[];
+    (await call(app, placementsApi.adminList, { query: { filter: 'replacementDue', clientId }, headers: await adminHeaders(app) })).data.items as TPlacement[];
 
   /** A Main hire returned within probation, the family's choice of a replacement recorded by staff on her word. */
   async function replacementChosen() {
@@ -124,7 +125,7 @@ describe("Add Order's worker list says what staff must know before choosing", ()
   });
   afterAll(async () => app.close());
 
-  const workers = async (code: string, headers = admin) => app.inject({ url: `/api/admin/orders/workers?code=${encodeURIComponent(code)}`, headers });
+  const workers = async (code: string, headers = admin) => call(app, ordersApi.adminAddWorkers, { query: { code }, headers });
   const codeOf = async (id: number) => (await app.db.select({ code: labors.code }).from(labors).where(eq(labors.id, id)))[0]!.code;
 
   it('flags a hidden worker and expired documents, and refuses to order her with a reason staff can act on', async () => {
@@ -143,8 +144,8 @@ describe("Add Order's worker list says what staff must know before choosing", ()
 
     const found = async (id: number) => {
       const response = await workers(await codeOf(id));
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data.items[0];
+      expect(response.status, response.response.body).toBe(200);
+      return response.data.items[0];
     };
     expect(await found(hidden)).toMatchObject({ id: hidden, isActive: false, expiredDocuments: [] });
     expect(await found(visaExpired)).toMatchObject({ isActive: true, expiredDocuments: ['visa'] });
@@ -152,27 +153,21 @@ describe("Add Order's worker list says what staff must know before choosing", ()
     expect(await found(fine)).toMatchObject({ isActive: true, expiredDocuments: [] });
 
     const client = await createClient(app);
-    const orderFor = (laborId: number, headers = admin) =>
-      app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload: { clientId: client.id, laborId, package: 'Main' } });
+    const orderFor = (laborId: number, headers = admin) => call(app, ordersApi.adminAdd, { body: { clientId: client.id, laborId, package: 'Main' }, headers });
     const refusedHidden = await orderFor(hidden, { ...admin, ...arabic });
-    expect(refusedHidden.statusCode).toBe(409);
-    expect(Object.keys(refusedHidden.json().errors)).toEqual(['laborId']);
-    expect(refusedHidden.json().errors.laborId).toMatch(/[\u0600-\u06FF]/);
-    expect((await orderFor(passportExpired)).json().code).toBe('orders.laborPassportExpired');
+    expect(refusedHidden.status).toBe(409);
+    expect(Object.keys(refusedHidden.errors)).toEqual(['laborId']);
+    expect(refusedHidden.errors.laborId).toMatch(/[\u0600-\u06FF]/);
+    expect((await orderFor(passportExpired)).code).toBe('orders.laborPassportExpired');
     // An expired visa is a warning, not a refusal.
-    expect((await orderFor(visaExpired)).statusCode).toBe(201);
+    expect((await orderFor(visaExpired)).status).toBe(201);
     // A client never learns that a hidden worker exists.
-    const asClient = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${client.token}` },
-      payload: { laborId: hidden, package: 'Main' },
-    });
-    expect(asClient.statusCode).toBe(404);
+    const asClient = await call(app, ordersApi.request, { as: client.token, body: { laborId: hidden, package: 'Main' } });
+    expect(asClient.status).toBe(404);
   });
 
   it('is for staff who add orders', async () => {
-    expect((await workers('SK', await staffHeaders(app, 'accounts'))).statusCode).toBe(403);
-    expect((await workers('SK', await staffHeaders(app, 'sales'))).statusCode).toBe(200);
+    expect((await workers('SK', await staffHeaders(app, 'accounts'))).status).toBe(403);
+    expect((await workers('SK', await staffHeaders(app, 'sales'))).status).toBe(200);
   });
 });

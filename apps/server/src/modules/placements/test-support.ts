@@ -25,8 +25,8 @@ export async function deliveredOrder(
   let order: TOrder = requested.json().data;
   const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
     const response = await act(app, who, order, body);
-    if (response.statusCode !== 200) throw new Error(`${body.action} failed: ${response.body}`);
-    order = response.json().data;
+    if (response.status !== 200) throw new Error(`${body.action} failed: ${response.response.body}`);
+    order = response.data;
   };
   // A week ahead of the app's clock, which the tests move.
   await step({ admin }, { ...onlineInterview(), interviewAt: new Date(app.clock().getTime() + 7 * 86_400_000).toISOString() });

@@ -7,6 +7,8 @@ import { auditLog, branches, countries, enquiries, invoices, ledgerEntries, orde
 import { rowsOf } from '../../db/sql-helpers.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
+import { laborsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
 
@@ -20,14 +22,9 @@ let admin: THeaders;
 let clientId: number;
 
 async function worker(name: string, countryId: number, positionId: number): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/labors',
-    headers: admin,
-    payload: await laborInput(app, { name, countryId, positionId }),
-  });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().data.id;
+  const response = await call(app, laborsApi.add, { body: await laborInput(app, { name, countryId, positionId }), headers: admin });
+  if (response.status !== 201) throw new Error(response.response.body);
+  return response.data.id;
 }
 
 type TOrderSeed = {

@@ -8,6 +8,8 @@ import { act, addWorker, onlineInterview, requestWorker } from '../../test/order
 import { startSmtpServer } from '../../test/smtp.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, manualClock, staffHeaders } from '../../test/test-app.js';
 import { openSession } from '../auth/sessions.js';
+import { ordersApi, slotsApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 // Sunday 22 November 2026, 13:00 in the UAE.
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -39,7 +41,7 @@ describe('interview slots', () => {
     (await app.inject({ url: `/api/admin/interview-slots?fromDay=${fromDay}&days=${days}${place}`, headers: await admin() })).json().data;
   const book = async (client: { id: number }, orderId: number, slotId: number, extra: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/orders/${orderId}/interview-slots`, headers: { ...(await as(client)), ...extra }, payload: { slotId } });
-  const offer = async (client: { id: number }, orderId: number) => app.inject({ url: `/api/orders/${orderId}/interview-slots`, headers: await as(client) });
+  const offer = async (client: { id: number }, orderId: number) => call(app, slotsApi.orderSlots, { params: { id: orderId }, headers: await as(client) });
   const tokenOf = async (client: { id: number }) => (await as(client)).authorization.slice('Bearer '.length);
   const pendingOrder = async () => {
     const client = await createClient(app);
@@ -125,15 +127,15 @@ describe('interview slots', () => {
   it('lets a client book a free slot for her own pending order: the interview, history and invitation staff would give', async () => {
     const { client, order } = await pendingOrder();
     const [first] = await slotsOn('2026-11-24');
-    const offered = (await offer(client, order.id)).json().data;
+    const offered = (await offer(client, order.id)).data;
     expect(offered).toMatchObject({ canPick: true, reason: null, booking: null });
-    expect(offered.slots.map((slot: TSlot) => slot.id)).toContain(first!.id);
+    expect(offered.slots.map((slot) => slot.id)).toContain(first!.id);
 
     const stranger = await pendingOrder();
-    expect((await offer(stranger.client, order.id)).statusCode).toBe(404);
+    expect((await offer(stranger.client, order.id)).status).toBe(404);
     expect((await book(stranger.client, order.id, first!.id)).statusCode).toBe(404);
     // The transitions endpoint still refuses a client setting the interview herself.
-    expect((await act(app, { token: await tokenOf(client) }, order, onlineInterview())).statusCode).toBe(403);
+    expect((await act(app, { token: await tokenOf(client) }, order, onlineInterview())).status).toBe(403);
 
     const booked = await book(client, order.id, first!.id);
     expect(booked.statusCode, booked.body).toBe(200);
@@ -148,9 +150,9 @@ describe('interview slots', () => {
     const invited = await smtp.waitFor((mail) => mail.to.includes(client.email) && mail.text.includes('interview.ics'));
     expect(invitationOf(invited)).toMatchObject({ method: 'REQUEST', start: new Date('2026-11-24T05:00:00Z'), location: 'https://meet.example.com/slots' });
     expect((await slotsOn('2026-11-24'))[0]).toMatchObject({ id: first!.id, booked: 1 });
-    const after = (await offer(client, order.id)).json().data;
+    const after = (await offer(client, order.id)).data;
     expect(after).toMatchObject({ canPick: true, booking: { slotId: first!.id, moved: false } });
-    expect(after.slots.map((slot: TSlot) => slot.id)).not.toContain(first!.id);
+    expect(after.slots.map((slot) => slot.id)).not.toContain(first!.id);
   });
 
   it('lets her move it once, more than 24 hours ahead (UAE clock), then says why not', async () => {
@@ -168,7 +170,7 @@ describe('interview slots', () => {
     const twice = await book(client, order.id, second!.id, arabic);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().message).toBe('غيّرت موعد مقابلتك مرة من قبل، اتصل بنا لتغييره مرة أخرى');
-    expect((await offer(client, order.id)).json().data).toMatchObject({ canPick: false, slots: [], booking: { slotId: third!.id, moved: true } });
+    expect((await offer(client, order.id)).data).toMatchObject({ canPick: false, slots: [], booking: { slotId: third!.id, moved: true } });
 
     // Another order booked for Thursday 09:00 UAE (05:00 UTC): moving is fine 24 h before, not 23 h 59.
     const late = await pendingOrder();
@@ -178,7 +180,7 @@ describe('interview slots', () => {
     const tooLate = await book(late.client, late.order.id, third!.id);
     expect(tooLate.statusCode).toBe(422);
     expect(tooLate.json().message).toBe('Your interview is less than 24 hours away and can no longer be moved; call us to change it');
-    expect((await offer(late.client, late.order.id)).json().data).toMatchObject({ canPick: false, reason: tooLate.json().message });
+    expect((await offer(late.client, late.order.id)).data).toMatchObject({ canPick: false, reason: tooLate.json().message });
   });
 
   it('refuses a full slot (409) and a past one (422), and frees a seat when staff set the time or the order closes', async () => {
@@ -204,38 +206,38 @@ describe('interview slots', () => {
       ...onlineInterview(),
       interviewAt: '2026-12-10T10:00:00+04:00',
     });
-    expect(staffTime.statusCode, staffTime.body).toBe(200);
+    expect(staffTime.status, staffTime.response.body).toBe(200);
     expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
-    expect((await offer(one.client, one.order.id)).json().data).toMatchObject({
+    expect((await offer(one.client, one.order.id)).data).toMatchObject({
       canPick: false,
       reason: 'The agency set your interview; call us to change it',
     });
     // Canceling frees a seat too.
     expect((await book(two.client, two.order.id, wednesday!.id)).statusCode).toBe(200);
     const latest = (await offerOrder(two)).order;
-    expect((await act(app, { token: await tokenOf(two.client) }, latest, { action: 'cancel', note: '' })).statusCode).toBe(200);
+    expect((await act(app, { token: await tokenOf(two.client) }, latest, { action: 'cancel', note: '' })).status).toBe(200);
     expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
   });
 
   const offerOrder = async ({ client, order }: { client: { id: number }; order: TOrder }) => ({
-    order: (await app.inject({ url: `/api/orders/${order.id}`, headers: await as(client) })).json().data as TOrder,
+    order: (await call(app, ordersApi.get, { params: { id: order.id }, headers: await as(client) })).data,
   });
 
   it('removes an unbooked slot (audited) and refuses a booked one with 409', async () => {
     const [booked, free] = await slotsOn('2026-11-26');
     expect(booked!.booked).toBeGreaterThan(0);
-    const refused = await app.inject({ method: 'DELETE', url: `/api/admin/interview-slots/${booked!.id}`, headers: { ...(await admin()), ...arabic } });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('هذا الموعد محجوز ولا يمكن حذفه');
-    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/interview-slots/${free!.id}`, headers: await staffHeaders(app, 'sales') });
-    expect(removed.statusCode, removed.body).toBe(200);
+    const refused = await call(app, slotsApi.remove, { params: { id: booked!.id }, headers: { ...(await admin()), ...arabic } });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe('هذا الموعد محجوز ولا يمكن حذفه');
+    const removed = await call(app, slotsApi.remove, { params: { id: free!.id }, headers: await staffHeaders(app, 'sales') });
+    expect(removed.status, removed.response.body).toBe(200);
     expect((await slotsOn('2026-11-26')).map((slot) => slot.id)).not.toContain(free!.id);
     const [trail] = await app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'interviewSlot'), eq(auditLog.action, 'delete')));
     expect(trail).toMatchObject({ entityId: String(free!.id), actorRole: 'sales' });
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/interview-slots/${free!.id}`, headers: await admin() })).statusCode).toBe(404);
+    expect((await call(app, slotsApi.remove, { params: { id: free!.id }, headers: await admin() })).status).toBe(404);
   });
 
   it('gives one seat of a capacity-1 slot to exactly one of many clients booking at once', async () => {
@@ -259,32 +261,32 @@ describe('interview slots', () => {
 
   it("shows staff the day's and the week's interviews with worker and client, online or by branch", async () => {
     const calendar = async (query: string, headers?: Record<string, string>) =>
-      app.inject({ url: `/api/admin/interview-calendar?${query}`, headers: headers ?? (await admin()) });
-    const thursday = (await calendar('day=2026-11-26')).json().data;
+      call(app, slotsApi.calendar, { query: new URLSearchParams(query), headers: headers ?? (await admin()) });
+    const thursday = (await calendar('day=2026-11-26')).data;
     expect(thursday).toMatchObject({ fromDay: '2026-11-26', toDay: '2026-11-26' });
     expect(thursday.entries.length).toBeGreaterThanOrEqual(2);
     expect(thursday.entries[0]).toMatchObject({ at: '2026-11-26T05:00:00.000Z', interviewType: 'online', labor: { code: expect.any(String) } });
-    expect(thursday.entries[0].client.phoneNumber).toMatch(/^\d{9}$/);
+    expect(thursday.entries[0]!.client.phoneNumber).toMatch(/^\d{9}$/);
     // What staff need on a phone to reach the interview: the meeting link (online) or the branch (office).
-    expect(thursday.entries[0].meetingLink).toMatch(/^https:\/\//);
-    expect(thursday.entries[0].branch).toBeNull();
+    expect(thursday.entries[0]!.meetingLink).toMatch(/^https:\/\//);
+    expect(thursday.entries[0]!.branch).toBeNull();
     // The UAE week runs Saturday to Friday.
-    const week = (await calendar('day=2026-11-26&view=week')).json().data;
+    const week = (await calendar('day=2026-11-26&view=week')).data;
     expect(week).toMatchObject({ fromDay: '2026-11-21', toDay: '2026-11-27' });
     expect(week.entries.length).toBeGreaterThan(thursday.entries.length);
-    expect((await calendar(`day=2026-11-26&view=week&place=${branchId}`)).json().data.entries).toEqual([]);
-    expect((await calendar('day=2026-11-26&place=online')).json().data.entries).toHaveLength(thursday.entries.length);
-    expect((await calendar('day=2026-13-40')).statusCode).toBe(400);
-    expect((await calendar('day=2026-11-26', await staffHeaders(app, 'content'))).statusCode).toBe(403);
+    expect((await calendar(`day=2026-11-26&view=week&place=${branchId}`)).data.entries).toEqual([]);
+    expect((await calendar('day=2026-11-26&place=online')).data.entries).toHaveLength(thursday.entries.length);
+    expect((await calendar('day=2026-13-40')).status).toBe(400);
+    expect((await calendar('day=2026-11-26', await staffHeaders(app, 'content'))).status).toBe(403);
   });
 
   it('says "call us to change it" only while the interview staff set is ahead, not once it has taken place', async () => {
     const { client, order } = await pendingOrder();
     const interviewAt = new Date(clock.now().getTime() + 2 * 3_600_000);
     const set = await act(app, { admin: await admin() }, order, { ...onlineInterview(), interviewAt: interviewAt.toISOString() });
-    expect(set.statusCode, set.body).toBe(200);
-    expect((await offer(client, order.id)).json().data).toMatchObject({ canPick: false, reason: 'The agency set your interview; call us to change it' });
+    expect(set.status, set.response.body).toBe(200);
+    expect((await offer(client, order.id)).data).toMatchObject({ canPick: false, reason: 'The agency set your interview; call us to change it' });
     clock.advance(3 * 3_600_000);
-    expect((await offer(client, order.id)).json().data).toMatchObject({ canPick: false, slots: [], reason: null });
+    expect((await offer(client, order.id)).data).toMatchObject({ canPick: false, slots: [], reason: null });
   });
 });

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_ID, todayInUae, type TStaffNotification } from '@app/shared';
+import { LANGUAGE_ID, todayInUae, type TStaffNotification, ordersApi, staffNotificationsApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { jobs, questionOptions, questions, staffNotifications, users } from '../../db/schema/index.js';
 import { addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createMailingTestApp, createTestApp, drainJobs, staffHeaders } from '../../test/test-app.js';
 import { notifyStaff, STAFF_NOTIFICATION_MAILS_JOB } from './raise.js';
+import { call } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
 
@@ -65,9 +66,9 @@ describe('staff notifications', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { items: TStaffNotification[]; totalCount: number; pageNumber: number; pageSize: number };
   };
-  const unread = async (headers: THeaders) => (await app.inject({ url: '/api/admin/notifications/unread-count', headers })).json().data.unread as number;
-  const markRead = (headers: THeaders, id: number) => app.inject({ method: 'POST', url: `/api/admin/notifications/${id}/read`, headers });
-  const markAllRead = (headers: THeaders) => app.inject({ method: 'POST', url: '/api/admin/notifications/read-all', headers });
+  const unread = async (headers: THeaders) => (await call(app, staffNotificationsApi.unreadCount, { headers })).data.unread;
+  const markRead = (headers: THeaders, id: number) => call(app, staffNotificationsApi.markRead, { params: { id }, headers });
+  const markAllRead = (headers: THeaders) => call(app, staffNotificationsApi.markAllRead, { headers });
 
   it('records each of the four events for the roles that handle it, newest first, with a line in both languages', async () => {
     await markAllRead(sales);
@@ -102,7 +103,7 @@ describe('staff notifications', () => {
       expect(await unread(headers)).toBe(0);
     }
     const refused = await markRead(content, seen[0]!.id);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.status).toBe(403);
     expect(await unread(sales)).toBe(4);
   });
 
@@ -115,20 +116,20 @@ describe('staff notifications', () => {
     expect(await unread(sales)).toBe(2);
 
     const opened = await markRead(sales, enquiry!.id);
-    expect(opened.json().data).toEqual({ unread: 1 });
-    expect((await markRead(sales, enquiry!.id)).json().data).toEqual({ unread: 1 });
+    expect(opened.data).toEqual({ unread: 1 });
+    expect((await markRead(sales, enquiry!.id)).data).toEqual({ unread: 1 });
     expect((await list(sales, '?pageSize=2')).items.map((notice) => notice.isRead)).toEqual([false, true]);
     expect(await unread(manager)).toBe(2);
 
-    expect((await markAllRead(sales)).json().data).toEqual({ unread: 0 });
+    expect((await markAllRead(sales)).data).toEqual({ unread: 0 });
     expect((await list(sales, '?pageSize=2')).items.every((notice) => notice.isRead)).toBe(true);
     expect(callback!.isRead).toBe(false);
 
     await sendEnquiry(app, 'After The Mark');
     expect(await unread(sales)).toBe(1);
-    const missing = await app.inject({ method: 'POST', url: '/api/admin/notifications/999999/read', headers: { ...sales, ...arabic } });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('هذا الإشعار غير موجود');
+    const missing = await call(app, staffNotificationsApi.markRead, { params: { id: 999999 }, headers: { ...sales, ...arabic } });
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('هذا الإشعار غير موجود');
   });
 
   it('does not start a new staff member with what came before they joined unread', async () => {
@@ -145,11 +146,11 @@ describe('staff notifications', () => {
     const second = await list(sales, '?pageNumber=2&pageSize=2');
     expect(second).toMatchObject({ pageNumber: 2, pageSize: 2, totalCount: all.totalCount });
     expect(second.items.map((notice) => notice.id)).toEqual(all.items.slice(2, 4).map((notice) => notice.id));
-    const bad = await app.inject({ url: '/api/admin/notifications?pageSize=500', headers: sales });
-    expect(bad.statusCode).toBe(400);
-    expect((await app.inject({ url: '/api/admin/notifications' })).statusCode).toBe(401);
+    const bad = await call(app, staffNotificationsApi.list, { query: { pageSize: 500 }, headers: sales });
+    expect(bad.status).toBe(400);
+    expect((await call(app, staffNotificationsApi.list)).status).toBe(401);
     const client = await createClient(app);
-    expect((await app.inject({ url: '/api/admin/notifications/unread-count', headers: { authorization: `Bearer ${client.token}` } })).statusCode).toBe(403);
+    expect((await call(app, staffNotificationsApi.unreadCount, { as: client.token })).status).toBe(403);
   });
 
   it('leaves neither a notification nor its e-mails behind a refused or rolled-back write', async () => {
@@ -165,13 +166,8 @@ describe('staff notifications', () => {
     const client = await createClient(app);
     const laborId = await addWorker(app, manager, 'Asked Twice');
     await requestWorker(app, client.token, laborId);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${client.token}` },
-      payload: { laborId, package: 'Main' },
-    });
-    expect(again.statusCode).toBe(409);
+    const again = await call(app, ordersApi.request, { as: client.token, body: { laborId, package: 'Main' } });
+    expect(again.status).toBe(409);
     const rolledBack = app.db.transaction(async (tx) => {
       await notifyStaff(tx, 'enquiry', 1);
       throw new Error('the write fails after the notification');

@@ -5,6 +5,8 @@ import { auditLog, passwordResets, recoveryCodes, sessions, users } from '../../
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { verifyPassword } from '../auth/credentials.js';
 import { openSession } from '../auth/sessions.js';
+import { authApi, staffApi, type TStaffRole } from '@app/shared';
+import { call } from '../../test/call.js';
 
 let app: TApp;
 /** The seeded first admin: a manager. */
@@ -13,7 +15,7 @@ let managerId: number;
 beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
   manager = await adminHeaders(app);
-  managerId = (await app.inject({ url: '/api/auth/me', headers: manager })).json().data.id;
+  managerId = (await call(app, authApi.me, { headers: manager })).data.id;
   await readyToWork(managerId);
 });
 
@@ -31,8 +33,8 @@ function newMember(overrides: Record<string, unknown> = {}) {
     userName: `member${memberNumber}`,
     email: `member${memberNumber}@agency.ae`,
     phoneNumber: String(521000000 + memberNumber),
-    languageId: 2,
-    staffRole: 'sales',
+    languageId: 2 as const,
+    staffRole: 'sales' as TStaffRole,
     password: 'temporary pass 1',
     ...overrides,
   };
@@ -52,7 +54,7 @@ async function sessionOf(id: number) {
   return bearer((await openSession(app.db, id, app.clock())).token);
 }
 
-const isSignedIn = async (headers: Record<string, string>) => (await app.inject({ url: '/api/auth/me', headers })).statusCode === 200;
+const isSignedIn = async (headers: Record<string, string>) => (await call(app, authApi.me, { headers })).status === 200;
 
 const auditRows = (action: string, entityId: number) =>
   app.db
@@ -74,7 +76,7 @@ describe('the staff list', () => {
   it('lists staff only, with role, status, second factor and last sign-in, searched and paged', async () => {
     await createClient(app, { userName: 'client.not.staff' });
     const member = await addMember({ userName: 'noura.sales', email: 'noura@agency.ae', phoneNumber: '509871234' });
-    const page = (await app.inject({ url: '/api/staff?pageSize=100', headers: manager })).json().data;
+    const page = (await call(app, staffApi.list, { query: { pageSize: 100 }, headers: manager })).data;
     expect(page.items.every((item: { role: string }) => item.role === 'admin')).toBe(true);
     expect(page.items.find((item: { id: number }) => item.id === member.id)).toMatchObject({
       staffRole: 'sales',
@@ -96,24 +98,24 @@ describe('the staff list', () => {
     expect(page.items.some((item: { userName: string }) => item.userName === 'client.not.staff')).toBe(false);
 
     for (const search of ['NOURA', 'noura@agency', '050 987 1234']) {
-      const found = (await app.inject({ url: `/api/staff?search=${encodeURIComponent(search)}`, headers: manager })).json().data;
+      const found = (await call(app, staffApi.list, { query: { search }, headers: manager })).data;
       expect(found.totalCount, search).toBe(1);
-      expect(found.items[0].id).toBe(member.id);
+      expect(found.items[0]!.id).toBe(member.id);
     }
-    const firstPage = (await app.inject({ url: '/api/staff?pageSize=1&sort=staffRole', headers: manager })).json().data;
+    const firstPage = (await call(app, staffApi.list, { query: { pageSize: 1, sort: 'staffRole' }, headers: manager })).data;
     expect(firstPage.items).toHaveLength(1);
     expect(firstPage.totalCount).toBeGreaterThanOrEqual(2);
-    expect(firstPage.items[0].staffRole).toBe('manager');
+    expect(firstPage.items[0]!.staffRole).toBe('manager');
   });
 
   it.each(['pageSize=1000', 'pageNumber=0', 'sort=password', 'role=manager'])('refuses %s', async (query) => {
-    expect((await app.inject({ url: `/api/staff?${query}`, headers: manager })).statusCode).toBe(400);
+    expect((await call(app, staffApi.list, { query: new URLSearchParams(query), headers: manager })).status).toBe(400);
   });
 
   it('is for managers only', async () => {
     for (const role of ['sales', 'accounts', 'content'] as const) {
       const headers = await staffHeaders(app, role);
-      expect((await app.inject({ url: '/api/staff', headers })).statusCode, role).toBe(403);
+      expect((await call(app, staffApi.list, { headers })).status, role).toBe(403);
       expect((await add(newMember(), headers)).statusCode, role).toBe(403);
     }
   });
@@ -122,13 +124,13 @@ describe('the staff list', () => {
 describe('adding a staff member', () => {
   it('adds them with a temporary password they must change, and writes the audit trail', async () => {
     const input = newMember({ userName: 'Khalid.Accounts', staffRole: 'accounts', languageId: 1 });
-    const response = await app.inject({ method: 'POST', url: '/api/staff', headers: { ...manager, ...arabic }, payload: input });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    const response = await call(app, staffApi.add, { body: input, headers: { ...manager, ...arabic } });
+    expect(response.status).toBe(201);
+    expect(response.response.json()).toMatchObject({
       message: 'تمت إضافة الموظف. سيغيّر كلمة المرور المؤقتة عند أول تسجيل دخول.',
       data: { role: 'admin', staffRole: 'accounts', userName: 'Khalid.Accounts', languageId: 1, mustChangePassword: true, isActive: true },
     });
-    const id = response.json().data.id;
+    const id = response.data.id;
     const row = await userRow(id);
     expect(row.userNameKey).toBe('khalid.accounts');
     expect(await verifyPassword(row.passwordHash, input.password)).toBe(true);
@@ -204,15 +206,15 @@ describe('adding a staff member', () => {
 describe('one staff member', () => {
   it("shows one, and answers 404 for a client's id or an unknown one, 400 for a bad id", async () => {
     const member = await addMember();
-    expect((await app.inject({ url: `/api/staff/${member.id}`, headers: manager })).json().data).toMatchObject({ id: member.id, staffRole: 'sales' });
+    expect((await call(app, staffApi.get, { params: { id: member.id }, headers: manager })).data).toMatchObject({ id: member.id, staffRole: 'sales' });
     const client = await createClient(app);
     for (const id of [client.id, 99999]) {
-      const response = await app.inject({ url: `/api/staff/${id}`, headers: { ...manager, ...arabic } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('لا يوجد موظف بهذا الرقم');
+      const response = await call(app, staffApi.get, { params: { id }, headers: { ...manager, ...arabic } });
+      expect(response.status).toBe(404);
+      expect(response.message).toBe('لا يوجد موظف بهذا الرقم');
     }
     for (const id of ['abc', '0', '1.5', '99999999999']) {
-      expect((await app.inject({ url: `/api/staff/${id}`, headers: manager })).statusCode, id).toBe(400);
+      expect((await call(app, staffApi.get, { params: { id }, headers: manager })).status, id).toBe(400);
     }
   });
 
@@ -236,10 +238,10 @@ describe('one staff member', () => {
 describe('editing a staff member', () => {
   it('changes their data and role, and writes what changed', async () => {
     const member = await addMember();
-    const edit = { userName: member.userName, email: 'changed@agency.ae', phoneNumber: member.phoneNumber, languageId: 1, staffRole: 'content' };
-    const response = await app.inject({ method: 'PUT', url: `/api/staff/${member.id}`, headers: manager, payload: edit });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const edit = { userName: member.userName, email: 'changed@agency.ae', phoneNumber: member.phoneNumber, languageId: 1, staffRole: 'content' } as const;
+    const response = await call(app, staffApi.update, { params: { id: member.id }, body: edit, headers: manager });
+    expect(response.status).toBe(200);
+    expect(response.response.json()).toMatchObject({
       message: "The staff member's data has been updated",
       data: { staffRole: 'content', permissions: ['content.manage'] },
     });
@@ -252,14 +254,13 @@ describe('editing a staff member', () => {
     // Written straight to the database, as an account made before the rules would be.
     await app.db.update(users).set({ userName: 'olд.name', userNameKey: 'olд.name' }).where(eq(users.id, member.id));
     const edit = (userName: string) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/staff/${member.id}`,
+      call(app, staffApi.update, {
+        params: { id: member.id },
+        body: { userName, email: member.email, phoneNumber: '509998877', languageId: 2, staffRole: 'sales' },
         headers: manager,
-        payload: { userName, email: member.email, phoneNumber: '509998877', languageId: 2, staffRole: 'sales' },
       });
-    expect((await edit('olд.name')).statusCode).toBe(200);
-    expect((await edit('newд.name')).statusCode).toBe(400);
+    expect((await edit('olд.name')).status).toBe(200);
+    expect((await edit('newд.name')).status).toBe(400);
   });
 
   it('refuses a taken name, a missing field, an extra field and a wrong type', async () => {
@@ -281,8 +282,8 @@ describe('the last active manager', () => {
   it('can not be demoted or disabled; a manager can not disable themselves', async () => {
     // The test's own second manager is disabled, so the first admin is the only active manager.
     const second = await addMember({ staffRole: 'manager' });
-    const disableSecond = await app.inject({ method: 'PUT', url: `/api/staff/${second.id}/status`, headers: manager, payload: { isActive: false } });
-    expect(disableSecond.statusCode).toBe(200);
+    const disableSecond = await call(app, staffApi.setStatus, { params: { id: second.id }, body: { isActive: false }, headers: manager });
+    expect(disableSecond.status).toBe(200);
     const others = await app.db
       .select({ id: users.id })
       .from(users)
@@ -290,43 +291,40 @@ describe('the last active manager', () => {
     for (const other of others.filter((row) => row.id !== managerId)) await app.db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
 
     const me = await userRow(managerId);
-    const demote = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${managerId}`,
+    const demote = await call(app, staffApi.update, {
+      params: { id: managerId },
+      body: { userName: me.userName, email: me.email, phoneNumber: me.phoneNumber, languageId: 2, staffRole: 'sales' },
       headers: { ...manager, ...arabic },
-      payload: { userName: me.userName, email: me.email, phoneNumber: me.phoneNumber, languageId: 2, staffRole: 'sales' },
     });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe('هذا آخر مدير نشط. اجعل موظفًا آخر مديرًا أولًا، حتى يبقى من يستطيع إدارة الموظفين.');
+    expect(demote.status).toBe(409);
+    expect(demote.message).toBe('هذا آخر مدير نشط. اجعل موظفًا آخر مديرًا أولًا، حتى يبقى من يستطيع إدارة الموظفين.');
     expect((await userRow(managerId)).staffRole).toBe('manager');
 
-    const disableSelf = await app.inject({ method: 'PUT', url: `/api/staff/${managerId}/status`, headers: manager, payload: { isActive: false } });
-    expect(disableSelf.statusCode).toBe(409);
-    expect(disableSelf.json().message).toBe('You cannot disable your own account.');
+    const disableSelf = await call(app, staffApi.setStatus, { params: { id: managerId }, body: { isActive: false }, headers: manager });
+    expect(disableSelf.status).toBe(409);
+    expect(disableSelf.message).toBe('You cannot disable your own account.');
 
     // With another manager active again, the first admin may become sales staff.
-    expect((await app.inject({ method: 'PUT', url: `/api/staff/${second.id}/status`, headers: manager, payload: { isActive: true } })).statusCode).toBe(200);
+    expect((await call(app, staffApi.setStatus, { params: { id: second.id }, body: { isActive: true }, headers: manager })).status).toBe(200);
     await readyToWork(second.id);
     const secondHeaders = await sessionOf(second.id);
-    const demoteNow = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${managerId}`,
+    const demoteNow = await call(app, staffApi.update, {
+      params: { id: managerId },
+      body: { userName: me.userName, email: me.email, phoneNumber: me.phoneNumber, languageId: 2, staffRole: 'sales' },
       headers: secondHeaders,
-      payload: { userName: me.userName, email: me.email, phoneNumber: me.phoneNumber, languageId: 2, staffRole: 'sales' },
     });
-    expect(demoteNow.statusCode).toBe(200);
+    expect(demoteNow.status).toBe(200);
     // Now the second is the last manager: the first admin, a sales member, may not manage staff any more.
-    expect((await app.inject({ url: '/api/staff', headers: manager })).statusCode).toBe(403);
-    const disableLast = await app.inject({ method: 'PUT', url: `/api/staff/${second.id}/status`, headers: secondHeaders, payload: { isActive: false } });
-    expect(disableLast.statusCode).toBe(409);
+    expect((await call(app, staffApi.list, { headers: manager })).status).toBe(403);
+    const disableLast = await call(app, staffApi.setStatus, { params: { id: second.id }, body: { isActive: false }, headers: secondHeaders });
+    expect(disableLast.status).toBe(409);
     // Put things back for the other tests.
-    const restore = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${managerId}`,
+    const restore = await call(app, staffApi.update, {
+      params: { id: managerId },
+      body: { userName: me.userName, email: me.email, phoneNumber: me.phoneNumber, languageId: 2, staffRole: 'manager' },
       headers: secondHeaders,
-      payload: { userName: me.userName, email: me.email, phoneNumber: me.phoneNumber, languageId: 2, staffRole: 'manager' },
     });
-    expect(restore.statusCode).toBe(200);
+    expect(restore.status).toBe(200);
   });
 });
 
@@ -352,9 +350,9 @@ describe('resetting a password', () => {
     await app.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, member.id));
     const session = await sessionOf(member.id);
     await app.db.insert(passwordResets).values({ userId: member.id, codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) });
-    const response = await app.inject({ method: 'PUT', url: `/api/staff/${member.id}/password`, headers: manager, payload: { password: 'brand new pass 7' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.mustChangePassword).toBe(true);
+    const response = await call(app, staffApi.resetPassword, { params: { id: member.id }, body: { password: 'brand new pass 7' }, headers: manager });
+    expect(response.status).toBe(200);
+    expect(response.data.mustChangePassword).toBe(true);
     const row = await userRow(member.id);
     expect(await verifyPassword(row.passwordHash, 'brand new pass 7')).toBe(true);
     expect(await verifyPassword(row.passwordHash, member.password)).toBe(false);
@@ -380,15 +378,15 @@ describe('ending sessions', () => {
   it("signs them out everywhere and writes how many sessions ended; a manager's own current session stays", async () => {
     const member = await addMember();
     const [one, two] = [await sessionOf(member.id), await sessionOf(member.id)];
-    const response = await app.inject({ method: 'DELETE', url: `/api/staff/${member.id}/sessions`, headers: manager });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('The staff member has been signed out everywhere');
+    const response = await call(app, staffApi.endSessions, { params: { id: member.id }, headers: manager });
+    expect(response.status).toBe(200);
+    expect(response.message).toBe('The staff member has been signed out everywhere');
     expect([await isSignedIn(one), await isSignedIn(two)]).toEqual([false, false]);
     const [audit] = await auditRows('sessionsEnded', member.id);
     expect(audit!.changes).toEqual({ sessions: [2, 0] });
 
     const other = await sessionOf(managerId);
-    expect((await app.inject({ method: 'DELETE', url: `/api/staff/${managerId}/sessions`, headers: manager })).statusCode).toBe(200);
+    expect((await call(app, staffApi.endSessions, { params: { id: managerId }, headers: manager })).status).toBe(200);
     expect(await isSignedIn(manager)).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
   });
@@ -403,9 +401,9 @@ describe('resetting the second factor', () => {
       { userId: member.id, codeHash: 'b' },
     ]);
     const session = await sessionOf(member.id);
-    const response = await app.inject({ method: 'DELETE', url: `/api/staff/${member.id}/second-factor`, headers: manager });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.secondFactorEnabled).toBe(false);
+    const response = await call(app, staffApi.resetSecondFactor, { params: { id: member.id }, headers: manager });
+    expect(response.status).toBe(200);
+    expect(response.data.secondFactorEnabled).toBe(false);
     expect(await userRow(member.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     expect(await app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, member.id))).toHaveLength(0);
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);

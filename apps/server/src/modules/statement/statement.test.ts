@@ -7,6 +7,8 @@ import { invoices, ledgerEntries } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder } from '../placements/test-support.js';
+import { paymentsApi, statementApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 /** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
 const textOf = (pdf: Buffer) =>
@@ -37,13 +39,12 @@ describe('a client’s statement of account', () => {
     const refund = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.json().data.version })).json().data.refund;
     const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.creditNoteNumber));
     now = new Date('2026-12-12T08:00:00Z');
-    const paidOut = await app.inject({
-      method: 'POST',
-      url: `/api/admin/credit-notes/${creditNote!.id}/refunds`,
+    const paidOut = await call(app, paymentsApi.recordRefund, {
+      params: { id: creditNote!.id },
+      body: { method: 'bankTransfer', reference: 'RF-77', receivedOn: '2026-12-12' },
       headers: await adminHeaders(app),
-      payload: { method: 'bankTransfer', reference: 'RF-77', receivedOn: '2026-12-12' },
     });
-    expect(paidOut.statusCode, paidOut.body).toBe(201);
+    expect(paidOut.status, paidOut.response.body).toBe(201);
     const [feeInvoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(invoices.id);
     const [otherInvoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, otherOrder.id));
     const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.invoiceId, feeInvoice!.id));
@@ -58,14 +59,13 @@ describe('a client’s statement of account', () => {
   });
   afterAll(async () => app.close());
 
-  const mine = async (headers?: Record<string, string>) =>
-    app.inject({ url: '/api/account/statement', headers: headers ?? (await clientHeaders(app, client)) });
+  const mine = async (headers?: Record<string, string>) => call(app, statementApi.mine, { headers: headers ?? (await clientHeaders(app, client)) });
 
   it('lists every invoice, payment, credit note and refund with its date and the balance after it', async () => {
     const response = await mine();
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const statement: TStatement = response.json().data;
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.response.headers['cache-control']).toBe('no-store');
+    const statement: TStatement = response.data;
     expect(statement.client).toMatchObject({ id: client.id, name: client.userName, userName: client.userName });
     expect(statement.asOf).toBe('2026-12-12');
     expect(statement.lines).toEqual([
@@ -129,19 +129,19 @@ describe('a client’s statement of account', () => {
     expect(JSON.stringify(tricked.json().data)).not.toContain(numbers.otherInvoice);
     // Sales see no money; an unknown client or a staff account is not found.
     expect((await app.inject({ url, headers: await staffHeaders(app, 'sales') })).statusCode).toBe(403);
-    const missing = await app.inject({ url: '/api/admin/clients/999999/statement', headers: { ...(await adminHeaders(app)), ...arabic } });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('هذا العميل غير موجود.');
-    expect((await app.inject({ url: '/api/account/statement' })).statusCode).toBe(401);
+    const missing = await call(app, statementApi.client, { params: { id: 999999 }, headers: { ...(await adminHeaders(app)), ...arabic } });
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('هذا العميل غير موجود.');
+    expect((await call(app, statementApi.mine)).status).toBe(401);
   });
 
   it('downloads as a PDF in English: the title, each line’s document and the closing balance', async () => {
-    const response = await app.inject({ url: '/api/account/statement.pdf?lang=en', headers: await clientHeaders(app, client) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${client.id}-2026-12-12-en.pdf"`);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const text = textOf(response.rawPayload);
+    const response = await call(app, statementApi.minePdf, { query: { lang: 'en' }, headers: await clientHeaders(app, client) });
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.response.headers['content-type']).toBe('application/pdf');
+    expect(response.response.headers['content-disposition']).toBe(`attachment; filename="statement-${client.id}-2026-12-12-en.pdf"`);
+    expect(response.response.headers['cache-control']).toBe('no-store');
+    const text = textOf(response.response.rawPayload);
     for (const expected of [
       'Statement of account',
       client.userName,
@@ -166,10 +166,14 @@ describe('a client’s statement of account', () => {
   });
 
   it('downloads as a PDF in Arabic, the words in reading order and the numbers left to right', async () => {
-    const response = await app.inject({ url: `/api/admin/clients/${client.id}/statement.pdf?lang=ar`, headers: await staffHeaders(app, 'accounts') });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    const text = textOf(response.rawPayload);
+    const response = await call(app, statementApi.clientPdf, {
+      params: { id: client.id },
+      query: { lang: 'ar' },
+      headers: await staffHeaders(app, 'accounts'),
+    });
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.response.headers['content-type']).toBe('application/pdf');
+    const text = textOf(response.response.rawPayload);
     for (const expected of [
       'كشف حساب',
       'فاتورة ضريبية',
@@ -188,7 +192,7 @@ describe('a client’s statement of account', () => {
     // pdftotext sets the day's digits apart from the month's name: the day, the month and the year are there.
     expect(text).toMatch(/22\s*نوفمبر 2026/);
     expect(text).toMatch(/12\s*ديسمبر 2026/);
-    const fonts = execFileSync('pdffonts', ['-'], { input: response.rawPayload }).toString();
+    const fonts = execFileSync('pdffonts', ['-'], { input: response.response.rawPayload }).toString();
     expect(fonts).toMatch(/IBMPlexSansArabic/);
   });
 
@@ -206,7 +210,7 @@ describe('a client’s statement of account', () => {
     const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     await app.db.execute(sql`DELETE FROM ledger_entries WHERE invoice_id = ${invoice!.id}`);
     await app.db.execute(sql`UPDATE orders SET status = 'Canceled' WHERE id = ${order.id}`);
-    const statement: TStatement = (await mine(await clientHeaders(app, family))).json().data;
+    const statement: TStatement = (await mine(await clientHeaders(app, family))).data;
     expect(statement.lines.map((line) => [line.kind, line.debitAed, line.creditAed, line.balanceAed])).toEqual([
       ['invoice', FEE, 0, FEE],
       ['void', 0, FEE, 0],

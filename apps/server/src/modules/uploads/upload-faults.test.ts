@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app.js';
 import { VIDEO_MAX_BYTES } from '../../storage/uploads.js';
 import { adminHeaders, arabic, createTestApp, tempDir } from '../../test/test-app.js';
+import { healthApi } from '@app/shared';
+import { call } from '../../test/call.js';
 
 const PIECE = 64 * 1024;
 const MIB = 1024 * 1024;
@@ -126,7 +128,7 @@ describe('video uploads over a real connection', () => {
     await eventually(() => filesIn(app.config.uploadDir).some((name) => name.startsWith('.incoming-')));
     client.request.destroy();
     expect(await eventually(() => filesIn(app.config.uploadDir).join() === before.join())).toBe(true);
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(app, healthApi.get)).status).toBe(200);
   });
 
   it('drops a stalled upload with 408 and its partial file', async () => {

@@ -5,12 +5,13 @@ import { and, count, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult } from '@app/shared';
+import { translate, WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult, healthApi, laborsApi, workerImportApi } from '@app/shared';
 import type { TApp } from '../../app.js';
 import { auditLog, laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { inflateEntry, zipEntries } from './zip.js';
+import { call } from '../../test/call.js';
 
 const BOUNDARY = 'import-boundary';
 
@@ -161,9 +162,9 @@ describe('importing workers from a CSV or XLSX file', () => {
   beforeAll(async () => {
     app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
     admin = await adminHeaders(app);
-    const added = await app.inject({ method: 'POST', url: '/api/admin/labors', headers: admin, payload: await laborInput(app) });
-    expect(added.statusCode, added.body).toBe(201);
-    ({ passportNumber: takenPassport, code: takenCode } = added.json().data);
+    const added = await call(app, laborsApi.add, { body: await laborInput(app), headers: admin });
+    expect(added.status, added.response.body).toBe(201);
+    ({ passportNumber: takenPassport, code: takenCode } = added.data);
   });
   afterAll(async () => app.close());
 
@@ -178,29 +179,29 @@ describe('importing workers from a CSV or XLSX file', () => {
   const importAudits = async () => (await app.db.select({ value: count() }).from(auditLog).where(eq(auditLog.action, 'import')))[0]!.value;
 
   it('gives the template as CSV (UTF-8 with its BOM) and as XLSX with a help sheet in both languages; each previews as one valid row', async () => {
-    const csv = await app.inject({ url: '/api/admin/labors/import/template?format=csv', headers: admin });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toContain('attachment');
-    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csv.body.split('\r\n')[0]).toBe(`\uFEFF${WORKER_IMPORT_COLUMNS.join(',')}`);
-    const fromCsv: TWorkerImportPreview = (await send(PREVIEW, 'template.csv', csv.rawPayload)).json().data;
+    const csv = await call(app, workerImportApi.template, { query: { format: 'csv' }, headers: admin });
+    expect(csv.status).toBe(200);
+    expect(csv.response.headers['content-type']).toContain('text/csv');
+    expect(csv.response.headers['content-disposition']).toContain('attachment');
+    expect(csv.response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.response.body.split('\r\n')[0]).toBe(`\uFEFF${WORKER_IMPORT_COLUMNS.join(',')}`);
+    const fromCsv: TWorkerImportPreview = (await send(PREVIEW, 'template.csv', csv.response.rawPayload)).json().data;
     expect(fromCsv).toMatchObject({ format: 'csv', validCount: 1, invalidCount: 0, ignoredColumns: [] });
     // As Excel saves "Unicode text": UTF-16 with its BOM, tab-separated; a blank line keeps the rows' numbers.
-    const tabbed = csv.body.replace('\uFEFF', '').replace(/"[^"]*"|,/g, (cell) => (cell === ',' ? '\t' : cell.slice(1, -1)));
+    const tabbed = csv.response.body.replace('\uFEFF', '').replace(/"[^"]*"|,/g, (cell) => (cell === ',' ? '\t' : cell.slice(1, -1)));
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabbed.replace('\r\n', '\r\n\r\n'), 'utf16le')]);
     const fromUtf16: TWorkerImportPreview = (await send(PREVIEW, 'template.txt', utf16)).json().data;
     expect(fromUtf16).toMatchObject({ format: 'csv', validCount: 1, rows: [{ row: 3, values: fromCsv.rows[0]!.values }] });
 
-    const xlsx = await app.inject({ url: '/api/admin/labors/import/template?format=xlsx', headers: admin });
-    expect(xlsx.statusCode).toBe(200);
-    const sheets = await readXlsxFile(xlsx.rawPayload);
+    const xlsx = await call(app, workerImportApi.template, { query: { format: 'xlsx' }, headers: admin });
+    expect(xlsx.status).toBe(200);
+    const sheets = await readXlsxFile(xlsx.response.rawPayload);
     expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Workers', 'Help']);
     expect(sheets[0]!.data[0]).toEqual([...WORKER_IMPORT_COLUMNS]);
     const help = sheets[1]!.data.find((row) => row[0] === 'passportNumber')!;
     expect(String(help[2])).toMatch(/passport/i);
     expect(String(help[3])).toMatch(/[\u0600-\u06FF]/);
-    const fromXlsx: TWorkerImportPreview = (await send(PREVIEW, 'template.xlsx', xlsx.rawPayload)).json().data;
+    const fromXlsx: TWorkerImportPreview = (await send(PREVIEW, 'template.xlsx', xlsx.response.rawPayload)).json().data;
     expect(fromXlsx).toMatchObject({ format: 'xlsx', validCount: 1, invalidCount: 0 });
     expect(fromXlsx.rows[0]!.values.nationality).toBe(fromCsv.rows[0]!.values.nationality);
   });
@@ -429,7 +430,7 @@ describe('importing workers from a CSV or XLSX file', () => {
     const latencies: number[] = [];
     while (reading) {
       const started = performance.now();
-      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await call(app, healthApi.get)).status).toBe(200);
       latencies.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -460,10 +461,10 @@ describe('importing workers from a CSV or XLSX file', () => {
     const file = csvOf([goodRow()]);
     expect((await send(PREVIEW, 'w.csv', file, {})).statusCode).toBe(401);
     expect((await send(commitUrl('all'), 'w.csv', file, {})).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/admin/labors/import/template?format=csv' })).statusCode).toBe(401);
+    expect((await call(app, workerImportApi.template, { query: { format: 'csv' } })).status).toBe(401);
     expect((await send(PREVIEW, 'w.csv', file, content)).statusCode).toBe(403);
     expect((await send(commitUrl('all'), 'w.csv', file, content)).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/admin/labors/import/template?format=xlsx', headers: content })).statusCode).toBe(403);
+    expect((await call(app, workerImportApi.template, { query: { format: 'xlsx' }, headers: content })).status).toBe(403);
     expect((await send(PREVIEW, 'w.csv', file, sales)).statusCode).toBe(200);
   });
 });
