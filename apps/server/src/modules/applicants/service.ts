@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { TApplicantChange, TApplicantStatus, TLaborInput } from '@app/shared';
-import type { TDb, TTx, TWriter } from '../../db/client.js';
+import type { TDb, TTx } from '../../db/client.js';
 import type { TCtx } from '../../http/context.js';
 import { applicantNotes, applicants } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { recordChange } from '../audit/record.js';
 import { createLabor, type TLaborCtx } from '../labors/write.js';
 import { assertOwner, ownerName, staffWhoMay } from '../staff/owners.js';
-import { notifyStaff } from '../staff-notifications/raise.js';
 import { findApplicantRow } from './read.js';
 import type { TApplicantRow } from './presenter.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TLaborStage } from '@app/shared';
-import type { TDb, TTx } from '../../db/client.js';
+import type { TTx } from '../../db/client.js';
 import { labors } from '../../db/schema/index.js';
 
 /** Where a worker is, moved by a placement in its own transaction: placed with a family, or back at the accommodation. */
