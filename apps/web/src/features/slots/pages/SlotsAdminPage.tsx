@@ -1,7 +1,7 @@
 import { addDays, inLanguage, todayInUae, uaeDayOf, ZSlotPublishSchema, type TSlot, type TSlotPublish, type TSlotPublishInput } from '@app/shared';
 import { Button, Checkbox, NativeSelect, NumberInput, Radio, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { Page } from '../../../app/ui/Page';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -63,7 +63,7 @@ function PublishForm() {
             label={t('slots.weekdays')}
             value={field.value.map(String)}
             onChange={(value) => field.onChange(value.map(Number))}
-            error={fieldError(errors.weekdays)}
+            error={fieldError(errors.weekdays as FieldError | undefined)}
             className={classes.wide}
           >
             <div className={classes.weekdays}>
