@@ -51,6 +51,23 @@ function PublishForm() {
   const dayOrTime = (name: 'fromDay' | 'toDay' | 'fromTime' | 'toTime', type: 'date' | 'time') => (
     <TextInput type={type} label={t(`slots.${name}`)} {...form.register(name)} error={fieldError(errors[name])} dir="ltr" required />
   );
+  const count = (name: 'minutes' | 'capacity', limits: { min: number; max: number; step?: number }) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={t(`slots.${name}`)}
+          value={field.value}
+          onChange={(value) => field.onChange(Number(value))}
+          onBlur={field.onBlur}
+          {...limits}
+          error={fieldError(errors[name])}
+          required
+        />
+      )}
+    />
+  );
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={t('slots.publishTitle')}>
       {dayOrTime('fromDay', 'date')}
@@ -76,39 +93,8 @@ function PublishForm() {
       />
       {dayOrTime('fromTime', 'time')}
       {dayOrTime('toTime', 'time')}
-      <Controller
-        control={form.control}
-        name="minutes"
-        render={({ field }) => (
-          <NumberInput
-            label={t('slots.minutes')}
-            value={field.value}
-            onChange={(value) => field.onChange(Number(value))}
-            onBlur={field.onBlur}
-            min={10}
-            max={240}
-            step={5}
-            error={fieldError(errors.minutes)}
-            required
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="capacity"
-        render={({ field }) => (
-          <NumberInput
-            label={t('slots.capacity')}
-            value={field.value}
-            onChange={(value) => field.onChange(Number(value))}
-            onBlur={field.onBlur}
-            min={1}
-            max={20}
-            error={fieldError(errors.capacity)}
-            required
-          />
-        )}
-      />
+      {count('minutes', { min: 10, max: 240, step: 5 })}
+      {count('capacity', { min: 1, max: 20 })}
       <Controller
         control={form.control}
         name="interviewType"
