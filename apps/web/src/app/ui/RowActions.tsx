@@ -1,5 +1,6 @@
 import { SaveBar } from './EditPage';
-import { Button } from '@mantine/core';
+import { Button, Switch, type MantineSpacing } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import classes from './page.module.css';
 
@@ -29,4 +30,23 @@ export function SaveOrCancel({
   /** A file of the form is still being sent. */ uploading?: boolean;
 }) {
   return <SaveBar saving={saving} uploading={uploading} onCancel={onCancel} />;
+}
+
+/** A form's `isActive` switch, on until staff turn it off. */
+export function ActiveSwitch<T extends FieldValues & { isActive?: boolean | null }, TOutput>({
+  control,
+  label,
+  mt,
+}: {
+  control: Control<T, unknown, TOutput>;
+  label: string;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'isActive' as Path<T>}
+      render={({ field }) => <Switch mt={mt} label={label} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+    />
+  );
 }

@@ -1,11 +1,12 @@
 import { ZPackageInputSchema, type TPackage } from '@app/shared';
-import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import { EditForm } from '../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../lib/forms';
 import { useSavePackage } from './api';
 import classes from './package-form.module.css';
+import { ActiveSwitch } from '../../app/ui/RowActions';
 
 /** What is included: one line per item, in each language. */
 const toLines = (text: string) =>
@@ -109,13 +110,7 @@ export function PackageForm({ item }: { item: TPackage }) {
       )}
       {lines('includes', t('packagesAdmin.includes'), false)}
       {lines('includesAr', t('packagesAdmin.includesAr'), true)}
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-        )}
-      />
+      <ActiveSwitch control={form.control} label={t('lookups.isActive')} />
     </EditForm>
   );
 }

@@ -3,7 +3,7 @@ import { ZChangePasswordSchema } from '@app/shared';
 import { useTranslation } from '../../../lib/i18n';
 import { Alert } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CurrentPasswordField, PasswordField } from '../../../app/ui/PasswordField';
+import { CurrentPasswordField, NewPasswordFields } from '../../../app/ui/PasswordField';
 import { EditForm, EditPage } from '../../../app/ui/EditPage';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { accountRoutes, NEXT_PARAM, safeNextPath } from '../../../lib/session/access';
@@ -39,21 +39,7 @@ export default function ChangePasswordPage() {
     >
       <EditForm onSubmit={onSubmit} label={t('account.changeSubmit')} saving={change.isPending}>
         <CurrentPasswordField {...form.register('currentPassword')} error={fieldError(errors.currentPassword)} />
-        <PasswordField
-          label={t('account.newPassword')}
-          description={t('account.passwordHint')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.register('newPassword')}
-          error={fieldError(errors.newPassword)}
-        />
-        <PasswordField
-          label={t('account.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.register('confirmPassword')}
-          error={fieldError(errors.confirmPassword)}
-        />
+        <NewPasswordFields form={form} />
       </EditForm>
     </EditPage>
   );

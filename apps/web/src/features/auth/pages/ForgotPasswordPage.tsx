@@ -4,7 +4,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CodeField } from '../../../app/ui/CodeField';
-import { PasswordField } from '../../../app/ui/PasswordField';
+import { NewPasswordFields } from '../../../app/ui/PasswordField';
 import { Page } from '../../../app/ui/Page';
 import classes from '../../../app/ui/page.module.css';
 import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
@@ -105,21 +105,7 @@ function ResetStep({ email, loginPath, onOtherEmail }: { email: string; loginPat
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form}>
       <CodeField label={t('account.code')} maxLength={6} {...form.register('code')} error={fieldError(errors.code)} />
-      <PasswordField
-        label={t('account.newPassword')}
-        description={t('account.passwordHint')}
-        autoComplete="new-password"
-        withAsterisk
-        {...form.register('newPassword')}
-        error={fieldError(errors.newPassword)}
-      />
-      <PasswordField
-        label={t('account.confirmPassword')}
-        autoComplete="new-password"
-        withAsterisk
-        {...form.register('confirmPassword')}
-        error={fieldError(errors.confirmPassword)}
-      />
+      <NewPasswordFields form={form} />
       <div className={classes.actions}>
         <Button type="submit" loading={reset.isPending}>
           {t('account.resetSubmit')}

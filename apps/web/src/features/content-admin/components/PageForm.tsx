@@ -1,7 +1,6 @@
 import { WEB_ROUTES, ZPageInputSchema, type TAdminPage } from '@app/shared';
-import { Switch, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { generatePath, useNavigate } from 'react-router';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
@@ -9,6 +8,7 @@ import { useSavePage } from '../api';
 import { Bilingual, inBoth } from './Bilingual';
 import { ImagePicker } from './ImagePicker';
 import { EditForm } from '../../../app/ui/EditPage';
+import { ActiveSwitch } from '../../../app/ui/RowActions';
 
 type TPageEntry = TAdminPage['en'];
 export type TEditablePage = Pick<TAdminPage, 'uniqueUrl' | 'kind' | 'imageId' | 'image' | 'isActive' | 'en' | 'ar'> & { id: number | null };
@@ -60,13 +60,7 @@ export function PageForm({ page }: { page: TEditablePage }) {
         {...form.register('uniqueUrl')}
         error={fieldError(errors.uniqueUrl)}
       />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch label={t('contentAdmin.published')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-        )}
-      />
+      <ActiveSwitch control={form.control} label={t('contentAdmin.published')} />
       <ImagePicker
         label={t('contentAdmin.image')}
         image={image}

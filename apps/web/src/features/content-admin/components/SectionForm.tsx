@@ -1,7 +1,6 @@
 import { ZSectionInputSchema, type TAdminPage } from '@app/shared';
-import { Button, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { ConfirmDelete } from '../../../app/ui/ConfirmDelete';
@@ -11,6 +10,7 @@ import { useAddSection, useDeleteSection, useSaveSection } from '../api';
 import { Bilingual, inBoth } from './Bilingual';
 import classes from './editor.module.css';
 import { ImagePicker } from './ImagePicker';
+import { ActiveSwitch } from '../../../app/ui/RowActions';
 
 type TSection = TAdminPage['sections'][number];
 
@@ -33,13 +33,7 @@ export function SectionForm({ section }: { section: TSection }) {
     <form onSubmit={onSubmit} noValidate aria-label={name} className={classes.section}>
       <div className={classes.sectionHead}>
         <h3 dir="ltr">{section.key}</h3>
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <Switch label={t('contentAdmin.shown')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-          )}
-        />
+        <ActiveSwitch control={form.control} label={t('contentAdmin.shown')} />
       </div>
       <Stack>
         <ImagePicker

@@ -1,6 +1,6 @@
 import { EMIRATES, inLanguage, ZBranchInputSchema, type TAdminBranch } from '@app/shared';
-import { Button, NativeSelect, Switch, TagsInput, TextInput } from '@mantine/core';
-import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
+import { Button, NativeSelect, TagsInput, TextInput } from '@mantine/core';
+import { RowActions, SaveOrCancel, ActiveSwitch } from '../../../app/ui/RowActions';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { ActiveBadge } from '../../../app/ui/ActiveBadge';
@@ -84,13 +84,7 @@ function BranchForm({ branch, onDone }: { branch: TAdminBranch | null; onDone: (
         {...form.register('sortOrder', { valueAsNumber: true })}
         error={fieldError(errors.sortOrder)}
       />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch label={t('contentAdmin.branch.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-        )}
-      />
+      <ActiveSwitch control={form.control} label={t('contentAdmin.branch.isActive')} />
       <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );

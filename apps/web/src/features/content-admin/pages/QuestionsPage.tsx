@@ -1,6 +1,6 @@
 import { inLanguage, LIST_SEPARATOR, QUESTION_KINDS, WORKER_FIELDS, ZQuestionInputSchema, type TAdminQuestion } from '@app/shared';
 import { Button, NativeSelect, Switch, TextInput } from '@mantine/core';
-import { RowActions, SaveOrCancel } from '../../../app/ui/RowActions';
+import { RowActions, SaveOrCancel, ActiveSwitch } from '../../../app/ui/RowActions';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { ActiveBadge } from '../../../app/ui/ActiveBadge';
@@ -106,13 +106,7 @@ function QuestionForm({ question, onDone }: { question: TAdminQuestion | null; o
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch label={t('contentAdmin.question.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-        )}
-      />
+      <ActiveSwitch control={form.control} label={t('contentAdmin.question.isActive')} />
       <SaveOrCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,5 +1,4 @@
-import { Button, Switch } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Button } from '@mantine/core';
 import pageClasses from '../../../app/ui/page.module.css';
 import { FileUpload } from '../../../app/ui/FileUpload';
 import { useFieldError } from '../../../lib/forms';
@@ -7,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { useUploadsInProgress } from '../../../lib/uploads-in-progress';
 import { Watch, type TLaborForm } from './labor-form-fields';
 import classes from './labors.module.css';
+import { ActiveSwitch } from '../../../app/ui/RowActions';
 
 /** Her photo (required) and video, and whether families see her. */
 export function MediaFields({ form, uploads }: { form: TLaborForm; uploads: ReturnType<typeof useUploadsInProgress> }) {
@@ -57,13 +57,7 @@ export function MediaFields({ form, uploads }: { form: TLaborForm; uploads: Retu
           )}
         </Watch>
       </div>
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch mt="md" label={t('laborsAdmin.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-        )}
-      />
+      <ActiveSwitch control={form.control} mt="md" label={t('laborsAdmin.isActive')} />
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
 import { ZReferenceInputSchema, type TReferenceAdminValue, type TReferenceList } from '@app/shared';
-import { Switch, TextInput } from '@mantine/core';
-import { SaveOrCancel } from '../../../app/ui/RowActions';
-import { Controller } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { SaveOrCancel, ActiveSwitch } from '../../../app/ui/RowActions';
 import { useTranslation } from '../../../lib/i18n';
 import pageClasses from '../../../app/ui/page.module.css';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
@@ -52,13 +51,7 @@ export function ReferenceForm({ list, value, onDone }: { list: TReferenceList; v
         onUploaded={(stored) => form.setValue('image', stored.image, { shouldValidate: true, shouldDirty: true })}
         onBusyChange={uploads.tracker('image')}
       />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch label={t('lookups.isActive')} checked={field.value ?? true} onChange={(event) => field.onChange(event.currentTarget.checked)} />
-        )}
-      />
+      <ActiveSwitch control={form.control} label={t('lookups.isActive')} />
       <SaveOrCancel saving={save.isPending} onCancel={onDone} uploading={uploads.busy} />
     </form>
   );

@@ -1,8 +1,9 @@
-import { addDays, inLanguage, todayInUae, uaeDayOf, type TSlot, type TSlotPublishInput } from '@app/shared';
+import { addDays, inLanguage, todayInUae, uaeDayOf, ZSlotPublishSchema, type TSlot, type TSlotPublish, type TSlotPublishInput } from '@app/shared';
 import { Button, Checkbox, NativeSelect, NumberInput, Radio, TextInput, VisuallyHidden } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldError } from 'react-hook-form';
 import { Page } from '../../../app/ui/Page';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { useAdminSlots, usePublishSlots, useRemoveSlot } from '../api';
@@ -13,134 +14,121 @@ import classes from '../slots.module.css';
 /** The UAE week, Saturday first. */
 const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
-type TForm = Omit<TSlotPublishInput, 'weekdays' | 'branchId'> & { weekdays: string[]; branchId: string };
-
-const blankForm = (): TForm => {
+const blankForm = (): TSlotPublishInput => {
   const tomorrow = addDays(todayInUae(), 1);
   return {
     fromDay: tomorrow,
     toDay: addDays(tomorrow, 13),
-    weekdays: ['0', '1', '2', '3', '4'],
+    weekdays: [0, 1, 2, 3, 4],
     fromTime: '09:00',
     toTime: '13:00',
     minutes: 30,
     capacity: 1,
     interviewType: 'office',
-    branchId: '',
+    branchId: null,
     meetingLink: '',
   };
 };
+
+/** Only the place the slots are at goes out: the branch for the office, the link for online. */
+const toPublication = (values: TSlotPublish): TSlotPublish =>
+  values.interviewType === 'online' ? { ...values, branchId: null, meetingLink: values.meetingLink || null } : { ...values, meetingLink: null };
 
 function PublishForm() {
   const { t } = useTranslation();
   const branches = useContactInfo().data?.branchs ?? [];
   const publish = usePublishSlots();
-  const [form, setForm] = useState<TForm>(blankForm);
-  const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const errors = publish.error instanceof ApiError ? publish.error.errors : {};
-  const branchId = form.branchId || String(branches[0]?.id ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const online = form.interviewType === 'online';
-    publish.mutate({
-      ...form,
-      weekdays: form.weekdays.map(Number),
-      branchId: online ? null : Number(branchId) || null,
-      meetingLink: online ? form.meetingLink?.trim() || null : null,
-    });
-  };
+  const form = useSchemaForm(ZSlotPublishSchema, blankForm());
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  const { getValues, setValue } = form;
+  const firstBranchId = branches[0]?.id;
+  // The branches arrive after the form: until staff choose one, the first is the one.
+  useEffect(() => {
+    if (firstBranchId && getValues('branchId') == null) setValue('branchId', firstBranchId);
+  }, [firstBranchId, getValues, setValue]);
+  const onSubmit = form.handleSubmit((values) => publish.mutate(toPublication(values), { onError: (error) => applyServerErrors(error, form) }));
+  const dayOrTime = (name: 'fromDay' | 'toDay' | 'fromTime' | 'toTime', type: 'date' | 'time') => (
+    <TextInput type={type} label={t(`slots.${name}`)} {...form.register(name)} error={fieldError(errors[name])} dir="ltr" required />
+  );
+  const count = (name: 'minutes' | 'capacity', limits: { min: number; max: number; step?: number }) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={t(`slots.${name}`)}
+          value={field.value}
+          onChange={(value) => field.onChange(Number(value))}
+          onBlur={field.onBlur}
+          {...limits}
+          error={fieldError(errors[name])}
+          required
+        />
+      )}
+    />
+  );
   return (
-    <form onSubmit={submit} noValidate className={classes.form} aria-label={t('slots.publishTitle')}>
-      <TextInput
-        type="date"
-        label={t('slots.fromDay')}
-        value={form.fromDay}
-        onChange={(e) => set('fromDay', e.currentTarget.value)}
-        error={errors.fromDay}
-        dir="ltr"
-        required
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={t('slots.publishTitle')}>
+      {dayOrTime('fromDay', 'date')}
+      {dayOrTime('toDay', 'date')}
+      <Controller
+        control={form.control}
+        name="weekdays"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t('slots.weekdays')}
+            value={field.value.map(String)}
+            onChange={(value) => field.onChange(value.map(Number))}
+            error={fieldError(errors.weekdays as FieldError | undefined)}
+            className={classes.wide}
+          >
+            <div className={classes.weekdays}>
+              {WEEK.map((day) => (
+                <Checkbox key={day} value={String(day)} label={t(`slots.day${day}` as 'slots.day0')} />
+              ))}
+            </div>
+          </Checkbox.Group>
+        )}
       />
-      <TextInput
-        type="date"
-        label={t('slots.toDay')}
-        value={form.toDay}
-        onChange={(e) => set('toDay', e.currentTarget.value)}
-        error={errors.toDay}
-        dir="ltr"
-        required
+      {dayOrTime('fromTime', 'time')}
+      {dayOrTime('toTime', 'time')}
+      {count('minutes', { min: 10, max: 240, step: 5 })}
+      {count('capacity', { min: 1, max: 20 })}
+      <Controller
+        control={form.control}
+        name="interviewType"
+        render={({ field }) => (
+          <Radio.Group label={t('slots.place')} value={field.value} onChange={field.onChange} className={classes.wide}>
+            <div className={classes.weekdays}>
+              <Radio value="office" label={t('interviewType.office')} />
+              <Radio value="online" label={t('interviewType.online')} />
+            </div>
+          </Radio.Group>
+        )}
       />
-      <Checkbox.Group
-        label={t('slots.weekdays')}
-        value={form.weekdays}
-        onChange={(value) => set('weekdays', value)}
-        error={errors.weekdays}
-        className={classes.wide}
-      >
-        <div className={classes.weekdays}>
-          {WEEK.map((day) => (
-            <Checkbox key={day} value={String(day)} label={t(`slots.day${day}` as 'slots.day0')} />
-          ))}
-        </div>
-      </Checkbox.Group>
-      <TextInput
-        type="time"
-        label={t('slots.fromTime')}
-        value={form.fromTime}
-        onChange={(e) => set('fromTime', e.currentTarget.value)}
-        error={errors.fromTime}
-        dir="ltr"
-        required
-      />
-      <TextInput
-        type="time"
-        label={t('slots.toTime')}
-        value={form.toTime}
-        onChange={(e) => set('toTime', e.currentTarget.value)}
-        error={errors.toTime}
-        dir="ltr"
-        required
-      />
-      <NumberInput
-        label={t('slots.minutes')}
-        value={form.minutes}
-        onChange={(value) => set('minutes', Number(value))}
-        min={10}
-        max={240}
-        step={5}
-        error={errors.minutes}
-        required
-      />
-      <NumberInput
-        label={t('slots.capacity')}
-        value={form.capacity}
-        onChange={(value) => set('capacity', Number(value))}
-        min={1}
-        max={20}
-        error={errors.capacity}
-        required
-      />
-      <Radio.Group label={t('slots.place')} value={form.interviewType} onChange={(value) => set('interviewType', value)} className={classes.wide}>
-        <div className={classes.weekdays}>
-          <Radio value="office" label={t('interviewType.office')} />
-          <Radio value="online" label={t('interviewType.online')} />
-        </div>
-      </Radio.Group>
-      {form.interviewType === 'office' ? (
-        <NativeSelect
-          label={t('slots.branch')}
-          value={branchId}
-          onChange={(e) => set('branchId', e.currentTarget.value)}
-          data={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
-          error={errors.branchId}
-          className={classes.wide}
+      {form.watch('interviewType') === 'office' ? (
+        <Controller
+          control={form.control}
+          name="branchId"
+          render={({ field }) => (
+            <NativeSelect
+              label={t('slots.branch')}
+              value={String(field.value ?? '')}
+              onChange={(e) => field.onChange(Number(e.currentTarget.value))}
+              onBlur={field.onBlur}
+              data={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
+              error={fieldError(errors.branchId)}
+              className={classes.wide}
+            />
+          )}
         />
       ) : (
         <TextInput
           type="url"
           label={t('slots.meetingLink')}
-          value={form.meetingLink ?? ''}
-          onChange={(e) => set('meetingLink', e.currentTarget.value)}
-          error={errors.meetingLink}
+          {...form.register('meetingLink')}
+          error={fieldError(errors.meetingLink)}
           dir="ltr"
           className={classes.wide}
           required
