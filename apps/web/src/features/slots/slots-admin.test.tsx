@@ -3,7 +3,7 @@
  * Staff publish interview slots: the shared publish schema checks the form before anything is sent,
  * the office slots go to the first branch unless another is chosen, and online ones carry their link.
  */
-import { WEB_ROUTES } from '@app/shared';
+import { slotsApi, WEB_ROUTES } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, answersContactInfo, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -13,8 +13,8 @@ async function openSlotsAdmin() {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
   answersContactInfo(server);
-  server.on('GET', '/api/admin/interview-slots', (request) => request.ok([]));
-  server.on('POST', '/api/admin/interview-slots', (request) => request.ok({ created: 10, skipped: 0 }, 'Published 10 slots'));
+  server.on(slotsApi.adminList, (request) => request.ok([]));
+  server.on(slotsApi.publish, (request) => request.ok({ created: 10, skipped: 0 }, 'slots.published'));
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const { default: SlotsAdminPage } = await import('./pages/SlotsAdminPage');
   app.render({ path: WEB_ROUTES.interviewSlots, Component: SlotsAdminPage }, { at: WEB_ROUTES.interviewSlots });
@@ -22,7 +22,7 @@ async function openSlotsAdmin() {
   return { app, server };
 }
 
-const published = (server: ReturnType<typeof fakeServer>) => server.requests('POST', '/api/admin/interview-slots').map((request) => request.body);
+const published = (server: ReturnType<typeof fakeServer>) => server.requests(slotsApi.publish).map((request) => request.body);
 
 describe('publishing interview slots', () => {
   test('office slots go to the first branch by default, with no meeting link', async () => {
