@@ -1,46 +1,59 @@
-import path from 'node:path';
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const WEB_FEATURES = 'apps/web/src/features';
+
 /**
  * Features meet through app/ui and lib: a feature never imports another feature's files
- * (docs/decisions/013-feature-boundaries.md). Every way a file names another: `import ... from`,
- * `import('...')` (a lazy part) and `export ... from`. A page that shows another feature's part is
- * put together in app/compose/.
+ * (docs/decisions/013-feature-boundaries.md). A page that shows another feature's part is put
+ * together in app/compose/.
  */
-const featuresApart = {
-  meta: {
-    type: 'problem',
-    messages: {
-      crossing: 'features/{{from}} imports features/{{to}}: share it through app/ui or lib, or compose the page in app/compose.',
-      unknown: 'features/{{from}} imports a module named at run time: name it with a string so the feature boundaries can be checked.',
-    },
-  },
-  create(context) {
-    const featureOf = (file) => /\/apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
-    const from = featureOf(context.filename);
-    if (!from) return {};
-    const check = (node, source) => {
-      if (!source) return;
-      const spec =
-        source.type === 'Literal' ? source.value : source.type === 'TemplateLiteral' && source.expressions.length === 0 ? source.quasis[0].value.cooked : null;
-      if (typeof spec !== 'string') return context.report({ node, messageId: 'unknown', data: { from } });
-      if (!spec.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
-      if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-    };
-  },
-};
+const featureZones = fs
+  .readdirSync(WEB_FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./${WEB_FEATURES}/${name}`,
+    from: `./${WEB_FEATURES}`,
+    except: [`./${name}`],
+    message: 'A feature imports only its own files: share it through app/ui or lib, or compose the page in app/compose.',
+  }));
+
+/**
+ * The server's modules import one way, from the top of this list down (decision 029): a module may
+ * import the modules of the layers below its own, never one above. auth and audit are the kernel;
+ * the money documents sit below payments and placements, which sit below orders.
+ */
+const SERVER_LAYERS = [
+  ['audit', 'auth'],
+  ['account', 'content', 'health', 'invoices', 'labors', 'lookups', 'staff', 'staff-notifications'],
+  ['cms'],
+  ['cv', 'reports', 'shortlist', 'uploads'],
+  ['applicants', 'clients', 'documents', 'placements', 'worker-import'],
+  ['payments'],
+  ['orders'],
+  ['enquiries', 'slots', 'statement'],
+  ['dashboard'],
+];
+const SERVER_MODULES = 'apps/server/src/modules';
+const unplaced = fs.readdirSync(SERVER_MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !SERVER_LAYERS.flat().includes(entry.name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place modules/${unplaced[0].name} in SERVER_LAYERS`);
+const serverModuleZones = SERVER_LAYERS.flatMap((layer, index) => {
+  const above = SERVER_LAYERS.slice(index + 1).flat();
+  return above.length === 0
+    ? []
+    : layer.map((name) => ({
+        target: `./${SERVER_MODULES}/${name}`,
+        from: above.map((higher) => `./${SERVER_MODULES}/${higher}`),
+        message: `modules/${name} sits below this module (eslint.config.js SERVER_LAYERS): move what both need down, or call down from the higher module.`,
+      }));
+});
 
 /** Type-aware rules for the TypeScript of the three packages and the browser suite: promises kept, no casts that say nothing, every case handled. */
 const TYPED_SOURCES = ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'];
@@ -150,9 +163,30 @@ export default tseslint.config(
     rules: { 'playwright/no-networkidle': 'off' },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { boundaries: { rules: { 'features-apart': featuresApart } } },
-    rules: { 'boundaries/features-apart': 'error' },
+    // Imports that tie code in knots: a cycle anywhere (type-only imports aside), a web feature reaching
+    // into another, a server module reaching up.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    // A server test may set up its data through a higher module's helpers.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
   },
   prettier,
 );

@@ -36,23 +36,6 @@ import type { TJobDeps } from './modules/module.js';
 import { clearOnWrites, createReadCache, type TReadCache } from './http/read-cache.js';
 import { benchCeilingRoute } from './bench/ceiling.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: TConfig;
-    database: TDatabase;
-    db: TDb;
-    clock: () => Date;
-    mailer: TMailer;
-    jobs: TJobRunner;
-    attempts: TAttemptLimiter;
-    uploads: TUploadStore;
-    documents: TDocumentStore;
-    readCache: TReadCache;
-    /** Shared counters when REDIS_URL is set. */
-    redis: Redis | null;
-  }
-}
-
 export type TAppDependencies = {
   /** An open database; by default the one the config names. */
   database?: TDatabase;
@@ -62,7 +45,9 @@ export type TAppDependencies = {
   logStream?: { write(line: string): void };
 };
 
-export type TApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+import type { TApp } from './app-type.js';
+
+export type { TApp };
 
 /** The built web app sits next to the server: apps/web/dist, seen from src/ or dist/. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,6 +1,6 @@
 import { ZEnvelopeSchema } from '@app/shared';
 import { z } from 'zod';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { ok } from '../http/envelope.js';
 
 const ZCeilingSchema = z.object({ status: z.literal('ok'), workers: z.array(z.object({ id: z.number(), name: z.string() })) });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, todayInUae } from '@app/shared';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { invoices, ledgerEntries, orders, placements } from './schema/index.js';
 import { addWorker, orderAt } from '../test/orders.js';
 import { adminHeaders, createClient, createTestApp } from '../test/test-app.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, paymentsApi } from '@app/shared';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { clientProfiles, documentCounters, invoices, orderEvents } from './schema/index.js';
 import { addWorker, orderAt } from '../test/orders.js';
 import { adminHeaders, createClient, createTestApp, staffHeaders } from '../test/test-app.js';

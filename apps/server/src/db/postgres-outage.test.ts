@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { arabic, createTestApp } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { openSession } from '../modules/auth/sessions.js';
 import { adminHeaders, bearer, createTestApp, openTestDatabase } from '../test/test-app.js';
 import type { TDatabase } from './client.js';

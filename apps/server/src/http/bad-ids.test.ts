@@ -3,7 +3,7 @@ import type { TEndpoint } from '@app/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { laborInput } from '../test/labors.js';
 import { addWorker, requestWorker } from '../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp } from '../test/test-app.js';

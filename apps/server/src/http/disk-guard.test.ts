@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { canMountTmpfs, mountSmallDisk } from '../db/test-tmpfs.js';
 import { arabic, createTestApp, movableClock } from '../test/test-app.js';
 import { contentApi, healthApi } from '@app/shared';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { refusalOf } from './envelope.js';
 
 const ONE_MEGABYTE = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { ZEnvelopeSchema, type TEndpoint, type TEnvelope, type THandlerInput, type TResponseOf } from '@app/shared';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { contextOf, type TCtxFor } from './context.js';
 
 /** The validated request, with the context its use cases take (`request.ctx`), typed by the endpoint's access. */

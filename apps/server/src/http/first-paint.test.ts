@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { MENU_TYPE_ID, publicRequests, readCatalogueParams, requestKey, cmsApi, lookupsApi } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { addWorker } from '../test/orders.js';
 import { adminHeaders, createTestApp, manualClock, tempDir } from '../test/test-app.js';
 import { withFirstPaint } from './first-paint.js';

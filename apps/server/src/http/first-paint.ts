@@ -3,7 +3,7 @@ import { firstPaintRequests, languageIdOf, requestKey, type TApiRequest, type TL
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { sameTurnRead } from '../db/same-turn-read.js';
 import { publicWorkersAnswer } from '../modules/labors/routes.js';
 import { AppError } from './app-error.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { describeHtmlErrors, nuCheckerUnavailable, nuHtmlErrors, type THtmlDocument } from '../test/nu-html-checker.js';
 import { addWorker } from '../test/orders.js';
 import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { jobs } from '../db/schema/index.js';
 import { adminHeaders, arabic, createTestApp, tempDir, TEST_ADMIN } from '../test/test-app.js';
 import { cmsApi, contentApi, healthApi, laborsApi, lookupsApi } from '@app/shared';

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { adminHeaders, arabic, createTestApp } from '../test/test-app.js';
 import { BODY_LIMITS, bodyLimitOf, MAX_JSON_DEPTH } from './input-guard.js';
 

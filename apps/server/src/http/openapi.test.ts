@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { createTestApp } from '../test/test-app.js';
 
 type TDocument = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { adminHeaders, createTestApp, registerClient, tempDir } from '../test/test-app.js';
 import { publicPageFor } from './public-pages.js';
 import { pagesPerMinute, type TPublicPageFor } from './web.js';

@@ -1,5 +1,5 @@
 import { firstPaintRequests, languageIdOf, publicPageOf, requestKey, todayInUae } from '@app/shared';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { firstPaintAnswers, publicVersions } from './first-paint.js';
 import { privateRecordExists } from './page-status.js';
 import { originOf, pageLocale } from './seo-routes.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { loadConfig } from '../config.js';
 import { arabic, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
 import { authApi, healthApi } from '@app/shared';

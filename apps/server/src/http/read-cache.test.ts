@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { eq, sql } from 'drizzle-orm';
 import { publicRequests, requestKey, cmsApi, enquiriesApi, laborsApi } from '@app/shared';
 import { labors, siteSettings } from '../db/schema/index.js';

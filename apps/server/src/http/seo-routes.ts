@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage, localeOfCookie, type TLocale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { robots, sitemap } from './seo.js';
 
 /** The site's own address: PUBLIC_URL when set, else what the request came to. */

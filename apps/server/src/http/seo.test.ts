@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { addWorker } from '../test/orders.js';
 import { adminHeaders, createTestApp, tempDir } from '../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { AppError } from './app-error.js';
 import { refusalOf } from './envelope.js';
 import { isFirstPaintCall } from './first-paint.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import type { TDb, TTx } from '../db/client.js';
 import { jobs, orders } from '../db/schema/index.js';
 import { transition } from '../modules/orders/lifecycle.js';

@@ -1,4 +1,4 @@
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import type { TDb } from '../db/client.js';
 import type { TJobHandler } from '../jobs/runner.js';
 

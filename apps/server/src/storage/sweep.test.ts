@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { jobs, labors, siteSettings } from '../db/schema/index.js';
 import { laborInput } from '../test/labors.js';
 import { adminHeaders, createTestApp, drainJobs } from '../test/test-app.js';

@@ -1,6 +1,6 @@
 import { apiPath, type TCallInput, type TEndpoint, type TMessageKey, type TResponseOf } from '@app/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 
 /** Who calls: a session's token, or the session itself (anything with its token). */
 type TCaller = string | { token: string };

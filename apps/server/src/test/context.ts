@@ -1,5 +1,5 @@
 import type { TLocale } from '@app/shared';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import type { TCtx } from '../http/context.js';
 import type { TAuditActor } from '../modules/audit/record.js';
 import type { TActor } from '../modules/auth/actor.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { todayInUae, type TLaborInput } from '@app/shared';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 
 /** One photo per app: each test app has its own upload folder. */
 const photoOfApp = new WeakMap<TApp, { image: string; thumbnail: string }>();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TLaborInput, TOrder, TOrderTransitionBody } from '@app/shared';
 import { orders } from '../db/schema/index.js';
-import type { TApp } from '../app.js';
+import type { TApp } from '../app-type.js';
 import { laborInput } from './labors.js';
 import { laborsApi, ordersApi } from '@app/shared';
 import { call } from './call.js';

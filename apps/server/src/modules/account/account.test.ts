@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog } from '../../db/schema/index.js';
 import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
 import { arabic, bearer, createTestApp, manualClock, createClient } from '../../test/test-app.js';

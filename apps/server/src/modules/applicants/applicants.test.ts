@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApplicant, TApplicantSummary } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import {
   answerSubmissions,
   applicants,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, countries, labors, languages } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditEntry, TAuditLine, TLocale } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import {
   applicants,
   assets,

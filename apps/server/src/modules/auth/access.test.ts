@@ -1,7 +1,7 @@
 import { hasPermission, isPermission, STAFF_ROLES, type TStaffRole } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog } from '../../db/schema/index.js';
 import { bearer, createTestApp, logIn, registerClient, staffHeaders, TEST_ADMIN } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { passwordResets, siteSettings } from '../../db/schema/index.js';
 import { arabic, createTestApp, registerClient } from '../../test/test-app.js';
 import { sha256 } from './credentials.js';

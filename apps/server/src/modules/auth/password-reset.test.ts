@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { jobs } from '../../db/schema/index.js';
 import { EMAIL_JOB } from '../../jobs/email.js';
-import type { TMail } from '../../mail/mailer.js';
 import { arabic, createTestApp, logIn, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { authApi } from '@app/shared';
@@ -25,8 +24,8 @@ afterAll(async () => {
 const forgot = (email: string, headers: Record<string, string> = {}) => call(app, authApi.forgotPassword, { body: { email }, headers });
 const reset = (email: string, code: string, newPassword = 'a fresh new secret') =>
   call(app, authApi.resetPassword, { body: { email, code, newPassword, confirmPassword: newPassword } });
-const mailsQueuedTo = async (address: string) =>
-  (await app.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, EMAIL_JOB))).filter((job) => (job.payload as TMail).to === address);
+/** Every e-mail job of this test's app: a sent one keeps no payload (its code), so they are counted, not read. */
+const emailJobs = () => app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, EMAIL_JOB));
 const codeIn = (text: string) => /(?:code is|هو) (\d{6})/.exec(text)![1]!;
 
 async function requestCode(email: string, mailNumber: number) {
@@ -44,9 +43,8 @@ describe('forgot and reset password', () => {
     expect(unknown.response.json()).toEqual(known.response.json());
     expect(known.message).toContain('If this e-mail is registered');
     await smtp.waitForMail(client.email);
-    // A reset e-mail is queued before the answer, so the queue already holds every one that will be sent.
-    expect(await mailsQueuedTo(client.email)).toHaveLength(1);
-    expect(await mailsQueuedTo('nobody@example.ae')).toHaveLength(0);
+    // A reset e-mail is queued before the answer: the one job is the real account's, none was queued for nobody.
+    expect(await emailJobs()).toHaveLength(1);
   });
 
   it('delivers a bilingual code over SMTP that resets the password once and ends every session', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, recoveryCodes, users } from '../../db/schema/index.js';
 import { arabic, bearer, createTestApp, manualClock, registerClient, staffHeaders, totpCode } from '../../test/test-app.js';
 import { hashPassword, identityKey } from './credentials.js';

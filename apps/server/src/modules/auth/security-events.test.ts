@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { auditLog, users } from '../../db/schema/index.js';

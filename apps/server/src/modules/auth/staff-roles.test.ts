@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type TStaffRole, dashboardApi, laborsApi, ordersApi } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';

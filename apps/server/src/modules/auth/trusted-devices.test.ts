@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { trustedDevices, users } from '../../db/schema/index.js';
 import { createClient, createTestApp, totpCode } from '../../test/test-app.js';
 import { authApi } from '@app/shared';

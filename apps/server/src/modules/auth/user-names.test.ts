@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { arabic, createClient, createTestApp } from '../../test/test-app.js';
 import { assertUserNameAcceptable, scriptsOf, userNameSkeleton } from './user-names.js';
 import { authApi } from '@app/shared';

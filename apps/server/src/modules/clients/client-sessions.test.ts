@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog } from '../../db/schema/index.js';
 import { arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { openSession } from '../auth/sessions.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { adminHeaders, arabic, createClient, createTestApp, logIn, registerClient } from '../../test/test-app.js';
 import { authApi, clientsApi } from '@app/shared';
 import { call } from '../../test/call.js';

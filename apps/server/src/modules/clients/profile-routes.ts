@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { clientProfileApi, clientRecordsApi, type TClientDocumentKind } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TCtx } from '../../http/context.js';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { sendPrivateDocument } from '../../http/attachment.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';

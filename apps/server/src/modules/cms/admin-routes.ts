@@ -1,6 +1,6 @@
 import { cmsApi, settingPermission } from '@app/shared';
 import { requirePermission } from '../auth/access.js';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import * as menus from './admin-menus.js';

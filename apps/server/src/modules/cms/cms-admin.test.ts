@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 import { cmsApi, contentApi } from '@app/shared';
 import { call } from '../../test/call.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQoption, TQuestion } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { answerSubmissions } from '../../db/schema/index.js';
 import { arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 import { cmsApi } from '@app/shared';

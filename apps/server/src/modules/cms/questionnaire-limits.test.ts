@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQoption, TQuestion } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 import { answersCsv, csvCell } from './answers-csv.js';
 import { QUESTIONNAIRES_PER_ADDRESS } from './service.js';

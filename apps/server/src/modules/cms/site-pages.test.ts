@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, pages } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders, tempDir } from '../../test/test-app.js';

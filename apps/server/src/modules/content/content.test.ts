@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMenuItem } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { arabic, createTestApp } from '../../test/test-app.js';
 import { contentApi } from '@app/shared';
 import { call } from '../../test/call.js';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, healthApi, laborsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { CV_DRAWING } from './render-pool.js';

@@ -1,6 +1,6 @@
 import { cvApi, type TCvLanguage } from '@app/shared';
 import type { FastifyReply } from 'fastify';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import type { TPublicCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { createCvRenderer } from './render-pool.js';

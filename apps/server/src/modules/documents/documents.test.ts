@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayInUae, type TWorkerDocument, dashboardApi, documentsApi, laborsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, labors, workerDocuments } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { addWorker, orderAt } from '../../test/orders.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocumentExpiryItem, TDocumentKind } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { digestRuns, jobs, users, workerDocuments } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { startSmtpServer } from '../../test/smtp.js';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { documentsApi } from '@app/shared';
 import type { FastifyReply } from 'fastify';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { sendPrivateDocument } from '../../http/attachment.js';

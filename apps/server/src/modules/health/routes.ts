@@ -1,5 +1,5 @@
 import { healthApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';

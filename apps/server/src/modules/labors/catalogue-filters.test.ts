@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInUae, type TPublicLabor, laborsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 import { call } from '../../test/call.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCatalogueQuerySchema } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { addWorkersInBulk } from '../../db/seed/volume.js';
 import { createTestApp } from '../../test/test-app.js';
 import { keptCatalogue, workersVersion } from './kept-workers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { arabic, createMailingTestApp, createClient } from '../../test/test-app.js';
 import { laborsApi } from '@app/shared';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
 import { todayInUae, laborsApi, ordersApi } from '@app/shared';

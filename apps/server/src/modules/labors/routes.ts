@@ -1,6 +1,6 @@
 import { laborsApi, todayInUae } from '@app/shared';
 import etag from '@fastify/etag';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { callOf } from '../../http/endpoint-call.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, createTestApp, manualClock } from '../../test/test-app.js';
 import { laborsApi } from '@app/shared';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { formatUaePhone, clientProfileApi, cmsApi, ordersApi, paymentsApi } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { branches, labors, users } from '../../db/schema/index.js';
 import { act, addWorker, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { invitationOf } from '../../test/calendar.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder, TOrderAction } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
 import { ordersApi } from '@app/shared';

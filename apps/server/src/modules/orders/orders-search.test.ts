@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, laborsApi, ordersApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { orders } from '../../db/schema/index.js';
 import { act, addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, createTestApp, createClient } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { todayInUae, dashboardApi, laborsApi, ordersApi } from '@app/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { labors, orders, users } from '../../db/schema/index.js';
 import { invitationOf } from '../../test/calendar.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';

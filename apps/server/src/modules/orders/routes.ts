@@ -1,5 +1,5 @@
 import { ORDER_ACTION_PERMISSION, ordersApi, type TOrderAction } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { assertEmailVerified } from '../auth/email-verification.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder, dashboardApi, paymentsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, invoices } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';

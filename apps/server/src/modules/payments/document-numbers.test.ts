@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInUae } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { documentCounters, invoices, ledgerEntries } from '../../db/schema/index.js';
 import { adminHeaders, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { issueInvoice, nextDocumentNumber } from '../invoices/invoices.js';

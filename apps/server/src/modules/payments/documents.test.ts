@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderFinance } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { ledgerEntries, paymentProofs } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, paymentBody, postPayment } from './test-support.js';

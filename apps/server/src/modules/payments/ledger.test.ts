@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFinanceInvoice, TInvoiceListItem, TOrderFinance, TPaymentListItem } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, invoices, ledgerEntries, orders } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { issueCreditNote } from '../invoices/invoices.js';

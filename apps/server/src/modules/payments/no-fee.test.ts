@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { act, addWorker, interviewHeld, onlineInterview } from '../../test/orders.js';
 import { adminHeaders, createClient, createTestApp } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder } from '../placements/test-support.js';

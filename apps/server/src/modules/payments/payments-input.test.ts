@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInUae, paymentsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { ledgerEntries } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, financeOf, MAIN_TOTAL_AED, pay, paymentBody, postPayment, postRefund, staffAct } from './test-support.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_LIMITS, translate } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { orders, paymentProofs } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createTestApp } from '../../test/test-app.js';
 import { approvedOrder } from './test-support.js';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { paymentsApi } from '@app/shared';
 import type { FastifyReply } from 'fastify';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { AppError } from '../../http/app-error.js';
 import { sendPrivateDocument } from '../../http/attachment.js';
 import { route } from '../../http/endpoint.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { todayInUae, type TOrder, type TOrderFinance } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { ledgerEntries } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { createClient } from '../../test/test-app.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { invoices, placements } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { act, addWorker, interviewHeld, onlineInterview, requestWorker } from '../../test/orders.js';

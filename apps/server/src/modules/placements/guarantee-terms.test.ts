@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPackage, TPlacement } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, branches, invoices, placements } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';

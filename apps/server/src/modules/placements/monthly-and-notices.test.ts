@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_ID, type TPlacement, ordersApi, paymentsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { invoices, jobs, labors, placementEvents, placements, users } from '../../db/schema/index.js';
 import { enqueue } from '../../jobs/queue.js';
 import { addWorker } from '../../test/orders.js';

@@ -1,6 +1,6 @@
 import { placementsApi } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';

@@ -1,5 +1,5 @@
 import type { TOrder, TPlacement } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { openSession } from '../auth/sessions.js';
 import { act, interviewHeld, onlineInterview } from '../../test/orders.js';
 import { adminHeaders, bearer } from '../../test/test-app.js';

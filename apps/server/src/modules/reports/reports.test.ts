@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReports } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, branches, countries, enquiries, invoices, ledgerEntries, orderEvents, orders, placements } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { laborInput } from '../../test/labors.js';

@@ -1,5 +1,5 @@
 import { shortlistApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import * as shortlist from './service.js';

@@ -1,7 +1,7 @@
 import { SHORTLIST_MAX } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { labors, shortlistEntries } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder, TSlot, TSlotPublishInput } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, branches, interviewSlots } from '../../db/schema/index.js';
 import { invitationOf } from '../../test/calendar.js';
 import { act, addWorker, onlineInterview, requestWorker } from '../../test/orders.js';

@@ -1,5 +1,5 @@
 import { staffNotificationsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_ID, todayInUae, type TStaffNotification, ordersApi, staffNotificationsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { jobs, questionOptions, questions, staffNotifications, users } from '../../db/schema/index.js';
 import { addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createMailingTestApp, createTestApp, drainJobs, staffHeaders } from '../../test/test-app.js';

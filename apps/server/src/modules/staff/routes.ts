@@ -1,5 +1,5 @@
 import { staffApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploadsApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { AppError } from '../../http/app-error.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';

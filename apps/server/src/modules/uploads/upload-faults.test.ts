@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { VIDEO_MAX_BYTES } from '../../storage/uploads.js';
 import { adminHeaders, arabic, createTestApp, tempDir } from '../../test/test-app.js';
 import { healthApi } from '@app/shared';

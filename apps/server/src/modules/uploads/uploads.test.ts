@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { arabic, bearer, createTestApp, logIn, createClient, TEST_ADMIN } from '../../test/test-app.js';
 
 let app: TApp;

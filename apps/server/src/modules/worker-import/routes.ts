@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { WORKER_IMPORT_MAX_BYTES, workerImportApi } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';

@@ -6,7 +6,7 @@ import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult, healthApi, laborsApi, workerImportApi } from '@app/shared';
-import type { TApp } from '../../app.js';
+import type { TApp } from '../../app-type.js';
 import { auditLog, laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
