@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { addDays, addMonths } from '../packages/shared/src/guarantee';
+import { addDays, addMonths } from '../packages/shared/src/uae-time';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatAed, formatUaeDate, withVat } from '../packages/shared/src/money-and-dates';
 import {

@@ -1,4 +1,4 @@
-import { todayInUae } from '../packages/shared/src/schemas/enquiries';
+import { todayInUae } from '../packages/shared/src/uae-time';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, expectNoSeriousAxeViolations, signInWithToken, suiteAdminToken, test, useLanguage } from './fixtures';
 import { addWorker } from './workers';

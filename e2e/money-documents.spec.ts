@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '../packages/shared/src/guarantee';
+import { addDays } from '../packages/shared/src/uae-time';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { formatAed, formatUaeDate } from '../packages/shared/src/money-and-dates';
 import { adminFinance, approveAfterInterview, approvedOrder, registerClient, requestWorker, todayInUae } from './after-hire-setup';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import type { Page } from '@playwright/test';
-import { addDays } from '../packages/shared/src/guarantee';
+import { addDays } from '../packages/shared/src/uae-time';
 import { translate } from '../packages/shared/src/i18n/translate';
 import { expect, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
 import { openSection } from './sections';
