@@ -52,7 +52,7 @@ export function contextOf(request: FastifyRequest): TPublicCtx {
     audit: auditActorOf(request),
     locale: request.locale,
     jobs: app.jobs,
-    baseUrl: originOf(app as Parameters<typeof originOf>[0], request),
+    baseUrl: originOf(app, request),
     log: request.log,
   };
 }

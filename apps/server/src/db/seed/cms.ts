@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import { APPLICANT_QUESTIONNAIRE, LANGUAGE_ID } from '@app/shared';
-import type { TDb, TTx } from '../client.js';
+import type { TTx } from '../client.js';
 import {
   optionLanguages,
   pageLanguages,
