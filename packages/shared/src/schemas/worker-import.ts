@@ -28,14 +28,15 @@ type TColumnOf<F extends TImportedField> = F extends keyof typeof IMPORT_COLUMN_
 export type TWorkerImportColumn = TColumnOf<TImportedField>;
 
 const isImported = (field: string): field is TImportedField => !(NOT_IMPORTED as readonly string[]).includes(field);
-const columnOf = (field: TImportedField) =>
-  (IMPORT_COLUMN_NAMES as Partial<Record<TImportedField, TWorkerImportColumn>>)[field] ?? (field as TWorkerImportColumn);
+/** The file's column a field of the worker's form is read from (for the errors ZLaborInputSchema reports by field). */
+export const workerImportColumnOf = (field: string) =>
+  (IMPORT_COLUMN_NAMES as Partial<Record<string, TWorkerImportColumn>>)[field] ?? (field as TWorkerImportColumn);
 
 /**
  * The file's columns, in the template's order: the worker's form (ZLaborInputSchema) in its order,
  * without her photo and video, reference values by their English or Arabic name instead of their ids.
  */
-export const WORKER_IMPORT_COLUMNS: readonly TWorkerImportColumn[] = ZLaborInputSchema.keyof().options.filter(isImported).map(columnOf);
+export const WORKER_IMPORT_COLUMNS: readonly TWorkerImportColumn[] = ZLaborInputSchema.keyof().options.filter(isImported).map(workerImportColumnOf);
 
 /** Columns a file may leave out: every worker gets the form's default for them. */
 export const WORKER_IMPORT_OPTIONAL_COLUMNS: readonly TWorkerImportColumn[] = [

@@ -8,6 +8,7 @@ import {
   todayInUae,
   WORKER_IMPORT_COLUMNS,
   WORKER_IMPORT_OPTIONAL_COLUMNS,
+  workerImportColumnOf,
   ZLaborInputSchema,
   type TLaborInput,
   type TWorkerImportColumn,
@@ -27,16 +28,6 @@ const REFERENCE_COLUMNS = [
   ['education', 'educationLevels', 'educationLevelId'],
   ['maritalStatus', 'maritalStatuses', 'maritalStatusId'],
 ] as const;
-
-/** Which column a field of the worker's form comes from, for the errors ZLaborInputSchema reports by field. */
-const COLUMN_OF_FIELD: Record<string, TWorkerImportColumn> = {
-  countryId: 'nationality',
-  positionId: 'position',
-  religionId: 'religion',
-  educationLevelId: 'education',
-  maritalStatusId: 'maritalStatus',
-  languageIds: 'languages',
-};
 
 type TNames = Map<string, number>;
 /** Every active value of each reference list by its names in lower case: English, Arabic, and the feminine Arabic of a marital status. */
@@ -175,7 +166,7 @@ function checkRow(values: Record<string, string>, lookups: TLookups, media: { ph
   if (!parsed.success) {
     for (const problem of parsed.error.issues) {
       const field = String(problem.path[0] ?? '');
-      const column = COLUMN_OF_FIELD[field] ?? field;
+      const column = workerImportColumnOf(field);
       // A value already reported as unknown is not reported again as missing.
       if (issues.some((known) => known.column === column)) continue;
       const { key, params } = readMessage(problem.message);
