@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The browser asks for less motion, as some readers' systems do (the theme honours it): no
+    // dialog or menu transition for each click to wait out, and no frames of them to draw.
+    reducedMotion: 'reduce',
     // On a developer's machine a failed test keeps its trace (actions, DOM, network), without the
     // screencast (a fifth of the suite's time). CI records none: nobody opens a trace there, and
     // recording one for every test cost the browser suite half a minute (2.7 against 3.2 minutes).
