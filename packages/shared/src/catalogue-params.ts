@@ -1,5 +1,5 @@
 import { AGE_RANGES, LABOR_SORTS } from './constants.js';
-import { EXPERIENCE_YEARS, GULF_EXPERIENCE, type TGulfExperience } from './experience.js';
+import { EXPERIENCE_YEARS, GULF_EXPERIENCE } from './experience.js';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 /** At most this many languages asked for at once (a worker must speak each). */
@@ -7,58 +7,93 @@ export const CATALOGUE_MAX_LANGUAGES = 5;
 
 export type TLaborSort = (typeof LABOR_SORTS)[number];
 
-export type TCatalogueParams = {
-  nationality: string;
-  gender: '' | 'female' | 'male';
-  profession: string;
-  ageRange: string;
-  /** Available now: can be requested and her 'available from' day, if any, has come. */
-  availableOnly: boolean;
-  religion: string;
-  maritalStatus: string;
-  /** Language ids, each one spoken. */
-  languages: string[];
-  /** At least this many years of past jobs ('' for any). */
-  experience: string;
-  workedIn: '' | TGulfExperience;
-  salaryMin: string;
-  salaryMax: string;
-  /** Available by this UAE day (YYYY-MM-DD): her 'available from' day is on or before it. */
-  availableBy: string;
-  hasVideo: boolean;
-  sort: TLaborSort;
-  pageNumber: number;
+/**
+ * How one filter of the catalogue is kept in the page's address and asked of the API: its value when
+ * nothing is chosen, read from the address (what is not understood is empty), and written for each
+ * ('' leaves it out).
+ */
+type TFilterParam<V> = {
+  /** Its name in the address, where it is not the API's. */
+  addressName?: string;
+  empty: V;
+  read(value: string | null): V;
+  inAddress(value: V): string;
+  inQuery(value: V): string;
 };
 
-/** The filters beyond the spec's four, as "Clear filters" empties them. */
-export const NO_CATALOGUE_FILTERS = {
-  nationality: '',
-  gender: '',
-  profession: '',
-  ageRange: '',
-  availableOnly: false,
-  religion: '',
-  maritalStatus: '',
-  languages: [],
-  experience: '',
-  workedIn: '',
-  salaryMin: '',
-  salaryMax: '',
-  availableBy: '',
-  hasVideo: false,
-} satisfies Omit<TCatalogueParams, 'sort' | 'pageNumber'>;
+/** A value the address and the API write alike. */
+const text = <T extends string>(read: (value: string | null) => T | ''): TFilterParam<T | ''> => ({
+  empty: '',
+  read,
+  inAddress: (value) => value,
+  inQuery: (value) => value,
+});
 
-/** Any filter chosen: what "Clear filters" goes back from (the sort is kept). */
-export const hasCatalogueFilters = (params: TCatalogueParams): boolean =>
-  Object.entries(NO_CATALOGUE_FILTERS).some(([key, empty]) => {
-    const value = params[key as keyof typeof NO_CATALOGUE_FILTERS];
-    return Array.isArray(value) ? value.length > 0 : value !== empty;
-  });
+/** On or off: `1` in the address, under its own name there, and `true` to the API. */
+const flag = (addressName: string): TFilterParam<boolean> => ({
+  addressName,
+  empty: false,
+  read: (value) => value === '1',
+  inAddress: (on) => (on ? '1' : ''),
+  inQuery: (on) => (on ? 'true' : ''),
+});
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? value : '');
 const amount = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? String(Number(value)) : '');
 const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : '');
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values.includes(value as T) ? (value as T) : '');
+
+/** Ids, comma separated: each once, at most `max`. */
+const idList = (max: number): TFilterParam<string[]> => ({
+  empty: [],
+  read: (value) => [...new Set((value ?? '').split(',').map(positiveId).filter(Boolean))].slice(0, max),
+  inAddress: (ids) => ids.join(','),
+  inQuery: (ids) => ids.join(','),
+});
+
+/**
+ * Every filter of the catalogue, by its name in the API's query, in the order the address and the
+ * query write them. A new filter is one entry here: the page's state, its address and its request
+ * follow, and the API's query schema (ZCatalogueQuerySchema) does not compile without the same key.
+ */
+export const CATALOGUE_FILTER_PARAMS = {
+  nationality: text(positiveId),
+  gender: text((value) => oneOf(['female', 'male'] as const, value)),
+  profession: text(positiveId),
+  ageRange: text<string>((value) =>
+    oneOf<string>(
+      AGE_RANGES.map((range) => range.value),
+      value,
+    ),
+  ),
+  /** Available now: can be requested and her 'available from' day, if any, has come. */
+  availableOnly: flag('available'),
+  religion: text(positiveId),
+  maritalStatus: text(positiveId),
+  /** Language ids, each one spoken. */
+  languages: idList(CATALOGUE_MAX_LANGUAGES),
+  /** At least this many years of past jobs ('' for any). */
+  experience: text((value) => oneOf(EXPERIENCE_YEARS.map(String), value)),
+  workedIn: text((value) => oneOf(GULF_EXPERIENCE, value)),
+  salaryMin: text(amount),
+  salaryMax: text(amount),
+  /** Available by this UAE day (YYYY-MM-DD): her 'available from' day is on or before it. */
+  availableBy: text(isoDay),
+  hasVideo: flag('video'),
+};
+
+export type TCatalogueFilterParam = keyof typeof CATALOGUE_FILTER_PARAMS;
+type TCatalogueFilters = { [N in TCatalogueFilterParam]: (typeof CATALOGUE_FILTER_PARAMS)[N]['empty'] };
+
+export type TCatalogueParams = TCatalogueFilters & { sort: TLaborSort; pageNumber: number };
+
+const FILTERS = Object.entries(CATALOGUE_FILTER_PARAMS) as Array<[TCatalogueFilterParam, TFilterParam<unknown>]>;
+
+/** Every filter unchosen, as "Clear filters" empties them. */
+export const NO_CATALOGUE_FILTERS = Object.fromEntries(FILTERS.map(([name, param]) => [name, param.empty])) as TCatalogueFilters;
+
+/** Any filter chosen: what "Clear filters" goes back from (the sort is kept). */
+export const hasCatalogueFilters = (params: TCatalogueParams): boolean => FILTERS.some(([name, param]) => param.inAddress(params[name]) !== '');
 
 /**
  * The filters live in the address (?nationality=&gender=&profession=&ageRange=&available=1&religion=
@@ -68,25 +103,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function readCatalogueParams(params: URLSearchParams): TCatalogueParams {
   const sort = params.get('sort') as TLaborSort | null;
   const page = Number(params.get('page'));
-  const languages = (params.get('languages') ?? '').split(',').map(positiveId).filter(Boolean);
+  const filters = Object.fromEntries(FILTERS.map(([name, param]) => [name, param.read(params.get(param.addressName ?? name))])) as TCatalogueFilters;
   return {
-    nationality: positiveId(params.get('nationality')),
-    gender: oneOf(['female', 'male'], params.get('gender')),
-    profession: positiveId(params.get('profession')),
-    ageRange: oneOf(
-      AGE_RANGES.map((range) => range.value),
-      params.get('ageRange'),
-    ),
-    availableOnly: params.get('available') === '1',
-    religion: positiveId(params.get('religion')),
-    maritalStatus: positiveId(params.get('maritalStatus')),
-    languages: [...new Set(languages)].slice(0, CATALOGUE_MAX_LANGUAGES),
-    experience: oneOf(EXPERIENCE_YEARS.map(String), params.get('experience')),
-    workedIn: oneOf(GULF_EXPERIENCE, params.get('workedIn')),
-    salaryMin: amount(params.get('salaryMin')),
-    salaryMax: amount(params.get('salaryMax')),
-    availableBy: isoDay(params.get('availableBy')),
-    hasVideo: params.get('video') === '1',
+    ...filters,
     sort: sort && LABOR_SORTS.includes(sort) ? sort : 'latest',
     pageNumber: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -95,20 +114,7 @@ export function readCatalogueParams(params: URLSearchParams): TCatalogueParams {
 /** The address's parameters for these filters (the catalogue's page writes them; a shared link reads them back). */
 export function catalogueAddress(next: TCatalogueParams): Array<[string, string]> {
   return [
-    ['nationality', next.nationality],
-    ['gender', next.gender],
-    ['profession', next.profession],
-    ['ageRange', next.ageRange],
-    ['available', next.availableOnly ? '1' : ''],
-    ['religion', next.religion],
-    ['maritalStatus', next.maritalStatus],
-    ['languages', next.languages.join(',')],
-    ['experience', next.experience],
-    ['workedIn', next.workedIn],
-    ['salaryMin', next.salaryMin],
-    ['salaryMax', next.salaryMax],
-    ['availableBy', next.availableBy],
-    ['video', next.hasVideo ? '1' : ''],
+    ...FILTERS.map(([name, param]): [string, string] => [param.addressName ?? name, param.inAddress(next[name])]),
     ['sort', next.sort === 'latest' ? '' : next.sort],
     ['page', next.pageNumber > 1 ? String(next.pageNumber) : ''],
   ];
@@ -121,22 +127,9 @@ export function catalogueQuery(params: TCatalogueParams): URLSearchParams {
     pageNumber: String(params.pageNumber),
     pageSize: String(CATALOGUE_PAGE_SIZE),
   });
-  const set = (key: string, value: string) => {
-    if (value) query.set(key, value);
-  };
-  set('nationality', params.nationality);
-  set('gender', params.gender);
-  set('profession', params.profession);
-  set('ageRange', params.ageRange);
-  set('availableOnly', params.availableOnly ? 'true' : '');
-  set('religion', params.religion);
-  set('maritalStatus', params.maritalStatus);
-  set('languages', params.languages.join(','));
-  set('experience', params.experience);
-  set('workedIn', params.workedIn);
-  set('salaryMin', params.salaryMin);
-  set('salaryMax', params.salaryMax);
-  set('availableBy', params.availableBy);
-  set('hasVideo', params.hasVideo ? 'true' : '');
+  for (const [name, param] of FILTERS) {
+    const value = param.inQuery(params[name]);
+    if (value) query.set(name, value);
+  }
   return query;
 }

@@ -17,6 +17,7 @@ export * from './schemas/labors.js';
 export * from './schemas/worker-import.js';
 export * from './schemas/enquiries.js';
 export * from './schemas/orders.js';
+export * from './schemas/order-transitions.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/admin-orders.js';
 export * from './schemas/placements.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpsUrl, isSafeSiteLink } from './links.js';
 import { ZMenuItemInputSchema, ZSettingsInputSchema } from './schemas/cms/index.js';
-import { ZSetInterviewSchema } from './schemas/orders.js';
+import { ZSetInterviewSchema } from './schemas/order-transitions.js';
 
 /** Addresses that run script, carry a document, or lead to another host while looking like one of ours. */
 const HOSTILE = [

@@ -6,15 +6,14 @@ import {
   ZAdminOrderQuerySchema,
   ZClientOrderQuerySchema,
   ZOrderStatusCountsSchema,
-  ZOrderRequestSchema,
   ZOrderSchema,
   ZOrderSummarySchema,
   ZInterviewOutcomeInputSchema,
-  ZOrderTransitionSchema,
   ZPackageInputSchema,
   ZPackageParamsSchema,
   ZPackageSchema,
 } from '../schemas/orders.js';
+import { ZOrderRequestSchema, ZOrderTransitionSchema } from '../schemas/order-transitions.js';
 import { ZNamedByClientSchema } from '../schemas/placements.js';
 import { endpoint } from './endpoint.js';
 

@@ -3,7 +3,7 @@ import { ZEmailSchema, ZPhoneNumberSchema, ZUserNameSchema } from './auth.js';
 import { zId } from './common.js';
 import { DOCUMENT_KINDS } from './documents.js';
 import { ZAdminLaborCardSchema, ZAdminLaborQuerySchema } from './labors.js';
-import { ZOrderRequestSchema } from './orders.js';
+import { ZOrderRequestSchema } from './order-transitions.js';
 
 /** A walk-in or phone client the agency registers while taking the order; they set a password later through "forgot password". */
 export const ZNewClientSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { AGE_RANGES, LABOR_SORTS, LABOR_STATUSES } from '../constants.js';
-import { CATALOGUE_MAX_LANGUAGES } from '../catalogue-params.js';
+import { CATALOGUE_MAX_LANGUAGES, type TCatalogueFilterParam } from '../catalogue-params.js';
 import { EXPERIENCE_REGIONS, EXPERIENCE_YEARS, GULF_EXPERIENCE } from '../experience.js';
 import { optionalText, requiredText, zId, ZIdSchema, ZListSortSchema, ZPageSchema, ZUrlIdSchema } from './common.js';
 import { todayInUae } from '../uae-time.js';
@@ -199,6 +199,7 @@ const trueFlag = z
   .optional();
 const salaryBound = z.coerce.number().int().min(0).max(100_000).optional();
 
+/** The catalogue's query: each filter the web's address keeps (CATALOGUE_FILTER_PARAMS), the sort and the page; one without the other does not compile. */
 export const ZCatalogueQuerySchema = z.strictObject({
   nationality: ZUrlIdSchema.optional(),
   gender: z.enum(['female', 'male']).optional(),
@@ -230,7 +231,7 @@ export const ZCatalogueQuerySchema = z.strictObject({
   sort: z.enum(LABOR_SORTS).default('latest'),
   pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
-});
+} satisfies Record<TCatalogueFilterParam | 'sort' | 'pageNumber' | 'pageSize', z.ZodType>);
 export type TCatalogueQuery = z.infer<typeof ZCatalogueQuerySchema>;
 
 const ZCountsSchema = z.record(z.string(), z.number().int());

@@ -21,7 +21,7 @@ export async function applicantRoutes(app: TApp) {
   });
   route(app, applicantsApi.history, async (request) => {
     await findApplicantRow(app.db, request.params.id);
-    return ok(await entityHistory(app.db, ['applicant'], request.params.id, request.locale));
+    return ok(await entityHistory(request.ctx, { entities: ['applicant'], id: request.params.id }));
   });
 
   route(app, applicantsApi.prefill, async (request) => ok(await workerPrefill(app.db, request.params.id)));

@@ -1,58 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
 import { countryByCode, EMIRATES, formatAed, formatUaeDate, formatUaeDateTime, translate, type TAuditLine, type TLocale } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { assets, branches, clientProfiles, invoices, labors, orders, placements, referenceTables, users } from '../../db/schema/index.js';
 import type { TStoredGuarantee } from '../../db/schema/index.js';
+import { idsOf, inLocale, REF_FIELDS, refKey, resolveNames, subjectOf, type TNames, type TTrailRow } from './record-names.js';
 
 /**
  * The audit trail as people read it: each changed field as "Label: before → after" in the reader's
- * language, with names instead of ids, amounts in AED, days and moments in UAE time, no file names.
- * The ids a page names are read in one query per kind of record, whatever the number of rows.
+ * language, with names instead of ids (record-names.ts), amounts in AED, days and moments in UAE
+ * time, no file names.
  */
-
-type TChanges = Record<string, unknown[]> | null;
-type TRow = { entity: string | null; entityId: string | null; changes: TChanges };
-
-/** The records an id can point to, each read once per page. */
-type TRefKind = 'labor' | 'user' | 'order' | 'placement' | 'branch' | 'asset' | 'invoice' | keyof typeof referenceTables;
-
-/** Fields that hold the id of another record, and which. */
-const REF_FIELDS: Record<string, TRefKind> = {
-  laborId: 'labor',
-  clientId: 'user',
-  userId: 'user',
-  ownerId: 'user',
-  uploadedBy: 'user',
-  createdBy: 'user',
-  issuingCountryId: 'countries',
-  interviewOutcomeSetBy: 'user',
-  orderId: 'order',
-  placementId: 'placement',
-  replacesPlacementId: 'placement',
-  branchId: 'branch',
-  imageId: 'asset',
-  creditNoteId: 'invoice',
-  countryId: 'countries',
-  nationalityId: 'countries',
-  positionId: 'positions',
-  religionId: 'religions',
-  educationLevelId: 'educationLevels',
-  maritalStatusId: 'maritalStatuses',
-  languageIds: 'languages',
-};
-
-/** The record a row is about, by its entity code. */
-const ENTITY_REFS: Record<string, TRefKind> = {
-  labor: 'labor',
-  client: 'user',
-  user: 'user',
-  staff: 'user',
-  order: 'order',
-  placement: 'placement',
-  branch: 'branch',
-  media: 'asset',
-  invoice: 'invoice',
-};
 
 /** Uploaded files: the change is said, never the generated file name. */
 const FILE_FIELDS = new Set(['photo', 'thumbnail', 'video', 'image', 'fileName', 'storageKey']);
@@ -135,98 +90,6 @@ const labelKeyOf = (field: string) => FORM_LABELS[field] ?? `audit.fields.${fiel
 export const hasFieldLabel = (locale: TLocale, field: string) => translate(locale, labelKeyOf(field)) !== labelKeyOf(field);
 
 export const fieldLabel = (locale: TLocale, field: string) => labelOr(locale, labelKeyOf(field), humanise(field));
-
-// ---------------------------------------------------------------- names of the records a page points to
-
-type TNames = Map<string, string>;
-const refKey = (kind: TRefKind, id: unknown) => `${kind}:${String(id)}`;
-const inLocale = (locale: TLocale, en: string, ar: string | null | undefined) => (locale === 'ar' && ar ? ar : en);
-
-const idsOf = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : [value]).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-
-/** Every record id the rows name, by kind. */
-function wantedIds(rows: TRow[]) {
-  const wanted = new Map<TRefKind, Set<number>>();
-  const want = (kind: TRefKind, value: unknown) => {
-    const set = wanted.get(kind) ?? new Set<number>();
-    for (const id of idsOf(value)) set.add(id);
-    wanted.set(kind, set);
-  };
-  for (const row of rows) {
-    const entityKind = subjectKind(row.entity);
-    if (entityKind && row.entityId) want(entityKind, row.entityId);
-    for (const [field, pair] of Object.entries(row.changes ?? {})) {
-      const kind = REF_FIELDS[field];
-      if (kind) for (const value of pair) want(kind, value);
-    }
-  }
-  return wanted;
-}
-
-function subjectKind(entity: string | null): TRefKind | null {
-  if (!entity) return null;
-  const [code, list] = entity.split(':') as [string, string | undefined];
-  if (code === 'lookup') return list && list in referenceTables ? (list as keyof typeof referenceTables) : null;
-  return ENTITY_REFS[code] ?? null;
-}
-
-const workerName = (locale: TLocale, worker: { code: string; name: string; nameAr: string }) =>
-  `${worker.code} ${inLocale(locale, worker.name, worker.nameAr)}`;
-
-/** Reads the names of one kind of record: one query. */
-async function namesOf(db: TDb, locale: TLocale, kind: TRefKind, ids: number[]): Promise<Array<[number, string]>> {
-  switch (kind) {
-    case 'labor':
-      return (await db.select({ id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr }).from(labors).where(inArray(labors.id, ids))).map(
-        (worker) => [worker.id, workerName(locale, worker)],
-      );
-    case 'user':
-      return (
-        await db
-          .select({ id: users.id, userName: users.userName, fullName: clientProfiles.fullName, fullNameAr: clientProfiles.fullNameAr })
-          .from(users)
-          .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-          .where(inArray(users.id, ids))
-      ).map((user) => [user.id, inLocale(locale, user.fullName || user.userName, user.fullNameAr)]);
-    case 'order':
-      return (await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids))).map((order) => [order.id, order.number]);
-    case 'placement':
-      return (
-        await db
-          .select({ id: placements.id, code: labors.code, name: labors.name, nameAr: labors.nameAr })
-          .from(placements)
-          .innerJoin(labors, eq(labors.id, placements.laborId))
-          .where(inArray(placements.id, ids))
-      ).map((placement) => [placement.id, translate(locale, 'audit.placementOf', { id: placement.id, worker: workerName(locale, placement) })]);
-    case 'branch':
-      return (await db.select({ id: branches.id, name: branches.name, nameAr: branches.nameAr }).from(branches).where(inArray(branches.id, ids))).map(
-        (branch) => [branch.id, inLocale(locale, branch.name, branch.nameAr)],
-      );
-    case 'asset':
-      return (await db.select({ id: assets.id, name: assets.originalName }).from(assets).where(inArray(assets.id, ids))).map((asset) => [asset.id, asset.name]);
-    case 'invoice':
-      return (await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids))).map((invoice) => [
-        invoice.id,
-        invoice.number,
-      ]);
-    default: {
-      const table = referenceTables[kind];
-      return (await db.select({ id: table.id, name: table.name, nameAr: table.nameAr }).from(table).where(inArray(table.id, ids))).map((value) => [
-        value.id,
-        inLocale(locale, value.name, value.nameAr),
-      ]);
-    }
-  }
-}
-
-async function resolveNames(db: TDb, locale: TLocale, rows: TRow[]): Promise<TNames> {
-  const names: TNames = new Map();
-  const kinds = [...wantedIds(rows)].filter(([, ids]) => ids.size > 0);
-  const found = await Promise.all(kinds.map(async ([kind, ids]) => ({ kind, pairs: await namesOf(db, locale, kind, [...ids]) })));
-  for (const { kind, pairs } of found) for (const [id, name] of pairs) names.set(refKey(kind, id), name);
-  return names;
-}
 
 // ---------------------------------------------------------------- values
 
@@ -331,15 +194,12 @@ function lineOf(context: TContext, field: string, [before, after]: unknown[]): T
   };
 }
 
-/** The record a row is about, named: "Worker SK-1061 Maria Santos", "Order SO-Q7A4972J"; null when it has no name here. */
-function subjectOf(locale: TLocale, names: TNames, row: TRow): string | null {
-  const kind = subjectKind(row.entity);
-  const name = kind && row.entityId ? names.get(refKey(kind, row.entityId)) : undefined;
-  return name ?? null;
-}
-
 /** Rows of the audit trail with their lines and their record's name added, in one lookup per kind of record. */
-export async function withSentences<T extends TRow>(db: TDb, locale: TLocale, rows: T[]): Promise<Array<T & { subject: string | null; lines: TAuditLine[] }>> {
+export async function withSentences<T extends TTrailRow>(
+  db: TDb,
+  locale: TLocale,
+  rows: T[],
+): Promise<Array<T & { subject: string | null; lines: TAuditLine[] }>> {
   const names = await resolveNames(db, locale, rows);
   return rows.map((row) => {
     const context: TContext = { locale, names, entity: row.entity?.split(':')[0] ?? null };

@@ -15,8 +15,8 @@ export async function auditRoutes(app: TApp) {
       .send(auditCsv(request.ctx, request.query)),
   );
 
-  route(app, auditApi.laborHistory, async (request) => ok(await entityHistory(app.db, ['labor'], request.params.id, request.locale)));
+  route(app, auditApi.laborHistory, async (request) => ok(await entityHistory(request.ctx, { entities: ['labor'], id: request.params.id })));
   // A client's own account events (sign-in, contact changed, sessions ended) are written about the 'user'.
-  route(app, auditApi.clientHistory, async (request) => ok(await entityHistory(app.db, ['client', 'user'], request.params.id, request.locale)));
-  route(app, auditApi.orderHistory, async (request) => ok(await entityHistory(app.db, ['order'], request.params.id, request.locale)));
+  route(app, auditApi.clientHistory, async (request) => ok(await entityHistory(request.ctx, { entities: ['client', 'user'], id: request.params.id })));
+  route(app, auditApi.orderHistory, async (request) => ok(await entityHistory(request.ctx, { entities: ['order'], id: request.params.id })));
 }

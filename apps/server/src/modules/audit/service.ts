@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { translate, type TAuditCsvQuery, type TAuditEntry, type TAuditQuery, type TEntityHistory, type TLocale, type TPage } from '@app/shared';
-import type { TDb } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { containsPattern, countRows, pageOf } from '../../db/sql-helpers.js';
 import type { TCtx } from '../../http/context.js';
@@ -55,7 +54,9 @@ export async function listAudit(ctx: TReadCtx, query: TAuditQuery): Promise<TPag
 const HISTORY_LIMIT = 200;
 
 /** One record's history, newest first: its own rows (and, for a client, their account's events). */
-export async function entityHistory(db: TDb, entities: string[], id: number, locale: TLocale): Promise<TEntityHistory> {
+export async function entityHistory(ctx: TReadCtx, record: { entities: string[]; id: number }): Promise<TEntityHistory> {
+  const { db, locale } = ctx;
+  const { entities, id } = record;
   const rows = await db
     .select()
     .from(auditLog)

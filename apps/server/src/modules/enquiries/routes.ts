@@ -35,7 +35,7 @@ export async function enquiryRoutes(app: TApp) {
   });
   route(app, enquiriesApi.history, async ({ ctx, params }) => {
     await findEnquiryRow(ctx.db, params.id);
-    return ok(await entityHistory(ctx.db, ['enquiry'], params.id, ctx.locale));
+    return ok(await entityHistory(ctx, { entities: ['enquiry'], id: params.id }));
   });
 
   // Converting adds a client and an order: the role must also be one that does those.

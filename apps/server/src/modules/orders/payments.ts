@@ -36,7 +36,7 @@ async function settleBeforeHire({ tx, now, actor, auditor }: TStepWrite, order: 
   if (balance <= 0) return;
   if (input.payment) {
     const money = { amountFils: balance, method: input.payment.method, reference: input.payment.reference, receivedOn: todayInUae(now), note: input.note };
-    await recordPayment(tx, invoice.id, money, auditor ?? null, now);
+    await recordPayment({ db: tx, now, audit: auditor ?? null }, invoice.id, money);
     return;
   }
   if (!input.override) throw new AppMoneyError(409, 'payments.balanceDue', { balance });

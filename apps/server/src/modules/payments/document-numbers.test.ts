@@ -63,13 +63,12 @@ describe('document numbers: sequential per series and year, no gaps', () => {
     const before = await receiptNumbers();
     const failed = await app.db
       .transaction(async (tx) => {
-        const entry = await recordPayment(
-          tx,
-          invoice!.id,
-          { amountFils: 10_000, method: 'cash', reference: '', receivedOn: todayInUae(app.clock()) },
-          null,
-          app.clock(),
-        );
+        const entry = await recordPayment({ db: tx, now: app.clock(), audit: null }, invoice!.id, {
+          amountFils: 10_000,
+          method: 'cash',
+          reference: '',
+          receivedOn: todayInUae(app.clock()),
+        });
         expect(serial(entry.documentNumber)).toBe(before.length + 1);
         // As if the process died before the commit.
         throw new Error('killed mid-payment');

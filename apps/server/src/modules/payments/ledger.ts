@@ -17,6 +17,12 @@ export type TMoneyMoved = {
   attachment?: string | null;
 };
 
+/**
+ * What a ledger entry is written with: the transaction, its instant, and who records it in the audit
+ * trail (null: no audit row).
+ */
+export type TLedgerCtx = { db: TTx; now: Date; audit: TAuditActor | null };
+
 /** Locks an invoice (or credit note) row: concurrent payments on one invoice take turns and each sees the other's entry. */
 async function lockedInvoice(tx: TTx, invoiceId: number): Promise<TInvoiceRow> {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
@@ -32,7 +38,8 @@ function checkDay(receivedOn: string, now: Date) {
  * Money received against an invoice, never more than its balance; the entry's receipt is numbered
  * RCT-YYYY-NNNNNN. An invoice that credit notes reversed (its order closed) takes no payment.
  */
-export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMoved, by: TAuditActor | null, now: Date): Promise<TLedgerRow> {
+export async function recordPayment(ctx: TLedgerCtx, invoiceId: number, money: TMoneyMoved): Promise<TLedgerRow> {
+  const { db: tx, now, audit: by } = ctx;
   const invoice = await lockedInvoice(tx, invoiceId);
   if (invoice.kind !== 'invoice') throw new AppError(409, 'payments.notAnInvoice');
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, invoice.orderId));
@@ -41,7 +48,7 @@ export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMov
   const balance = invoice.totalFils - (await creditedFils(tx, invoice.id)) - (await settledFils(tx, invoice.id));
   if (balance <= 0) throw new AppError(409, 'payments.alreadyPaid');
   if (money.amountFils > balance) throw new AppMoneyError(422, 'payments.overBalance', { balance }, 'amountAed');
-  const entry = await insertEntry(tx, { invoiceId: invoice.id, kind: 'payment', signedFils: money.amountFils, creditNoteId: null, money, by, now });
+  const entry = await insertEntry(ctx, { invoiceId: invoice.id, kind: 'payment', signedFils: money.amountFils, creditNoteId: null, money });
   if (by) await recordChange(tx, by, { action: 'payment', entity: 'invoice', entityId: invoice.number }, null, entrySnapshot(entry));
   return entry;
 }
@@ -51,12 +58,11 @@ export async function recordPayment(tx: TTx, invoiceId: number, money: TMoneyMov
  * never more than the credit note leaves to refund; its voucher is numbered RFD-YYYY-NNNNNN.
  */
 export async function recordRefund(
-  tx: TTx,
+  ctx: TLedgerCtx,
   creditNoteId: number,
   money: Omit<TMoneyMoved, 'amountFils'> & { amountFils?: number },
-  by: TAuditActor | null,
-  now: Date,
 ): Promise<TLedgerRow> {
+  const { db: tx, now, audit: by } = ctx;
   const creditNote = await lockedInvoice(tx, creditNoteId);
   if (creditNote.kind !== 'creditNote' || !creditNote.originalInvoiceId) throw new AppError(409, 'payments.notACreditNote');
   // The invoice is locked too: its balance is what concurrent payments and refunds compare against.
@@ -68,14 +74,12 @@ export async function recordRefund(
   if (amountFils > left) throw new AppMoneyError(422, 'payments.overRefund', { left }, 'amountAed');
   // Money goes back only as far as it came in.
   if (amountFils > (await settledFils(tx, creditNote.originalInvoiceId))) throw new AppError(409, 'payments.refundOverPaid');
-  const entry = await insertEntry(tx, {
+  const entry = await insertEntry(ctx, {
     invoiceId: creditNote.originalInvoiceId,
     kind: 'refund',
     signedFils: -amountFils,
     creditNoteId: creditNote.id,
     money: { ...money, amountFils },
-    by,
-    now,
   });
   if (by) await recordChange(tx, by, { action: 'refund', entity: 'invoice', entityId: creditNote.number }, null, entrySnapshot(entry));
   return entry;
@@ -87,11 +91,9 @@ type TEntryInput = {
   signedFils: number;
   creditNoteId: number | null;
   money: TMoneyMoved;
-  by: TAuditActor | null;
-  now: Date;
 };
 
-async function insertEntry(tx: TTx, input: TEntryInput): Promise<TLedgerRow> {
+async function insertEntry({ db: tx, now, audit: by }: TLedgerCtx, input: TEntryInput): Promise<TLedgerRow> {
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
@@ -101,12 +103,12 @@ async function insertEntry(tx: TTx, input: TEntryInput): Promise<TLedgerRow> {
       method: input.money.method,
       reference: input.money.reference,
       receivedOn: input.money.receivedOn,
-      documentNumber: await nextDocumentNumber(tx, input.kind === 'payment' ? 'RCT' : 'RFD', input.now),
+      documentNumber: await nextDocumentNumber(tx, input.kind === 'payment' ? 'RCT' : 'RFD', now),
       creditNoteId: input.creditNoteId,
       attachment: input.money.attachment ?? null,
       note: input.money.note ?? '',
-      recordedBy: input.by?.userId ?? null,
-      recordedAt: input.now,
+      recordedBy: by?.userId ?? null,
+      recordedAt: now,
     })
     .returning();
   return entry!;

@@ -101,7 +101,7 @@ async function orderOfInvoice(db: Pick<TDb, 'select'>, invoiceId: number): Promi
 /** Staff record money received; answers the entry's receipt number and the order it belongs to. */
 export async function addPayment(ctx: TCtx, invoiceId: number, input: TRecordPayment) {
   const orderId = await orderOfInvoice(ctx.db, invoiceId);
-  const entry = await ctx.db.transaction((tx) => recordPayment(tx, invoiceId, { ...input, amountFils: toFils(input.amountAed) }, ctx.audit, ctx.now));
+  const entry = await ctx.db.transaction((tx) => recordPayment({ ...ctx, db: tx }, invoiceId, { ...input, amountFils: toFils(input.amountAed) }));
   return { orderId, documentNumber: entry.documentNumber };
 }
 
@@ -110,7 +110,7 @@ export async function addRefund(ctx: TCtx, creditNoteId: number, input: TRecordR
   const orderId = await orderOfInvoice(ctx.db, creditNoteId);
   const amountFils = input.amountAed === undefined ? undefined : toFils(input.amountAed);
   const entry = await ctx.db.transaction(async (tx) => {
-    const refund = await recordRefund(tx, creditNoteId, { ...input, amountFils }, ctx.audit, ctx.now);
+    const refund = await recordRefund({ ...ctx, db: tx }, creditNoteId, { ...input, amountFils });
     // A guarantee's refund is on the placement's timeline, and the client is told.
     await placementRefundPaid({ ...ctx, db: tx }, creditNoteId, { amountFils: -refund.amountFils, receivedOn: refund.receivedOn });
     return refund;

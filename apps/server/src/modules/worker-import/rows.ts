@@ -219,7 +219,7 @@ export async function checkPassports(db: TDb, checked: TCheckedRow[]): Promise<T
     const holders = await db
       .select({ key: sql<string>`upper(btrim(${labors.passportNumber}))`, code: labors.code })
       .from(labors)
-      // As the worker's form judges it (labors/service.ts): a number trimmed and upper-cased; `keys` are letters and digits only.
+      // As the worker's form judges it (assertPassportAcceptable in labors/write.ts): a number trimmed and upper-cased; `keys` are letters and digits only.
       .where(sql`upper(btrim(${labors.passportNumber})) = ANY(${`{${keys.join(',')}}`}::text[])`);
     const holderOf = new Map(holders.map((holder) => [holder.key, holder.code]));
     for (const entry of checked) {

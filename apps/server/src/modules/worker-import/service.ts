@@ -43,7 +43,7 @@ function rowsRefusal(failing: TCheckedRow[]) {
   return new AppFieldsError(409, 'workerImport.rowsInvalid', { count: failing.length }, errors);
 }
 
-/** A worker's columns as the worker's form saves them (labors/service.ts): skills in two arrays, languages and jobs in their own tables. */
+/** A worker's columns as the worker's form saves them (laborColumns in labors/write.ts): skills in two arrays, languages and jobs in their own tables. */
 function columnsOf(input: TLaborInput, now: Date) {
   const { languageIds: _languages, experiences: _experiences, skills, ...columns } = input;
   return { ...columns, skills: skills.map((skill) => skill.name), skillsAr: skills.map((skill) => skill.nameAr), createdAt: now, updatedAt: now };

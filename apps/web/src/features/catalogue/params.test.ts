@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCatalogueFilters, NO_CATALOGUE_FILTERS, publicRequests } from '@app/shared';
+import { CATALOGUE_FILTER_PARAMS, catalogueQuery, hasCatalogueFilters, NO_CATALOGUE_FILTERS, publicRequests, ZCatalogueQuerySchema } from '@app/shared';
 import { readCatalogueParams, whatsAppEnquiryHref, writeCatalogueParams } from './params';
 
 describe('catalogue filters in the address', () => {
@@ -52,6 +52,20 @@ describe('catalogue filters in the address', () => {
     );
     expect(hasCatalogueFilters(filters)).toBe(true);
     expect(hasCatalogueFilters({ ...filters, ...NO_CATALOGUE_FILTERS })).toBe(false);
+  });
+
+  it('asks the API for every filter set, in the words its query schema reads', () => {
+    const filters = readCatalogueParams(
+      new URLSearchParams(
+        'nationality=1&gender=male&profession=2&ageRange=31-35&available=1&religion=2&maritalStatus=1&languages=3&experience=5&workedIn=uae&salaryMin=900&salaryMax=4000&availableBy=2026-12-20&video=1',
+      ),
+    );
+    const asked = ZCatalogueQuerySchema.parse(Object.fromEntries(catalogueQuery(filters)));
+    expect(
+      Object.keys(asked)
+        .filter((key) => key in CATALOGUE_FILTER_PARAMS)
+        .sort(),
+    ).toEqual(Object.keys(CATALOGUE_FILTER_PARAMS).sort());
   });
 
   it('writes only what is set, keeping other parameters', () => {
