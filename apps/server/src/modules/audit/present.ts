@@ -208,6 +208,6 @@ export async function withSentences<T extends TTrailRow>(
     const lines = changes.map(([field, pair]) => lineOf(context, field, pair));
     // A new record's empty fields say nothing: only what was set is listed.
     const said = lines.filter((line) => line.before !== null || line.after !== translate(locale, 'audit.empty'));
-    return { ...row, subject: subjectOf(locale, names, row), lines: said };
+    return { ...row, subject: subjectOf(names, row), lines: said };
   });
 }

@@ -143,7 +143,7 @@ export async function resolveNames(db: TDb, locale: TLocale, rows: TTrailRow[]):
 }
 
 /** The record a row is about, named: "Worker SK-1061 Maria Santos", "Order SO-Q7A4972J"; null when it has no name here. */
-export function subjectOf(locale: TLocale, names: TNames, row: TTrailRow): string | null {
+export function subjectOf(names: TNames, row: TTrailRow): string | null {
   const kind = subjectKind(row.entity);
   const name = kind && row.entityId ? names.get(refKey(kind, row.entityId)) : undefined;
   return name ?? null;

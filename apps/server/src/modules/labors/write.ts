@@ -78,7 +78,8 @@ async function refusingDuplicatePassport<T>(write: () => Promise<T>): Promise<T>
   }
 }
 
-function laborColumns(input: TLaborInput, now: Date) {
+/** A worker's columns as her form saves them: skills in two arrays, languages and jobs in their own tables. */
+export function laborColumns(input: TLaborInput, now: Date) {
   const { languageIds: _languages, experiences: _experiences, skills, ...columns } = input;
   return { ...columns, skills: skills.map((skill) => skill.name), skillsAr: skills.map((skill) => skill.nameAr), updatedAt: now };
 }

@@ -6,6 +6,7 @@ import { AppError, AppFieldsError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import type { TStoredImage, TUploadStore } from '../../storage/uploads.js';
 import { recordAudit, recordChange } from '../audit/record.js';
+import { laborColumns } from '../labors/write.js';
 import { readImportFile } from './import-pool.js';
 import { checkPassports, loadLookups, type TCheckedRow } from './rows.js';
 
@@ -43,12 +44,6 @@ function rowsRefusal(failing: TCheckedRow[]) {
   return new AppFieldsError(409, 'workerImport.rowsInvalid', { count: failing.length }, errors);
 }
 
-/** A worker's columns as the worker's form saves them (laborColumns in labors/write.ts): skills in two arrays, languages and jobs in their own tables. */
-function columnsOf(input: TLaborInput, now: Date) {
-  const { languageIds: _languages, experiences: _experiences, skills, ...columns } = input;
-  return { ...columns, skills: skills.map((skill) => skill.name), skillsAr: skills.map((skill) => skill.nameAr), createdAt: now, updatedAt: now };
-}
-
 /**
  * Saves the file's workers in one transaction, after reading and checking it again (the file is
  * sent again, and the database may have changed since the preview). 'all' saves nothing when any
@@ -81,7 +76,7 @@ async function saveWorkers(ctx: TImportContext, valid: Array<TCheckedRow & { lab
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(labors)
-      .values(valid.map(({ labor }) => columnsOf({ ...labor, ...media }, now)))
+      .values(valid.map(({ labor }) => ({ ...laborColumns({ ...labor, ...media }, now), createdAt: now })))
       .returning();
     // Matched by passport number, unique in the file: the order of RETURNING is not promised.
     const byPassport = new Map(inserted.map((row) => [row.passportNumber, row]));
