@@ -16,7 +16,6 @@ const POSTGRES_SUBJECTS = [
 /** What only the embedded database has (its folder, its lock, its log, its backups), runs in a process of its own, or needs no database. */
 const NOT_ON_POSTGRES = [
   'src/db/pglite.test.ts',
-  'src/db/pglite-disk-full.test.ts',
   'src/db/postgres-outage.test.ts',
   'src/db/skills-migration.test.ts',
   'src/db/unavailable.test.ts',

@@ -29,6 +29,7 @@ export async function findAcked(sql, acked) {
   const users = await has('client', 'SELECT user_name AS key FROM users WHERE user_name = ANY($1)', 'userName');
   const orders = await has('order', 'SELECT id AS key FROM orders WHERE id = ANY($1)', 'orderId');
   const enquiries = await has('enquiry', 'SELECT message AS key FROM enquiries WHERE message = ANY($1)', 'message');
+  const articles = await has('article', 'SELECT unique_url AS key FROM pages WHERE unique_url = ANY($1)', 'uniqueUrl');
   const events = new Map();
   const transitions = of('transition');
   if (transitions.length > 0) {
@@ -37,19 +38,17 @@ export async function findAcked(sql, acked) {
     ]);
     for (const row of rows) events.set(`${row.order_id}:${row.action}`, row.n);
   }
+  const isFound = {
+    client: (write) => users.has(write.userName),
+    order: (write) => orders.has(write.orderId),
+    enquiry: (write) => enquiries.has(write.message),
+    article: (write) => articles.has(write.uniqueUrl),
+    transition: (write) => (events.get(`${write.orderId}:${write.action}`) ?? 0) > 0,
+  };
   const missing = [];
   for (const write of acked) {
-    const found =
-      write.kind === 'client'
-        ? users.has(write.userName)
-        : write.kind === 'order'
-          ? orders.has(write.orderId)
-          : write.kind === 'enquiry'
-            ? enquiries.has(write.message)
-            : write.kind === 'transition'
-              ? (events.get(`${write.orderId}:${write.action}`) ?? 0) > 0
-              : true;
-    if (!found) missing.push(`${write.kind} ${write.userName ?? write.orderId ?? write.message}${write.action ? ` ${write.action}` : ''}`);
+    const found = isFound[write.kind]?.(write) ?? true;
+    if (!found) missing.push(`${write.kind} ${write.userName ?? write.orderId ?? write.message ?? write.uniqueUrl}${write.action ? ` ${write.action}` : ''}`);
   }
   return { found: acked.length - missing.length, missing };
 }

@@ -1,11 +1,11 @@
 // Disk full: DATA_DIR on a small tmpfs filled up (a big file leaving a few KB) under write load.
 // Answers stay clear errors (no hang), health answers, writes work again once the space returns, the
 // process stops on SIGTERM, the database opens and no 0-byte upload or e-mail file is left.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminToken, availableWorkers, createLedger, forgotPassword, registerClient, uploadImage, writeLoad } from '../lib/api.mjs';
 import { readBack, verdict } from '../lib/database.mjs';
+import { fill, onSmallDisk } from '../lib/disk.mjs';
 import { smallJpeg } from '../lib/images.mjs';
 import { healthOf, sleep, stopServer } from '../lib/server.mjs';
 
@@ -15,26 +15,8 @@ export const ci = true;
 /** What its accounts must reach (checked before the run: faults/run.mjs). */
 export const needs = { admin: ['/api/admin/orders?pageSize=1'], client: ['request a worker'] };
 
-const MIB = 1024 * 1024;
 // Free space on the tmpfs before it is filled: above the server's free-space margin (64 MB by default).
 const FREE_MB = 160;
-const duMb = (folder) => Math.ceil(Number(execFileSync('du', ['-sm', folder]).toString().split('\t')[0]));
-
-/** Writes a file until the disk is full, then gives back `leaveKb`. */
-function fill(file, leaveKb) {
-  const block = Buffer.alloc(MIB);
-  const fd = fs.openSync(file, 'w');
-  let written = 0;
-  try {
-    for (;;) written += fs.writeSync(fd, block);
-  } catch (error) {
-    if (error.code !== 'ENOSPC') throw error;
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.truncateSync(file, Math.max(0, fs.statSync(file).size - leaveKb * 1024));
-  return Math.round(written / MIB);
-}
 
 const emptyFiles = (folder) =>
   fs.existsSync(folder)
@@ -45,13 +27,8 @@ const emptyFiles = (folder) =>
     : [];
 
 export async function run(ctx) {
-  const fresh = await ctx.fresh('diskfull');
-  const mount = `${fresh.dataDir}-tmpfs`;
-  fs.mkdirSync(mount, { recursive: true });
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${duMb(fresh.dataDir) + FREE_MB}m`, 'tmpfs', mount]);
-  ctx.defer(() => execFileSync('umount', ['-l', mount]));
-  fs.cpSync(fresh.dataDir, mount, { recursive: true });
-  const target = { ...fresh, dataDir: mount, env: { ...fresh.env, DATA_DIR: mount } };
+  const target = onSmallDisk(ctx, await ctx.fresh('diskfull'), FREE_MB);
+  const mount = target.dataDir;
 
   const server = await ctx.start(target);
   const admin = await adminToken(server.url);
