@@ -44,9 +44,6 @@ const routes = {
   packages: routeOf<typeof ordersApi.packages>('GET', '/api/packages'),
 };
 
-/** The public reads' routes, which the web keys its queries by. */
-export const publicRoutes = routes;
-
 /** The public reads of the site (no zod: public pages build them before their first paint). */
 export const publicRequests = {
   menu: (typeId: 8 | 10) => requestTo(routes.menu, { body: { typeId } }),

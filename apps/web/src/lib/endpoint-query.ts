@@ -47,11 +47,14 @@ export const publicQueryOf = <E extends TEndpoint>(request: TPublicRequest<E>, t
   ...firstPaintOptions(request),
 });
 
-type TQueryOptions<E extends TEndpoint> = Omit<UseQueryOptions<TResponseOf<E>>, 'queryKey' | 'queryFn'>;
+type TQueryOptions<E extends TEndpoint, TData> = Omit<UseQueryOptions<TResponseOf<E>, Error, TData>, 'queryKey' | 'queryFn'>;
 
-/** `useQuery` of one endpoint's read, keyed by its declaration. */
-export const useEndpoint = <E extends TEndpoint>(endpoint: TKeyed<E>, input: TCallInput<E> | undefined, options: TQueryOptions<E> = {}) =>
-  useQuery({ ...queryOf<E>(endpoint, ...([input] as TInputArgs<E>)), ...options });
+/** `useQuery` of one endpoint's read, keyed by its declaration (`select` may shape what it gives). */
+export const useEndpoint = <E extends TEndpoint, TData = TResponseOf<E>>(
+  endpoint: TKeyed<E>,
+  input: TCallInput<E> | undefined,
+  options: TQueryOptions<E, TData> = {},
+) => useQuery({ ...queryOf<E>(endpoint, ...([input] as TInputArgs<E>)), ...options });
 
 /** A key `keyOf` built: as a filter, it matches every call of the endpoint whose input holds the key's parts. */
 type TCallKey = readonly [tag: string, path: string, input: object];

@@ -30,7 +30,7 @@ export const queryClient = new QueryClient({
     onError: (error, query) => {
       noticeRestriction(error);
       // SPEC.md section 8: a refusal the page answers with its defaults is only logged.
-      if (query.meta?.quiet) console.warn('Fetching', query.queryKey.join('/'), 'failed:', error.message);
+      if (query.meta?.quiet) console.warn('Fetching', JSON.stringify(query.queryKey), 'failed:', error.message);
       else notifyApiError(error);
     },
   }),
