@@ -1,5 +1,5 @@
 import { ordersApi, slotsApi, type TCallInput, type TInterviewOutcome, type TOrder, type TOrderTransitionBody } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { invalidateEndpoints, invalidateTags, queryOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { localMessage } from '../../lib/i18n';
@@ -25,13 +25,11 @@ export const useRequestWorker = () =>
 /** One action on an order, sent with the version the page shows; the answer replaces the page's copy. */
 export function useTransition(side: TOrderSide, order: Pick<TOrder, 'id' | 'version'>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TOrderTransitionBody) => api.send(endpoints[side].transition, { params: { id: order.id }, body: { ...body, version: order.version } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(orderKeyOf(side, order.id), result.data);
-      // Lists, counts, the dashboard and the worker's status in the catalogue may all have moved.
-      invalidateTags(queryClient, ['orders', 'dashboard', 'labors']);
-    },
+  const send = (body: TOrderTransitionBody) => api.send(endpoints[side].transition, { params: { id: order.id }, body: { ...body, version: order.version } });
+  return useEndpointMutation(send, {
+    onSuccess: (result) => queryClient.setQueryData(orderKeyOf(side, order.id), result.data),
+    // Lists, counts, the dashboard and the worker's status in the catalogue may all have moved.
+    invalidates: ['orders', 'dashboard', 'labors'],
     // The page answers refusals itself: whatever the reason, it shows the order as it is now.
     meta: { quiet: true },
     onError: (error) => {
@@ -47,13 +45,10 @@ export function useTransition(side: TOrderSide, order: Pick<TOrder, 'id' | 'vers
 /** Staff record whether the interview took place; the answer replaces the page's copy and the calendar reloads. */
 export function useRecordOutcome(orderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (outcome: TInterviewOutcome) => api.send(ordersApi.interviewOutcome, { params: { id: orderId }, body: { outcome } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(orderKeyOf('admin', orderId), result.data);
-      // The calendar (features/slots) shows the outcome beside the interview.
-      invalidateEndpoints(queryClient, [slotsApi.calendar]);
-    },
+  return useEndpointMutation((outcome: TInterviewOutcome) => api.send(ordersApi.interviewOutcome, { params: { id: orderId }, body: { outcome } }), {
+    onSuccess: (result) => queryClient.setQueryData(orderKeyOf('admin', orderId), result.data),
+    // The calendar (features/slots) shows the outcome beside the interview.
+    invalidates: [slotsApi.calendar],
     // A refusal (the order moved on meanwhile) shows the order as it is now.
     onError: () => invalidateEndpoints(queryClient, [orderKeyOf('admin', orderId)]),
   });

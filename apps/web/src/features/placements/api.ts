@@ -1,7 +1,7 @@
 import { ordersApi, placementsApi, type TCallInput, type TEndpoint, type TOrder, type TPlacement } from '@app/shared';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
-import { invalidateEndpoints, invalidateTags, keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
+import { invalidateEndpoints, keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { localMessage } from '../../lib/i18n';
 import { listQuery } from '../../lib/list-state';
 import { notifyApiError } from '../../lib/notify';
@@ -62,13 +62,12 @@ const MOVED = ['orders', 'placements', 'labors', 'dashboard', 'payments'] as con
 export function usePlacementStep(target: TPlacementTarget) {
   const queryClient = useQueryClient();
   const { side, orderId, placementId } = target;
-  return useMutation({
-    mutationFn: (step: TPlacementStepInput) => sendStep(target, step),
+  return useEndpointMutation((step: TPlacementStepInput) => sendStep(target, step), {
     onSuccess: (result) => {
       queryClient.setQueryData<TOrder>(orderKeyOf(side, orderId), (order) => order && { ...order, placement: result.data });
       if (side === 'admin') queryClient.setQueryData(placementKeyOf(placementId), result.data);
-      invalidateTags(queryClient, MOVED);
     },
+    invalidates: MOVED,
     meta: { quiet: true },
     onError: (error) => {
       invalidateEndpoints(queryClient, [orderKeyOf(side, orderId), placementKeyOf(placementId)]);
