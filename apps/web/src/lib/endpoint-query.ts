@@ -60,13 +60,13 @@ export const useEndpoint = <E extends TEndpoint, TData = TResponseOf<E>>(
 type TCallKey = readonly [tag: string, path: string, input: object];
 
 /** What a change makes stale: a tag's queries, an endpoint's whatever their input, or the calls a key of `keyOf` matches. */
-export type TStale = TTag | TKeyed<TEndpoint> | TCallKey;
+type TStale = TTag | TKeyed<TEndpoint> | TCallKey;
 
 const isCallKey = (stale: TStale): stale is TCallKey => Array.isArray(stale);
 const filterOf = (stale: TStale) => (typeof stale === 'string' ? [stale] : isCallKey(stale) ? stale : [stale.tag, stale.path]);
 
 /** Marks these queries stale; resolves once the mounted ones have refetched. */
-export const invalidate = async (queryClient: QueryClient, stale: readonly TStale[]): Promise<void> => {
+const invalidate = async (queryClient: QueryClient, stale: readonly TStale[]): Promise<void> => {
   await Promise.all(stale.map((target) => queryClient.invalidateQueries({ queryKey: filterOf(target) })));
 };
 
