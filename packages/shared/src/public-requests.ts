@@ -20,10 +20,13 @@ export const requestKey = ({ method, path, body }: TApiRequest): string =>
 
 export const ARTICLES_PAGE_SIZE = 6;
 
-function requestTo<E extends TEndpoint>(route: TEndpointRoute<E>, input: TCallInput<E>): TApiRequest<E> {
+/** A public read with the route and input it was built from, which the web keys its query by. */
+export type TPublicRequest<E extends TEndpoint = TEndpoint> = TApiRequest<E> & { readonly route: TEndpointRoute<E>; readonly input: TCallInput<E> };
+
+function requestTo<E extends TEndpoint>(route: TEndpointRoute<E>, input: TCallInput<E>): TPublicRequest<E> {
   const method = route.method as TApiRequest['method'];
   const path = apiPath(route.path, input.params, input.query);
-  return input.body === undefined ? { method, path } : { method, path, body: input.body };
+  return input.body === undefined ? { method, path, route, input } : { method, path, body: input.body, route, input };
 }
 
 const routes = {
@@ -40,9 +43,6 @@ const routes = {
   similar: routeOf<typeof laborsApi.similar>('GET', '/api/labors/:id/similar'),
   packages: routeOf<typeof ordersApi.packages>('GET', '/api/packages'),
 };
-
-/** The public reads' routes, which the web keys its queries by. */
-export const publicRoutes = routes;
 
 /** The public reads of the site (no zod: public pages build them before their first paint). */
 export const publicRequests = {

@@ -1,7 +1,7 @@
 import { ordersApi } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from './api-client';
+import { useEndpoint } from './endpoint-query';
 import { listQuery } from './list-state';
 
 const SUGGESTIONS = 5;
@@ -20,10 +20,5 @@ export function useSettled(value: string, delayMs = 250) {
 export const workerSearchFilters = (search: string): Record<string, string> => ({ [/^(sk-?)?\d+$/i.test(search) ? 'code' : 'name']: search });
 
 /** The first Available workers matching a search (Add Order, a replacement order), each with what staff must know of her. */
-export function useAddOrderWorkers(search: string) {
-  return useQuery({
-    queryKey: ['labors', 'admin', 'list', 'addOrder', search],
-    queryFn: () => api.call(ordersApi.adminAddWorkers, { query: listQuery(workerSearchFilters(search), 1, SUGGESTIONS) }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAddOrderWorkers = (search: string) =>
+  useEndpoint(ordersApi.adminAddWorkers, { query: listQuery(workerSearchFilters(search), 1, SUGGESTIONS) }, { placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { applicantsApi, auditApi, enquiriesApi, type THistoryEntry } from '@app/shared';
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from './api-client';
+import { useEndpoint } from './endpoint-query';
 import { t, useTranslation, type TMessageKey } from './i18n';
 
 /** The records whose page shows their history, each read with that record's permission. */
@@ -16,7 +16,7 @@ export type THistoryKind = keyof typeof HISTORY;
 
 /** One record's history, newest first; read again once the page's changes are saved, so a save shows below it at once. */
 export function useEntityHistory(kind: THistoryKind, id: number) {
-  const history = useQuery({ queryKey: ['audit', 'history', kind, id], queryFn: () => api.call(HISTORY[kind], { params: { id } }) });
+  const history = useEndpoint(HISTORY[kind], { params: { id } });
   const saving = useIsMutating();
   const wasSaving = useRef(0);
   const { refetch } = history;

@@ -1,9 +1,9 @@
-import { clientProfileApi, clientRecordsApi, type TClientDocument, type TClientDocumentKind, type TClientProfileValues } from '@app/shared';
+import { clientProfileApi, clientRecordsApi, clientsApi, type TClientDocument, type TClientDocumentKind, type TClientProfileValues } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
-import { invalidateTags } from './endpoint-query';
+import { invalidateEndpoints, queryOf, useEndpointMutation } from './endpoint-query';
 import { saveFile } from './save-file';
-import { CURRENT_USER_KEY } from './session/session';
+import { CURRENT_USER } from './session/session';
 import { useUploadWithProgress } from './use-upload';
 
 /**
@@ -13,42 +13,33 @@ import { useUploadWithProgress } from './use-upload';
 export type TProfileSide = { kind: 'own' } | { kind: 'staff'; clientId: number };
 export const OWN_PROFILE: TProfileSide = { kind: 'own' };
 
-const keysOf = (side: TProfileSide) => {
-  const base = side.kind === 'own' ? (['clientProfile', 'own'] as const) : (['clientProfile', side.clientId] as const);
-  return { profile: [...base, 'profile'], documents: [...base, 'documents'] };
-};
+const profileQuery = (side: TProfileSide) =>
+  side.kind === 'own' ? queryOf(clientProfileApi.get) : queryOf(clientRecordsApi.profile, { params: { id: side.clientId } });
 
-export function useClientProfile(side: TProfileSide) {
-  return useQuery({
-    queryKey: keysOf(side).profile,
-    queryFn: () => (side.kind === 'own' ? api.call(clientProfileApi.get) : api.call(clientRecordsApi.profile, { params: { id: side.clientId } })),
-  });
-}
+const documentsQuery = (side: TProfileSide) =>
+  side.kind === 'own' ? queryOf(clientProfileApi.documents) : queryOf(clientRecordsApi.documents, { params: { id: side.clientId } });
+
+export const useClientProfile = (side: TProfileSide) => useQuery(profileQuery(side));
 
 export function useSaveClientProfile(side: TProfileSide) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TClientProfileValues) =>
+  return useEndpointMutation(
+    (body: TClientProfileValues) =>
       side.kind === 'own' ? api.send(clientProfileApi.update, { body }) : api.send(clientRecordsApi.updateProfile, { params: { id: side.clientId }, body }),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(keysOf(side).profile, data);
-      // Her language may have changed: the account (and the back office's copy) is read again.
-      if (side.kind === 'own') void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      else invalidateTags(queryClient, ['clients']);
+    {
+      onSuccess: ({ data }) => queryClient.setQueryData(profileQuery(side).queryKey, data),
+      // Her language may have changed: the account (or the back office's copies of her) is read again.
+      invalidates: side.kind === 'own' ? [CURRENT_USER] : [clientsApi.list, clientsApi.get],
     },
-  });
+  );
 }
 
-export function useClientDocuments(side: TProfileSide) {
-  return useQuery({
-    queryKey: keysOf(side).documents,
-    queryFn: () => (side.kind === 'own' ? api.call(clientProfileApi.documents) : api.call(clientRecordsApi.documents, { params: { id: side.clientId } })),
-  });
-}
+export const useClientDocuments = (side: TProfileSide) => useQuery(documentsQuery(side));
 
+/** For an upload with its progress (use-upload), which is no endpoint mutation here. */
 const useDocumentsChanged = (side: TProfileSide) => {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: keysOf(side).documents });
+  return () => invalidateEndpoints(queryClient, [documentsQuery(side).queryKey]);
 };
 
 /** Sends a paper of one kind, with its progress; the list is read again once it is kept. */
@@ -59,16 +50,14 @@ export function useUploadClientDocument(side: TProfileSide, kind: TClientDocumen
   return side.kind === 'own' ? ownUpload : staffUpload;
 }
 
-export function useDeleteClientDocument(side: TProfileSide) {
-  const changed = useDocumentsChanged(side);
-  return useMutation({
-    mutationFn: (document: TClientDocument) =>
+export const useDeleteClientDocument = (side: TProfileSide) =>
+  useEndpointMutation(
+    (document: TClientDocument) =>
       side.kind === 'own'
         ? api.send(clientProfileApi.remove, { params: { documentId: document.id } })
         : api.send(clientRecordsApi.remove, { params: { id: side.clientId, documentId: document.id } }),
-    onSuccess: changed,
-  });
-}
+    { invalidates: [documentsQuery(side).queryKey] },
+  );
 
 /** Staff only: the scan, fetched with the session and saved under its name. */
 export const useClientScanDownload = (clientId: number) =>

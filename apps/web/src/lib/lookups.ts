@@ -1,11 +1,8 @@
 import { lookupsApi, type TReferenceList } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { useEndpoint } from './endpoint-query';
 
-/** The query key of a reference list's active values; the back office's reference pages refresh it when they change the list. */
-export const referenceOptionsKey = (list: TReferenceList) => ['lookups', 'options', list] as const;
-
-/** The active values of a reference list (countries, religions, ...), for the dropdowns of a form such as the worker form. */
-export function useReferenceOptions(list: TReferenceList) {
-  return useQuery({ queryKey: referenceOptionsKey(list), queryFn: () => api.call(lookupsApi.active, { params: { list } }) });
-}
+/**
+ * The active values of a reference list (countries, religions, ...), for the dropdowns of a form such
+ * as the worker form; the same call, and so the same query, as the catalogue's filters.
+ */
+export const useReferenceOptions = (list: TReferenceList) => useEndpoint(lookupsApi.active, { params: { list } });

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { notifyApiError, notifyApiSuccess } from './notify';
-import { CURRENT_USER_KEY } from './session/session';
+import { invalidateEndpoints } from './endpoint-query';
+import { CURRENT_USER } from './session/session';
 
 const RESTRICTIONS = new Set(['auth.mustChangePassword', 'auth.secondFactorRequired']);
 
@@ -10,7 +11,7 @@ const RESTRICTIONS = new Set(['auth.mustChangePassword', 'auth.secondFactorRequi
  * user is read again, and the route guard sends them to the page that settles it.
  */
 function noticeRestriction(error: unknown) {
-  if (error instanceof ApiError && error.status === 403 && RESTRICTIONS.has(error.code)) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  if (error instanceof ApiError && error.status === 403 && RESTRICTIONS.has(error.code)) invalidateEndpoints(queryClient, [CURRENT_USER]);
 }
 
 /** Refused requests (4xx) would be refused again: only a failure on the way or on the server is retried, once. */
@@ -29,7 +30,7 @@ export const queryClient = new QueryClient({
     onError: (error, query) => {
       noticeRestriction(error);
       // SPEC.md section 8: a refusal the page answers with its defaults is only logged.
-      if (query.meta?.quiet) console.warn('Fetching', query.queryKey.join('/'), 'failed:', error.message);
+      if (query.meta?.quiet) console.warn('Fetching', JSON.stringify(query.queryKey), 'failed:', error.message);
       else notifyApiError(error);
     },
   }),

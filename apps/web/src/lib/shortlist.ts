@@ -2,6 +2,7 @@ import { SHORTLIST_MAX, siteRoutes, type TShortlist, type TUser } from '@app/sha
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from './api-client';
+import { keyOf, taggedRoute, useEndpoint } from './endpoint-query';
 import { t } from './i18n';
 import { notifyApiError } from './notify';
 import { useCurrentUser } from './session/current-user';
@@ -61,10 +62,8 @@ function subscribe(listener: () => void) {
 
 const useStoredShortlist = () => useSyncExternalStore(subscribe, readStoredShortlist);
 
-export const shortlistKeys = {
-  account: (userId: number) => ['shortlist', 'account', userId] as const,
-  visitor: (ids: number[]) => ['shortlist', 'visitor', ids] as const,
-};
+/** The account's list is whoever is signed in (another may sign in in another tab): its key names her. */
+const accountKeyOf = (userId: number) => [...keyOf(taggedRoute(routes.list, 'shortlist')), userId] as const;
 
 /**
  * The account's list: the first read after signing in (or registering) merges a visitor's list
@@ -90,7 +89,7 @@ function keeperOf(user: TUser | null | undefined): TKeeper {
 function useAccountShortlist(keeper: TKeeper) {
   const userId = keeper.kind === 'client' ? keeper.userId : 0;
   return useQuery({
-    queryKey: shortlistKeys.account(userId),
+    queryKey: accountKeyOf(userId),
     queryFn: () => readAccountShortlist(userId),
     enabled: keeper.kind === 'client',
     staleTime: 60_000,
@@ -120,7 +119,7 @@ export function useToggleShortlisted() {
       keep ? api.call(routes.add, { params: { id } }) : api.call(routes.remove, { params: { id } }),
     onSuccess: (shortlist) => {
       if (keeper.kind !== 'client') return;
-      queryClient.setQueryData(shortlistKeys.account(keeper.userId), shortlist);
+      queryClient.setQueryData(accountKeyOf(keeper.userId), shortlist);
       store({ owner: keeper.userId, ids: shortlist.laborIds });
     },
   });
@@ -144,14 +143,16 @@ export function useToggleShortlisted() {
  */
 export function useShortlist() {
   const { keeper, ids, account } = useShortlistIds();
-  const visitor = useQuery({
-    queryKey: shortlistKeys.visitor(ids),
-    queryFn: () => api.call(routes.workers, { query: { ids: ids.join(',') } }),
-    enabled: keeper.kind === 'visitor' && ids.length > 0,
-    staleTime: 60_000,
-    // The list stays on screen while a removal is read again.
-    placeholderData: keepPreviousData,
-  });
+  const visitor = useEndpoint(
+    taggedRoute(routes.workers, 'shortlist'),
+    { query: { ids: ids.join(',') } },
+    {
+      enabled: keeper.kind === 'visitor' && ids.length > 0,
+      staleTime: 60_000,
+      // The list stays on screen while a removal is read again.
+      placeholderData: keepPreviousData,
+    },
+  );
   if (keeper.kind === 'client') return { keeper, shortlist: account.data, settled: true, isError: account.isError };
   if (keeper.kind !== 'visitor') return { keeper, shortlist: undefined, settled: true, isError: false };
   if (ids.length === 0) return { keeper, shortlist: { laborIds: [], workers: [] }, settled: true, isError: false };

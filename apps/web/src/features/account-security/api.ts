@@ -1,38 +1,33 @@
 import { accountApi, type TContactChange, type TSignOutEverywhere } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { CURRENT_USER_KEY } from '../../lib/session/session';
 
-const keys = {
-  sessions: ['account', 'sessions'] as const,
-  pendingContact: ['account', 'contact'] as const,
-};
+const PENDING_CONTACT_KEY = keyOf(accountApi.pendingContactChange);
 
-export const useSessions = () => useQuery({ queryKey: keys.sessions, queryFn: () => api.call(accountApi.sessions) });
+export const useSessions = () => useEndpoint(accountApi.sessions, undefined);
 
 /** Ends one of my sessions; the list is read again either way (a 404 means it had already ended). */
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.send(accountApi.endSession, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.sessions }),
+export const useEndSession = () =>
+  useEndpointMutation((id: number) => api.send(accountApi.endSession, { params: { id } }), {
+    invalidates: [accountApi.sessions],
+    evenIfRefused: true,
+    awaitRefetch: true,
   });
-}
 
-export function useSignOutEverywhere() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TSignOutEverywhere) => api.send(accountApi.signOutEverywhere, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.sessions }),
+export const useSignOutEverywhere = () =>
+  useEndpointMutation((input: TSignOutEverywhere) => api.send(accountApi.signOutEverywhere, { body: input }), {
+    invalidates: [accountApi.sessions],
+    awaitRefetch: true,
   });
-}
 
-export const usePendingContactChange = () => useQuery({ queryKey: keys.pendingContact, queryFn: () => api.call(accountApi.pendingContactChange) });
+export const usePendingContactChange = () => useEndpoint(accountApi.pendingContactChange, undefined);
 
 /** Back to the first step, for another address: the change waiting is replaced when the next is asked for. */
 export function useStartContactChangeOver() {
   const queryClient = useQueryClient();
-  return () => queryClient.setQueryData(keys.pendingContact, null);
+  return () => queryClient.setQueryData(PENDING_CONTACT_KEY, null);
 }
 
 export function useChangeContact() {
@@ -40,7 +35,7 @@ export function useChangeContact() {
   return useMutation({
     mutationFn: (input: TContactChange) => api.send(accountApi.changeContact, { body: input }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(keys.pendingContact, data.pending);
+      queryClient.setQueryData(PENDING_CONTACT_KEY, data.pending);
       if (!data.pending) queryClient.setQueryData(CURRENT_USER_KEY, data.user);
     },
   });
@@ -51,7 +46,7 @@ export function useConfirmContact() {
   return useMutation({
     mutationFn: (code: string) => api.send(accountApi.confirmContact, { body: { code } }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(keys.pendingContact, null);
+      queryClient.setQueryData(PENDING_CONTACT_KEY, null);
       queryClient.setQueryData(CURRENT_USER_KEY, data);
     },
   });

@@ -1,7 +1,7 @@
 import { auditApi } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { keyOf } from '../../lib/endpoint-query';
+import { useEndpoint } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 export const AUDIT_FILTERS = ['who', 'action', 'entity', 'entityId', 'from', 'to'] as const;
@@ -19,14 +19,12 @@ export const filterQuery = (filters: TAuditFilters) => {
   return query;
 };
 
-export function useAuditLog(filters: TAuditFilters, pageNumber: number) {
-  return useQuery({
-    queryKey: [...keyOf(auditApi.list), filters, pageNumber],
-    queryFn: () => api.call(auditApi.list, { query: listQuery(filters, pageNumber, AUDIT_PAGE_SIZE) }),
-    placeholderData: keepPreviousData,
-    enabled: !rangeIsBackwards(filters),
-  });
-}
+export const useAuditLog = (filters: TAuditFilters, pageNumber: number) =>
+  useEndpoint(
+    auditApi.list,
+    { query: listQuery(filters, pageNumber, AUDIT_PAGE_SIZE) },
+    { placeholderData: keepPreviousData, enabled: !rangeIsBackwards(filters) },
+  );
 
 /** The CSV of the rows the filters show (every page), fetched with the session and saved. */
 export const useExportAudit = () =>

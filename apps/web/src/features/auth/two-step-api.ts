@@ -1,42 +1,35 @@
 import { authApi, type TPasswordConfirm, type TSecondFactorDisable, type TUser } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { CURRENT_USER_KEY } from '../../lib/session/session';
 
-const STATUS_KEY = ['auth', 'second-factor'] as const;
-
 /** Whether my second factor is on, required for my role, and how many recovery codes are left. */
-export const useSecondFactorStatus = () => useQuery({ queryKey: STATUS_KEY, queryFn: () => api.call(authApi.secondFactor) });
+export const useSecondFactorStatus = () => useEndpoint(authApi.secondFactor, undefined);
 
-/** The signed-in user and the status as the server now sees them. */
-function useRefresh(secondFactorEnabled?: boolean) {
+/**
+ * A change to my second factor, quiet (its page says a refusal): the signed-in user says whether the
+ * factor is on, and the change ends once the status is read again as the server now sees it.
+ */
+function useSecondFactorChange<TInput, TResult>(send: (input: TInput) => Promise<TResult>, secondFactorEnabled?: boolean) {
   const queryClient = useQueryClient();
-  return async () => {
-    if (secondFactorEnabled !== undefined) {
+  return useEndpointMutation(send, {
+    onSuccess: () => {
+      if (secondFactorEnabled === undefined) return;
       queryClient.setQueryData<TUser | null>(CURRENT_USER_KEY, (user) => user && { ...user, secondFactorEnabled });
-    }
-    await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-  };
+    },
+    invalidates: [authApi.secondFactor],
+    awaitRefetch: true,
+    meta: { quiet: true },
+  });
 }
 
 export const useStartSetup = () =>
   useMutation({ mutationFn: (input: TPasswordConfirm) => api.send(authApi.secondFactorSetup, { body: input }), meta: { quiet: true } });
 
-export function useEnableSecondFactor() {
-  const refresh = useRefresh(true);
-  return useMutation({ mutationFn: (code: string) => api.send(authApi.secondFactorEnable, { body: { code } }), onSuccess: refresh, meta: { quiet: true } });
-}
+export const useEnableSecondFactor = () => useSecondFactorChange((code: string) => api.send(authApi.secondFactorEnable, { body: { code } }), true);
 
-export function useRenewRecoveryCodes() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (input: TPasswordConfirm) => api.send(authApi.recoveryCodes, { body: input }), onSuccess: refresh, meta: { quiet: true } });
-}
+export const useRenewRecoveryCodes = () => useSecondFactorChange((input: TPasswordConfirm) => api.send(authApi.recoveryCodes, { body: input }));
 
-export function useDisableSecondFactor() {
-  const refresh = useRefresh(false);
-  return useMutation({
-    mutationFn: (input: TSecondFactorDisable) => api.send(authApi.secondFactorDisable, { body: input }),
-    onSuccess: refresh,
-    meta: { quiet: true },
-  });
-}
+export const useDisableSecondFactor = () =>
+  useSecondFactorChange((input: TSecondFactorDisable) => api.send(authApi.secondFactorDisable, { body: input }), false);

@@ -1,36 +1,20 @@
 import { clientsApi, type TUpdateProfile, type TUser } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
+import { keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { clientsQuery, type TClientListParams } from './list';
 
-const clientKeys = {
-  all: ['clients'] as const,
-  list: (params: TClientListParams) => ['clients', 'list', params] as const,
-  one: (id: number) => ['clients', 'one', id] as const,
-};
+// The current page stays on screen while the next one loads.
+export const useClients = (params: TClientListParams) => useEndpoint(clientsApi.list, { query: clientsQuery(params) }, { placeholderData: keepPreviousData });
 
-export function useClients(params: TClientListParams) {
-  return useQuery({
-    queryKey: clientKeys.list(params),
-    queryFn: () => api.call(clientsApi.list, { query: clientsQuery(params) }),
-    // The current page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useClient(id: number) {
-  return useQuery({ queryKey: clientKeys.one(id), queryFn: () => api.call(clientsApi.get, { params: { id } }) });
-}
+export const useClient = (id: number) => useEndpoint(clientsApi.get, { params: { id } });
 
 /** A changed client is put in place at once; the lists that show it are fetched again. */
 function useClientMutation<TInput>(id: number, send: (input: TInput) => Promise<ApiResult<TUser>>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(clientKeys.one(id), data);
-      void queryClient.invalidateQueries({ queryKey: [...clientKeys.all, 'list'] });
-    },
+  return useEndpointMutation(send, {
+    onSuccess: ({ data }) => queryClient.setQueryData(keyOf(clientsApi.get, { params: { id } }), data),
+    invalidates: [clientsApi.list],
   });
 }
 

@@ -1,8 +1,8 @@
 import { APPLICANT_QUESTIONNAIRE, publicRequests, siteRoutes, type TAnswerList, type TCmsPage, type TSection } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { keyOf, publicQueryOf, taggedRoute } from '../../lib/endpoint-query';
 import { currentLanguageId } from '../../lib/language';
-import { firstPaintOptions } from '../../lib/first-paint';
 import { cacheKeys } from '../../lib/cache-keys';
 import { useCachedQuery } from '../../lib/swr-cache';
 
@@ -11,9 +11,7 @@ const isSections = (value: unknown): value is TSection[] =>
   Array.isArray(value) && value.every((section) => isObject(section) && typeof section.key === 'string' && Array.isArray(section.pgSectionLngs));
 
 export const pageQuery = (uniqueUrl: string, request = publicRequests.page(uniqueUrl, currentLanguageId())) => ({
-  queryKey: ['cms', 'page', uniqueUrl, currentLanguageId()] as const,
-  queryFn: () => api.read(request),
-  ...firstPaintOptions(request),
+  ...publicQueryOf(request, 'content'),
   // A missing page is the 404 page (the loader), or the spec's defaults: no notification.
   meta: { quiet: true },
   staleTime: 60_000,
@@ -21,11 +19,12 @@ export const pageQuery = (uniqueUrl: string, request = publicRequests.page(uniqu
 
 export const usePage = (uniqueUrl: string) => useQuery(pageQuery(uniqueUrl));
 
-/** The agency's active packages, painted from the page's own answer on /Prices. */
-export function usePublicPackages() {
-  const request = publicRequests.packages();
-  return useQuery({ queryKey: ['packages', 'public'], queryFn: () => api.read(request), ...firstPaintOptions(request), staleTime: 60_000 });
-}
+/**
+ * The agency's active packages, painted from the page's own answer on /Prices. The same call as a
+ * client's request dialog makes (features/orders usePackages), so the same query: one answer, read
+ * again by whatever changes the packages.
+ */
+export const usePublicPackages = () => useQuery({ ...publicQueryOf(publicRequests.packages(), 'orders'), staleTime: 60_000 });
 
 /** A page's sections, painted at once from the stale-while-revalidate cache (key sections-{pageId}). */
 export function useSections(pageId: number | undefined) {
@@ -33,26 +32,21 @@ export function useSections(pageId: number | undefined) {
   return useCachedQuery(cacheKeys.sections(pageId ?? 0), pageId ? publicRequests.sections(pageId, languageId) : null, isSections);
 }
 
-export function useArticles(pageNumber: number) {
-  const request = publicRequests.articles(pageNumber, currentLanguageId());
-  return useQuery({
-    queryKey: ['cms', 'articles', pageNumber, currentLanguageId()],
-    queryFn: () => api.read(request),
-    ...firstPaintOptions(request),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useArticles = (pageNumber: number) =>
+  useQuery({ ...publicQueryOf(publicRequests.articles(pageNumber, currentLanguageId()), 'content'), placeholderData: keepPreviousData });
 
 // The apply page loads this module before its first paint: the endpoints by route alone, without zod.
 const questionnaireCalls = siteRoutes.questionnaire;
 
+/** The questions and all their options: keyed by the questions' call, whose input (the language) decides both. */
 export function useQuestionnaire() {
+  const typeId = APPLICANT_QUESTIONNAIRE;
+  const questionsInput = { body: { typeId, langId: currentLanguageId() } };
   return useQuery({
-    queryKey: ['cms', 'questionnaire', currentLanguageId()],
+    queryKey: keyOf(taggedRoute(questionnaireCalls.questions, 'content'), questionsInput),
     queryFn: async () => {
-      const typeId = APPLICANT_QUESTIONNAIRE;
       const [questions, options] = await Promise.all([
-        api.call(questionnaireCalls.questions, { body: { typeId, langId: currentLanguageId() } }),
+        api.call(questionnaireCalls.questions, questionsInput),
         // The spec's call: all options of the questionnaire, without paging.
         api.call(questionnaireCalls.options, { body: { typeId, paginationFilter: { pageNumber: 1, pageSize: 10, isPaging: false } } }),
       ]);

@@ -1,41 +1,28 @@
-import { laborsApi, type TAdminLabor, type TLaborInput } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { laborsApi, ordersApi, type TAdminLabor, type TLaborInput } from '@app/shared';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
-import { invalidateEndpoints } from '../../lib/endpoint-query';
+import { keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 
 export type { TAdminLaborCard } from '@app/shared';
 export type TLaborStatus = TAdminLabor['status'];
 export type TLaborFilters = { code: string; name: string; status: string };
 
-const keys = {
-  all: ['labors', 'admin'] as const,
-  one: (id: number) => ['labors', 'admin', 'one', id] as const,
-};
+export const useAdminLabors = (filters: TLaborFilters, pageNumber: number) =>
+  useEndpoint(laborsApi.adminList, { query: listQuery(filters, pageNumber) }, { placeholderData: keepPreviousData });
 
-export function useAdminLabors(filters: TLaborFilters, pageNumber: number) {
-  return useQuery({
-    queryKey: [...keys.all, 'list', filters, pageNumber],
-    queryFn: () => api.call(laborsApi.adminList, { query: listQuery(filters, pageNumber) }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminLabor = (id: number) => useEndpoint(laborsApi.adminGet, { params: { id } });
 
-export function useAdminLabor(id: number) {
-  return useQuery({ queryKey: keys.one(id), queryFn: () => api.call(laborsApi.adminGet, { params: { id } }) });
-}
+/** The lists that show workers: the back office's, Add Order's search and the catalogue. */
+const LISTED = [laborsApi.adminList, ordersApi.adminAddWorkers, laborsApi.catalogue, laborsApi.get, laborsApi.similar];
 
 /** Every change to a worker refreshes the lists and the catalogue; the changed record is put in place. */
 function useLaborMutation<TInput>(send: (input: TInput) => Promise<ApiResult<TAdminLabor>>, meta?: { quiet: boolean }) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
+  return useEndpointMutation(send, {
     meta,
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(keys.one(data.id), data);
-      void queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] });
-      invalidateEndpoints(queryClient, [laborsApi.catalogue, laborsApi.get, laborsApi.similar]);
-    },
+    onSuccess: ({ data }) => queryClient.setQueryData(keyOf(laborsApi.adminGet, { params: { id: data.id } }), data),
+    invalidates: LISTED,
   });
 }
 

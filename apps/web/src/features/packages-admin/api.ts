@@ -1,13 +1,11 @@
 import { ordersApi, type TPackage, type TPackageInput } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 
-export const useAdminPackages = () => useQuery({ queryKey: ['packages', 'admin'], queryFn: () => api.call(ordersApi.adminPackages) });
+export const useAdminPackages = () => useEndpoint(ordersApi.adminPackages, undefined);
 
-export function useSavePackage(kind: TPackage['kind']) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TPackageInput) => api.send(ordersApi.updatePackage, { params: { kind }, body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['packages'] }),
+/** The public packages (the site's prices, a client's request) share the path of ordersApi.packages: both are read again. */
+export const useSavePackage = (kind: TPackage['kind']) =>
+  useEndpointMutation((input: TPackageInput) => api.send(ordersApi.updatePackage, { params: { kind }, body: input }), {
+    invalidates: [ordersApi.adminPackages, ordersApi.packages],
   });
-}

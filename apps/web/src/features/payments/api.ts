@@ -1,62 +1,49 @@
 import { paymentsApi, type TOrderFinance, type TRecordPayment, type TRecordRefund } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { invalidateTags } from '../../lib/endpoint-query';
+import { api, type ApiResult } from '../../lib/api-client';
+import { keyOf, queryOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 import type { TOrderSide } from '../../lib/orders';
 import { saveFile } from '../../lib/save-file';
 
-export const paymentKeys = {
-  all: ['payments'] as const,
-  finance: (side: TOrderSide, orderId: number) => ['payments', 'finance', side, orderId] as const,
-  lists: (list: 'invoices' | 'ledger') => ['payments', list] as const,
-  list: (list: 'invoices' | 'ledger', filters: Record<string, string>, pageNumber: number) => ['payments', list, filters, pageNumber] as const,
-};
-
 const financeEndpoint = { client: paymentsApi.orderFinance, admin: paymentsApi.adminOrderFinance };
+
+/** The finance of one order as a side reads it, at any of the order's versions. */
+const financeKeyOf = (side: TOrderSide, orderId: number) => keyOf(financeEndpoint[side], { params: { id: orderId } });
 
 /**
  * An order's invoices, credit notes, ledger and proofs, as its client or the back office may see
- * them. Read again whenever the order moves on (its version): a hire records a payment, a canceled
- * paid hire issues a credit note.
+ * them. Read again whenever the order moves on: a hire records a payment, a canceled paid hire
+ * issues a credit note. The order's version is no input of the call, so the key carries it.
  */
-export const useOrderFinance = (side: TOrderSide, order: { id: number; version: number }) =>
-  useQuery({
-    queryKey: [...paymentKeys.finance(side, order.id), order.version],
-    queryFn: () => api.call(financeEndpoint[side], { params: { id: order.id } }),
-  });
+export function useOrderFinance(side: TOrderSide, order: { id: number; version: number }) {
+  const { queryKey, queryFn } = queryOf(financeEndpoint[side], { params: { id: order.id } });
+  return useQuery({ queryKey: [...queryKey, order.version], queryFn });
+}
+
+/** The finance a change answered, put in place of every copy of the order's. */
+function usePutFinance(side: TOrderSide, orderId: number) {
+  const queryClient = useQueryClient();
+  return (finance: TOrderFinance) => queryClient.setQueriesData({ queryKey: financeKeyOf(side, orderId) }, finance);
+}
 
 /** After money moved: the order (its balance and actions), its finance, the lists and the dashboard are read again. */
-function useMoneyMoved(side: TOrderSide, orderId: number) {
-  const queryClient = useQueryClient();
-  return (finance: TOrderFinance) => {
-    queryClient.setQueriesData({ queryKey: paymentKeys.finance(side, orderId) }, finance);
-    for (const queryKey of [paymentKeys.lists('invoices'), paymentKeys.lists('ledger')]) void queryClient.invalidateQueries({ queryKey });
-    invalidateTags(queryClient, ['orders', 'dashboard']);
-  };
-}
-
-export function useRecordPayment(orderId: number, invoiceId: number) {
-  const moved = useMoneyMoved('admin', orderId);
-  return useMutation({
-    mutationFn: (body: TRecordPayment) => api.send(paymentsApi.recordPayment, { params: { id: invoiceId }, body }),
-    onSuccess: (result) => moved(result.data),
+function useMoneyMoved<TInput>(orderId: number, send: (input: TInput) => Promise<ApiResult<TOrderFinance>>) {
+  const putFinance = usePutFinance('admin', orderId);
+  return useEndpointMutation(send, {
+    onSuccess: (result) => putFinance(result.data),
+    invalidates: [paymentsApi.invoices, paymentsApi.payments, 'orders', 'dashboard'],
   });
 }
 
-export function useRecordRefund(orderId: number, creditNoteId: number) {
-  const moved = useMoneyMoved('admin', orderId);
-  return useMutation({
-    mutationFn: (body: TRecordRefund) => api.send(paymentsApi.recordRefund, { params: { id: creditNoteId }, body }),
-    onSuccess: (result) => moved(result.data),
-  });
-}
+export const useRecordPayment = (orderId: number, invoiceId: number) =>
+  useMoneyMoved(orderId, (body: TRecordPayment) => api.send(paymentsApi.recordPayment, { params: { id: invoiceId }, body }));
+
+export const useRecordRefund = (orderId: number, creditNoteId: number) =>
+  useMoneyMoved(orderId, (body: TRecordRefund) => api.send(paymentsApi.recordRefund, { params: { id: creditNoteId }, body }));
 
 /** The client's proof of transfer has arrived: her order's finance lists it. */
-export function useProofSent(orderId: number) {
-  const queryClient = useQueryClient();
-  return (finance: TOrderFinance) => queryClient.setQueriesData({ queryKey: paymentKeys.finance('client', orderId) }, finance);
-}
+export const useProofSent = (orderId: number) => usePutFinance('client', orderId);
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
 
@@ -86,20 +73,8 @@ export function filterQuery(filters: Record<string, string>) {
   return query;
 }
 
-export function useInvoices(filters: Record<(typeof INVOICE_FILTERS)[number], string>, pageNumber: number) {
-  return useQuery({
-    queryKey: paymentKeys.list('invoices', filters, pageNumber),
-    queryFn: () => api.call(paymentsApi.invoices, { query: listQuery(filters, pageNumber) }),
-    placeholderData: keepPreviousData,
-    enabled: !rangeIsBackwards(filters),
-  });
-}
+export const useInvoices = (filters: Record<(typeof INVOICE_FILTERS)[number], string>, pageNumber: number) =>
+  useEndpoint(paymentsApi.invoices, { query: listQuery(filters, pageNumber) }, { placeholderData: keepPreviousData, enabled: !rangeIsBackwards(filters) });
 
-export function usePayments(filters: Record<(typeof PAYMENT_FILTERS)[number], string>, pageNumber: number) {
-  return useQuery({
-    queryKey: paymentKeys.list('ledger', filters, pageNumber),
-    queryFn: () => api.call(paymentsApi.payments, { query: listQuery(filters, pageNumber) }),
-    placeholderData: keepPreviousData,
-    enabled: !rangeIsBackwards(filters),
-  });
-}
+export const usePayments = (filters: Record<(typeof PAYMENT_FILTERS)[number], string>, pageNumber: number) =>
+  useEndpoint(paymentsApi.payments, { query: listQuery(filters, pageNumber) }, { placeholderData: keepPreviousData, enabled: !rangeIsBackwards(filters) });

@@ -1,42 +1,22 @@
 import { ordersApi, placementsApi, type TCallInput, type TEndpoint, type TOrder, type TPlacement } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
-import { invalidateTags } from '../../lib/endpoint-query';
+import { invalidateEndpoints, keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { localMessage } from '../../lib/i18n';
 import { listQuery } from '../../lib/list-state';
 import { notifyApiError } from '../../lib/notify';
-import { orderKeys, type TOrderSide } from '../../lib/orders';
+import { orderKeyOf, type TOrderSide } from '../../lib/orders';
 
-export const placementKeys = {
-  all: ['placements'] as const,
-  list: (filters: Record<string, string>, pageNumber: number) => ['placements', 'list', filters, pageNumber] as const,
-  one: (id: number) => ['placements', 'one', id] as const,
-};
+export const usePlacements = (filters: Record<string, string>, pageNumber: number) =>
+  useEndpoint(placementsApi.adminList, { query: listQuery(filters, pageNumber) }, { placeholderData: keepPreviousData });
 
-export function usePlacements(filters: Record<string, string>, pageNumber: number) {
-  return useQuery({
-    queryKey: placementKeys.list(filters, pageNumber),
-    queryFn: () => api.call(placementsApi.adminList, { query: listQuery(filters, pageNumber) }),
-    placeholderData: keepPreviousData,
-  });
-}
+const placementKeyOf = (id: number) => keyOf(placementsApi.adminGet, { params: { id } });
 
-export const placementQuery = (id: number) => ({
-  queryKey: placementKeys.one(id),
-  queryFn: () => api.call(placementsApi.adminGet, { params: { id } }),
-  // The page answers an unknown placement itself (its not-found text): no notification for it.
-  meta: { quiet: true },
-});
-
-export const usePlacement = (id: number) => useQuery(placementQuery(id));
+// The page answers an unknown placement itself (its not-found text): no notification for it.
+export const usePlacement = (id: number) => useEndpoint(placementsApi.adminGet, { params: { id } }, { meta: { quiet: true } });
 
 /** The order a placement belongs to, as the back office reads it (whether the family named the worker). */
-export const useAdminOrder = (id: number | undefined) =>
-  useQuery({
-    queryKey: orderKeys.one('admin', id ?? 0),
-    queryFn: () => api.call(ordersApi.adminGet, { params: { id: id ?? 0 } }),
-    enabled: id !== undefined,
-  });
+export const useAdminOrder = (id: number | undefined) => useEndpoint(ordersApi.adminGet, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 
 /** Where a placement's steps go: the client through her order, staff through the placement. */
 export type TPlacementTarget = { side: TOrderSide; orderId: number; placementId: number; version: number };
@@ -82,17 +62,15 @@ const MOVED = ['orders', 'placements', 'labors', 'dashboard', 'payments'] as con
 export function usePlacementStep(target: TPlacementTarget) {
   const queryClient = useQueryClient();
   const { side, orderId, placementId } = target;
-  return useMutation({
-    mutationFn: (step: TPlacementStepInput) => sendStep(target, step),
+  return useEndpointMutation((step: TPlacementStepInput) => sendStep(target, step), {
     onSuccess: (result) => {
-      queryClient.setQueryData<TOrder>(orderKeys.one(side, orderId), (order) => order && { ...order, placement: result.data });
-      if (side === 'admin') queryClient.setQueryData(placementKeys.one(placementId), result.data);
-      invalidateTags(queryClient, MOVED);
+      queryClient.setQueryData<TOrder>(orderKeyOf(side, orderId), (order) => order && { ...order, placement: result.data });
+      if (side === 'admin') queryClient.setQueryData(placementKeyOf(placementId), result.data);
     },
+    invalidates: MOVED,
     meta: { quiet: true },
     onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.one(side, orderId) });
-      void queryClient.invalidateQueries({ queryKey: placementKeys.one(placementId) });
+      invalidateEndpoints(queryClient, [orderKeyOf(side, orderId), placementKeyOf(placementId)]);
       const stale = error instanceof ApiError && error.code.endsWith('.stale');
       notifyApiError(stale ? new ApiError(error.status, error.code, localMessage('placements.ui.staleReloaded')) : error);
     },
@@ -104,31 +82,28 @@ export function usePlacementStep(target: TPlacementTarget) {
  * endpoint, for the placement's client and package. A refusal the worker field does not show is said.
  */
 export function useOpenReplacement(placement: TPlacement) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (laborId: number) =>
+  return useEndpointMutation(
+    (laborId: number) =>
       api.send(ordersApi.adminAdd, {
         body: { clientId: placement.client!.id, newClient: null, laborId, package: placement.package, replacesPlacementId: placement.id },
       }),
-    onSettled: () => {
-      invalidateTags(queryClient, MOVED);
+    {
+      invalidates: MOVED,
+      evenIfRefused: true,
+      meta: { quiet: true },
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.errors.laborId)) notifyApiError(error);
+      },
     },
-    meta: { quiet: true },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.errors.laborId)) notifyApiError(error);
-    },
-  });
+  );
 }
 
 /** Staff mark that the family named the worker (no refund is then due on a return). */
 export function useNamedByClient(orderId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (namedByClient: boolean) => api.send(ordersApi.namedByClient, { params: { id: orderId }, body: { namedByClient } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(orderKeys.one('admin', orderId), result.data);
-      invalidateTags(queryClient, ['orders']);
-    },
+  return useEndpointMutation((namedByClient: boolean) => api.send(ordersApi.namedByClient, { params: { id: orderId }, body: { namedByClient } }), {
+    onSuccess: (result) => queryClient.setQueryData(orderKeyOf('admin', orderId), result.data),
+    invalidates: ['orders'],
   });
 }
 

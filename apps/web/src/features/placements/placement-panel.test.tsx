@@ -73,14 +73,13 @@ async function openOrder(language: TLocale, side: TSide, order: TOrder, steps: T
   const app = await openApp(language, { token });
   // The panel as the order's page shows it, given the order the page reads (the page itself is
   // another feature's, which puts the panel in).
-  const [{ PlacementPanel }, { useQuery }, { api }, { orderEndpoints, orderKeys }] = await Promise.all([
+  const [{ PlacementPanel }, { useEndpoint }, { orderEndpoints }] = await Promise.all([
     import('./components/PlacementPanel'),
-    import('@tanstack/react-query'),
-    import('../../lib/api-client'),
+    import('../../lib/endpoint-query'),
     import('../../lib/orders'),
   ]);
   function OrderPage() {
-    const shown = useQuery({ queryKey: orderKeys.one(side, order.id), queryFn: () => api.call(orderEndpoints[side].get, { params: { id: order.id } }) });
+    const shown = useEndpoint(orderEndpoints[side].get, { params: { id: order.id } });
     return shown.data ? <PlacementPanel order={shown.data} side={side} /> : null;
   }
   app.render(<OrderPage />, { at: (admin ? WEB_ROUTES.orderDetails : WEB_ROUTES.clientOrder).replace(':id', String(order.id)) });

@@ -1,26 +1,13 @@
 import { staffApi, type TAddStaff, type TUpdateStaff, type TUser } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '../../lib/api-client';
-import { CURRENT_USER_KEY } from '../../lib/session/session';
+import { keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
+import { CURRENT_USER } from '../../lib/session/session';
 import { staffQuery, type TStaffListParams } from './list';
 
-const staffKeys = {
-  all: ['staff'] as const,
-  list: (params: TStaffListParams) => ['staff', 'list', params] as const,
-  one: (id: number) => ['staff', 'one', id] as const,
-};
+export const useStaffList = (params: TStaffListParams) => useEndpoint(staffApi.list, { query: staffQuery(params) }, { placeholderData: keepPreviousData });
 
-export function useStaffList(params: TStaffListParams) {
-  return useQuery({
-    queryKey: staffKeys.list(params),
-    queryFn: () => api.call(staffApi.list, { query: staffQuery(params) }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useStaffMember(id: number) {
-  return useQuery({ queryKey: staffKeys.one(id), queryFn: () => api.call(staffApi.get, { params: { id } }) });
-}
+export const useStaffMember = (id: number) => useEndpoint(staffApi.get, { params: { id } });
 
 /**
  * A changed staff member is put in place at once; the lists that show them are fetched again, and
@@ -28,13 +15,9 @@ export function useStaffMember(id: number) {
  */
 function useStaffMutation<TInput>(send: (input: TInput) => Promise<ApiResult<TUser>>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(staffKeys.one(data.id), data);
-      void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    },
+  return useEndpointMutation(send, {
+    onSuccess: ({ data }) => queryClient.setQueryData(keyOf(staffApi.get, { params: { id: data.id } }), data),
+    invalidates: [staffApi.list, CURRENT_USER],
   });
 }
 

@@ -1,8 +1,8 @@
 import { workerImportApi, type TWorkerImportMode } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
-import { invalidateTags } from '../../lib/endpoint-query';
+import { useEndpointMutation } from '../../lib/endpoint-query';
 
 /** The template in CSV or XLSX, fetched with the session and saved. */
 export const useDownloadTemplate = () =>
@@ -35,12 +35,8 @@ export function usePreviewImport() {
 }
 
 /** Saves the same file: all its rows or only the valid ones. The workers list and the dashboard's counts are read again. */
-export function useCommitImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, mode }: { file: File; mode: TWorkerImportMode }) => api.upload(workerImportApi.commit, file, () => undefined, { query: { mode } }),
-    onSuccess: () => {
-      invalidateTags(queryClient, ['labors', 'dashboard']);
-    },
-  });
-}
+export const useCommitImport = () =>
+  useEndpointMutation(
+    ({ file, mode }: { file: File; mode: TWorkerImportMode }) => api.upload(workerImportApi.commit, file, () => undefined, { query: { mode } }),
+    { invalidates: ['labors', 'dashboard'] },
+  );

@@ -1,12 +1,12 @@
-import { mayAccess, siteRoutes, type TAccess, type TUser } from '@app/shared';
+import { mayAccess, type TAccess, type TUser } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, readToken } from '../api-client';
-import { CURRENT_USER_KEY } from './session';
+import { CURRENT_USER, CURRENT_USER_KEY } from './session';
 
 async function fetchCurrentUser(): Promise<TUser | null> {
   if (!readToken()) return null;
   try {
-    return await api.call(siteRoutes.session.me);
+    return await api.call(CURRENT_USER);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

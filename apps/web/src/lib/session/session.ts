@@ -1,9 +1,13 @@
-import type { TSession, TUser } from '@app/shared';
+import { siteRoutes, type TSession, type TUser } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized, storeToken, TOKEN_KEY } from '../api-client';
+import { invalidateEndpoints, keyOf, taggedRoute } from '../endpoint-query';
+
+/** The signed-in user's endpoint, by route alone as every page reads it before its first paint. */
+export const CURRENT_USER = taggedRoute(siteRoutes.session.me, 'auth');
 
 /** The signed-in user (TUser), or null when signed out. */
-export const CURRENT_USER_KEY = ['auth', 'me'] as const;
+export const CURRENT_USER_KEY = keyOf(CURRENT_USER);
 
 /** Who was signed in when the session ran out, so signing in again as them keeps the page's data. */
 let expiredUserId: number | null = null;
@@ -41,6 +45,6 @@ export function startSession(queryClient: QueryClient, session: TSession): void 
 export function watchSession(queryClient: QueryClient): void {
   onUnauthorized(() => expireSession(queryClient));
   window.addEventListener('storage', (event) => {
-    if (event.key === TOKEN_KEY || event.key === null) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    if (event.key === TOKEN_KEY || event.key === null) invalidateEndpoints(queryClient, [CURRENT_USER]);
   });
 }
