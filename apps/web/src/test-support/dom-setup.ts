@@ -2,7 +2,13 @@
  * What Mantine and the app need from a browser that jsdom does not have, for component tests
  * (`*.test.tsx`, which run in jsdom). Unit tests run in Node, where this file does nothing.
  */
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The files of a worker share its globals (isolate: false): a unit test's stand-in `window` must not
+// reach the next file.
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 if (typeof window !== 'undefined') {
   // Mantine reads media queries (colour scheme, reduced motion, breakpoints): none matches.

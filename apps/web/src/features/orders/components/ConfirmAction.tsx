@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { ZActionNoteSchema, type TNotedAction, type TOrder } from '@app/shared';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { todayInUae, ZActionNoteSchema, ZDeliverSchema, type TOrder } from '@app/shared';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { RECORDED_METHODS, ZActionNoteSchema, ZConfirmPaymentSchema, ZRecordPaymentSchema, type TOrder } from '@app/shared';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';

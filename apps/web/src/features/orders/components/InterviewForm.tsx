@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { ZInterviewFormSchema, type TOrder } from '@app/shared';
 import { Button, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';

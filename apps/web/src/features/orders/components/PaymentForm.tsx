@@ -1,3 +1,4 @@
+import '../../../app/ui/public-styles';
 import { ZPaymentFormSchema, type TOrder } from '@app/shared';
 import { Button, CopyButton, Radio, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
