@@ -28,7 +28,7 @@ describe("a guarantee's refund paid out", () => {
     const mailsBefore = (await app.db.select().from(jobs).where(eq(jobs.kind, 'placement.mail'))).length;
 
     const paid = await postRefund(app, admin, creditNote!.id, { method: 'bankTransfer', reference: 'RF-77', receivedOn: todayInUae(app.clock()) });
-    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.status, paid.response.body).toBe(201);
 
     const placement = await staffPlacement(app, placementId, admin);
     expect(placement.refund).toMatchObject({ amountAed: 13_125, paidAed: 13_125, paidOn: todayInUae(app.clock()) });
