@@ -18,6 +18,10 @@ export type TCallResult<E extends TEndpoint> = {
   response: LightMyRequestResponse;
 };
 
+/** What a test passes as `endpoint`'s body, and as its query when written as an object. */
+export type TBodyOf<E extends TEndpoint> = TCallInput<E>['body'];
+export type TQueryOf<E extends TEndpoint> = Exclude<TCallInput<E>['query'], URLSearchParams | undefined>;
+
 type TOptionsArgument<E extends TEndpoint> = object extends TCallInput<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
 
 /**

@@ -35,10 +35,10 @@ describe('staff open the replacement order a family chose', () => {
     now = new Date('2027-01-10T08:00:00Z');
     const sales = await staffHeaders(app, 'sales');
     const ended = await staffStep(app, order.placement!, 'end', { kind: 'absent', endedOn: '2027-01-09' }, sales);
-    expect(ended.statusCode, ended.body).toBe(200);
-    const chosen = await staffStep(app, ended.json().data, 'remedy', { remedy: 'replacement' }, sales);
-    expect(chosen.statusCode, chosen.body).toBe(200);
-    return { client, order, placement: chosen.json().data as TPlacement };
+    expect(ended.status, ended.response.body).toBe(200);
+    const chosen = await staffStep(app, ended.data, 'remedy', { remedy: 'replacement' }, sales);
+    expect(chosen.status, chosen.response.body).toBe(200);
+    return { client, order, placement: chosen.data };
   }
 
   it('offers the step to staff who add orders, opens the no-fee order for that family, audits it, then links to it', async () => {
@@ -109,9 +109,9 @@ describe('staff open the replacement order a family chose', () => {
     const client = await createClient(app);
     const order = await deliveredOrder(app, client, await addWorker(app, await adminHeaders(app)));
     now = new Date('2027-01-10T08:00:00Z');
-    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).json().data;
+    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).data;
     const chosen = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: returned.version });
-    expect(chosen.json().data.actions).toEqual([]);
+    expect(chosen.data.actions).toEqual([]);
     expect((await staffPlacement(app, returned.id)).actions).toContain('openReplacement');
   });
 });

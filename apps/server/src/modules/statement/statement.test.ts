@@ -36,8 +36,8 @@ describe('a client’s statement of account', () => {
     const otherOrder = await deliveredOrder(app, other, await addWorker(app, admin));
     now = new Date('2026-12-10T08:00:00Z');
     const returned = await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: 1 });
-    const refund = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.json().data.version })).json().data.refund;
-    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.creditNoteNumber));
+    const refund = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.data.version })).data.refund;
+    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund!.creditNoteNumber));
     now = new Date('2026-12-12T08:00:00Z');
     const paidOut = await call(app, paymentsApi.recordRefund, {
       params: { id: creditNote!.id },
@@ -50,7 +50,7 @@ describe('a client’s statement of account', () => {
     const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.invoiceId, feeInvoice!.id));
     numbers = {
       invoice: feeInvoice!.number,
-      creditNote: refund.creditNoteNumber,
+      creditNote: refund!.creditNoteNumber,
       receipt: entries.find((entry) => entry.kind === 'payment')!.documentNumber,
       refund: entries.find((entry) => entry.kind === 'refund')!.documentNumber,
       order: order.number,
