@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app-type.js';
-import { authApi, cmsApi, enquiriesApi, healthApi, type TEndpoint } from '@app/shared';
+import { authApi, cmsApi, enquiriesApi, healthApi, uploadsApi, type TEndpoint } from '@app/shared';
 import { call, pathOf } from '../test/call.js';
 import { adminHeaders, arabic, createTestApp } from '../test/test-app.js';
 import { BODY_LIMITS, bodyLimitOf, MAX_JSON_DEPTH } from './input-guard.js';
@@ -11,11 +11,11 @@ const KB = 1024;
 
 describe('the body limit of a route', () => {
   it.each([
-    ['a public form', { method: 'POST', url: '/api/auth/login', config: { access: 'public' } }, 8 * KB],
-    ['the questionnaire', { method: 'POST', url: '/api/FrmAnswer/AddAnswerList', config: { access: 'public' } }, 24 * KB],
+    ['a public form', { method: 'POST', url: authApi.login.path, config: { access: 'public' } }, 8 * KB],
+    ['the questionnaire', { method: 'POST', url: cmsApi.addAnswers.path, config: { access: 'public' } }, 24 * KB],
     ["a signed-in client's form", { method: 'PUT', url: '/api/auth/profile', config: { access: 'authenticated' } }, 64 * KB],
-    ["staff's page editing", { method: 'PUT', url: '/api/admin/pages/:id', config: { access: 'content.manage' } }, 1024 * KB],
-    ['an upload (its own limits)', { method: 'POST', url: '/api/admin/media', config: { access: 'content.manage', upload: true } }, undefined],
+    ["staff's page editing", { method: 'PUT', url: cmsApi.updatePage.path, config: { access: 'content.manage' } }, 1024 * KB],
+    ['an upload (its own limits)', { method: 'POST', url: uploadsApi.media.path, config: { access: 'content.manage', upload: true } }, undefined],
     ['a route that sets its own', { method: 'POST', url: '/api/x', config: { access: 'public' }, bodyLimit: 100 }, 100],
   ] as const)('is set by who may call it: %s', (_, route, limit) => {
     expect(bodyLimitOf(route)).toBe(limit);
