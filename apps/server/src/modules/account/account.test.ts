@@ -5,8 +5,8 @@ import { auditLog } from '../../db/schema/index.js';
 import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
 import { arabic, bearer, createTestApp, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
-import { accountApi, authApi, type TCallInput, type TSession } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { accountApi, authApi, type TSession } from '@app/shared';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -35,9 +35,9 @@ async function signInFrom(client: { userName: string; password: string }, userAg
 const me = (token: string) => call(app, authApi.me, { as: token });
 const listSessions = (token: string) => call(app, accountApi.sessions, { as: token });
 const endSession = (token: string, id: number) => call(app, accountApi.endSession, { as: token, params: { id } });
-const signOutEverywhere = (token: string, body: TCallInput<typeof accountApi.signOutEverywhere>['body'], headers: Record<string, string> = {}) =>
+const signOutEverywhere = (token: string, body: TBodyOf<typeof accountApi.signOutEverywhere>, headers: Record<string, string> = {}) =>
   call(app, accountApi.signOutEverywhere, { as: token, body, headers });
-const changeContact = (token: string, body: TCallInput<typeof accountApi.changeContact>['body'], headers: Record<string, string> = {}) =>
+const changeContact = (token: string, body: TBodyOf<typeof accountApi.changeContact>, headers: Record<string, string> = {}) =>
   call(app, accountApi.changeContact, { as: token, body, headers });
 /** A body without the current password, past the declared type. */
 const withoutPassword = (token: string, endpoint: typeof accountApi.signOutEverywhere | typeof accountApi.changeContact, payload: object) =>

@@ -1,16 +1,7 @@
 import fs from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicantsApi,
-  cmsApi,
-  dashboardApi,
-  type TApplicantSummary,
-  type TApplicantUpdate,
-  type TCallInput,
-  type TLaborInput,
-  type TQuestionInput,
-} from '@app/shared';
+import { applicantsApi, cmsApi, dashboardApi, type TApplicantSummary, type TApplicantUpdate, type TLaborInput, type TQuestionInput } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import {
   answerSubmissions,
@@ -27,10 +18,10 @@ import {
 } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
-import { call, pathOf } from '../../test/call.js';
+import { call, pathOf, type TQueryOf } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
-type TApplicantQueryInput = TCallInput<typeof applicantsApi.list>['query'];
+type TApplicantQueryInput = TQueryOf<typeof applicantsApi.list>;
 type TApplication = { name: string; phone: string; nationality?: string; position?: string; languages?: string[]; experience?: string; note?: string };
 
 const migration = fs.readFileSync(new URL('../../db/migrations/0017_applicants.sql', import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { arabic, bearer, createTestApp, logIn, manualClock, registerClient } from '../../test/test-app.js';
-import { authApi, type TCallInput, type TSession } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { authApi, type TSession } from '@app/shared';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const register = (body: TCallInput<typeof authApi.register>['body'], headers: Record<string, string> = {}) => call(app, authApi.register, { body, headers });
+const register = (body: TBodyOf<typeof authApi.register>, headers: Record<string, string> = {}) => call(app, authApi.register, { body, headers });
 /** A registration sent as it is, past the declared type: a field missing, or one the form does not have. */
 const registerRaw = (payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: pathOf(authApi.register), payload, headers });
 const me = (token: string) => call(app, authApi.me, { as: token });
@@ -170,7 +170,7 @@ describe('profile', () => {
 });
 
 describe('change password', () => {
-  const change = (token: string, body: TCallInput<typeof authApi.changePassword>['body'], headers: Record<string, string> = {}) =>
+  const change = (token: string, body: TBodyOf<typeof authApi.changePassword>, headers: Record<string, string> = {}) =>
     call(app, authApi.changePassword, { as: token, body, headers });
 
   it('checks the new password in the spec words', async () => {

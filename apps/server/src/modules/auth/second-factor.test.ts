@@ -4,8 +4,8 @@ import type { TApp } from '../../app-type.js';
 import { auditLog, recoveryCodes, users } from '../../db/schema/index.js';
 import { arabic, createTestApp, manualClock, registerClient, staffHeaders, totpCode } from '../../test/test-app.js';
 import { hashPassword, identityKey } from './credentials.js';
-import { authApi, clientsApi, laborsApi, type TCallInput, type TSecondFactorChallenge, type TSession } from '@app/shared';
-import { call, pathOf, type TCallResult } from '../../test/call.js';
+import { authApi, clientsApi, laborsApi, type TSecondFactorChallenge, type TSession } from '@app/shared';
+import { call, pathOf, type TCallResult, type TBodyOf } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -18,11 +18,11 @@ afterAll(async () => app.close());
 type TAccount = { id: number; userName: string; password: string; token: string };
 
 const login = (userName: string, password: string, headers: Record<string, string> = {}) => call(app, authApi.login, { body: { userName, password }, headers });
-const secondStep = (body: TCallInput<typeof authApi.loginSecondFactor>['body'], headers: Record<string, string> = {}) =>
+const secondStep = (body: TBodyOf<typeof authApi.loginSecondFactor>, headers: Record<string, string> = {}) =>
   call(app, authApi.loginSecondFactor, { body, headers });
 const setUp = (account: TAccount, currentPassword = account.password) => call(app, authApi.secondFactorSetup, { as: account, body: { currentPassword } });
 const enable = (account: TAccount, code: string) => call(app, authApi.secondFactorEnable, { as: account, body: { code } });
-const disable = (account: { token: string }, body: TCallInput<typeof authApi.secondFactorDisable>['body']) =>
+const disable = (account: { token: string }, body: TBodyOf<typeof authApi.secondFactorDisable>) =>
   call(app, authApi.secondFactorDisable, { as: account, body });
 /** What a sign-in answered: a session, or the challenge of the second step. */
 const sessionOf = (answer: TCallResult<typeof authApi.login>) => answer.data as TSession;

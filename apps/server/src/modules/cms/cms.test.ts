@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAnswerList, TCallInput, TQoption, TQuestion } from '@app/shared';
+import type { TAnswerList, TQoption, TQuestion } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { answerSubmissions } from '../../db/schema/index.js';
 import { arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 import { cmsApi } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 describe('the content service', () => {
   let app: TApp;
-  const pageByUrl = (body: TCallInput<typeof cmsApi.pageByUrl>['body'], headers: Record<string, string> = {}) => call(app, cmsApi.pageByUrl, { body, headers });
+  const pageByUrl = (body: TBodyOf<typeof cmsApi.pageByUrl>, headers: Record<string, string> = {}) => call(app, cmsApi.pageByUrl, { body, headers });
   const addAnswers = (body: TAnswerList, headers: Record<string, string> = {}) => call(app, cmsApi.addAnswers, { body, headers });
   /** A body sent as it is, past the declared type. */
   const postRaw = (endpoint: typeof cmsApi.pageByUrl | typeof cmsApi.addAnswers, payload: unknown) =>

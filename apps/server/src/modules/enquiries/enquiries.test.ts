@@ -1,14 +1,13 @@
-import { dashboardApi, enquiriesApi, laborsApi, ordersApi, todayInUae, type TCallInput } from '@app/shared';
+import { dashboardApi, enquiriesApi, laborsApi, ordersApi, todayInUae } from '@app/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { auditLog, enquiries, orders, users } from '../../db/schema/index.js';
-import { call, pathOf } from '../../test/call.js';
+import { call, pathOf, type TBodyOf, type TQueryOf } from '../../test/call.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 
 type THeaders = Record<string, string>;
-type TBodyOf<E extends typeof enquiriesApi.send | typeof enquiriesApi.requestCallback | typeof enquiriesApi.convert> = TCallInput<E>['body'];
 
 let app: TApp;
 let admin: THeaders;
@@ -33,9 +32,9 @@ const sendEnquiry = (body: TBodyOf<typeof enquiriesApi.send>, headers: THeaders 
   call(app, enquiriesApi.send, { body, headers, remoteAddress: newAddress() });
 const requestCallback = (body: TBodyOf<typeof enquiriesApi.requestCallback>, headers: THeaders = {}, remoteAddress = newAddress()) =>
   call(app, enquiriesApi.requestCallback, { body, headers, remoteAddress });
-const update = (id: number, body: TCallInput<typeof enquiriesApi.update>['body'], headers: THeaders = admin) =>
+const update = (id: number, body: TBodyOf<typeof enquiriesApi.update>, headers: THeaders = admin) =>
   call(app, enquiriesApi.update, { params: { id }, body, headers });
-const list = async (query: TCallInput<typeof enquiriesApi.adminList>['query'], headers: THeaders = admin) =>
+const list = async (query: TQueryOf<typeof enquiriesApi.adminList>, headers: THeaders = admin) =>
   (await call(app, enquiriesApi.adminList, { query, headers })).data.items;
 const dayFromToday = (days: number) => {
   const [year, month, day] = todayInUae().split('-').map(Number) as [number, number, number];

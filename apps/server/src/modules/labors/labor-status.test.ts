@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { arabic, createMailingTestApp, createClient } from '../../test/test-app.js';
-import { laborsApi, type TCallInput } from '@app/shared';
-import { call } from '../../test/call.js';
+import { laborsApi } from '@app/shared';
+import { call, type TBodyOf } from '../../test/call.js';
 
 describe("a worker's status against her orders", () => {
   let app: TApp;
@@ -14,7 +14,7 @@ describe("a worker's status against her orders", () => {
   });
   afterAll(() => close());
 
-  const setStatus = (id: number, body: TCallInput<typeof laborsApi.setStatus>['body'], headers = admin) =>
+  const setStatus = (id: number, body: TBodyOf<typeof laborsApi.setStatus>, headers = admin) =>
     call(app, laborsApi.setStatus, { params: { id }, body, headers });
 
   it('refuses freeing a hired worker unless confirmed, naming the order, in both languages', async () => {

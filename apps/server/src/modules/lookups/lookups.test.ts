@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
-import { apiPath, laborsApi, lookupsApi, type TCallInput, type TReferenceList } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { apiPath, laborsApi, lookupsApi, type TReferenceList } from '@app/shared';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const add = (list: TReferenceList, body: TCallInput<typeof lookupsApi.add>['body']) => call(app, lookupsApi.add, { params: { list }, body, headers: admin });
+const add = (list: TReferenceList, body: TBodyOf<typeof lookupsApi.add>) => call(app, lookupsApi.add, { params: { list }, body, headers: admin });
 const remove = (list: TReferenceList, id: number) => call(app, lookupsApi.remove, { params: { list, id }, headers: admin });
 
 describe('reference lists in the back office', () => {

@@ -4,8 +4,8 @@ import type { TApp } from '../../app-type.js';
 import { users } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
-import { authApi, laborsApi, ordersApi, type TCallInput } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { authApi, laborsApi, ordersApi } from '@app/shared';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 describe('Add Order: staff add an order for a walk-in or phone client', () => {
   let app: TApp;
@@ -16,8 +16,7 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
   afterAll(async () => app.close());
 
-  const addOrder = (body: TCallInput<typeof ordersApi.adminAdd>['body'], headers: Record<string, string> = admin) =>
-    call(app, ordersApi.adminAdd, { body, headers });
+  const addOrder = (body: TBodyOf<typeof ordersApi.adminAdd>, headers: Record<string, string> = admin) => call(app, ordersApi.adminAdd, { body, headers });
   /** An order sent as it is, past the declared type: no worker, an unknown package, both kinds of client. */
   const addRawOrder = (payload: object, headers: Record<string, string> = admin) =>
     app.inject({ method: 'POST', url: pathOf(ordersApi.adminAdd), headers, payload });

@@ -5,8 +5,8 @@ import type { TApp } from '../../app-type.js';
 import { auditLog, interviewSlots, orders } from '../../db/schema/index.js';
 import { act, addWorker, interviewHeld, onlineInterview, orderAt, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
-import { ordersApi, slotsApi, type TCallInput } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { ordersApi, slotsApi } from '@app/shared';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +14,7 @@ describe('the interview outcome staff record', () => {
   let app: TApp;
   let admin: Record<string, string>;
   let client: Awaited<ReturnType<typeof createClient>>;
-  const record = (orderId: number, body: TCallInput<typeof ordersApi.interviewOutcome>['body'], headers: Record<string, string> = admin) =>
+  const record = (orderId: number, body: TBodyOf<typeof ordersApi.interviewOutcome>, headers: Record<string, string> = admin) =>
     call(app, ordersApi.interviewOutcome, { params: { id: orderId }, body, headers });
   /** An outcome sent as it is, past the declared type: an unknown value, none, a field the form does not have. */
   const recordRaw = (orderId: number, payload: object, headers: Record<string, string> = admin) =>

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { ordersApi, paymentsApi, todayInUae, type TCallInput, type TOrder, type TOrderFinance } from '@app/shared';
+import { ordersApi, paymentsApi, todayInUae, type TOrder, type TOrderFinance } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { ledgerEntries } from '../../db/schema/index.js';
-import { call } from '../../test/call.js';
+import { call, type TBodyOf } from '../../test/call.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { createClient } from '../../test/test-app.js';
 
 type THeaders = Record<string, string>;
-type TPaymentInput = TCallInput<typeof paymentsApi.recordPayment>['body'];
-type TRefundInput = TCallInput<typeof paymentsApi.recordRefund>['body'];
+type TPaymentInput = TBodyOf<typeof paymentsApi.recordPayment>;
+type TRefundInput = TBodyOf<typeof paymentsApi.recordRefund>;
 
 /** The seed's Main fee with 5 % VAT: AED 12,500 + 625. */
 export const MAIN_TOTAL_AED = 13_125;

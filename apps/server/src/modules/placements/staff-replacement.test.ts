@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TCallInput, TPlacement } from '@app/shared';
+import type { TPlacement } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { auditLog, labors, workerDocuments } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
 import { ordersApi, placementsApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, type TBodyOf } from '../../test/call.js';
 
 /**
  * Issue 32: a family that asks by phone or at the office for the replacement gets it from staff,
@@ -24,7 +24,7 @@ describe('staff open the replacement order a family chose', () => {
     now = new Date('2026-11-22T09:00:00Z');
   });
 
-  const addOrder = (body: TCallInput<typeof ordersApi.adminAdd>['body'], headers: Record<string, string>) => call(app, ordersApi.adminAdd, { body, headers });
+  const addOrder = (body: TBodyOf<typeof ordersApi.adminAdd>, headers: Record<string, string>) => call(app, ordersApi.adminAdd, { body, headers });
   const dueFor = async (clientId: number) =>
     (await call(app, placementsApi.adminList, { query: { filter: 'replacementDue', clientId }, headers: await adminHeaders(app) })).data.items as TPlacement[];
 

@@ -5,8 +5,8 @@ import { auditLog, passwordResets, recoveryCodes, sessions, users } from '../../
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { verifyPassword } from '../auth/credentials.js';
 import { openSession } from '../auth/sessions.js';
-import { authApi, staffApi, type TCallInput, type TStaffRole } from '@app/shared';
-import { call, pathOf } from '../../test/call.js';
+import { authApi, staffApi, type TStaffRole } from '@app/shared';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 let app: TApp;
 /** The seeded first admin: a manager. */
@@ -40,7 +40,7 @@ function newMember(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const add = (body: TCallInput<typeof staffApi.add>['body'], headers = manager) => call(app, staffApi.add, { body, headers });
+const add = (body: TBodyOf<typeof staffApi.add>, headers = manager) => call(app, staffApi.add, { body, headers });
 /** A new member sent as it is, past the declared type: a field missing, mistyped or one the form does not have. */
 const addRaw = (payload: object) => app.inject({ method: 'POST', url: pathOf(staffApi.add), headers: manager, payload });
 
