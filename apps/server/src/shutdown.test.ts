@@ -5,6 +5,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authApi, contentApi, healthApi, uploadsApi } from '@app/shared';
+import { pathOf } from './test/call.js';
 import { preparedDataDir, TEST_ADMIN, totpCode } from './test/test-app.js';
 
 /**
@@ -78,19 +80,19 @@ describe('SIGTERM to the built server', () => {
     exited = new Promise((resolve) => server.on('exit', resolve));
     // A busy machine (the whole suite at once) can take many seconds to start it.
     for (let attempt = 0; ; attempt++) {
-      const up = await send({ port, path: '/api/health' }).catch(() => undefined);
+      const up = await send({ port, path: pathOf(healthApi.get) }).catch(() => undefined);
       if (up?.status === 200) break;
       if (attempt > 1800 || server.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
       await sleep(50);
     }
     const json = { 'content-type': 'application/json' };
-    const login = await send({ port, method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify(ADMIN) });
+    const login = await send({ port, method: 'POST', path: pathOf(authApi.login), headers: json, body: JSON.stringify(ADMIN) });
     // The test admin, a manager, signs in with a second factor.
     const { challenge } = JSON.parse(login.body).data;
     const secondStep = await send({
       port,
       method: 'POST',
-      path: '/api/auth/login/second-factor',
+      path: pathOf(authApi.loginSecondFactor),
       headers: json,
       body: JSON.stringify({ challenge, code: totpCode(new Date()) }),
     });
@@ -108,7 +110,7 @@ describe('SIGTERM to the built server', () => {
     const request = http.request({
       port,
       method: 'POST',
-      path: '/api/uploads/video',
+      path: pathOf(uploadsApi.video),
       agent: false,
       headers: {
         authorization: `Bearer ${token}`,
@@ -143,7 +145,7 @@ describe('SIGTERM to the built server', () => {
 
   it('finishes requests in flight, answers new ones 503, stops a long upload, and exits 0 at once', async () => {
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    expect((await send({ port, path: '/api/ContactInfo/Get', agent: keepAlive })).status).toBe(200);
+    expect((await send({ port, path: pathOf(contentApi.contactInfo), agent: keepAlive })).status).toBe(200);
     const finishing = startUpload(4 * PIECE.length);
     const endless = startUpload(50 * 1024 * 1024);
     const trickle = setInterval(() => endless.sendMore(PIECE.length), 100);
@@ -155,7 +157,7 @@ describe('SIGTERM to the built server', () => {
 
     // New requests, on a fresh connection and on the idle keep-alive one: a clean 503, not a reset.
     for (const agent of [undefined, keepAlive]) {
-      const refused = await send({ port, path: '/api/ContactInfo/Get', agent, headers: { 'accept-language': 'ar' } });
+      const refused = await send({ port, path: pathOf(contentApi.contactInfo), agent, headers: { 'accept-language': 'ar' } });
       expect(refused.status).toBe(503);
       expect(refused.headers.connection).toBe('close');
       expect(JSON.parse(refused.body)).toEqual({

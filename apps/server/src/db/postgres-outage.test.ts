@@ -5,7 +5,7 @@ import { openDatabase } from './client.js';
 import { canRunThrowawayPostgres, startThrowawayPostgres } from './test-postgres.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { rowsOf } from './sql-helpers.js';
-import { healthApi } from '@app/shared';
+import { enquiriesApi, healthApi } from '@app/shared';
 import { call } from '../test/call.js';
 
 const PORT = 3510 + Math.floor(Math.random() * 10);
@@ -27,12 +27,10 @@ describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app',
   let visitor = 0;
   // Each from an address of its own: enquiries are limited per address.
   const enquire = (name: string, headers = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/enquiries',
+    call(app, enquiriesApi.send, {
+      body: { name, phoneNumber: '551234567', message: 'Call me' },
       headers,
       remoteAddress: `10.0.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`,
-      payload: { name, phoneNumber: '551234567', message: 'Call me' },
     });
 
   it('answers a localised 503 while it is down, loses no acknowledged write, and recovers by itself', async () => {
@@ -42,8 +40,8 @@ describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app',
     const load = (async () => {
       for (let n = 0; writing; n++) {
         const response = await enquire(`load ${n}`);
-        statuses.push(response.statusCode);
-        if (response.statusCode === 201) acknowledged.push(`load ${n}`);
+        statuses.push(response.status);
+        if (response.status === 201) acknowledged.push(`load ${n}`);
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -51,14 +49,14 @@ describe.runIf(canRunThrowawayPostgres())('PostgreSQL restarting under the app',
     postgres.stop();
 
     const whileDown = await enquire('while down', arabic);
-    expect(whileDown.statusCode).toBe(503);
-    expect(whileDown.json().message).toBe('قاعدة البيانات غير متاحة');
+    expect(whileDown.status).toBe(503);
+    expect(whileDown.message).toBe('قاعدة البيانات غير متاحة');
     expect((await call(app, healthApi.get)).status).toBe(503);
 
     postgres.start();
     writing = false;
     await load;
-    expect((await enquire('after')).statusCode).toBe(201);
+    expect((await enquire('after')).status).toBe(201);
     expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
     const rows = rowsOf<{ name: string }>(await app.db.execute('SELECT name FROM enquiries'));
     const stored = new Set(rows.map((row) => row.name));

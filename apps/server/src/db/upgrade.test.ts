@@ -11,8 +11,8 @@ import { openSession } from '../modules/auth/sessions.js';
 import { adminHeaders, bearer, createTestApp, openTestDatabase } from '../test/test-app.js';
 import type { TDatabase } from './client.js';
 import { rowsOf } from './sql-helpers.js';
-import { ordersApi } from '@app/shared';
-import { call } from '../test/call.js';
+import { documentsApi, laborsApi, ordersApi, paymentsApi, type TEndpoint } from '@app/shared';
+import { call, type TCallResult } from '../test/call.js';
 
 /**
  * Installations made by earlier releases take this build: each snapshot in upgrade-snapshots/ is a
@@ -108,14 +108,22 @@ async function figures(database: TDatabase): Promise<TFigures> {
   return { rows, money, uncredited };
 }
 
-const pages = async (app: TApp, headers: Record<string, string>, url: string, pageSize = 100) => {
+type TPagedList = typeof laborsApi.adminList | typeof ordersApi.adminList | typeof paymentsApi.invoices | typeof ordersApi.list;
+/** Every row of a list, read page by page as the screens read it. */
+const pages = async (app: TApp, headers: Record<string, string>, list: TPagedList, pageSize = 100) => {
   const items: Array<Record<string, unknown>> = [];
-  for (let page = 1; ; page++) {
-    const response = await app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}pageNumber=${page}&pageSize=${pageSize}`, headers });
-    expect(response.statusCode, `${url} page ${page}: ${response.body.slice(0, 300)}`).toBe(200);
-    const data = response.json().data as { items: Array<Record<string, unknown>>; total?: number };
+  for (let pageNumber = 1; ; pageNumber++) {
+    const { status, data, response } = await call(app, list, { query: { pageNumber, pageSize }, headers });
+    expect(status, `${list.path} page ${pageNumber}: ${response.body.slice(0, 300)}`).toBe(200);
     items.push(...data.items);
     if (data.items.length < pageSize) return items;
+  }
+};
+/** Each call answers 200, or says which address did not. */
+const expectAllRead = async (reads: Array<() => Promise<Pick<TCallResult<TEndpoint>, 'status' | 'response'>>>) => {
+  for (const read of reads) {
+    const { status, response } = await read();
+    expect(status, `${response.raw.req.url}: ${response.body.slice(0, 300)}`).toBe(200);
   }
 };
 
@@ -168,30 +176,29 @@ describe.each(snapshots)('an installation made by the release of %s', (file) => 
   });
 
   it('shows staff every worker, order, invoice and document', async () => {
-    const workers = await pages(app, staff, '/api/admin/labors');
+    const workers = await pages(app, staff, laborsApi.adminList);
     expect(workers).toHaveLength(before.rows.labors!);
-    const orders = await pages(app, staff, '/api/admin/orders');
+    const orders = await pages(app, staff, ordersApi.adminList);
     expect(orders).toHaveLength(before.rows.orders!);
-    const invoices = await pages(app, staff, '/api/admin/invoices');
+    const invoices = await pages(app, staff, paymentsApi.invoices);
     expect(invoices.length).toBeGreaterThan(100);
 
     // One of each kind read in full (every row of a kind has the same shape): each status and package of order, each worker status.
     const sample = <T extends Record<string, unknown>>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()];
     for (const order of sample(orders, (order) => `${String(order.status)} ${String(order.packageKind)} ${String(order.number).slice(0, 2)}`)) {
-      for (const url of [`/api/admin/orders/${String(order.id)}`, `/api/admin/orders/${String(order.id)}/finance`]) {
-        const response = await app.inject({ method: 'GET', url, headers: staff });
-        expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-      }
+      const params = { id: order.id };
+      await expectAllRead([
+        () => call(app, ordersApi.adminGet, { params, headers: staff }),
+        () => call(app, paymentsApi.adminOrderFinance, { params, headers: staff }),
+      ]);
     }
     // and each kind of document on the workers who have them.
     const documented = rowsOf<{ id: number }>(
       await app.db.execute(sql`SELECT DISTINCT ON (kind) labor_id AS id FROM worker_documents ORDER BY kind, labor_id`),
     );
     for (const worker of [...sample(workers, (worker) => `${String(worker.status)} ${String(worker.isActive)}`), ...documented]) {
-      for (const url of [`/api/admin/labors/${String(worker.id)}`, `/api/admin/labors/${String(worker.id)}/documents`]) {
-        const response = await app.inject({ method: 'GET', url, headers: staff });
-        expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-      }
+      const params = { id: worker.id };
+      await expectAllRead([() => call(app, laborsApi.adminGet, { params, headers: staff }), () => call(app, documentsApi.list, { params, headers: staff })]);
     }
   });
 
@@ -201,12 +208,10 @@ describe.each(snapshots)('an installation made by the release of %s', (file) => 
     );
     for (const owner of owners.filter((_, index) => index % 40 === 0 || index < 5)) {
       const headers = bearer((await openSession(app.db, owner.client, app.clock())).token);
-      const mine = await pages(app, headers, '/api/orders', 100);
+      const mine = await pages(app, headers, ordersApi.list, 100);
       expect(mine).toHaveLength(owner.orders);
-      for (const url of [`/api/orders/${owner.one}`, `/api/orders/${owner.one}/finance`]) {
-        const response = await app.inject({ method: 'GET', url, headers });
-        expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-      }
+      const params = { id: owner.one };
+      await expectAllRead([() => call(app, ordersApi.get, { params, headers }), () => call(app, paymentsApi.orderFinance, { params, headers })]);
       const other = owners.find((candidate) => candidate.client !== owner.client)!;
       expect((await call(app, ordersApi.get, { params: { id: other.one }, headers })).status).toBe(404);
     }

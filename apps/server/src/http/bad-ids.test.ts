@@ -1,11 +1,12 @@
 import * as shared from '@app/shared';
-import type { TEndpoint } from '@app/shared';
+import { apiPath, cmsApi, enquiriesApi, laborsApi, lookupsApi, ordersApi, type TEndpoint } from '@app/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TApp } from '../app-type.js';
 import { laborInput } from '../test/labors.js';
 import { addWorker, requestWorker } from '../test/orders.js';
+import { call } from '../test/call.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp } from '../test/test-app.js';
 
 /**
@@ -144,6 +145,12 @@ describe('a request with an id past the integer column is refused with 400, neve
         headers: declared.access === 'client' ? bearer(client.token) : admin,
       }));
 
+  /**
+   * The method and address of `endpoint`, its params and query filled in as they are: ids out of
+   * bounds that the declared types would refuse, which is what these tests send.
+   */
+  const addressOf = (endpoint: TEndpoint, params?: object, query?: object) => ({ method: endpoint.method, url: apiPath(endpoint.path, params, query) });
+
   const expectRefused = async (
     request: { method: TEndpoint['method']; url: string; headers: Record<string, string>; payload?: InjectOptions['payload'] },
     label = '',
@@ -171,9 +178,9 @@ describe('a request with an id past the integer column is refused with 400, neve
     );
     for (const route of routes) await expectRefused(route);
     for (const bad of NOT_IDS) {
-      await expectRefused({ method: 'GET', url: `/api/admin/labors/${bad}`, headers: admin });
-      await expectRefused({ method: 'GET', url: `/api/orders/${bad}`, headers: bearer(client.token) });
-      await expectRefused({ method: 'DELETE', url: `/api/admin/lookups/countries/${bad}`, headers: admin });
+      await expectRefused({ ...addressOf(laborsApi.adminGet, { id: bad }), headers: admin });
+      await expectRefused({ ...addressOf(ordersApi.get, { id: bad }), headers: bearer(client.token) });
+      await expectRefused({ ...addressOf(lookupsApi.remove, { list: 'countries', id: bad }), headers: admin });
     }
   });
 
@@ -182,28 +189,28 @@ describe('a request with an id past the integer column is refused with 400, neve
       const response = await app.inject(route);
       expect(response.statusCode, `${route.method} ${route.url}: ${response.body}`).toBeLessThan(500);
     }
-    expect((await app.inject({ url: `/api/admin/labors/${LARGEST}`, headers: admin })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/orders/${LARGEST}`, headers: bearer(client.token) })).statusCode).toBe(404);
+    expect((await call(app, laborsApi.adminGet, { params: { id: LARGEST }, headers: admin })).status).toBe(404);
+    expect((await call(app, ordersApi.get, { params: { id: LARGEST }, headers: bearer(client.token) })).status).toBe(404);
   });
 
   it('in the query: the lists filtered by an id', async () => {
-    const urls = [
-      `/api/admin/orders?clientId=${TOO_BIG}`,
-      `/api/admin/orders?laborId=${TOO_BIG}`,
-      `/api/labors?nationality=${TOO_BIG}`,
-      `/api/labors?profession=${TOO_BIG}`,
-      `/api/admin/answers?typeId=${TOO_BIG}`,
-      `/api/admin/answers.csv?typeId=${TOO_BIG}`,
-      `/api/admin/questions?typeId=${TOO_BIG}`,
-      `/api/PgSection/Get?id=${TOO_BIG}`,
+    const lists = [
+      addressOf(ordersApi.adminList, {}, { clientId: TOO_BIG }),
+      addressOf(ordersApi.adminList, {}, { laborId: TOO_BIG }),
+      addressOf(laborsApi.catalogue, {}, { nationality: TOO_BIG }),
+      addressOf(laborsApi.catalogue, {}, { profession: TOO_BIG }),
+      addressOf(cmsApi.answers, {}, { typeId: TOO_BIG }),
+      addressOf(cmsApi.answersCsv, {}, { typeId: TOO_BIG }),
+      addressOf(cmsApi.adminQuestions, {}, { typeId: TOO_BIG }),
+      addressOf(cmsApi.section, {}, { id: TOO_BIG }),
     ];
-    for (const url of urls) await expectRefused({ method: 'GET', url, headers: admin });
-    await expectRefused({ method: 'GET', url: `/api/orders?laborId=${TOO_BIG}`, headers: bearer(client.token) });
+    for (const list of lists) await expectRefused({ ...list, headers: admin });
+    await expectRefused({ ...addressOf(ordersApi.list, {}, { laborId: TOO_BIG }), headers: bearer(client.token) });
     for (const bad of NOT_IDS) {
-      await expectRefused({ method: 'GET', url: `/api/admin/orders?clientId=${encodeURIComponent(bad)}`, headers: admin });
-      await expectRefused({ method: 'GET', url: `/api/labors?nationality=${encodeURIComponent(bad)}`, headers: admin });
+      await expectRefused({ ...addressOf(ordersApi.adminList, {}, { clientId: bad }), headers: admin });
+      await expectRefused({ ...addressOf(laborsApi.catalogue, {}, { nationality: bad }), headers: admin });
     }
-    expect((await app.inject({ url: `/api/admin/orders?clientId=${LARGEST}`, headers: admin })).json().data.items).toEqual([]);
+    expect((await call(app, ordersApi.adminList, { query: { clientId: LARGEST }, headers: admin })).data.items).toEqual([]);
   });
 
   it('in the body: the ids a form sends', async () => {
@@ -212,32 +219,30 @@ describe('a request with an id past the integer column is refused with 400, neve
     const question = { kind: 'single', textEn: 'Which?', textAr: 'أيّ؟', options: [{ textEn: 'A', textAr: 'أ' }] };
     const page = { uniqueUrl: 'huge-id', kind: 'page', en: { title: 'Huge' }, ar: { title: 'كبير' } };
     const menuItem = { titleEn: 'Home', titleAr: 'الرئيسية', url: '/' };
-    const bodies = (id: unknown) =>
-      [
-        { method: 'POST', url: '/api/orders', headers: clientHeaders, payload: { laborId: id, package: 'Main' } },
-        { method: 'POST', url: '/api/admin/orders', headers: admin, payload: { laborId: id, package: 'Main', clientId: client.id } },
-        { method: 'POST', url: '/api/admin/orders', headers: admin, payload: { laborId, package: 'Main', clientId: id } },
-        { method: 'POST', url: '/api/admin/labors', headers: admin, payload: { ...worker, countryId: id } },
-        { method: 'POST', url: '/api/admin/labors', headers: admin, payload: { ...worker, maritalStatusId: id } },
-        { method: 'POST', url: '/api/admin/labors', headers: admin, payload: { ...worker, languageIds: [1, id] } },
-        { method: 'PUT', url: `/api/admin/labors/${laborId}`, headers: admin, payload: { ...worker, religionId: id } },
-        { method: 'POST', url: '/api/enquiries', headers: {}, payload: { name: 'Amal', phoneNumber: '501234567', message: 'About her', laborId: id } },
-        { method: 'POST', url: '/api/admin/menus/8', headers: admin, payload: { ...menuItem, parentId: id } },
-        { method: 'POST', url: '/api/admin/pages', headers: admin, payload: { ...page, imageId: id } },
-        { method: 'POST', url: '/api/admin/questions', headers: admin, payload: { ...question, typeId: id } },
-        { method: 'POST', url: '/api/admin/questions', headers: admin, payload: { ...question, options: [{ id, textEn: 'A', textAr: 'أ' }] } },
-        { method: 'POST', url: '/api/FrmAnswer/AddAnswerList', headers: clientHeaders, payload: [{ questionId: id, answerText: 'Yes' }] },
-        { method: 'POST', url: '/api/FrmAnswer/AddAnswerList', headers: clientHeaders, payload: [{ questionId: 1, optionId: id }] },
-        { method: 'POST', url: '/api/PgSection/GetAllBy', headers: {}, payload: { pageId: id } },
-        { method: 'POST', url: '/api/AstAsset/GetPageImage', headers: {}, payload: { pageId: id } },
-        { method: 'POST', url: '/api/FrmQuestion/GetAllBy', headers: {}, payload: { typeId: id } },
-        { method: 'POST', url: '/api/FrmQoption/GetAllByTypeId', headers: {}, payload: { typeId: id } },
-      ] as const;
+    const bodies = (id: unknown) => [
+      { ...addressOf(ordersApi.request), headers: clientHeaders, payload: { laborId: id, package: 'Main' } },
+      { ...addressOf(ordersApi.adminAdd), headers: admin, payload: { laborId: id, package: 'Main', clientId: client.id } },
+      { ...addressOf(ordersApi.adminAdd), headers: admin, payload: { laborId, package: 'Main', clientId: id } },
+      { ...addressOf(laborsApi.add), headers: admin, payload: { ...worker, countryId: id } },
+      { ...addressOf(laborsApi.add), headers: admin, payload: { ...worker, maritalStatusId: id } },
+      { ...addressOf(laborsApi.add), headers: admin, payload: { ...worker, languageIds: [1, id] } },
+      { ...addressOf(laborsApi.update, { id: laborId }), headers: admin, payload: { ...worker, religionId: id } },
+      { ...addressOf(enquiriesApi.send), headers: {}, payload: { name: 'Amal', phoneNumber: '501234567', message: 'About her', laborId: id } },
+      { ...addressOf(cmsApi.addMenuItem, { typeId: 8 }), headers: admin, payload: { ...menuItem, parentId: id } },
+      { ...addressOf(cmsApi.addPage), headers: admin, payload: { ...page, imageId: id } },
+      { ...addressOf(cmsApi.addQuestion), headers: admin, payload: { ...question, typeId: id } },
+      { ...addressOf(cmsApi.addQuestion), headers: admin, payload: { ...question, options: [{ id, textEn: 'A', textAr: 'أ' }] } },
+      { ...addressOf(cmsApi.addAnswers), headers: clientHeaders, payload: [{ questionId: id, answerText: 'Yes' }] },
+      { ...addressOf(cmsApi.addAnswers), headers: clientHeaders, payload: [{ questionId: 1, optionId: id }] },
+      { ...addressOf(cmsApi.sections), headers: {}, payload: { pageId: id } },
+      { ...addressOf(cmsApi.pageImage), headers: {}, payload: { pageId: id } },
+      { ...addressOf(cmsApi.questions), headers: {}, payload: { typeId: id } },
+      { ...addressOf(cmsApi.questionOptions), headers: {}, payload: { typeId: id } },
+    ];
     for (const bad of NOT_ID_NUMBERS) for (const request of bodies(bad)) await expectRefused(request, `with ${String(bad)}`);
     // 9007199254740993 as JSON text reads as 2^53, the nearest double: refused as well.
     await expectRefused({
-      method: 'POST',
-      url: '/api/orders',
+      ...addressOf(ordersApi.request),
       headers: { ...clientHeaders, 'content-type': 'application/json' },
       payload: '{"laborId":9007199254740993,"package":"Main"}',
     });
@@ -245,13 +250,12 @@ describe('a request with an id past the integer column is refused with 400, neve
 
   it('in the body of an order’s step: the branch of an interview, and the order’s version', async () => {
     const order = await requestWorker(app, client.token, await addWorker(app, admin, 'Huge Branch'));
-    const url = `/api/admin/orders/${order.id}/transitions`;
+    const staffStep = addressOf(ordersApi.adminTransition, { id: order.id });
     const interview = { action: 'setInterview', interviewAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), interviewType: 'office' };
-    await expectRefused({ method: 'POST', url, headers: admin, payload: { ...interview, branchId: TOO_BIG, version: order.version } });
-    await expectRefused({ method: 'POST', url, headers: admin, payload: { action: 'reject', version: TOO_BIG } });
+    await expectRefused({ ...staffStep, headers: admin, payload: { ...interview, branchId: TOO_BIG, version: order.version } });
+    await expectRefused({ ...staffStep, headers: admin, payload: { action: 'reject', version: TOO_BIG } });
     await expectRefused({
-      method: 'POST',
-      url: `/api/orders/${order.id}/transitions`,
+      ...addressOf(ordersApi.transition, { id: order.id }),
       headers: bearer(client.token),
       payload: { action: 'cancel', version: TOO_BIG },
     });
@@ -262,13 +266,12 @@ describe('a request with an id past the integer column is refused with 400, neve
       [admin, INVALID.en],
       [{ ...admin, ...arabic }, INVALID.ar],
     ] as const) {
-      const inPath = await expectRefused({ method: 'GET', url: `/api/admin/labors/${TOO_BIG}`, headers });
+      const inPath = await expectRefused({ ...addressOf(laborsApi.adminGet, { id: TOO_BIG }), headers });
       expect(inPath.json()).toMatchObject({ message, errors: { id: message } });
-      const inQuery = await expectRefused({ method: 'GET', url: `/api/admin/orders?clientId=${TOO_BIG}`, headers });
+      const inQuery = await expectRefused({ ...addressOf(ordersApi.adminList, {}, { clientId: TOO_BIG }), headers });
       expect(inQuery.json()).toMatchObject({ message, errors: { clientId: message } });
       const inBody = await expectRefused({
-        method: 'POST',
-        url: '/api/admin/menus/8',
+        ...addressOf(cmsApi.addMenuItem, { typeId: 8 }),
         headers,
         payload: { titleEn: 'Home', titleAr: 'الرئيسية', parentId: TOO_BIG },
       });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app-type.js';
 import { canMountTmpfs, mountSmallDisk } from '../db/test-tmpfs.js';
 import { arabic, createTestApp, movableClock } from '../test/test-app.js';
-import { contentApi, healthApi } from '@app/shared';
+import { contentApi, enquiriesApi, healthApi } from '@app/shared';
 import { call } from '../test/call.js';
 
 describe.runIf(canMountTmpfs())('a nearly full disk', () => {
@@ -22,23 +22,24 @@ describe.runIf(canMountTmpfs())('a nearly full disk', () => {
 
   let visitor = 0;
   const enquire = (headers = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/enquiries',
+    call(app, enquiriesApi.send, {
+      body: { name: 'Mariam', phoneNumber: '551234567', message: 'Please call me' },
       headers,
       remoteAddress: `10.1.0.${++visitor}`,
-      payload: { name: 'Mariam', phoneNumber: '551234567', message: 'Please call me' },
     });
 
   it('refuses writes in both languages while reads go on, and takes writes again once space returns', async () => {
-    expect((await enquire()).statusCode).toBe(201);
+    expect((await enquire()).status).toBe(201);
 
     disk.fillLeaving(10 * 1024 * 1024);
     clock.advance(1_100);
     const refused = await enquire();
-    expect(refused.statusCode).toBe(507);
-    expect(refused.json()).toMatchObject({ isDone: false, message: "The server's disk is full, so this change was not saved. Please try again later." });
-    expect((await enquire(arabic)).json().message).toBe('قرص الخادم ممتلئ، لذلك لم يُحفظ هذا التغيير. يُرجى المحاولة لاحقًا.');
+    expect(refused.status).toBe(507);
+    expect(refused.response.json()).toMatchObject({
+      isDone: false,
+      message: "The server's disk is full, so this change was not saved. Please try again later.",
+    });
+    expect((await enquire(arabic)).message).toBe('قرص الخادم ممتلئ، لذلك لم يُحفظ هذا التغيير. يُرجى المحاولة لاحقًا.');
     expect((await call(app, healthApi.get)).status).toBe(200);
     // The site's menus are read by POST: the pages still get them.
     const menu = await call(app, contentApi.menu, { body: { typeId: 8 } });
@@ -46,6 +47,6 @@ describe.runIf(canMountTmpfs())('a nearly full disk', () => {
 
     disk.emptyFiller();
     clock.advance(1_100);
-    expect((await enquire()).statusCode).toBe(201);
+    expect((await enquire()).status).toBe(201);
   });
 });

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { TApp } from '../app-type.js';
 import { jobs } from '../db/schema/index.js';
 import { adminHeaders, arabic, createTestApp, tempDir, TEST_ADMIN } from '../test/test-app.js';
-import { cmsApi, contentApi, healthApi, laborsApi, lookupsApi } from '@app/shared';
-import { call } from '../test/call.js';
+import { apiPath, authApi, clientsApi, cmsApi, contentApi, healthApi, laborsApi, lookupsApi } from '@app/shared';
+import { call, pathOf } from '../test/call.js';
 
 describe('the HTTP shell', () => {
   let app: TApp;
@@ -120,13 +120,13 @@ describe('the HTTP shell', () => {
   it('lets no browser or proxy keep an answer with a session or a token, and lets public readings be kept', async () => {
     const admin = await adminHeaders(app);
     const answers = {
-      signIn: await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN }),
-      profile: await app.inject({ url: '/api/auth/me', headers: admin }),
-      clients: await app.inject({ url: '/api/clients', headers: admin }),
-      workerWithPassport: await app.inject({ url: '/api/admin/labors?pageSize=1', headers: admin }),
-      refused: await app.inject({ url: '/api/clients' }),
+      signIn: await call(app, authApi.login, { body: TEST_ADMIN }),
+      profile: await call(app, authApi.me, { headers: admin }),
+      clients: await call(app, clientsApi.list, { headers: admin }),
+      workerWithPassport: await call(app, laborsApi.adminList, { query: { pageSize: 1 }, headers: admin }),
+      refused: await call(app, clientsApi.list),
     };
-    for (const [name, answer] of Object.entries(answers)) expect(answer.headers['cache-control'], name).toBe('no-store');
+    for (const [name, answer] of Object.entries(answers)) expect(answer.response.headers['cache-control'], name).toBe('no-store');
     const catalogue = await call(app, laborsApi.catalogue, { query: { pageSize: 1 } });
     expect(catalogue.status).toBe(200);
     expect(catalogue.response.headers['cache-control']).not.toBe('no-store');
@@ -162,7 +162,7 @@ describe('reference lists', () => {
   });
 
   it('refuses an unknown list', async () => {
-    const response = await app.inject({ url: '/api/lookups/passports' });
+    const response = await app.inject({ url: apiPath(lookupsApi.active.path, { list: 'passports' }) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ list: 'Unknown reference list' });
   });
@@ -180,7 +180,7 @@ describe('hostile input', () => {
 
   const json = { 'content-type': 'application/json' };
   const login = (payload: string | Buffer, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { ...json, ...headers } });
+    app.inject({ method: 'POST', url: pathOf(authApi.login), payload, headers: { ...json, ...headers } });
 
   it.each([
     // As deep as fits in the sign-in form's 8 KB (deeper bodies are longer: input-guard.test.ts).
@@ -271,7 +271,7 @@ describe('hostile input', () => {
   it('stops reading a 50 MB body at the limit, with memory bounded, and stays up', async () => {
     const before = process.memoryUsage();
     const answer = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ port, method: 'POST', path: '/api/auth/login', headers: json }, (response) => {
+      const request = http.request({ port, method: 'POST', path: pathOf(authApi.login), headers: json }, (response) => {
         response.resume();
         resolve(response.statusCode!);
       });
@@ -326,7 +326,7 @@ describe('a body that never ends', () => {
   it('leaves nothing behind for a body refused before its end (too large): no error once its time is up', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024) } },
+        { port, method: 'POST', path: pathOf(authApi.login), headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024) } },
         (response) => {
           response.resume();
           resolve(response.statusCode!);

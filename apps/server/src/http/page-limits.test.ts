@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app-type.js';
 import { adminHeaders, createTestApp, registerClient, tempDir } from '../test/test-app.js';
+import { lookupsApi } from '@app/shared';
+import { pathOf } from '../test/call.js';
 import { publicPageFor } from './public-pages.js';
 import { pagesPerMinute, type TPublicPageFor } from './web.js';
 
@@ -45,7 +47,7 @@ describe('pages the server writes, per address', () => {
     // Another address has its own allowance; the web app's files and the API are counted apart.
     expect((await load('/', '203.0.113.51')).statusCode).toBe(200);
     expect((await load('/assets/index-abc123.js', '203.0.113.50')).statusCode).toBe(200);
-    expect((await load('/api/lookups/countries', '203.0.113.50')).statusCode).toBe(200);
+    expect((await load(pathOf(lookupsApi.active, { params: { list: 'countries' } }), '203.0.113.50')).statusCode).toBe(200);
   });
 
   it('are kept apart from nothing a signed-in visitor sends: the same page as anyone’s, with nothing of theirs', async () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app-type.js';
 import { loadConfig } from '../config.js';
 import { arabic, createClient, createTestApp, TEST_ADMIN, tempDir } from '../test/test-app.js';
-import { authApi, healthApi } from '@app/shared';
+import { authApi, contentApi, healthApi } from '@app/shared';
 import { call } from '../test/call.js';
 
 /** A port nothing listens on, and one for a Redis of this test's own (never the machine's). */
@@ -39,8 +39,7 @@ function sharedApp(env: () => Record<string, string>) {
   return () => app!;
 }
 
-const contact = (app: TApp, remoteAddress = '10.1.1.1', headers: Record<string, string> = {}) =>
-  app.inject({ url: '/api/ContactInfo/Get', remoteAddress, headers });
+const contact = (app: TApp, remoteAddress = '10.1.1.1', headers: Record<string, string> = {}) => call(app, contentApi.contactInfo, { remoteAddress, headers });
 
 describe('rate limiting', () => {
   const assets = ['index-abc123.js', 'LaborsPage-def456.js', 'noto-arabic-789.woff2', 'hero-0a1b2c.webp'];
@@ -55,16 +54,16 @@ describe('rate limiting', () => {
   });
 
   it('answers 429 with a localised message once a client goes over the limit', async () => {
-    for (let i = 0; i < 3; i++) expect((await contact(app())).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await contact(app())).status).toBe(200);
     const refused = await contact(app(), '10.1.1.1', arabic);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(refused.status).toBe(429);
+    expect(refused.response.json()).toEqual({
       isDone: false,
       data: null,
       message: 'طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
       code: 'errors.tooManyRequests',
     });
-    expect((await contact(app(), '10.2.2.2')).statusCode).toBe(200);
+    expect((await contact(app(), '10.2.2.2')).status).toBe(200);
   });
 
   it("never counts the web app's files or media, while the API still has its limit", async () => {
@@ -76,8 +75,8 @@ describe('rate limiting', () => {
     for (let i = 0; i < 60; i++) statuses.add((await app().inject({ url: files[i % files.length]!, remoteAddress: '10.7.7.7' })).statusCode);
     expect([...statuses]).toEqual([200]);
 
-    for (let i = 0; i < 3; i++) expect((await contact(app(), '10.7.7.7')).statusCode).toBe(200);
-    expect((await contact(app(), '10.7.7.7')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await contact(app(), '10.7.7.7')).status).toBe(200);
+    expect((await contact(app(), '10.7.7.7')).status).toBe(429);
     expect((await app().inject({ url: '/assets/index-abc123.js', remoteAddress: '10.7.7.7' })).statusCode).toBe(200);
   });
 
@@ -88,7 +87,7 @@ describe('rate limiting', () => {
   it('can not be dodged with X-Forwarded-For when no proxy is trusted', async () => {
     for (let i = 0; i < 3; i++) await contact(app(), '10.6.6.6');
     const spoofed = await contact(app(), '10.6.6.6', { 'x-forwarded-for': '203.0.113.9' });
-    expect(spoofed.statusCode).toBe(429);
+    expect(spoofed.status).toBe(429);
   });
 });
 
@@ -97,25 +96,25 @@ describe('rate limiting', () => {
 describe('rate limits on sign-in', () => {
   const app = sharedApp(() => ({ AUTH_RATE_LIMIT_MAX: '2' }));
   const login = (userName: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    app().inject({ method: 'POST', url: '/api/auth/login', remoteAddress, headers, payload: { userName, password } });
+    call(app(), authApi.login, { body: { userName, password }, remoteAddress, headers });
 
   it("slows an account down after 5 bad logins, from any address; its owner's own sign-ins never count", async () => {
     const owner = await createClient(app());
     const guess = (n: number) => login(owner.userName, 'guess', `10.3.0.${n}`);
-    for (let i = 0; i < 4; i++) expect((await guess(i)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await guess(i)).status).toBe(401);
     // Four failures and two successes: were successes counted, the slowdown would have started.
-    for (let i = 0; i < 2; i++) expect((await login(owner.userName, owner.password, '10.3.2.2')).statusCode).toBe(200);
-    expect((await guess(4)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login(owner.userName, owner.password, '10.3.2.2')).status).toBe(200);
+    expect((await guess(4)).status).toBe(401);
     const refused = await login(owner.userName, owner.password, '10.3.1.1', arabic);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json().message).toBe('محاولات فاشلة كثيرة على هذا الحساب. حفاظًا على أمانك، يرجى الانتظار 2 ثانية ثم المحاولة مرة أخرى.');
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers['retry-after']).toBe('2');
+    expect(refused.message).toBe('محاولات فاشلة كثيرة على هذا الحساب. حفاظًا على أمانك، يرجى الانتظار 2 ثانية ثم المحاولة مرة أخرى.');
   });
 
   it("counts the guesses at one account together, by user name, by e-mail and at a session's change of password", async () => {
     const owner = await createClient(app());
-    for (let i = 0; i < 2; i++) expect((await login(owner.userName, 'guess', `10.6.0.${i}`)).statusCode).toBe(401);
-    expect((await login(owner.email, 'guess', '10.6.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login(owner.userName, 'guess', `10.6.0.${i}`)).status).toBe(401);
+    expect((await login(owner.email, 'guess', '10.6.1.1')).status).toBe(401);
     const change = (currentPassword: string) =>
       call(app(), authApi.changePassword, {
         as: owner.token,
@@ -123,50 +122,46 @@ describe('rate limits on sign-in', () => {
       });
     for (let i = 0; i < 2; i++) expect((await change('guess')).status).toBe(422);
     expect((await change(owner.password)).status).toBe(429);
-    expect((await login(owner.email, owner.password, '10.6.2.1')).statusCode).toBe(429);
+    expect((await login(owner.email, owner.password, '10.6.2.1')).status).toBe(429);
   });
 
   it('counts only failed logins against an address, so many people behind one address can sign in', async () => {
     const fromOffice = (password: string) => login(TEST_ADMIN.userName, password, '10.5.5.5');
-    expect((await fromOffice('guess')).statusCode).toBe(401);
+    expect((await fromOffice('guess')).status).toBe(401);
     // Three attempts from the address, over its limit of two: the successes are not counted.
-    for (let i = 0; i < 2; i++) expect((await fromOffice(TEST_ADMIN.password)).statusCode).toBe(200);
-    expect((await fromOffice('guess')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await fromOffice(TEST_ADMIN.password)).status).toBe(200);
+    expect((await fromOffice('guess')).status).toBe(401);
     const refused = await fromOffice(TEST_ADMIN.password);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many attempts. For your security, please wait up to 15 minutes and try again.');
-    expect((await login(TEST_ADMIN.userName, TEST_ADMIN.password, '10.5.5.6')).statusCode).toBe(200);
+    expect(refused.status).toBe(429);
+    expect(refused.message).toBe('Too many attempts. For your security, please wait up to 15 minutes and try again.');
+    expect((await login(TEST_ADMIN.userName, TEST_ADMIN.password, '10.5.5.6')).status).toBe(200);
   });
 
   describe('behind one load balancer (TRUST_PROXY=1)', () => {
     const behindProxy = sharedApp(() => ({ AUTH_RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' }));
     it('counts the address the load balancer saw, whatever the client wrote before it in X-Forwarded-For', async () => {
       const register = (n: number) =>
-        behindProxy().inject({
-          method: 'POST',
-          url: '/api/auth/register',
+        call(behindProxy(), authApi.register, {
+          body: { userName: `proxied${n}`, email: `proxied${n}@example.ae`, phoneNumber: '501234567', password: 'password one' },
           remoteAddress: '10.0.0.2',
           headers: { 'x-forwarded-for': `198.18.0.${n}, 203.0.113.9` },
-          payload: { userName: `proxied${n}`, email: `proxied${n}@example.ae`, phoneNumber: '501234567', password: 'password one' },
         });
-      expect((await register(1)).statusCode).toBe(201);
-      expect((await register(2)).statusCode).toBe(201);
-      expect((await register(3)).statusCode).toBe(429);
+      expect((await register(1)).status).toBe(201);
+      expect((await register(2)).status).toBe(201);
+      expect((await register(3)).status).toBe(429);
     });
   });
 
   it('limits registrations per address', async () => {
     const register = (n: number) =>
-      app().inject({
-        method: 'POST',
-        url: '/api/auth/register',
+      call(app(), authApi.register, {
+        body: { userName: `user${n}`, email: `user${n}@example.ae`, phoneNumber: '501234567', password: 'password one' },
         remoteAddress: '10.4.4.4',
         headers: { 'x-forwarded-for': `198.51.100.${n}` },
-        payload: { userName: `user${n}`, email: `user${n}@example.ae`, phoneNumber: '501234567', password: 'password one' },
       });
-    expect((await register(1)).statusCode).toBe(201);
-    expect((await register(2)).statusCode).toBe(201);
-    expect((await register(3)).statusCode).toBe(429);
+    expect((await register(1)).status).toBe(201);
+    expect((await register(2)).status).toBe(201);
+    expect((await register(3)).status).toBe(429);
   });
 });
 
@@ -179,23 +174,19 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 const logIn = (app: TApp, password = TEST_ADMIN.password, remoteAddress = '10.8.8.8') =>
-  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { userName: TEST_ADMIN.userName, password } });
+  call(app, authApi.login, { body: { userName: TEST_ADMIN.userName, password }, remoteAddress });
 
 describe('with REDIS_URL set and Redis not there', () => {
   it('signs in and registers at once, keeps limits per instance, and says "degraded"', async () => {
     const app = await startApp({ REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}`, RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_MAX: '2' });
 
     const [signIn, signInMs] = await timed(() => logIn(app));
-    expect(signIn.statusCode).toBe(200);
+    expect(signIn.status).toBe(200);
     expect(signInMs).toBeLessThan(1500);
     const [registration, registrationMs] = await timed(() =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { userName: 'offline1', email: 'offline1@example.ae', phoneNumber: '501234599', password: 'password one' },
-      }),
+      call(app, authApi.register, { body: { userName: 'offline1', email: 'offline1@example.ae', phoneNumber: '501234599', password: 'password one' } }),
     );
-    expect(registration.statusCode).toBe(201);
+    expect(registration.status).toBe(201);
     expect(registrationMs).toBeLessThan(1500);
 
     const response = await call(app, healthApi.get);
@@ -204,13 +195,13 @@ describe('with REDIS_URL set and Redis not there', () => {
 
     // The API limit still holds, counted in this instance's memory.
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await app.inject({ url: '/api/ContactInfo/Get', remoteAddress: '10.8.8.9' })).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await contact(app, '10.8.8.9')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // And so does the one on guessing passwords (the same counters keep the per-account limit).
-    for (let i = 0; i < 2; i++) expect((await logIn(app, 'guess', '10.8.9.1')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await logIn(app, 'guess', '10.8.9.1')).status).toBe(401);
     const refused = await logIn(app, TEST_ADMIN.password, '10.8.9.1');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many attempts. For your security, please wait up to 15 minutes and try again.');
+    expect(refused.status).toBe(429);
+    expect(refused.message).toBe('Too many attempts. For your security, please wait up to 15 minutes and try again.');
   });
 });
 
@@ -248,7 +239,7 @@ describe.skipIf(!hasRedisServer)('when Redis goes away and comes back', () => {
     const probe = await startRedis();
     const app = await startApp({ REDIS_URL: `redis://127.0.0.1:${OWN_REDIS_PORT}` });
     expect(await health(app)).toMatchObject({ status: 'ok', redis: 'up' });
-    await app.inject({ url: '/api/ContactInfo/Get', remoteAddress: '10.9.9.1' });
+    await contact(app, '10.9.9.1');
     expect(await probe.keys('rl:*')).toHaveLength(1);
     probe.disconnect();
 
@@ -256,16 +247,16 @@ describe.skipIf(!hasRedisServer)('when Redis goes away and comes back', () => {
     expect(await waitFor(async () => (await health(app)).redis === 'down')).toBe(true);
     expect(await health(app)).toMatchObject({ status: 'degraded', redis: 'down' });
     const [signIn, signInMs] = await timed(() => logIn(app));
-    expect(signIn.statusCode).toBe(200);
+    expect(signIn.status).toBe(200);
     expect(signInMs).toBeLessThan(1500);
-    const [contact, contactMs] = await timed(() => app.inject({ url: '/api/ContactInfo/Get', remoteAddress: '10.9.9.2' }));
-    expect(contact.statusCode).toBe(200);
+    const [contactInfo, contactMs] = await timed(() => contact(app, '10.9.9.2'));
+    expect(contactInfo.status).toBe(200);
     expect(contactMs).toBeLessThan(1500);
 
     const probeAgain = await startRedis();
     expect(await waitFor(async () => (await health(app)).redis === 'up')).toBe(true);
     expect(await health(app)).toMatchObject({ status: 'ok', redis: 'up' });
-    await app.inject({ url: '/api/ContactInfo/Get', remoteAddress: '10.9.9.3' });
+    await contact(app, '10.9.9.3');
     expect(await probeAgain.keys('rl:*')).toHaveLength(1);
     probeAgain.disconnect();
   });
@@ -281,7 +272,7 @@ describe.skipIf(!hasRedisServer)('when Redis goes away and comes back', () => {
     try {
       const [statuses, burstMs] = await timed(async () => {
         const answers = [];
-        for (let i = 0; i < 20; i++) answers.push((await app.inject({ url: '/api/ContactInfo/Get', remoteAddress: '10.9.9.4' })).statusCode);
+        for (let i = 0; i < 20; i++) answers.push((await contact(app, '10.9.9.4')).status);
         return answers;
       });
       expect(new Set(statuses)).toEqual(new Set([200]));

@@ -5,7 +5,8 @@ import type { TApp } from '../app-type.js';
 /** Who calls: a session's token, or the session itself (anything with its token). */
 type TCaller = string | { token: string };
 
-export type TCallOptions<E extends TEndpoint> = TCallInput<E> & { as?: TCaller; headers?: Record<string, string> };
+/** The request's own input, and who sends it: a session, extra headers, an address of its own (the public forms are limited per address). */
+export type TCallOptions<E extends TEndpoint> = TCallInput<E> & { as?: TCaller; headers?: Record<string, string>; remoteAddress?: string };
 
 /** The endpoint's answer: `data` typed by its declaration; a refusal's `code` (its message key) and `errors` (by field, none when it names no field). */
 export type TCallResult<E extends TEndpoint> = {
@@ -17,6 +18,10 @@ export type TCallResult<E extends TEndpoint> = {
   response: LightMyRequestResponse;
 };
 
+/** What a test passes as `endpoint`'s body, and as its query when written as an object. */
+export type TBodyOf<E extends TEndpoint> = TCallInput<E>['body'];
+export type TQueryOf<E extends TEndpoint> = Exclude<TCallInput<E>['query'], URLSearchParams | undefined>;
+
 type TOptionsArgument<E extends TEndpoint> = object extends TCallInput<E> ? [options?: TCallOptions<E>] : [options: TCallOptions<E>];
 
 /**
@@ -24,12 +29,13 @@ type TOptionsArgument<E extends TEndpoint> = object extends TCallInput<E> ? [opt
  * web calls it: a renamed path or a wrong input fails to compile instead of at run time.
  */
 export async function call<E extends TEndpoint>(app: TApp, endpoint: E, ...[options]: TOptionsArgument<E>): Promise<TCallResult<E>> {
-  const { as, headers, params, query, body } = (options ?? {}) as TCallOptions<E>;
+  const { as, headers, params, query, body, remoteAddress } = (options ?? {}) as TCallOptions<E>;
   const response = await app.inject({
     method: endpoint.method,
     url: apiPath(endpoint.path, params, query),
     headers: { ...(as === undefined ? {} : { authorization: `Bearer ${typeof as === 'string' ? as : as.token}` }), ...headers },
     ...(body === undefined ? {} : { payload: body as object }),
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
   const envelope = isJson(response) ? response.json() : undefined;
   return {
@@ -41,5 +47,14 @@ export async function call<E extends TEndpoint>(app: TApp, endpoint: E, ...[opti
     response,
   };
 }
+
+/**
+ * The address of `endpoint` for a request `call` cannot send: a multipart upload, a raw or
+ * deliberately mistyped body. Its params are still checked against the declaration.
+ */
+export const pathOf = <E extends TEndpoint>(endpoint: E, ...[input]: TPathArgument<E>): string => apiPath(endpoint.path, input?.params, input?.query);
+
+type TPathInput<E extends TEndpoint> = Pick<TCallInput<E>, 'params' | 'query'>;
+type TPathArgument<E extends TEndpoint> = object extends TPathInput<E> ? [input?: TPathInput<E>] : [input: TPathInput<E>];
 
 const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type']).startsWith('application/json') && response.body !== '';

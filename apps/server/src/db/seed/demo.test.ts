@@ -11,7 +11,6 @@ import {
   AGE_RANGES,
   ageOn,
   todayInUae,
-  type TReports,
   applicantsApi,
   authApi,
   dashboardApi,
@@ -152,9 +151,7 @@ describe('demo data and the outbox', () => {
     expect(reports.interviews.reduce((sum, month) => sum + month.closedAfter, 0)).toBe(1);
     // Last month always has orders, whatever today's day of the month.
     const lastDay = addDays(`${today.slice(0, 7)}-01`, -1);
-    const lastMonth = (
-      await app.inject({ url: `/api/admin/reports?from=${lastDay.slice(0, 7)}-01&to=${lastDay}`, headers: { authorization: `Bearer ${admin}` } })
-    ).json().data as TReports;
+    const lastMonth = (await call(app, reportsApi.get, { as: admin, query: { from: `${lastDay.slice(0, 7)}-01`, to: lastDay } })).data;
     expect(lastMonth.ordersByStatus.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(0);
   });
 

@@ -6,7 +6,7 @@ import { LOGINS_PER_ACCOUNT } from '../auth/service.js';
 import { arabic, bearer, createTestApp, manualClock, createClient } from '../../test/test-app.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { accountApi, authApi, type TSession } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 const clock = manualClock();
 let app: TApp;
@@ -35,10 +35,13 @@ async function signInFrom(client: { userName: string; password: string }, userAg
 const me = (token: string) => call(app, authApi.me, { as: token });
 const listSessions = (token: string) => call(app, accountApi.sessions, { as: token });
 const endSession = (token: string, id: number) => call(app, accountApi.endSession, { as: token, params: { id } });
-const signOutEverywhere = (token: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: { ...bearer(token), ...headers }, payload });
-const changeContact = (token: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/account/contact', headers: { ...bearer(token), ...headers }, payload });
+const signOutEverywhere = (token: string, body: TBodyOf<typeof accountApi.signOutEverywhere>, headers: Record<string, string> = {}) =>
+  call(app, accountApi.signOutEverywhere, { as: token, body, headers });
+const changeContact = (token: string, body: TBodyOf<typeof accountApi.changeContact>, headers: Record<string, string> = {}) =>
+  call(app, accountApi.changeContact, { as: token, body, headers });
+/** A body without the current password, past the declared type. */
+const withoutPassword = (token: string, endpoint: typeof accountApi.signOutEverywhere | typeof accountApi.changeContact, payload: object) =>
+  app.inject({ method: 'POST', url: pathOf(endpoint), headers: bearer(token), payload });
 const confirmContact = (token: string, code: string, headers: Record<string, string> = {}) =>
   call(app, accountApi.confirmContact, { as: token, body: { code }, headers });
 
@@ -108,17 +111,17 @@ describe('my sessions', () => {
     const client = await createClient(app);
     const others = [await signInFrom(client, SAFARI_ON_IPHONE), await signInFrom(client, CHROME_ON_WINDOWS)];
 
-    const missing = await signOutEverywhere(client.token, {});
+    const missing = await withoutPassword(client.token, accountApi.signOutEverywhere, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
     const wrong = await signOutEverywhere(client.token, { currentPassword: 'not the password' }, arabic);
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ currentPassword: 'كلمة المرور الحالية غير صحيحة' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors).toEqual({ currentPassword: 'كلمة المرور الحالية غير صحيحة' });
     for (const token of others) expect((await me(token)).status).toBe(200);
 
     const done = await signOutEverywhere(client.token, { currentPassword: client.password });
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ data: { ended: 2 }, message: 'Every other session has ended' });
+    expect(done.status).toBe(200);
+    expect(done).toMatchObject({ data: { ended: 2 }, message: 'Every other session has ended' });
     for (const token of others) expect((await me(token)).status).toBe(401);
     expect((await me(client.token)).status).toBe(200);
     expect((await listSessions(client.token)).data).toHaveLength(1);
@@ -130,9 +133,9 @@ describe('my sessions', () => {
   it('counts a wrong password there with the account’s failed sign-ins', async () => {
     const client = await createClient(app);
     for (let attempt = 0; attempt < LOGINS_PER_ACCOUNT; attempt++) {
-      expect((await signOutEverywhere(client.token, { currentPassword: `guess ${attempt}` })).statusCode).toBe(422);
+      expect((await signOutEverywhere(client.token, { currentPassword: `guess ${attempt}` })).status).toBe(422);
     }
-    expect((await signOutEverywhere(client.token, { currentPassword: client.password })).statusCode).toBe(429);
+    expect((await signOutEverywhere(client.token, { currentPassword: client.password })).status).toBe(429);
     const login = await call(app, authApi.login, { body: { userName: client.userName, password: client.password } });
     expect(login.status).toBe(429);
     expect((await smtp.waitForMail(client.email)).text).toContain('Someone typed a wrong password or code for your account');
@@ -145,7 +148,7 @@ describe('profile and contact details', () => {
     const client = await createClient(app);
     const sneaky = await app.inject({
       method: 'PUT',
-      url: '/api/auth/me',
+      url: pathOf(authApi.updateProfile),
       headers: bearer(client.token),
       payload: { userName: client.userName, email: 'taken.over@example.ae', phoneNumber: '509990001' },
     });
@@ -159,21 +162,21 @@ describe('profile and contact details', () => {
 
   it('needs the current password and a change', async () => {
     const client = await createClient(app);
-    const missing = await changeContact(client.token, { email: newAddress(), phoneNumber: client.phoneNumber });
+    const missing = await withoutPassword(client.token, accountApi.changeContact, { email: newAddress(), phoneNumber: client.phoneNumber });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ currentPassword: 'Current password is required' });
     const wrong = await changeContact(client.token, { email: newAddress(), phoneNumber: client.phoneNumber, currentPassword: 'not it' });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ currentPassword: 'The current password is not correct' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors).toEqual({ currentPassword: 'The current password is not correct' });
     const badEmail = await changeContact(client.token, { email: 'not an address', phoneNumber: client.phoneNumber, currentPassword: client.password });
-    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.status).toBe(400);
     const same = await changeContact(
       client.token,
       { email: client.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password },
       arabic,
     );
-    expect(same.statusCode).toBe(422);
-    expect(same.json().message).toBe('هذا هو بريدك الإلكتروني ورقم هاتفك بالفعل');
+    expect(same.status).toBe(422);
+    expect(same.message).toBe('هذا هو بريدك الإلكتروني ورقم هاتفك بالفعل');
     expect(await auditRows('contactChanged', client.id)).toEqual([]);
   });
 
@@ -181,9 +184,9 @@ describe('profile and contact details', () => {
     const client = await createClient(app);
     const email = newAddress();
     const asked = await changeContact(client.token, { email, phoneNumber: '509876543', currentPassword: client.password });
-    expect(asked.statusCode).toBe(200);
-    expect(asked.json().message).toBe(`We sent a code to ${email}. Enter it to confirm the new e-mail.`);
-    expect(asked.json().data.pending).toMatchObject({ email, phoneNumber: '509876543' });
+    expect(asked.status).toBe(200);
+    expect(asked.message).toBe(`We sent a code to ${email}. Enter it to confirm the new e-mail.`);
+    expect(asked.data.pending).toMatchObject({ email, phoneNumber: '509876543' });
     const codeMail = await smtp.waitForMail(email);
     expect(codeMail.text).toContain('Your confirmation code is');
     expect(codeMail.text).toContain('رمز التأكيد هو');
@@ -227,9 +230,9 @@ describe('profile and contact details', () => {
   it('applies a new phone alone at once, after the password, and tells the e-mail address', async () => {
     const client = await createClient(app);
     const changed = await changeContact(client.token, { email: client.email, phoneNumber: '501230000', currentPassword: client.password }, arabic);
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe('تم حفظ بريدك الإلكتروني ورقم هاتفك');
-    expect(changed.json().data).toMatchObject({ pending: null, user: { phoneNumber: '501230000', email: client.email } });
+    expect(changed.status).toBe(200);
+    expect(changed.message).toBe('تم حفظ بريدك الإلكتروني ورقم هاتفك');
+    expect(changed.data).toMatchObject({ pending: null, user: { phoneNumber: '501230000', email: client.email } });
     const notice = await smtp.waitForMail(client.email);
     expect(notice.text).toContain('The phone number of your account is now +971 50 123 0000.');
     expect(notice.text).not.toContain('The e-mail address of your account');
@@ -255,8 +258,8 @@ describe('profile and contact details', () => {
   it('refuses an e-mail of another account when asked and again when confirmed', async () => {
     const [client, other] = [await createClient(app), await createClient(app)];
     const taken = await changeContact(client.token, { email: other.email.toUpperCase(), phoneNumber: client.phoneNumber, currentPassword: client.password });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ email: 'This e-mail is already registered' });
+    expect(taken.status).toBe(409);
+    expect(taken.errors).toEqual({ email: 'This e-mail is already registered' });
 
     // Free when asked, taken by the time the code comes back.
     const email = newAddress();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApplicant, TApplicantSummary } from '@app/shared';
+import { applicantsApi, cmsApi, dashboardApi, type TApplicantSummary, type TApplicantUpdate, type TLaborInput, type TQuestionInput } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import {
   answerSubmissions,
@@ -18,10 +18,10 @@ import {
 } from '../../db/schema/index.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
-import { cmsApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, pathOf, type TQueryOf } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
+type TApplicantQueryInput = TQueryOf<typeof applicantsApi.list>;
 type TApplication = { name: string; phone: string; nationality?: string; position?: string; languages?: string[]; experience?: string; note?: string };
 
 const migration = fs.readFileSync(new URL('../../db/migrations/0017_applicants.sql', import.meta.url), 'utf8');
@@ -78,26 +78,19 @@ describe('applicants from /Apply', () => {
       }
     }
     applications += 1;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/FrmAnswer/AddAnswerList',
-      payload: answers,
-      remoteAddress: `10.9.0.${applications}`,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const [row] = await app.db.select().from(applicants).where(eq(applicants.submissionId, response.json().data.submissionId));
+    const response = await call(app, cmsApi.addAnswers, { body: answers, remoteAddress: `10.9.0.${applications}` });
+    expect(response.status, response.response.body).toBe(201);
+    const [row] = await app.db.select().from(applicants).where(eq(applicants.submissionId, response.data.submissionId));
     return row!.id;
   }
 
-  const get = (url: string, headers: THeaders = manager) => app.inject({ url, headers });
-  const send = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: THeaders = manager) =>
-    app.inject({ method, url, payload: payload as object, headers });
-  const list = async (query: string, headers: THeaders = manager): Promise<TApplicantSummary[]> => {
-    const response = await get(`/api/admin/applicants?${query}`, headers);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.items;
+  const update = (id: number, body: TApplicantUpdate, headers: THeaders = manager) => call(app, applicantsApi.update, { params: { id }, body, headers });
+  const list = async (query: TApplicantQueryInput, headers: THeaders = manager) => {
+    const response = await call(app, applicantsApi.list, { query, headers });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data.items;
   };
-  const details = async (id: number, headers: THeaders = manager): Promise<TApplicant> => (await get(`/api/admin/applicants/${id}`, headers)).json().data;
+  const details = async (id: number, headers: THeaders = manager) => (await call(app, applicantsApi.get, { params: { id }, headers })).data;
   const auditOf = (id: number) =>
     app.db
       .select()
@@ -107,7 +100,7 @@ describe('applicants from /Apply', () => {
 
   it('makes each /Apply submission a new applicant, listed with her mapped answers in the reader language', async () => {
     const id = await apply({ name: 'Amina Wanjiru', phone: '+971 50 765 4321', nationality: 'Kenya', position: 'Nanny' });
-    const [row] = await list('search=Wanjiru');
+    const [row] = await list({ search: 'Wanjiru' });
     expect(row).toEqual({
       id,
       name: 'Amina Wanjiru',
@@ -120,7 +113,7 @@ describe('applicants from /Apply', () => {
       laborId: null,
       createdAt: expect.any(String),
     });
-    const inArabic = (await get('/api/admin/applicants?search=Wanjiru', { ...manager, ...arabic })).json().data.items[0];
+    const [inArabic] = await list({ search: 'Wanjiru' }, { ...manager, ...arabic });
     expect(inArabic).toMatchObject({ nationality: 'كينيا', position: 'مربية أطفال' });
 
     const page = await details(id, { ...manager, ...arabic });
@@ -132,25 +125,25 @@ describe('applicants from /Apply', () => {
   it('filters by status, owner and follow-up due in UAE time, and finds a phone however it is typed', async () => {
     const first = await apply({ name: 'Siti Rahma', phone: '0501112223' });
     const second = await apply({ name: 'Dewi Lestari', phone: '050 999 8887' });
-    expect((await send('PUT', `/api/admin/applicants/${first}`, { status: 'contacted', ownerId: salesId, followUpOn: '2026-11-23' })).statusCode).toBe(200);
-    expect((await send('PUT', `/api/admin/applicants/${second}`, { followUpOn: '2026-11-24' })).statusCode).toBe(200);
+    expect((await update(first, { status: 'contacted', ownerId: salesId, followUpOn: '2026-11-23' })).status).toBe(200);
+    expect((await update(second, { followUpOn: '2026-11-24' })).status).toBe(200);
 
     const ids = (rows: TApplicantSummary[]) => rows.map((row) => row.id).filter((id) => id === first || id === second);
-    expect(ids(await list('status=contacted'))).toEqual([first]);
-    expect(ids(await list('owner=mine', sales))).toEqual([first]);
-    expect(ids(await list(`owner=${salesId}`))).toEqual([first]);
-    expect(ids(await list('owner=none'))).toEqual([second]);
-    expect(ids(await list('search=%2B971%2050%20111%202223'))).toEqual([first]);
-    expect(ids(await list('search=٠٥٠٩٩٩٨٨٨٧'))).toEqual([second]);
-    expect(ids(await list('search=dewi'))).toEqual([second]);
+    expect(ids(await list({ status: 'contacted' }))).toEqual([first]);
+    expect(ids(await list({ owner: 'mine' }, sales))).toEqual([first]);
+    expect(ids(await list({ owner: salesId }))).toEqual([first]);
+    expect(ids(await list({ owner: 'none' }))).toEqual([second]);
+    expect(ids(await list({ search: '+971 50 111 2223' }))).toEqual([first]);
+    expect(ids(await list({ search: '٠٥٠٩٩٩٨٨٨٧' }))).toEqual([second]);
+    expect(ids(await list({ search: 'dewi' }))).toEqual([second]);
     // 19:59 UTC on the 22nd is the 22nd's last minute in the UAE; at 20:00 the 23rd has begun there.
     now = new Date('2026-11-22T19:59:00Z');
-    expect(ids(await list('followUpDue=true'))).toEqual([]);
+    expect(ids(await list({ followUpDue: 'true' }))).toEqual([]);
     now = new Date('2026-11-22T20:00:00Z');
-    expect(ids(await list('followUpDue=true'))).toEqual([first]);
+    expect(ids(await list({ followUpDue: 'true' }))).toEqual([first]);
     now = START;
 
-    const paged = (await get('/api/admin/applicants?pageSize=1&pageNumber=2')).json().data;
+    const paged = (await call(app, applicantsApi.list, { query: { pageSize: 1, pageNumber: 2 }, headers: manager })).data;
     expect(paged).toMatchObject({ pageNumber: 2, pageSize: 1 });
     expect(paged.items).toHaveLength(1);
     expect(paged.totalCount).toBeGreaterThanOrEqual(3);
@@ -158,21 +151,21 @@ describe('applicants from /Apply', () => {
 
   it('changes status, owner and follow-up day and adds notes, each in the audit trail and the history', async () => {
     const id = await apply({ name: 'Lakshmi Perera', phone: '0552223334', nationality: 'Sri Lanka' });
-    const changed = await send('PUT', `/api/admin/applicants/${id}`, { status: 'interviewed' }, sales);
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data.status).toBe('interviewed');
-    expect((await send('PUT', `/api/admin/applicants/${id}`, { ownerId: salesId, followUpOn: '2026-12-01' })).json().data).toMatchObject({
+    const changed = await update(id, { status: 'interviewed' }, sales);
+    expect(changed.status, changed.response.body).toBe(200);
+    expect(changed.data.status).toBe('interviewed');
+    expect((await update(id, { ownerId: salesId, followUpOn: '2026-12-01' })).data).toMatchObject({
       owner: { id: salesId, userName: 'staff.sales' },
       followUpOn: '2026-12-01',
     });
-    expect((await send('PUT', `/api/admin/applicants/${id}`, { ownerId: null, followUpOn: null })).json().data).toMatchObject({
+    expect((await update(id, { ownerId: null, followUpOn: null })).data).toMatchObject({
       owner: null,
       followUpOn: null,
     });
 
-    const noted = await send('POST', `/api/admin/applicants/${id}/notes`, { text: '  Called her; interview on Sunday  ' }, sales);
-    expect(noted.statusCode, noted.body).toBe(200);
-    expect(noted.json().data.notes).toEqual([
+    const noted = await call(app, applicantsApi.addNote, { params: { id }, body: { text: '  Called her; interview on Sunday  ' }, headers: sales });
+    expect(noted.status, noted.response.body).toBe(200);
+    expect(noted.data.notes).toEqual([
       { id: expect.any(Number), text: 'Called her; interview on Sunday', author: 'staff.sales', createdAt: now.toISOString() },
     ]);
 
@@ -182,34 +175,36 @@ describe('applicants from /Apply', () => {
     expect(trail[0]!.actorName).toBe('staff.sales');
     expect(trail[1]!.changes).toEqual({ owner: [null, 'staff.sales'], followUpOn: [null, '2026-12-01'] });
     expect(trail[3]!.changes).toEqual({ note: [null, 'Called her; interview on Sunday'] });
-    const history = (await get(`/api/admin/applicants/${id}/history`)).json().data;
-    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['update', 'update', 'update', 'status']);
+    const history = (await call(app, applicantsApi.history, { params: { id }, headers: manager })).data;
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'update', 'update', 'status']);
   });
 
   it('refuses bad input with 400 or 422, unknown ids with 404, and changes nothing', async () => {
     const id = await apply({ name: 'Grace Achieng', phone: '0563334445' });
     const client = await createClient(app);
-    const refusals: Array<[string, 'PUT' | 'POST', unknown, number, string]> = [
-      [`/api/admin/applicants/${id}`, 'PUT', {}, 400, 'validation.failed'],
-      [`/api/admin/applicants/${id}`, 'PUT', { status: 'hired' }, 400, 'validation.failed'],
-      [`/api/admin/applicants/${id}`, 'PUT', { status: 'contacted', extra: 1 }, 400, 'validation.failed'],
-      [`/api/admin/applicants/${id}`, 'PUT', { followUpOn: '2026-02-30' }, 400, 'validation.failed'],
-      [`/api/admin/applicants/${id}`, 'PUT', { ownerId: client.id }, 422, 'applicants.ownerInvalid'],
-      [`/api/admin/applicants/${id}/notes`, 'POST', { text: '   ' }, 400, 'validation.failed'],
-      [`/api/admin/applicants/${id}/notes`, 'POST', { text: 'x'.repeat(2001) }, 400, 'validation.failed'],
-      ['/api/admin/applicants/999999', 'PUT', { status: 'contacted' }, 404, 'applicants.notFound'],
-      ['/api/admin/applicants/999999/notes', 'POST', { text: 'Hello' }, 404, 'applicants.notFound'],
+    // Sent as they are, past the declared types: a status that is none, a field the form does not have.
+    const refusals: Array<[typeof applicantsApi.update | typeof applicantsApi.addNote, number, unknown, number, string]> = [
+      [applicantsApi.update, id, {}, 400, 'validation.failed'],
+      [applicantsApi.update, id, { status: 'hired' }, 400, 'validation.failed'],
+      [applicantsApi.update, id, { status: 'contacted', extra: 1 }, 400, 'validation.failed'],
+      [applicantsApi.update, id, { followUpOn: '2026-02-30' }, 400, 'validation.failed'],
+      [applicantsApi.update, id, { ownerId: client.id }, 422, 'applicants.ownerInvalid'],
+      [applicantsApi.addNote, id, { text: '   ' }, 400, 'validation.failed'],
+      [applicantsApi.addNote, id, { text: 'x'.repeat(2001) }, 400, 'validation.failed'],
+      [applicantsApi.update, 999999, { status: 'contacted' }, 404, 'applicants.notFound'],
+      [applicantsApi.addNote, 999999, { text: 'Hello' }, 404, 'applicants.notFound'],
     ];
-    for (const [url, method, payload, status, code] of refusals) {
-      const response = await send(method, url, payload);
-      expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(status);
+    for (const [endpoint, target, payload, status, code] of refusals) {
+      const url = pathOf(endpoint, { params: { id: target } });
+      const response = await app.inject({ method: endpoint.method, url, payload: payload as object, headers: manager });
+      expect(response.statusCode, `${endpoint.method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(status);
       expect(response.json().code).toBe(code);
     }
-    for (const url of ['/api/admin/applicants/999999', '/api/admin/applicants/999999/history', '/api/admin/applicants/999999/worker']) {
-      expect((await get(url)).statusCode, url).toBe(404);
+    for (const endpoint of [applicantsApi.get, applicantsApi.history, applicantsApi.prefill]) {
+      expect((await call(app, endpoint, { params: { id: 999999 }, headers: manager })).status, endpoint.path).toBe(404);
     }
-    expect((await get('/api/admin/applicants?status=hired')).statusCode).toBe(400);
-    expect((await get('/api/admin/applicants?owner=someone')).statusCode).toBe(400);
+    expect((await call(app, applicantsApi.list, { query: new URLSearchParams('status=hired'), headers: manager })).status).toBe(400);
+    expect((await call(app, applicantsApi.list, { query: { owner: 'someone' }, headers: manager })).status).toBe(400);
     expect(await details(id)).toMatchObject({ status: 'new', owner: null, notes: [] });
     expect(await auditOf(id)).toEqual([]);
   });
@@ -219,20 +214,23 @@ describe('applicants from /Apply', () => {
     const content = await staffHeaders(app, 'content');
     const accounts = await staffHeaders(app, 'accounts');
     const client = await createClient(app);
-    const calls: Array<['GET' | 'PUT' | 'POST', string, unknown]> = [
-      ['GET', '/api/admin/applicants', undefined],
-      ['GET', `/api/admin/applicants/${id}`, undefined],
-      ['PUT', `/api/admin/applicants/${id}`, { status: 'contacted' }],
-      ['POST', `/api/admin/applicants/${id}/notes`, { text: 'Hello' }],
-      ['GET', `/api/admin/applicants/${id}/worker`, undefined],
-      ['POST', `/api/admin/applicants/${id}/worker`, await laborInput(app)],
+    const params = { id };
+    const worker = await laborInput(app);
+    const calls = [
+      (headers: THeaders) => call(app, applicantsApi.list, { headers }),
+      (headers: THeaders) => call(app, applicantsApi.get, { params, headers }),
+      (headers: THeaders) => call(app, applicantsApi.update, { params, body: { status: 'contacted' }, headers }),
+      (headers: THeaders) => call(app, applicantsApi.addNote, { params, body: { text: 'Hello' }, headers }),
+      (headers: THeaders) => call(app, applicantsApi.prefill, { params, headers }),
+      (headers: THeaders) => call(app, applicantsApi.convert, { params, body: worker, headers }),
     ];
-    for (const [method, url, payload] of calls) {
-      const as = (headers: THeaders) => app.inject({ method, url, headers, ...(payload ? { payload: payload } : {}) });
-      expect((await as({})).statusCode, `${method} ${url}`).toBe(401);
-      expect((await as(content)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await as(accounts)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await as({ authorization: `Bearer ${client.token}` })).statusCode, `${method} ${url}`).toBe(403);
+    for (const as of calls) {
+      const signedOut = await as({});
+      const { method, url } = signedOut.response.raw.req;
+      expect(signedOut.status, `${method} ${url}`).toBe(401);
+      expect((await as(content)).status, `${method} ${url}`).toBe(403);
+      expect((await as(accounts)).status, `${method} ${url}`).toBe(403);
+      expect((await as({ authorization: `Bearer ${client.token}` })).status, `${method} ${url}`).toBe(403);
     }
     expect(await details(id)).toMatchObject({ status: 'new', notes: [], laborId: null });
   });
@@ -254,7 +252,7 @@ describe('applicants from /Apply', () => {
       .from(languages)
       .where(sql`${languages.name} IN ('English', 'Tagalog')`)
       .orderBy(asc(languages.sortOrder), asc(languages.id));
-    const prefill = (await get(`/api/admin/applicants/${id}/worker`, sales)).json().data;
+    const prefill = (await call(app, applicantsApi.prefill, { params: { id }, headers: sales })).data;
     expect(prefill).toEqual({
       name: 'Maricel Dizon',
       countryId: philippines!.id,
@@ -266,25 +264,25 @@ describe('applicants from /Apply', () => {
     });
 
     const worker = await laborInput(app, { name: 'Maricel Dizon', countryId: philippines!.id, positionId: housemaid!.id });
-    const convert = (payload: unknown) => send('POST', `/api/admin/applicants/${id}/worker`, payload, sales);
+    const convert = (body: TLaborInput) => call(app, applicantsApi.convert, { params: { id }, body, headers: sales });
     const notAccepted = await convert(worker);
-    expect(notAccepted.statusCode).toBe(409);
-    expect(notAccepted.json().code).toBe('applicants.notAccepted');
+    expect(notAccepted.status).toBe(409);
+    expect(notAccepted.code).toBe('applicants.notAccepted');
 
-    await send('PUT', `/api/admin/applicants/${id}`, { status: 'accepted' });
+    await update(id, { status: 'accepted' });
     const workersBefore = (await app.db.select({ id: labors.id }).from(labors)).length;
     const { photo: _photo, ...noPhoto } = worker;
-    const badInput = await convert(noPhoto);
+    const badInput = await app.inject({ method: 'POST', url: pathOf(applicantsApi.convert, { params: { id } }), payload: noPhoto, headers: sales });
     expect(badInput.statusCode).toBe(400);
     expect(badInput.json().errors).toHaveProperty('photo');
     const missingFile = await convert({ ...worker, video: `${'a'.repeat(32)}.mp4` });
-    expect(missingFile.statusCode).toBe(422);
+    expect(missingFile.status).toBe(422);
     expect((await app.db.select({ id: labors.id }).from(labors)).length).toBe(workersBefore);
     expect((await details(id)).laborId).toBeNull();
 
     const made = await convert(worker);
-    expect(made.statusCode, made.body).toBe(201);
-    const labor = made.json().data;
+    expect(made.status, made.response.body).toBe(201);
+    const labor = made.data;
     expect(labor).toMatchObject({ name: 'Maricel Dizon', country: { id: philippines!.id }, passportNumber: worker.passportNumber });
     expect(await details(id)).toMatchObject({ status: 'accepted', laborId: labor.id, labor: { id: labor.id, code: labor.code, name: 'Maricel Dizon' } });
     const converted = (await auditOf(id)).at(-1)!;
@@ -296,10 +294,10 @@ describe('applicants from /Apply', () => {
     expect(workerCreated!.action).toBe('create');
 
     const twice = await convert(await laborInput(app));
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().code).toBe('applicants.alreadyWorker');
-    const backToNew = await send('PUT', `/api/admin/applicants/${id}`, { status: 'rejected' });
-    expect(backToNew.statusCode).toBe(409);
+    expect(twice.status).toBe(409);
+    expect(twice.code).toBe('applicants.alreadyWorker');
+    const backToNew = await update(id, { status: 'rejected' });
+    expect(backToNew.status).toBe(409);
     expect((await app.db.select({ id: labors.id }).from(labors)).length).toBe(workersBefore + 1);
   });
 
@@ -310,35 +308,38 @@ describe('applicants from /Apply', () => {
       (question: { workerField: string | null }) => question.workerField === 'phone',
     );
     const { id: questionId, typeId, kind, isRequired, sortOrder, isActive, textEn, textAr } = phoneQuestion!;
-    const edit = (workerField: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/admin/questions/${questionId}`,
-        headers: content,
-        payload: { typeId, kind, isRequired, sortOrder, isActive, textEn, textAr, options: [], workerField },
-      });
-    expect((await edit('salary')).statusCode).toBe(400);
+    const question = { typeId, kind, isRequired, sortOrder, isActive, textEn, textAr, options: [] };
+    const edit = (workerField: TQuestionInput['workerField']) =>
+      call(app, cmsApi.updateQuestion, { params: { id: questionId }, body: { ...question, workerField }, headers: content });
+    const notAField = { ...question, workerField: 'salary' };
+    const refused = await app.inject({
+      method: 'PUT',
+      url: pathOf(cmsApi.updateQuestion, { params: { id: questionId } }),
+      payload: notAField,
+      headers: content,
+    });
+    expect(refused.statusCode).toBe(400);
     const moved = await edit('name');
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.find((question: { id: number }) => question.id === questionId).workerField).toBe('name');
+    expect(moved.status, moved.response.body).toBe(200);
+    expect(moved.data.find((each) => each.id === questionId)!.workerField).toBe('name');
     expect((await details(id)).name).toBe('Named By Field, 0531112224');
-    expect((await edit('phone')).statusCode).toBe(200);
+    expect((await edit('phone')).status).toBe(200);
     expect(await details(id)).toMatchObject({ name: 'Named By Field', phone: '0531112224' });
   });
 
   it('counts new applicants and follow-ups due on the dashboard, for the roles that handle them', async () => {
     const id = await apply({ name: 'Counted Once', phone: '0541112225' });
-    await send('PUT', `/api/admin/applicants/${id}`, { followUpOn: '2026-11-22' });
-    const total = async (query: string) => (await get(`/api/admin/applicants?${query}`)).json().data.totalCount as number;
-    const board = (await get('/api/admin/dashboard', sales)).json().data;
-    expect(board.applicants).toEqual({ newCount: await total('status=new'), followUpsDue: await total('followUpDue=true') });
-    expect(board.applicants.followUpsDue).toBeGreaterThanOrEqual(1);
-    expect((await get('/api/admin/dashboard', await staffHeaders(app, 'content'))).json().data.applicants).toBeNull();
+    await update(id, { followUpOn: '2026-11-22' });
+    const total = async (query: TApplicantQueryInput) => (await call(app, applicantsApi.list, { query, headers: manager })).data.totalCount;
+    const board = (await call(app, dashboardApi.get, { headers: sales })).data;
+    expect(board.applicants).toEqual({ newCount: await total({ status: 'new' }), followUpsDue: await total({ followUpDue: 'true' }) });
+    expect(board.applicants!.followUpsDue).toBeGreaterThanOrEqual(1);
+    expect((await call(app, dashboardApi.get, { headers: await staffHeaders(app, 'content') })).data.applicants).toBeNull();
   });
 
   it('lists the staff who may own an applicant', async () => {
     await staffHeaders(app, 'content');
-    const owners = (await get('/api/admin/applicants/owners', sales)).json().data as Array<{ userName: string }>;
+    const owners = (await call(app, applicantsApi.owners, { headers: sales })).data;
     expect(owners.map((owner) => owner.userName)).toContain('staff.sales');
     expect(owners.map((owner) => owner.userName)).not.toContain('staff.content');
   });

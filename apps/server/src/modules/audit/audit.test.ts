@@ -7,8 +7,8 @@ import { laborInput } from '../../test/labors.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { auditCsv } from './service.js';
-import { authApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { auditApi, authApi, type TReferenceAdminValue, clientsApi, cmsApi, laborsApi, lookupsApi, ordersApi, uploadsApi } from '@app/shared';
+import { call, pathOf } from '../../test/call.js';
 
 let app: TApp;
 let admin: Record<string, string>;
@@ -19,9 +19,6 @@ beforeAll(async () => {
   adminId = (await call(app, authApi.me, { headers: admin })).data.id;
 });
 afterAll(async () => app.close());
-
-const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: unknown, headers = admin) =>
-  app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** The audit rows of one record, oldest first. */
 const rowsOf = (entity: string, entityId: string | number) =>
@@ -47,28 +44,29 @@ async function uploadForm(filename: string) {
 
 let image: string;
 beforeAll(async () => {
-  image = (await app.inject({ method: 'POST', url: '/api/uploads/image', ...(await uploadForm('flag.png')) })).json().data.image;
+  image = (await app.inject({ method: 'POST', url: pathOf(uploadsApi.image), ...(await uploadForm('flag.png')) })).json().data.image;
 });
 
 /** A lookup value's editable fields, as its form sends them. */
-const pick = ({ name, nameAr, nameArFemale, isActive, sortOrder }: Record<string, unknown>) => ({ name, nameAr, nameArFemale, image, isActive, sortOrder });
+const pick = ({ name, nameAr, nameArFemale, isActive, sortOrder }: TReferenceAdminValue) => ({ name, nameAr, nameArFemale, image, isActive, sortOrder });
+
+const religions = async () => (await call(app, lookupsApi.adminList, { params: { list: 'religions' }, headers: admin })).data;
 
 const auditCount = async () => (await app.db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(auditLog))[0]!.value;
 
 describe('every back-office change writes one audit row', () => {
   it('a worker: added, edited (passport masked), status changed, photo changed', async () => {
     const input = await laborInput(app, { name: 'Audit Worker' });
-    const added = await send('POST', '/api/admin/labors', input);
-    expect(added.statusCode, added.body).toBe(201);
-    const id = added.json().data.id;
-    const edited = await send('PUT', `/api/admin/labors/${id}`, {
-      ...input,
-      name: 'Audit Worker B',
-      passportNumber: 'ZX9876543',
-      salaryAed: input.salaryAed + 100,
+    const added = await call(app, laborsApi.add, { body: input, headers: admin });
+    expect(added.status, added.response.body).toBe(201);
+    const id = added.data.id;
+    const edited = await call(app, laborsApi.update, {
+      params: { id },
+      body: { ...input, name: 'Audit Worker B', passportNumber: 'ZX9876543', salaryAed: input.salaryAed + 100 },
+      headers: admin,
     });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect((await send('PUT', `/api/admin/labors/${id}/status`, { status: 'NotAvailable', confirmed: false })).statusCode).toBe(200);
+    expect(edited.status, edited.response.body).toBe(200);
+    expect((await call(app, laborsApi.setStatus, { params: { id }, body: { status: 'NotAvailable', confirmed: false }, headers: admin })).status).toBe(200);
 
     const [create, update, status] = await rowsOf('labor', id);
     expect(create).toMatchObject({ action: 'create', actorUserId: adminId, actorRole: 'manager', actorName: 'admin' });
@@ -95,9 +93,13 @@ describe('every back-office change writes one audit row', () => {
       .limit(2);
     const spoken = await app.db.select({ id: languages.id, name: languages.name, nameAr: languages.nameAr }).from(languages).orderBy(languages.id).limit(2);
     const input = { ...(await laborInput(app, { name: 'Named Worker' })), countryId: first!.id, languageIds: [spoken[0]!.id] };
-    const id = (await send('POST', '/api/admin/labors', input)).json().data.id;
-    const edited = await send('PUT', `/api/admin/labors/${id}`, { ...input, countryId: second!.id, languageIds: spoken.map((language) => language.id) });
-    expect(edited.statusCode, edited.body).toBe(200);
+    const id = (await call(app, laborsApi.add, { body: input, headers: admin })).data.id;
+    const edited = await call(app, laborsApi.update, {
+      params: { id },
+      body: { ...input, countryId: second!.id, languageIds: spoken.map((language) => language.id) },
+      headers: admin,
+    });
+    expect(edited.status, edited.response.body).toBe(200);
 
     const [, update] = await rowsOf('labor', id);
     expect(update!.changes).toEqual({
@@ -111,9 +113,13 @@ describe('every back-office change writes one audit row', () => {
 
   it('a client: edited and disabled', async () => {
     const client = await createClient(app);
-    const edited = await send('PUT', `/api/clients/${client.id}`, { userName: client.userName, email: `new.${client.email}`, phoneNumber: client.phoneNumber });
-    expect(edited.statusCode, edited.body).toBe(200);
-    await send('PUT', `/api/clients/${client.id}/status`, { isActive: false });
+    const edited = await call(app, clientsApi.update, {
+      params: { id: client.id },
+      body: { userName: client.userName, email: `new.${client.email}`, phoneNumber: client.phoneNumber },
+      headers: admin,
+    });
+    expect(edited.status, edited.response.body).toBe(200);
+    await call(app, clientsApi.setStatus, { params: { id: client.id }, body: { isActive: false }, headers: admin });
     const [update, status] = await rowsOf('client', client.id);
     expect(update).toMatchObject({ action: 'update', changes: { email: [client.email, `new.${client.email}`] } });
     expect(status).toMatchObject({ action: 'status', changes: { isActive: [true, false] } });
@@ -135,13 +141,12 @@ describe('every back-office change writes one audit row', () => {
 
   it('an order added by staff, with its new client', async () => {
     const laborId = await addWorker(app, admin);
-    const response = await send('POST', '/api/admin/orders', {
-      laborId,
-      package: 'Main',
-      newClient: { userName: 'walkin.audit', email: 'walkin.audit@example.ae', phoneNumber: '501234999' },
+    const response = await call(app, ordersApi.adminAdd, {
+      body: { laborId, package: 'Main', newClient: { userName: 'walkin.audit', email: 'walkin.audit@example.ae', phoneNumber: '501234999' } },
+      headers: admin,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const order = response.json().data;
+    expect(response.status, response.response.body).toBe(201);
+    const order = response.data;
     const [created] = await rowsOf('order', order.id);
     expect(created).toMatchObject({ action: 'create', actorRole: 'manager' });
     expect(created!.changes!.number).toEqual([null, order.number]);
@@ -149,52 +154,68 @@ describe('every back-office change writes one audit row', () => {
   });
 
   it('a package price', async () => {
-    const [main] = (await send('GET', '/api/admin/packages')).json().data;
-    const { kind: _kind, ...input } = main;
-    expect((await send('PUT', '/api/admin/packages/Main', { ...input, priceAed: main.priceAed + 250 })).statusCode).toBe(200);
-    expect((await rowsOf('package', 'Main')).at(-1)).toMatchObject({ action: 'update', changes: { priceAed: [main.priceAed, main.priceAed + 250] } });
+    const [main] = (await call(app, ordersApi.adminPackages, { headers: admin })).data;
+    const { kind: _kind, ...input } = main!;
+    expect(
+      (await call(app, ordersApi.updatePackage, { params: { kind: 'Main' }, body: { ...input, priceAed: main!.priceAed + 250 }, headers: admin })).status,
+    ).toBe(200);
+    expect((await rowsOf('package', 'Main')).at(-1)).toMatchObject({ action: 'update', changes: { priceAed: [main!.priceAed, main!.priceAed + 250] } });
   });
 
   it('the settings: only the keys whose value changed', async () => {
-    await send('PUT', '/api/admin/settings', { 'tagline.en': 'Before', 'tagline.ar': 'قبل' });
-    expect((await send('PUT', '/api/admin/settings', { 'tagline.en': 'After', 'tagline.ar': 'قبل' })).statusCode).toBe(200);
+    await call(app, cmsApi.saveSettings, { body: { 'tagline.en': 'Before', 'tagline.ar': 'قبل' }, headers: admin });
+    expect((await call(app, cmsApi.saveSettings, { body: { 'tagline.en': 'After', 'tagline.ar': 'قبل' }, headers: admin })).status).toBe(200);
     expect((await rowsOf('settings', 'site')).at(-1)!.changes).toEqual({ 'tagline.en': ['Before', 'After'] });
   });
 
   it('a page: added, edited, deleted; a lookup value', async () => {
     const entry = (title: string) => ({ title, seoDesc: '', keywords: '', summary: '', body: '<p>x</p>' });
-    const page = (await send('POST', '/api/admin/pages', { uniqueUrl: 'audit-page', kind: 'page', en: entry('One'), ar: entry('واحد') })).json().data;
-    await send('PUT', `/api/admin/pages/${page.id}`, { uniqueUrl: 'audit-page', kind: 'page', en: entry('Two'), ar: entry('واحد') });
-    await send('DELETE', `/api/admin/pages/${page.id}`);
+    const page = (await call(app, cmsApi.addPage, { body: { uniqueUrl: 'audit-page', kind: 'page', en: entry('One'), ar: entry('واحد') }, headers: admin }))
+      .data;
+    const params = { id: page.id };
+    await call(app, cmsApi.updatePage, { params, body: { uniqueUrl: 'audit-page', kind: 'page', en: entry('Two'), ar: entry('واحد') }, headers: admin });
+    await call(app, cmsApi.deletePage, { params, headers: admin });
     const rows = await rowsOf('page', page.id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
     expect(rows[1]!.changes).toEqual({ titleEn: ['One', 'Two'] });
     expect(rows[2]!.changes).toMatchObject({ uniqueUrl: ['audit-page', null], titleEn: ['Two', null] });
 
-    const [religion] = (await send('GET', '/api/admin/lookups/religions')).json().data.items;
-    const renamed = await send('PUT', `/api/admin/lookups/religions/${religion.id}`, { ...pick(religion), name: `${religion.name} (audit)` });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await rowsOf('lookup:religions', religion.id))[0]).toMatchObject({
+    const [religion] = (await religions()).items;
+    const renamed = await call(app, lookupsApi.update, {
+      params: { list: 'religions', id: religion!.id },
+      body: { ...pick(religion!), name: `${religion!.name} (audit)` },
+      headers: admin,
+    });
+    expect(renamed.status, renamed.response.body).toBe(200);
+    expect((await rowsOf('lookup:religions', religion!.id))[0]).toMatchObject({
       action: 'update',
-      changes: { name: [religion.name, `${religion.name} (audit)`] },
+      changes: { name: [religion!.name, `${religion!.name} (audit)`] },
     });
   });
 
   it('a menu item', async () => {
-    const added = await send('POST', '/api/admin/menus/8', { parentId: null, url: '/audit', titleEn: 'Audit', titleAr: 'تدقيق' });
-    expect(added.statusCode, added.body).toBe(201);
-    const item = added.json().data.find((candidate: { url: string }) => candidate.url === '/audit');
-    await send('PUT', `/api/admin/menu-items/${item.id}`, { parentId: null, url: '/audit-2', titleEn: 'Audit', titleAr: 'تدقيق' });
+    const added = await call(app, cmsApi.addMenuItem, {
+      params: { typeId: 8 },
+      body: { parentId: null, url: '/audit', titleEn: 'Audit', titleAr: 'تدقيق' },
+      headers: admin,
+    });
+    expect(added.status, added.response.body).toBe(201);
+    const item = added.data.find((candidate) => candidate.url === '/audit')!;
+    await call(app, cmsApi.updateMenuItem, {
+      params: { id: item.id },
+      body: { parentId: null, url: '/audit-2', titleEn: 'Audit', titleAr: 'تدقيق' },
+      headers: admin,
+    });
     const rows = await rowsOf('menuItem', item.id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
     expect(rows[1]!.changes).toEqual({ url: ['/audit', '/audit-2'] });
   });
 
   it('a media file: uploaded and deleted', async () => {
-    const uploaded = await app.inject({ method: 'POST', url: '/api/admin/media?kind=image', ...(await uploadForm('logo.png')) });
+    const uploaded = await app.inject({ method: 'POST', url: pathOf(uploadsApi.media, { query: { kind: 'image' } }), ...(await uploadForm('logo.png')) });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const asset = uploaded.json().data;
-    expect((await send('DELETE', `/api/admin/media/${asset.id}`)).statusCode).toBe(200);
+    expect((await call(app, cmsApi.deleteMedia, { params: { id: asset.id }, headers: admin })).status).toBe(200);
     const rows = await rowsOf('media', asset.id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
     expect(rows[0]!.changes).toMatchObject({ originalName: [null, 'logo.png'], kind: [null, 'image'] });
@@ -202,12 +223,22 @@ describe('every back-office change writes one audit row', () => {
 
   it('a refused change writes no row', async () => {
     const before = await auditCount();
-    const missing = await send('PUT', '/api/admin/packages/Monthly', { name: 'x' });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: pathOf(ordersApi.updatePackage, { params: { kind: 'Monthly' } }),
+      payload: { name: 'x' },
+      headers: admin,
+    });
     expect(missing.statusCode).toBe(400);
-    const [first, second] = (await send('GET', '/api/admin/lookups/religions')).json().data.items;
-    const taken = await send('PUT', `/api/admin/lookups/religions/${second.id}`, { ...pick(second), name: first.name });
-    expect(taken.statusCode).toBe(409);
-    expect(await send('PUT', '/api/admin/labors/999999/status', { status: 'NotAvailable', confirmed: true }).then((response) => response.statusCode)).toBe(404);
+    const [first, second] = (await religions()).items;
+    const taken = await call(app, lookupsApi.update, {
+      params: { list: 'religions', id: second!.id },
+      body: { ...pick(second!), name: first!.name },
+      headers: admin,
+    });
+    expect(taken.status).toBe(409);
+    const unknown = await call(app, laborsApi.setStatus, { params: { id: 999999 }, body: { status: 'NotAvailable', confirmed: true }, headers: admin });
+    expect(unknown.status).toBe(404);
     expect(await auditCount()).toBe(before);
   });
 
@@ -216,8 +247,8 @@ describe('every back-office change writes one audit row', () => {
     await app.db.execute(sql`CREATE FUNCTION audit_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`);
     await app.db.execute(sql`CREATE TRIGGER audit_test_refuse BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_test_refuse()`);
     try {
-      const response = await send('PUT', `/api/admin/labors/${laborId}/status`, { status: 'NotAvailable', confirmed: false });
-      expect(response.statusCode).toBe(500);
+      const response = await call(app, laborsApi.setStatus, { params: { id: laborId }, body: { status: 'NotAvailable', confirmed: false }, headers: admin });
+      expect(response.status).toBe(500);
     } finally {
       await app.db.execute(sql`DROP TRIGGER audit_test_refuse ON audit_log`);
       await app.db.execute(sql`DROP FUNCTION audit_test_refuse()`);
@@ -238,7 +269,7 @@ describe('the audit trail is append-only', () => {
 });
 
 describe('GET /api/admin/audit', () => {
-  const list = (query: string, headers = admin) => send('GET', `/api/admin/audit?${query}`, undefined, headers);
+  const list = (query: string, headers = admin) => call(app, auditApi.list, { query: new URLSearchParams(query), headers });
   beforeAll(async () => {
     // Around midnight in the UAE (UTC+4): 19:59:59Z is still 1 March there, 20:00:00Z is 2 March.
     await app.db.insert(auditLog).values([
@@ -273,11 +304,11 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('answers the list contract, newest first', async () => {
-    const page = (await list('pageSize=2')).json().data;
+    const page = (await list('pageSize=2')).data;
     expect(page).toMatchObject({ pageNumber: 1, pageSize: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.totalCount).toBeGreaterThan(10);
-    expect(Date.parse(page.items[0].at)).toBeGreaterThanOrEqual(Date.parse(page.items[1].at));
+    expect(Date.parse(page.items[0]!.at)).toBeGreaterThanOrEqual(Date.parse(page.items[1]!.at));
   });
 
   it.each([
@@ -291,21 +322,21 @@ describe('GET /api/admin/audit', () => {
     ['who=zz&from=2026-03-02', ['page', 'lookup:religions']],
   ])('filters by %s', async (query, entities) => {
     const response = await list(query);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.items.map((item: { entity: string }) => item.entity)).toEqual(entities);
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.data.items.map((item) => item.entity)).toEqual(entities);
   });
 
   it('refuses a range that ends before it starts, a bad day and a bad action, in the reader language', async () => {
     const backwards = await list('from=2026-03-05&to=2026-03-01', { ...admin, ...arabic });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors).toEqual({ to: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده' });
-    expect((await list('from=2026-02-30')).statusCode).toBe(400);
-    expect((await list("action=x';drop")).statusCode).toBe(400);
+    expect(backwards.status).toBe(400);
+    expect(backwards.errors).toEqual({ to: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده' });
+    expect((await list('from=2026-02-30')).status).toBe(400);
+    expect((await list("action=x';drop")).status).toBe(400);
   });
 
   it('is for the audit permission only', async () => {
-    expect((await list('', await staffHeaders(app, 'sales'))).statusCode).toBe(403);
-    expect((await send('GET', '/api/admin/audit.csv', undefined, await staffHeaders(app, 'content'))).statusCode).toBe(403);
+    expect((await list('', await staffHeaders(app, 'sales'))).status).toBe(403);
+    expect((await call(app, auditApi.csv, { headers: await staffHeaders(app, 'content') })).status).toBe(403);
   });
 });
 
@@ -331,8 +362,8 @@ describe('GET /api/admin/audit.csv', () => {
   });
 
   it('sends the filtered rows as a safe CSV in the reader language', async () => {
-    const response = await send('GET', '/api/admin/audit.csv?entity=client&entityId=42', undefined, { ...admin, ...arabic });
-    expect(response.statusCode).toBe(200);
+    const { status, response } = await call(app, auditApi.csv, { query: { entity: 'client', entityId: '42' }, headers: { ...admin, ...arabic } });
+    expect(status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toContain('audit-log.csv');
     const lines = response.body
@@ -372,20 +403,25 @@ describe("a record's own history, with the record's permission", () => {
   it("lets sales read a worker's and a client's history, accounts an order's; content gets 403", async () => {
     const laborId = await addWorker(app, admin);
     const client = await createClient(app);
-    await send('PUT', `/api/clients/${client.id}/status`, { isActive: false });
+    await call(app, clientsApi.setStatus, { params: { id: client.id }, body: { isActive: false }, headers: admin });
     const order = await orderAt(app, admin, await createClient(app), laborId, 'InProgress');
     const [sales, accounts, content] = [await staffHeaders(app, 'sales'), await staffHeaders(app, 'accounts'), await staffHeaders(app, 'content')];
 
-    const worker = await send('GET', `/api/admin/labors/${laborId}/history`, undefined, sales);
-    expect(worker.statusCode).toBe(200);
-    expect(worker.json().data[0]).toMatchObject({ action: 'create', entity: 'labor', actorName: 'admin', actorRole: 'manager' });
-    expect(worker.json().data[0]).not.toHaveProperty('ip');
-    expect((await send('GET', `/api/clients/${client.id}/history`, undefined, sales)).json().data[0]).toMatchObject({ action: 'status' });
-    const steps = await send('GET', `/api/admin/orders/${order.id}/history`, undefined, accounts);
-    expect(steps.json().data.map((row: { action: string }) => row.action)).toEqual(['setInterview']);
+    const worker = await call(app, auditApi.laborHistory, { params: { id: laborId }, headers: sales });
+    expect(worker.status).toBe(200);
+    expect(worker.data[0]).toMatchObject({ action: 'create', entity: 'labor', actorName: 'admin', actorRole: 'manager' });
+    expect(worker.data[0]).not.toHaveProperty('ip');
+    expect((await call(app, auditApi.clientHistory, { params: { id: client.id }, headers: sales })).data[0]).toMatchObject({ action: 'status' });
+    const steps = await call(app, auditApi.orderHistory, { params: { id: order.id }, headers: accounts });
+    expect(steps.data.map((row) => row.action)).toEqual(['setInterview']);
 
-    for (const url of [`/api/admin/labors/${laborId}/history`, `/api/clients/${client.id}/history`, `/api/admin/orders/${order.id}/history`]) {
-      expect((await send('GET', url, undefined, content)).statusCode, url).toBe(403);
+    const histories = [
+      [auditApi.laborHistory, laborId],
+      [auditApi.clientHistory, client.id],
+      [auditApi.orderHistory, order.id],
+    ] as const;
+    for (const [history, id] of histories) {
+      expect((await call(app, history, { params: { id }, headers: content })).status, history.path).toBe(403);
     }
   });
 });

@@ -2,7 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAuditEntry, TAuditLine, TLocale } from '@app/shared';
+import { auditApi, laborsApi, ordersApi, placementsApi, type TAuditEntry, type TAuditLine, type TEndpoint, type TLocale } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import {
   applicants,
@@ -23,6 +23,7 @@ import {
   sections,
   workerDocuments,
 } from '../../db/schema/index.js';
+import { call, type TCallResult } from '../../test/call.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp } from '../../test/test-app.js';
 import { deliveredOrder } from '../placements/test-support.js';
@@ -92,15 +93,12 @@ describe('histories and the audit log read as sentences', () => {
   });
   afterAll(async () => app.close());
 
-  const get = async <T>(url: string, locale: TLocale): Promise<T> => {
-    const response = await app.inject({ url, headers: locale === 'ar' ? { ...admin, ...arabic } : admin });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
-  const send = async (method: 'POST' | 'PUT', url: string, payload: object, status = 200) => {
-    const response = await app.inject({ method, url, headers: admin, payload });
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json().data;
+  const readerIn = (locale: TLocale) => (locale === 'ar' ? { ...admin, ...arabic } : admin);
+  /** The data a call answered, which must have been `status`. */
+  const dataOf = async <E extends TEndpoint>(answer: Promise<TCallResult<E>>, status = 200) => {
+    const { status: actual, response, data } = await answer;
+    expect(actual, response.body).toBe(status);
+    return data;
   };
   const line = (entry: Pick<TAuditEntry, 'lines'>, field: string) => entry.lines.find((each) => each.field === field);
   /** No camelCase key, file name, raw object or number of fils anywhere a reader looks. */
@@ -117,15 +115,16 @@ describe('histories and the audit log read as sentences', () => {
 
   it.each(['en', 'ar'] as const)("in %s: a worker's history, added then edited with a new photo", async (locale) => {
     const input = await laborInput(app, { name: `Sentence ${locale}`, nameAr: `جملة ${locale}`, gender: 'female' });
-    const worker = await send('POST', '/api/admin/labors', input, 201);
+    const worker = await dataOf(call(app, laborsApi.add, { body: input, headers: admin }), 201);
     const newPhoto = await app.uploads.saveImage(
       await sharp({ create: { width: 400, height: 500, channels: 3, background: '#123456' } })
         .jpeg()
         .toBuffer(),
     );
-    await send('PUT', `/api/admin/labors/${worker.id}`, { ...input, photo: newPhoto.image, thumbnail: newPhoto.thumbnail, salaryAed: 1500 });
+    const edited = { ...input, photo: newPhoto.image, thumbnail: newPhoto.thumbnail, salaryAed: 1500 };
+    await dataOf(call(app, laborsApi.update, { params: { id: worker.id }, body: edited, headers: admin }));
 
-    const [update, create] = await get<TAuditEntry[]>(`/api/admin/labors/${worker.id}/history`, locale);
+    const [update, create] = await dataOf(call(app, auditApi.laborHistory, { params: { id: worker.id }, headers: readerIn(locale) }));
     expectReadable([...create!.lines, ...update!.lines]);
     expect(line(create!, 'id')).toBeUndefined();
     // Nothing empty is listed for a new worker; her past job reads as one line.
@@ -152,15 +151,18 @@ describe('histories and the audit log read as sentences', () => {
   it.each(['en', 'ar'] as const)('in %s: orders name their worker and client; a placement ends with its guarantee in AED', async (locale) => {
     const client = await createClient(app);
     await app.db.insert(clientProfiles).values({ userId: client.id, fullName: 'Fatima Al Mansouri', fullNameAr: 'فاطمة المنصوري' });
-    const laborId = (await send('POST', '/api/admin/labors', await laborInput(app, { name: 'Grace Okafor', nameAr: 'غريس أوكافور' }), 201)).id;
+    const grace = await laborInput(app, { name: 'Grace Okafor', nameAr: 'غريس أوكافور' });
+    const laborId = (await dataOf(call(app, laborsApi.add, { body: grace, headers: admin }), 201)).id;
     const workerName = `${await codeOf(laborId)} ${locale === 'ar' ? 'غريس أوكافور' : 'Grace Okafor'}`;
     const order = await deliveredOrder(app, client, laborId);
-    const orderHistory = await get<TAuditEntry[]>(`/api/admin/orders/${order.id}/history`, locale);
+    const orderHistory = await dataOf(call(app, auditApi.orderHistory, { params: { id: order.id }, headers: readerIn(locale) }));
     expectReadable(orderHistory.flatMap((entry) => entry.lines));
 
     const placement = order.placement!;
-    await send('POST', `/api/admin/placements/${placement.id}/end`, { version: placement.version, kind: 'returned', reason: 'failedProbation' });
-    const page = await get<{ items: TAuditEntry[] }>(`/api/admin/audit?entity=placement&entityId=${placement.id}&pageNumber=1&pageSize=10`, locale);
+    const ending = { version: placement.version, kind: 'returned', reason: 'failedProbation' } as const;
+    await dataOf(call(app, placementsApi.end, { params: { id: placement.id }, body: ending, headers: admin }));
+    const query = { entity: 'placement', entityId: String(placement.id), pageNumber: 1, pageSize: 10 };
+    const page = await dataOf(call(app, auditApi.list, { query, headers: readerIn(locale) }));
     const end = page.items.find((entry) => entry.action === 'end')!;
     expectReadable(end.lines);
     expect(end.subject).toBe(locale === 'ar' ? `رقم ${placement.id} (${workerName})` : `#${placement.id} (${workerName})`);
@@ -178,9 +180,10 @@ describe('histories and the audit log read as sentences', () => {
     expect(line(end, 'status')).toMatchObject(locale === 'ar' ? { before: 'ساري', after: 'منتهٍ' } : { before: 'Active', after: 'Ended' });
 
     // An order staff add for the family: worker and client by their names, the flags as Yes/No.
-    const otherId = (await send('POST', '/api/admin/labors', await laborInput(app, { name: 'Joy Bautista', nameAr: 'جوي باوتيستا' }), 201)).id;
-    const added = await send('POST', '/api/admin/orders', { laborId: otherId, package: 'Main', clientId: client.id }, 201);
-    const created = (await get<TAuditEntry[]>(`/api/admin/orders/${added.id}/history`, locale)).at(-1)!;
+    const joy = await laborInput(app, { name: 'Joy Bautista', nameAr: 'جوي باوتيستا' });
+    const otherId = (await dataOf(call(app, laborsApi.add, { body: joy, headers: admin }), 201)).id;
+    const added = await dataOf(call(app, ordersApi.adminAdd, { body: { laborId: otherId, package: 'Main', clientId: client.id }, headers: admin }), 201);
+    const created = (await dataOf(call(app, auditApi.orderHistory, { params: { id: added.id }, headers: readerIn(locale) }))).at(-1)!;
     expectReadable(created.lines);
     expect(created.action).toBe('create');
     expect(line(created, 'laborId')!.after).toBe(`${await codeOf(otherId)} ${locale === 'ar' ? 'جوي باوتيستا' : 'Joy Bautista'}`);

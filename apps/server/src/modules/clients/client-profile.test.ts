@@ -4,8 +4,8 @@ import type { TApp } from '../../app-type.js';
 import { auditLog, clientProfiles } from '../../db/schema/index.js';
 import { addWorker, orderAt } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, manualClock, staffHeaders } from '../../test/test-app.js';
-import { authApi, clientProfileApi, clientRecordsApi, clientsApi, type TClientProfileInput } from '@app/shared';
-import { call } from '../../test/call.js';
+import { apiPath, authApi, clientProfileApi, clientRecordsApi, clientsApi, ordersApi, type TClientProfileInput } from '@app/shared';
+import { call, pathOf } from '../../test/call.js';
 
 const BOUNDARY = 'paper-boundary';
 const multipart = (fileName: string, bytes: Buffer) =>
@@ -23,7 +23,7 @@ type THeaders = Record<string, string>;
 // 2026-11-22 in the UAE.
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 
-const visaProfile = (overrides: Record<string, unknown> = {}) => ({
+const visaProfile = (overrides: Partial<TClientProfileInput> = {}): TClientProfileInput => ({
   fullName: 'Mariam Khan',
   fullNameAr: 'مريم خان',
   emiratesId: '784-1990-1234567-1',
@@ -50,15 +50,17 @@ describe('client profile: visa details and papers, seen only by the client and s
   });
   afterAll(async () => app.close());
 
-  const saveOwn = (token: string, payload: unknown, headers: THeaders = {}) =>
-    app.inject({ method: 'PUT', url: '/api/account/profile', headers: { ...bearer(token), ...headers }, payload: payload as object });
+  const saveOwn = (token: string, body: TClientProfileInput, headers: THeaders = {}) => call(app, clientProfileApi.update, { as: token, body, headers });
+  /** Where a client sends her own paper of `kind`, and where staff send one of hers: any kind, one the declaration refuses too. */
+  const ownPapers = (kind: string) => apiPath(clientProfileApi.upload.path, {}, { kind });
+  const herPapers = (id: number, kind: string) => apiPath(clientRecordsApi.upload.path, { id }, { kind });
   const upload = (url: string, headers: THeaders, body: Buffer) =>
     app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body });
 
   it('saves her visa details, keeps the Emirates ID in its printed form and sets the language of her e-mails', async () => {
     const saved = await saveOwn(mariam.token, visaProfile({ emiratesId: '784 1990 1234567 1', nationality: 'AE' }));
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({
+    expect(saved.status, saved.response.body).toBe(200);
+    expect(saved.data).toMatchObject({
       emiratesId: '784-1990-1234567-1',
       emirate: 'dubai',
       languageId: 1,
@@ -72,16 +74,17 @@ describe('client profile: visa details and papers, seen only by the client and s
 
   it('refuses a malformed Emirates ID, an unknown emirate and a past expiry, field by field and in Arabic, writing nothing', async () => {
     const badId = await saveOwn(mariam.token, visaProfile({ emiratesId: '785-1990-1234567-1', address: 'changed' }), arabic);
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().errors.emiratesId).toContain('784-YYYY-NNNNNNN-N');
-    expect(badId.json().errors.emiratesId).toMatch(/[\u0600-\u06FF]/);
-    const badEmirate = await saveOwn(mariam.token, visaProfile({ emirate: 'london' }));
+    expect(badId.status).toBe(400);
+    expect(badId.errors.emiratesId).toContain('784-YYYY-NNNNNNN-N');
+    expect(badId.errors.emiratesId).toMatch(/[\u0600-\u06FF]/);
+    const london = { ...visaProfile(), emirate: 'london' };
+    const badEmirate = await app.inject({ method: 'PUT', url: pathOf(clientProfileApi.update), headers: bearer(mariam.token), payload: london });
     expect(badEmirate.statusCode).toBe(400);
     const past = await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-21', address: 'changed' }));
-    expect(past.statusCode).toBe(422);
-    expect(past.json().errors.emiratesIdExpiry).toBe('This Emirates ID has expired: enter the date of a valid card');
+    expect(past.status).toBe(422);
+    expect(past.errors.emiratesIdExpiry).toBe('This Emirates ID has expired: enter the date of a valid card');
     // Today (UAE) is still valid.
-    expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-22' }))).statusCode).toBe(200);
+    expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-22' }))).status).toBe(200);
     const kept = await call(app, clientProfileApi.get, { as: mariam.token });
     expect(kept.data.address).toBe('Villa 12, Street 4, Al Barsha');
   });
@@ -89,9 +92,9 @@ describe('client profile: visa details and papers, seen only by the client and s
   it('judges the expiry only when it changes: a card that expired since can still be saved with a new address', async () => {
     await app.db.update(clientProfiles).set({ emiratesIdExpiry: '2026-11-01' }).where(eq(clientProfiles.userId, mariam.id));
     const unchanged = await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-01', address: 'Flat 3, Marina' }));
-    expect(unchanged.statusCode, unchanged.body).toBe(200);
-    expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-02' }))).statusCode).toBe(422);
-    expect((await saveOwn(mariam.token, visaProfile())).statusCode).toBe(200);
+    expect(unchanged.status, unchanged.response.body).toBe(200);
+    expect((await saveOwn(mariam.token, visaProfile({ emiratesIdExpiry: '2026-11-02' }))).status).toBe(422);
+    expect((await saveOwn(mariam.token, visaProfile())).status).toBe(200);
   });
 
   it('never shows her Emirates ID or address to another client, to the public or in other answers', async () => {
@@ -102,8 +105,8 @@ describe('client profile: visa details and papers, seen only by the client and s
     expect(theirs.data).toMatchObject({ clientId: other.id, emiratesId: '', address: '' });
     // Staff without clients.manage do not see it either.
     expect((await call(app, clientRecordsApi.profile, { params: { id: mariam.id }, headers: accounts })).status).toBe(403);
-    for (const url of ['/api/auth/me', '/api/orders', '/api/account/documents']) {
-      const body = (await app.inject({ url, headers: bearer(mariam.token) })).body;
+    for (const endpoint of [authApi.me, ordersApi.list, clientProfileApi.documents]) {
+      const body = (await call(app, endpoint, { as: mariam.token })).response.body;
       expect(body).not.toContain('1234567');
       expect(body).not.toContain('Al Barsha');
     }
@@ -114,7 +117,7 @@ describe('client profile: visa details and papers, seen only by the client and s
   it('staff edit her details with clients.manage; the audit trail masks the Emirates ID', async () => {
     const saved = await call(app, clientRecordsApi.updateProfile, {
       params: { id: mariam.id },
-      body: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }) as TClientProfileInput,
+      body: visaProfile({ emiratesId: '784-1990-7654321-2', emirate: 'sharjah' }),
       headers: manager,
     });
     expect(saved.status, saved.response.body).toBe(200);
@@ -127,7 +130,7 @@ describe('client profile: visa details and papers, seen only by the client and s
     expect(JSON.stringify(row!.changes)).not.toContain('7654321');
     const staffOnly = await call(app, clientRecordsApi.updateProfile, {
       params: { id: mariam.id },
-      body: visaProfile() as TClientProfileInput,
+      body: visaProfile(),
       headers: accounts,
     });
     expect(staffOnly.status).toBe(403);
@@ -136,25 +139,21 @@ describe('client profile: visa details and papers, seen only by the client and s
   });
 
   it('keeps her papers judged on their bytes: a PDF is kept, a script named .pdf is refused, an unknown kind too', async () => {
-    const kept = await upload('/api/account/documents?kind=emiratesId', bearer(mariam.token), multipart('emirates-id.pdf', PDF));
+    const kept = await upload(ownPapers('emiratesId'), bearer(mariam.token), multipart('emirates-id.pdf', PDF));
     expect(kept.statusCode, kept.body).toBe(201);
     expect(kept.json().data).toEqual({ id: expect.any(Number), kind: 'emiratesId', fileName: 'emirates-id.pdf', uploadedAt: expect.any(String) });
-    const hostile = await upload('/api/account/documents?kind=passport', bearer(mariam.token), multipart('passport.pdf', HOSTILE));
+    const hostile = await upload(ownPapers('passport'), bearer(mariam.token), multipart('passport.pdf', HOSTILE));
     expect(hostile.statusCode).toBe(415);
-    const badKind = await upload('/api/account/documents?kind=visa', bearer(mariam.token), multipart('visa.pdf', PDF));
+    const badKind = await upload(ownPapers('visa'), bearer(mariam.token), multipart('visa.pdf', PDF));
     expect(badKind.statusCode).toBe(400);
-    const big = await upload(
-      '/api/account/documents?kind=other',
-      bearer(mariam.token),
-      multipart('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])),
-    );
+    const big = await upload(ownPapers('other'), bearer(mariam.token), multipart('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])));
     expect(big.statusCode).toBe(413);
     const own = await call(app, clientProfileApi.documents, { as: mariam.token });
     expect(own.data).toMatchObject({ locked: false, items: [{ kind: 'emiratesId', fileName: 'emirates-id.pdf' }] });
   });
 
   it("replaces a paper of the same kind; another client's paper is not found under her; the scan is staff's, as an uncached attachment", async () => {
-    const replaced = await upload('/api/account/documents?kind=emiratesId', bearer(mariam.token), multipart('emirates-id-new.png', PNG));
+    const replaced = await upload(ownPapers('emiratesId'), bearer(mariam.token), multipart('emirates-id-new.png', PNG));
     expect(replaced.statusCode).toBe(201);
     const staffList = await call(app, clientRecordsApi.documents, { params: { id: mariam.id }, headers: manager });
     const [paper] = staffList.data.items;
@@ -174,10 +173,10 @@ describe('client profile: visa details and papers, seen only by the client and s
   });
 
   it('staff add and delete her papers with clients.manage, each change audited', async () => {
-    const added = await upload(`/api/clients/${mariam.id}/documents?kind=tenancyContract`, manager, multipart('ejari.pdf', PDF));
+    const added = await upload(herPapers(mariam.id, 'tenancyContract'), manager, multipart('ejari.pdf', PDF));
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data).toMatchObject({ kind: 'tenancyContract', uploadedByStaff: true });
-    expect((await upload(`/api/clients/${mariam.id}/documents?kind=other`, accounts, multipart('x.pdf', PDF))).statusCode).toBe(403);
+    expect((await upload(herPapers(mariam.id, 'other'), accounts, multipart('x.pdf', PDF))).statusCode).toBe(403);
     const removed = await call(app, clientRecordsApi.remove, { params: { id: mariam.id, documentId: added.json().data.id }, headers: manager });
     expect(removed.status).toBe(200);
     const trail = await app.db
@@ -189,14 +188,14 @@ describe('client profile: visa details and papers, seen only by the client and s
 
   it('locks her papers once an order of hers is hired: staff may still change them', async () => {
     const client = await createClient(app);
-    const paper = await upload('/api/account/documents?kind=passport', bearer(client.token), multipart('passport.pdf', PDF));
+    const paper = await upload(ownPapers('passport'), bearer(client.token), multipart('passport.pdf', PDF));
     const worker = await addWorker(app, manager, 'Lina Cruz');
     await orderAt(app, manager, client, worker, 'Hired');
     const listed = await call(app, clientProfileApi.documents, { as: client.token });
     expect(listed.data.locked).toBe(true);
     const refused = await call(app, clientProfileApi.remove, { as: client.token, params: { documentId: paper.json().data.id } });
     expect(refused.status).toBe(409);
-    expect((await upload('/api/account/documents?kind=passport', bearer(client.token), multipart('again.pdf', PDF))).statusCode).toBe(409);
-    expect((await upload(`/api/clients/${client.id}/documents?kind=passport`, manager, multipart('again.pdf', PDF))).statusCode).toBe(201);
+    expect((await upload(ownPapers('passport'), bearer(client.token), multipart('again.pdf', PDF))).statusCode).toBe(409);
+    expect((await upload(herPapers(client.id, 'passport'), manager, multipart('again.pdf', PDF))).statusCode).toBe(201);
   });
 });

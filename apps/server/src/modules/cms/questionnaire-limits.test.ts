@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TQoption, TQuestion } from '@app/shared';
+import type { TAnswerList, TQoption, TQuestion } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 import { answersCsv, csvCell } from './answers-csv.js';
@@ -11,13 +11,11 @@ import { call } from '../../test/call.js';
 let app: TApp;
 let questionList: TQuestion[];
 let options: TQoption[];
-const post = (url: string, payload: unknown, remoteAddress = '198.51.100.1', headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers });
-
 beforeAll(async () => {
   app = await createTestApp({ RATE_LIMIT_MAX: '100000' });
-  questionList = (await post('/api/FrmQuestion/GetAllBy', { typeId: 1, langId: 2 })).json().data;
-  options = (await post('/api/FrmQoption/GetAllByTypeId', { typeId: 1, paginationFilter: { pageNumber: 1, pageSize: 10, isPaging: false } })).json().data;
+  questionList = (await call(app, cmsApi.questions, { body: { typeId: 1, langId: 2 } })).data;
+  const unpaged = { pageNumber: 1, pageSize: 10, isPaging: false };
+  options = (await call(app, cmsApi.questionOptions, { body: { typeId: 1, paginationFilter: unpaged } })).data;
 });
 afterAll(async () => app.close());
 
@@ -27,45 +25,45 @@ const answersWith = (text: string) =>
       ? { questionId: question.id, answerText: text }
       : { questionId: question.id, optionId: options.find((option) => option.questionId === question.id)!.id },
   );
-const submit = (payload: unknown, remoteAddress?: string, headers?: Record<string, string>) =>
-  post('/api/FrmAnswer/AddAnswerList', payload, remoteAddress, headers);
+const submit = (body: TAnswerList, remoteAddress = '198.51.100.1', headers: Record<string, string> = {}) =>
+  call(app, cmsApi.addAnswers, { body, remoteAddress, headers });
 
 describe('the public questionnaire', () => {
   it(`takes ${QUESTIONNAIRES_PER_ADDRESS} filled-in copies from one address in 15 minutes, then a localised 429; other addresses still send`, async () => {
     for (let copy = 0; copy < QUESTIONNAIRES_PER_ADDRESS; copy += 1) {
-      expect((await submit(answersWith(`Applicant ${copy}`), '198.51.100.7')).statusCode).toBe(201);
+      expect((await submit(answersWith(`Applicant ${copy}`), '198.51.100.7')).status).toBe(201);
     }
     const refused = await submit(answersWith('One more'), '198.51.100.7', arabic);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ isDone: false, code: 'errors.tooManyAttempts' });
-    expect(refused.json().message).toMatch(/[\u0600-\u06FF]/);
-    expect((await submit(answersWith('Next door'), '198.51.100.8')).statusCode).toBe(201);
+    expect(refused.status).toBe(429);
+    expect(refused.response.json()).toMatchObject({ isDone: false, code: 'errors.tooManyAttempts' });
+    expect(refused.message).toMatch(/[\u0600-\u06FF]/);
+    expect((await submit(answersWith('Next door'), '198.51.100.8')).status).toBe(201);
   });
 
   it('refuses an answer over 2,000 characters, more than 50 answers, and a body over 24 KB', async () => {
     const long = await submit(answersWith('x'.repeat(2001)), '198.51.100.20');
-    expect(long.statusCode).toBe(400);
-    expect(Object.values(long.json().errors)).toContain('At most 2000 characters');
+    expect(long.status).toBe(400);
+    expect(Object.values(long.errors)).toContain('At most 2000 characters');
     const text = questionList.find((question) => question.kind === 'text')!;
     const many = await submit(
       Array.from({ length: 51 }, () => ({ questionId: text.id, answerText: 'a' })),
       '198.51.100.21',
     );
-    expect(many.statusCode).toBe(400);
-    expect(many.json().message).toBe('A questionnaire takes at most 50 answers');
+    expect(many.status).toBe(400);
+    expect(many.message).toBe('A questionnaire takes at most 50 answers');
     // Twelve answers of 2,000 Arabic letters (two bytes each): 48 KB.
     const large = await submit(
       Array.from({ length: 12 }, () => ({ questionId: text.id, answerText: 'س'.repeat(2000) })),
       '198.51.100.22',
     );
-    expect(large.statusCode).toBe(413);
+    expect(large.status).toBe(413);
   });
 
   it('refuses a text question answered twice, or a choice made twice, saving nothing', async () => {
     const text = questionList.find((question) => question.kind === 'text')!;
     const twice = await submit([...answersWith('Maria'), { questionId: text.id, answerText: 'Maria again' }], '198.51.100.30');
-    expect(twice.statusCode).toBe(422);
-    expect(twice.json()).toMatchObject({ code: 'cms.answerRepeated', message: 'A question is answered more than once, or a choice made twice' });
+    expect(twice.status).toBe(422);
+    expect(twice).toMatchObject({ code: 'cms.answerRepeated', message: 'A question is answered more than once, or a choice made twice' });
     const multiple = questionList.find((question) => question.kind === 'multiple');
     if (multiple) {
       const option = options.find((candidate) => candidate.questionId === multiple.id)!;
@@ -76,7 +74,7 @@ describe('the public questionnaire', () => {
         ],
         '198.51.100.30',
       );
-      expect(sameChoice.json().code).toBe('cms.answerRepeated');
+      expect(sameChoice.code).toBe('cms.answerRepeated');
     }
   });
 });
@@ -93,7 +91,7 @@ describe('the CSV export of the answers', () => {
   };
 
   it('is streamed in batches, newest first, each submission once, as the whole file was', async () => {
-    for (const name of ['Batch A', 'Batch B', 'Batch C', 'Batch D', 'Batch E']) expect((await submit(answersWith(name), '198.51.100.40')).statusCode).toBe(201);
+    for (const name of ['Batch A', 'Batch B', 'Batch C', 'Batch D', 'Batch E']) expect((await submit(answersWith(name), '198.51.100.40')).status).toBe(201);
     const whole = await read(answersCsv(app.db, 1, 'en'));
     const batched = await read(answersCsv(app.db, 1, 'en', 2));
     expect(batched.text).toBe(whole.text);

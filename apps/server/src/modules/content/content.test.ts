@@ -3,7 +3,7 @@ import type { TMenuItem } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { arabic, createTestApp } from '../../test/test-app.js';
 import { contentApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, pathOf } from '../../test/call.js';
 
 let app: TApp;
 beforeAll(async () => {
@@ -11,10 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** The menu request with a body sent as it is, JSON text or not: what the typed call cannot send. */
 function postMenu(payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
-    url: '/api/MuMenuItem/GetByTypeId',
+    url: pathOf(contentApi.menu),
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
@@ -24,9 +25,9 @@ const titleIn = (item: TMenuItem, languageId: number) => item.muMenuItemLngs.fin
 
 describe('POST /api/MuMenuItem/GetByTypeId', () => {
   it('answers the main menu as a tree with English and Arabic titles', async () => {
-    const response = await postMenu({ typeId: 8 });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ isDone: boolean; data: TMenuItem[]; message: null }>();
+    const response = await call(app, contentApi.menu, { body: { typeId: 8 } });
+    expect(response.status).toBe(200);
+    const body = response.response.json<{ isDone: boolean; data: TMenuItem[]; message: null }>();
     expect(body.isDone).toBe(true);
     expect(body.message).toBeNull();
     expect(body.data.map((item) => titleIn(item, 2))).toEqual(['Home', 'Find a worker', 'Services', 'Prices', 'Articles', 'Work with us', 'Contact Us']);
@@ -46,9 +47,9 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
   });
 
   it('answers the footer as three columns, the third holding plain text', async () => {
-    const body = (await postMenu({ typeId: 10 })).json<{ data: TMenuItem[] }>();
-    expect(body.data).toHaveLength(3);
-    const [links, services, hours] = body.data as [TMenuItem, TMenuItem, TMenuItem];
+    const footer = (await call(app, contentApi.menu, { body: { typeId: 10 } })).data;
+    expect(footer).toHaveLength(3);
+    const [links, services, hours] = footer as [TMenuItem, TMenuItem, TMenuItem];
     expect(links.inverseParent.every((child) => child.url)).toBe(true);
     expect(services.inverseParent.every((child) => child.url)).toBe(true);
     expect(hours.inverseParent.length).toBeGreaterThan(0);
@@ -118,7 +119,7 @@ describe('POST /api/MuMenuItem/GetByTypeId', () => {
   it('refuses a body that is not JSON with 415', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/MuMenuItem/GetByTypeId',
+      url: pathOf(contentApi.menu),
       headers: { 'content-type': 'application/xml' },
       payload: '<typeId>8</typeId>',
     });

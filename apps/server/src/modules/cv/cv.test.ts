@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, healthApi, laborsApi } from '@app/shared';
+import { cvApi, translate, healthApi, laborsApi } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
@@ -26,7 +26,9 @@ describe('the worker CV (PDF)', () => {
   });
   afterAll(async () => app.close());
 
-  const cv = (id: number, query = '', headers: Record<string, string> = {}) => app.inject({ url: `/api/labors/${id}/cv${query}`, headers });
+  /** The CV file as sent: its query as typed (some on purpose not one the declaration takes). */
+  const cv = async (id: number, query = '', headers: Record<string, string> = {}) =>
+    (await call(app, cvApi.labor, { params: { id }, query: new URLSearchParams(query), headers })).response;
   const privateData = (text: string) => [worker.passportNumber, 'Rizal', 'Quezon', 'Manila'].filter((value) => text.includes(value));
 
   it('in English: the public record with the labels, a downloadable PDF with the fonts embedded, no passport, address or birth date', async () => {
@@ -120,7 +122,8 @@ describe('the worker CV (PDF)', () => {
   });
 
   describe("staff's CV of several workers for a family", () => {
-    const family = (query: string, headers: Record<string, string> = admin) => app.inject({ url: `/api/admin/labors/cv${query}`, headers });
+    const family = async (query: string, headers: Record<string, string> = admin) =>
+      (await call(app, cvApi.family, { query: new URLSearchParams(query), headers })).response;
 
     it('holds each worker asked for, shown in the catalogue or not, without private data', async () => {
       const hiddenInput = await laborInput(app, { name: 'Hidden Worker', isActive: false });

@@ -58,9 +58,9 @@ describe('documents: what expires, at a fixed clock, on /Documents, the dashboar
   });
 
   const expiring = async (query: string, headers = manager) => {
-    const response = await app.inject({ url: `/api/admin/documents${query}`, headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { items: TDocumentExpiryItem[]; totalCount: number };
+    const response = await call(app, documentsApi.expiring, { query: new URLSearchParams(query), headers });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data;
   };
   const numbers = (page: { items: TDocumentExpiryItem[] }) => page.items.map((item) => item.number);
 

@@ -1,8 +1,9 @@
-import { todayInUae, type TEnquiry, type TEnquiryDetails } from '@app/shared';
+import { dashboardApi, enquiriesApi, laborsApi, ordersApi, todayInUae } from '@app/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { auditLog, enquiries, orders, users } from '../../db/schema/index.js';
+import { call, pathOf, type TBodyOf, type TQueryOf } from '../../test/call.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 
@@ -26,30 +27,34 @@ afterAll(async () => app.close());
 
 let addresses = 0;
 /** Each visitor from an address of their own: the forms are limited per address. */
-const post = (url: string, payload: object, headers: THeaders = {}, remoteAddress = `10.7.1.${++addresses}`) =>
-  app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-const get = (url: string, headers: THeaders = admin) => app.inject({ url, headers });
-const send = (method: 'PUT' | 'POST', url: string, payload: unknown, headers: THeaders = admin) =>
-  app.inject({ method, url, payload: payload as object, headers });
+const newAddress = () => `10.7.1.${++addresses}`;
+const sendEnquiry = (body: TBodyOf<typeof enquiriesApi.send>, headers: THeaders = {}) =>
+  call(app, enquiriesApi.send, { body, headers, remoteAddress: newAddress() });
+const requestCallback = (body: TBodyOf<typeof enquiriesApi.requestCallback>, headers: THeaders = {}, remoteAddress = newAddress()) =>
+  call(app, enquiriesApi.requestCallback, { body, headers, remoteAddress });
+const update = (id: number, body: TBodyOf<typeof enquiriesApi.update>, headers: THeaders = admin) =>
+  call(app, enquiriesApi.update, { params: { id }, body, headers });
+const list = async (query: TQueryOf<typeof enquiriesApi.adminList>, headers: THeaders = admin) =>
+  (await call(app, enquiriesApi.adminList, { query, headers })).data.items;
 const dayFromToday = (days: number) => {
   const [year, month, day] = todayInUae().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
 /** A request sent as a visitor does; its id, found by its (unique) name. */
-async function visitorSends(kind: 'enquiry' | 'callback', fields: Record<string, unknown>): Promise<number> {
+async function visitorSends(
+  kind: 'enquiry' | 'callback',
+  fields: { name: string; phoneNumber?: string; email?: string; laborId?: number; preferredDate?: string },
+): Promise<number> {
   const response =
     kind === 'enquiry'
-      ? await post('/api/enquiries', { phoneNumber: '501234567', message: 'Is she available?', ...fields })
-      : await post('/api/callback-requests', { phoneNumber: '551234567', preferredDate: '2027-03-10', ...fields });
-  expect(response.statusCode, response.body).toBe(201);
-  const [row] = await app.db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(eq(enquiries.name, fields.name as string));
+      ? await sendEnquiry({ phoneNumber: '501234567', message: 'Is she available?', ...fields })
+      : await requestCallback({ phoneNumber: '551234567', preferredDate: '2027-03-10', ...fields });
+  expect(response.status, response.response.body).toBe(201);
+  const [row] = await app.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.name, fields.name));
   return row!.id;
 }
-const details = async (id: number): Promise<TEnquiryDetails> => (await get(`/api/admin/enquiries/${id}`)).json().data;
+const details = async (id: number) => (await call(app, enquiriesApi.get, { params: { id }, headers: admin })).data;
 const auditOf = (entity: string, id: number) =>
   app.db
     .select()
@@ -60,20 +65,19 @@ const auditOf = (entity: string, id: number) =>
 describe('enquiries and callback requests from visitors', () => {
   it('takes an enquiry about a worker and a callback, both new, and staff find them by kind, status and search', async () => {
     const laborId = await addWorker(app, admin, 'Asked About');
-    const enquiry = await post('/api/enquiries', {
+    const enquiry = await sendEnquiry({
       name: 'Aisha',
       phoneNumber: '501234567',
       email: 'aisha@example.ae',
       message: 'Is she free in March?',
       laborId,
     });
-    expect(enquiry.statusCode).toBe(201);
-    expect(enquiry.json().message).toBe('Thank you, we received your enquiry and will call you soon');
-    const callback = await post('/api/callback-requests', { name: 'Khalid', phoneNumber: '551234567', preferredDate: todayInUae() }, arabic);
-    expect(callback.json().message).toBe('شكرًا لك، سنتصل بك في التاريخ الذي اخترته');
+    expect(enquiry.status).toBe(201);
+    expect(enquiry.message).toBe('Thank you, we received your enquiry and will call you soon');
+    const callback = await requestCallback({ name: 'Khalid', phoneNumber: '551234567', preferredDate: todayInUae() }, arabic);
+    expect(callback.message).toBe('شكرًا لك، سنتصل بك في التاريخ الذي اخترته');
 
-    const list = (await get('/api/admin/enquiries?search=Khalid')).json().data;
-    expect(list.items[0]).toMatchObject({
+    expect((await list({ search: 'Khalid' }))[0]).toMatchObject({
       kind: 'callback',
       name: 'Khalid',
       preferredDate: todayInUae(),
@@ -82,72 +86,75 @@ describe('enquiries and callback requests from visitors', () => {
       owner: null,
       email: null,
     });
-    const [aisha] = (await get('/api/admin/enquiries?kind=enquiry&status=new&search=march')).json().data.items as TEnquiry[];
+    const [aisha] = await list({ kind: 'enquiry', status: 'new', search: 'march' });
     expect(aisha).toMatchObject({ name: 'Aisha', email: 'aisha@example.ae', labor: { id: laborId, name: 'Asked About' } });
     for (const typed of ['050 123 4567', '+971 50 123 4567', '٠٥٠١٢٣٤٥٦٧']) {
-      const found = (await get(`/api/admin/enquiries?kind=enquiry&search=${encodeURIComponent(typed)}`)).json().data.items;
+      const found = await list({ kind: 'enquiry', search: typed });
       expect(
-        found.map((item: TEnquiry) => item.name),
+        found.map((item) => item.name),
         typed,
       ).toContain('Aisha');
     }
   });
 
   it('takes the phone as people write it and keeps the 9 digits; says which phone it wants and how long a name may be', async () => {
-    const enquiry = await post('/api/enquiries', { name: 'Written Phone', phoneNumber: '0501234567', message: 'Hello' });
-    expect(enquiry.statusCode).toBe(201);
-    const callback = await post('/api/callback-requests', { name: 'Spaced Phone', phoneNumber: '+971 55 123 4567', preferredDate: dayFromToday(1) });
-    expect(callback.statusCode).toBe(201);
+    const enquiry = await sendEnquiry({ name: 'Written Phone', phoneNumber: '0501234567', message: 'Hello' });
+    expect(enquiry.status).toBe(201);
+    const callback = await requestCallback({ name: 'Spaced Phone', phoneNumber: '+971 55 123 4567', preferredDate: dayFromToday(1) });
+    expect(callback.status).toBe(201);
     const stored = await app.db
       .select({ name: enquiries.name, phoneNumber: enquiries.phoneNumber })
       .from(enquiries)
       .where(inArray(enquiries.name, ['Written Phone', 'Spaced Phone']));
     expect(stored.map((row) => row.phoneNumber).sort()).toEqual(['501234567', '551234567']);
 
-    const foreign = await post('/api/enquiries', { name: 'Abroad', phoneNumber: '+44 20 7946 0958', message: 'Hello' }, arabic);
-    expect(foreign.json().errors).toEqual({ phoneNumber: 'أدخل رقم هاتف إماراتيًا، مثل 050 123 4567' });
+    const foreign = await sendEnquiry({ name: 'Abroad', phoneNumber: '+44 20 7946 0958', message: 'Hello' }, arabic);
+    expect(foreign.errors).toEqual({ phoneNumber: 'أدخل رقم هاتف إماراتيًا، مثل 050 123 4567' });
     const longName = { name: 'x'.repeat(101), phoneNumber: '0501234567', message: 'Hello' };
-    expect((await post('/api/enquiries', longName)).json().errors).toEqual({ name: 'At most 100 characters' });
-    expect((await post('/api/enquiries', longName, arabic)).json().errors).toEqual({ name: '100 حرف على الأكثر' });
+    expect((await sendEnquiry(longName)).errors).toEqual({ name: 'At most 100 characters' });
+    expect((await sendEnquiry(longName, arabic)).errors).toEqual({ name: '100 حرف على الأكثر' });
   });
 
   it('refuses a callback day in the past, a missing phone, a bad e-mail and a worker that does not exist', async () => {
-    const late = await post('/api/callback-requests', { name: 'Late', phoneNumber: '501234567', preferredDate: dayFromToday(-1) }, arabic);
-    expect(late.statusCode).toBe(400);
-    expect(late.json().errors.preferredDate).toBe('لا يمكن أن يكون التاريخ في الماضي');
-    const noPhone = await post('/api/callback-requests', { name: 'No phone', preferredDate: dayFromToday(2) });
+    const late = await requestCallback({ name: 'Late', phoneNumber: '501234567', preferredDate: dayFromToday(-1) }, arabic);
+    expect(late.status).toBe(400);
+    expect(late.errors.preferredDate).toBe('لا يمكن أن يكون التاريخ في الماضي');
+    const noPhone = await app.inject({
+      method: 'POST',
+      url: pathOf(enquiriesApi.requestCallback),
+      payload: { name: 'No phone', preferredDate: dayFromToday(2) },
+      remoteAddress: newAddress(),
+    });
     expect(noPhone.json().errors).toEqual({ phoneNumber: 'Phone number is required' });
-    const badEmail = await post('/api/enquiries', { name: 'A', phoneNumber: '501234567', message: 'Hi', email: 'not-an-address' });
-    expect(badEmail.statusCode).toBe(400);
-    expect(Object.keys(badEmail.json().errors)).toEqual(['email']);
-    const ghost = await post('/api/enquiries', { name: 'A', phoneNumber: '501234567', message: 'Hi', laborId: 999999 });
-    expect(ghost.statusCode).toBe(422);
-    expect(ghost.json().errors).toEqual({ laborId: 'This worker is not in our catalogue' });
+    const badEmail = await sendEnquiry({ name: 'A', phoneNumber: '501234567', message: 'Hi', email: 'not-an-address' });
+    expect(badEmail.status).toBe(400);
+    expect(Object.keys(badEmail.errors)).toEqual(['email']);
+    const ghost = await sendEnquiry({ name: 'A', phoneNumber: '501234567', message: 'Hi', laborId: 999999 });
+    expect(ghost.status).toBe(422);
+    expect(ghost.errors).toEqual({ laborId: 'This worker is not in our catalogue' });
   });
 
   it('limits how many requests one address sends', async () => {
-    const spam = () => post('/api/callback-requests', { name: 'Spam', phoneNumber: '501234567', preferredDate: dayFromToday(1) }, {}, '10.7.9.9');
-    for (let i = 0; i < 10; i++) expect((await spam()).statusCode).toBe(201);
-    expect((await spam()).statusCode).toBe(429);
+    const spam = () => requestCallback({ name: 'Spam', phoneNumber: '501234567', preferredDate: dayFromToday(1) }, {}, '10.7.9.9');
+    for (let i = 0; i < 10; i++) expect((await spam()).status).toBe(201);
+    expect((await spam()).status).toBe(429);
   });
 });
 
 describe('the enquiry pipeline', () => {
   it('changes status, owner and follow-up day and adds notes, each in the audit trail and the history', async () => {
     const id = await visitorSends('enquiry', { name: 'Pipeline Mariam' });
-    const contacted = await send('PUT', `/api/admin/enquiries/${id}`, { status: 'contacted' }, sales);
-    expect(contacted.statusCode, contacted.body).toBe(200);
-    expect(contacted.json()).toMatchObject({ message: 'The enquiry has been updated', data: { status: 'contacted' } });
-    expect((await send('PUT', `/api/admin/enquiries/${id}`, { ownerId: salesId, followUpOn: '2027-03-12' })).json().data).toMatchObject({
+    const contacted = await update(id, { status: 'contacted' }, sales);
+    expect(contacted.status, contacted.response.body).toBe(200);
+    expect(contacted).toMatchObject({ message: 'The enquiry has been updated', data: { status: 'contacted' } });
+    expect((await update(id, { ownerId: salesId, followUpOn: '2027-03-12' })).data).toMatchObject({
       owner: { id: salesId, userName: 'staff.sales' },
       followUpOn: '2027-03-12',
       dueOn: '2027-03-12',
     });
-    const noted = await send('POST', `/api/admin/enquiries/${id}/notes`, { text: '  Wants a Filipina nanny  ' }, { ...sales, ...arabic });
-    expect(noted.json().message).toBe('تمت إضافة الملاحظة');
-    expect(noted.json().data.notes).toEqual([
-      { id: expect.any(Number), text: 'Wants a Filipina nanny', author: 'staff.sales', createdAt: START.toISOString() },
-    ]);
+    const noted = await call(app, enquiriesApi.addNote, { params: { id }, body: { text: '  Wants a Filipina nanny  ' }, headers: { ...sales, ...arabic } });
+    expect(noted.message).toBe('تمت إضافة الملاحظة');
+    expect(noted.data.notes).toEqual([{ id: expect.any(Number), text: 'Wants a Filipina nanny', author: 'staff.sales', createdAt: START.toISOString() }]);
 
     const trail = await auditOf('enquiry', id);
     expect(trail.map((row) => [row.action, row.actorName])).toEqual([
@@ -158,9 +165,9 @@ describe('the enquiry pipeline', () => {
     expect(trail[0]!.changes).toEqual({ status: ['new', 'contacted'] });
     expect(trail[1]!.changes).toEqual({ owner: [null, 'staff.sales'], followUpOn: [null, '2027-03-12'] });
     expect(trail[2]!.changes).toEqual({ note: [null, 'Wants a Filipina nanny'] });
-    const history = (await get(`/api/admin/enquiries/${id}/history`)).json().data;
-    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['update', 'update', 'status']);
-    expect((await get(`/api/admin/enquiries?owner=mine&status=contacted`, sales)).json().data.items.map((item: TEnquiry) => item.id)).toEqual([id]);
+    const history = (await call(app, enquiriesApi.history, { params: { id }, headers: admin })).data;
+    expect(history.map((entry) => entry.action)).toEqual(['update', 'update', 'status']);
+    expect((await list({ owner: 'mine', status: 'contacted' }, sales)).map((item) => item.id)).toEqual([id]);
   });
 
   it('refuses bad input with 400 or 422, unknown ids with 404, and changes nothing', async () => {
@@ -168,50 +175,54 @@ describe('the enquiry pipeline', () => {
     const client = await createClient(app);
     await staffHeaders(app, 'content');
     const contentId = (await app.db.select({ id: users.id }).from(users).where(eq(users.userNameKey, 'staff.content')))[0]!.id;
-    const refusals: Array<[string, 'PUT' | 'POST', unknown, number, string]> = [
-      [`/api/admin/enquiries/${id}`, 'PUT', {}, 400, 'validation.failed'],
-      [`/api/admin/enquiries/${id}`, 'PUT', { status: 'converted' }, 400, 'validation.failed'],
-      [`/api/admin/enquiries/${id}`, 'PUT', { status: 'contacted', extra: 1 }, 400, 'validation.failed'],
-      [`/api/admin/enquiries/${id}`, 'PUT', { followUpOn: '2027-02-30' }, 400, 'validation.failed'],
-      [`/api/admin/enquiries/${id}`, 'PUT', { ownerId: 'me' }, 400, 'validation.failed'],
-      [`/api/admin/enquiries/${id}`, 'PUT', { ownerId: client.id }, 422, 'enquiries.ownerInvalid'],
-      [`/api/admin/enquiries/${id}`, 'PUT', { ownerId: contentId }, 422, 'enquiries.ownerInvalid'],
-      [`/api/admin/enquiries/${id}/notes`, 'POST', { text: '   ' }, 400, 'validation.failed'],
-      [`/api/admin/enquiries/${id}/notes`, 'POST', { text: 'x'.repeat(2001) }, 400, 'validation.failed'],
-      ['/api/admin/enquiries/999999', 'PUT', { status: 'contacted' }, 404, 'enquiries.notFound'],
-      ['/api/admin/enquiries/999999/notes', 'POST', { text: 'Hello' }, 404, 'enquiries.notFound'],
-      ['/api/admin/enquiries/999999/order', 'POST', { clientId: client.id, laborId: 1, package: 'Main' }, 404, 'enquiries.notFound'],
+    // Sent as they are, past the declared types: a status staff cannot set, a field the form does not have, an owner that is no id.
+    const refusals: Array<[typeof enquiriesApi.update | typeof enquiriesApi.addNote | typeof enquiriesApi.convert, number, unknown, number, string]> = [
+      [enquiriesApi.update, id, {}, 400, 'validation.failed'],
+      [enquiriesApi.update, id, { status: 'converted' }, 400, 'validation.failed'],
+      [enquiriesApi.update, id, { status: 'contacted', extra: 1 }, 400, 'validation.failed'],
+      [enquiriesApi.update, id, { followUpOn: '2027-02-30' }, 400, 'validation.failed'],
+      [enquiriesApi.update, id, { ownerId: 'me' }, 400, 'validation.failed'],
+      [enquiriesApi.update, id, { ownerId: client.id }, 422, 'enquiries.ownerInvalid'],
+      [enquiriesApi.update, id, { ownerId: contentId }, 422, 'enquiries.ownerInvalid'],
+      [enquiriesApi.addNote, id, { text: '   ' }, 400, 'validation.failed'],
+      [enquiriesApi.addNote, id, { text: 'x'.repeat(2001) }, 400, 'validation.failed'],
+      [enquiriesApi.update, 999999, { status: 'contacted' }, 404, 'enquiries.notFound'],
+      [enquiriesApi.addNote, 999999, { text: 'Hello' }, 404, 'enquiries.notFound'],
+      [enquiriesApi.convert, 999999, { clientId: client.id, laborId: 1, package: 'Main' }, 404, 'enquiries.notFound'],
     ];
-    for (const [url, method, payload, status, code] of refusals) {
-      const response = await send(method, url, payload);
-      expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(status);
+    for (const [endpoint, target, payload, status, code] of refusals) {
+      const url = pathOf(endpoint, { params: { id: target } });
+      const response = await app.inject({ method: endpoint.method, url, payload: payload as object, headers: admin });
+      expect(response.statusCode, `${endpoint.method} ${url} ${JSON.stringify(payload)}: ${response.body}`).toBe(status);
       expect(response.json().code).toBe(code);
     }
     const malformed = await app.inject({
       method: 'PUT',
-      url: `/api/admin/enquiries/${id}`,
+      url: pathOf(enquiriesApi.update, { params: { id } }),
       headers: { ...admin, 'content-type': 'application/json' },
       payload: '{"status":',
     });
     expect(malformed.statusCode).toBe(400);
-    for (const url of ['/api/admin/enquiries/999999', '/api/admin/enquiries/999999/history']) expect((await get(url)).statusCode, url).toBe(404);
-    expect((await get('/api/admin/enquiries?status=done')).statusCode).toBe(400);
-    expect((await get('/api/admin/enquiries?owner=someone')).statusCode).toBe(400);
+    for (const endpoint of [enquiriesApi.get, enquiriesApi.history]) {
+      expect((await call(app, endpoint, { params: { id: 999999 }, headers: admin })).status, endpoint.path).toBe(404);
+    }
+    expect((await call(app, enquiriesApi.adminList, { query: new URLSearchParams('status=done'), headers: admin })).status).toBe(400);
+    expect((await call(app, enquiriesApi.adminList, { query: { owner: 'someone' }, headers: admin })).status).toBe(400);
     expect(await details(id)).toMatchObject({ status: 'new', owner: null, followUpOn: null, notes: [] });
     expect(await auditOf('enquiry', id)).toEqual([]);
   });
 
   it("lists today's callbacks at the clock's UAE day: due follow-ups and new callbacks whose day has come, soonest first", async () => {
     const overdue = await visitorSends('enquiry', { name: 'Today Overdue' });
-    await send('PUT', `/api/admin/enquiries/${overdue}`, { status: 'contacted', followUpOn: '2027-03-09' });
+    await update(overdue, { status: 'contacted', followUpOn: '2027-03-09' });
     const callbackToday = await visitorSends('callback', { name: 'Today Callback', preferredDate: '2027-03-10' });
     const callbackTomorrow = await visitorSends('callback', { name: 'Tomorrow Callback', preferredDate: '2027-03-11' });
     const contactedCallback = await visitorSends('callback', { name: 'Contacted Callback', preferredDate: '2027-03-10' });
-    await send('PUT', `/api/admin/enquiries/${contactedCallback}`, { status: 'contacted' });
+    await update(contactedCallback, { status: 'contacted' });
     const closed = await visitorSends('enquiry', { name: 'Closed Enquiry' });
-    await send('PUT', `/api/admin/enquiries/${closed}`, { status: 'closed', followUpOn: '2027-03-01' });
+    await update(closed, { status: 'closed', followUpOn: '2027-03-01' });
     const mine = [overdue, callbackToday, callbackTomorrow, contactedCallback, closed];
-    const today = async () => ((await get('/api/admin/enquiries/today', sales)).json().data as TEnquiry[]).filter((row) => mine.includes(row.id));
+    const today = async () => (await call(app, enquiriesApi.today, { headers: sales })).data.filter((row) => mine.includes(row.id));
 
     // 19:59 UTC on the 10th is the 10th's last minute in the UAE; at 20:00 the 11th has begun there.
     now = new Date('2027-03-10T19:59:00Z');
@@ -221,12 +232,12 @@ describe('the enquiry pipeline', () => {
     ]);
     now = new Date('2027-03-10T20:00:00Z');
     expect((await today()).map((row) => row.name)).toEqual(['Today Overdue', 'Today Callback', 'Tomorrow Callback']);
-    const all = (await get('/api/admin/enquiries/today')).json().data as TEnquiry[];
-    expect((await get('/api/admin/dashboard', sales)).json().data.enquiries).toEqual({ due: all.length });
-    expect((await get('/api/admin/dashboard', await staffHeaders(app, 'content'))).json().data.enquiries).toBeNull();
+    const all = (await call(app, enquiriesApi.today, { headers: admin })).data;
+    expect((await call(app, dashboardApi.get, { headers: sales })).data.enquiries).toEqual({ due: all.length });
+    expect((await call(app, dashboardApi.get, { headers: await staffHeaders(app, 'content') })).data.enquiries).toBeNull();
 
     // One click from the view: contacted, and the callback leaves it until a follow-up day is set.
-    await send('PUT', `/api/admin/enquiries/${callbackToday}`, { status: 'contacted' }, sales);
+    await update(callbackToday, { status: 'contacted' }, sales);
     expect((await today()).map((row) => row.name)).toEqual(['Today Overdue', 'Tomorrow Callback']);
     now = START;
   });
@@ -237,23 +248,25 @@ describe('the enquiry pipeline', () => {
     const accounts = await staffHeaders(app, 'accounts');
     const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Guarded Worker');
-    const calls: Array<['GET' | 'PUT' | 'POST', string, unknown]> = [
-      ['GET', '/api/admin/enquiries', undefined],
-      ['GET', '/api/admin/enquiries/today', undefined],
-      ['GET', '/api/admin/enquiries/owners', undefined],
-      ['GET', `/api/admin/enquiries/${id}`, undefined],
-      ['GET', `/api/admin/enquiries/${id}/history`, undefined],
-      ['PUT', `/api/admin/enquiries/${id}`, { status: 'contacted' }],
-      ['POST', `/api/admin/enquiries/${id}/notes`, { text: 'Hello' }],
-      ['POST', `/api/admin/enquiries/${id}/order`, { clientId: client.id, laborId, package: 'Main' }],
+    const params = { id };
+    const calls = [
+      (headers: THeaders) => call(app, enquiriesApi.adminList, { headers }),
+      (headers: THeaders) => call(app, enquiriesApi.today, { headers }),
+      (headers: THeaders) => call(app, enquiriesApi.owners, { headers }),
+      (headers: THeaders) => call(app, enquiriesApi.get, { params, headers }),
+      (headers: THeaders) => call(app, enquiriesApi.history, { params, headers }),
+      (headers: THeaders) => call(app, enquiriesApi.update, { params, body: { status: 'contacted' }, headers }),
+      (headers: THeaders) => call(app, enquiriesApi.addNote, { params, body: { text: 'Hello' }, headers }),
+      (headers: THeaders) => call(app, enquiriesApi.convert, { params, body: { clientId: client.id, laborId, package: 'Main' }, headers }),
     ];
-    for (const [method, url, payload] of calls) {
-      const as = (headers: THeaders) => app.inject({ method, url, headers, ...(payload ? { payload: payload } : {}) });
-      expect((await as({})).statusCode, `${method} ${url}`).toBe(401);
-      for (const headers of [content, accounts, bearer(client.token)]) expect((await as(headers)).statusCode, `${method} ${url}`).toBe(403);
+    for (const as of calls) {
+      const signedOut = await as({});
+      const { method, url } = signedOut.response.raw.req;
+      expect(signedOut.status, `${method} ${url}`).toBe(401);
+      for (const headers of [content, accounts, bearer(client.token)]) expect((await as(headers)).status, `${method} ${url}`).toBe(403);
     }
     expect(await details(id)).toMatchObject({ status: 'new', notes: [], client: null, order: null });
-    const owners = (await get('/api/admin/enquiries/owners', sales)).json().data.map((owner: { userName: string }) => owner.userName);
+    const owners = (await call(app, enquiriesApi.owners, { headers: sales })).data.map((owner) => owner.userName);
     expect(owners).toContain('staff.sales');
     expect(owners).not.toContain('staff.content');
   });
@@ -262,7 +275,8 @@ describe('the enquiry pipeline', () => {
 describe('converting an enquiry into a client with an order', () => {
   const clientCount = async () => (await app.db.select({ value: count() }).from(users).where(eq(users.role, 'client')))[0]!.value;
   const orderCount = async () => (await app.db.select({ value: count() }).from(orders))[0]!.value;
-  const convert = (id: number, payload: object, headers: THeaders = sales) => send('POST', `/api/admin/enquiries/${id}/order`, payload, headers);
+  const convert = (id: number, body: TBodyOf<typeof enquiriesApi.convert>, headers: THeaders = sales) =>
+    call(app, enquiriesApi.convert, { params: { id }, body, headers });
 
   it('makes the visitor a client and opens the order in one step; the enquiry is converted and linked to both', async () => {
     const laborId = await addWorker(app, admin, 'Converted Worker');
@@ -270,11 +284,11 @@ describe('converting an enquiry into a client with an order', () => {
     const before = await details(id);
     expect(before).toMatchObject({ email: 'noura.convert@example.ae', labor: { id: laborId }, matchingClients: [] });
 
-    const newClient = { userName: 'noura.convert', email: before.email, phoneNumber: before.phoneNumber };
+    const newClient = { userName: 'noura.convert', email: before.email!, phoneNumber: before.phoneNumber };
     const made = await convert(id, { newClient, laborId, package: 'Main' });
-    expect(made.statusCode, made.body).toBe(201);
-    const order = made.json().data;
-    expect(made.json().message).toBe(`The client and order ${order.number} have been added`);
+    expect(made.status, made.response.body).toBe(201);
+    const order = made.data;
+    expect(made.message).toBe(`The client and order ${order.number} have been added`);
     expect(order).toMatchObject({ status: 'Pending', client: { userName: 'noura.convert' }, labor: { id: laborId } });
     const [account] = await app.db.select().from(users).where(eq(users.userNameKey, 'noura.convert'));
     expect(account).toMatchObject({ role: 'client', email: 'noura.convert@example.ae', phoneNumber: '507770001', isActive: true });
@@ -284,8 +298,8 @@ describe('converting an enquiry into a client with an order', () => {
       order: { id: order.id, number: order.number },
       dueOn: null,
     });
-    const listed = (await get(`/api/admin/orders?search=${order.number}`)).json().data.items;
-    expect(listed.map((row: { id: number }) => row.id)).toEqual([order.id]);
+    const listed = (await call(app, ordersApi.adminList, { query: { search: order.number }, headers: admin })).data.items;
+    expect(listed.map((row) => row.id)).toEqual([order.id]);
 
     expect((await auditOf('enquiry', id)).at(-1)).toMatchObject({
       action: 'convertToOrder',
@@ -296,10 +310,10 @@ describe('converting an enquiry into a client with an order', () => {
     expect((await auditOf('order', order.id)).map((row) => row.action)).toEqual(['create']);
 
     const twice = await convert(id, { clientId: account!.id, laborId: await addWorker(app, admin, 'Second Worker'), package: 'Main' });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().code).toBe('enquiries.alreadyConverted');
-    const reopened = await send('PUT', `/api/admin/enquiries/${id}`, { status: 'new' });
-    expect(reopened.json().code).toBe('enquiries.alreadyConverted');
+    expect(twice.status).toBe(409);
+    expect(twice.code).toBe('enquiries.alreadyConverted');
+    const reopened = await update(id, { status: 'new' });
+    expect(reopened.code).toBe('enquiries.alreadyConverted');
   });
 
   it('offers the client who already has the phone or e-mail, refuses a second account, and opens the order for her', async () => {
@@ -318,12 +332,12 @@ describe('converting an enquiry into a client with an order', () => {
       laborId,
       package: 'Main',
     });
-    expect(secondAccount.statusCode).toBe(409);
-    expect(secondAccount.json().code).toBe('enquiries.clientExists');
+    expect(secondAccount.status).toBe(409);
+    expect(secondAccount.code).toBe('enquiries.clientExists');
     expect([await clientCount(), await orderCount()]).toEqual([clients, ordersBefore]);
 
     const forHer = await convert(byPhone, { clientId: existing.id, laborId, package: 'Monthly' });
-    expect(forHer.statusCode, forHer.body).toBe(201);
+    expect(forHer.status, forHer.response.body).toBe(201);
     expect(await details(byPhone)).toMatchObject({ status: 'converted', client: { id: existing.id } });
     expect(await clientCount()).toBe(clients);
   });
@@ -341,12 +355,13 @@ describe('converting an enquiry into a client with an order', () => {
     };
 
     // The worker stops being Available: the account is made inside the transaction, then the order is refused.
-    await send('PUT', `/api/admin/labors/${laborId}/status`, { status: 'NotAvailable', confirmed: true });
+    await call(app, laborsApi.setStatus, { params: { id: laborId }, body: { status: 'NotAvailable', confirmed: true }, headers: admin });
     const unavailable = await convert(id, { newClient, laborId, package: 'Main' }, { ...sales, ...arabic });
-    expect(unavailable.statusCode).toBe(409);
-    expect(unavailable.json().code).toBe('orders.laborUnavailable');
+    expect(unavailable.status).toBe(409);
+    expect(unavailable.code).toBe('orders.laborUnavailable');
     await nothingMade();
 
+    // Sent as they are, past the declared types: no package, a field the form does not have.
     const refusals: Array<[object, number]> = [
       [{ newClient, laborId }, 400],
       [{ newClient, laborId, package: 'Main', extra: true }, 400],
@@ -355,7 +370,10 @@ describe('converting an enquiry into a client with an order', () => {
       [{ newClient: { ...newClient, userName: 'staff.sales' }, laborId, package: 'Main' }, 409],
       [{ clientId: someClient.id, laborId: 999999, package: 'Main' }, 404],
     ];
-    for (const [payload, status] of refusals) expect((await convert(id, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+    const url = pathOf(enquiriesApi.convert, { params: { id } });
+    for (const [payload, status] of refusals) {
+      expect((await app.inject({ method: 'POST', url, payload, headers: sales })).statusCode, JSON.stringify(payload)).toBe(status);
+    }
     await nothingMade();
   });
 });

@@ -48,9 +48,9 @@ describe('the catalogue filters past the spec’s four', () => {
   afterAll(async () => app.close());
 
   const ask = async (filters: TFilters) => {
-    const response = await app.inject({ url: `/api/labors?pageSize=48&${new URLSearchParams(filters)}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { items: Array<{ id: number; salaryAed: number; status: string; availableFrom: string | null }>; facets: unknown };
+    const response = await call(app, laborsApi.catalogue, { query: new URLSearchParams({ pageSize: '48', ...filters }) });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data;
   };
   const worker = async (id: number) => (await call(app, laborsApi.get, { params: { id } })).data;
   const yearsOf = (labor: TPublicLabor) => labor.experiences.reduce((sum, experience) => sum + experience.years, 0);

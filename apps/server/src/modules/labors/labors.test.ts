@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, createClient } from '../../test/test-app.js';
-import { todayInUae, laborsApi, ordersApi } from '@app/shared';
+import { todayInUae, laborsApi, ordersApi, type TLaborInput } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { labors } from '../../db/schema/index.js';
 import { call } from '../../test/call.js';
@@ -15,22 +15,21 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const create = (payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/admin/labors', headers: { ...admin, ...headers }, payload });
+const create = (body: TLaborInput, headers: Record<string, string> = {}) => call(app, laborsApi.add, { body, headers: { ...admin, ...headers } });
 
 async function addLabor(overrides: Parameters<typeof laborInput>[1] = {}) {
   const response = await create(await laborInput(app, overrides));
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().data as { id: number; code: string };
+  if (response.status !== 201) throw new Error(response.response.body);
+  return response.data;
 }
 
 describe('adding a worker', () => {
   it('stores every field with a generated code and two job experiences', async () => {
     const input = await laborInput(app);
     const response = await create(input);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Worker added successfully');
-    const labor = response.json().data;
+    expect(response.status).toBe(201);
+    expect(response.message).toBe('Worker added successfully');
+    const labor = response.data;
     expect(labor.code).toMatch(/^SK-\d{4,}$/);
     expect(labor).toMatchObject({
       name: 'Maria Santos',
@@ -42,7 +41,7 @@ describe('adding a worker', () => {
       status: 'Available',
     });
     expect(labor.experiences).toHaveLength(2);
-    expect(labor.experiences[1]).toMatchObject({ country: 'Saudi Arabia', periodAr: '3 سنوات' });
+    expect(labor.experiences[1]!).toMatchObject({ country: 'Saudi Arabia', periodAr: '3 سنوات' });
   });
 
   it.each([
@@ -63,9 +62,9 @@ describe('adding a worker', () => {
   ])('refuses a bad %s in both languages', async (field, change, english, arabicMessage) => {
     const payload = await laborInput(app, change);
     const inEnglish = await create(payload);
-    expect(inEnglish.statusCode).toBe(400);
-    expect(inEnglish.json().errors[field]).toBe(english);
-    expect((await create(payload, arabic)).json().errors[field]).toBe(arabicMessage);
+    expect(inEnglish.status).toBe(400);
+    expect(inEnglish.errors[field]).toBe(english);
+    expect((await create(payload, arabic)).errors[field]).toBe(arabicMessage);
   });
 
   it('keeps each skill in English and Arabic, and says marital status in the feminine for a woman', async () => {
@@ -86,63 +85,63 @@ describe('adding a worker', () => {
     });
     expect(edited.data.skills).toEqual([{ name: 'Cooking', nameAr: 'الطبخ' }]);
     const noName = await create(await laborInput(app, { skills: [{ name: ' ', nameAr: 'الطبخ' }] }));
-    expect(noName.statusCode).toBe(400);
+    expect(noName.status).toBe(400);
     const oldShape = await create(await laborInput(app, { skills: ['Cooking'] as never }));
-    expect(oldShape.statusCode).toBe(400);
+    expect(oldShape.status).toBe(400);
   });
 
   it('refuses an unknown nationality and a file that was never uploaded', async () => {
     const unknownCountry = await create(await laborInput(app, { countryId: 9999 }));
-    expect(unknownCountry.statusCode).toBe(422);
-    expect(unknownCountry.json().errors).toEqual({ countryId: 'Nationality is required' });
+    expect(unknownCountry.status).toBe(422);
+    expect(unknownCountry.errors).toEqual({ countryId: 'Nationality is required' });
     const noFile = await create(await laborInput(app, { video: `${'a'.repeat(32)}.mp4` }));
-    expect(noFile.statusCode).toBe(422);
-    expect(noFile.json().errors.video).toBe('The uploaded file was not found: upload it again');
+    expect(noFile.status).toBe(422);
+    expect(noFile.errors.video).toBe('The uploaded file was not found: upload it again');
   });
 
   it('refuses days that do not exist (31 February), with a field message, not a database error', async () => {
     const response = await create(await laborInput(app, { dateOfBirth: '1990-02-31', passportIssueDate: '2024-04-31' }));
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['dateOfBirth', 'passportIssueDate']);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.errors).sort()).toEqual(['dateOfBirth', 'passportIssueDate']);
   });
 
   it('gives unique codes to workers added at the same time', async () => {
     const inputs = await Promise.all(Array.from({ length: 10 }, () => laborInput(app)));
     const responses = await Promise.all(inputs.map((input) => create(input)));
-    const codes = responses.map((response) => response.json().data.code);
+    const codes = responses.map((response) => response.data.code);
     expect(new Set(codes).size).toBe(10);
   });
 });
 
 describe('passports', () => {
-  const update = async (id: number, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'PUT', url: `/api/admin/labors/${id}`, headers: { ...admin, ...headers }, payload });
+  const update = (id: number, body: TLaborInput, headers: Record<string, string> = {}) =>
+    call(app, laborsApi.update, { params: { id }, body, headers: { ...admin, ...headers } });
 
   it('refuses a passport number another worker has, however it is typed, in both languages', async () => {
     const first = await addLabor({ passportNumber: 'X7001234' });
     const second = await addLabor({ passportNumber: 'X7005678' });
     const again = await create(await laborInput(app, { passportNumber: ' x7001234 ' }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual({ passportNumber: `Another worker (${first.code}) already has this passport number` });
-    expect(again.json().message).toBe(`Another worker (${first.code}) already has this passport number`);
+    expect(again.status).toBe(409);
+    expect(again.errors).toEqual({ passportNumber: `Another worker (${first.code}) already has this passport number` });
+    expect(again.message).toBe(`Another worker (${first.code}) already has this passport number`);
     const edited = await update(second.id, await laborInput(app, { passportNumber: 'X7001234' }), arabic);
-    expect(edited.statusCode).toBe(409);
-    expect(edited.json().errors.passportNumber).toBe(`رقم الجواز هذا مسجّل لعاملة أخرى (${first.code})`);
+    expect(edited.status).toBe(409);
+    expect(edited.errors.passportNumber).toBe(`رقم الجواز هذا مسجّل لعاملة أخرى (${first.code})`);
     // Saving a worker with her own passport number is no conflict, and the number is stored upper-case.
     const own = await update(first.id, await laborInput(app, { passportNumber: 'x7001234' }));
-    expect(own.statusCode).toBe(200);
-    expect(own.json().data.passportNumber).toBe('X7001234');
+    expect(own.status).toBe(200);
+    expect(own.data.passportNumber).toBe('X7001234');
   });
 
   it('refuses an expired passport on save, in UAE time, with a field message in both languages', async () => {
     const yesterdayInUae = new Date(Date.parse(`${todayInUae()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const expired = await create(await laborInput(app, { passportExpiryDate: yesterdayInUae }));
-    expect(expired.statusCode).toBe(422);
-    expect(expired.json().errors).toEqual({ passportExpiryDate: 'This passport has expired: enter the renewed passport' });
-    expect(expired.json().message).toBe('This passport has expired: enter the renewed passport');
+    expect(expired.status).toBe(422);
+    expect(expired.errors).toEqual({ passportExpiryDate: 'This passport has expired: enter the renewed passport' });
+    expect(expired.message).toBe('This passport has expired: enter the renewed passport');
     const inArabic = await create(await laborInput(app, { passportExpiryDate: yesterdayInUae }), arabic);
-    expect(inArabic.json().errors.passportExpiryDate).toBe('انتهت صلاحية هذا الجواز: أدخل بيانات الجواز المجدَّد');
-    expect((await create(await laborInput(app, { passportExpiryDate: todayInUae() }))).statusCode).toBe(201);
+    expect(inArabic.errors.passportExpiryDate).toBe('انتهت صلاحية هذا الجواز: أدخل بيانات الجواز المجدَّد');
+    expect((await create(await laborInput(app, { passportExpiryDate: todayInUae() }))).status).toBe(201);
   });
 
   it('leaves a worker whose passport has expired out of the catalogue, her page and new requests', async () => {
@@ -195,7 +194,7 @@ describe('the public catalogue', () => {
     const unknown = (await call(app, laborsApi.similar, { params: { id: 999999 } })).data;
     expect(unknown.profession).toBeNull();
     expect(unknown.items.length).toBeGreaterThan(0);
-    expect((await app.inject({ url: '/api/labors/abc/similar' })).statusCode).toBe(400);
+    expect((await call(app, laborsApi.similar, { params: { id: 'abc' } })).status).toBe(400);
   });
 
   it('filters by gender and profession, hides inactive workers and marks those in service', async () => {
@@ -211,7 +210,7 @@ describe('the public catalogue', () => {
     const available = await catalogue('nationality=5&availableOnly=true&pageSize=48');
     expect(available.totalCount).toBe(5);
     expect(namesOf(available)).not.toContain('In Service');
-    expect((await app.inject({ url: '/api/labors?availableOnly=yes' })).statusCode).toBe(400);
+    expect((await call(app, laborsApi.catalogue, { query: new URLSearchParams('availableOnly=yes') })).status).toBe(400);
   });
 
   it('sorts by latest, youngest first and oldest first, and pages', async () => {
@@ -231,8 +230,8 @@ describe('the public catalogue', () => {
   });
 
   it('never shows passport data or the address to the public', async () => {
-    const list = await app.inject({ url: '/api/labors?nationality=5' });
-    const details = await app.inject({ url: `/api/labors/${ids.age18}` });
+    const list = (await call(app, laborsApi.catalogue, { query: { nationality: 5 } })).response;
+    const details = (await call(app, laborsApi.get, { params: { id: ids.age18 } })).response;
     for (const response of [list, details]) {
       expect(response.body).not.toMatch(/P\d{7}A/);
       expect(response.body).not.toContain('Rizal Street');

@@ -26,22 +26,22 @@ describe(`the catalogue's date rules in UAE time (server TZ ${process.env.TZ ?? 
 
   const setClock = (moment: Date) => clock.advance(moment.getTime() - clock.now().getTime());
 
-  const catalogue = async (query = '') => {
-    const response = await app.inject({ url: `/api/labors?pageSize=48${query}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.items as { id: number; age: number }[];
+  const catalogue = async (ageRange?: string) => {
+    const response = await call(app, laborsApi.catalogue, { query: { pageSize: 48, ageRange } });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data.items;
   };
 
   it('turns a worker a year older at midnight in the UAE, in her card and in the age filter', async () => {
     setClock(LAST_MINUTE_OF_24TH);
     expect((await catalogue()).find((card) => card.id === turning31)?.age).toBe(30);
-    expect((await catalogue('&ageRange=26-30')).map((card) => card.id)).toContain(turning31);
-    expect((await catalogue('&ageRange=31-35')).map((card) => card.id)).not.toContain(turning31);
+    expect((await catalogue('26-30')).map((card) => card.id)).toContain(turning31);
+    expect((await catalogue('31-35')).map((card) => card.id)).not.toContain(turning31);
 
     setClock(MIDNIGHT_OF_25TH);
     expect((await catalogue()).find((card) => card.id === turning31)?.age).toBe(31);
-    expect((await catalogue('&ageRange=26-30')).map((card) => card.id)).not.toContain(turning31);
-    expect((await catalogue('&ageRange=31-35')).map((card) => card.id)).toContain(turning31);
+    expect((await catalogue('26-30')).map((card) => card.id)).not.toContain(turning31);
+    expect((await catalogue('31-35')).map((card) => card.id)).toContain(turning31);
   });
 
   it('shows a worker whose passport ends today until midnight in the UAE', async () => {

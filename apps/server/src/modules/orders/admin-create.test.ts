@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, bearer, createTestApp, createClient } from '../../test/test-app.js';
 import { authApi, laborsApi, ordersApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 describe('Add Order: staff add an order for a walk-in or phone client', () => {
   let app: TApp;
@@ -16,15 +16,18 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   });
   afterAll(async () => app.close());
 
-  const addOrder = (payload: object, headers: Record<string, string> = admin) => app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
+  const addOrder = (body: TBodyOf<typeof ordersApi.adminAdd>, headers: Record<string, string> = admin) => call(app, ordersApi.adminAdd, { body, headers });
+  /** An order sent as it is, past the declared type: no worker, an unknown package, both kinds of client. */
+  const addRawOrder = (payload: object, headers: Record<string, string> = admin) =>
+    app.inject({ method: 'POST', url: pathOf(ordersApi.adminAdd), headers, payload });
 
   it('orders for an existing client, who then finds it among their orders, with the agency named in its history', async () => {
     const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Walk-in Worker');
     const response = await addOrder({ clientId: client.id, laborId, package: 'Main' });
-    expect(response.statusCode).toBe(201);
-    const order = response.json().data;
-    expect(response.json().message).toBe(`Order added successfully. Your order number is ${order.number}`);
+    expect(response.status).toBe(201);
+    const order = response.data;
+    expect(response.message).toBe(`Order added successfully. Your order number is ${order.number}`);
     expect(order).toMatchObject({ status: 'Pending', client: { id: client.id } });
     expect(order.number).toMatch(/^SO-[0-9A-Z]{8}$/);
     expect(order.history).toEqual([expect.objectContaining({ action: 'requestOnBehalf', actor: 'admin', actorName: 'admin', toStatus: 'Pending' })]);
@@ -37,8 +40,8 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     const laborId = await addWorker(app, admin, 'Phone Worker');
     const newClient = { userName: 'walk.in.client', email: 'walk.in@example.ae', phoneNumber: '501112233' };
     const response = await addOrder({ newClient, laborId, package: 'Monthly' }, { ...admin, ...arabic });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.client).toMatchObject({ userName: 'walk.in.client' });
+    expect(response.status).toBe(201);
+    expect(response.data.client).toMatchObject({ userName: 'walk.in.client' });
     const [account] = await app.db.select().from(users).where(eq(users.userName, 'walk.in.client'));
     expect(account).toMatchObject({ role: 'client', email: 'walk.in@example.ae', phoneNumber: '501112233', languageId: 1, isActive: true });
   });
@@ -46,20 +49,20 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
   it('refuses a worker who is not Available and a second open order, leaving no new client behind', async () => {
     const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Busy Worker');
-    expect((await addOrder({ clientId: client.id, laborId, package: 'Main' })).statusCode).toBe(201);
+    expect((await addOrder({ clientId: client.id, laborId, package: 'Main' })).status).toBe(201);
     const again = await addOrder({ clientId: client.id, laborId, package: 'Main' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This client already has an open order for this worker');
+    expect(again.status).toBe(409);
+    expect(again.message).toBe('This client already has an open order for this worker');
     const againAr = await addOrder({ clientId: client.id, laborId, package: 'Main' }, { ...admin, ...arabic });
-    expect(againAr.json().message).toBe('لدى هذا العميل طلب مفتوح لهذه العاملة بالفعل');
+    expect(againAr.message).toBe('لدى هذا العميل طلب مفتوح لهذه العاملة بالفعل');
 
     await call(app, laborsApi.setStatus, { params: { id: laborId }, body: { status: 'InService', confirmed: true }, headers: admin });
     const unavailable = await addOrder(
       { newClient: { userName: 'never.made', email: 'never@example.ae', phoneNumber: '502223344' }, laborId, package: 'Main' },
       { ...admin, ...arabic },
     );
-    expect(unavailable.statusCode).toBe(409);
-    expect(unavailable.json().message).not.toMatch(/orders\./);
+    expect(unavailable.status).toBe(409);
+    expect(unavailable.message).not.toMatch(/orders\./);
     expect(await app.db.select().from(users).where(eq(users.userName, 'never.made'))).toEqual([]);
   });
 
@@ -67,11 +70,11 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     const client = await createClient(app);
     const laborId = await addWorker(app, admin, 'Another Worker');
     const taken = await addOrder({ newClient: { userName: client.userName, email: 'fresh@example.ae', phoneNumber: '503334455' }, laborId, package: 'Main' });
-    expect(taken.statusCode).toBe(409);
-    expect(Object.keys(taken.json().errors)).toEqual(['userName']);
-    expect((await addOrder({ clientId: 999_999, laborId, package: 'Main' })).statusCode).toBe(404);
+    expect(taken.status).toBe(409);
+    expect(Object.keys(taken.errors)).toEqual(['userName']);
+    expect((await addOrder({ clientId: 999_999, laborId, package: 'Main' })).status).toBe(404);
     const adminId = (await call(app, authApi.me, { headers: admin })).data.id;
-    expect((await addOrder({ clientId: adminId, laborId, package: 'Main' })).statusCode).toBe(404);
+    expect((await addOrder({ clientId: adminId, laborId, package: 'Main' })).status).toBe(404);
   });
 
   it('refuses a new client named like an existing one with look-alike letters, or in two scripts', async () => {
@@ -79,11 +82,11 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     await createClient(app, { userName: 'ibrahim.k' });
     // A dotless "ı" in place of the "i".
     const lookAlike = await addOrder({ newClient: { userName: 'ıbrahim.k', email: 'twin@example.ae', phoneNumber: '505556677' }, laborId, package: 'Main' });
-    expect(lookAlike.statusCode).toBe(409);
-    expect(Object.keys(lookAlike.json().errors)).toEqual(['userName']);
+    expect(lookAlike.status).toBe(409);
+    expect(Object.keys(lookAlike.errors)).toEqual(['userName']);
     // A Cyrillic "а" among Latin letters.
     const mixed = await addOrder({ newClient: { userName: 'mаria.lopez', email: 'mixed@example.ae', phoneNumber: '506667788' }, laborId, package: 'Main' });
-    expect(mixed.statusCode).toBe(400);
+    expect(mixed.status).toBe(400);
   });
 
   it.each([
@@ -103,18 +106,18 @@ describe('Add Order: staff add an order for a walk-in or phone client', () => {
     ['no worker', { clientId: 1, package: 'Main' }, 'laborId', undefined],
     ['an unknown package', { clientId: 1, laborId: 1, package: 'Yearly' }, 'package', undefined],
   ])('answers %s with a 400 naming the field', async (_, payload, field, message) => {
-    const response = await addOrder(payload);
+    const response = await addRawOrder(payload);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toContain(field);
     if (message) expect(response.json().errors[field]).toBe(message);
-    const inArabic = await addOrder(payload, { ...admin, ...arabic });
+    const inArabic = await addRawOrder(payload, { ...admin, ...arabic });
     expect(inArabic.json().errors[field]).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('is for staff only', async () => {
     const client = await createClient(app);
-    const payload = { clientId: client.id, laborId: 1, package: 'Main' };
-    expect((await addOrder(payload, {})).statusCode).toBe(401);
-    expect((await addOrder(payload, bearer(client.token))).statusCode).toBe(403);
+    const payload = { clientId: client.id, laborId: 1, package: 'Main' } as const;
+    expect((await addOrder(payload, {})).status).toBe(401);
+    expect((await addOrder(payload, bearer(client.token))).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder, dashboardApi, paymentsApi } from '@app/shared';
+import { addDays, todayInUae, type TFinanceDashboard, type TInvoiceListItem, type TOrder, dashboardApi, ordersApi, paymentsApi } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { auditLog, invoices } from '../../db/schema/index.js';
 import { act, addWorker, orderAt } from '../../test/orders.js';
@@ -26,7 +26,7 @@ describe('closing an order after its invoice: a credit note, and the refund of w
 
   const dueIn14Days = () => addDays(todayInUae(app.clock()), 14);
   const orderAs = async (headers: Record<string, string>, id: number, asClient = false): Promise<TOrder> =>
-    (await app.inject({ url: `/api/${asClient ? '' : 'admin/'}orders/${id}`, headers })).json().data;
+    asClient ? (await call(app, ordersApi.get, { params: { id }, headers })).data : (await call(app, ordersApi.adminGet, { params: { id }, headers })).data;
   const dashboard = async (): Promise<TFinanceDashboard> => (await call(app, dashboardApi.get, { headers: admin })).data.afterHire!;
   const refundDueList = async (): Promise<TInvoiceListItem[]> =>
     (await call(app, paymentsApi.invoices, { query: { kind: 'creditNote', state: 'refundDue', pageSize: 100 }, headers: accounts })).data.items;
@@ -72,9 +72,9 @@ describe('closing an order after its invoice: a credit note, and the refund of w
 
     // No more than was received goes back; then the refund is paid out as a negative entry, and the invoice adds up to the ledger.
     const tooMuch = await postRefund(app, accounts, creditNote!.id, { method: 'cash', receivedOn: paymentBody(app, 1).receivedOn, amountAed: 5000.01 });
-    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.status).toBe(422);
     const paidOut = await postRefund(app, accounts, creditNote!.id, { method: 'bankTransfer', reference: 'TT-5', receivedOn: paymentBody(app, 1).receivedOn });
-    expect(paidOut.statusCode, paidOut.body).toBe(201);
+    expect(paidOut.status, paidOut.response.body).toBe(201);
     const after = await financeOf(app, admin, order.id);
     expect(after.invoices[0]).toMatchObject({ state: 'credited', paidAed: 5000, refundedAed: 5000, creditedAed: MAIN_TOTAL_AED, settledAed: 0 });
     expect(after.invoices[1]).toMatchObject({ state: 'refunded', settledAed: 5000, balanceAed: 0 });

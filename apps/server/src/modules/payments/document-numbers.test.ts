@@ -50,7 +50,7 @@ describe('document numbers: sequential per series and year, no gaps', () => {
     const responses = await Promise.all(
       issued.map((invoice, index) => postPayment(app, accounts, invoice.id, paymentBody(app, 1050, { reference: `P${index}` }))),
     );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     const numbers = await receiptNumbers();
     expect(numbers).toHaveLength(20);
     expect(new Set(numbers).size).toBe(20);
@@ -78,7 +78,7 @@ describe('document numbers: sequential per series and year, no gaps', () => {
     expect(await receiptNumbers()).toEqual(before);
 
     const response = await postPayment(app, accounts, invoice!.id, paymentBody(app, 100));
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
     const numbers = await receiptNumbers();
     expect(numbers.map(serial).sort((a, b) => a - b)).toEqual(Array.from({ length: before.length + 1 }, (_, index) => index + 1));
   });

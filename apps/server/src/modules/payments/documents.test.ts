@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOrderFinance } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { ledgerEntries, paymentProofs } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { approvedOrder, paymentBody, postPayment } from './test-support.js';
-import { paymentsApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { paymentsApi, type TOrderFinance } from '@app/shared';
+import { call, pathOf } from '../../test/call.js';
 
 const BOUNDARY = 'proof-boundary';
 
@@ -40,9 +39,10 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
   afterAll(async () => app.close());
 
   const stored = () => (fs.existsSync(app.documents.documentsDir) ? fs.readdirSync(app.documents.documentsDir).sort() : []);
+  const attachmentsUrl = () => pathOf(paymentsApi.uploadAttachment);
   const upload = (url: string, headers: Record<string, string>, body: Buffer) =>
     app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: body });
-  const proofsUrl = (orderId: number) => `/api/orders/${orderId}/proofs`;
+  const proofsUrl = (orderId: number) => pathOf(paymentsApi.uploadProof, { params: { id: orderId } });
 
   it('the client sends a PNG and a PDF proof on her own order: listed for her and for staff, downloadable only as an attachment', async () => {
     const client = bearer(fixture.client.token);
@@ -59,12 +59,14 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
     const staffView = (await call(app, paymentsApi.adminOrderFinance, { params: { id: fixture.order.id }, headers: accounts })).data;
     expect(staffView.proofs.map((proof) => proof.id)).toEqual(finance.proofs.map((proof) => proof.id));
 
-    for (const [url, headers] of [
-      [`/api/orders/${fixture.order.id}/proofs/${finance.proofs[0]!.id}`, client],
-      [`/api/admin/orders/${fixture.order.id}/proofs/${finance.proofs[0]!.id}`, accounts],
-    ] as const) {
-      const download = await app.inject({ url, headers });
-      expect(download.statusCode).toBe(200);
+    const params = { id: fixture.order.id, proofId: finance.proofs[0]!.id };
+    const downloads = [
+      () => call(app, paymentsApi.clientProof, { params, headers: client }),
+      () => call(app, paymentsApi.adminProof, { params, headers: accounts }),
+    ];
+    for (const downloadProof of downloads) {
+      const { status, response: download } = await downloadProof();
+      expect(status).toBe(200);
       expect(download.headers['content-type']).toBe('image/png');
       expect(download.headers['content-disposition']).toMatch(/^attachment; filename="transfer slip.png"/);
       expect(download.headers['cache-control']).toBe('no-store');
@@ -127,7 +129,7 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
     expect(response.json().isDone).toBe(false);
     expect(stored()).toEqual(before);
     expect(await app.db.select().from(paymentProofs)).toEqual(proofsBefore);
-    const scan = await upload('/api/admin/payments/attachments', accounts, multipart(fileName, contentType, bytes));
+    const scan = await upload(attachmentsUrl(), accounts, multipart(fileName, contentType, bytes));
     expect(scan.statusCode).toBe(status);
     expect(stored()).toEqual(before);
   });
@@ -142,14 +144,14 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
   });
 
   it("staff upload a receipt's scan, then record the payment naming it; a name the store never gave is refused (422)", async () => {
-    const scan = await upload('/api/admin/payments/attachments', accounts, multipart('receipt.jpg', 'image/jpeg', await sharp(png).jpeg().toBuffer()));
+    const scan = await upload(attachmentsUrl(), accounts, multipart('receipt.jpg', 'image/jpeg', await sharp(png).jpeg().toBuffer()));
     expect(scan.statusCode, scan.body).toBe(201);
     const file: string = scan.json().data.file;
     expect(file).toMatch(/^[a-f0-9]{32}\.jpg$/);
 
     const recorded = await postPayment(app, accounts, fixture.feeInvoice.id, paymentBody(app, 500, { attachment: file }));
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    const entry = (recorded.json().data as TOrderFinance).invoices[0]!.entries.at(-1)!;
+    expect(recorded.status, recorded.response.body).toBe(201);
+    const entry = recorded.data.invoices[0]!.entries.at(-1)!;
     expect(entry.hasAttachment).toBe(true);
     const download = await call(app, paymentsApi.attachment, { params: { id: entry.id }, headers: accounts });
     expect(download.status).toBe(200);
@@ -162,20 +164,20 @@ describe("payments: the client's proofs of transfer and the receipts' scans, kep
     const entriesBefore = await app.db.select().from(ledgerEntries);
     for (const attachment of ['0123456789abcdef0123456789abcdef.png', '../../etc/passwd', `${file}/..`]) {
       const refused = await postPayment(app, accounts, fixture.feeInvoice.id, paymentBody(app, 10, { attachment }));
-      expect(refused.statusCode, attachment).toBe(422);
-      expect(refused.json()).toMatchObject({ code: 'payments.proofNotFound', errors: { attachment: expect.any(String) } });
+      expect(refused.status, attachment).toBe(422);
+      expect(refused).toMatchObject({ code: 'payments.proofNotFound', errors: { attachment: expect.any(String) } });
     }
     expect(await app.db.select().from(ledgerEntries)).toEqual(entriesBefore);
     // An entry with no scan has none to download.
-    const plain = (await postPayment(app, accounts, fixture.feeInvoice.id, paymentBody(app, 10))).json().data as TOrderFinance;
+    const plain = (await postPayment(app, accounts, fixture.feeInvoice.id, paymentBody(app, 10))).data;
     expect((await call(app, paymentsApi.attachment, { params: { id: plain.invoices[0]!.entries.at(-1)!.id }, headers: accounts })).status).toBe(404);
   });
 
   it('only staff with the finance permission upload scans', async () => {
     const sales = await staffHeaders(app, 'sales');
     const before = stored();
-    expect((await upload('/api/admin/payments/attachments', sales, multipart('r.png', 'image/png', png))).statusCode).toBe(403);
-    expect((await upload('/api/admin/payments/attachments', bearer(fixture.client.token), multipart('r.png', 'image/png', png))).statusCode).toBe(403);
+    expect((await upload(attachmentsUrl(), sales, multipart('r.png', 'image/png', png))).statusCode).toBe(403);
+    expect((await upload(attachmentsUrl(), bearer(fixture.client.token), multipart('r.png', 'image/png', png))).statusCode).toBe(403);
     expect(stored()).toEqual(before);
   });
 });

@@ -20,8 +20,8 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
   });
   afterAll(async () => app.close());
 
-  const refundBody = (extra: Record<string, unknown> = {}) => ({
-    method: 'bankTransfer',
+  const refundBody = (extra: { amountAed?: number } = {}) => ({
+    method: 'bankTransfer' as const,
     reference: 'TT-RF-1',
     receivedOn: paymentBody(app, 1).receivedOn,
     ...extra,
@@ -89,15 +89,15 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
 
     // Part of the refund paid out: the invoice keeps what is left, and still asks for nothing.
     const refunded = await postRefund(app, accounts, creditNote.id, refundBody({ amountAed: 5000 }));
-    expect(refunded.statusCode, refunded.body).toBe(201);
-    finance = refunded.json().data;
+    expect(refunded.status, refunded.response.body).toBe(201);
+    finance = refunded.data;
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: 5000, balanceAed: 8125, state: 'refundDue' });
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 8125, balanceAed: 0, state: 'credited' });
     expect(finance.balanceAed).toBe(0);
     await expectLedgerAgrees(finance);
 
     // The rest: the invoice reads paid in full and credited in full (never "void, paid 0"), the credit note refunded.
-    finance = (await postRefund(app, accounts, creditNote.id, refundBody())).json().data;
+    finance = (await postRefund(app, accounts, creditNote.id, refundBody())).data;
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'refunded' });
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 0, balanceAed: 0, state: 'credited' });
     expect(finance.invoices[0]).toMatchObject({ paidAed: MAIN_TOTAL_AED, creditedAed: MAIN_TOTAL_AED, refundedAed: MAIN_TOTAL_AED });
@@ -115,7 +115,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     let finance = await financeOf(app, admin, order.id);
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: MAIN_TOTAL_AED, balanceAed: 0, state: 'paid' });
 
-    finance = (await postRefund(app, accounts, creditNote.id, refundBody())).json().data;
+    finance = (await postRefund(app, accounts, creditNote.id, refundBody())).data;
     expect(figures(finance.invoices[1]!)).toEqual({ settledAed: 5250, balanceAed: 0, state: 'refunded' });
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 7875, balanceAed: 0, state: 'paid' });
     expect(finance.balanceAed).toBe(0);
@@ -125,7 +125,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     // A credit note for the rest of the invoice, refunded in full: the invoice is credited, nothing due.
     const [next] = await app.db.select().from(invoices).where(eq(invoices.id, feeInvoice.id));
     const whole = await app.db.transaction((tx) => issueCreditNote(tx, { original: next!, totalFils: 787_500, reason: 'Failed probation', now: app.clock() }));
-    finance = (await postRefund(app, accounts, whole.id, refundBody())).json().data;
+    finance = (await postRefund(app, accounts, whole.id, refundBody())).data;
     expect(figures(finance.invoices[0]!)).toEqual({ settledAed: 0, balanceAed: 0, state: 'credited' });
     await expectLedgerAgrees(finance);
   });
@@ -138,12 +138,12 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
         postPayment(app, { ...accounts, ...(index % 2 ? arabic : {}) }, feeInvoice.id, paymentBody(app, share, { reference: `R${index}` })),
       ),
     );
-    const statuses = responses.map((response) => response.statusCode);
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status !== 201).every((status) => status === 409 || status === 422)).toBe(true);
     responses.forEach((response, index) => {
-      if (response.statusCode === 201) return;
-      const { code, message } = response.json();
+      if (response.status === 201) return;
+      const { code, message } = response;
       expect(['payments.overBalance', 'payments.alreadyPaid']).toContain(code);
       expect(message).toMatch(index % 2 ? /[\u0600-\u06FF]/ : /balance|paid/);
       if (code === 'payments.overBalance') expect(message).toContain(index % 2 ? '(2,625 درهم)' : '(AED 2,625)');
@@ -156,8 +156,8 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     // The balance exactly: paid in full; then nothing more is taken.
     await pay(app, accounts, feeInvoice.id, 2625);
     const more = await postPayment(app, accounts, feeInvoice.id, paymentBody(app, 0.01));
-    expect(more.statusCode).toBe(409);
-    expect(more.json().code).toBe('payments.alreadyPaid');
+    expect(more.status).toBe(409);
+    expect(more.code).toBe('payments.alreadyPaid');
   });
 
   it('hiring needs the invoice paid in full: the balance received now, or a manager override with a note, audited', async () => {
@@ -224,11 +224,11 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(fils(creditNote.subtotalAed) + fils(creditNote.vatAed)).toBe(fils(creditNote.totalAed));
 
     const tooMuch = await postRefund(app, accounts, creditNote.id, refundBody({ amountAed: MAIN_TOTAL_AED + 1 }));
-    expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json()).toMatchObject({ code: 'payments.overRefund', errors: { amountAed: 'The amount is more than what is left to refund (AED 13,125)' } });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch).toMatchObject({ code: 'payments.overRefund', errors: { amountAed: 'The amount is more than what is left to refund (AED 13,125)' } });
 
     const refunded = await postRefund(app, accounts, creditNote.id, refundBody());
-    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(refunded.status, refunded.response.body).toBe(201);
     const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.creditNoteId, creditNote.id));
     expect(entries).toEqual([
       expect.objectContaining({
@@ -238,12 +238,12 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
         documentNumber: expect.stringMatching(/^RFD-\d{4}-\d{6}$/),
       }),
     ]);
-    const after = (refunded.json().data as TOrderFinance).invoices.find((document) => document.id === creditNote.id)!;
+    const after = refunded.data.invoices.find((document) => document.id === creditNote.id)!;
     expect(after.state).toBe('refunded');
 
     const twice = await postRefund(app, accounts, creditNote.id, refundBody());
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().code).toBe('payments.alreadyRefunded');
+    expect(twice.status).toBe(409);
+    expect(twice.code).toBe('payments.alreadyRefunded');
   });
 
   it('canceling an approved order that was partly paid issues a credit note for the invoice, owing back what was received', async () => {
@@ -259,7 +259,7 @@ describe('payments ledger: balances, concurrent payments, the hire and credit no
     expect(finance.invoices[0]).toMatchObject({ paidAed: 2100, creditedAed: MAIN_TOTAL_AED });
     expect(finance.invoices[1]).toMatchObject({ refundAed: 2100, refundDueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(finance.balanceAed).toBe(0);
-    finance = (await postRefund(app, accounts, finance.invoices[1]!.id, refundBody())).json().data;
+    finance = (await postRefund(app, accounts, finance.invoices[1]!.id, refundBody())).data;
     expect(finance.invoices.map((document) => document.state)).toEqual(['credited', 'refunded']);
     // The client sees the same.
     const asClient = await financeOf(app, bearer(client.token), order.id, true);

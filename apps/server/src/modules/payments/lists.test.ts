@@ -36,9 +36,9 @@ describe('payments: the /Payments and /Invoices lists and their CSV', () => {
     return made;
   }
 
-  const refund = async (creditNoteId: number, body: Record<string, unknown>) => {
+  const refund = async (creditNoteId: number, body: { receivedOn: string; reference?: string; amountAed?: number }) => {
     const response = await postRefund(app, accounts, creditNoteId, { method: 'cheque', ...body });
-    if (response.statusCode !== 201) throw new Error(response.body);
+    if (response.status !== 201) throw new Error(response.response.body);
   };
 
   beforeAll(async () => {

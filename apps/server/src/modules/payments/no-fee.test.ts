@@ -17,7 +17,7 @@ describe('a replacement order under the guarantee', () => {
     const admin = await adminHeaders(app);
     const client = await createClient(app);
     const original = await deliveredOrder(app, client, await addWorker(app, admin, 'First Worker'));
-    const returned = (await clientStep(app, client, original.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).json().data;
+    const returned = (await clientStep(app, client, original.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).data;
     await clientStep(app, client, original.id, 'remedy', { remedy: 'replacement', version: returned.version });
     const headers = await clientHeaders(app, client);
     const laborId = await addWorker(app, admin, 'Second Worker');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROOF_LIMITS, translate } from '@app/shared';
+import { paymentsApi, PROOF_LIMITS, translate } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { orders, paymentProofs } from '../../db/schema/index.js';
 import { adminHeaders, arabic, bearer, createTestApp } from '../../test/test-app.js';
 import { approvedOrder } from './test-support.js';
+import { pathOf } from '../../test/call.js';
 
 const BOUNDARY = 'proof-boundary';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -30,7 +31,7 @@ describe('proofs of transfer: the caps and closed orders', () => {
   const send = (orderId: number, token: string, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
-      url: `/api/orders/${orderId}/proofs`,
+      url: pathOf(paymentsApi.uploadProof, { params: { id: orderId } }),
       headers: { ...bearer(token), ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: body,
     });

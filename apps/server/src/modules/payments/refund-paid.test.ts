@@ -20,15 +20,16 @@ describe("a guarantee's refund paid out", () => {
     const client = await createClient(app);
     const order = await deliveredOrder(app, client, await addWorker(app, admin, 'Returned Worker'));
     const placementId = order.placement!.id;
-    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: order.placement!.version })).json()
-      .data;
-    const chosen = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.version })).json().data;
+    const returned = (
+      await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: order.placement!.version })
+    ).response.json().data;
+    const chosen = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.version })).data;
     expect(chosen.refund).toMatchObject({ amountAed: 13_125, paidAed: 0, paidOn: null });
-    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, chosen.refund.creditNoteNumber));
+    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, chosen.refund!.creditNoteNumber));
     const mailsBefore = (await app.db.select().from(jobs).where(eq(jobs.kind, 'placement.mail'))).length;
 
     const paid = await postRefund(app, admin, creditNote!.id, { method: 'bankTransfer', reference: 'RF-77', receivedOn: todayInUae(app.clock()) });
-    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.status, paid.response.body).toBe(201);
 
     const placement = await staffPlacement(app, placementId, admin);
     expect(placement.refund).toMatchObject({ amountAed: 13_125, paidAed: 13_125, paidOn: todayInUae(app.clock()) });

@@ -69,9 +69,9 @@ describe('the dashboard after the hire', () => {
 
     // December: the Main worker is returned within probation and the refund chosen; AED 5,000 of it is paid out.
     at('2026-12-05T08:00:00Z');
-    const returned = (await clientStep(app, mainClient, main.id, 'end', { kind: 'returned', reason: 'failedProbation', version: 1 })).json().data;
-    const refund = (await clientStep(app, mainClient, main.id, 'remedy', { remedy: 'refund', version: returned.version })).json().data.refund;
-    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.creditNoteNumber));
+    const returned = (await clientStep(app, mainClient, main.id, 'end', { kind: 'returned', reason: 'failedProbation', version: 1 })).data;
+    const refund = (await clientStep(app, mainClient, main.id, 'remedy', { remedy: 'refund', version: returned.version })).data.refund;
+    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund!.creditNoteNumber));
     const paidOut = await call(app, paymentsApi.recordRefund, {
       params: { id: creditNote!.id },
       body: { amountAed: 5_000, method: 'bankTransfer', reference: 'RF-1', receivedOn: '2026-12-05' },
@@ -86,7 +86,7 @@ describe('the dashboard after the hire', () => {
         placementId: main.placement!.id,
         orderId: main.id,
         orderNumber: main.number,
-        creditNoteNumber: refund.creditNoteNumber,
+        creditNoteNumber: refund!.creditNoteNumber,
         clientName: mainClient.userName,
         amountAed: 8_125,
         dueOn: '2026-12-19',
@@ -112,7 +112,7 @@ describe('the dashboard after the hire', () => {
     // Renewed for a month, to 22 March: no renewal due, its new invoice (AED 3,360) is money due, and it no longer ends within 30 days.
     const [row] = await app.db.select().from(placements).where(eq(placements.id, monthly.placement!.id));
     const renewed = await staffStep(app, { id: row!.id, version: row!.version }, 'renew', { months: 1 }, await staffHeaders(app, 'accounts'));
-    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.status, renewed.response.body).toBe(200);
     figures = (await dashboard())!;
     expect(figures.renewalsDue).toEqual([]);
     expect(figures.moneyDueAed).toBe(13_125 + 3_360);

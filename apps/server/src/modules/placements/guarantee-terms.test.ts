@@ -53,9 +53,9 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
     });
     at('2027-01-10T08:00:00Z');
     const returned = await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'termsNotMet', version: 1 });
-    expect(returned.statusCode, returned.body).toBe(200);
-    expect(returned.json().data.guarantee).toMatchObject({ basis: 'fullWithinProbation', refundAed: MAIN_FEE_AED, dueOn: '2027-01-24' });
-    expect(returned.json().data.guarantee.inputs).toMatchObject({ refundDueDays: 14 });
+    expect(returned.status, returned.response.body).toBe(200);
+    expect(returned.data.guarantee).toMatchObject({ basis: 'fullWithinProbation', refundAed: MAIN_FEE_AED, dueOn: '2027-01-24' });
+    expect(returned.data.guarantee!.inputs).toMatchObject({ refundDueDays: 14 });
   });
 
   it('a package’s new terms change the next placement, never one already running (and the change is audited)', async () => {
@@ -85,10 +85,10 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
     });
     at('2027-03-01T08:00:00Z');
     const oldEnd = await clientStep(app, before.client, before.order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: 1 });
-    expect(oldEnd.json().data.guarantee).toMatchObject({ basis: 'fullWithinProbation', dueOn: '2027-03-15' });
+    expect(oldEnd.data.guarantee).toMatchObject({ basis: 'fullWithinProbation', dueOn: '2027-03-15' });
     // The new one's probation ended on 22 February: after it, a failed probation is no case for a refund.
     const newEnd = await clientStep(app, after.client, after.order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 });
-    expect(newEnd.json().data.guarantee).toMatchObject({ basis: 'proRata', inProbation: false, dueOn: '2027-03-08' });
+    expect(newEnd.data.guarantee).toMatchObject({ basis: 'proRata', inProbation: false, dueOn: '2027-03-08' });
 
     await saveMain({ fullRefundMonths: 6, contractMonths: 24, refundDueDays: 14 });
   });
@@ -111,8 +111,8 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
     const { placement } = await hired();
     at('2026-12-20T08:00:00Z');
     const ended = await staffStep(app, placement, 'end', { kind: 'returned', reason: 'medicallyUnfit', governmentFeesAed: 4_210.5, endedOn: '2026-12-18' });
-    expect(ended.statusCode, ended.body).toBe(200);
-    const returned: TPlacement = ended.json().data;
+    expect(ended.status, ended.response.body).toBe(200);
+    const returned: TPlacement = ended.data;
     expect(returned.guarantee).toMatchObject({
       basis: 'fullWithinProbation',
       refundAed: MAIN_FEE_AED,
@@ -121,11 +121,11 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
       inputs: { reason: 'medicallyUnfit', governmentFeesAed: 4_210.5, refundDueDays: 14 },
     });
     const refunded = await staffStep(app, returned, 'remedy', { remedy: 'refund' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    const refund = refunded.json().data.refund;
+    expect(refunded.status, refunded.response.body).toBe(200);
+    const refund = refunded.data.refund;
     expect(refund).toMatchObject({ amountAed: MAIN_FEE_AED, governmentFeesAed: 4_210.5, dueOn: '2027-01-01' });
     // The credit note reverses the fee and its VAT only: government fees are disbursements, outside VAT.
-    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.creditNoteNumber));
+    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund!.creditNoteNumber));
     expect(creditNote).toMatchObject({ totalFils: MAIN_FEE_AED * 100, vatFils: 62_500 });
   });
 
@@ -133,10 +133,10 @@ describe('the guarantee’s terms: per package, kept by each placement', () => {
     const { placement } = await hired();
     at('2026-12-20T08:00:00Z');
     const bad = await staffStep(app, placement, 'end', { kind: 'returned', reason: 'medicallyUnfit', governmentFeesAed: -5 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.governmentFeesAed).toBe('Enter the government fees in AED, from 0 to 100,000');
+    expect(bad.status).toBe(400);
+    expect(bad.errors.governmentFeesAed).toBe('Enter the government fees in AED, from 0 to 100,000');
     const ended = await staffStep(app, placement, 'end', { kind: 'returned', reason: 'failedProbation', governmentFeesAed: 3_000 });
-    expect(ended.json().data.guarantee).toMatchObject({ refundAed: MAIN_FEE_AED, governmentFeesRefundAed: 0 });
+    expect(ended.data.guarantee).toMatchObject({ refundAed: MAIN_FEE_AED, governmentFeesRefundAed: 0 });
   });
 
   it('migration 0027 keeps 30 days for returns already computed and gives the others 14', async () => {

@@ -7,7 +7,7 @@ import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
 import { ordersApi, placementsApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, pathOf, type TQueryOf } from '../../test/call.js';
 
 /** The fee of a Main hire as the seed prices it: AED 12,500 and 5 % VAT, in fils. */
 const MAIN_FEE_FILS = 1_312_500;
@@ -74,8 +74,8 @@ describe('placements: from delivery to the guarantee', () => {
     const { client, laborId, order, placement } = await hired();
     at('2027-01-10T08:00:00Z');
     const returned = await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', note: 'Not able to cook', version: 1 });
-    expect(returned.statusCode, returned.body).toBe(200);
-    const ended: TPlacement = returned.json().data;
+    expect(returned.status, returned.response.body).toBe(200);
+    const ended: TPlacement = returned.data;
     expect(ended).toMatchObject({
       status: 'ended',
       endKind: 'returned',
@@ -106,8 +106,8 @@ describe('placements: from delivery to the guarantee', () => {
     });
 
     const refunded = await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: ended.version });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    const withRefund: TPlacement = refunded.json().data;
+    expect(refunded.status, refunded.response.body).toBe(200);
+    const withRefund: TPlacement = refunded.data;
     expect(withRefund.refund).toMatchObject({
       amountAed: 13_125,
       dueOn: '2027-01-24',
@@ -132,16 +132,16 @@ describe('placements: from delivery to the guarantee', () => {
     });
 
     const again = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: withRefund.version });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('placements.remedyNotAllowed');
+    expect(again.status).toBe(409);
+    expect(again.code).toBe('placements.remedyNotAllowed');
 
     const staff = await staffHeaders(app, 'sales');
     const back = await staffStep(app, withRefund, 'worker-back', { note: 'At the accommodation' }, staff);
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().data.end.workerBackOn).toBe('2027-01-10');
+    expect(back.status, back.response.body).toBe(200);
+    expect(back.data.end!.workerBackOn).toBe('2027-01-10');
     expect(await laborStatus(laborId)).toBe('Available');
-    const twice = await staffStep(app, back.json().data, 'worker-back', {}, staff);
-    expect(twice.statusCode).toBe(409);
+    const twice = await staffStep(app, back.data, 'worker-back', {}, staff);
+    expect(twice.status).toBe(409);
     const audited = await app.db
       .select()
       .from(auditLog)
@@ -162,8 +162,8 @@ describe('placements: from delivery to the guarantee', () => {
     // 1 August 2027: 479 of the contract's 731 days left (2028 is a leap year): 1,312,500 x 479 / 731 = 860,037.62 fils.
     at('2027-08-01T06:00:00Z');
     const absent = await clientStep(app, client, order.id, 'end', { kind: 'absent', version: 1 });
-    expect(absent.statusCode, absent.body).toBe(200);
-    expect(absent.json().data).toMatchObject({
+    expect(absent.status, absent.response.body).toBe(200);
+    expect(absent.data).toMatchObject({
       endKind: 'absent',
       end: { reason: 'absconded', reportedBy: 'client' },
       inProbation: false,
@@ -175,8 +175,8 @@ describe('placements: from delivery to the guarantee', () => {
     const request = await call(app, ordersApi.request, { body: { laborId, package: 'Main' }, headers: await clientHeaders(app, other) });
     expect(request.status).toBe(409);
 
-    const back = await staffStep(app, absent.json().data, 'worker-back', {});
-    expect(back.statusCode, back.body).toBe(200);
+    const back = await staffStep(app, absent.data, 'worker-back', {});
+    expect(back.status, back.response.body).toBe(200);
     expect(await laborStatus(laborId)).toBe('Available');
     expect((await placementRow(placement.id)).status).toBe('ended');
   });
@@ -184,8 +184,8 @@ describe('placements: from delivery to the guarantee', () => {
   it('completes a placement with no guarantee and no e-mail; the worker is Not Available until she is back', async () => {
     const { laborId, placement } = await hired();
     const completed = await staffStep(app, placement, 'end', { kind: 'completed', reason: null });
-    expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json().data).toMatchObject({ status: 'ended', endKind: 'completed', guarantee: null, actions: ['workerBack'] });
+    expect(completed.status, completed.response.body).toBe(200);
+    expect(completed.data).toMatchObject({ status: 'ended', endKind: 'completed', guarantee: null, actions: ['workerBack'] });
     expect(await laborStatus(laborId)).toBe('NotAvailable');
     expect(await jobsFor('placement.mail', placement.id)).toHaveLength(0);
     const [endAudit] = await app.db
@@ -198,21 +198,25 @@ describe('placements: from delivery to the guarantee', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'labor'), eq(auditLog.entityId, String(laborId)), eq(auditLog.action, 'status')));
     expect(laborAudit!.changes).toEqual({ status: ['InService', 'NotAvailable'] });
-    await staffStep(app, completed.json().data, 'worker-back', {});
+    await staffStep(app, completed.data, 'worker-back', {});
     expect(await laborStatus(laborId)).toBe('Available');
   });
 
   it("a client reaches only her own placement: another's is not found, and the staff steps are not hers", async () => {
     const { order, placement } = await hired();
     const stranger = await createClient(app);
-    for (const path of ['end', 'remedy'] as const) {
-      const body = path === 'end' ? { kind: 'returned', reason: 'resigned', version: 1 } : { remedy: 'refund', version: 1 };
-      const response = await clientStep(app, stranger, order.id, path, body, { ...(await clientHeaders(app, stranger)), ...arabic });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('لم يُعثر على هذا التشغيل');
+    const headers = { ...(await clientHeaders(app, stranger)), ...arabic };
+    const steps = [
+      () => clientStep(app, stranger, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 }, headers),
+      () => clientStep(app, stranger, order.id, 'remedy', { remedy: 'refund', version: 1 }, headers),
+    ];
+    for (const step of steps) {
+      const response = await step();
+      expect(response.status).toBe(404);
+      expect(response.message).toBe('لم يُعثر على هذا التشغيل');
     }
     const staffOnly = await staffStep(app, placement, 'end', { kind: 'returned', reason: 'resigned' }, await clientHeaders(app, stranger));
-    expect(staffOnly.statusCode).toBe(403);
+    expect(staffOnly.status).toBe(403);
     expect((await placementRow(placement.id)).status).toBe('active');
   });
 
@@ -230,26 +234,33 @@ describe('placements: from delivery to the guarantee', () => {
     ];
     const admin = { ...(await adminHeaders(app)), ...arabic };
     for (const [body, status, field] of cases) {
-      const response = await app.inject({ method: 'POST', url: `/api/admin/placements/${placement.id}/end`, headers: admin, payload: body });
+      const url = pathOf(placementsApi.end, { params: { id: placement.id } });
+      const response = await app.inject({ method: 'POST', url, headers: admin, payload: body });
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json().isDone).toBe(false);
       expect(response.json().message).toMatch(/[\u0600-\u06FF]/);
       if (field) expect(Object.keys(response.json().errors ?? {}), JSON.stringify(body)).toContain(field);
     }
-    const completedByClient = await clientStep(app, client, order.id, 'end', { kind: 'completed', version: 1 });
+    // Not a kind a client may send: past the declared type.
+    const completedByClient = await app.inject({
+      method: 'POST',
+      url: pathOf(placementsApi.clientEnd, { params: { id: order.id } }),
+      headers: await clientHeaders(app, client),
+      payload: { kind: 'completed', version: 1 },
+    });
     expect(completedByClient.statusCode).toBe(400);
     const stale = await staffStep(app, { id: placement.id, version: 7 }, 'end', { kind: 'returned', reason: 'resigned' });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('placements.stale');
+    expect(stale.status).toBe(409);
+    expect(stale.code).toBe('placements.stale');
     expect(await placementRow(placement.id)).toMatchObject({ status: 'active', version: 1 });
     const events = await app.db.select().from(placementEvents).where(eq(placementEvents.placementId, placement.id));
     expect(events).toHaveLength(1);
 
     const ended = await staffStep(app, placement, 'end', { kind: 'returned', reason: 'resigned' });
-    expect(ended.statusCode).toBe(200);
-    const endedTwice = await staffStep(app, ended.json().data, 'end', { kind: 'absent' });
-    expect(endedTwice.statusCode).toBe(409);
-    expect(endedTwice.json().code).toBe('placements.notActive');
+    expect(ended.status).toBe(200);
+    const endedTwice = await staffStep(app, ended.data, 'end', { kind: 'absent' });
+    expect(endedTwice.status).toBe(409);
+    expect(endedTwice.code).toBe('placements.notActive');
   });
 
   it('the named-worker flag, set by staff and audited, leaves a return with no remedy to choose', async () => {
@@ -264,7 +275,7 @@ describe('placements: from delivery to the guarantee', () => {
     expect(audit!.changes).toEqual({ namedByClient: [false, true] });
     const badType = await app.inject({
       method: 'PUT',
-      url: `/api/admin/orders/${order.id}/named-by-client`,
+      url: pathOf(ordersApi.namedByClient, { params: { id: order.id } }),
       headers: await adminHeaders(app),
       payload: { namedByClient: 'yes' },
     });
@@ -277,16 +288,16 @@ describe('placements: from delivery to the guarantee', () => {
     expect(accounts.status).toBe(403);
 
     const returned = await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: placement.version });
-    expect(returned.json().data).toMatchObject({ guarantee: { basis: 'namedWorker', remedies: [], refundAed: 0, dueOn: null }, actions: [] });
-    const refused = await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.json().data.version });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('placements.remedyNotAllowed');
+    expect(returned.data).toMatchObject({ guarantee: { basis: 'namedWorker', remedies: [], refundAed: 0, dueOn: null }, actions: [] });
+    const refused = await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.data.version });
+    expect(refused.status).toBe(409);
+    expect(refused.code).toBe('placements.remedyNotAllowed');
   });
 
   it('a replacement order has no fee, carries the guarantee dates, and only one is open at a time', async () => {
     const { client, order, placement } = await hired();
     at('2027-01-10T08:00:00Z');
-    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).json().data;
+    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).data;
     const headers = await clientHeaders(app, client);
     const [second, third] = [await addWorker(app, await adminHeaders(app), 'Second Worker'), await addWorker(app, await adminHeaders(app), 'Third Worker')];
     const notYet = await call(app, ordersApi.request, { body: { laborId: second, package: 'Main', replacesPlacementId: placement.id }, headers });
@@ -294,7 +305,7 @@ describe('placements: from delivery to the guarantee', () => {
     expect(notYet.code).toBe('placements.noReplacementDue');
 
     const chosen = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: returned.version });
-    expect(chosen.json().data).toMatchObject({ remedy: 'replacement', refund: null, actions: [] });
+    expect(chosen.data).toMatchObject({ remedy: 'replacement', refund: null, actions: [] });
     const stranger = await createClient(app);
     const notHers = await call(app, ordersApi.request, {
       body: { laborId: second, package: 'Main', replacesPlacementId: placement.id },
@@ -322,12 +333,10 @@ describe('placements: from delivery to the guarantee', () => {
     await app.db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, replacement.id));
     // Once that one is closed, the index allows a new one; the race between two is settled by it too.
     const racing = await Promise.all(
-      [third, second].map((laborId) =>
-        app.inject({ method: 'POST', url: '/api/orders', headers, payload: { laborId, package: 'Main', replacesPlacementId: placement.id } }),
-      ),
+      [third, second].map((laborId) => call(app, ordersApi.request, { body: { laborId, package: 'Main', replacesPlacementId: placement.id }, headers })),
     );
-    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const live = racing.find((response) => response.statusCode === 201)!.json().data;
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 409]);
+    const live = racing.find((response) => response.status === 201)!.data;
     await app.db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, live.id));
 
     // Walked through to delivery with no invoice and no payment: the guarantee's dates are the original's.
@@ -347,22 +356,22 @@ describe('placements: from delivery to the guarantee', () => {
     // Her return is judged on the original hire: its fee, and its contract from its start.
     at('2027-03-01T08:00:00Z');
     const again = await clientStep(app, client, delivered.id, 'end', { kind: 'returned', reason: 'medicallyUnfit', version: 1 });
-    expect(again.json().data.guarantee).toMatchObject({ basis: 'fullWithinProbation', feeAed: 13_125, refundAed: 13_125, contractDays: 731 });
-    const refund = await clientStep(app, client, delivered.id, 'remedy', { remedy: 'refund', version: again.json().data.version });
-    expect(refund.statusCode, refund.body).toBe(200);
-    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.json().data.refund.creditNoteNumber));
+    expect(again.data.guarantee).toMatchObject({ basis: 'fullWithinProbation', feeAed: 13_125, refundAed: 13_125, contractDays: 731 });
+    const refund = await clientStep(app, client, delivered.id, 'remedy', { remedy: 'refund', version: again.data.version });
+    expect(refund.status, refund.response.body).toBe(200);
+    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.data.refund!.creditNoteNumber));
     expect(creditNote).toMatchObject({ orderId: order.id, placementId: delivered.placement!.id, totalFils: MAIN_FEE_FILS });
   });
 
   it('a Monthly worker is replaced at any time, never refunded; the replacement keeps the paid period and its price', async () => {
     const { client, order, placement } = await hired('Monthly');
     at('2027-01-05T08:00:00Z');
-    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'familyReason', version: 1 })).json().data;
+    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'familyReason', version: 1 })).data;
     expect(returned.guarantee).toMatchObject({ basis: 'monthlyReplacement', remedies: ['replacement'], refundAed: 0, dueOn: null });
     const refund = await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.version });
-    expect(refund.statusCode).toBe(409);
+    expect(refund.status).toBe(409);
     const chosen = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: returned.version });
-    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.status, chosen.response.body).toBe(200);
 
     at('2027-01-12T08:00:00Z');
     const laborId = await addWorker(app, await adminHeaders(app), 'Monthly Replacement');
@@ -406,7 +415,7 @@ describe('placements: from delivery to the guarantee', () => {
     expect(await actionsOf('content')).toBe(403);
     expect((await staffPlacement(app, placement.id)).actions).toEqual(['end', 'renew', 'stop']);
     const accountsEnd = await staffStep(app, placement, 'end', { kind: 'completed' }, await staffHeaders(app, 'accounts'));
-    expect(accountsEnd.statusCode).toBe(403);
+    expect(accountsEnd.status).toBe(403);
   });
 
   it('lists placements: active, in probation, ending soon, ended, and by search', async () => {
@@ -414,43 +423,40 @@ describe('placements: from delivery to the guarantee', () => {
     const monthly = await hired('Monthly');
     const ended = await hired();
     await staffStep(app, ended.placement, 'end', { kind: 'completed' });
-    const list = async (query: string) => {
-      const response = await app.inject({
-        url: `/api/admin/placements?${query.includes('pageSize') ? '' : 'pageSize=100&'}${query}`,
-        headers: await adminHeaders(app),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+    const list = async (query: TQueryOf<typeof placementsApi.adminList>) => {
+      const response = await call(app, placementsApi.adminList, { query: { pageSize: 100, ...query }, headers: await adminHeaders(app) });
+      expect(response.status, response.response.body).toBe(200);
+      return response.data;
     };
     const ids = (page: { items: Array<{ id: number }> }) => page.items.map((item) => item.id);
     const all = await placementRows();
     const activeIds = all.filter((row) => row.status === 'active').map((row) => row.id);
-    expect(ids(await list('filter=active')).sort()).toEqual(activeIds.sort());
-    expect(ids(await list('filter=ended'))).toContain(ended.placement.id);
-    expect(ids(await list('filter=ended'))).not.toContain(main.placement.id);
-    expect(ids(await list('filter=probation'))).toContain(main.placement.id);
-    expect(ids(await list('filter=probation'))).not.toContain(monthly.placement.id);
+    expect(ids(await list({ filter: 'active' })).sort()).toEqual(activeIds.sort());
+    expect(ids(await list({ filter: 'ended' }))).toContain(ended.placement.id);
+    expect(ids(await list({ filter: 'ended' }))).not.toContain(main.placement.id);
+    expect(ids(await list({ filter: 'probation' }))).toContain(main.placement.id);
+    expect(ids(await list({ filter: 'probation' }))).not.toContain(monthly.placement.id);
     // The Monthly one is paid for three months: it ends within 30 days only from late January.
-    expect(ids(await list('filter=endingSoon'))).not.toContain(monthly.placement.id);
+    expect(ids(await list({ filter: 'endingSoon' }))).not.toContain(monthly.placement.id);
     at('2027-02-01T08:00:00Z');
-    expect(ids(await list('filter=endingSoon'))).toContain(monthly.placement.id);
-    expect(ids(await list('filter=endingSoon'))).not.toContain(main.placement.id);
+    expect(ids(await list({ filter: 'endingSoon' }))).toContain(monthly.placement.id);
+    expect(ids(await list({ filter: 'endingSoon' }))).not.toContain(main.placement.id);
 
-    expect(ids(await list(`search=${main.order.number}`))).toEqual([main.placement.id]);
-    expect(ids(await list(`search=${main.placement.labor.code}`))).toEqual([main.placement.id]);
-    expect(ids(await list(`search=${monthly.client.userName}`))).toEqual([monthly.placement.id]);
-    expect(ids(await list(`clientId=${main.client.id}`))).toEqual([main.placement.id]);
-    expect(ids(await list(`laborId=${monthly.laborId}`))).toEqual([monthly.placement.id]);
-    expect((await list('package=Monthly')).items.every((item: { package: string }) => item.package === 'Monthly')).toBe(true);
-    const page = await list('pageSize=2&pageNumber=1');
+    expect(ids(await list({ search: main.order.number }))).toEqual([main.placement.id]);
+    expect(ids(await list({ search: main.placement.labor.code }))).toEqual([main.placement.id]);
+    expect(ids(await list({ search: monthly.client.userName }))).toEqual([monthly.placement.id]);
+    expect(ids(await list({ clientId: main.client.id }))).toEqual([main.placement.id]);
+    expect(ids(await list({ laborId: monthly.laborId }))).toEqual([monthly.placement.id]);
+    expect((await list({ package: 'Monthly' })).items.every((item) => item.package === 'Monthly')).toBe(true);
+    const page = await list({ pageSize: 2, pageNumber: 1 });
     expect(page.totalCount).toBe(all.length);
     expect(page.items).toHaveLength(2);
     // Newest first: the latest start, then the latest placed.
     const newest = [...all].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
     expect(ids(page)).toEqual(newest.slice(0, 2).map((row) => row.id));
-    expect(page.items[0].client).toBeDefined();
-    const bad = await app.inject({ url: '/api/admin/placements?filter=soon', headers: await adminHeaders(app) });
-    expect(bad.statusCode).toBe(400);
+    expect(page.items[0]!.client).toBeDefined();
+    const bad = await call(app, placementsApi.adminList, { query: new URLSearchParams('filter=soon'), headers: await adminHeaders(app) });
+    expect(bad.status).toBe(400);
   });
 
   const placementRows = () => app.db.select().from(placements);

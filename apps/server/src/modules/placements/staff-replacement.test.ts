@@ -7,7 +7,7 @@ import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientStep, deliveredOrder, staffPlacement, staffStep } from './test-support.js';
 import { ordersApi, placementsApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, type TBodyOf } from '../../test/call.js';
 
 /**
  * Issue 32: a family that asks by phone or at the office for the replacement gets it from staff,
@@ -24,7 +24,7 @@ describe('staff open the replacement order a family chose', () => {
     now = new Date('2026-11-22T09:00:00Z');
   });
 
-  const addOrder = (payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/admin/orders', headers, payload });
+  const addOrder = (body: TBodyOf<typeof ordersApi.adminAdd>, headers: Record<string, string>) => call(app, ordersApi.adminAdd, { body, headers });
   const dueFor = async (clientId: number) =>
     (await call(app, placementsApi.adminList, { query: { filter: 'replacementDue', clientId }, headers: await adminHeaders(app) })).data.items as TPlacement[];
 
@@ -35,10 +35,10 @@ describe('staff open the replacement order a family chose', () => {
     now = new Date('2027-01-10T08:00:00Z');
     const sales = await staffHeaders(app, 'sales');
     const ended = await staffStep(app, order.placement!, 'end', { kind: 'absent', endedOn: '2027-01-09' }, sales);
-    expect(ended.statusCode, ended.body).toBe(200);
-    const chosen = await staffStep(app, ended.json().data, 'remedy', { remedy: 'replacement' }, sales);
-    expect(chosen.statusCode, chosen.body).toBe(200);
-    return { client, order, placement: chosen.json().data as TPlacement };
+    expect(ended.status, ended.response.body).toBe(200);
+    const chosen = await staffStep(app, ended.data, 'remedy', { remedy: 'replacement' }, sales);
+    expect(chosen.status, chosen.response.body).toBe(200);
+    return { client, order, placement: chosen.data };
   }
 
   it('offers the step to staff who add orders, opens the no-fee order for that family, audits it, then links to it', async () => {
@@ -53,8 +53,8 @@ describe('staff open the replacement order a family chose', () => {
     const laborId = await addWorker(app, await adminHeaders(app), 'Replacement Worker');
     // The package sent is ignored: a replacement is of the original's kind, with no fee.
     const opened = await addOrder({ clientId: client.id, laborId, package: 'Monthly', replacesPlacementId: placement.id }, sales);
-    expect(opened.statusCode, opened.body).toBe(201);
-    const replacement = opened.json().data;
+    expect(opened.status, opened.response.body).toBe(201);
+    const replacement = opened.data;
     expect(replacement).toMatchObject({
       package: { kind: 'Main' },
       priceAed: 0,
@@ -77,8 +77,8 @@ describe('staff open the replacement order a family chose', () => {
       { clientId: client.id, laborId: await addWorker(app, await adminHeaders(app)), package: 'Main', replacesPlacementId: placement.id },
       sales,
     );
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('placements.replacementOpen');
+    expect(second.status).toBe(409);
+    expect(second.code).toBe('placements.replacementOpen');
   });
 
   it("refuses another family's placement, a new client, a placement with no replacement chosen, and a role that does not add orders", async () => {
@@ -88,20 +88,20 @@ describe('staff open the replacement order a family chose', () => {
     const sales = await staffHeaders(app, 'sales');
 
     const notHers = await addOrder({ clientId: stranger.id, laborId, package: 'Main', replacesPlacementId: placement.id }, { ...sales, ...arabic });
-    expect(notHers.statusCode).toBe(409);
-    expect(notHers.json().code).toBe('placements.noReplacementDue');
-    expect(notHers.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect(notHers.status).toBe(409);
+    expect(notHers.code).toBe('placements.noReplacementDue');
+    expect(notHers.message).toMatch(/[\u0600-\u06FF]/);
 
     const walkIn = { userName: 'walk.in.replacement', email: 'walk.in.replacement@example.ae', phoneNumber: '501234567' };
-    expect((await addOrder({ newClient: walkIn, laborId, package: 'Main', replacesPlacementId: placement.id }, sales)).statusCode).toBe(409);
+    expect((await addOrder({ newClient: walkIn, laborId, package: 'Main', replacesPlacementId: placement.id }, sales)).status).toBe(409);
 
     const active = await deliveredOrder(app, stranger, await addWorker(app, await adminHeaders(app)));
     const notEnded = await addOrder({ clientId: stranger.id, laborId, package: 'Main', replacesPlacementId: active.placement!.id }, sales);
-    expect(notEnded.statusCode).toBe(409);
-    expect(notEnded.json().code).toBe('placements.noReplacementDue');
+    expect(notEnded.status).toBe(409);
+    expect(notEnded.code).toBe('placements.noReplacementDue');
 
     const accounts = await staffHeaders(app, 'accounts');
-    expect((await addOrder({ clientId: placement.client!.id, laborId, package: 'Main', replacesPlacementId: placement.id }, accounts)).statusCode).toBe(403);
+    expect((await addOrder({ clientId: placement.client!.id, laborId, package: 'Main', replacesPlacementId: placement.id }, accounts)).status).toBe(403);
     expect((await staffPlacement(app, placement.id)).replacementOrder).toBeNull();
   });
 
@@ -109,9 +109,9 @@ describe('staff open the replacement order a family chose', () => {
     const client = await createClient(app);
     const order = await deliveredOrder(app, client, await addWorker(app, await adminHeaders(app)));
     now = new Date('2027-01-10T08:00:00Z');
-    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).json().data;
+    const returned = (await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'resigned', version: 1 })).data;
     const chosen = await clientStep(app, client, order.id, 'remedy', { remedy: 'replacement', version: returned.version });
-    expect(chosen.json().data.actions).toEqual([]);
+    expect(chosen.data.actions).toEqual([]);
     expect((await staffPlacement(app, returned.id)).actions).toContain('openReplacement');
   });
 });

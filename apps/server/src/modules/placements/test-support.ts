@@ -1,6 +1,7 @@
-import type { TOrder, TPlacement } from '@app/shared';
+import { ordersApi, placementsApi, type TOrder, type TPlacement } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { openSession } from '../auth/sessions.js';
+import { call, type TBodyOf } from '../../test/call.js';
 import { act, interviewHeld, onlineInterview } from '../../test/orders.js';
 import { adminHeaders, bearer } from '../../test/test-app.js';
 
@@ -19,10 +20,10 @@ export async function deliveredOrder(
 ): Promise<TOrder> {
   const admin = await adminHeaders(app);
   const token = (await openSession(app.db, client.id, app.clock())).token;
-  const payload = { laborId, package: options.package ?? 'Main', ...(options.replacesPlacementId ? { replacesPlacementId: options.replacesPlacementId } : {}) };
-  const requested = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token), payload });
-  if (requested.statusCode !== 201) throw new Error(`request failed: ${requested.body}`);
-  let order: TOrder = requested.json().data;
+  const body = { laborId, package: options.package ?? 'Main', ...(options.replacesPlacementId ? { replacesPlacementId: options.replacesPlacementId } : {}) };
+  const requested = await call(app, ordersApi.request, { as: token, body });
+  if (requested.status !== 201) throw new Error(`request failed: ${requested.response.body}`);
+  let order: TOrder = requested.data;
   const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
     const response = await act(app, who, order, body);
     if (response.status !== 200) throw new Error(`${body.action} failed: ${response.response.body}`);
@@ -39,34 +40,55 @@ export async function deliveredOrder(
 
 /** The placement as staff see it. */
 export async function staffPlacement(app: TApp, placementId: number, headers?: THeaders): Promise<TPlacement> {
-  const response = await app.inject({ url: `/api/admin/placements/${placementId}`, headers: headers ?? (await adminHeaders(app)) });
-  if (response.statusCode !== 200) throw new Error(`placement failed: ${response.body}`);
-  return response.json().data;
+  const response = await call(app, placementsApi.adminGet, { params: { id: placementId }, headers: headers ?? (await adminHeaders(app)) });
+  if (response.status !== 200) throw new Error(`placement failed: ${response.response.body}`);
+  return response.data;
 }
 
-/** Sends a placement step as staff: `path` is end, remedy, worker-back, renew, stop or resume. */
-export async function staffStep(app: TApp, placement: Pick<TPlacement, 'id' | 'version'>, path: string, body: Record<string, unknown>, headers?: THeaders) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/placements/${placement.id}/${path}`,
+/** The steps staff take on a placement, by the name of their address. */
+const STAFF_STEPS = {
+  end: placementsApi.end,
+  remedy: placementsApi.chooseRemedy,
+  'worker-back': placementsApi.workerBack,
+  renew: placementsApi.renew,
+  stop: placementsApi.stop,
+  resume: placementsApi.resume,
+};
+type TStaffSteps = typeof STAFF_STEPS;
+
+/** Sends a placement step as staff, on the placement's version. */
+export async function staffStep<S extends keyof TStaffSteps>(
+  app: TApp,
+  placement: Pick<TPlacement, 'id' | 'version'>,
+  step: S,
+  body: Omit<TBodyOf<TStaffSteps[S]>, 'version'>,
+  headers?: THeaders,
+) {
+  const endpoint: TStaffSteps[keyof TStaffSteps] = STAFF_STEPS[step];
+  return call(app, endpoint, {
+    params: { id: placement.id },
+    body: { version: placement.version, ...body },
     headers: headers ?? (await adminHeaders(app)),
-    payload: { version: placement.version, ...body },
   });
 }
 
-/** Sends a placement step as the client, on her order: `path` is end or remedy. */
-export async function clientStep(
+/** The steps a client takes on her order's placement. */
+const CLIENT_STEPS = { end: placementsApi.clientEnd, remedy: placementsApi.clientRemedy };
+type TClientSteps = typeof CLIENT_STEPS;
+
+/** Sends a placement step as the client, on her order. */
+export async function clientStep<S extends keyof TClientSteps>(
   app: TApp,
   client: { id: number },
   orderId: number,
-  path: 'end' | 'remedy',
-  body: Record<string, unknown>,
+  step: S,
+  body: TBodyOf<TClientSteps[S]>,
   headers?: THeaders,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/placement/${path}`,
+  const endpoint: TClientSteps[keyof TClientSteps] = CLIENT_STEPS[step];
+  return call(app, endpoint, {
+    params: { id: orderId },
+    body: body as TBodyOf<TClientSteps[keyof TClientSteps]>,
     headers: headers ?? (await clientHeaders(app, client)),
-    payload: body,
   });
 }

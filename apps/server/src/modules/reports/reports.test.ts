@@ -7,7 +7,7 @@ import { auditLog, branches, countries, enquiries, invoices, ledgerEntries, orde
 import { rowsOf } from '../../db/sql-helpers.js';
 import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
-import { laborsApi } from '@app/shared';
+import { laborsApi, reportsApi } from '@app/shared';
 import { call } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
@@ -243,11 +243,14 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const get = (url: string, headers: THeaders = admin) => app.inject({ url, headers });
+type TReportEndpoint = typeof reportsApi.get | typeof reportsApi.csv | typeof reportsApi.xlsx;
+/** A report's answer as sent (the files are read as bytes), its query as typed. */
+const get = async (endpoint: TReportEndpoint, query: string, headers: THeaders = admin) =>
+  (await call(app, endpoint, { query: new URLSearchParams(query), headers })).response;
 const figures = async (query: string): Promise<TReports> => {
-  const response = await get(`/api/admin/reports?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  const response = await call(app, reportsApi.get, { query: new URLSearchParams(query), headers: admin });
+  expect(response.status, response.response.body).toBe(200);
+  return response.data;
 };
 
 /** Plain SQL, read straight from the tables with PostgreSQL's own Asia/Dubai zone: what the reports must equal. */
@@ -362,7 +365,7 @@ describe('reports over a range of UAE days', () => {
 });
 
 describe('exports', () => {
-  const download = (format: 'csv' | 'xlsx', table: string, headers: THeaders = admin) => get(`/api/admin/reports.${format}?table=${table}&${AUTUMN}`, headers);
+  const download = (format: 'csv' | 'xlsx', table: string, headers: THeaders = admin) => get(reportsApi[format], `table=${table}&${AUTUMN}`, headers);
 
   it('writes a report as CSV with a BOM, quoted text, bare amounts and a total, headers in English or Arabic', async () => {
     const english = await download('csv', 'revenueByMonth');
@@ -432,30 +435,30 @@ describe('exports', () => {
 
 describe('who may read reports, and which ranges', () => {
   it('lets managers and accounts in, and refuses content and sales staff (403) on every endpoint', async () => {
-    expect((await get(`/api/admin/reports?${AUTUMN}`, await staffHeaders(app, 'accounts'))).statusCode).toBe(200);
+    expect((await get(reportsApi.get, AUTUMN, await staffHeaders(app, 'accounts'))).statusCode).toBe(200);
     for (const role of ['content', 'sales'] as const) {
       const headers = await staffHeaders(app, role);
-      for (const url of [
-        `/api/admin/reports?${AUTUMN}`,
-        `/api/admin/reports.csv?table=conversion&${AUTUMN}`,
-        `/api/admin/reports.xlsx?table=conversion&${AUTUMN}`,
-      ])
-        expect((await get(url, headers)).statusCode, `${role} ${url}`).toBe(403);
+      for (const [endpoint, query] of [
+        [reportsApi.get, AUTUMN],
+        [reportsApi.csv, `table=conversion&${AUTUMN}`],
+        [reportsApi.xlsx, `table=conversion&${AUTUMN}`],
+      ] as const)
+        expect((await get(endpoint, query, headers)).statusCode, `${role} ${endpoint.path}`).toBe(403);
     }
-    expect((await get(`/api/admin/reports?${AUTUMN}`, {})).statusCode).toBe(401);
+    expect((await get(reportsApi.get, AUTUMN, {})).statusCode).toBe(401);
   });
 
   it('refuses a backwards range, one over two years, a bad day and an unknown table with a localised 400', async () => {
-    const backwards = await get('/api/admin/reports?from=2026-11-01&to=2026-10-31');
+    const backwards = await get(reportsApi.get, 'from=2026-11-01&to=2026-10-31');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('The end date must be on or after the start date');
-    const tooLong = await get('/api/admin/reports.csv?table=conversion&from=2024-10-01&to=2026-10-01', { ...admin, ...arabic });
+    const tooLong = await get(reportsApi.csv, 'table=conversion&from=2024-10-01&to=2026-10-01', { ...admin, ...arabic });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('يغطي التقرير سنتين على الأكثر');
-    expect((await get('/api/admin/reports?from=2024-10-01&to=2026-09-30')).statusCode).toBe(200);
-    expect((await get('/api/admin/reports?from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
-    expect((await get('/api/admin/reports?from=2026-10-01')).statusCode).toBe(400);
-    const unknown = await get(`/api/admin/reports.xlsx?table=salaries&${AUTUMN}`);
+    expect((await get(reportsApi.get, 'from=2024-10-01&to=2026-09-30')).statusCode).toBe(200);
+    expect((await get(reportsApi.get, 'from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
+    expect((await get(reportsApi.get, 'from=2026-10-01')).statusCode).toBe(400);
+    const unknown = await get(reportsApi.xlsx, `table=salaries&${AUTUMN}`);
     expect(unknown.statusCode).toBe(400);
     const [exports] = await app.db
       .select({ n: sql<number>`count(*)::int` })
@@ -520,7 +523,7 @@ describe('the VAT return: standard-rated supplies by emirate of the branch (form
   });
 
   it('exports the return as the form reads it: boxes 1a to 1g, credit notes taken off, the net and a total', async () => {
-    const english = await get(`/api/admin/reports.csv?table=vatReturn&${AUTUMN}`);
+    const english = await get(reportsApi.csv, `table=vatReturn&${AUTUMN}`);
     expect(english.statusCode, english.body).toBe(200);
     expect(english.body.slice(1).split('\r\n')).toEqual([
       '"Emirate","Supplies","Output tax","Credit notes","Tax on credit notes","Net amount","Net VAT"',
@@ -534,7 +537,7 @@ describe('the VAT return: standard-rated supplies by emirate of the branch (form
       '"Total (box 8)",12000.00,600.00,-1000.00,-50.00,11000.00,550.00',
       '',
     ]);
-    const arabicXlsx = await get(`/api/admin/reports.xlsx?table=vatReturn&${AUTUMN}`, { ...admin, ...arabic });
+    const arabicXlsx = await get(reportsApi.xlsx, `table=vatReturn&${AUTUMN}`, { ...admin, ...arabic });
     expect(arabicXlsx.statusCode).toBe(200);
     const [sheet] = await readXlsxFile(arabicXlsx.rawPayload);
     expect(sheet!.data[3]).toEqual(['1c الشارقة', 10000, 500, -1000, -50, 9000, 450]);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOrder, TSlot, TSlotPublishInput } from '@app/shared';
+import type { TOrder, TSlotPublishInput, TSlotQuery } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { auditLog, branches, interviewSlots } from '../../db/schema/index.js';
 import { invitationOf } from '../../test/calendar.js';
@@ -35,12 +35,12 @@ describe('interview slots', () => {
   const admin = () => adminHeaders(app);
   const as = async (client: { id: number }) => bearer((await openSession(app.db, client.id, app.clock())).token);
 
-  const publish = async (body: unknown, headers?: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/api/admin/interview-slots', headers: headers ?? (await admin()), payload: body as object });
-  const slotsOn = async (fromDay: string, days = 1, place = ''): Promise<TSlot[]> =>
-    (await app.inject({ url: `/api/admin/interview-slots?fromDay=${fromDay}&days=${days}${place}`, headers: await admin() })).json().data;
+  const publish = async (body: TSlotPublishInput, headers?: Record<string, string>) =>
+    call(app, slotsApi.publish, { body, headers: headers ?? (await admin()) });
+  const slotsOn = async (fromDay: string, days = 1, place?: TSlotQuery['place']) =>
+    (await call(app, slotsApi.adminList, { query: { fromDay, days, place }, headers: await admin() })).data;
   const book = async (client: { id: number }, orderId: number, slotId: number, extra: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/api/orders/${orderId}/interview-slots`, headers: { ...(await as(client)), ...extra }, payload: { slotId } });
+    call(app, slotsApi.book, { params: { id: orderId }, body: { slotId }, headers: { ...(await as(client)), ...extra } });
   const offer = async (client: { id: number }, orderId: number) => call(app, slotsApi.orderSlots, { params: { id: orderId }, headers: await as(client) });
   const tokenOf = async (client: { id: number }) => (await as(client)).authorization.slice('Bearer '.length);
   const pendingOrder = async () => {
@@ -62,17 +62,17 @@ describe('interview slots', () => {
 
   it('refuses a publication that makes no sense, in the reader language, and lets only slot managers publish', async () => {
     const noDays = await publish({ ...onlineRange(), weekdays: [] });
-    expect(noDays.statusCode).toBe(400);
-    expect(noDays.json().errors).toMatchObject({ weekdays: 'Choose at least one weekday' });
+    expect(noDays.status).toBe(400);
+    expect(noDays.errors).toMatchObject({ weekdays: 'Choose at least one weekday' });
     const arabicHeaders = { ...(await admin()), ...arabic };
     const officeWithoutBranch = await publish({ ...onlineRange(), interviewType: 'office', meetingLink: null }, arabicHeaders);
-    expect(officeWithoutBranch.json().errors).toMatchObject({ branchId: expect.any(String) });
+    expect(officeWithoutBranch.errors).toMatchObject({ branchId: expect.any(String) });
     const backwards = await publish({ ...onlineRange(), fromDay: '2026-11-26', toDay: '2026-11-24' });
-    expect(backwards.json().errors).toMatchObject({ toDay: "The last day can't be before the first" });
+    expect(backwards.errors).toMatchObject({ toDay: "The last day can't be before the first" });
     const noRoom = await publish({ ...onlineRange(), fromTime: '10:00', toTime: '10:20' });
-    expect(noRoom.json().errors).toMatchObject({ toTime: 'The end time must leave room for at least one slot' });
+    expect(noRoom.errors).toMatchObject({ toTime: 'The end time must leave room for at least one slot' });
     const noLink = await publish({ ...onlineRange(), meetingLink: 'http://insecure.example.com' });
-    expect(noLink.statusCode).toBe(400);
+    expect(noLink.status).toBe(400);
     const tooMany = await publish({
       ...onlineRange(),
       fromDay: '2026-12-01',
@@ -82,21 +82,21 @@ describe('interview slots', () => {
       toTime: '20:00',
       minutes: 10,
     });
-    expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().code).toBe('slots.tooMany');
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.code).toBe('slots.tooMany');
     const past = await publish({ ...onlineRange(), fromDay: '2026-11-20', toDay: '2026-11-21' });
-    expect(past.statusCode).toBe(422);
+    expect(past.status).toBe(422);
     const unknownBranch = await publish({ ...onlineRange(), interviewType: 'office', meetingLink: null, branchId: 99_999 });
-    expect(unknownBranch.statusCode).toBe(422);
-    expect((await publish(onlineRange(), await staffHeaders(app, 'accounts'))).statusCode).toBe(403);
-    expect((await publish(onlineRange(), await staffHeaders(app, 'content'))).statusCode).toBe(403);
+    expect(unknownBranch.status).toBe(422);
+    expect((await publish(onlineRange(), await staffHeaders(app, 'accounts'))).status).toBe(403);
+    expect((await publish(onlineRange(), await staffHeaders(app, 'content'))).status).toBe(403);
     expect(await slotsOn('2026-11-24', 3)).toEqual([]);
   });
 
   it('publishes every chosen weekday from one hour to another (UAE time), skips those that exist, and audits it', async () => {
     const published = await publish(onlineRange(), await staffHeaders(app, 'sales'));
-    expect(published.statusCode, published.body).toBe(201);
-    expect(published.json()).toMatchObject({ data: { created: 8, skipped: 0 }, message: '8 slots published' });
+    expect(published.status, published.response.body).toBe(201);
+    expect(published).toMatchObject({ data: { created: 8, skipped: 0 }, message: '8 slots published' });
     const slots = await slotsOn('2026-11-24', 3);
     // Tuesday and Thursday, 09:00 to 10:30 in the UAE: 05:00 to 06:30 UTC; Wednesday is not chosen.
     expect(slots.map((slot) => slot.startsAt)).toEqual([
@@ -111,11 +111,11 @@ describe('interview slots', () => {
     ]);
     expect(slots[0]).toMatchObject({ minutes: 30, capacity: 2, booked: 0, interviewType: 'online', branch: null });
     const again = await publish(onlineRange(), { ...(await admin()), ...arabic });
-    expect(again.json()).toMatchObject({ data: { created: 0, skipped: 8 } });
+    expect(again).toMatchObject({ data: { created: 0, skipped: 8 } });
     const office = await publish({ ...onlineRange(), interviewType: 'office', meetingLink: null, branchId, weekdays: [3], capacity: 1 });
-    expect(office.json().data.created).toBe(4);
-    expect(await slotsOn('2026-11-24', 3, `&place=${branchId}`)).toHaveLength(4);
-    expect(await slotsOn('2026-11-24', 3, '&place=online')).toHaveLength(8);
+    expect(office.data.created).toBe(4);
+    expect(await slotsOn('2026-11-24', 3, branchId)).toHaveLength(4);
+    expect(await slotsOn('2026-11-24', 3, 'online')).toHaveLength(8);
     const trail = await app.db
       .select()
       .from(auditLog)
@@ -133,14 +133,14 @@ describe('interview slots', () => {
 
     const stranger = await pendingOrder();
     expect((await offer(stranger.client, order.id)).status).toBe(404);
-    expect((await book(stranger.client, order.id, first!.id)).statusCode).toBe(404);
+    expect((await book(stranger.client, order.id, first!.id)).status).toBe(404);
     // The transitions endpoint still refuses a client setting the interview herself.
     expect((await act(app, { token: await tokenOf(client) }, order, onlineInterview())).status).toBe(403);
 
     const booked = await book(client, order.id, first!.id);
-    expect(booked.statusCode, booked.body).toBe(200);
-    const changed: TOrder = booked.json().data;
-    expect(booked.json().message).toBe('Your interview is booked');
+    expect(booked.status, booked.response.body).toBe(200);
+    const changed: TOrder = booked.data;
+    expect(booked.message).toBe('Your interview is booked');
     expect(changed).toMatchObject({
       status: 'InProgress',
       interview: { at: '2026-11-24T05:00:00.000Z', type: 'online', meetingLink: 'https://meet.example.com/slots' },
@@ -158,48 +158,48 @@ describe('interview slots', () => {
   it('lets her move it once, more than 24 hours ahead (UAE clock), then says why not', async () => {
     const { client, order } = await pendingOrder();
     const [, second, third] = await slotsOn('2026-11-26');
-    expect((await book(client, order.id, second!.id)).statusCode).toBe(200);
-    expect((await book(client, order.id, second!.id)).json().code).toBe('slots.sameSlot');
+    expect((await book(client, order.id, second!.id)).status).toBe(200);
+    expect((await book(client, order.id, second!.id)).code).toBe('slots.sameSlot');
     const moved = await book(client, order.id, third!.id);
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().message).toBe('Your interview is moved');
-    expect(moved.json().data.interview.at).toBe('2026-11-26T06:00:00.000Z');
+    expect(moved.status, moved.response.body).toBe(200);
+    expect(moved.message).toBe('Your interview is moved');
+    expect(moved.data.interview!.at).toBe('2026-11-26T06:00:00.000Z');
     const seats = await slotsOn('2026-11-26');
     expect(seats.find((slot) => slot.id === second!.id)!.booked).toBe(0);
     expect(seats.find((slot) => slot.id === third!.id)!.booked).toBe(1);
     const twice = await book(client, order.id, second!.id, arabic);
-    expect(twice.statusCode).toBe(422);
-    expect(twice.json().message).toBe('غيّرت موعد مقابلتك مرة من قبل، اتصل بنا لتغييره مرة أخرى');
+    expect(twice.status).toBe(422);
+    expect(twice.message).toBe('غيّرت موعد مقابلتك مرة من قبل، اتصل بنا لتغييره مرة أخرى');
     expect((await offer(client, order.id)).data).toMatchObject({ canPick: false, slots: [], booking: { slotId: third!.id, moved: true } });
 
     // Another order booked for Thursday 09:00 UAE (05:00 UTC): moving is fine 24 h before, not 23 h 59.
     const late = await pendingOrder();
     const [thursdayNine] = await slotsOn('2026-11-26');
-    expect((await book(late.client, late.order.id, thursdayNine!.id)).statusCode).toBe(200);
+    expect((await book(late.client, late.order.id, thursdayNine!.id)).status).toBe(200);
     clock.advance(new Date('2026-11-25T05:00:00Z').getTime() - clock.now().getTime() + 60_000);
     const tooLate = await book(late.client, late.order.id, third!.id);
-    expect(tooLate.statusCode).toBe(422);
-    expect(tooLate.json().message).toBe('Your interview is less than 24 hours away and can no longer be moved; call us to change it');
-    expect((await offer(late.client, late.order.id)).data).toMatchObject({ canPick: false, reason: tooLate.json().message });
+    expect(tooLate.status).toBe(422);
+    expect(tooLate.message).toBe('Your interview is less than 24 hours away and can no longer be moved; call us to change it');
+    expect((await offer(late.client, late.order.id)).data).toMatchObject({ canPick: false, reason: tooLate.message });
   });
 
   it('refuses a full slot (409) and a past one (422), and frees a seat when staff set the time or the order closes', async () => {
-    const [wednesday] = await slotsOn('2026-11-25', 1, `&place=${branchId}`);
+    const [wednesday] = await slotsOn('2026-11-25', 1, branchId);
     const one = await pendingOrder();
-    expect((await book(one.client, one.order.id, wednesday!.id)).statusCode).toBe(200);
+    expect((await book(one.client, one.order.id, wednesday!.id)).status).toBe(200);
     const two = await pendingOrder();
     const full = await book(two.client, two.order.id, wednesday!.id);
-    expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe('This time has just been taken; please choose another');
+    expect(full.status).toBe(409);
+    expect(full.message).toBe('This time has just been taken; please choose another');
     // The clock is now Wednesday 09:01 in the UAE: Tuesday's slots have passed.
     const [pastSlot] = await app.db
       .select()
       .from(interviewSlots)
       .where(eq(interviewSlots.startsAt, new Date('2026-11-24T05:30:00Z')));
     const past = await book(two.client, two.order.id, pastSlot!.id);
-    expect(past.statusCode).toBe(422);
-    expect(past.json().code).toBe('slots.past');
-    expect((await book(two.client, two.order.id, 999_999)).statusCode).toBe(404);
+    expect(past.status).toBe(422);
+    expect(past.code).toBe('slots.past');
+    expect((await book(two.client, two.order.id, 999_999)).status).toBe(404);
 
     // Staff move the first client's interview to a time of their own: the seat is free again, and she can no longer pick.
     const staffTime = await act(app, { admin: await admin() }, (await offerOrder(one)).order, {
@@ -207,16 +207,16 @@ describe('interview slots', () => {
       interviewAt: '2026-12-10T10:00:00+04:00',
     });
     expect(staffTime.status, staffTime.response.body).toBe(200);
-    expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
+    expect((await slotsOn('2026-11-25', 1, branchId))[0]!.booked).toBe(0);
     expect((await offer(one.client, one.order.id)).data).toMatchObject({
       canPick: false,
       reason: 'The agency set your interview; call us to change it',
     });
     // Canceling frees a seat too.
-    expect((await book(two.client, two.order.id, wednesday!.id)).statusCode).toBe(200);
+    expect((await book(two.client, two.order.id, wednesday!.id)).status).toBe(200);
     const latest = (await offerOrder(two)).order;
     expect((await act(app, { token: await tokenOf(two.client) }, latest, { action: 'cancel', note: '' })).status).toBe(200);
-    expect((await slotsOn('2026-11-25', 1, `&place=${branchId}`))[0]!.booked).toBe(0);
+    expect((await slotsOn('2026-11-25', 1, branchId))[0]!.booked).toBe(0);
   });
 
   const offerOrder = async ({ client, order }: { client: { id: number }; order: TOrder }) => ({
@@ -250,12 +250,12 @@ describe('interview slots', () => {
       toTime: '15:30',
       capacity: 1,
     });
-    expect(published.json().data.created).toBe(1);
+    expect(published.data.created).toBe(1);
     const [slot] = await slotsOn('2026-12-02');
     const racers = await Promise.all(Array.from({ length: 6 }, () => pendingOrder()));
     const answers = await Promise.all(racers.map(({ client, order }) => book(client, order.id, slot!.id)));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code)).toEqual(Array(5).fill('slots.full'));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.code)).toEqual(Array(5).fill('slots.full'));
     expect((await slotsOn('2026-12-02'))[0]!.booked).toBe(1);
   });
 

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_ID, todayInUae, type TStaffNotification, ordersApi, staffNotificationsApi } from '@app/shared';
+import { cmsApi, enquiriesApi, LANGUAGE_ID, todayInUae, ordersApi, staffNotificationsApi } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { jobs, questionOptions, questions, staffNotifications, users } from '../../db/schema/index.js';
 import { addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createMailingTestApp, createTestApp, drainJobs, staffHeaders } from '../../test/test-app.js';
 import { notifyStaff, STAFF_NOTIFICATION_MAILS_JOB } from './raise.js';
-import { call } from '../../test/call.js';
+import { call, type TQueryOf } from '../../test/call.js';
 
 type THeaders = Record<string, string>;
 
@@ -15,20 +15,13 @@ let visitors = 0;
 const fromVisitor = () => `10.24.0.${++visitors}`;
 
 const sendEnquiry = (app: TApp, name: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/enquiries',
+  call(app, enquiriesApi.send, {
+    body: { name, phoneNumber: '501234567', message: 'Is the nanny from Kenya free in March?' },
     remoteAddress: fromVisitor(),
-    payload: { name, phoneNumber: '501234567', message: 'Is the nanny from Kenya free in March?' },
   });
 
 const requestCallback = (app: TApp, name: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/callback-requests',
-    remoteAddress: fromVisitor(),
-    payload: { name, phoneNumber: '551234567', preferredDate: todayInUae() },
-  });
+  call(app, enquiriesApi.requestCallback, { body: { name, phoneNumber: '551234567', preferredDate: todayInUae() }, remoteAddress: fromVisitor() });
 
 /** Sends /Apply with `name` as the applicant's name and the first choice of every other question. */
 async function apply(app: TApp, name: string) {
@@ -42,7 +35,7 @@ async function apply(app: TApp, name: string) {
     const [first] = await app.db.select().from(questionOptions).where(eq(questionOptions.questionId, question.id)).limit(1);
     answers.push({ questionId: question.id, optionId: first!.id });
   }
-  return app.inject({ method: 'POST', url: '/api/FrmAnswer/AddAnswerList', remoteAddress: fromVisitor(), payload: answers });
+  return call(app, cmsApi.addAnswers, { body: answers, remoteAddress: fromVisitor() });
 }
 
 describe('staff notifications', () => {
@@ -61,10 +54,10 @@ describe('staff notifications', () => {
   });
   afterAll(async () => app.close());
 
-  const list = async (headers: THeaders, query = '', extra: THeaders = {}) => {
-    const response = await app.inject({ url: `/api/admin/notifications${query}`, headers: { ...headers, ...extra } });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { items: TStaffNotification[]; totalCount: number; pageNumber: number; pageSize: number };
+  const list = async (headers: THeaders, query: TQueryOf<typeof staffNotificationsApi.list> = {}, extra: THeaders = {}) => {
+    const response = await call(app, staffNotificationsApi.list, { query, headers: { ...headers, ...extra } });
+    expect(response.status, response.response.body).toBe(200);
+    return response.data;
   };
   const unread = async (headers: THeaders) => (await call(app, staffNotificationsApi.unreadCount, { headers })).data.unread;
   const markRead = (headers: THeaders, id: number) => call(app, staffNotificationsApi.markRead, { params: { id }, headers });
@@ -75,11 +68,11 @@ describe('staff notifications', () => {
     await markAllRead(manager);
     const client = await createClient(app, { userName: 'notified.client' });
     const order = await requestWorker(app, client.token, await addWorker(app, manager, 'Grace Wanjiru'));
-    expect((await sendEnquiry(app, 'Asking Aisha')).statusCode).toBe(201);
-    expect((await requestCallback(app, 'Calling Khalid')).statusCode).toBe(201);
-    expect((await apply(app, 'Applying Siti')).statusCode).toBe(201);
+    expect((await sendEnquiry(app, 'Asking Aisha')).status).toBe(201);
+    expect((await requestCallback(app, 'Calling Khalid')).status).toBe(201);
+    expect((await apply(app, 'Applying Siti')).status).toBe(201);
 
-    const seen = (await list(sales, '?pageSize=4')).items;
+    const seen = (await list(sales, { pageSize: 4 })).items;
     // The list sets each value apart with Unicode isolates (FSI … PDI) for the page's direction.
     const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
     expect(seen[2]!.summary.en).toBe('\u2068Asking Aisha\u2069 asks: \u2068Is the nanny from Kenya free in March?\u2069');
@@ -112,17 +105,17 @@ describe('staff notifications', () => {
     await markAllRead(sales);
     await sendEnquiry(app, 'First Reader');
     await requestCallback(app, 'Second Reader');
-    const [callback, enquiry] = (await list(sales, '?pageSize=2')).items;
+    const [callback, enquiry] = (await list(sales, { pageSize: 2 })).items;
     expect(await unread(sales)).toBe(2);
 
     const opened = await markRead(sales, enquiry!.id);
     expect(opened.data).toEqual({ unread: 1 });
     expect((await markRead(sales, enquiry!.id)).data).toEqual({ unread: 1 });
-    expect((await list(sales, '?pageSize=2')).items.map((notice) => notice.isRead)).toEqual([false, true]);
+    expect((await list(sales, { pageSize: 2 })).items.map((notice) => notice.isRead)).toEqual([false, true]);
     expect(await unread(manager)).toBe(2);
 
     expect((await markAllRead(sales)).data).toEqual({ unread: 0 });
-    expect((await list(sales, '?pageSize=2')).items.every((notice) => notice.isRead)).toBe(true);
+    expect((await list(sales, { pageSize: 2 })).items.every((notice) => notice.isRead)).toBe(true);
     expect(callback!.isRead).toBe(false);
 
     await sendEnquiry(app, 'After The Mark');
@@ -136,14 +129,14 @@ describe('staff notifications', () => {
     await sendEnquiry(app, 'Before The Newcomer');
     const newcomer = await staffHeaders(app, 'manager');
     expect(await unread(newcomer)).toBe(0);
-    expect((await list(newcomer, '?pageSize=1')).items[0]).toMatchObject({ isRead: true });
+    expect((await list(newcomer, { pageSize: 1 })).items[0]).toMatchObject({ isRead: true });
     await sendEnquiry(app, 'After The Newcomer');
     expect(await unread(newcomer)).toBe(1);
   });
 
   it('pages the list by the shared contract and refuses a bad page', async () => {
-    const all = await list(sales, '?pageSize=100');
-    const second = await list(sales, '?pageNumber=2&pageSize=2');
+    const all = await list(sales, { pageSize: 100 });
+    const second = await list(sales, { pageNumber: 2, pageSize: 2 });
     expect(second).toMatchObject({ pageNumber: 2, pageSize: 2, totalCount: all.totalCount });
     expect(second.items.map((notice) => notice.id)).toEqual(all.items.slice(2, 4).map((notice) => notice.id));
     const bad = await call(app, staffNotificationsApi.list, { query: { pageSize: 500 }, headers: sales });
@@ -156,13 +149,11 @@ describe('staff notifications', () => {
   it('leaves neither a notification nor its e-mails behind a refused or rolled-back write', async () => {
     const before = await app.db.select().from(staffNotifications);
     const jobsBefore = await app.db.select().from(jobs).where(eq(jobs.kind, STAFF_NOTIFICATION_MAILS_JOB));
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/enquiries',
+    const refused = await call(app, enquiriesApi.send, {
+      body: { name: 'Gone Worker', phoneNumber: '501234567', message: 'Her?', laborId: 999999 },
       remoteAddress: fromVisitor(),
-      payload: { name: 'Gone Worker', phoneNumber: '501234567', message: 'Her?', laborId: 999999 },
     });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.status).toBe(422);
     const client = await createClient(app);
     const laborId = await addWorker(app, manager, 'Asked Twice');
     await requestWorker(app, client.token, laborId);

@@ -6,7 +6,7 @@ import { adminHeaders, arabic, bearer, createClient, createTestApp, staffHeaders
 import { verifyPassword } from '../auth/credentials.js';
 import { openSession } from '../auth/sessions.js';
 import { authApi, staffApi, type TStaffRole } from '@app/shared';
-import { call } from '../../test/call.js';
+import { call, pathOf, type TBodyOf } from '../../test/call.js';
 
 let app: TApp;
 /** The seeded first admin: a manager. */
@@ -40,13 +40,15 @@ function newMember(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const add = (payload: object, headers = manager) => app.inject({ method: 'POST', url: '/api/staff', headers, payload });
+const add = (body: TBodyOf<typeof staffApi.add>, headers = manager) => call(app, staffApi.add, { body, headers });
+/** A new member sent as it is, past the declared type: a field missing, mistyped or one the form does not have. */
+const addRaw = (payload: object) => app.inject({ method: 'POST', url: pathOf(staffApi.add), headers: manager, payload });
 
 async function addMember(overrides: Record<string, unknown> = {}) {
   const input = newMember(overrides);
   const response = await add(input);
-  expect(response.statusCode, response.body).toBe(201);
-  return { ...input, id: response.json().data.id as number };
+  expect(response.status, response.response.body).toBe(201);
+  return { ...input, id: response.data.id };
 }
 
 /** A session of a staff member, opened without signing in. */
@@ -116,7 +118,7 @@ describe('the staff list', () => {
     for (const role of ['sales', 'accounts', 'content'] as const) {
       const headers = await staffHeaders(app, role);
       expect((await call(app, staffApi.list, { headers })).status, role).toBe(403);
-      expect((await add(newMember(), headers)).statusCode, role).toBe(403);
+      expect((await add(newMember(), headers)).status, role).toBe(403);
     }
   });
 });
@@ -146,12 +148,12 @@ describe('adding a staff member', () => {
     const member = await addMember({ userName: 'Salma.Content', email: 'Salma@Agency.ae' });
     const client = await createClient(app);
     const sameName = await add(newMember({ userName: 'salma.content' }));
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().errors).toEqual({ userName: 'This user name is already registered' });
+    expect(sameName.status).toBe(409);
+    expect(sameName.errors).toEqual({ userName: 'This user name is already registered' });
     const sameEmail = await add(newMember({ email: 'SALMA@agency.ae' }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().errors).toEqual({ email: 'This e-mail is already registered' });
-    expect((await add(newMember({ userName: client.userName }))).statusCode).toBe(409);
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.errors).toEqual({ email: 'This e-mail is already registered' });
+    expect((await add(newMember({ userName: client.userName }))).status).toBe(409);
     expect((await auditRows('create', member.id)).length).toBe(1);
   });
 
@@ -168,38 +170,38 @@ describe('adding a staff member', () => {
     ['a bad phone', { phoneNumber: '12' }, 'phoneNumber'],
     ['a number for a user name', { userName: 12345 }, 'userName'],
   ])('refuses %s with 400 naming the field', async (_, overrides, field) => {
-    const response = await add(newMember(overrides));
+    const response = await addRaw(newMember(overrides));
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors ?? {})).toContain(field);
   });
 
   it('refuses a common password, one holding the user name, and a look-alike user name, as registration does', async () => {
     const common = await add(newMember({ password: 'password1' }));
-    expect(common.statusCode).toBe(400);
-    expect(Object.keys(common.json().errors)).toEqual(['password']);
+    expect(common.status).toBe(400);
+    expect(Object.keys(common.errors)).toEqual(['password']);
     const ownName = await add(newMember({ userName: 'rashid.k', password: 'rashid.k is here' }));
-    expect(ownName.statusCode).toBe(400);
-    expect(ownName.json().errors.password).toContain('rashid');
+    expect(ownName.status).toBe(400);
+    expect(ownName.errors.password).toContain('rashid');
     // The manager types it: the refusal speaks of the staff member's name, not the reader's own.
-    expect(ownName.json().errors.password).toContain("easy to guess from the staff member's name");
+    expect(ownName.errors.password).toContain("easy to guess from the staff member's name");
     const arabicAnswer = await add(newMember({ userName: 'rashid.k', password: 'rashid.k is here' }), { ...manager, ...arabic });
-    expect(arabicAnswer.json().errors.password).toContain('يسهل تخمينها من اسم الموظف');
+    expect(arabicAnswer.errors.password).toContain('يسهل تخمينها من اسم الموظف');
     await addMember({ userName: 'ismail' });
     // A Cyrillic "а" among Latin letters; then dotless i's in place of the i's.
     const mixed = await add(newMember({ userName: 'hаmdan' }));
-    expect(mixed.statusCode).toBe(400);
-    expect(Object.keys(mixed.json().errors)).toEqual(['userName']);
+    expect(mixed.status).toBe(400);
+    expect(Object.keys(mixed.errors)).toEqual(['userName']);
     const lookAlike = await add(newMember({ userName: 'ısmaıl' }));
-    expect(lookAlike.statusCode).toBe(409);
-    expect(Object.keys(lookAlike.json().errors)).toEqual(['userName']);
+    expect(lookAlike.status).toBe(409);
+    expect(Object.keys(lookAlike.errors)).toEqual(['userName']);
   });
 
   it('refuses an unknown field, such as a chosen id or mustChangePassword', async () => {
     for (const extra of [{ mustChangePassword: false }, { role: 'client' }, { id: 1 }]) {
-      const response = await add(newMember(extra));
+      const response = await addRaw(newMember(extra));
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);
     }
-    expect((await add({})).statusCode).toBe(400);
+    expect((await addRaw({})).statusCode).toBe(400);
   });
 });
 
@@ -220,16 +222,18 @@ describe('one staff member', () => {
 
   it("answers 404 to every change of a client's account through the staff routes", async () => {
     const client = await createClient(app);
-    const calls = [
-      { method: 'PUT', url: `/api/staff/${client.id}`, payload: { ...newMember(), password: undefined } },
-      { method: 'PUT', url: `/api/staff/${client.id}/status`, payload: { isActive: false } },
-      { method: 'PUT', url: `/api/staff/${client.id}/password`, payload: { password: 'another pass 2' } },
-      { method: 'DELETE', url: `/api/staff/${client.id}/sessions` },
-      { method: 'DELETE', url: `/api/staff/${client.id}/second-factor` },
-    ] as const;
-    for (const call of calls) {
-      const response = await app.inject({ ...call, headers: manager });
-      expect(response.statusCode, call.url).toBe(404);
+    const params = { id: client.id };
+    const { password: _password, ...member } = newMember();
+    const changes = [
+      () => call(app, staffApi.update, { params, body: member, headers: manager }),
+      () => call(app, staffApi.setStatus, { params, body: { isActive: false }, headers: manager }),
+      () => call(app, staffApi.resetPassword, { params, body: { password: 'another pass 2' }, headers: manager }),
+      () => call(app, staffApi.endSessions, { params, headers: manager }),
+      () => call(app, staffApi.resetSecondFactor, { params, headers: manager }),
+    ];
+    for (const change of changes) {
+      const { status, response } = await change();
+      expect(status, `${response.raw.req.method} ${response.raw.req.url}`).toBe(404);
     }
     expect(await isSignedIn(bearer(client.token))).toBe(true);
   });
@@ -265,7 +269,8 @@ describe('editing a staff member', () => {
 
   it('refuses a taken name, a missing field, an extra field and a wrong type', async () => {
     const [member, other] = [await addMember(), await addMember()];
-    const edit = (payload: object) => app.inject({ method: 'PUT', url: `/api/staff/${member.id}`, headers: manager, payload });
+    // Sent as they are, past the declared type.
+    const edit = (payload: object) => app.inject({ method: 'PUT', url: pathOf(staffApi.update, { params: { id: member.id } }), headers: manager, payload });
     const base = { userName: member.userName, email: member.email, phoneNumber: member.phoneNumber, languageId: 2, staffRole: 'sales' };
     const taken = await edit({ ...base, userName: other.userName.toUpperCase() });
     expect(taken.statusCode).toBe(409);
@@ -332,15 +337,17 @@ describe('disabling and enabling', () => {
   it('disabling ends their sessions and is audited; enabling lets them back', async () => {
     const member = await addMember();
     const session = await sessionOf(member.id);
-    const setActive = (isActive: unknown) => app.inject({ method: 'PUT', url: `/api/staff/${member.id}/status`, headers: manager, payload: { isActive } });
+    const setActive = (isActive: boolean) => call(app, staffApi.setStatus, { params: { id: member.id }, body: { isActive }, headers: manager });
+    const setStatusRaw = (payload: object) =>
+      app.inject({ method: 'PUT', url: pathOf(staffApi.setStatus, { params: { id: member.id } }), headers: manager, payload });
     const disabled = await setActive(false);
-    expect(disabled.json()).toMatchObject({ message: 'The staff member has been disabled and signed out', data: { isActive: false } });
+    expect(disabled).toMatchObject({ message: 'The staff member has been disabled and signed out', data: { isActive: false } });
     expect(await isSignedIn(session)).toBe(false);
-    expect((await setActive(true)).json()).toMatchObject({ message: 'The staff member has been enabled', data: { isActive: true } });
+    expect(await setActive(true)).toMatchObject({ message: 'The staff member has been enabled', data: { isActive: true } });
     const rows = await auditRows('status', member.id);
     expect(rows.map((row) => row.changes)).toEqual([{ isActive: [true, false] }, { isActive: [false, true] }]);
-    expect((await setActive('no')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PUT', url: `/api/staff/${member.id}/status`, headers: manager, payload: {} })).statusCode).toBe(400);
+    expect((await setStatusRaw({ isActive: 'no' })).statusCode).toBe(400);
+    expect((await setStatusRaw({})).statusCode).toBe(400);
   });
 });
 
@@ -364,7 +371,9 @@ describe('resetting a password', () => {
 
   it('refuses a weak, missing or extra-fielded password', async () => {
     const member = await addMember();
-    const reset = (payload: object) => app.inject({ method: 'PUT', url: `/api/staff/${member.id}/password`, headers: manager, payload });
+    // Sent as they are, past the declared type.
+    const reset = (payload: object) =>
+      app.inject({ method: 'PUT', url: pathOf(staffApi.resetPassword, { params: { id: member.id } }), headers: manager, payload });
     expect((await reset({ password: 'short1' })).statusCode).toBe(400);
     expect((await reset({})).json().errors).toEqual({ password: 'Password is required' });
     expect((await reset({ password: 'long enough pass', mustChangePassword: false })).statusCode).toBe(400);

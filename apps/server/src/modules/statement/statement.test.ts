@@ -7,7 +7,7 @@ import { invoices, ledgerEntries } from '../../db/schema/index.js';
 import { addWorker } from '../../test/orders.js';
 import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders, clientStep, deliveredOrder } from '../placements/test-support.js';
-import { paymentsApi, statementApi } from '@app/shared';
+import { apiPath, paymentsApi, statementApi } from '@app/shared';
 import { call } from '../../test/call.js';
 
 /** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
@@ -36,8 +36,8 @@ describe('a client’s statement of account', () => {
     const otherOrder = await deliveredOrder(app, other, await addWorker(app, admin));
     now = new Date('2026-12-10T08:00:00Z');
     const returned = await clientStep(app, client, order.id, 'end', { kind: 'returned', reason: 'failedProbation', version: 1 });
-    const refund = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.json().data.version })).json().data.refund;
-    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund.creditNoteNumber));
+    const refund = (await clientStep(app, client, order.id, 'remedy', { remedy: 'refund', version: returned.data.version })).data.refund;
+    const [creditNote] = await app.db.select().from(invoices).where(eq(invoices.number, refund!.creditNoteNumber));
     now = new Date('2026-12-12T08:00:00Z');
     const paidOut = await call(app, paymentsApi.recordRefund, {
       params: { id: creditNote!.id },
@@ -50,7 +50,7 @@ describe('a client’s statement of account', () => {
     const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.invoiceId, feeInvoice!.id));
     numbers = {
       invoice: feeInvoice!.number,
-      creditNote: refund.creditNoteNumber,
+      creditNote: refund!.creditNoteNumber,
       receipt: entries.find((entry) => entry.kind === 'payment')!.documentNumber,
       refund: entries.find((entry) => entry.kind === 'refund')!.documentNumber,
       order: order.number,
@@ -114,21 +114,22 @@ describe('a client’s statement of account', () => {
   });
 
   it('staff who see money read any client’s; a client never reads someone else’s', async () => {
-    const url = `/api/admin/clients/${other.id}/statement`;
-    const accounts = await app.inject({ url, headers: await staffHeaders(app, 'accounts') });
-    expect(accounts.statusCode, accounts.body).toBe(200);
-    expect(accounts.json().data.lines.map((line: { documentNumber: string }) => line.documentNumber)).toContain(numbers.otherInvoice);
-    expect(JSON.stringify(accounts.json().data)).not.toContain(numbers.invoice);
+    const params = { id: other.id };
+    const accounts = await call(app, statementApi.client, { params, headers: await staffHeaders(app, 'accounts') });
+    expect(accounts.status, accounts.response.body).toBe(200);
+    expect(accounts.data.lines.map((line) => line.documentNumber)).toContain(numbers.otherInvoice);
+    expect(JSON.stringify(accounts.data)).not.toContain(numbers.invoice);
 
     // Her own session asking for the other family's, on screen or as a PDF: refused.
     const headers = await clientHeaders(app, client);
-    for (const path of [url, `${url}.pdf?lang=en`]) expect((await app.inject({ url: path, headers })).statusCode).toBe(403);
-    // Her own route takes no id: whatever she adds, she gets her own.
-    const tricked = await app.inject({ url: `/api/account/statement?clientId=${other.id}`, headers });
+    expect((await call(app, statementApi.client, { params, headers })).status).toBe(403);
+    expect((await call(app, statementApi.clientPdf, { params, query: { lang: 'en' }, headers })).status).toBe(403);
+    // Her own route takes no id: whatever she adds (past its declaration), she gets her own.
+    const tricked = await app.inject({ url: apiPath(statementApi.mine.path, {}, { clientId: other.id }), headers });
     expect(tricked.json().data.client.id).toBe(client.id);
     expect(JSON.stringify(tricked.json().data)).not.toContain(numbers.otherInvoice);
     // Sales see no money; an unknown client or a staff account is not found.
-    expect((await app.inject({ url, headers: await staffHeaders(app, 'sales') })).statusCode).toBe(403);
+    expect((await call(app, statementApi.client, { params, headers: await staffHeaders(app, 'sales') })).status).toBe(403);
     const missing = await call(app, statementApi.client, { params: { id: 999999 }, headers: { ...(await adminHeaders(app)), ...arabic } });
     expect(missing.status).toBe(404);
     expect(missing.message).toBe('هذا العميل غير موجود.');
@@ -197,9 +198,10 @@ describe('a client’s statement of account', () => {
   });
 
   it('refuses a language it does not print, in the reader’s language', async () => {
-    const response = await app.inject({ url: '/api/account/statement.pdf?lang=fr', headers: { ...(await clientHeaders(app, client)), ...arabic } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.lang).toBe('اختر الإنجليزية أو العربية');
+    const french = new URLSearchParams({ lang: 'fr' });
+    const response = await call(app, statementApi.minePdf, { query: french, headers: { ...(await clientHeaders(app, client)), ...arabic } });
+    expect(response.status).toBe(400);
+    expect(response.errors.lang).toBe('اختر الإنجليزية أو العربية');
   });
 
   it('an order closed before its invoice was paid, with no credit note, reads as void and leaves nothing owed', async () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
 import { VIDEO_MAX_BYTES } from '../../storage/uploads.js';
 import { adminHeaders, arabic, createTestApp, tempDir } from '../../test/test-app.js';
-import { healthApi } from '@app/shared';
-import { call } from '../../test/call.js';
+import { healthApi, uploadsApi } from '@app/shared';
+import { call, pathOf } from '../../test/call.js';
 
 const PIECE = 64 * 1024;
 const MIB = 1024 * 1024;
@@ -37,7 +37,7 @@ function sendVideo(app: TApp, headers: Record<string, string>, fileBytes: number
   const request = http.request({
     port,
     method: 'POST',
-    path: '/api/uploads/video',
+    path: pathOf(uploadsApi.video),
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + fileBytes + tail.length },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -85,7 +85,7 @@ describe('video uploads over a real connection', () => {
     const before = filesIn(app.config.uploadDir);
     const response = await app.inject({
       method: 'POST',
-      url: '/api/uploads/video',
+      url: pathOf(uploadsApi.video),
       headers: { ...admin, ...arabic, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: Readable.from(videoPieces(VIDEO_MAX_BYTES + PIECE)),
     });
@@ -147,7 +147,12 @@ describe('video uploads over a real connection', () => {
     ['a part that never ends', 'multipart/form-data; boundary=yy', '--yy\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\nabc'],
     ['a broken part header', 'multipart/form-data; boundary=yy', '--yy\r\nContent-Disposition\r\n\r\nabc\r\n--yy--\r\n'],
   ])('answers a malformed form (%s) with a localised 400', async (_, contentType, payload) => {
-    const response = await app.inject({ method: 'POST', url: '/api/uploads/video', payload, headers: { ...admin, ...arabic, 'content-type': contentType } });
+    const response = await app.inject({
+      method: 'POST',
+      url: pathOf(uploadsApi.video),
+      payload,
+      headers: { ...admin, ...arabic, 'content-type': contentType },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ isDone: false, data: null, message: expect.stringMatching(/^فشل رفع الملف/) });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../../app-type.js';
+import { uploadsApi } from '@app/shared';
+import { pathOf } from '../../test/call.js';
 import { arabic, bearer, createTestApp, logIn, createClient, TEST_ADMIN } from '../../test/test-app.js';
 
 let app: TApp;
@@ -25,7 +27,7 @@ afterAll(async () => app.close());
 function upload(kind: 'image' | 'video', bytes: Buffer, filename: string, headers: Record<string, string> = admin) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), filename);
-  return app.inject({ method: 'POST', url: `/api/uploads/${kind}`, payload: form, headers });
+  return app.inject({ method: 'POST', url: pathOf(uploadsApi[kind]), payload: form, headers });
 }
 
 /** The first bytes of an MP4 file: an ftyp box, then filler. */
@@ -62,7 +64,7 @@ describe('image uploads', () => {
   ])('adds a picture named with %s to the library under a generated name, showing a clean one', async (_, filename, shown) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)]), filename);
-    const response = await app.inject({ method: 'POST', url: '/api/admin/media?kind=image', payload: form, headers: admin });
+    const response = await app.inject({ method: 'POST', url: pathOf(uploadsApi.media, { query: { kind: 'image' } }), payload: form, headers: admin });
     expect(response.statusCode).toBe(201);
     const asset = response.json().data;
     expect(asset.fileName).toMatch(/^[a-f0-9]{32}\.webp$/);
@@ -106,11 +108,11 @@ describe('image uploads', () => {
     const client = await createClient(app);
     expect((await upload('image', png, 'a.png', bearer(client.token))).statusCode).toBe(403);
     expect((await upload('image', png, 'a.png', {})).statusCode).toBe(401);
-    const json = await app.inject({ method: 'POST', url: '/api/uploads/image', headers: admin, payload: { file: 'x' } });
+    const json = await app.inject({ method: 'POST', url: pathOf(uploadsApi.image), headers: admin, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     const empty = new FormData();
     empty.append('note', 'no file here');
-    const noFile = await app.inject({ method: 'POST', url: '/api/uploads/image', headers: admin, payload: empty });
+    const noFile = await app.inject({ method: 'POST', url: pathOf(uploadsApi.image), headers: admin, payload: empty });
     expect(noFile.statusCode).toBe(400);
   });
 });

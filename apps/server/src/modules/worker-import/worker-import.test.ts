@@ -5,13 +5,22 @@ import { and, count, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate, WORKER_IMPORT_COLUMNS, type TWorkerImportPreview, type TWorkerImportResult, healthApi, laborsApi, workerImportApi } from '@app/shared';
+import {
+  apiPath,
+  translate,
+  WORKER_IMPORT_COLUMNS,
+  type TWorkerImportPreview,
+  type TWorkerImportResult,
+  healthApi,
+  laborsApi,
+  workerImportApi,
+} from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { auditLog, laborExperiences, laborLanguages, labors } from '../../db/schema/index.js';
 import { bornYearsAgo, laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { inflateEntry, zipEntries } from './zip.js';
-import { call } from '../../test/call.js';
+import { call, pathOf } from '../../test/call.js';
 
 const BOUNDARY = 'import-boundary';
 
@@ -23,8 +32,9 @@ const multipart = (fileName: string, bytes: Buffer) =>
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
 
-const PREVIEW = '/api/admin/labors/import/preview';
-const commitUrl = (mode: string) => `/api/admin/labors/import?mode=${mode}`;
+const PREVIEW = pathOf(workerImportApi.preview);
+/** Where a file is imported, in `mode`: any text, one the declaration refuses too. */
+const commitUrl = (mode: string, query: Record<string, string> = {}) => apiPath(workerImportApi.commit.path, {}, { mode, ...query });
 
 type TRow = Partial<Record<(typeof WORKER_IMPORT_COLUMNS)[number], string>>;
 
@@ -449,10 +459,10 @@ describe('importing workers from a CSV or XLSX file', () => {
       payload: `--${BOUNDARY}--\r\n`,
     });
     expect(noFile.statusCode).toBe(400);
-    for (const url of ['/api/admin/labors/import', commitUrl('some'), `${commitUrl('all')}&dryRun=1`, '/api/admin/labors/import/template?format=xls']) {
-      const response = url.includes('template') ? await app.inject({ url, headers: admin }) : await send(url, 'workers.csv', csvOf([goodRow()]));
-      expect(response.statusCode, url).toBe(400);
+    for (const url of [pathOf(workerImportApi.commit), commitUrl('some'), commitUrl('all', { dryRun: '1' })]) {
+      expect((await send(url, 'workers.csv', csvOf([goodRow()]))).statusCode, url).toBe(400);
     }
+    expect((await call(app, workerImportApi.template, { query: new URLSearchParams('format=xls'), headers: admin })).status).toBe(400);
   });
 
   it('is for staff who manage workers: 401 signed out, 403 for the content role', async () => {
