@@ -14,6 +14,11 @@ describe('the public catalogue cache', () => {
   let app: TApp;
   let admin: Record<string, string>;
   const totalCount = async () => (await call(app, laborsApi.catalogue)).data.totalCount;
+  /** Just after a change the catalogue answers without counts, and such an answer is not kept: wait for the workers to be read again. */
+  const workersReadAgain = async () => {
+    app.readCache.clear();
+    await expect.poll(async () => (await call(app, laborsApi.catalogue)).data.facets, { timeout: 5_000 }).not.toBeNull();
+  };
   beforeAll(async () => {
     const webDist = tempDir('read-cache-web');
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Shell</title></head><body></body></html>');
@@ -23,6 +28,7 @@ describe('the public catalogue cache', () => {
   afterAll(async () => app.close());
 
   it('serves a repeated catalogue query from memory until a write that changes workers empties it', async () => {
+    await workersReadAgain();
     const before = await totalCount();
     await addWorkersInBulk(app.db, 3);
     expect(await totalCount()).toBe(before);
@@ -88,12 +94,23 @@ describe('the public catalogue cache', () => {
   });
 
   it('gives the catalogue an ETag and answers an unchanged one with an empty 304', async () => {
+    await workersReadAgain();
     const first = await call(app, laborsApi.catalogue, { query: { sort: 'ageAsc' } });
     expect(first.response.headers['cache-control']).toBe('no-cache');
     expect(first.response.headers.etag).toMatch(/^W\/"/);
     const again = await call(app, laborsApi.catalogue, { query: { sort: 'ageAsc' }, headers: { 'if-none-match': String(first.response.headers.etag) } });
     expect(again.status).toBe(304);
     expect(again.response.body).toBe('');
+  });
+
+  it('does not keep a catalogue answer without counts: the next read, once the workers are read again, has them', async () => {
+    const facets = async () => (await call(app, laborsApi.catalogue, { query: { pageSize: 3 } })).data.facets;
+    await facets();
+    // A change by another instance or tool: the workers' version moves behind this server's back.
+    await app.db.execute(sql`UPDATE workers_version SET version = version + 1 WHERE id = 1`);
+    app.readCache.clear(['labors']);
+    expect(await facets()).toBeNull();
+    await expect.poll(facets, { timeout: 5_000 }).not.toBeNull();
   });
 
   it('keeps an answer for its TTL only, and never keeps a failure', async () => {

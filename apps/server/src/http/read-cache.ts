@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 export type TCacheTag = 'labors';
 
 export type TReadCache = {
-  /** The answer stored under `key` while it is fresh, else `load()`'s (stored only when it succeeds). */
-  get<T>(tag: TCacheTag, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The answer stored under `key` while it is fresh, else `load()`'s. It is kept only when it
+   * succeeds and `keep` accepts it: a provisional answer is shared by the readers already waiting
+   * for it, and the next reader asks again.
+   */
+  get<T>(tag: TCacheTag, key: string, load: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T>;
   /** Forgets the answers of these tags (all of them when none are given). */
   clear(tags?: readonly TCacheTag[]): void;
 };
@@ -24,7 +28,7 @@ type TEntry = { expiresAt: number; value: Promise<unknown> };
 export function createReadCache(ttlSeconds: number, now: () => number = Date.now): TReadCache {
   const tagged = new Map<TCacheTag, Map<string, TEntry>>(ALL_TAGS.map((tag) => [tag, new Map()]));
   return {
-    async get<T>(tag: TCacheTag, key: string, load: () => Promise<T>) {
+    async get<T>(tag: TCacheTag, key: string, load: () => Promise<T>, keep: (answer: T) => boolean = () => true) {
       if (ttlSeconds === 0) return load();
       const entries = tagged.get(tag)!;
       const found = entries.get(key);
@@ -34,7 +38,8 @@ export function createReadCache(ttlSeconds: number, now: () => number = Date.now
       const value = load();
       const entry = { expiresAt: now() + ttlSeconds * 1000, value };
       entries.set(key, entry);
-      value.catch(() => entries.get(key) === entry && entries.delete(key));
+      const forget = () => entries.get(key) === entry && entries.delete(key);
+      value.then((answer) => keep(answer) || forget(), forget);
       return value;
     },
     clear: (tags = ALL_TAGS) => tags.forEach((tag) => tagged.get(tag)!.clear()),

@@ -43,7 +43,16 @@ export async function laborRoutes(app: TApp) {
 
   route(app, laborsApi.catalogue, async ({ ctx, query, url }, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return ok(await app.readCache.get('labors', `catalogue ${todayInUae(ctx.now)} ${url}`, () => listCatalogue(ctx, query)));
+    // An answer without counts (the workers are being read again) is not kept: the page asks again shortly.
+    const key = `catalogue ${todayInUae(ctx.now)} ${url}`;
+    return ok(
+      await app.readCache.get(
+        'labors',
+        key,
+        () => listCatalogue(ctx, query),
+        (page) => page.facets !== null,
+      ),
+    );
   });
 
   route(app, laborsApi.get, async ({ ctx, params }, reply) => {
