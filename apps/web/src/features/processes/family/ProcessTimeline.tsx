@@ -79,7 +79,7 @@ function Handover({ process }: { process: TFamilyProcess }) {
   const { t } = useTranslation();
   return (
     <p className={classes.handover}>
-      <span>{t(process.status === 'done' ? 'processTimeline.handedOver' : 'processTimeline.expectedHandover')}</span>
+      <span>{t(process.status === 'done' ? 'processTimeline.handedOver' : 'processTimeline.expectedHandover')}</span>{' '}
       <strong>{uaeDay(process.expectedHandover)}</strong>
     </p>
   );
