@@ -196,6 +196,8 @@ export type TOrderPanels = {
   finance?: (order: TOrder, side: TOrderSide) => ReactNode;
   /** The client's own booking of an interview slot (slots). */
   interviewBooking?: (order: TOrder) => ReactNode;
+  /** The family's view of the visa and contract process once hired (processes). */
+  process?: (order: TOrder) => ReactNode;
 };
 
 export function OrderView({ order, side, panels = {} }: { order: TOrder; side: TOrderSide; panels?: TOrderPanels }) {
@@ -208,6 +210,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
     <div className={panelStyles.layout}>
       <OrderTracker order={order} side={side} />
       <div className={panelStyles.column}>
+        {side === 'client' && panels.process?.(order)}
         <Panel title={t('clientOrders.summary')}>
           <dl className={panelStyles.facts}>
             <Fact label={t('clientOrders.orderNumber')}>
