@@ -196,6 +196,8 @@ export type TOrderPanels = {
   finance?: (order: TOrder, side: TOrderSide) => ReactNode;
   /** The client's own booking of an interview slot (slots). */
   interviewBooking?: (order: TOrder) => ReactNode;
+  /** The back office's way to the order's visa process (processes). */
+  staffProcess?: (order: TOrder) => ReactNode;
 };
 
 export function OrderView({ order, side, panels = {} }: { order: TOrder; side: TOrderSide; panels?: TOrderPanels }) {
@@ -233,6 +235,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
           <Interview order={order} side={side} selfBooking={side === 'client' && Boolean(panels.interviewBooking)} />
           {side === 'client' && panels.interviewBooking?.(order)}
         </Panel>
+        {side === 'admin' && panels.staffProcess?.(order)}
         {order.placement && panels.placement?.(order, side)}
         {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} />}
         {order.invoice && panels.finance?.(order, side)}
