@@ -2,7 +2,16 @@
  * Processes as the API answers them, for this feature's tests: each goes through its shared
  * response schema, so a fixture the server could not send fails where it is made.
  */
-import { ZProcessSchema, ZProcessStepSchema, ZProcessSummarySchema, ZProcessTemplateSchema, type TProcess, type TProcessStep, type TProcessSummary, type TProcessTemplate } from '@app/shared';
+import {
+  ZProcessSchema,
+  ZProcessStepSchema,
+  ZProcessSummarySchema,
+  ZProcessTemplateSchema,
+  type TProcess,
+  type TProcessStep,
+  type TProcessSummary,
+  type TProcessTemplate,
+} from '@app/shared';
 
 export const aStep = (overrides: Partial<TProcessStep> = {}): TProcessStep =>
   ZProcessStepSchema.parse({
@@ -61,7 +70,7 @@ const MARIA = {
   branch: { id: 1, name: 'Dubai branch', nameAr: 'فرع دبي' },
   startedOn: '2027-01-01',
   expectedHandover: '2027-01-20',
-  currentStep: STEPS[1],
+  currentStep: STEPS[1]!,
   overdueSteps: 1,
 } satisfies TProcessSummary;
 
@@ -85,7 +94,17 @@ export const aTemplate = (overrides: Partial<TProcessTemplate> = {}): TProcessTe
     updatedAt: '2027-01-01T08:00:00.000Z',
     steps: [
       { id: 1, position: 1, kind: 'contract', nameEn: 'Contract', nameAr: 'العقد', expectedDays: 3, hasAppointment: false, bringEn: '', bringAr: '' },
-      { id: 2, position: 2, kind: 'medical', nameEn: 'Medical', nameAr: 'الفحص الطبي', expectedDays: 5, hasAppointment: true, bringEn: 'Passport', bringAr: 'الجواز' },
+      {
+        id: 2,
+        position: 2,
+        kind: 'medical',
+        nameEn: 'Medical',
+        nameAr: 'الفحص الطبي',
+        expectedDays: 5,
+        hasAppointment: true,
+        bringEn: 'Passport',
+        bringAr: 'الجواز',
+      },
       { id: 3, position: 3, kind: 'handover', nameEn: 'Handover', nameAr: 'التسليم', expectedDays: 2, hasAppointment: false, bringEn: '', bringAr: '' },
     ],
     ...overrides,

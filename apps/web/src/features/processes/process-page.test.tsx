@@ -13,11 +13,20 @@ import { aProcess, STEPS } from './process-fixtures';
 
 const anAccountant: TUser = { ...anAdmin, id: 3, userName: 'amal.accounts', staffRole: 'accounts', permissions: [...ROLE_PERMISSIONS.accounts] };
 
-async function openProcess({ who = anAdmin, process = aProcess(), save }: { who?: TUser; process?: TProcess; save?: THandler<typeof processesApi.updateStep> } = {}) {
+async function openProcess({
+  who = anAdmin,
+  process = aProcess(),
+  save,
+}: { who?: TUser; process?: TProcess; save?: THandler<typeof processesApi.updateStep> } = {}) {
   const server = fakeServer();
   const state = { process };
   signedIn(server, who, ADMIN_TOKEN);
-  server.on(enquiriesApi.owners, (request) => request.ok([{ id: 4, userName: 'sara.sales' }, { id: 8, userName: 'omar.sales' }]));
+  server.on(enquiriesApi.owners, (request) =>
+    request.ok([
+      { id: 4, userName: 'sara.sales' },
+      { id: 8, userName: 'omar.sales' },
+    ]),
+  );
   server.on(processesApi.get, (request) => request.ok(state.process));
   if (save) server.on(processesApi.updateStep, save);
   const app = await openApp('en', { token: ADMIN_TOKEN });

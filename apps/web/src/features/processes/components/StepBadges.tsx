@@ -53,9 +53,7 @@ export function Appointment({ step }: { step: Pick<TProcessStep, 'appointmentAt'
   return (
     <>
       <span>{uaeMoment(step.appointmentAt)}</span>
-      {step.appointmentPlace && (
-        <bdi className={classes.sub}>{step.appointmentPlace}</bdi>
-      )}
+      {step.appointmentPlace && <bdi className={classes.sub}>{step.appointmentPlace}</bdi>}
     </>
   );
 }

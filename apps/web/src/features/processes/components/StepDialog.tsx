@@ -63,7 +63,13 @@ export function StepDialog({ processId, step, onClose }: TProps) {
             error={fieldError(errors.state)}
           />
           {state === 'blocked' && (
-            <Textarea label={t('processesUi.blockedReason')} required maxLength={300} {...form.register('blockedReason')} error={fieldError(errors.blockedReason)} />
+            <Textarea
+              label={t('processesUi.blockedReason')}
+              required
+              maxLength={300}
+              {...form.register('blockedReason')}
+              error={fieldError(errors.blockedReason)}
+            />
           )}
           {showsAppointment(step, state) && (
             <>
@@ -75,7 +81,12 @@ export function StepDialog({ processId, step, onClose }: TProps) {
                 error={fieldError(errors.appointmentDate)}
               />
               <TextInput type="time" label={t('processesUi.appointmentTime')} required={state === 'booked'} {...form.register('appointmentTime')} />
-              <TextInput label={t('processesUi.appointmentPlace')} maxLength={200} {...form.register('appointmentPlace')} error={fieldError(errors.appointmentPlace)} />
+              <TextInput
+                label={t('processesUi.appointmentPlace')}
+                maxLength={200}
+                {...form.register('appointmentPlace')}
+                error={fieldError(errors.appointmentPlace)}
+              />
             </>
           )}
           {state === 'done' && <TextInput type="date" label={t('processesUi.doneOn')} {...form.register('doneOn')} error={fieldError(errors.doneOn)} />}

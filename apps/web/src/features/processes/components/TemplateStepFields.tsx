@@ -31,7 +31,15 @@ export function TemplateStepFields({ index, count, register, errors, onMove, onR
       <legend>{t('processesUi.stepNumber', { number })}</legend>
       <div className={classes.stepFields}>
         <TextInput label={t('processesUi.nameEn')} required maxLength={100} {...register(name('nameEn'))} error={fieldError(error?.nameEn)} />
-        <TextInput label={t('processesUi.nameAr')} required maxLength={100} lang="ar" dir="rtl" {...register(name('nameAr'))} error={fieldError(error?.nameAr)} />
+        <TextInput
+          label={t('processesUi.nameAr')}
+          required
+          maxLength={100}
+          lang="ar"
+          dir="rtl"
+          {...register(name('nameAr'))}
+          error={fieldError(error?.nameAr)}
+        />
         <NativeSelect
           label={t('processesUi.kind')}
           data={PROCESS_STEP_KINDS.map((kind) => ({ value: kind, label: t(`processes.stepKind.${kind}`) }))}
@@ -63,7 +71,14 @@ export function TemplateStepFields({ index, count, register, errors, onMove, onR
         >
           {t('processesUi.down')}
         </Button>
-        <Button size="xs" variant="outline" color="red.9" disabled={count === 1} onClick={() => onRemove(index)} aria-label={t('processesUi.removeStep', { number })}>
+        <Button
+          size="xs"
+          variant="outline"
+          color="red.9"
+          disabled={count === 1}
+          onClick={() => onRemove(index)}
+          aria-label={t('processesUi.removeStep', { number })}
+        >
           {t('processesUi.remove')}
         </Button>
       </div>
