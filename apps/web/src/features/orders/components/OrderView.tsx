@@ -192,12 +192,12 @@ function History({ order }: { order: TOrder }) {
  * them in (app/compose/order-panels.tsx, decision 013).
  */
 export type TOrderPanels = {
+  /** The back office's way to the order's visa process (processes). */
+  staffProcess?: (order: TOrder) => ReactNode;
   placement?: (order: TOrder, side: TOrderSide) => ReactNode;
   finance?: (order: TOrder, side: TOrderSide) => ReactNode;
   /** The client's own booking of an interview slot (slots). */
   interviewBooking?: (order: TOrder) => ReactNode;
-  /** The back office's way to the order's visa process (processes). */
-  staffProcess?: (order: TOrder) => ReactNode;
 };
 
 export function OrderView({ order, side, panels = {} }: { order: TOrder; side: TOrderSide; panels?: TOrderPanels }) {
