@@ -76,6 +76,9 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   calendar: 'admin',
   placements: 'admin',
   placementDetails: 'admin',
+  processes: 'admin',
+  processDetails: 'admin',
+  processTemplates: 'admin',
   applicants: 'admin',
   applicantDetails: 'admin',
   invoices: 'admin',
@@ -112,6 +115,8 @@ const PARAM_OF: Partial<Record<TWebRouteName, (ids: TIds) => string | number>> =
   orderDetails: () => 1,
   // The demo's delivered Monthly order starts the first placement.
   placementDetails: () => 1,
+  // The first process (a hire starts one); without one the page says so, in Arabic, under its heading.
+  processDetails: () => 1,
   // The demo's first application (seed/applicants.ts).
   applicantDetails: () => 1,
   contentPage: (ids) => ids.contentPage,

@@ -30,6 +30,7 @@ export const BACK_OFFICE_GROUPS: readonly TBackOfficeGroup[] = [
       { to: WEB_ROUTES.applicants, label: 'applicants.menu', access: 'applicants.manage' },
       { to: WEB_ROUTES.calendar, label: 'slots.calendarMenu', access: 'orders.view' },
       { to: WEB_ROUTES.interviewSlots, label: 'slots.menu', access: 'slots.manage' },
+      { to: WEB_ROUTES.processes, label: 'processes.menu', access: 'orders.view' },
     ],
   },
   {
@@ -69,6 +70,7 @@ export const BACK_OFFICE_GROUPS: readonly TBackOfficeGroup[] = [
       { to: WEB_ROUTES.auditLog, label: 'audit.menu', access: 'audit.view' },
       { to: WEB_ROUTES.branchesList, label: 'contentAdmin.branches', access: 'settings.manage' },
       { to: WEB_ROUTES.countriesList, label: 'lookups.menu', access: 'settings.manage' },
+      { to: WEB_ROUTES.processTemplates, label: 'processes.templatesMenu', access: 'settings.manage' },
     ],
   },
 ];

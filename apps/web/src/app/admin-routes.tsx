@@ -77,6 +77,13 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.orderDetails, handle: access('orders.view'), lazy: lazyWithLoader(() => import('./compose/OrderDetailsPage')) },
   { path: WEB_ROUTES.placements, handle: access('orders.view'), lazy: lazyPage(() => import('../features/placements/pages/PlacementsListPage')) },
   { path: WEB_ROUTES.placementDetails, handle: access('orders.view'), lazy: lazyPage(() => import('../features/placements/pages/PlacementDetailsPage')) },
+  { path: WEB_ROUTES.processes, handle: access('orders.view'), lazy: lazyPage(() => import('../features/processes/pages/ProcessBoardPage')) },
+  { path: WEB_ROUTES.processDetails, handle: access('orders.view'), lazy: lazyPage(() => import('../features/processes/pages/ProcessDetailsPage')) },
+  {
+    path: WEB_ROUTES.processTemplates,
+    handle: access('settings.manage'),
+    lazy: lazyPage(() => import('../features/processes/pages/ProcessTemplatesPage')),
+  },
   { path: WEB_ROUTES.applicants, handle: access('applicants.manage'), lazy: lazyPage(() => import('../features/applicants/pages/ApplicantsListPage')) },
   { path: WEB_ROUTES.applicantDetails, handle: access('applicants.manage'), lazy: lazyPage(() => import('./compose/ApplicantDetailsPage')) },
   { path: WEB_ROUTES.invoices, handle: access('orders.finance'), lazy: lazyPage(() => import('../features/payments/pages/InvoicesListPage')) },

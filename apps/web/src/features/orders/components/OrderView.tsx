@@ -192,6 +192,8 @@ function History({ order }: { order: TOrder }) {
  * them in (app/compose/order-panels.tsx, decision 013).
  */
 export type TOrderPanels = {
+  /** The back office's way to the order's visa process (processes). */
+  staffProcess?: (order: TOrder) => ReactNode;
   placement?: (order: TOrder, side: TOrderSide) => ReactNode;
   finance?: (order: TOrder, side: TOrderSide) => ReactNode;
   /** The client's own booking of an interview slot (slots). */
@@ -236,6 +238,7 @@ export function OrderView({ order, side, panels = {} }: { order: TOrder; side: T
           <Interview order={order} side={side} selfBooking={side === 'client' && Boolean(panels.interviewBooking)} />
           {side === 'client' && panels.interviewBooking?.(order)}
         </Panel>
+        {side === 'admin' && panels.staffProcess?.(order)}
         {order.placement && panels.placement?.(order, side)}
         {order.invoice && <Invoice invoice={order.invoice} orderNumber={order.number} />}
         {order.invoice && panels.finance?.(order, side)}

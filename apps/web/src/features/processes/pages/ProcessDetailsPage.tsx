@@ -1,0 +1,29 @@
+import { inLanguage, WEB_ROUTES } from '@app/shared';
+import { RecordPage, useRecordId } from '../../../app/ui/RecordPage';
+import { useTranslation } from '../../../lib/i18n';
+import { useProcess } from '../api';
+import { ProcessFacts } from '../components/ProcessFacts';
+import { ProcessHistory } from '../components/ProcessHistory';
+import { StepList } from '../components/StepList';
+
+/** One worker's visa process: whose it is, its steps in order (edited one at a time) and what changed. */
+export default function ProcessDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const process = useProcess(useRecordId());
+  return (
+    <RecordPage
+      title={t('processesUi.detailsTitle')}
+      name={(record) => inLanguage(record.labor, 'name', i18n.language)}
+      back={{ to: WEB_ROUTES.processes, label: t('processes.menu') }}
+      record={process}
+      notFound={t('processes.notFound')}
+      panels={(record) => ({
+        main: [{ title: t('processesUi.steps'), content: <StepList process={record} /> }],
+        side: [
+          { title: t('processesUi.detailsTitle'), content: <ProcessFacts process={record} /> },
+          { title: t('processesUi.history'), content: <ProcessHistory history={record.history} /> },
+        ],
+      })}
+    />
+  );
+}
