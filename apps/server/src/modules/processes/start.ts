@@ -64,8 +64,8 @@ async function createProcess(write: TWriteCtx, values: TNewProcess): Promise<TPr
   return process;
 }
 
-/** Staff start a process by hand for a worker the agency sponsors, with or without an order of hers. */
-export async function startProcess(ctx: Pick<TCtx, 'db' | 'now' | 'actor' | 'audit'>, input: TStartProcess): Promise<number> {
+/** Staff start a process by hand for a worker the agency sponsors, with or without an order of hers (seeded ones without an auditor). */
+export async function startProcess(ctx: Pick<TCtx, 'db' | 'now' | 'actor'> & Partial<Pick<TCtx, 'audit'>>, input: TStartProcess): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [worker] = await tx.select({ id: labors.id }).from(labors).where(eq(labors.id, input.laborId)).for('update');
     if (!worker) throw new AppError(404, 'labors.notFound', {}, 'laborId');

@@ -29,7 +29,7 @@ function doneDay(step: TStepRow, input: TUpdateProcessStep, today: string): stri
  * second sees the first's version and is refused (nothing is written twice). Due dates follow, and
  * the process is done once every step is finished.
  */
-export async function updateStep(ctx: Pick<TCtx, 'db' | 'now' | 'audit'>, ref: TStepRef, input: TUpdateProcessStep): Promise<void> {
+export async function updateStep(ctx: Pick<TCtx, 'db' | 'now'> & Partial<Pick<TCtx, 'audit'>>, ref: TStepRef, input: TUpdateProcessStep): Promise<void> {
   const today = todayInUae(ctx.now);
   await ctx.db.transaction(async (tx) => {
     const process = await lockProcess(tx, ref.processId);
@@ -57,7 +57,8 @@ export async function updateStep(ctx: Pick<TCtx, 'db' | 'now' | 'audit'>, ref: T
       })
       .where(eq(processSteps.id, step.id))
       .returning();
-    await recordChange(tx, ctx.audit, { action: 'update', entity: 'processStep', entityId: step.id }, auditedStep(step), auditedStep(changed!));
+    // Seeded history has no auditor.
+    if (ctx.audit) await recordChange(tx, ctx.audit, { action: 'update', entity: 'processStep', entityId: step.id }, auditedStep(step), auditedStep(changed!));
     await settleProcess({ tx, now: ctx.now, auditor: ctx.audit }, process);
   });
 }
