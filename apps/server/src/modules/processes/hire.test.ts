@@ -5,7 +5,7 @@ import type { TApp } from '../../app-type.js';
 import { auditLog, visaProcesses } from '../../db/schema/index.js';
 import { call } from '../../test/call.js';
 import { act } from '../../test/orders.js';
-import { adminHeaders, createTestApp } from '../../test/test-app.js';
+import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
 import { changeStep, hireOrder, processOfOrder, readProcess, stepOfKind, workerAndClient } from './test-support.js';
 
 describe('a hire starts the visa process; canceling and delivering the order follow it', () => {
@@ -65,6 +65,8 @@ describe('a hire starts the visa process; canceling and delivering the order fol
     expect(process.history).toHaveLength(1);
     expect(process.history[0]!.summary).toMatch(/^Created: /);
     expect(process.history[0]!.summary).toContain('In the UAE');
+    const inArabic = await readProcess(app, process.id, { ...(await adminHeaders(app)), ...arabic });
+    expect(inArabic.history[0]!.summary).toContain('داخل الدولة');
   });
 
   it('a template changed later does not change a running process; a new one follows it', async () => {
