@@ -35,7 +35,7 @@ const SERVER_LAYERS = [
   ['account', 'content', 'health', 'invoices', 'labors', 'lookups', 'staff', 'staff-notifications'],
   ['cms'],
   ['cv', 'reports', 'shortlist', 'uploads'],
-  ['applicants', 'clients', 'documents', 'placements', 'worker-import'],
+  ['applicants', 'clients', 'documents', 'placements', 'processes', 'worker-import'],
   ['payments'],
   ['orders'],
   ['enquiries', 'slots', 'statement'],

@@ -16,6 +16,7 @@ import type { TModule } from './module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
 import { placementsModule } from './placements/module.js';
+import { processesModule } from './processes/module.js';
 import { reportsModule } from './reports/module.js';
 import { shortlistModule } from './shortlist/module.js';
 import { slotsModule } from './slots/module.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly TModule[] = [
   ordersModule,
   slotsModule,
   placementsModule,
+  processesModule,
   applicantsModule,
   paymentsModule,
   documentsModule,

@@ -27,6 +27,9 @@ export const AUDIT_ENTITIES = [
   'session',
   'route',
   'report',
+  'process',
+  'processStep',
+  'processTemplate',
 ] as const;
 
 /** Security events: also written to the application log as structured lines. */

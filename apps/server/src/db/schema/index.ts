@@ -14,3 +14,4 @@ export * from './shortlists.js';
 export * from './client-profiles.js';
 export * from './staff-notifications.js';
 export * from './slots.js';
+export * from './processes.js';

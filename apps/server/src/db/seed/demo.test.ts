@@ -18,6 +18,7 @@ import {
   laborsApi,
   lookupsApi,
   ordersApi,
+  processesApi,
   reportsApi,
   slotsApi,
 } from '@app/shared';
@@ -180,6 +181,26 @@ describe('demo data and the outbox', () => {
     ).toEqual(['abroad', 'abroad', 'visaInProcess']);
     const catalogue = (await call(app, laborsApi.catalogue, { query: { pageSize: 48 } })).data;
     expect(catalogue.items.filter((item: { availableFrom: string | null }) => item.availableFrom).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has visa processes at every kind of step: a medical test booked tomorrow, one held up with its reason, some overdue', async () => {
+    const headers = { authorization: `Bearer ${await logIn(app, 'admin', 'test-admin-password-1')}` };
+    const board = (await call(app, processesApi.board, { query: { pageSize: 100 }, headers })).data;
+    const current = board.items.map((item) => item.currentStep!);
+    expect(new Set(current.map((step) => step.kind))).toEqual(
+      new Set(['contract', 'entryPermit', 'changeOfStatus', 'travel', 'arrival', 'medical', 'biometrics', 'insurance', 'residenceVisa', 'handover']),
+    );
+    const medical = board.items.find((item) => item.currentStep?.kind === 'medical')!;
+    expect(medical.order).not.toBeNull();
+    expect(medical.currentStep).toMatchObject({ state: 'booked', overdue: false });
+    expect(medical.currentStep!.appointmentAt!.slice(0, 10)).toBe(addDays(todayInUae(), 1));
+    expect(current.filter((step) => step.state === 'blocked').map((step) => step.blockedReason)).toEqual([expect.stringMatching(/salary certificate/)]);
+    expect(board.items.filter((item) => item.overdueSteps > 0).length).toBeGreaterThanOrEqual(1);
+    // Overdue first.
+    expect(board.items[0]!.overdueSteps).toBeGreaterThan(0);
+    // The delivered orders' papers were done.
+    const done = (await call(app, processesApi.board, { query: { status: 'done', pageSize: 100 }, headers })).data;
+    expect(done.totalCount).toBe(7);
   });
 
   it('writes e-mails to the outbox when no SMTP server is configured', async () => {

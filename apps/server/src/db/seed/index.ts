@@ -11,6 +11,7 @@ import { seedContent } from './cms.js';
 import { badgeImage, seedPalette } from './images.js';
 import { seedDemoLabors } from './labors.js';
 import { seedDemoOrders } from './orders.js';
+import { seedDemoProcesses } from './processes.js';
 import { seedDemoSlots } from './slots.js';
 import { branchSeed, menuLanguages, menuSeed, socialLinkSeed, type TMenuSeed } from './content-data.js';
 import { packageSeed } from './package-data.js';
@@ -40,6 +41,7 @@ export async function seedDatabase(
     await seedDemoLabors(db, options.uploads);
     await seedDemoDocuments(db);
     if (demoAccounts) await seedDemoOrders(db);
+    await seedDemoProcesses(db);
   }
   if (options.demo) {
     await seedDemoApplicants(db);

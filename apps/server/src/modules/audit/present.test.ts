@@ -19,8 +19,11 @@ import {
   packages,
   pages,
   placements,
+  processSteps,
+  processTemplateSteps,
   questions,
   sections,
+  visaProcesses,
   workerDocuments,
 } from '../../db/schema/index.js';
 import { call, type TCallResult } from '../../test/call.js';
@@ -51,6 +54,9 @@ const AUDITED_TABLES: Record<string, PgTable> = {
   applicants,
   interviewSlots,
   countries,
+  visaProcesses,
+  processSteps,
+  processTemplateSteps,
 };
 
 describe('every audited field has a label in both languages', () => {

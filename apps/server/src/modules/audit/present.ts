@@ -26,6 +26,8 @@ const ENUM_KEYS: Record<string, string> = {
   remedy: 'placements.ui.remedy.{}',
   reportedBy: 'placements.ui.reporter.{}',
   staffRole: 'staffRoles.{}',
+  state: 'processes.stepState.{}',
+  location: 'processes.locationShort.{}',
 };
 
 /** A document's kind, by the record. */
@@ -42,6 +44,7 @@ const STATUS_KEYS: Record<string, string> = {
   placement: 'audit.placementStatus.{}',
   applicant: 'applicants.status.{}',
   enquiry: 'enquiriesAdmin.status.{}',
+  process: 'processes.status.{}',
 };
 
 /** 'heightCm' reads 'Height cm': for a field or value the catalogue does not name yet (a test keeps audited fields named). */

@@ -1,7 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { translate, type TLocale } from '@app/shared';
 import type { TDb } from '../../db/client.js';
-import { assets, branches, clientProfiles, invoices, labors, orders, placements, referenceTables, users } from '../../db/schema/index.js';
+import {
+  assets,
+  branches,
+  clientProfiles,
+  invoices,
+  labors,
+  orders,
+  placements,
+  processSteps,
+  processTemplates,
+  referenceTables,
+  users,
+  visaProcesses,
+} from '../../db/schema/index.js';
 
 /**
  * The names of the records an audit page points to (its rows' subjects, and the ids their changes
@@ -12,7 +25,8 @@ import { assets, branches, clientProfiles, invoices, labors, orders, placements,
 export type TTrailRow = { entity: string | null; entityId: string | null; changes: Record<string, unknown[]> | null };
 
 /** The records an id can point to, each read once per page. */
-type TRefKind = 'labor' | 'user' | 'order' | 'placement' | 'branch' | 'asset' | 'invoice' | keyof typeof referenceTables;
+type TRefKind =
+  'labor' | 'user' | 'order' | 'placement' | 'branch' | 'asset' | 'invoice' | 'process' | 'processStep' | 'processTemplate' | keyof typeof referenceTables;
 
 /** Fields that hold the id of another record, and which. */
 export const REF_FIELDS: Record<string, TRefKind> = {
@@ -30,6 +44,9 @@ export const REF_FIELDS: Record<string, TRefKind> = {
   branchId: 'branch',
   imageId: 'asset',
   creditNoteId: 'invoice',
+  assigneeId: 'user',
+  processId: 'process',
+  templateId: 'processTemplate',
   countryId: 'countries',
   nationalityId: 'countries',
   positionId: 'positions',
@@ -50,6 +67,9 @@ const ENTITY_REFS: Record<string, TRefKind> = {
   branch: 'branch',
   media: 'asset',
   invoice: 'invoice',
+  process: 'process',
+  processStep: 'processStep',
+  processTemplate: 'processTemplate',
 };
 
 export type TNames = Map<string, string>;
@@ -119,6 +139,10 @@ async function namesOf(db: TDb, locale: TLocale, kind: TRefKind, ids: number[]):
       );
     case 'asset':
       return (await db.select({ id: assets.id, name: assets.originalName }).from(assets).where(inArray(assets.id, ids))).map((asset) => [asset.id, asset.name]);
+    case 'process':
+    case 'processStep':
+    case 'processTemplate':
+      return processNamesOf(db, locale, kind, ids);
     case 'invoice':
       return (await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids))).map((invoice) => [
         invoice.id,
@@ -132,6 +156,39 @@ async function namesOf(db: TDb, locale: TLocale, kind: TRefKind, ids: number[]):
       ]);
     }
   }
+}
+
+/** A process by its package, where the worker is and the worker; a step by its name and its process's worker; a template by its package and location. */
+async function processNamesOf(db: TDb, locale: TLocale, kind: 'process' | 'processStep' | 'processTemplate', ids: number[]): Promise<Array<[number, string]>> {
+  const where = (packageKind: string, location: string) => ({
+    package: translate(locale, `packageKind.${packageKind}`),
+    location: translate(locale, `processes.locationShort.${location}`),
+  });
+  if (kind === 'processTemplate')
+    return (await db.select().from(processTemplates).where(inArray(processTemplates.id, ids))).map((template) => [
+      template.id,
+      translate(locale, 'audit.templateOf', where(template.packageKind, template.location)),
+    ]);
+  const worker = { code: labors.code, name: labors.name, nameAr: labors.nameAr };
+  if (kind === 'processStep')
+    return (
+      await db
+        .select({ id: processSteps.id, stepEn: processSteps.nameEn, stepAr: processSteps.nameAr, ...worker })
+        .from(processSteps)
+        .innerJoin(visaProcesses, eq(visaProcesses.id, processSteps.processId))
+        .innerJoin(labors, eq(labors.id, visaProcesses.laborId))
+        .where(inArray(processSteps.id, ids))
+    ).map((step) => [step.id, `${inLocale(locale, step.stepEn, step.stepAr)}: ${workerName(locale, step)}`]);
+  return (
+    await db
+      .select({ id: visaProcesses.id, packageKind: visaProcesses.packageKind, location: visaProcesses.location, ...worker })
+      .from(visaProcesses)
+      .innerJoin(labors, eq(labors.id, visaProcesses.laborId))
+      .where(inArray(visaProcesses.id, ids))
+  ).map((process) => [
+    process.id,
+    translate(locale, 'audit.processOf', { ...where(process.packageKind, process.location), worker: workerName(locale, process) }),
+  ]);
 }
 
 export async function resolveNames(db: TDb, locale: TLocale, rows: TTrailRow[]): Promise<TNames> {

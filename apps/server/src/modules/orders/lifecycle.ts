@@ -8,6 +8,7 @@ import type { TCtx } from '../../http/context.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TActor } from '../auth/actor.js';
 import { startPlacement } from '../placements/start.js';
+import { processFollowsOrder } from '../processes/order-steps.js';
 import { notifyClients, type TNotifyContext } from './notifications.js';
 import { NO_OUTCOME } from './outcome.js';
 import { creditOnClose, invoiceOnApproval, offlinePayments, type TStepWrite } from './payments.js';
@@ -149,6 +150,7 @@ export async function transition(ctx: TStepCtx, { id: orderId, claim }: TStepOrd
       });
       const result = { order: updated!, autoCanceled: await settleWorker(write, updated!, order.status) };
       if (deliveredOn) await startPlacement({ db: tx, now, actor }, updated!, deliveredOn);
+      await processFollowsOrder({ db: tx, now, actor, audit: auditor }, { action: input.action, before: order, after: updated!, deliveredOn });
       if (auditor) await auditTransition(tx, auditor, input.action, order, result, worker?.status, deliveredOn);
       if (ctx.baseUrl !== undefined) await announceStep({ db: tx, now, baseUrl: ctx.baseUrl }, input, result, actor.role);
       return result;

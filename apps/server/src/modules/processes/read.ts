@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { todayInUae, type TPage, type TProcess, type TProcessQuery, type TProcessSummary } from '@app/shared';
+import type { TReader } from '../../db/client.js';
+import { branches, clientProfiles, labors, orders, processSteps, users, visaProcesses } from '../../db/schema/index.js';
+import { containsPattern, phoneMatches } from '../../db/sql-helpers.js';
+import { AppError } from '../../http/app-error.js';
+import type { TCtx } from '../../http/context.js';
+import { processHistory } from './history.js';
+import { presentProcess, presentSummary, type TStepWithAssignee, type TSummaryRow } from './presenter.js';
+
+/** What reading the board needs of the request. */
+export type TReadCtx = Pick<TCtx, 'db' | 'locale' | 'now'>;
+
+const current = alias(processSteps, 'current_step');
+const assignee = alias(users, 'assignee');
+
+const UNFINISHED = sql`('todo', 'booked', 'blocked')`;
+
+/** The first step not finished, by its order. */
+const currentStepId = sql`(SELECT s.id FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} ORDER BY s.position LIMIT 1)`;
+
+/** A running process's steps not finished whose due date is before today. */
+const overdueCount = (today: string) =>
+  sql<number>`(SELECT count(*) FROM ${processSteps} s WHERE ${visaProcesses.status} = 'running' AND s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} AND s.due_date < ${today})`.mapWith(
+    Number,
+  );
+
+const summaryColumns = {
+  process: visaProcesses,
+  laborId: labors.id,
+  laborCode: labors.code,
+  laborName: labors.name,
+  laborNameAr: labors.nameAr,
+  orderId: orders.id,
+  orderNumber: orders.number,
+  clientId: users.id,
+  clientName: sql<string | null>`coalesce(nullif(${clientProfiles.fullName}, ''), ${users.userName})`,
+  clientPhone: users.phoneNumber,
+  branchId: branches.id,
+  branchName: branches.name,
+  branchNameAr: branches.nameAr,
+};
+
+/** The board's joins: the worker, the order and its branch, the client, the current step. */
+const joined = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(labors, eq(labors.id, visaProcesses.laborId))
+    .leftJoin(orders, eq(orders.id, visaProcesses.orderId))
+    .leftJoin(users, eq(users.id, visaProcesses.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .leftJoin(branches, eq(branches.id, orders.branchId))
+    .leftJoin(current, eq(current.id, currentStepId));
+
+type TFlatRow = {
+  process: TSummaryRow['process'];
+  laborId: number;
+  laborCode: string;
+  laborName: string;
+  laborNameAr: string;
+  orderId: number | null;
+  orderNumber: string | null;
+  clientId: number | null;
+  clientName: string | null;
+  clientPhone: string | null;
+  branchId: number | null;
+  branchName: string | null;
+  branchNameAr: string | null;
+};
+
+function summaryRowOf(row: TFlatRow): TSummaryRow {
+  return {
+    process: row.process,
+    labor: { id: row.laborId, code: row.laborCode, name: row.laborName, nameAr: row.laborNameAr },
+    order: row.orderId === null ? null : { id: row.orderId, orderNumber: row.orderNumber ?? '' },
+    client: row.clientId === null ? null : { id: row.clientId, name: row.clientName ?? '', phoneNumber: row.clientPhone ?? '' },
+    branch: row.branchId === null ? null : { id: row.branchId, name: row.branchName ?? '', nameAr: row.branchNameAr ?? '' },
+  };
+}
+
+/** The steps of these processes, each with the name of the staff member who runs it. */
+export async function stepsOf(db: TReader, processIds: number[]): Promise<Map<number, TStepWithAssignee[]>> {
+  const rows =
+    processIds.length === 0
+      ? []
+      : await db
+          .select({ step: processSteps, assigneeId: assignee.id, assigneeName: assignee.userName })
+          .from(processSteps)
+          .leftJoin(assignee, eq(assignee.id, processSteps.assigneeId))
+          .where(inArray(processSteps.processId, processIds))
+          .orderBy(asc(processSteps.processId), asc(processSteps.position));
+  const byProcess = new Map<number, TStepWithAssignee[]>(processIds.map((id) => [id, []]));
+  for (const row of rows) {
+    const person = row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' };
+    byProcess.get(row.step.processId)?.push({ step: row.step, assignee: person });
+  }
+  return byProcess;
+}
+
+function boardFilter(query: TProcessQuery, today: string): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(visaProcesses.status, query.status)];
+  if (query.step) conditions.push(eq(current.kind, query.step));
+  if (query.assigneeId) conditions.push(eq(current.assigneeId, query.assigneeId));
+  if (query.branchId) conditions.push(eq(orders.branchId, query.branchId));
+  if (query.orderId) conditions.push(eq(visaProcesses.orderId, query.orderId));
+  if (query.overdue !== undefined) conditions.push(query.overdue ? sql`${overdueCount(today)} > 0` : sql`${overdueCount(today)} = 0`);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(labors.name, pattern),
+        ilike(labors.nameAr, pattern),
+        ilike(labors.code, pattern),
+        ilike(users.userName, pattern),
+        ilike(clientProfiles.fullName, pattern),
+        ilike(clientProfiles.fullNameAr, pattern),
+        phoneMatches(users.phoneNumber, search),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The board: overdue first, then the soonest due current step; filtered and searched, one page and its total. */
+export async function listProcesses(ctx: TReadCtx, query: TProcessQuery): Promise<TPage<TProcessSummary>> {
+  const today = todayInUae(ctx.now);
+  const rows = await joined(
+    ctx.db
+      .select({ ...summaryColumns, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(visaProcesses)
+      .$dynamic(),
+  )
+    .where(boardFilter(query, today))
+    .orderBy(sql`${overdueCount(today)} > 0 DESC`, sql`${current.dueDate} ASC NULLS LAST`, desc(visaProcesses.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && query.pageNumber > 1) {
+    const counting = ctx.db
+      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .from(visaProcesses)
+      .$dynamic();
+    const [counted] = await joined(counting).where(boardFilter(query, today));
+    totalCount = counted?.value ?? 0;
+  }
+  const steps = await stepsOf(
+    ctx.db,
+    rows.map((row) => row.process.id),
+  );
+  const items = rows.map((row) => presentSummary(summaryRowOf(row), steps.get(row.process.id) ?? [], today));
+  return { items, totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
+}
+
+/** One process with its worker, order, client and branch, or null. */
+export async function findSummaryRow(db: TReader, processId: number): Promise<TSummaryRow | null> {
+  const [row] = await joined(db.select(summaryColumns).from(visaProcesses).$dynamic()).where(eq(visaProcesses.id, processId));
+  return row ? summaryRowOf(row) : null;
+}
+
+/** One process with every step and its history (the audit trail's, in the reader's language). */
+export async function getProcess(ctx: TReadCtx, processId: number): Promise<TProcess> {
+  const row = await findSummaryRow(ctx.db, processId);
+  if (!row) throw new AppError(404, 'processes.notFound');
+  const steps = (await stepsOf(ctx.db, [processId])).get(processId) ?? [];
+  const history = await processHistory(
+    ctx,
+    processId,
+    steps.map(({ step }) => step),
+  );
+  return presentProcess(row, steps, history, todayInUae(ctx.now));
+}
