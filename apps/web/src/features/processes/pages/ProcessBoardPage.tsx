@@ -76,17 +76,19 @@ export default function ProcessBoardPage() {
             column(
               t('processesUi.order'),
               (row) =>
-                row.order && (
+                row.order ? (
                   <Link to={generatePath(WEB_ROUTES.orderDetails, { id: String(row.order.id) })} dir="ltr">
                     {row.order.orderNumber}
                   </Link>
+                ) : (
+                  '—'
                 ),
               classes.noWrap,
             ),
-            column(t('processesUi.client'), (row) => row.client && <bdi>{row.client.name}</bdi>),
+            column(t('processesUi.client'), (row) => (row.client ? <bdi>{row.client.name}</bdi> : '—')),
             column(t('processesUi.currentStep'), (row) => <CurrentStep row={row} />),
             column(t('processesUi.due'), (row) => <Due row={row} />),
-            column(t('processesUi.appointment'), (row) => row.currentStep && <Appointment step={row.currentStep} />),
+            column(t('processesUi.appointment'), (row) => (row.currentStep?.appointmentAt ? <Appointment step={row.currentStep} /> : '—')),
             column(t('processesUi.assignee'), (row) => (row.currentStep?.assignee ? <bdi>{row.currentStep.assignee.name}</bdi> : '—')),
             column(t('processesUi.expectedHandover'), (row) => uaeDay(row.expectedHandover), classes.noWrap),
           ]}
