@@ -11,22 +11,20 @@ export type TClient = { id: number; token: string; email: string; userName: stri
 /** A session opened at the app's clock now: after the clock moves months on, the old ones have expired. */
 export const clientHeaders = async (app: TApp, client: { id: number }) => bearer((await openSession(app.db, client.id, app.clock())).token);
 
-/** Walks a request through interview, approval, hire (the balance paid at the desk) and delivery; answers the delivered order. */
-export async function deliveredOrder(
-  app: TApp,
-  client: { id: number },
-  laborId: number,
-  options: { package?: 'Main' | 'Monthly'; replacesPlacementId?: number } = {},
-): Promise<TOrder> {
+type TOrderOptions = { package?: 'Main' | 'Monthly'; replacesPlacementId?: number };
+type TStepBody = Parameters<typeof act>[3];
+
+/** Walks a request through interview, approval and hire (the balance paid at the desk), at the app's clock; answers the hired order and a way to take it further. */
+async function walkToHire(app: TApp, client: { id: number }, laborId: number, options: TOrderOptions) {
   const admin = await adminHeaders(app);
   const token = (await openSession(app.db, client.id, app.clock())).token;
   const body = { laborId, package: options.package ?? 'Main', ...(options.replacesPlacementId ? { replacesPlacementId: options.replacesPlacementId } : {}) };
   const requested = await call(app, ordersApi.request, { as: token, body });
   if (requested.status !== 201) throw new Error(`request failed: ${requested.response.body}`);
   let order: TOrder = requested.data;
-  const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
-    const response = await act(app, who, order, body);
-    if (response.status !== 200) throw new Error(`${body.action} failed: ${response.response.body}`);
+  const step = async (who: { token: string } | { admin: THeaders }, stepBody: TStepBody) => {
+    const response = await act(app, who, order, stepBody);
+    if (response.status !== 200) throw new Error(`${stepBody.action} failed: ${response.response.body}`);
     order = response.data;
   };
   // A week ahead of the app's clock, which the tests move.
@@ -34,8 +32,19 @@ export async function deliveredOrder(
   await interviewHeld(app, order.id);
   await step({ token }, { action: 'approve' });
   await step({ admin }, { action: 'confirmPayment', payment: { method: 'cash' } });
-  await step({ admin }, { action: 'deliver' });
-  return order;
+  return { hired: () => order, staffStep: (stepBody: TStepBody) => step({ admin }, stepBody) };
+}
+
+/** A request walked through interview and approval to the hire (the balance paid at the desk); answers the hired order. */
+export async function hiredOrder(app: TApp, client: { id: number }, laborId: number, options: TOrderOptions = {}): Promise<TOrder> {
+  return (await walkToHire(app, client, laborId, options)).hired();
+}
+
+/** Walks a request through interview, approval, hire (the balance paid at the desk) and delivery; answers the delivered order. */
+export async function deliveredOrder(app: TApp, client: { id: number }, laborId: number, options: TOrderOptions = {}): Promise<TOrder> {
+  const walk = await walkToHire(app, client, laborId, options);
+  await walk.staffStep({ action: 'deliver' });
+  return walk.hired();
 }
 
 /** The placement as staff see it. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ordersApi, processesApi } from '@app/shared';
 import type { TApp } from '../../app-type.js';
-import { auditLog, visaProcesses } from '../../db/schema/index.js';
+import { auditLog, labors, placements, visaProcesses } from '../../db/schema/index.js';
 import { call } from '../../test/call.js';
 import { act } from '../../test/orders.js';
 import { adminHeaders, arabic, createTestApp } from '../../test/test-app.js';
@@ -162,5 +162,22 @@ describe('a hire starts the visa process; canceling and delivering the order fol
     await act(app, { admin }, (await call(app, ordersApi.adminGet, { params: { id: other.id }, headers: admin })).data, { action: 'deliver' });
     expect(await app.db.select({ status: visaProcesses.status }).from(visaProcesses).where(eq(visaProcesses.orderId, other.id))).toEqual([{ status: 'done' }]);
     expect(stepOfKind(await processOfOrder(app, other.id), 'handover').doneOn).toBe('2026-12-20');
+  });
+
+  it("a worker hired again by another family starts a new process, the earlier family's unfinished one closed as canceled", async () => {
+    const admin = await adminHeaders(app);
+    const first = await workerAndClient(app);
+    const delivered = await hireOrder(app, first.client, first.laborId);
+    await act(app, { admin }, (await call(app, ordersApi.adminGet, { params: { id: delivered.id }, headers: admin })).data, { action: 'deliver' });
+    expect((await processOfOrder(app, delivered.id)).status).toBe('running');
+    // Her placement over, she is free for another family (as staff confirm when she is back).
+    await app.db.update(labors).set({ status: 'Available' }).where(eq(labors.id, first.laborId));
+    await app.db.update(placements).set({ status: 'ended', endKind: 'completed', endedOn: '2026-11-28' }).where(eq(placements.orderId, delivered.id));
+    const second = await workerAndClient(app);
+    const rehired = await hireOrder(app, second.client, first.laborId);
+    expect((await processOfOrder(app, rehired.id)).status).toBe('running');
+    const earlier = await processOfOrder(app, delivered.id);
+    expect(earlier.status).toBe('canceled');
+    expect(earlier.history[0]!.summary).toMatch(/Canceled/);
   });
 });

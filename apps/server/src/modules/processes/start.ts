@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { todayInUae, type TLaborStage, type TProcessLocation, type TStartProcess } from '@app/shared';
 import { labors, orders, processSteps, processTemplates, processTemplateSteps, visaProcesses } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../db/sql-helpers.js';
@@ -93,6 +93,7 @@ export async function startProcess(ctx: Pick<TCtx, 'db' | 'now' | 'actor'> & Par
  */
 export async function startProcessOnHire(write: TWriteCtx & { actorId: number | null }, order: TOrderRow): Promise<void> {
   const { tx, now, auditor } = write;
+  await closeEarlierFamilysProcess(write, order.laborId);
   const [running] = await tx
     .select()
     .from(visaProcesses)
@@ -118,4 +119,20 @@ export async function startProcessOnHire(write: TWriteCtx & { actorId: number | 
     startedOn: todayInUae(now),
     createdBy: write.actorId,
   });
+}
+
+/**
+ * A worker hired again (her earlier placement ended) may still have the earlier family's process
+ * running, its last steps never ticked: those papers no longer apply, so it is closed as canceled
+ * rather than standing in the way of the new hire's process.
+ */
+async function closeEarlierFamilysProcess({ tx, now, auditor }: TWriteCtx, laborId: number) {
+  const closed = await tx
+    .update(visaProcesses)
+    .set({ status: 'canceled', updatedAt: now })
+    .where(and(eq(visaProcesses.laborId, laborId), eq(visaProcesses.status, 'running'), isNotNull(visaProcesses.orderId)))
+    .returning({ id: visaProcesses.id });
+  if (!auditor) return;
+  for (const { id } of closed)
+    await recordChange(tx, auditor, { action: 'cancel', entity: 'process', entityId: id }, { status: 'running' }, { status: 'canceled' });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ordersApi, processesApi, type TOrder, type TProcess, type TProcessStep, type TUpdateProcessStep } from '@app/shared';
+import { processesApi, type TOrder, type TProcess, type TProcessStep, type TUpdateProcessStep } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { labors, visaProcesses } from '../../db/schema/index.js';
 import { call } from '../../test/call.js';
-import { act, addWorker, interviewHeld, onlineInterview } from '../../test/orders.js';
+import { addWorker } from '../../test/orders.js';
 import { adminHeaders, createClient } from '../../test/test-app.js';
-import { clientHeaders } from '../placements/test-support.js';
+import { hiredOrder } from '../placements/test-support.js';
 
 type THeaders = Record<string, string>;
 
@@ -17,25 +17,9 @@ export async function workerAndClient(app: TApp, stage: 'abroad' | 'visaInProces
   return { laborId, client: await createClient(app) };
 }
 
-/** Walks a request through its interview and approval to the hire (paid at the desk), at the app's clock; answers the hired order. */
-export async function hireOrder(app: TApp, client: { id: number }, laborId: number, pkg: 'Main' | 'Monthly' = 'Main'): Promise<TOrder> {
-  const admin = await adminHeaders(app);
-  const headers = await clientHeaders(app, client);
-  const requested = await call(app, ordersApi.request, { headers, body: { laborId, package: pkg } });
-  if (requested.status !== 201) throw new Error(`request failed: ${requested.response.body}`);
-  let order: TOrder = requested.data;
-  const token = headers.authorization.replace('Bearer ', '');
-  const step = async (who: { token: string } | { admin: THeaders }, body: Parameters<typeof act>[3]) => {
-    const response = await act(app, who, order, body);
-    if (response.status !== 200) throw new Error(`${body.action} failed: ${response.response.body}`);
-    order = response.data;
-  };
-  await step({ admin }, { ...onlineInterview(), interviewAt: new Date(app.clock().getTime() + 7 * 86_400_000).toISOString() });
-  await interviewHeld(app, order.id);
-  await step({ token }, { action: 'approve' });
-  await step({ admin }, { action: 'confirmPayment', payment: { method: 'cash' } });
-  return order;
-}
+/** A request walked to the hire at the app's clock: the hire starts its process. */
+export const hireOrder = (app: TApp, client: { id: number }, laborId: number, pkg: 'Main' | 'Monthly' = 'Main'): Promise<TOrder> =>
+  hiredOrder(app, client, laborId, { package: pkg });
 
 /** The process an order's hire started, as staff read it. */
 export async function processOfOrder(app: TApp, orderId: number, headers?: THeaders): Promise<TProcess> {
