@@ -163,6 +163,15 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
     connections: 1,
     budget: 'cv',
   });
+  // The visa process board (issue 34): 2,000 running processes, overdue first, by its filters and pages.
+  const boardPaths = shuffled(
+    [1, 2, 3, 5, 10].flatMap((page) =>
+      ['', '&overdue=true', '&step=medical', '&step=entryPermit', '&status=done', `&search=${encodeURIComponent(orderSearch(2))}`].map(
+        (filter) => `/api/admin/processes?pageNumber=${page}${filter}`,
+      ),
+    ),
+  );
+  rows.push({ name: 'visa process board @8', paths: boardPaths, headers: adminHeaders, connections: 8, budget: 'orders' });
   for (const connections of [8, 32]) {
     rows.push({
       name: `admin orders list @${connections}`,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
 import { applyMigrations } from '../db/migrate.js';
-import { labors, orders, users } from '../db/schema/index.js';
+import { labors, orders, users, visaProcesses } from '../db/schema/index.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { portraitImage, seedPalette } from '../db/seed/images.js';
-import { addClientsInBulk, addOrdersInBulk, addWorkersInBulk, shareWorkerPortraits } from '../db/seed/volume.js';
+import { addClientsInBulk, addOrdersInBulk, addProcessesInBulk, addWorkersInBulk, shareWorkerPortraits } from '../db/seed/volume.js';
 import { createUploadStore } from '../storage/uploads.js';
 import { hashPassword, identityKey } from '../modules/auth/credentials.js';
 import { foldCountChanges } from '../modules/orders/totals.js';
@@ -14,6 +14,8 @@ import { foldCountChanges } from '../modules/orders/totals.js';
 /** The bench's volume; `npm run bench -- --smoke` (.ci/run) asks for a small one through BENCH_CLIENTS / BENCH_ORDERS. */
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 50_000;
 const ORDERS = Number(process.env.BENCH_ORDERS) || 200_000;
+/** Running visa processes on the board (issue 34's budget: 2,000). */
+const PROCESSES = 2_000;
 
 const PORTRAITS = 6;
 
@@ -27,7 +29,7 @@ async function benchPortraits() {
 
 /**
  * `npm run bench`'s data: fills its database (BENCH_DATABASE_URL, or PGlite in BENCH_DATA_DIR) with
- * `--scale` workers, 50,000 clients and 200,000 orders with their history. What is already there is
+ * `--scale` workers, 50,000 clients and 200,000 orders with their history, and 2,000 running visa processes. What is already there is
  * kept, so a second run starts at once. The admin comes from ADMIN_USERNAME / ADMIN_PASSWORD, with
  * BENCH_ADMIN_TOTP_SECRET as the key of its two-step sign-in; every
  * client (user name like fatima.alhashmi{n}, e-mail bench-client-{n}@example.com) has the password
@@ -52,6 +54,8 @@ async function main() {
   const clients = (await db.select({ value: count() }).from(users).where(eq(users.role, 'client')))[0]!.value;
   if (clients === 0) await addClientsInBulk(db, CLIENTS, await hashPassword(process.env.BENCH_CLIENT_PASSWORD ?? 'bench-client-password-1'));
   if ((await db.select({ value: count() }).from(orders))[0]!.value === 0) await addOrdersInBulk(db, ORDERS);
+  const running = (await db.select({ value: count() }).from(visaProcesses).where(eq(visaProcesses.status, 'running')))[0]!.value;
+  if (running < PROCESSES) await addProcessesInBulk(db, PROCESSES - running);
   // The 200,000 orders' +1 rows, folded into the kept totals now rather than by the first list read.
   await foldCountChanges(db);
   const [first] = await db.select({ photo: labors.photo }).from(labors).limit(1);

@@ -118,3 +118,35 @@ export async function addOrdersInBulk(db: TDb, count: number, today = new Date()
   await db.execute(sql`ANALYZE orders`);
   await db.execute(sql`ANALYZE order_events`);
 }
+
+/**
+ * The bench's running visa processes: `count` workers without one, each started by hand from its
+ * template (half abroad, a third Monthly) between 0 and 39 days ago, its first steps done, its due
+ * dates from the expected days (docs/decisions/032), so the board has overdue and current steps.
+ */
+export async function addProcessesInBulk(db: TDb, count: number, today = new Date()) {
+  await db.execute(sql`
+    WITH picked AS (
+      SELECT id, row_number() OVER (ORDER BY id) AS n FROM labors
+      WHERE NOT EXISTS (SELECT 1 FROM visa_processes p WHERE p.labor_id = labors.id AND p.status = 'running')
+      ORDER BY id LIMIT ${count})
+    INSERT INTO visa_processes (labor_id, package_kind, location, status, started_on, created_at, updated_at)
+    SELECT id, CASE WHEN n % 3 = 0 THEN 'Monthly' ELSE 'Main' END, CASE WHEN n % 2 = 0 THEN 'abroad' ELSE 'inUae' END, 'running',
+      (${today.toISOString()}::timestamptz AT TIME ZONE 'Asia/Dubai')::date - (n % 40)::int, ${today.toISOString()}::timestamptz, ${today.toISOString()}::timestamptz
+    FROM picked`);
+  await db.execute(sql`
+    WITH planned AS (
+      SELECT p.id AS process_id, s.position, s.kind, s.name_en, s.name_ar, s.expected_days, s.has_appointment, s.bring_en, s.bring_ar,
+        p.started_on + (sum(s.expected_days) OVER (PARTITION BY p.id ORDER BY s.position))::int AS due_date,
+        row_number() OVER (PARTITION BY p.id ORDER BY s.position) <= p.id % 6 AS done
+      FROM visa_processes p
+      JOIN process_templates t ON t.package_kind = p.package_kind AND t.location = p.location
+      JOIN process_template_steps s ON s.template_id = t.id
+      WHERE p.order_id IS NULL AND NOT EXISTS (SELECT 1 FROM process_steps existing WHERE existing.process_id = p.id))
+    INSERT INTO process_steps (process_id, position, kind, name_en, name_ar, expected_days, has_appointment, bring_en, bring_ar, state, due_date, done_on)
+    SELECT process_id, position, kind, name_en, name_ar, expected_days, has_appointment, bring_en, bring_ar,
+      CASE WHEN done THEN 'done' ELSE 'todo' END, due_date, CASE WHEN done THEN due_date END
+    FROM planned`);
+  await db.execute(sql`ANALYZE visa_processes`);
+  await db.execute(sql`ANALYZE process_steps`);
+}
