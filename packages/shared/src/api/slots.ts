@@ -50,7 +50,7 @@ export const slotsApi = {
     path: '/api/admin/interview-calendar',
     access: 'orders.view',
     tag,
-    summary: 'The interviews of a day or of its week (Saturday to Friday, UAE time), online or at one branch',
+    summary: 'The interviews and visa process appointments of a day or of its week (Saturday to Friday, UAE time), online or at one branch',
     query: ZCalendarQuerySchema,
     response: ZCalendarSchema,
   }),

@@ -21,5 +21,7 @@ export const ZDashboardSchema = z.object({
   applicants: ZApplicantCountsSchema.nullable(),
   /** Today's callbacks: callbacks and follow-ups due by today; null for a role without enquiries.manage. */
   enquiries: z.object({ due: z.number().int() }).nullable(),
+  /** Visa process steps not finished by their due day; null for a role without orders.view. */
+  processes: z.object({ overdueSteps: z.number().int() }).nullable(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

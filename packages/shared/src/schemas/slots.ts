@@ -3,6 +3,7 @@ import { addDays, atUaeTime, daysBetween, weekdayOf } from '../uae-time.js';
 import { isHttpsUrl } from '../links.js';
 import { ZIdSchema } from './common.js';
 import { INTERVIEW_OUTCOMES, INTERVIEW_TYPES } from './orders.js';
+import { PROCESS_STEP_KINDS } from './processes.js';
 
 /** Publishing covers at most this many days, and makes at most this many slots at once. */
 export const SLOT_RANGE_MAX_DAYS = 92;
@@ -137,5 +138,28 @@ export const ZCalendarEntrySchema = z.object({
 });
 export type TCalendarEntry = z.infer<typeof ZCalendarEntrySchema>;
 
-export const ZCalendarSchema = z.object({ fromDay: z.string(), toDay: z.string(), entries: z.array(ZCalendarEntrySchema) });
+/** A visa process step's appointment on the calendar (the medical test, biometrics, any booked step with one). */
+export const ZCalendarProcessEntrySchema = z.object({
+  processId: z.number().int(),
+  stepId: z.number().int(),
+  kind: z.enum(PROCESS_STEP_KINDS),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  at: z.string(),
+  place: z.string(),
+  /** Booked, or done once it took place. */
+  state: z.enum(['booked', 'done']),
+  labor: z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameAr: z.string() }),
+  order: z.object({ id: z.number().int(), orderNumber: z.string() }).nullable(),
+  client: z.object({ id: z.number().int(), userName: z.string(), phoneNumber: z.string() }).nullable(),
+});
+export type TCalendarProcessEntry = z.infer<typeof ZCalendarProcessEntrySchema>;
+
+export const ZCalendarSchema = z.object({
+  fromDay: z.string(),
+  toDay: z.string(),
+  entries: z.array(ZCalendarEntrySchema),
+  /** The visa process appointments of the same days, in time order (issue 34). */
+  processAppointments: z.array(ZCalendarProcessEntrySchema),
+});
 export type TCalendar = z.infer<typeof ZCalendarSchema>;

@@ -7,13 +7,14 @@ import { documentCounts } from '../documents/expiring.js';
 import { afterHireDashboard } from './after-hire.js';
 import { applicantCounts } from '../applicants/read.js';
 import { countDue } from '../enquiries/read.js';
+import { countOverdueSteps } from '../processes/agenda.js';
 
 const RECENT_ORDERS = 5;
 const DAY_MS = 86_400_000;
 
 /**
  * The back office's first screen: totals, workers by country, orders by status, recent orders,
- * passports to renew, and after the hire the money and placements to act on. Recent orders, the
+ * passports to renew, and after the hire the money, placements and visa steps to act on. Recent orders, the
  * after-hire figures and passports only for roles that may open them; money only for orders.finance.
  */
 export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | null): Promise<TDashboard> {
@@ -57,5 +58,6 @@ export async function dashboard(db: TDb, today: Date, staffRole: TStaffRole | nu
       : null,
     applicants: hasPermission(staffRole, 'applicants.manage') ? await applicantCounts(db, today) : null,
     enquiries: hasPermission(staffRole, 'enquiries.manage') ? await countDue(db, today) : null,
+    processes: seesOrders ? { overdueSteps: await countOverdueSteps(db, uaeToday) } : null,
   };
 }

@@ -21,6 +21,7 @@ import type { TJobHandler } from '../../jobs/runner.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
 import { expiryFilter, expiryRows, presentExpiryRow } from './expiring.js';
 import type { TDocumentViewer } from './service.js';
+import { processDigestParagraphs } from '../processes/digest-lines.js';
 
 export const DOCUMENT_DIGEST_JOB = 'documents.digest';
 /** Lines an e-mail lists per section; /Documents has the rest. */
@@ -94,7 +95,8 @@ async function digestFor(tx: TTx, today: string, viewer: TDocumentViewer, baseUr
 /**
  * The day's digest, once across instances: the first to insert the day's row sends it and queues
  * tomorrow's; any other finds the row and does nothing. Each reader gets what she may see, in her
- * language first; nothing to report sends nothing.
+ * language first: documents expired and expiring, then the visa process steps overdue and
+ * tomorrow's appointments; nothing to report sends nothing.
  */
 export async function runDigest(db: TDb, now: Date, baseUrl: string | undefined) {
   await db.transaction(async (tx) => {
@@ -104,18 +106,20 @@ export async function runDigest(db: TDb, now: Date, baseUrl: string | undefined)
     const tomorrow = addDays(today, 1);
     await enqueue(tx, DOCUMENT_DIGEST_JOB, { day: tomorrow }, { runAt: digestMoment(tomorrow) });
     const byPassportSight = new Map<boolean, TParagraph[] | null>();
+    const processLines = await processDigestParagraphs(tx, today, baseUrl);
     for (const reader of await readers(tx)) {
       const seesPassports = hasPermission(reader.staffRole, 'labors.passport');
       if (!byPassportSight.has(seesPassports)) byPassportSight.set(seesPassports, await digestFor(tx, today, { seesPassports }, baseUrl));
-      const paragraphs = byPassportSight.get(seesPassports);
-      if (!paragraphs) continue;
+      const documents = byPassportSight.get(seesPassports) ?? [];
+      const processes = hasPermission(reader.staffRole, 'orders.view') ? processLines : [];
+      if (documents.length === 0 && processes.length === 0) continue;
       await enqueueMail(
         tx,
         bilingualMail({
           to: reader.email,
           firstLocale: localeOf(reader.languageId),
-          subjectKey: 'documents.mail.subject',
-          paragraphs: [['mail.orderGreeting', { userName: reader.userName }], ...paragraphs],
+          subjectKey: processes.length > 0 ? 'documents.mail.dailySubject' : 'documents.mail.subject',
+          paragraphs: [['mail.orderGreeting', { userName: reader.userName }], ...documents, ...processes],
         }),
       );
     }

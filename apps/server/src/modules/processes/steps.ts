@@ -5,6 +5,7 @@ import { processSteps, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { recordChange } from '../audit/record.js';
+import { notifyFamilyOfStep } from './notify.js';
 import type { TStepRow } from './presenter.js';
 import { auditedStep, lockProcess, settleProcess } from './settle.js';
 
@@ -29,7 +30,11 @@ function doneDay(step: TStepRow, input: TUpdateProcessStep, today: string): stri
  * second sees the first's version and is refused (nothing is written twice). Due dates follow, and
  * the process is done once every step is finished.
  */
-export async function updateStep(ctx: Pick<TCtx, 'db' | 'now'> & Partial<Pick<TCtx, 'audit'>>, ref: TStepRef, input: TUpdateProcessStep): Promise<void> {
+export async function updateStep(
+  ctx: Pick<TCtx, 'db' | 'now'> & Partial<Pick<TCtx, 'audit' | 'baseUrl' | 'jobs'>>,
+  ref: TStepRef,
+  input: TUpdateProcessStep,
+): Promise<void> {
   const today = todayInUae(ctx.now);
   await ctx.db.transaction(async (tx) => {
     const process = await lockProcess(tx, ref.processId);
@@ -60,5 +65,8 @@ export async function updateStep(ctx: Pick<TCtx, 'db' | 'now'> & Partial<Pick<TC
     // Seeded history has no auditor.
     if (ctx.audit) await recordChange(tx, ctx.audit, { action: 'update', entity: 'processStep', entityId: step.id }, auditedStep(step), auditedStep(changed!));
     await settleProcess({ tx, now: ctx.now, auditor: ctx.audit }, process);
+    // Seeded history tells no family.
+    if (ctx.baseUrl !== undefined) await notifyFamilyOfStep({ tx, now: ctx.now, baseUrl: ctx.baseUrl }, process, step, changed!);
   });
+  ctx.jobs?.nudge();
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { addDays, atUaeTime, todayInUae, weekStartOf, type TCalendar } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { branches, labors, orders, users } from '../../db/schema/index.js';
+import { appointmentsBetween, presentAppointment } from '../processes/agenda.js';
 import { placeFilter } from './service.js';
 
 type TCalendarQuery = { day?: string; view: 'day' | 'week'; place?: 'online' | number };
@@ -13,7 +14,10 @@ export function calendarRange(query: TCalendarQuery, now: Date) {
   return { fromDay, toDay: query.view === 'week' ? addDays(fromDay, 6) : day };
 }
 
-/** The interviews of a day or a week, in time order: every order with one then, but those rejected or canceled. */
+/**
+ * The interviews of a day or a week, in time order: every order with one then, but those rejected or
+ * canceled; and the visa process appointments of those days (none online; a branch's, of its orders).
+ */
 export async function interviewCalendar(db: TDb, query: TCalendarQuery, now: Date): Promise<TCalendar> {
   const { fromDay, toDay } = calendarRange(query, now);
   const rows = await db
@@ -49,9 +53,14 @@ export async function interviewCalendar(db: TDb, query: TCalendarQuery, now: Dat
     )
     .orderBy(asc(orders.interviewAt), asc(orders.id))
     .limit(1000);
+  const processAppointments =
+    query.place === 'online'
+      ? []
+      : await appointmentsBetween(db, { from: atUaeTime(fromDay), to: atUaeTime(addDays(toDay, 1)), ...(query.place ? { branchId: query.place } : {}) });
   return {
     fromDay,
     toDay,
+    processAppointments: processAppointments.map(presentAppointment),
     entries: rows.map((row) => ({
       orderId: row.orderId,
       orderNumber: row.orderNumber,

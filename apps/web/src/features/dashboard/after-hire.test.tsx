@@ -22,6 +22,7 @@ const BOARD: TDashboard = {
   documents: null,
   applicants: null,
   enquiries: null,
+  processes: null,
   afterHire: {
     revenueThisMonthAed: 26250,
     moneyDueAed: 8125.5,

@@ -69,3 +69,17 @@ export function EnquiryCounts({ counts }: { counts: NonNullable<TDashboard['enqu
     />
   );
 }
+
+/** Visa process steps not finished by their due day, opening the process board filtered to the overdue. */
+export function ProcessCounts({ counts }: { counts: NonNullable<TDashboard['processes']> }) {
+  const { t } = useTranslation();
+  return (
+    <CountLinks
+      title={t('dashboard.processes')}
+      testId="processes"
+      items={[
+        { key: 'overdue', label: t('dashboard.overdueProcessSteps'), value: counts.overdueSteps, to: `${WEB_ROUTES.processes}?overdue=true`, urgent: true },
+      ]}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { OrdersTable } from '../../../app/ui/orders/OrdersTable';
 import { useCan } from '../../../lib/session/current-user';
 import { useDashboard } from '../api';
 import { AfterHireLists, MoneyTotals } from '../components/AfterHire';
-import { ApplicantCounts, EnquiryCounts, DocumentCounts } from '../components/CountLinks';
+import { ApplicantCounts, EnquiryCounts, DocumentCounts, ProcessCounts } from '../components/CountLinks';
 import { Listing } from '../components/Listing';
 import classes from './dashboard.module.css';
 
@@ -156,6 +156,7 @@ export default function DashboardPage() {
             {board.documents && <DocumentCounts counts={board.documents} />}
             {board.applicants && <ApplicantCounts counts={board.applicants} />}
             {board.enquiries && <EnquiryCounts counts={board.enquiries} />}
+            {board.processes && <ProcessCounts counts={board.processes} />}
             {board.afterHire && <AfterHireLists board={board.afterHire} />}
           </div>
         </>

@@ -1,4 +1,5 @@
-import { addDays, inLanguage, todayInUae, weekStartOf, WEB_ROUTES, type TCalendarEntry } from '@app/shared';
+import { addDays, inLanguage, todayInUae, weekStartOf, WEB_ROUTES, type TCalendar, type TCalendarEntry } from '@app/shared';
+import type { ReactNode } from 'react';
 import { Button, Loader, NativeSelect, SegmentedControl } from '@mantine/core';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/ui/document-title';
@@ -9,6 +10,7 @@ import { PhoneLink } from '../../../app/ui/PhoneLink';
 import { formatPhone } from '../../../lib/phone';
 import { useContactInfo } from '../../../lib/site-content/api';
 import { useCalendar } from '../api';
+import { ProcessAppointmentLine } from '../components/ProcessAppointmentLine';
 import { useDayLabel } from '../components/SlotPicker';
 import { byUaeDay, uaeClock } from '../slot-days';
 import classes from '../calendar.module.css';
@@ -66,6 +68,15 @@ function EntryLine({ entry }: { entry: TCalendarEntry }) {
   );
 }
 
+/** Each day's interviews and visa process appointments, as lines in time order. */
+function linesByDay(calendar: TCalendar | undefined): Map<string, ReactNode[]> {
+  const lines = [
+    ...(calendar?.entries ?? []).map((entry) => ({ at: entry.at, line: <EntryLine key={`order-${entry.orderId}`} entry={entry} /> })),
+    ...(calendar?.processAppointments ?? []).map((entry) => ({ at: entry.at, line: <ProcessAppointmentLine key={`step-${entry.stepId}`} entry={entry} /> })),
+  ];
+  return new Map(byUaeDay(lines, (item) => item.at).map((group) => [group.day, group.items.map((item) => item.line)]));
+}
+
 /** The day sheet reception prints: the day's office interviews by time, with worker, client and phone. */
 function DaySheet({ day, entries }: { day: string; entries: TCalendarEntry[] }) {
   const { t, i18n } = useTranslation();
@@ -111,7 +122,7 @@ function DaySheet({ day, entries }: { day: string; entries: TCalendarEntry[] }) 
   );
 }
 
-/** /Calendar: the interviews of a day or a week (UAE time), online or per branch, and the day sheet to print. */
+/** /Calendar: the interviews and visa process appointments of a day or a week (UAE time), online or per branch, and the day sheet to print. */
 export default function CalendarPage() {
   const { t } = useTranslation();
   const dayLabel = useDayLabel();
@@ -121,7 +132,7 @@ export default function CalendarPage() {
   useDocumentTitle(t('slots.calendarTitle'));
   const step = view === 'week' ? 7 : 1;
   const days = view === 'week' ? Array.from({ length: 7 }, (_, index) => addDays(weekStartOf(day), index)) : [day];
-  const grouped = new Map(byUaeDay(calendar.data?.entries ?? [], (entry) => entry.at).map((group) => [group.day, group.items]));
+  const grouped = linesByDay(calendar.data);
   const heading = view === 'week' ? t('slots.weekOf', { from: dayLabel(days[0]!), to: dayLabel(days[6]!) }) : dayLabel(day);
   return (
     <div className={`${pageClasses.page} ${classes.calendar}`}>
@@ -166,13 +177,9 @@ export default function CalendarPage() {
           <section key={shown} aria-label={dayLabel(shown)} className={classes.day}>
             {view === 'week' && <h3 className={classes.dayTitle}>{dayLabel(shown)}</h3>}
             {(grouped.get(shown) ?? []).length === 0 ? (
-              <p className={classes.muted}>{t('slots.noInterviews')}</p>
+              <p className={classes.muted}>{t('slots.noEntries')}</p>
             ) : (
-              <ul className={classes.entries}>
-                {grouped.get(shown)!.map((entry) => (
-                  <EntryLine key={entry.orderId} entry={entry} />
-                ))}
-              </ul>
+              <ul className={classes.entries}>{grouped.get(shown)}</ul>
             )}
           </section>
         ))}
