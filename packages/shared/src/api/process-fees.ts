@@ -1,11 +1,6 @@
 import { z } from '../schemas/zod.js';
 import { ZIdParamsSchema } from '../schemas/auth.js';
-import {
-  ZProcessDisbursementParamsSchema,
-  ZProcessFeesSchema,
-  ZRecordDisbursementPaymentSchema,
-  ZRecordDisbursementSchema,
-} from '../schemas/process-fees.js';
+import { ZProcessDisbursementParamsSchema, ZProcessFeesSchema, ZRecordDisbursementPaymentSchema, ZRecordDisbursementSchema } from '../schemas/process-fees.js';
 import { endpoint } from './endpoint.js';
 
 const tag = 'process-fees';
@@ -73,7 +68,7 @@ export const processFeesApi = {
     path: `${feesPath}/bill`,
     access: 'orders.finance',
     tag,
-    summary: "Bill the family the fees the agency paid and did not bill yet, on one disbursement note (DSB-), outside VAT",
+    summary: 'Bill the family the fees the agency paid and did not bill yet, on one disbursement note (DSB-), outside VAT',
     params: ZIdParamsSchema,
     response: ZProcessFeesSchema,
     status: 201,

@@ -24,7 +24,11 @@ describe('government fees billed to the family: outside VAT, on her statement, p
   let clientId: number;
   const bill = (headers: THeaders = accounts, id = process.id) => call(app, processFeesApi.bill, { params: { id }, headers });
   const pay = (amountAed: number, headers: THeaders = accounts) =>
-    call(app, processFeesApi.recordPayment, { params: { id: process.id }, body: { amountAed, method: 'cash', reference: '', receivedOn: '2026-11-24', note: '' }, headers });
+    call(app, processFeesApi.recordPayment, {
+      params: { id: process.id },
+      body: { amountAed, method: 'cash', reference: '', receivedOn: '2026-11-24', note: '' },
+      headers,
+    });
 
   beforeAll(async () => {
     app = await createTestApp({ RATE_LIMIT_MAX: '100000', JOB_POLL_MS: '0' }, { clock: () => now });

@@ -43,7 +43,13 @@ export async function billFamily(ctx: TFeesCtx, processId: number): Promise<stri
       .returning();
     for (const row of billed) {
       const before = unbilled.find((fee) => fee.id === row.id)!;
-      await recordChange(tx, ctx.audit, { action: 'update', entity: 'processDisbursement', entityId: row.id }, disbursementSnapshot(before), disbursementSnapshot(row));
+      await recordChange(
+        tx,
+        ctx.audit,
+        { action: 'update', entity: 'processDisbursement', entityId: row.id },
+        disbursementSnapshot(before),
+        disbursementSnapshot(row),
+      );
     }
     return number;
   });
@@ -75,7 +81,13 @@ export async function recordFamilyPayment(ctx: TFeesCtx, processId: number, inpu
         recordedAt: ctx.now,
       })
       .returning();
-    const snapshot = { documentNumber: payment!.documentNumber, amountAed: amountFils / 100, method: payment!.method, reference: payment!.reference, receivedOn: payment!.receivedOn };
+    const snapshot = {
+      documentNumber: payment!.documentNumber,
+      amountAed: amountFils / 100,
+      method: payment!.method,
+      reference: payment!.reference,
+      receivedOn: payment!.receivedOn,
+    };
     await recordChange(tx, ctx.audit, { action: 'payment', entity: 'process', entityId: processId }, null, snapshot);
     return payment!.documentNumber;
   });

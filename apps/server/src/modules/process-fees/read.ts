@@ -42,7 +42,11 @@ export const disbursementSnapshot = (row: TDisbursementRow) => ({
 
 async function feeItems(db: TReader, processId: number): Promise<Array<TDisbursement & { amountFils: number }>> {
   const rows = await db
-    .select({ fee: processDisbursements, step: { id: processSteps.id, nameEn: processSteps.nameEn, nameAr: processSteps.nameAr }, recordedBy: recorder.userName })
+    .select({
+      fee: processDisbursements,
+      step: { id: processSteps.id, nameEn: processSteps.nameEn, nameAr: processSteps.nameAr },
+      recordedBy: recorder.userName,
+    })
     .from(processDisbursements)
     .innerJoin(processSteps, eq(processSteps.id, processDisbursements.stepId))
     .leftJoin(recorder, eq(recorder.id, processDisbursements.recordedBy))

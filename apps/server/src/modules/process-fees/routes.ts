@@ -16,7 +16,10 @@ export async function processFeeRoutes(app: TApp) {
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
 
   const ctxOf = (request: { ctx: TCtx }): service.TFeesCtx => ({ ...request.ctx, documents: app.documents });
-  const ids = (request: { params: { id: number; disbursementId: number } }) => ({ processId: request.params.id, disbursementId: request.params.disbursementId });
+  const ids = (request: { params: { id: number; disbursementId: number } }) => ({
+    processId: request.params.id,
+    disbursementId: request.params.disbursementId,
+  });
 
   route(app, processFeesApi.list, async ({ ctx, params }) => ok(await processFees(ctx.db, params.id)));
   route(app, processFeesApi.record, async (request) => {
@@ -41,7 +44,9 @@ export async function processFeeRoutes(app: TApp) {
     });
     return ok(await processFees(request.ctx.db, request.params.id), request.t('processFees.receiptAttached'));
   });
-  route(app, processFeesApi.receipt, async (request, reply) => sendPrivateDocument(reply, app.documents, await service.receiptFile(ctxOf(request), ids(request))));
+  route(app, processFeesApi.receipt, async (request, reply) =>
+    sendPrivateDocument(reply, app.documents, await service.receiptFile(ctxOf(request), ids(request))),
+  );
   route(app, processFeesApi.bill, async (request) => {
     const number = await billFamily(ctxOf(request), request.params.id);
     return ok(await processFees(request.ctx.db, request.params.id), request.t('processFees.billed', { number }));

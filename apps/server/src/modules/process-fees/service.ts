@@ -69,7 +69,13 @@ export async function attachReceipt(ctx: TFeesCtx, ids: TFeeIds, scan: TStoredDo
       .set({ receiptName: scan.name, receiptMime: scan.contentType, receiptOriginalName: scan.fileName, receiptSize: scan.size })
       .where(eq(processDisbursements.id, current.id))
       .returning();
-    await recordChange(tx, ctx.audit, { action: 'update', entity: ENTITY, entityId: current.id }, disbursementSnapshot(current), disbursementSnapshot(changed!));
+    await recordChange(
+      tx,
+      ctx.audit,
+      { action: 'update', entity: ENTITY, entityId: current.id },
+      disbursementSnapshot(current),
+      disbursementSnapshot(changed!),
+    );
     return current;
   });
   if (before.receiptName && before.receiptName !== scan.name) await ctx.documents.remove(before.receiptName);

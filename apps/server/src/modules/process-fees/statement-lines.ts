@@ -1,8 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { todayInUae } from '@app/shared';
+import { todayInUae, type TStatementLine } from '@app/shared';
 import type { TReader } from '../../db/client.js';
 import { orders, processDisbursementPayments, processDisbursements, visaProcesses } from '../../db/schema/index.js';
-import type { TStatementEntry } from '../statement/service.js';
+
+/** A statement line before its running balance, as the statement orders it (modules/statement sits above this module). */
+type TStatementEntry = Omit<TStatementLine, 'debitAed' | 'creditAed' | 'balanceAed'> & { debitFils: number; creditFils: number; at: number; rank: number };
 
 /**
  * A family's government fees on her statement of account (decision 033): each fee billed to her, at
@@ -32,33 +34,29 @@ export async function disbursementEntries(db: TReader, clientId: number): Promis
     .where(eq(orders.clientId, clientId))
     .orderBy(asc(processDisbursementPayments.receivedOn), asc(processDisbursementPayments.id));
   return [
-    ...billed.map(
-      (row): TStatementEntry => ({
-        kind: 'disbursement',
-        date: todayInUae(row.billedAt!),
-        documentNumber: row.billNumber!,
-        orderId: row.orderId,
-        orderNumber: row.orderNumber,
-        reference: row.description,
-        debitFils: row.amountFils,
-        creditFils: 0,
-        at: row.billedAt!.getTime(),
-        rank: 0,
-      }),
-    ),
-    ...paid.map(
-      ({ payment, orderId, orderNumber }): TStatementEntry => ({
-        kind: 'disbursementPayment',
-        date: payment.receivedOn,
-        documentNumber: payment.documentNumber,
-        orderId,
-        orderNumber,
-        reference: '',
-        debitFils: 0,
-        creditFils: payment.amountFils,
-        at: payment.recordedAt.getTime(),
-        rank: 1,
-      }),
-    ),
+    ...billed.map((row): TStatementEntry => ({
+      kind: 'disbursement',
+      date: todayInUae(row.billedAt!),
+      documentNumber: row.billNumber!,
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      reference: row.description,
+      debitFils: row.amountFils,
+      creditFils: 0,
+      at: row.billedAt!.getTime(),
+      rank: 0,
+    })),
+    ...paid.map(({ payment, orderId, orderNumber }): TStatementEntry => ({
+      kind: 'disbursementPayment',
+      date: payment.receivedOn,
+      documentNumber: payment.documentNumber,
+      orderId,
+      orderNumber,
+      reference: '',
+      debitFils: 0,
+      creditFils: payment.amountFils,
+      at: payment.recordedAt.getTime(),
+      rank: 1,
+    })),
   ];
 }

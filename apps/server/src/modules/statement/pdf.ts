@@ -164,7 +164,9 @@ export async function renderStatement(statement: TStatement, lang: TStatementLan
   cursor = { ...cursor, y: cursor.y + 26 };
   line(balanceSentence(statement, t, lang), PAGE.margin, cursor.y, WIDTH, { bold: true, size: 10.5, color: COLOR.brand });
   cursor = { ...cursor, y: cursor.y + 18 };
-  const notes = statement.lines.some((entry) => isDisbursementLine(entry.kind)) ? [t('statement.note'), t('processFees.statement.note')] : [t('statement.note')];
+  const notes = statement.lines.some((entry) => isDisbursementLine(entry.kind))
+    ? [t('statement.note'), t('processFees.statement.note')]
+    : [t('statement.note')];
   for (const wrapped of notes.flatMap((note) => writer.wrap(note, 'regular', 8.5, WIDTH))) {
     cursor = writer.ensure(cursor, 12);
     line(wrapped, PAGE.margin, cursor.y, WIDTH, { color: COLOR.muted });

@@ -9,7 +9,12 @@ import { creditedSql, settledSql } from '../invoices/invoices.js';
 import { disbursementEntries } from '../process-fees/statement-lines.js';
 
 /** A line before its running balance: amounts in fils, and what orders it among lines of the same day. */
-export type TStatementEntry = Omit<TStatementLine, 'debitAed' | 'creditAed' | 'balanceAed'> & { debitFils: number; creditFils: number; at: number; rank: number };
+export type TStatementEntry = Omit<TStatementLine, 'debitAed' | 'creditAed' | 'balanceAed'> & {
+  debitFils: number;
+  creditFils: number;
+  at: number;
+  rank: number;
+};
 
 /** On one day: the invoice, then the money paid on it, then a credit note, the refund, and what a closed order voided. */
 const RANK: Record<TStatementLineKind, number> = { invoice: 0, disbursement: 0, payment: 1, disbursementPayment: 1, creditNote: 2, refund: 3, void: 4 };

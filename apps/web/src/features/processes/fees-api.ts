@@ -19,7 +19,8 @@ export function useRecordFee(processId: number) {
     async ({ fee, receipt, known }: { fee: TRecordDisbursement; receipt: File | null; known: number[] }) => {
       const recorded = await api.send(processFeesApi.record, { params: { id: processId }, body: fee });
       const created = recorded.data.items.find((item) => !known.includes(item.id));
-      if (receipt && created) await api.upload(processFeesApi.uploadReceipt, receipt, () => undefined, { params: { id: processId, disbursementId: created.id } });
+      if (receipt && created)
+        await api.upload(processFeesApi.uploadReceipt, receipt, () => undefined, { params: { id: processId, disbursementId: created.id } });
       return recorded;
     },
     { invalidates: [processFeesApi.list] },

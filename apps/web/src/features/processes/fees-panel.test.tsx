@@ -43,7 +43,13 @@ const feesOf = (items: ReturnType<typeof fee>[]): TProcessFees =>
 
 const STARTING = [
   fee(1),
-  fee(2, { description: 'Entry permit', amountAed: 300, billNumber: 'DSB-2027-000001', billedAt: '2027-01-04T08:00:00.000Z', receipt: { fileName: 'permit.pdf', size: 900 } }),
+  fee(2, {
+    description: 'Entry permit',
+    amountAed: 300,
+    billNumber: 'DSB-2027-000001',
+    billedAt: '2027-01-04T08:00:00.000Z',
+    receipt: { fileName: 'permit.pdf', size: 900 },
+  }),
   fee(3, { description: 'Typing centre', amountAed: 40, paidBy: 'family' }),
 ];
 
@@ -103,7 +109,12 @@ describe('government fees on the process page', () => {
     await app.user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file);
     await app.user.click(within(dialog).getByRole('button', { name: app.t('processFees.save') }));
     await waitFor(() => expect(server.requests(processFeesApi.uploadReceipt)).toHaveLength(1));
-    expect(server.requests(processFeesApi.record)[0]!.body).toMatchObject({ stepId: STEPS[1]!.id, amountAed: 370, description: 'Emirates ID fee', paidBy: 'family' });
+    expect(server.requests(processFeesApi.record)[0]!.body).toMatchObject({
+      stepId: STEPS[1]!.id,
+      amountAed: 370,
+      description: 'Emirates ID fee',
+      paidBy: 'family',
+    });
     expect(server.requests(processFeesApi.uploadReceipt)[0]!.params).toEqual({ id: 5, disbursementId: 9 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -28,7 +28,16 @@ async function openProcess({
     ]),
   );
   server.on(processesApi.get, (request) => request.ok(state.process));
-  server.on(processFeesApi.list, (request) => request.ok({ processId: process.id, orderNumber: null, canBill: false, items: [], payments: [], totals: { unbilledAed: 0, billedAed: 0, paidBackAed: 0, owedAed: 0, paidByFamilyAed: 0 } }));
+  server.on(processFeesApi.list, (request) =>
+    request.ok({
+      processId: process.id,
+      orderNumber: null,
+      canBill: false,
+      items: [],
+      payments: [],
+      totals: { unbilledAed: 0, billedAed: 0, paidBackAed: 0, owedAed: 0, paidByFamilyAed: 0 },
+    }),
+  );
   if (save) server.on(processesApi.updateStep, save);
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');

@@ -48,7 +48,9 @@ function Line({ line }: { line: TStatementLine }) {
         <bdi dir="ltr">{line.orderNumber}</bdi>
       </Table.Td>
       {/* A government fee's reference is its description, in the staff's words: not forced left to right. */}
-      <Table.Td data-label={column('reference')}>{line.reference && <bdi dir={isDisbursementLine(line.kind) ? undefined : 'ltr'}>{line.reference}</bdi>}</Table.Td>
+      <Table.Td data-label={column('reference')}>
+        {line.reference && <bdi dir={isDisbursementLine(line.kind) ? undefined : 'ltr'}>{line.reference}</bdi>}
+      </Table.Td>
       <Table.Td data-label={column('debit')} className={classes.figure}>
         {aed(line.debitAed)}
       </Table.Td>
