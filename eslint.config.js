@@ -36,7 +36,7 @@ const SERVER_LAYERS = [
   ['cms'],
   ['cv', 'reports', 'shortlist', 'uploads'],
   ['applicants', 'clients', 'documents', 'placements', 'processes', 'worker-import'],
-  ['payments'],
+  ['payments', 'process-fees'],
   ['orders'],
   ['enquiries', 'slots', 'statement'],
   ['dashboard'],

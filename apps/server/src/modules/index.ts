@@ -16,6 +16,7 @@ import type { TModule } from './module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
 import { placementsModule } from './placements/module.js';
+import { processFeesModule } from './process-fees/module.js';
 import { processesModule } from './processes/module.js';
 import { reportsModule } from './reports/module.js';
 import { shortlistModule } from './shortlist/module.js';
@@ -44,6 +45,7 @@ export const MODULES: readonly TModule[] = [
   slotsModule,
   placementsModule,
   processesModule,
+  processFeesModule,
   applicantsModule,
   paymentsModule,
   documentsModule,

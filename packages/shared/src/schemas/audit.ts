@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'process',
   'processStep',
   'processTemplate',
+  'processDisbursement',
 ] as const;
 
 /** Security events: also written to the application log as structured lines. */

@@ -212,13 +212,13 @@ export const paymentProofs = pgTable(
 );
 
 /**
- * The last number issued per document series (INV, CN, RCT, RFD) and UAE year (migration 0026): the
+ * The last number issued per document series (INV, CN, RCT, RFD; DSB, DRC for disbursements, 0031) and UAE year (migration 0026): the
  * row is taken, raised and locked by the transaction that writes the document, so numbers have no gaps.
  */
 export const documentCounters = pgTable(
   'document_counters',
   {
-    series: text('series', { enum: ['INV', 'CN', 'RCT', 'RFD'] }).notNull(),
+    series: text('series', { enum: ['INV', 'CN', 'RCT', 'RFD', 'DSB', 'DRC'] }).notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },

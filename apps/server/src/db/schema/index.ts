@@ -15,3 +15,4 @@ export * from './client-profiles.js';
 export * from './staff-notifications.js';
 export * from './slots.js';
 export * from './processes.js';
+export * from './process-fees.js';

@@ -85,6 +85,11 @@ const FORM_LABELS: Record<string, string> = {
   preferredDate: 'enquiriesAdmin.preferredDate',
   ownerId: 'audit.fields.owner',
   nationality: 'audit.fields.nationalityId',
+  stepId: 'processFees.fields.stepId',
+  paidOn: 'processFees.fields.paidOn',
+  paidBy: 'processFees.fields.paidBy',
+  receipt: 'processFees.fields.receipt',
+  billNumber: 'processFees.fields.billNumber',
 };
 
 const labelKeyOf = (field: string) => FORM_LABELS[field] ?? `audit.fields.${field}`;

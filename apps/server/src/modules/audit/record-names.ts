@@ -46,6 +46,7 @@ export const REF_FIELDS: Record<string, TRefKind> = {
   creditNoteId: 'invoice',
   assigneeId: 'user',
   processId: 'process',
+  stepId: 'processStep',
   templateId: 'processTemplate',
   countryId: 'countries',
   nationalityId: 'countries',

@@ -12,7 +12,7 @@ export function balanceFils(kind: TInvoiceRow['kind'], totalFils: number, settle
   return Math.max(0, totalFils - creditedFils - settledFils);
 }
 
-export type TDocumentSeries = 'INV' | 'CN' | 'RCT' | 'RFD';
+export type TDocumentSeries = 'INV' | 'CN' | 'RCT' | 'RFD' | 'DSB' | 'DRC';
 
 /**
  * The next number of a document's series for the UAE year of `now`: INV-2026-000042. The counter row

@@ -1,4 +1,13 @@
-import { formatUaeDate, formatUaePhone, translate, type TStatement, type TStatementLanguage, type TStatementLine } from '@app/shared';
+import {
+  formatUaeDate,
+  formatUaePhone,
+  isDisbursementLine,
+  statementKindKey,
+  translate,
+  type TStatement,
+  type TStatementLanguage,
+  type TStatementLine,
+} from '@app/shared';
 import { COLOR, CvWriter, PAGE } from '../cv/render.js';
 import type { TDirection } from '../cv/text.js';
 
@@ -26,9 +35,10 @@ type TTranslate = (key: string, params?: Record<string, string | number>) => str
 
 const COLUMNS: TColumn[] = [
   { key: 'date', width: 84, cell: (line, _t, lang) => [formatUaeDate(line.date, lang)] },
-  { key: 'document', width: 104, cell: (line, t) => [t(`statement.kind.${line.kind}`), ltr(line.documentNumber)] },
+  { key: 'document', width: 104, cell: (line, t) => [t(statementKindKey(line.kind, true)), ltr(line.documentNumber)] },
   { key: 'order', width: 68, cell: (line) => [ltr(line.orderNumber)] },
-  { key: 'reference', width: 82, cell: (line) => [line.reference ? ltr(line.reference) : ''] },
+  // A government fee's reference is its description, in the staff's words: not forced left to right.
+  { key: 'reference', width: 82, cell: (line) => [line.reference && !isDisbursementLine(line.kind) ? ltr(line.reference) : line.reference] },
   { key: 'debit', width: 60, numeric: true, cell: (line) => [line.debitAed ? ltr(amount(line.debitAed)) : ''] },
   { key: 'credit', width: 60, numeric: true, cell: (line) => [line.creditAed ? ltr(amount(line.creditAed)) : ''] },
   { key: 'balance', width: WIDTH - 84 - 104 - 68 - 82 - 60 - 60, numeric: true, cell: (line) => [ltr(amount(line.balanceAed))] },
@@ -129,7 +139,8 @@ export async function renderStatement(statement: TStatement, lang: TStatementLan
     if (row % 2 === 1) doc.rect(PAGE.margin, cursor.y - 3, WIDTH, ROW).fill('#f7fafb');
     COLUMNS.forEach((column, index) => {
       const [first, second] = column.cell(entry, t, lang);
-      line(first, xs[index]! + 4, cursor.y, column.width - 8, { size: SIZE, align: cellAlign(column) });
+      const fitted = writer.wrap(first, 'regular', SIZE, column.width - 8)[0] ?? '';
+      line(fitted, xs[index]! + 4, cursor.y, column.width - 8, { size: SIZE, align: cellAlign(column) });
       if (second) line(second, xs[index]! + 4, cursor.y + 11, column.width - 8, { size: 7.5, color: COLOR.muted, align: cellAlign(column) });
     });
     cursor = { ...cursor, y: cursor.y + ROW };
@@ -153,7 +164,10 @@ export async function renderStatement(statement: TStatement, lang: TStatementLan
   cursor = { ...cursor, y: cursor.y + 26 };
   line(balanceSentence(statement, t, lang), PAGE.margin, cursor.y, WIDTH, { bold: true, size: 10.5, color: COLOR.brand });
   cursor = { ...cursor, y: cursor.y + 18 };
-  for (const wrapped of writer.wrap(t('statement.note'), 'regular', 8.5, WIDTH)) {
+  const notes = statement.lines.some((entry) => isDisbursementLine(entry.kind))
+    ? [t('statement.note'), t('processFees.statement.note')]
+    : [t('statement.note')];
+  for (const wrapped of notes.flatMap((note) => writer.wrap(note, 'regular', 8.5, WIDTH))) {
     cursor = writer.ensure(cursor, 12);
     line(wrapped, PAGE.margin, cursor.y, WIDTH, { color: COLOR.muted });
     cursor = { ...cursor, y: cursor.y + 12 };

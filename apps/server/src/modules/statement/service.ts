@@ -6,12 +6,18 @@ import { clientProfiles, invoices, ledgerEntries, orders, users } from '../../db
 import { AppError } from '../../http/app-error.js';
 import { invoiceSeller } from '../orders/service.js';
 import { creditedSql, settledSql } from '../invoices/invoices.js';
+import { disbursementEntries } from '../process-fees/statement-lines.js';
 
 /** A line before its running balance: amounts in fils, and what orders it among lines of the same day. */
-type TEntry = Omit<TStatementLine, 'debitAed' | 'creditAed' | 'balanceAed'> & { debitFils: number; creditFils: number; at: number; rank: number };
+export type TStatementEntry = Omit<TStatementLine, 'debitAed' | 'creditAed' | 'balanceAed'> & {
+  debitFils: number;
+  creditFils: number;
+  at: number;
+  rank: number;
+};
 
 /** On one day: the invoice, then the money paid on it, then a credit note, the refund, and what a closed order voided. */
-const RANK: Record<TStatementLineKind, number> = { invoice: 0, payment: 1, creditNote: 2, refund: 3, void: 4 };
+const RANK: Record<TStatementLineKind, number> = { invoice: 0, disbursement: 0, payment: 1, disbursementPayment: 1, creditNote: 2, refund: 3, void: 4 };
 
 const originals = alias(invoices, 'originals');
 const creditNotes = alias(invoices, 'credit_notes');
@@ -36,7 +42,7 @@ async function clientOf(db: TDb, clientId: number): Promise<TStatement['client']
 }
 
 /** Her orders' tax invoices and credit notes, and what a closed order left unpaid on an invoice no credit note covers (void). */
-async function documentEntries(db: TDb, clientId: number): Promise<TEntry[]> {
+async function documentEntries(db: TDb, clientId: number): Promise<TStatementEntry[]> {
   const rows = await db
     .select({
       id: invoices.id,
@@ -57,9 +63,9 @@ async function documentEntries(db: TDb, clientId: number): Promise<TEntry[]> {
     .leftJoin(originals, eq(originals.id, invoices.originalInvoiceId))
     .where(eq(orders.clientId, clientId))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
-  return rows.flatMap((row): TEntry[] => {
+  return rows.flatMap((row): TStatementEntry[] => {
     const base = { orderId: row.orderId, orderNumber: row.orderNumber, documentNumber: row.number };
-    const document: TEntry =
+    const document: TStatementEntry =
       row.kind === 'invoice'
         ? {
             ...base,
@@ -102,7 +108,7 @@ async function documentEntries(db: TDb, clientId: number): Promise<TEntry[]> {
 }
 
 /** The money that moved: payments received on her invoices (receipts) and refunds paid out against credit notes (vouchers). */
-async function ledgerLines(db: TDb, clientId: number): Promise<TEntry[]> {
+async function ledgerLines(db: TDb, clientId: number): Promise<TStatementEntry[]> {
   const rows = await db
     .select({
       kind: ledgerEntries.kind,
@@ -138,7 +144,7 @@ async function ledgerLines(db: TDb, clientId: number): Promise<TEntry[]> {
 const aed = (fils: number) => fils / 100;
 
 /** Oldest first (by day, then by what came first that day), each line with the balance after it. */
-export function withRunningBalance(entries: TEntry[]): { lines: TStatementLine[]; totals: TStatement['totals'] } {
+export function withRunningBalance(entries: TStatementEntry[]): { lines: TStatementLine[]; totals: TStatement['totals'] } {
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank || a.at - b.at);
   let balance = 0;
   let debit = 0;
@@ -156,5 +162,7 @@ export function withRunningBalance(entries: TEntry[]): { lines: TStatementLine[]
 export async function statementOf(db: TDb, clientId: number, now: Date): Promise<TStatement> {
   const client = await clientOf(db, clientId);
   const [documents, money, seller] = [await documentEntries(db, clientId), await ledgerLines(db, clientId), await invoiceSeller(db)];
-  return { client, seller, asOf: todayInUae(now), ...withRunningBalance([...documents, ...money]) };
+  // Government fees billed at cost (no VAT) and paid back: their own lines, in the one balance (decision 033).
+  const governmentFees = await disbursementEntries(db, clientId);
+  return { client, seller, asOf: todayInUae(now), ...withRunningBalance([...documents, ...money, ...governmentFees]) };
 }

@@ -4,7 +4,7 @@
  * in a dialog (a blocked step needs its reason, the step's version goes with the save, a step saved
  * meanwhile by someone else is said and read again); a role that does not run steps only reads.
  */
-import { enquiriesApi, processesApi, ROLE_PERMISSIONS, WEB_ROUTES, type TProcess, type TUser } from '@app/shared';
+import { enquiriesApi, processesApi, processFeesApi, ROLE_PERMISSIONS, WEB_ROUTES, type TProcess, type TUser } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type THandler } from '../../test-support/fake-server';
@@ -28,6 +28,16 @@ async function openProcess({
     ]),
   );
   server.on(processesApi.get, (request) => request.ok(state.process));
+  server.on(processFeesApi.list, (request) =>
+    request.ok({
+      processId: process.id,
+      orderNumber: null,
+      canBill: false,
+      items: [],
+      payments: [],
+      totals: { unbilledAed: 0, billedAed: 0, paidBackAed: 0, owedAed: 0, paidByFamilyAed: 0 },
+    }),
+  );
   if (save) server.on(processesApi.updateStep, save);
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');

@@ -2,6 +2,7 @@ import { inLanguage, WEB_ROUTES } from '@app/shared';
 import { RecordPage, useRecordId } from '../../../app/ui/RecordPage';
 import { useTranslation } from '../../../lib/i18n';
 import { useProcess } from '../api';
+import { useFeesPanel } from '../components/Disbursements';
 import { ProcessFacts } from '../components/ProcessFacts';
 import { ProcessHistory } from '../components/ProcessHistory';
 import { StepList } from '../components/StepList';
@@ -10,6 +11,7 @@ import { StepList } from '../components/StepList';
 export default function ProcessDetailsPage() {
   const { t, i18n } = useTranslation();
   const process = useProcess(useRecordId());
+  const feesPanel = useFeesPanel();
   return (
     <RecordPage
       title={t('processesUi.detailsTitle')}
@@ -18,7 +20,7 @@ export default function ProcessDetailsPage() {
       record={process}
       notFound={t('processes.notFound')}
       panels={(record) => ({
-        main: [{ title: t('processesUi.steps'), content: <StepList process={record} /> }],
+        main: [{ title: t('processesUi.steps'), content: <StepList process={record} /> }, feesPanel(record)],
         side: [
           { title: t('processesUi.detailsTitle'), content: <ProcessFacts process={record} /> },
           { title: t('processesUi.history'), content: <ProcessHistory history={record.history} /> },

@@ -1,6 +1,6 @@
 import '../../../app/ui/public-styles';
 import { Alert, Button, Loader, Table } from '@mantine/core';
-import { formatAed, formatUaeDate, inLanguage, type TStatement, type TStatementLine } from '@app/shared';
+import { formatAed, formatUaeDate, inLanguage, isDisbursementLine, statementKindKey, type TStatement, type TStatementLine } from '@app/shared';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { printOnly } from '../../../lib/print';
@@ -42,12 +42,15 @@ function Line({ line }: { line: TStatementLine }) {
     <Table.Tr data-kind={line.kind}>
       <Table.Td data-label={column('date')}>{formatUaeDate(line.date, i18n.language)}</Table.Td>
       <Table.Td data-label={column('document')}>
-        <span className={classes.kind}>{t(`statement.kind.${line.kind}`)}</span> <bdi dir="ltr">{line.documentNumber}</bdi>
+        <span className={classes.kind}>{t(statementKindKey(line.kind) as 'statement.kind.invoice')}</span> <bdi dir="ltr">{line.documentNumber}</bdi>
       </Table.Td>
       <Table.Td data-label={column('order')}>
         <bdi dir="ltr">{line.orderNumber}</bdi>
       </Table.Td>
-      <Table.Td data-label={column('reference')}>{line.reference && <bdi dir="ltr">{line.reference}</bdi>}</Table.Td>
+      {/* A government fee's reference is its description, in the staff's words: not forced left to right. */}
+      <Table.Td data-label={column('reference')}>
+        {line.reference && <bdi dir={isDisbursementLine(line.kind) ? undefined : 'ltr'}>{line.reference}</bdi>}
+      </Table.Td>
       <Table.Td data-label={column('debit')} className={classes.figure}>
         {aed(line.debitAed)}
       </Table.Td>
@@ -165,6 +168,7 @@ export function StatementView({ owner }: { owner: TStatementOwner }) {
         )}
         <BalanceLine statement={data} />
         <p className={classes.muted}>{t('statement.note')}</p>
+        {data.lines.some((line) => isDisbursementLine(line.kind)) && <p className={classes.muted}>{t('processFees.statement.note')}</p>}
       </section>
     </>
   );
