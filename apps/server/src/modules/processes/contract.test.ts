@@ -1,23 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processContractApi, processesApi, translate } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { clientProfiles, labors, packages } from '../../db/schema/index.js';
 import { call } from '../../test/call.js';
+import { expectPrivatePdf, textOf as pdfText } from '../../test/pdf.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { clientHeaders } from '../placements/test-support.js';
 import { hireOrder, processOfOrder, workerAndClient } from './test-support.js';
 
-/**
- * The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds
- * around runs, and its lines joined: a clause's sentences run over several lines of its column.
- */
-const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ');
+/** The contract's text, its lines joined: a clause's sentences run over several lines of its column. */
+const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 
 describe("a process's standard employment contract (PDF)", () => {
   let app: TApp;
@@ -50,10 +43,7 @@ describe("a process's standard employment contract (PDF)", () => {
   it('names the parties, the work, the wage, the hours, rest and leave, the probation and the signatures, in English and in Arabic', async () => {
     const { order, worker, process } = await hired();
     const response = await contract(process.id, await staffHeaders(app, 'sales'));
-    expect(response.status, response.response.body).toBe(200);
-    expect(response.response.headers['content-type']).toBe('application/pdf');
-    expect(response.response.headers['content-disposition']).toBe(`attachment; filename="contract-${order.number}.pdf"`);
-    expect(response.response.headers['cache-control']).toBe('no-store');
+    expectPrivatePdf(response.response, `contract-${order.number}.pdf`);
     const text = textOf(response.response.rawPayload);
     for (const expected of [
       'Standard employment contract of a domestic worker',
