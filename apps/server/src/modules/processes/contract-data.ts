@@ -33,18 +33,15 @@ export type TContractFacts = {
 };
 
 const replaced = alias(placements, 'replaced');
-const country = alias(countries, 'worker_country');
 
-/** The process's order with its client, worker and placement (the one it started, or the one it replaces). */
+/** The process's order with its client and placement (the one it started, or the one it replaces); 404 without one. */
 async function orderRowOf(db: TDb, processId: number) {
   const [row] = await db
     .select({
+      laborId: visaProcesses.laborId,
       order: orders,
       client: { userName: users.userName, phone: users.phoneNumber, email: users.email },
       profile: clientProfiles,
-      worker: labors,
-      nationality: { name: country.name, nameAr: country.nameAr },
-      position: { name: positions.name, nameAr: positions.nameAr },
       placement: { fullRefundMonths: placements.fullRefundMonths, contractMonths: placements.contractMonths },
       replaced: { fullRefundMonths: replaced.fullRefundMonths, contractMonths: replaced.contractMonths },
     })
@@ -52,15 +49,24 @@ async function orderRowOf(db: TDb, processId: number) {
     .leftJoin(orders, eq(orders.id, visaProcesses.orderId))
     .leftJoin(users, eq(users.id, orders.clientId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, orders.clientId))
-    .leftJoin(labors, eq(labors.id, visaProcesses.laborId))
-    .leftJoin(country, eq(country.id, labors.countryId))
-    .leftJoin(positions, eq(positions.id, labors.positionId))
     .leftJoin(placements, eq(placements.orderId, orders.id))
     .leftJoin(replaced, eq(replaced.id, orders.replacesPlacementId))
     .where(eq(visaProcesses.id, processId));
   if (!row) throw new AppError(404, 'processes.notFound');
-  if (!row.order || !row.client || !row.worker || !row.nationality || !row.position) throw new AppError(404, 'processes.contractNeedsOrder');
-  return { ...row, order: row.order, client: row.client, worker: row.worker, nationality: row.nationality, position: row.position };
+  if (!row.order || !row.client) throw new AppError(404, 'processes.contractNeedsOrder');
+  return { ...row, order: row.order, client: row.client };
+}
+
+/** The process's worker with her nationality and position in both languages. */
+async function workerOf(db: TDb, laborId: number) {
+  const [row] = await db
+    .select({ worker: labors, nationality: { name: countries.name, nameAr: countries.nameAr }, position: { name: positions.name, nameAr: positions.nameAr } })
+    .from(labors)
+    .innerJoin(countries, eq(countries.id, labors.countryId))
+    .innerJoin(positions, eq(positions.id, labors.positionId))
+    .where(eq(labors.id, laborId));
+  if (!row) throw new Error(`The worker ${laborId} of a process is missing`);
+  return row;
 }
 
 type TMonths = { fullRefundMonths: number | null; contractMonths: number | null } | null;
@@ -83,8 +89,9 @@ async function termsOf(db: TDb, packageKind: TPackageKind, months: number | null
 /** The contract's facts of a process; 404 for an unknown process and for one without an order. */
 export async function contractFactsOf(db: TDb, processId: number, now: Date): Promise<TContractFacts> {
   const row = await orderRowOf(db, processId);
-  const { order, client, profile, worker } = row;
-  const [english, arabic, terms] = await Promise.all([
+  const { order, client, profile } = row;
+  const [{ worker, nationality, position }, english, arabic, terms] = await Promise.all([
+    workerOf(db, row.laborId),
     getSettings(db, 'en'),
     getSettings(db, 'ar'),
     termsOf(db, order.packageKind, order.months, [row.placement, row.replaced]),
@@ -110,9 +117,9 @@ export async function contractFactsOf(db: TDb, processId: number, now: Date): Pr
       name: worker.name,
       nameAr: worker.nameAr || worker.name,
       code: worker.code,
-      nationality: row.nationality,
+      nationality,
       passportNumber: worker.passportNumber,
-      position: row.position,
+      position,
       salaryAed: worker.salaryAed,
     },
     terms,
