@@ -52,6 +52,7 @@ export * from './api/orders.js';
 export * from './api/placements.js';
 export * from './api/processes.js';
 export * from './api/process-fees.js';
+export * from './api/process-contract.js';
 export * from './api/payments.js';
 export * from './api/documents.js';
 export * from './api/auth.js';

@@ -15,3 +15,11 @@ export async function sendPrivateDocument(reply: FastifyReply, store: TDocumentS
     .header('cache-control', 'no-store')
     .send(stored.stream);
 }
+
+/** A PDF drawn for the request (a CV, a statement, a contract), as a download named `fileName` (word characters, dots and dashes). */
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', pdf.length)
+    .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+    .send(pdf);

@@ -6,12 +6,7 @@ import { laborInput } from '../../test/labors.js';
 import { adminHeaders, arabic, createTestApp, staffHeaders } from '../../test/test-app.js';
 import { CV_DRAWING } from './render-pool.js';
 import { call } from '../../test/call.js';
-
-/** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
-const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+import { textOf } from '../../test/pdf.js';
 
 describe('the worker CV (PDF)', () => {
   let app: TApp;

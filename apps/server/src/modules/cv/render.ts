@@ -20,7 +20,8 @@ function fontFile(name: string): string {
 }
 
 type TFontkitFont = { layout: (...args: never[]) => unknown };
-type TEmbeddedFont = { font: TFontkitFont; unicode?: number[][] };
+type TShapedRun = unknown;
+type TEmbeddedFont = { font: TFontkitFont; unicode?: number[][]; layoutRun: (text: string, features?: unknown[]) => TShapedRun };
 type TDocInternals = { _font: TEmbeddedFont; _fontFamilies: Record<string, TEmbeddedFont> };
 
 /**
@@ -34,6 +35,23 @@ function fonts() {
     parsedFonts = { regular: parse('IBMPlexSansArabic-Regular.ttf'), bold: parse('IBMPlexSansArabic-Bold.ttf') };
   }
   return parsedFonts;
+}
+
+/**
+ * A run is shaped once per document and font. pdfkit keeps shaped words only when it is given no
+ * features, and then lays a line out word by word, which puts the words of an Arabic run in the
+ * wrong order: lines here pass `features: []`, and pdfkit shaped each run three times over (its
+ * width, its line's width, its glyphs). Nothing changes a shaped run once made, so it is kept.
+ */
+function keepShapedRuns(font: TEmbeddedFont) {
+  const shape = font.layoutRun.bind(font);
+  const kept = new Map<string, TShapedRun>();
+  font.layoutRun = (text, features) => {
+    if (!features || features.length > 0) return shape(text, features);
+    let run = kept.get(text);
+    if (run === undefined) kept.set(text, (run = shape(text, features)));
+    return run;
+  };
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -66,6 +84,7 @@ export class CvWriter {
     });
     this.doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
     this.doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+    for (const name of ['regular', 'bold']) keepShapedRuns((this.doc.font(name) as unknown as TDocInternals)._font);
   }
 
   /** A worker starts on a page of her own. */
@@ -103,14 +122,21 @@ export class CvWriter {
 
   /** Items joined by `separator`, broken into lines no wider than `width` only between items. */
   wrapItems(items: string[], separator: string, font: TFontName, size: number, width: number): string[] {
+    // Each item is shaped once and the line's width added up: shaping (fontkit's GSUB and GPOS,
+    // Arabic most of all) is most of a PDF's time, and a line measured again at every item was
+    // quadratic. Nothing joins or kerns across a separator's spaces, so the sum is the line's width.
+    const gap = this.width(separator, font, size);
     const lines: string[] = [];
     let line = '';
+    let lineWidth = 0;
     for (const item of items) {
-      const candidate = line ? `${line}${separator}${item}` : item;
-      if (line && this.width(candidate, font, size) > width) {
+      const itemWidth = this.width(item, font, size);
+      if (line && lineWidth + gap + itemWidth > width) {
         lines.push(line);
-        line = item;
-      } else line = candidate;
+        line = '';
+      }
+      lineWidth = line ? lineWidth + gap + itemWidth : itemWidth;
+      line = line ? `${line}${separator}${item}` : item;
     }
     if (line) lines.push(line);
     return lines;

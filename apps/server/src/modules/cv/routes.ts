@@ -1,17 +1,10 @@
 import { cvApi, type TCvLanguage } from '@app/shared';
-import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../app-type.js';
+import { sendPdf } from '../../http/attachment.js';
 import type { TPublicCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { createCvRenderer } from './render-pool.js';
 import { createCvStore, familyCv, publicCv, publicCvTag, type TCvContext, type TCvDeps } from './service.js';
-
-const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', pdf.length)
-    .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-    .send(pdf);
 
 const fileNameOf = (code: string, lang: TCvLanguage) => `${code}-cv-${lang}.pdf`;
 

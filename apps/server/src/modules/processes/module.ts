@@ -1,7 +1,8 @@
-import type { TModule } from '../module.js';
+import { routesOf, type TModule } from '../module.js';
+import { processContractRoutes } from './contract-routes.js';
 import { processRoutes } from './routes.js';
 
 export const processesModule = {
   name: 'processes',
-  routes: processRoutes,
+  routes: routesOf(processRoutes, processContractRoutes),
 } satisfies TModule;

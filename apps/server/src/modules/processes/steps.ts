@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInUae, type TUpdateProcessStep } from '@app/shared';
-import type { TTx } from '../../db/client.js';
-import { processSteps, users } from '../../db/schema/index.js';
+import { processSteps } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { recordChange } from '../audit/record.js';
 import { notifyFamilyOfStep } from './notify.js';
 import type { TStepRow } from './presenter.js';
 import { auditedStep, lockProcess, settleProcess } from './settle.js';
+import { assertStepStaff } from './staff.js';
 
 type TStepRef = { processId: number; stepId: number };
-
-async function assertStaff(tx: TTx, userId: number | null) {
-  if (userId === null) return;
-  const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (user?.role !== 'admin') throw new AppError(422, 'processes.assigneeNotStaff', {}, 'assigneeId');
-}
 
 /** The day a done step was done: as given, as it was, or today; never a day still to come. */
 function doneDay(step: TStepRow, input: TUpdateProcessStep, today: string): string | null {
@@ -46,7 +40,7 @@ export async function updateStep(
     if (!step) throw new AppError(404, 'processes.stepNotFound');
     if (process.status !== 'running') throw new AppError(409, 'processes.notRunning');
     if (step.version !== input.version) throw new AppError(409, 'processes.stale');
-    await assertStaff(tx, input.assigneeId);
+    await assertStepStaff(tx, input.assigneeId, step.assigneeId);
     const [changed] = await tx
       .update(processSteps)
       .set({

@@ -8,12 +8,12 @@ import { AppError } from '../../http/app-error.js';
  * Who may own a record staff work through a pipeline (an applicant, an enquiry): an active staff
  * member whose role holds the pipeline's permission.
  */
-export async function assertOwner(db: Pick<TDb, 'select'>, ownerId: number, permission: TPermission, refusal: string) {
+export async function assertOwner(db: Pick<TDb, 'select'>, ownerId: number, permission: TPermission, refusal: string, field = 'ownerId') {
   const [owner] = await db
     .select({ staffRole: users.staffRole })
     .from(users)
     .where(and(eq(users.id, ownerId), eq(users.role, 'admin'), eq(users.isActive, true)));
-  if (!owner || !hasPermission(owner.staffRole, permission)) throw new AppError(422, refusal, {}, 'ownerId');
+  if (!owner || !hasPermission(owner.staffRole, permission)) throw new AppError(422, refusal, {}, field);
 }
 
 /** The owner select's choices: active staff who may handle the pipeline, by name. */

@@ -1,6 +1,7 @@
 import { statementApi, type TStatementLanguage } from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../app-type.js';
+import { sendPdf as sendPdfFile } from '../../http/attachment.js';
 import type { TCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
@@ -19,12 +20,7 @@ export async function statementRoutes(app: TApp) {
   async function sendPdf(ctx: TCtx, reply: FastifyReply, clientId: number, lang: TStatementLanguage) {
     const statement = await statementOf(ctx.db, clientId, ctx.now);
     const pdf = await renderStatement(statement, lang);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', pdf.length)
-      .header('content-disposition', `attachment; filename="${fileNameOf(clientId, statement.asOf, lang)}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendPdfFile(reply.header('cache-control', 'no-store'), pdf, fileNameOf(clientId, statement.asOf, lang));
   }
   route(app, statementApi.mine, async ({ ctx }, reply) => {
     reply.header('cache-control', 'no-store');

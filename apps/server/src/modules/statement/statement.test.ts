@@ -9,12 +9,7 @@ import { adminHeaders, arabic, createClient, createTestApp, staffHeaders } from 
 import { clientHeaders, clientStep, deliveredOrder } from '../placements/test-support.js';
 import { apiPath, paymentsApi, statementApi } from '@app/shared';
 import { call } from '../../test/call.js';
-
-/** The PDF's text as pdftotext reads it (Debian's poppler-utils), without the bidi marks it adds around runs. */
-const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+import { expectPrivatePdf, textOf } from '../../test/pdf.js';
 
 /** The fee of a Main hire as the seed prices it: AED 12,500 and 5 % VAT. */
 const FEE = 13_125;
@@ -138,10 +133,7 @@ describe('a client’s statement of account', () => {
 
   it('downloads as a PDF in English: the title, each line’s document and the closing balance', async () => {
     const response = await call(app, statementApi.minePdf, { query: { lang: 'en' }, headers: await clientHeaders(app, client) });
-    expect(response.status, response.response.body).toBe(200);
-    expect(response.response.headers['content-type']).toBe('application/pdf');
-    expect(response.response.headers['content-disposition']).toBe(`attachment; filename="statement-${client.id}-2026-12-12-en.pdf"`);
-    expect(response.response.headers['cache-control']).toBe('no-store');
+    expectPrivatePdf(response.response, `statement-${client.id}-2026-12-12-en.pdf`);
     const text = textOf(response.response.rawPayload);
     for (const expected of [
       'Statement of account',

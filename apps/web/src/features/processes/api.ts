@@ -1,10 +1,9 @@
-import { enquiriesApi, processesApi, type TProcess, type TProcessTemplate, type TSaveProcessTemplate, type TUpdateProcessStep } from '@app/shared';
+import { processContractApi, processesApi, type TProcess, type TProcessTemplate, type TSaveProcessTemplate, type TUpdateProcessStep } from '@app/shared';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 import { invalidateEndpoints, keyOf, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
 import { listQuery } from '../../lib/list-state';
 import { notifyApiError } from '../../lib/notify';
-import { useCan } from '../../lib/session/current-user';
 
 export const useProcessBoard = (filters: Record<string, string>, pageNumber: number) =>
   useEndpoint(processesApi.board, { query: listQuery(filters, pageNumber) }, { placeholderData: keepPreviousData });
@@ -14,14 +13,8 @@ const processKeyOf = (id: number) => keyOf(processesApi.get, { params: { id } })
 // The page answers an unknown process itself (its not-found text): no notification for it.
 export const useProcess = (id: number) => useEndpoint(processesApi.get, { params: { id } }, { meta: { quiet: true } });
 
-/**
- * The staff who run steps: those who handle enquiries are the sales staff and the managers, the
- * same roles as `placements.manage`. Other roles may not read the list: they get none.
- */
-export function useStepStaff() {
-  const may = useCan()('enquiries.manage');
-  return useEndpoint(enquiriesApi.owners, undefined, { enabled: may, staleTime: 5 * 60_000 });
-}
+/** The active staff who run steps (sales and managers), for every role that reads the board. */
+export const useStepStaff = () => useEndpoint(processContractApi.staff, undefined, { staleTime: 5 * 60_000 });
 
 /** A refusal that says the record moved meanwhile: its message is said and the record read again. */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;

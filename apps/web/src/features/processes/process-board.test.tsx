@@ -3,7 +3,7 @@
  * The back office's board of visa processes: each process by its current step, overdue first (the
  * server's order), its filters in the address and asked of the server, in both languages.
  */
-import { enquiriesApi, processesApi, WEB_ROUTES, type TLocale } from '@app/shared';
+import { processContractApi, processesApi, WEB_ROUTES, type TLocale } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, answersContactInfo, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -29,7 +29,7 @@ async function openBoard(language: TLocale, at: string, rows = ROWS) {
   const server = fakeServer();
   signedIn(server, anAdmin, ADMIN_TOKEN);
   answersContactInfo(server);
-  server.on(enquiriesApi.owners, (request) => request.ok([{ id: 4, userName: 'sara.sales' }]));
+  server.on(processContractApi.staff, (request) => request.ok([{ id: 4, name: 'sara.sales' }]));
   server.on(processesApi.board, (request) => request.ok({ items: rows, totalCount: rows.length, pageNumber: 1, pageSize: 10 }));
   const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessBoardPage');

@@ -4,7 +4,7 @@
  * in a dialog (a blocked step needs its reason, the step's version goes with the save, a step saved
  * meanwhile by someone else is said and read again); a role that does not run steps only reads.
  */
-import { enquiriesApi, processesApi, processFeesApi, ROLE_PERMISSIONS, WEB_ROUTES, type TProcess, type TUser } from '@app/shared';
+import { processContractApi, processesApi, processFeesApi, ROLE_PERMISSIONS, WEB_ROUTES, type TProcess, type TUser } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type THandler } from '../../test-support/fake-server';
@@ -21,10 +21,10 @@ async function openProcess({
   const server = fakeServer();
   const state = { process };
   signedIn(server, who, ADMIN_TOKEN);
-  server.on(enquiriesApi.owners, (request) =>
+  server.on(processContractApi.staff, (request) =>
     request.ok([
-      { id: 4, userName: 'sara.sales' },
-      { id: 8, userName: 'omar.sales' },
+      { id: 4, name: 'sara.sales' },
+      { id: 8, name: 'omar.sales' },
     ]),
   );
   server.on(processesApi.get, (request) => request.ok(state.process));

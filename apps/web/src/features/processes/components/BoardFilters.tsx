@@ -28,7 +28,6 @@ function StatusSelect({ value, onChange }: { value: string; onChange: (status: s
 export function BoardFilters({ filters, setFilters }: TProps) {
   const { t } = useTranslation();
   const branches = useContactInfo().data?.branchs ?? [];
-  // Only the roles that run steps read the staff list; the others filter by everything else.
   const staff = useStepStaff().data;
   const all = t('processesUi.all');
   return (
@@ -55,7 +54,7 @@ export function BoardFilters({ filters, setFilters }: TProps) {
           label={t('processesUi.assigneeFilter')}
           value={filters.assigneeId}
           allLabel={all}
-          options={staff.map((member) => ({ value: String(member.id), label: member.userName }))}
+          options={staff.map((member) => ({ value: String(member.id), label: member.name }))}
           onChange={(assigneeId) => setFilters({ assigneeId })}
         />
       )}

@@ -13,11 +13,8 @@ import classes from './processes.module.css';
 function useAssigneeOptions(step: TProcessStep) {
   const { t } = useTranslation();
   const staff = useStepStaff().data ?? [];
-  const current = step.assignee && !staff.some((member) => member.id === step.assignee?.id) ? [{ id: step.assignee.id, userName: step.assignee.name }] : [];
-  return [
-    { value: '', label: t('processesUi.notAssigned') },
-    ...[...staff, ...current].map((member) => ({ value: String(member.id), label: member.userName })),
-  ];
+  const current = step.assignee && !staff.some((member) => member.id === step.assignee?.id) ? [step.assignee] : [];
+  return [{ value: '', label: t('processesUi.notAssigned') }, ...[...staff, ...current].map((member) => ({ value: String(member.id), label: member.name }))];
 }
 
 type TProps = { processId: number; step: TProcessStep; onClose: () => void };

@@ -6,9 +6,11 @@ import { Page } from '../../../app/ui/Page';
 import { ResourceTable, type TColumn } from '../../../app/ui/ResourceTable';
 import { useTranslation } from '../../../lib/i18n';
 import { useListController } from '../../../lib/list-controller';
+import { useCan } from '../../../lib/session/current-user';
 import { uaeDay } from '../../../lib/money';
 import { useProcessBoard } from '../api';
 import { BOARD_FILTERS, BoardFilters } from '../components/BoardFilters';
+import { StartProcess } from '../components/StartProcess';
 import { Appointment, OverdueMark, StepStateBadge, useStepName } from '../components/StepBadges';
 import stacked from '../../../app/ui/stacked-table.module.css';
 import classes from '../components/processes.module.css';
@@ -62,8 +64,10 @@ export default function ProcessBoardPage() {
   const { t } = useTranslation();
   const list = useListController(BOARD_FILTERS);
   const board = useProcessBoard(list.filters, list.pageNumber);
+  const mayStart = useCan()('placements.manage');
   return (
     <Page title={t('processes.menu')} size="wide" intro={<p>{t('processesUi.boardIntro')}</p>}>
+      {mayStart && <StartProcess />}
       <BoardFilters filters={list.filters} setFilters={list.setFilters} />
       <div className={stacked.stackOnPhone}>
         <ResourceTable<TProcessSummary>

@@ -1,8 +1,10 @@
 import { inLanguage, WEB_ROUTES } from '@app/shared';
 import { RecordPage, useRecordId } from '../../../app/ui/RecordPage';
 import { useTranslation } from '../../../lib/i18n';
+import { useCan } from '../../../lib/session/current-user';
 import { useProcess } from '../api';
 import { useFeesPanel } from '../components/Disbursements';
+import { ContractDownload } from '../components/ContractDownload';
 import { ProcessFacts } from '../components/ProcessFacts';
 import { ProcessHistory } from '../components/ProcessHistory';
 import { StepList } from '../components/StepList';
@@ -12,6 +14,8 @@ export default function ProcessDetailsPage() {
   const { t, i18n } = useTranslation();
   const process = useProcess(useRecordId());
   const feesPanel = useFeesPanel();
+  // The contract is drawn from the order, by the staff who run steps.
+  const mayDownload = useCan()('placements.manage');
   return (
     <RecordPage
       title={t('processesUi.detailsTitle')}
@@ -23,6 +27,7 @@ export default function ProcessDetailsPage() {
         main: [{ title: t('processesUi.steps'), content: <StepList process={record} /> }, feesPanel(record)],
         side: [
           { title: t('processesUi.detailsTitle'), content: <ProcessFacts process={record} /> },
+          ...(record.order && mayDownload ? [{ title: t('processes.stepKind.contract'), content: <ContractDownload process={record} /> }] : []),
           { title: t('processesUi.history'), content: <ProcessHistory history={record.history} /> },
         ],
       })}
