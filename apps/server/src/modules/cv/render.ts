@@ -20,8 +20,7 @@ function fontFile(name: string): string {
 }
 
 type TFontkitFont = { layout: (...args: never[]) => unknown };
-type TShapedRun = unknown;
-type TEmbeddedFont = { font: TFontkitFont; unicode?: number[][]; layoutRun: (text: string, features?: unknown[]) => TShapedRun };
+type TEmbeddedFont = { font: TFontkitFont; unicode?: number[][] };
 type TDocInternals = { _font: TEmbeddedFont; _fontFamilies: Record<string, TEmbeddedFont> };
 
 /**
@@ -35,23 +34,6 @@ function fonts() {
     parsedFonts = { regular: parse('IBMPlexSansArabic-Regular.ttf'), bold: parse('IBMPlexSansArabic-Bold.ttf') };
   }
   return parsedFonts;
-}
-
-/**
- * A run is shaped once per document and font. pdfkit keeps shaped words only when it is given no
- * features, and then lays a line out word by word, which puts the words of an Arabic run in the
- * wrong order: lines here pass `features: []`, and pdfkit shaped each run three times over (its
- * width, its line's width, its glyphs). Nothing changes a shaped run once made, so it is kept.
- */
-function keepShapedRuns(font: TEmbeddedFont) {
-  const shape = font.layoutRun.bind(font);
-  const kept = new Map<string, TShapedRun>();
-  font.layoutRun = (text, features) => {
-    if (!features || features.length > 0) return shape(text, features);
-    let run = kept.get(text);
-    if (run === undefined) kept.set(text, (run = shape(text, features)));
-    return run;
-  };
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -84,7 +66,6 @@ export class CvWriter {
     });
     this.doc.registerFont('regular', regular as unknown as PDFKit.Mixins.PDFFontSource);
     this.doc.registerFont('bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
-    for (const name of ['regular', 'bold']) keepShapedRuns((this.doc.font(name) as unknown as TDocInternals)._font);
   }
 
   /** A worker starts on a page of her own. */
