@@ -19,7 +19,8 @@ function fontFile(name: string): string {
   return found;
 }
 
-type TFontkitFont = { layout: (...args: never[]) => unknown };
+type TGlyph = { id: number; codePoints: number[] };
+type TFontkitFont = { layout: (...args: never[]) => unknown; getGlyph: (id: number, codePoints?: number[]) => TGlyph };
 type TEmbeddedFont = { font: TFontkitFont; unicode?: number[][] };
 type TDocInternals = { _font: TEmbeddedFont; _fontFamilies: Record<string, TEmbeddedFont> };
 
@@ -31,9 +32,26 @@ let parsedFonts: { regular: TFontkitFont; bold: TFontkitFont } | undefined;
 function fonts() {
   if (!parsedFonts) {
     const parse = (file: string) => (new PDFDocument({ font: fontFile(file), autoFirstPage: false }) as unknown as TDocInternals)._font.font;
-    parsedFonts = { regular: parse('IBMPlexSansArabic-Regular.ttf'), bold: parse('IBMPlexSansArabic-Bold.ttf') };
+    parsedFonts = { regular: namedGlyphs(parse('IBMPlexSansArabic-Regular.ttf')), bold: namedGlyphs(parse('IBMPlexSansArabic-Bold.ttf')) };
   }
   return parsedFonts;
+}
+
+/**
+ * fontkit keeps each glyph with the characters it was first made for. A glyph first made as a part
+ * of another (the base of a letter with dots, drawn as a composite when a PDF's subset is written)
+ * is kept with none, and every later PDF of the process then wrote it with no text behind it: its
+ * letter was missing when the PDF was searched, copied or read aloud. A glyph that a text's layout
+ * meets gets that text's characters when it has none.
+ */
+export function namedGlyphs<T extends TFontkitFont>(font: T): T {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 };

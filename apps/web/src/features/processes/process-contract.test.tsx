@@ -4,12 +4,23 @@
  * first day) and land on it; a worker whose process already runs is said on the list. The process
  * page downloads its order's standard employment contract; the staff filter is every board reader's.
  */
-import { ordersApi, processContractApi, processesApi, ROLE_PERMISSIONS, todayInUae, WEB_ROUTES, type TLocale, type TProcess, type TUser } from '@app/shared';
+import {
+  ordersApi,
+  processContractApi,
+  processesApi,
+  processFeesApi,
+  ROLE_PERMISSIONS,
+  todayInUae,
+  WEB_ROUTES,
+  type TLocale,
+  type TProcess,
+  type TUser,
+} from '@app/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_TOKEN, anAddOrderWorker, anAdmin, answersContactInfo, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
-import { aProcess } from './process-fixtures';
+import { aProcess, noFees } from './process-fixtures';
 
 const anAccountant: TUser = { ...anAdmin, id: 3, userName: 'amal.accounts', staffRole: 'accounts', permissions: [...ROLE_PERMISSIONS.accounts] };
 const WORKERS = [anAddOrderWorker({ id: 61, code: 'SK-1061', name: 'Ana Reyes' }), anAddOrderWorker({ id: 62, code: 'SK-1062', name: 'Joy Cruz' })];
@@ -99,6 +110,7 @@ async function openProcess(process: TProcess, who = anAdmin) {
   server.on(processContractApi.staff, (request) => request.ok([{ id: 4, name: 'sara.sales' }]));
   server.on(processesApi.get, (request) => request.ok(process));
   server.on(processContractApi.pdf, () => ({ status: 200, body: '%PDF-' }));
+  server.on(processFeesApi.list, (request) => request.ok(noFees(process.id)));
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');
   app.render({ path: WEB_ROUTES.processDetails, Component: page.default }, { at: `/Processes/${process.id}` });

@@ -109,3 +109,13 @@ export const aTemplate = (overrides: Partial<TProcessTemplate> = {}): TProcessTe
     ],
     ...overrides,
   });
+
+/** A process's government fees when none is recorded yet (the fees panel's read). */
+export const noFees = (processId: number) => ({
+  processId,
+  orderNumber: null,
+  canBill: false,
+  items: [],
+  payments: [],
+  totals: { unbilledAed: 0, billedAed: 0, paidBackAed: 0, owedAed: 0, paidByFamilyAed: 0 },
+});

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type THandler } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
-import { aProcess, STEPS } from './process-fixtures';
+import { aProcess, noFees, STEPS } from './process-fixtures';
 
 const anAccountant: TUser = { ...anAdmin, id: 3, userName: 'amal.accounts', staffRole: 'accounts', permissions: [...ROLE_PERMISSIONS.accounts] };
 
@@ -28,16 +28,7 @@ async function openProcess({
     ]),
   );
   server.on(processesApi.get, (request) => request.ok(state.process));
-  server.on(processFeesApi.list, (request) =>
-    request.ok({
-      processId: process.id,
-      orderNumber: null,
-      canBill: false,
-      items: [],
-      payments: [],
-      totals: { unbilledAed: 0, billedAed: 0, paidBackAed: 0, owedAed: 0, paidByFamilyAed: 0 },
-    }),
-  );
+  server.on(processFeesApi.list, (request) => request.ok(noFees(process.id)));
   if (save) server.on(processesApi.updateStep, save);
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');
