@@ -233,6 +233,13 @@ for (const locale of ['en', 'ar'] as const) {
           await expect(similar.getByRole('article').first()).toBeVisible();
         }
         await page.goto(`/LaborDetails/${laborId}`);
+        // The link names her profession once the similar workers have come.
+        await expect(
+          page
+            .getByRole('region', { name: t('catalogue.similarTitle') })
+            .getByRole('article')
+            .first(),
+        ).toBeVisible();
         await page.getByRole('link', { name: t('catalogue.seeSimilar') }).click();
         await expect(page).toHaveURL(/\/Workers\?profession=2$/);
         await expect(page.getByRole('heading', { level: 1, name: t('catalogue.title') })).toBeVisible();

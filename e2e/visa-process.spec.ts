@@ -64,7 +64,7 @@ async function openFromBoard(page: Page, locale: TLocaleName, orderNumber: strin
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toHaveCount(1);
   await row.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: say('processesUi.detailsTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say('processesUi.detailsTitle') })).toBeVisible();
 }
 
 async function editStep(page: Page, locale: TLocaleName, kind: string) {
