@@ -87,7 +87,9 @@ fs.rmSync(uploads, { recursive: true, force: true });
  * ended), as years of business have it. The bench's orders are all closed and carry no money: some become open (requested, in progress)
  * and the delivered ones (and half of those in progress) get their invoice and payment, as the
  * release keeps them: on the order itself before migration 0015, as invoices, ledger entries and
- * placements after it, where a few cancelled ones also get a credit note and a refund.
+ * placements after it, where a few cancelled ones also get a credit note and a refund. Their
+ * numbers start at 500001: from migration 0026 the release numbers its own documents by a counter,
+ * not by these sequences, so the demo's documents already hold the first numbers.
  */
 const LIFECYCLE = [
   `UPDATE orders SET status = CASE WHEN id % 20 = 1 THEN 'Pending' ELSE 'InProgress' END
@@ -107,21 +109,21 @@ const LIFECYCLE = [
        WHERE number LIKE 'SB-%' AND (status = 'Delivered' OR id % 20 = 3);
      ELSE
        INSERT INTO invoices (number, kind, order_id, issued_at, months, subtotal_fils, vat_fils, total_fils)
-         SELECT 'INV-' || extract(year FROM created_at)::int || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'), 'invoice', id,
+         SELECT 'INV-' || extract(year FROM created_at)::int || '-' || lpad((500000 + nextval('invoice_number_seq'))::text, 6, '0'), 'invoice', id,
            created_at + interval '1 day', months, price_aed * 100 * coalesce(months, 1), price_aed * 5 * coalesce(months, 1),
            price_aed * 105 * coalesce(months, 1)
          FROM orders WHERE number LIKE 'SB-%' AND (status = 'Delivered' OR id % 20 = 3 OR (status = 'Canceled' AND id % 40 = 13));
        INSERT INTO ledger_entries (invoice_id, kind, amount_fils, method, reference, received_on, document_number, recorded_at)
          SELECT i.id, 'payment', i.total_fils, CASE WHEN i.id % 2 = 0 THEN 'bankTransfer' ELSE 'cash' END, '', (i.issued_at + interval '1 day')::date,
-           'RCT-' || extract(year FROM i.issued_at)::int || '-' || lpad(nextval('receipt_number_seq')::text, 6, '0'), i.issued_at + interval '1 day'
+           'RCT-' || extract(year FROM i.issued_at)::int || '-' || lpad((500000 + nextval('receipt_number_seq'))::text, 6, '0'), i.issued_at + interval '1 day'
          FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.number LIKE 'SB-%';
        INSERT INTO invoices (number, kind, order_id, original_invoice_id, issued_at, reason, subtotal_fils, vat_fils, total_fils)
-         SELECT 'CN-' || extract(year FROM i.issued_at)::int || '-' || lpad(nextval('credit_note_number_seq')::text, 6, '0'), 'creditNote', i.order_id, i.id,
+         SELECT 'CN-' || extract(year FROM i.issued_at)::int || '-' || lpad((500000 + nextval('credit_note_number_seq'))::text, 6, '0'), 'creditNote', i.order_id, i.id,
            i.issued_at + interval '3 days', 'Order canceled', i.subtotal_fils, i.vat_fils, i.total_fils
          FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.number LIKE 'SB-%' AND o.status = 'Canceled';
        INSERT INTO ledger_entries (invoice_id, kind, amount_fils, method, reference, received_on, document_number, credit_note_id, recorded_at)
          SELECT c.original_invoice_id, 'refund', -c.total_fils, 'bankTransfer', '', (c.issued_at + interval '1 day')::date,
-           'RFD-' || extract(year FROM c.issued_at)::int || '-' || lpad(nextval('refund_number_seq')::text, 6, '0'), c.id, c.issued_at + interval '1 day'
+           'RFD-' || extract(year FROM c.issued_at)::int || '-' || lpad((500000 + nextval('refund_number_seq'))::text, 6, '0'), c.id, c.issued_at + interval '1 day'
          FROM invoices c JOIN orders o ON o.id = c.order_id WHERE o.number LIKE 'SB-%' AND c.kind = 'creditNote';
        INSERT INTO placements (order_id, labor_id, client_id, package_kind, start_date, probation_end, contract_end, paid_until, monthly_price_aed)
          SELECT DISTINCT ON (o.labor_id) o.id, o.labor_id, o.client_id, o.package_kind, (o.created_at + interval '3 days')::date,

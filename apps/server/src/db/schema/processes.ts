@@ -59,6 +59,10 @@ export const visaProcesses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),
+    /** The first step not finished, kept by every change of the steps (migration 0032): the board reads it. */
+    currentStepId: integer('current_step_id'),
+    /** The earliest due date of the steps not finished: overdue when before today. */
+    nextDueDate: date('next_due_date'),
   },
   (table) => [
     uniqueIndex('visa_processes_order_unique')
@@ -68,6 +72,7 @@ export const visaProcesses = pgTable(
       .on(table.laborId)
       .where(sql`status = 'running'`),
     index('visa_processes_status_idx').on(table.status, table.startedOn),
+    index('visa_processes_board_idx').on(table.status, table.nextDueDate.asc().nullsLast(), table.id.desc()),
   ],
 );
 

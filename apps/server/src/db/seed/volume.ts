@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { refreshBoardPointers } from '../../modules/processes/settle.js';
 import type { TDb } from '../client.js';
+import { visaProcesses } from '../schema/index.js';
 import type { TStoredImage } from '../../storage/uploads.js';
 import benchNames from './bench-names.json' with { type: 'json' };
 
@@ -147,6 +149,7 @@ export async function addProcessesInBulk(db: TDb, count: number, today = new Dat
     SELECT process_id, position, kind, name_en, name_ar, expected_days, has_appointment, bring_en, bring_ar,
       CASE WHEN done THEN 'done' ELSE 'todo' END, due_date, CASE WHEN done THEN due_date END
     FROM planned`);
+  await refreshBoardPointers(db, eq(visaProcesses.status, 'running'));
   await db.execute(sql`ANALYZE visa_processes`);
   await db.execute(sql`ANALYZE process_steps`);
 }

@@ -8,6 +8,7 @@ type TFont = {
   layout: (text: string) => { glyphs: TGlyph[] };
   getGlyph: (id: number, codePoints?: number[]) => TGlyph;
   glyphForCodePoint: (codePoint: number) => TGlyph;
+  _cmapProcessor: { lookup: (codePoint: number) => number };
 };
 
 /** A font parsed afresh, as the process's first PDF finds it. */

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, laborsApi, ordersApi } from '@app/shared';
 import type { TApp } from '../../app-type.js';
-import { orders } from '../../db/schema/index.js';
+import { clientProfiles, orders } from '../../db/schema/index.js';
 import { act, addWorker, requestWorker } from '../../test/orders.js';
 import { adminHeaders, createTestApp, createClient } from '../../test/test-app.js';
 import { foldCountChanges } from './totals.js';
@@ -19,6 +19,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
     const workerId = await addWorker(app, admin, 'Rosalinda Cruz');
     workerCode = (await call(app, laborsApi.adminGet, { params: { id: workerId }, headers: admin })).data.code;
     const client = await createClient(app, { userName: 'james.carter', phoneNumber: '501112233' });
+    await app.db.insert(clientProfiles).values({ userId: client.id, fullName: 'James Whitfield Carter', fullNameAr: 'جيمس ويتفيلد كارتر' });
     order = await requestWorker(app, client.token, workerId);
     // A second order the searches must leave out.
     const other = await createClient(app, { userName: 'mariam.khan', phoneNumber: '559998877' });
@@ -31,6 +32,8 @@ describe('finding an order in the back office, and the totals of its lists', () 
 
   it.each([
     ['the client name', 'JAMES'],
+    ['the full name on the client profile', 'whitfield'],
+    ['the Arabic full name on the client profile', 'ويتفيلد'],
     ['the client phone as typed', '050 111 2233'],
     ['the client phone with the country code', '+971501112233'],
     ['the worker name', 'rosalinda'],

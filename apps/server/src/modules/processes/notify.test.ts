@@ -77,6 +77,35 @@ describe('the family hears of each step done or booked', () => {
     expect(await queuedMails()).toBe(before);
   });
 
+  it('an appointment still to come taken back cancels the invitation in the family’s calendar; one already past does not', async () => {
+    const { client, order, process } = await hired(2);
+    const medical = stepOfKind(process, 'medical');
+    const booked = await changeStep(app, process, medical, { state: 'booked', appointmentAt: '2030-12-02T11:00:00+04:00', appointmentPlace: 'Karama' });
+    expect(booked.status, booked.response.body).toBe(200);
+    const invite = invitationOf(await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('appointment.ics')));
+
+    const back = await changeStep(app, booked.data, stepOfKind(booked.data, 'medical'), { state: 'blocked', blockedReason: REASON, appointmentAt: null });
+    expect(back.status, back.response.body).toBe(200);
+    const canceled = await smtp.waitFor((received) => received.to.includes(client.email) && received.text.includes('is canceled'));
+    expect(canceled.text.indexOf('Hello')).toBeLessThan(canceled.text.indexOf('مرحبًا'));
+    expect(canceled.text).toContain(
+      `The appointment for ${medical.nameEn} for Siti Rahayu (order ${order.number}) on Monday 2 December 2030, 11:00 (UAE time) is canceled.`,
+    );
+    expect(canceled.text).not.toContain(REASON);
+    expect(invitationOf(canceled)).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: invite.sequence + 1, localStart: '2030-12-02T11:00:00' });
+
+    // An appointment already past, then the step back to do: nothing to take out of a calendar.
+    const past = await changeStep(app, back.data, stepOfKind(back.data, 'medical'), {
+      state: 'booked',
+      appointmentAt: '2020-01-05T09:00:00+04:00',
+      blockedReason: '',
+    });
+    expect(past.status, past.response.body).toBe(200);
+    const before = await queuedMails();
+    expect((await changeStep(app, past.data, stepOfKind(past.data, 'medical'), { state: 'todo', appointmentAt: null })).status).toBe(200);
+    expect(await queuedMails()).toBe(before);
+  });
+
   it('a step done mails in English first which step it was and what is next, never the reason a step is held up', async () => {
     const { client, order, process } = await hired(2);
     const contract = stepOfKind(process, 'contract');

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatUaeDate, formatUaeDateTime, inLanguage, localeOf, translate, type TLocale } from '@app/shared';
+import { formatUaeDate, formatUaeDateTime, inLanguage, localeOf, translate, type TLocale, type TMessageKey } from '@app/shared';
 import type { TTx } from '../../db/client.js';
 import { labors, orders, processSteps, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../jobs/email.js';
-import { calendarInvite } from '../../mail/calendar.js';
+import { calendarInvite, type TCalendarMethod } from '../../mail/calendar.js';
 import { greetingOf } from '../../mail/greeting.js';
 import { FROM_ADDRESS, MAIL_DOMAIN, type TMail, type TMailCalendar } from '../../mail/mailer.js';
 import { bilingualMail, type TParagraph } from '../../mail/templates.js';
@@ -21,9 +21,17 @@ export const appointmentUid = (stepId: number) => `process-step-${stepId}@${MAIL
 
 type TFamily = { orderId: number; orderNumber: string; client: typeof users.$inferSelect; labor: { name: string; nameAr: string } };
 
-/** What the family hears of this change: a step just done, or an appointment booked or moved; nothing else. */
-function eventOf(before: TStepRow, after: TStepRow): 'done' | 'booked' | null {
+type TStepEvent = 'done' | 'booked' | 'canceled';
+
+const isBooked = (step: TStepRow) => step.state === 'booked' && step.appointmentAt !== null;
+
+/**
+ * What the family hears of this change: a step just done, an appointment booked or moved, or an
+ * appointment still to come taken back (the step back to do, blocked or not needed); nothing else.
+ */
+function eventOf(before: TStepRow, after: TStepRow, now: Date): TStepEvent | null {
   if (after.state === 'done' && before.state !== 'done') return 'done';
+  if (isBooked(before) && !isBooked(after) && after.state !== 'done') return before.appointmentAt!.getTime() > now.getTime() ? 'canceled' : null;
   if (after.state !== 'booked' || after.appointmentAt === null) return null;
   const moved = before.appointmentAt?.getTime() !== after.appointmentAt.getTime() || before.appointmentPlace !== after.appointmentPlace;
   return before.state !== 'booked' || moved ? 'booked' : null;
@@ -73,14 +81,25 @@ function doneParagraphs(step: TStepRow, steps: TStepRow[], process: TProcessRow,
   return paragraphs;
 }
 
-/** The appointment in the family's calendar, in their language, at UAE time, its place as LOCATION. */
-function appointmentInvite(ctx: TStepNotifyCtx, step: TStepRow, family: TFamily): TMailCalendar {
+function canceledParagraphs(booked: TStepRow, family: TFamily): TParagraph[] {
+  return [
+    ['mail.processCanceledBody', (locale) => ({ ...namesOf(booked, family)(locale), date: formatUaeDateTime(booked.appointmentAt!, locale) })],
+    ['mail.processCanceledCalendar'],
+  ];
+}
+
+/**
+ * The appointment in the family's calendar, in their language, at UAE time, its place as LOCATION:
+ * booked or moved (REQUEST), or taken back (CANCEL, of the appointment as it was booked). The step's
+ * version is the SEQUENCE, so the calendar applies the latest.
+ */
+function appointmentInvite(ctx: TStepNotifyCtx, method: TCalendarMethod, step: TStepRow, version: number, family: TFamily): TMailCalendar {
   const locale = localeOf(family.client.languageId);
   const names = namesOf(step, family)(locale);
   const ics = calendarInvite({
-    method: 'REQUEST',
+    method,
     uid: appointmentUid(step.id),
-    sequence: step.version,
+    sequence: version,
     start: step.appointmentAt!,
     minutes: APPOINTMENT_MINUTES,
     summary: translate(locale, 'mail.processCalendarSummary', names),
@@ -93,16 +112,30 @@ function appointmentInvite(ctx: TStepNotifyCtx, step: TStepRow, family: TFamily)
     attendee: { name: family.client.userName, email: family.client.email },
     now: ctx.now,
   });
-  return { method: 'REQUEST', filename: 'appointment.ics', content: ics };
+  return { method, filename: 'appointment.ics', content: ics };
 }
 
+const SUBJECTS = {
+  done: 'mail.processDoneSubject',
+  booked: 'mail.processBookedSubject',
+  canceled: 'mail.processCanceledSubject',
+} as const satisfies Record<TStepEvent, TMessageKey>;
+
+type TEventFacts = { before: TStepRow; step: TStepRow; steps: TStepRow[]; process: TProcessRow; family: TFamily };
+
+const EVENT_PARAGRAPHS: Record<TStepEvent, (facts: TEventFacts) => TParagraph[]> = {
+  done: ({ step, steps, process, family }) => doneParagraphs(step, steps, process, family),
+  booked: ({ step, family }) => bookedParagraphs(step, family),
+  canceled: ({ before, family }) => canceledParagraphs(before, family),
+};
+
 /**
- * Tells the family of a step done or booked, in both languages (theirs first), queued in the step's
+ * Tells the family of a step done or booked, or of an appointment taken back, in both languages (theirs first), queued in the step's
  * own transaction after its due dates are settled. Staff notes and a blocked step's reason are the
  * agency's and never go in it. A process without an order and a client tells no one.
  */
 export async function notifyFamilyOfStep(ctx: TStepNotifyCtx, process: TProcessRow, before: TStepRow, after: TStepRow): Promise<void> {
-  const event = eventOf(before, after);
+  const event = eventOf(before, after, ctx.now);
   if (!event) return;
   const family = await familyOf(ctx.tx, process);
   if (!family) return;
@@ -110,14 +143,15 @@ export async function notifyFamilyOfStep(ctx: TStepNotifyCtx, process: TProcessR
   const step = steps.find((candidate) => candidate.id === after.id) ?? after;
   const paragraphs: TParagraph[] = [
     await greetingOf(ctx.tx, family.client, 'mail.orderGreeting'),
-    ...(event === 'booked' ? bookedParagraphs(step, family) : doneParagraphs(step, steps, process, family)),
+    ...EVENT_PARAGRAPHS[event]({ before, step, steps, process, family }),
     ['mail.viewOrder', { link: orderLink(ctx, family) }],
   ];
-  const mail: TMail = bilingualMail({
-    to: family.client.email,
-    firstLocale: localeOf(family.client.languageId),
-    subjectKey: event === 'booked' ? 'mail.processBookedSubject' : 'mail.processDoneSubject',
-    paragraphs,
-  });
-  await enqueueMail(ctx.tx, event === 'booked' ? { ...mail, icalEvent: appointmentInvite(ctx, step, family) } : mail);
+  const mail: TMail = bilingualMail({ to: family.client.email, firstLocale: localeOf(family.client.languageId), subjectKey: SUBJECTS[event], paragraphs });
+  if (event === 'done') {
+    await enqueueMail(ctx.tx, mail);
+    return;
+  }
+  const invite =
+    event === 'booked' ? appointmentInvite(ctx, 'REQUEST', step, step.version, family) : appointmentInvite(ctx, 'CANCEL', before, after.version, family);
+  await enqueueMail(ctx.tx, { ...mail, icalEvent: invite });
 }

@@ -3,7 +3,8 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { todayInUae, type TPage, type TProcess, type TProcessQuery, type TProcessSummary } from '@app/shared';
 import type { TReader } from '../../db/client.js';
 import { branches, clientProfiles, labors, orders, processSteps, users, visaProcesses } from '../../db/schema/index.js';
-import { containsPattern, phoneMatches } from '../../db/sql-helpers.js';
+import { clientIdsMatching, workerIdsMatching } from '../../db/people-search.js';
+import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { processHistory } from './history.js';
@@ -15,16 +16,8 @@ export type TReadCtx = Pick<TCtx, 'db' | 'locale' | 'now'>;
 const current = alias(processSteps, 'current_step');
 const assignee = alias(users, 'assignee');
 
-const UNFINISHED = sql`('todo', 'booked', 'blocked')`;
-
-/** The first step not finished, by its order. */
-const currentStepId = sql`(SELECT s.id FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} ORDER BY s.position LIMIT 1)`;
-
-/** A running process's steps not finished whose due date is before today. */
-const overdueCount = (today: string) =>
-  sql<number>`(SELECT count(*) FROM ${processSteps} s WHERE ${visaProcesses.status} = 'running' AND s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} AND s.due_date < ${today})`.mapWith(
-    Number,
-  );
+/** Overdue: a step not finished is due before today (the process keeps its earliest due date). */
+const isOverdue = (today: string) => sql`${visaProcesses.nextDueDate} < ${today}`;
 
 const summaryColumns = {
   process: visaProcesses,
@@ -50,7 +43,7 @@ const joined = <T extends PgSelect>(query: T) =>
     .leftJoin(users, eq(users.id, visaProcesses.clientId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .leftJoin(branches, eq(branches.id, orders.branchId))
-    .leftJoin(current, eq(current.id, currentStepId));
+    .leftJoin(current, eq(current.id, visaProcesses.currentStepId));
 
 type TFlatRow = {
   process: TSummaryRow['process'];
@@ -97,54 +90,55 @@ export async function stepsOf(db: TReader, processIds: number[]): Promise<Map<nu
   return byProcess;
 }
 
-function boardFilter(query: TProcessQuery, today: string): SQL | undefined {
+function boardFilter(ctx: TReadCtx, query: TProcessQuery, today: string): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(visaProcesses.status, query.status)];
   if (query.step) conditions.push(eq(current.kind, query.step));
   if (query.assigneeId) conditions.push(eq(current.assigneeId, query.assigneeId));
   if (query.branchId) conditions.push(eq(orders.branchId, query.branchId));
   if (query.orderId) conditions.push(eq(visaProcesses.orderId, query.orderId));
-  if (query.overdue !== undefined) conditions.push(query.overdue ? sql`${overdueCount(today)} > 0` : sql`${overdueCount(today)} = 0`);
+  if (query.overdue !== undefined) conditions.push(query.overdue ? isOverdue(today) : sql`NOT coalesce(${isOverdue(today)}, false)`);
   const search = query.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
+    const numbered = ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(ilike(orders.number, containsPattern(search)));
     conditions.push(
       or(
-        ilike(orders.number, pattern),
-        ilike(labors.name, pattern),
-        ilike(labors.nameAr, pattern),
-        ilike(labors.code, pattern),
-        ilike(users.userName, pattern),
-        ilike(clientProfiles.fullName, pattern),
-        ilike(clientProfiles.fullNameAr, pattern),
-        phoneMatches(users.phoneNumber, search),
+        sql`${visaProcesses.orderId} = ANY(ARRAY(${numbered}))`,
+        sql`${visaProcesses.clientId} = ANY(${clientIdsMatching(ctx.db, search)})`,
+        sql`${visaProcesses.laborId} = ANY(${workerIdsMatching(ctx.db, search)})`,
       ),
     );
   }
   return and(...conditions);
 }
 
-/** The board: overdue first, then the soonest due current step; filtered and searched, one page and its total. */
+/** How many processes the board's filter finds (the joins the filter does not use are left out by the planner). */
+async function countProcesses(ctx: TReadCtx, query: TProcessQuery, today: string): Promise<number> {
+  const counting = ctx.db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(visaProcesses)
+    .$dynamic();
+  const [counted] = await joined(counting).where(boardFilter(ctx, query, today));
+  return counted?.value ?? 0;
+}
+
+/**
+ * The board: overdue first, then the soonest due; filtered and searched, one page and its total.
+ * The page is read in the order of the board's index, so only its rows are joined.
+ */
 export async function listProcesses(ctx: TReadCtx, query: TProcessQuery): Promise<TPage<TProcessSummary>> {
   const today = todayInUae(ctx.now);
-  const rows = await joined(
-    ctx.db
-      .select({ ...summaryColumns, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(visaProcesses)
-      .$dynamic(),
-  )
-    .where(boardFilter(query, today))
-    .orderBy(sql`${overdueCount(today)} > 0 DESC`, sql`${current.dueDate} ASC NULLS LAST`, desc(visaProcesses.id))
+  const offset = (query.pageNumber - 1) * query.pageSize;
+  const rows = await joined(ctx.db.select(summaryColumns).from(visaProcesses).$dynamic())
+    .where(boardFilter(ctx, query, today))
+    // The earliest due date first puts the overdue first.
+    .orderBy(sql`${visaProcesses.nextDueDate} ASC NULLS LAST`, desc(visaProcesses.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
-  let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && query.pageNumber > 1) {
-    const counting = ctx.db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(visaProcesses)
-      .$dynamic();
-    const [counted] = await joined(counting).where(boardFilter(query, today));
-    totalCount = counted?.value ?? 0;
-  }
+    .offset(offset);
+  const wholeListHere = rows.length > 0 && rows.length < query.pageSize;
+  const totalCount = wholeListHere ? offset + rows.length : await countProcesses(ctx, query, today);
   const steps = await stepsOf(
     ctx.db,
     rows.map((row) => row.process.id),

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TTx } from '../../db/client.js';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TTx, TWriter } from '../../db/client.js';
 import { processSteps, visaProcesses } from '../../db/schema/index.js';
 import { recordChange, type TAuditActor } from '../audit/record.js';
 import type { TProcessRow } from './presenter.js';
@@ -31,6 +31,7 @@ export async function settleProcess(write: TWriteCtx, process: TProcessRow): Pro
     const dueDate = due.get(step)!;
     if (dueDate !== step.dueDate) await tx.update(processSteps).set({ dueDate }).where(eq(processSteps.id, step.id));
   }
+  await refreshBoardPointers(tx, eq(visaProcesses.id, process.id));
   if (process.status !== 'running' || !steps.every(isFinished)) return;
   await tx.update(visaProcesses).set({ status: 'done', updatedAt: now }).where(eq(visaProcesses.id, process.id));
   if (auditor) await recordChange(tx, auditor, { action: 'status', entity: 'process', entityId: process.id }, { status: 'running' }, { status: 'done' });
@@ -40,4 +41,20 @@ export async function settleProcess(write: TWriteCtx, process: TProcessRow): Pro
 export async function lockProcess(tx: TTx, processId: number): Promise<TProcessRow | undefined> {
   const [process] = await tx.select().from(visaProcesses).where(eq(visaProcesses.id, processId)).for('update');
   return process;
+}
+
+const UNFINISHED = sql`('todo', 'booked', 'blocked')`;
+
+/**
+ * What the board reads of these processes' steps, kept on the process (migration 0032): its first
+ * step not finished and the earliest due date of those not finished.
+ */
+export async function refreshBoardPointers(db: TWriter, where: SQL): Promise<void> {
+  await db
+    .update(visaProcesses)
+    .set({
+      currentStepId: sql`(SELECT s.id FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} ORDER BY s.position LIMIT 1)`,
+      nextDueDate: sql`(SELECT min(s.due_date) FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED})`,
+    })
+    .where(where);
 }

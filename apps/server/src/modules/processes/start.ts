@@ -7,7 +7,7 @@ import type { TCtx } from '../../http/context.js';
 import { recordChange } from '../audit/record.js';
 import type { TProcessRow } from './presenter.js';
 import { dueDates } from './rules.js';
-import type { TWriteCtx } from './settle.js';
+import { refreshBoardPointers, type TWriteCtx } from './settle.js';
 
 type TOrderRow = typeof orders.$inferSelect;
 
@@ -60,6 +60,7 @@ async function createProcess(write: TWriteCtx, values: TNewProcess): Promise<TPr
   const copies = templateSteps.map(({ id: _id, templateId: _template, ...step }) => ({ ...step, state: 'todo' as const, doneOn: null }));
   const due = dueDates(copies, process.startedOn);
   await tx.insert(processSteps).values(copies.map((step) => ({ ...step, processId: process.id, dueDate: due.get(step)!, updatedAt: now })));
+  await refreshBoardPointers(tx, eq(visaProcesses.id, process.id));
   if (auditor) await recordChange(tx, auditor, { action: 'create', entity: 'process', entityId: process.id }, null, auditedProcess(process));
   return process;
 }
