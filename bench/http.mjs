@@ -54,7 +54,18 @@ export async function tokenOf(baseUrl, userName, password) {
   throw new Error(`bench login failed for ${userName}: its second step was refused`);
 }
 
-const getJson = async (baseUrl, path) => (await (await fetch(`${baseUrl}${path}`)).json()).data;
+const getJson = async (baseUrl, path, headers = {}) => (await (await fetch(`${baseUrl}${path}`, { headers })).json()).data;
+
+/** Processes with an order (their contract can be drawn), from the board's pages. */
+async function processIdsWithOrders(baseUrl, headers) {
+  const ids = [];
+  for (let page = 1; page <= 20; page++) {
+    const { items } = await getJson(baseUrl, `/api/admin/processes?pageSize=100&pageNumber=${page}`, headers);
+    ids.push(...items.filter((item) => item.order !== null).map((item) => item.id));
+    if (items.length < 100) break;
+  }
+  return shuffled(ids);
+}
 
 /** Ids of about `count` active workers, from the catalogue's pages. */
 async function workerIds(baseUrl, count) {
@@ -172,6 +183,15 @@ export async function coldScenarios(baseUrl, { admin, clients }) {
     ),
   );
   rows.push({ name: 'visa process board @8', paths: boardPaths, headers: adminHeaders, connections: 8, budget: 'orders' });
+  // The employment contract drawn on each request, in both languages side by side.
+  const contractIds = await processIdsWithOrders(baseUrl, adminHeaders);
+  rows.push({
+    name: 'visa contract PDF, drawn @1',
+    paths: contractIds.map((id) => `/api/admin/processes/${id}/contract.pdf`),
+    headers: adminHeaders,
+    connections: 1,
+    budget: 'cv',
+  });
   for (const connections of [8, 32]) {
     rows.push({
       name: `admin orders list @${connections}`,

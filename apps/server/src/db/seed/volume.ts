@@ -149,6 +149,12 @@ export async function addProcessesInBulk(db: TDb, count: number, today = new Dat
     SELECT process_id, position, kind, name_en, name_ar, expected_days, has_appointment, bring_en, bring_ar,
       CASE WHEN done THEN 'done' ELSE 'todo' END, due_date, CASE WHEN done THEN due_date END
     FROM planned`);
+  // One in ten belongs to the worker's last delivered order, so its contract can be drawn.
+  await db.execute(sql`
+    UPDATE visa_processes p SET order_id = o.id, client_id = o.client_id
+    FROM (SELECT DISTINCT ON (labor_id) id, labor_id, client_id FROM orders WHERE status = 'Delivered' ORDER BY labor_id, id DESC) o
+    WHERE o.labor_id = p.labor_id AND p.order_id IS NULL AND p.id % 10 = 0
+      AND NOT EXISTS (SELECT 1 FROM visa_processes linked WHERE linked.order_id = o.id)`);
   await refreshBoardPointers(db, eq(visaProcesses.status, 'running'));
   await db.execute(sql`ANALYZE visa_processes`);
   await db.execute(sql`ANALYZE process_steps`);
