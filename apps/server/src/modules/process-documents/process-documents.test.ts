@@ -83,7 +83,11 @@ describe('papers on the visa process: documents attached to steps, the family up
     const listed = await stepDocuments(process, sales);
     expect(listed.status).toBe(200);
     expect(listed.data).toEqual([
-      expect.objectContaining({ id: added.data.id, processStepId: step.id, scan: { fileName: 'entry permit.pdf', contentType: 'application/pdf', size: PDF.length } }),
+      expect.objectContaining({
+        id: added.data.id,
+        processStepId: step.id,
+        scan: { fileName: 'entry permit.pdf', contentType: 'application/pdf', size: PDF.length },
+      }),
     ]);
     // The worker's own documents list it too: one row, two ways in.
     const workers = await call(app, documentsApi.list, { params: { id: process.labor.id }, headers: sales });
@@ -107,7 +111,12 @@ describe('papers on the visa process: documents attached to steps, the family up
   });
 
   it('puts a step’s document in what expires: /Documents and the daily digest', async () => {
-    const medical = await attach(process, stepOfKind(process, 'medical').id, { ...entryPermit, kind: 'medical', number: 'MED-77', expiryDate: '2026-12-12' }, admin);
+    const medical = await attach(
+      process,
+      stepOfKind(process, 'medical').id,
+      { ...entryPermit, kind: 'medical', number: 'MED-77', expiryDate: '2026-12-12' },
+      admin,
+    );
     expect(medical.status).toBe(201);
     const expiring = await call(app, documentsApi.expiring, { query: { within: 30, laborId: process.labor.id, pageNumber: 1, pageSize: 10 }, headers: admin });
     expect(expiring.data.items.map((item) => item.number)).toEqual(['MED-77', 'EP 2026/7781']);
@@ -205,7 +214,9 @@ describe('papers on the visa process: documents attached to steps, the family up
     const templates = await call(app, processesApi.templates, { headers: admin });
     const inUae = templates.data.find((template) => template.packageKind === 'Main' && template.location === 'inUae')!;
     expect(inUae.steps.find((step) => step.kind === 'changeOfStatus')!.familyAsks).toEqual(['emiratesId', 'tenancyContract', 'salaryCertificate']);
-    const steps = inUae.steps.map(({ id: _id, position: _position, ...step }) => (step.kind === 'contract' ? { ...step, familyAsks: ['emiratesId' as const] } : step));
+    const steps = inUae.steps.map(({ id: _id, position: _position, ...step }) =>
+      step.kind === 'contract' ? { ...step, familyAsks: ['emiratesId' as const] } : step,
+    );
     const saved = await call(app, processesApi.saveTemplate, { params: { id: inUae.id }, body: { version: inUae.version, steps }, headers: admin });
     expect(saved.status, saved.response.body).toBe(200);
     expect(saved.data.steps.map((step) => step.familyAsks.length)).toEqual([1, 3, 0, 0, 0, 0, 0]);
