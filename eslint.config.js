@@ -36,7 +36,7 @@ const SERVER_LAYERS = [
   ['cms'],
   ['cv', 'reports', 'shortlist', 'uploads'],
   ['applicants', 'clients', 'documents', 'placements', 'processes', 'worker-import'],
-  ['payments', 'process-fees'],
+  ['payments', 'process-documents', 'process-fees'],
   ['orders'],
   ['enquiries', 'slots', 'statement'],
   ['dashboard'],

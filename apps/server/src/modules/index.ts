@@ -16,6 +16,7 @@ import type { TModule } from './module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
 import { placementsModule } from './placements/module.js';
+import { processDocumentsModule } from './process-documents/module.js';
 import { processFeesModule } from './process-fees/module.js';
 import { processesModule } from './processes/module.js';
 import { reportsModule } from './reports/module.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly TModule[] = [
   placementsModule,
   processesModule,
   processFeesModule,
+  processDocumentsModule,
   applicantsModule,
   paymentsModule,
   documentsModule,

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { PACKAGES } from '../constants.js';
 import { ID_MAX, optionalText, zId, ZUrlIdSchema } from './common.js';
+import { FAMILY_ASK_KINDS, ZFamilyAskSchema, ZFamilyAsksSchema } from './family-asks.js';
 
 /**
  * From the hire to the handover (issue 34): the visa and contract process of a worker placed with a
@@ -56,6 +57,8 @@ export const ZProcessTemplateStepInputSchema = z.strictObject({
   /** What the family brings or sends for it, shown on their order. */
   bringEn: optionalText(300),
   bringAr: optionalText(300),
+  /** The papers the family uploads on the step (docs/decisions/034). */
+  familyAsks: ZFamilyAsksSchema.default([]),
 });
 export type TProcessTemplateStepInput = z.infer<typeof ZProcessTemplateStepInputSchema>;
 
@@ -98,6 +101,7 @@ export const ZProcessStepSchema = z.object({
   appointmentPlace: z.string(),
   bringEn: z.string(),
   bringAr: z.string(),
+  familyAsks: z.array(z.enum(FAMILY_ASK_KINDS)),
   expectedDays: z.number().int(),
   /** The day it should be finished by: from the process's start, moved by the steps finished before it. */
   dueDate: z.string(),
@@ -215,6 +219,8 @@ export const ZFamilyProcessSchema = z.object({
   expectedHandover: z.string(),
   steps: z.array(
     z.object({
+      /** For the family's uploads on the step. */
+      id: z.number().int(),
       kind: z.enum(PROCESS_STEP_KINDS),
       name: z.string(),
       state: z.enum(['done', 'booked', 'todo']),
@@ -225,6 +231,8 @@ export const ZFamilyProcessSchema = z.object({
       appointmentAt: z.string().nullable(),
       appointmentPlace: z.string(),
       bring: z.string(),
+      /** What the step asks the family to upload, and what they gave. */
+      asks: z.array(ZFamilyAskSchema),
     }),
   ),
 });

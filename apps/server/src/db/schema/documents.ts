@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 import { DOCUMENT_KINDS } from '@app/shared';
 import { users } from './accounts.js';
 import { labors } from './labors.js';
+import { processSteps } from './processes.js';
 import { countries } from './reference.js';
 
 /**
@@ -25,6 +26,8 @@ export const workerDocuments = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     issuingCountryId: integer('issuing_country_id').references(() => countries.id),
     note: text('note').notNull().default(''),
+    /** The visa process step it was added from (migration 0033, docs/decisions/034). */
+    processStepId: integer('process_step_id').references(() => processSteps.id, { onDelete: 'set null' }),
     scanName: text('scan_name'),
     scanMime: text('scan_mime'),
     scanOriginalName: text('scan_original_name'),
@@ -41,6 +44,9 @@ export const workerDocuments = pgTable(
       .on(table.laborId)
       .where(sql`${table.kind} = 'passport'`),
     index('worker_documents_labor_idx').on(table.laborId),
+    index('worker_documents_process_step_idx')
+      .on(table.processStepId)
+      .where(sql`${table.processStepId} IS NOT NULL`),
     index('worker_documents_expiry_idx')
       .on(table.expiryDate)
       .where(sql`${table.expiryDate} IS NOT NULL`),

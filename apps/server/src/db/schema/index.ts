@@ -16,3 +16,4 @@ export * from './staff-notifications.js';
 export * from './slots.js';
 export * from './processes.js';
 export * from './process-fees.js';
+export * from './process-documents.js';

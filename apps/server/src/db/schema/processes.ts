@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PACKAGES, PROCESS_LOCATIONS, PROCESS_STATUSES, PROCESS_STEP_KINDS, PROCESS_STEP_STATES } from '@app/shared';
+import { FAMILY_ASK_KINDS, PACKAGES, PROCESS_LOCATIONS, PROCESS_STATUSES, PROCESS_STEP_KINDS, PROCESS_STEP_STATES } from '@app/shared';
 import { users } from './accounts.js';
 import { labors } from './labors.js';
 import { orders } from './orders.js';
 
-/** What a step is, as a template and a process both keep it (migration 0030). */
+/** What a step is, as a template and a process both keep it (migration 0030; its asks, 0033). */
 const stepColumns = () => ({
   position: integer('position').notNull(),
   kind: text('kind', { enum: PROCESS_STEP_KINDS }).notNull(),
@@ -15,6 +15,11 @@ const stepColumns = () => ({
   hasAppointment: boolean('has_appointment').notNull().default(false),
   bringEn: text('bring_en').notNull().default(''),
   bringAr: text('bring_ar').notNull().default(''),
+  /** The papers the family uploads on the step (migration 0033). */
+  familyAsks: text('family_asks', { enum: FAMILY_ASK_KINDS })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** The steps a process of this package and location starts with (docs/decisions/032). */

@@ -32,6 +32,7 @@ export function documentSnapshot(row: TDocumentRow) {
     expiryDate: row.expiryDate,
     issuingCountryId: row.issuingCountryId,
     note: row.note,
+    processStepId: row.processStepId,
     scan: row.scanOriginalName,
   };
 }

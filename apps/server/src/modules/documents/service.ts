@@ -21,7 +21,7 @@ export const viewerOf = (actor: TActor): TDocumentViewer => ({ seesPassports: ha
 
 const notFound = () => new AppError(404, 'documents.notFound');
 /** The kinds a viewer may see: all, or all but the passport. */
-const visibleTo = (viewer: TDocumentViewer) => (viewer.seesPassports ? undefined : ne(workerDocuments.kind, 'passport'));
+export const visibleTo = (viewer: TDocumentViewer) => (viewer.seesPassports ? undefined : ne(workerDocuments.kind, 'passport'));
 const numberKeyOf = (number: string) => number.trim().toUpperCase();
 
 async function assertWorker(db: TReader, laborId: number) {
@@ -102,7 +102,8 @@ const columnsOf = (input: TDocumentInput) => ({
   note: input.note,
 });
 
-export async function createDocument(ctx: TDocumentContext, laborId: number, input: TDocumentInput) {
+/** Adds a document to the worker; `processStepId`: the visa process step it comes from (docs/decisions/034). */
+export async function createDocument(ctx: TDocumentContext, laborId: number, input: TDocumentInput, processStepId: number | null = null) {
   await assertWorker(ctx.db, laborId);
   await assertCountry(ctx.db, input.issuingCountryId);
   const { now, audit: actor } = ctx;
@@ -110,7 +111,7 @@ export async function createDocument(ctx: TDocumentContext, laborId: number, inp
     ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(workerDocuments)
-        .values({ ...columnsOf(input), laborId, createdBy: actor.userId ?? null, createdAt: now, updatedAt: now })
+        .values({ ...columnsOf(input), laborId, processStepId, createdBy: actor.userId ?? null, createdAt: now, updatedAt: now })
         .returning();
       await recordChange(tx, actor, { action: 'create', entity: 'document', entityId: created!.id }, null, documentSnapshot(created!));
       return created!;

@@ -1,14 +1,27 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { TFamilyProcess } from '@app/shared';
-import { orders, processSteps, visaProcesses } from '../../db/schema/index.js';
+import type { TFamilyAsk, TFamilyProcess } from '@app/shared';
+import type { TReader } from '../../db/client.js';
+import { orders, processFamilyFiles, processSteps, visaProcesses } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
+import type { TStepRow } from './presenter.js';
 import { expectedHandoverOf, isFinished } from './rules.js';
 
 type TFamilyStep = TFamilyProcess['steps'][number];
 
 /** A blocked step reads as still to do: why it is held up is the agency's note. */
 const familyState = (state: string): TFamilyStep['state'] => (state === 'done' ? 'done' : state === 'booked' ? 'booked' : 'todo');
+
+/** What each step asks of the family, with the file they gave for each kind (docs/decisions/034). */
+async function familyAsksOf(db: TReader, processId: number) {
+  const files = await db.select().from(processFamilyFiles).where(eq(processFamilyFiles.processId, processId));
+  const fileOf = (stepId: number, kind: TFamilyAsk['kind']) => files.find((file) => file.stepId === stepId && file.kind === kind);
+  return (step: TStepRow): TFamilyAsk[] =>
+    step.familyAsks.map((kind) => {
+      const file = fileOf(step.id, kind);
+      return { kind, file: file ? { fileName: file.scanOriginalName, uploadedAt: file.createdAt.toISOString() } : null };
+    });
+}
 
 /**
  * The family's own order's process in their language: no staff notes, no reason a step is held up,
@@ -27,12 +40,14 @@ export async function familyProcess(ctx: Pick<TCtx, 'db' | 'actor' | 'locale'>, 
   const shown = steps.filter((step) => step.state !== 'notNeeded');
   const next = process.status === 'running' ? shown.find((step) => !isFinished(step)) : undefined;
   const arabic = locale === 'ar';
+  const asksOf = await familyAsksOf(db, process.id);
   return {
     location: process.location,
     status: process.status,
     startedOn: process.startedOn,
     expectedHandover: expectedHandoverOf(steps, process.startedOn),
     steps: shown.map((step) => ({
+      id: step.id,
       kind: step.kind,
       name: arabic ? step.nameAr : step.nameEn,
       state: familyState(step.state),
@@ -42,6 +57,7 @@ export async function familyProcess(ctx: Pick<TCtx, 'db' | 'actor' | 'locale'>, 
       appointmentAt: step.appointmentAt?.toISOString() ?? null,
       appointmentPlace: step.appointmentPlace,
       bring: arabic ? step.bringAr : step.bringEn,
+      asks: asksOf(step),
     })),
   };
 }

@@ -34,6 +34,7 @@ export function presentStep({ step, assignee }: TStepWithAssignee, today: string
     appointmentPlace: step.appointmentPlace,
     bringEn: step.bringEn,
     bringAr: step.bringAr,
+    familyAsks: step.familyAsks,
     expectedDays: step.expectedDays,
     dueDate: step.dueDate,
     overdue: running && isOverdue(step, today),
@@ -96,6 +97,7 @@ export function presentTemplate(template: TTemplateRow, steps: TTemplateStepRow[
         hasAppointment: step.hasAppointment,
         bringEn: step.bringEn,
         bringAr: step.bringAr,
+        familyAsks: step.familyAsks,
       })),
   };
 }

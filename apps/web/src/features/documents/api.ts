@@ -1,4 +1,4 @@
-import { documentsApi, type TDocumentInput, type TWorkerDocument } from '@app/shared';
+import { documentsApi, processDocumentsApi, type TDocumentInput, type TWorkerDocument } from '@app/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { invalidateTags, useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
@@ -22,13 +22,18 @@ export function useDocumentsChanged() {
   return () => invalidateTags(queryClient, CHANGED);
 }
 
-/** Adds a document to the worker, or saves the one given. */
-export const useSaveDocument = (laborId: number, documentId: number | null) =>
+/** A visa process's step a new document comes from (docs/decisions/034). */
+export type TDocumentStep = { processId: number; stepId: number };
+
+/** Adds a document to the worker (from a process's step when one is given), or saves the one given. */
+export const useSaveDocument = (laborId: number, documentId: number | null, step?: TDocumentStep) =>
   useEndpointMutation(
     (body: TDocumentInput) =>
-      documentId === null
-        ? api.send(documentsApi.create, { params: { id: laborId }, body })
-        : api.send(documentsApi.update, { params: { id: laborId, documentId }, body }),
+      documentId !== null
+        ? api.send(documentsApi.update, { params: { id: laborId, documentId }, body })
+        : step
+          ? api.send(processDocumentsApi.attach, { params: { id: step.processId, stepId: step.stepId }, body })
+          : api.send(documentsApi.create, { params: { id: laborId }, body }),
     { invalidates: CHANGED },
   );
 

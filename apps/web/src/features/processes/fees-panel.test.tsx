@@ -5,7 +5,16 @@
  * deletes one not billed, and bills the family the agency's unbilled ones after a confirmation.
  * Staff who do not see money (sales) do not get the panel.
  */
-import { processesApi, processFeesApi, ROLE_PERMISSIONS, WEB_ROUTES, ZProcessFeesSchema, type TProcessFees, type TUser } from '@app/shared';
+import {
+  processDocumentsApi,
+  processesApi,
+  processFeesApi,
+  ROLE_PERMISSIONS,
+  WEB_ROUTES,
+  ZProcessFeesSchema,
+  type TProcessFees,
+  type TUser,
+} from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
@@ -58,6 +67,8 @@ async function openFees(who: TUser = anAccountant, fees = feesOf(STARTING)) {
   const state = { fees };
   signedIn(server, who, ADMIN_TOKEN);
   server.on(processesApi.get, (request) => request.ok(aProcess()));
+  server.on(processDocumentsApi.list, (request) => request.ok([]));
+  server.on(processDocumentsApi.familyFiles, (request) => request.ok([]));
   server.on(processFeesApi.list, (request) => request.ok(state.fees));
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');

@@ -7,6 +7,7 @@
 import {
   ordersApi,
   processContractApi,
+  processDocumentsApi,
   processesApi,
   processFeesApi,
   ROLE_PERMISSIONS,
@@ -109,6 +110,8 @@ async function openProcess(process: TProcess, who = anAdmin) {
   signedIn(server, who, ADMIN_TOKEN);
   server.on(processContractApi.staff, (request) => request.ok([{ id: 4, name: 'sara.sales' }]));
   server.on(processesApi.get, (request) => request.ok(process));
+  server.on(processDocumentsApi.list, (request) => request.ok([]));
+  server.on(processDocumentsApi.familyFiles, (request) => request.ok([]));
   server.on(processContractApi.pdf, () => ({ status: 200, body: '%PDF-' }));
   server.on(processFeesApi.list, (request) => request.ok(noFees(process.id)));
   const app = await openApp('en', { token: ADMIN_TOKEN });

@@ -27,6 +27,7 @@ export const aStep = (overrides: Partial<TProcessStep> = {}): TProcessStep =>
     appointmentPlace: '',
     bringEn: '',
     bringAr: '',
+    familyAsks: [],
     expectedDays: 3,
     dueDate: '2027-01-04',
     overdue: false,

@@ -4,7 +4,7 @@
  * in a dialog (a blocked step needs its reason, the step's version goes with the save, a step saved
  * meanwhile by someone else is said and read again); a role that does not run steps only reads.
  */
-import { processContractApi, processesApi, processFeesApi, ROLE_PERMISSIONS, WEB_ROUTES, type TProcess, type TUser } from '@app/shared';
+import { processContractApi, processDocumentsApi, processesApi, processFeesApi, ROLE_PERMISSIONS, WEB_ROUTES, type TProcess, type TUser } from '@app/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer, type THandler } from '../../test-support/fake-server';
@@ -29,6 +29,8 @@ async function openProcess({
   );
   server.on(processesApi.get, (request) => request.ok(state.process));
   server.on(processFeesApi.list, (request) => request.ok(noFees(process.id)));
+  server.on(processDocumentsApi.list, (request) => request.ok([]));
+  server.on(processDocumentsApi.familyFiles, (request) => request.ok([]));
   if (save) server.on(processesApi.updateStep, save);
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');

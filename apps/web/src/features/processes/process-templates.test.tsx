@@ -35,7 +35,7 @@ describe('the process templates', () => {
     const saved = (request: Parameters<THandler<typeof processesApi.saveTemplate>>[0]): TProcessTemplate => ({
       ...TEMPLATES[0]!,
       version: 5,
-      steps: request.body.steps.map((step, index) => ({ bringEn: '', bringAr: '', ...step, id: 10 + index, position: index + 1 })),
+      steps: request.body.steps.map((step, index) => ({ bringEn: '', bringAr: '', familyAsks: [], ...step, id: 10 + index, position: index + 1 })),
     });
     const { app, namesEn, step, sent } = await openTemplates((request) => request.ok(saved(request), 'processes.templateSaved'));
     expect(namesEn()).toEqual(['Contract', 'Medical', 'Handover']);
@@ -66,9 +66,18 @@ describe('the process templates', () => {
         id: 1,
         version: 4,
         steps: [
-          { kind: 'medical', nameEn: 'Medical', nameAr: 'الفحص الطبي', expectedDays: 5, hasAppointment: true, bringEn: 'Passport', bringAr: 'الجواز' },
-          { kind: 'insurance', nameEn: 'Insurance', nameAr: 'التأمين', expectedDays: 4, hasAppointment: false, bringEn: '', bringAr: '' },
-          { kind: 'handover', nameEn: 'Handover', nameAr: 'التسليم', expectedDays: 2, hasAppointment: false, bringEn: '', bringAr: '' },
+          {
+            kind: 'medical',
+            nameEn: 'Medical',
+            nameAr: 'الفحص الطبي',
+            expectedDays: 5,
+            hasAppointment: true,
+            bringEn: 'Passport',
+            bringAr: 'الجواز',
+            familyAsks: [],
+          },
+          { kind: 'insurance', nameEn: 'Insurance', nameAr: 'التأمين', expectedDays: 4, hasAppointment: false, bringEn: '', bringAr: '', familyAsks: [] },
+          { kind: 'handover', nameEn: 'Handover', nameAr: 'التسليم', expectedDays: 2, hasAppointment: false, bringEn: '', bringAr: '', familyAsks: [] },
         ],
       },
     ]);
@@ -108,5 +117,26 @@ describe('the process templates', () => {
     await app.user.click(screen.getByRole('button', { name: app.t('processesUi.saveTemplate') }));
     const days = screen.getByRole('spinbutton', { name: app.t('processesUi.expectedDays') });
     await waitFor(() => expect(errorOf(days)).toBe(app.t('processes.expectedDaysInvalid')));
+  });
+
+  test('a step asks the family for papers: what it asks is ticked, changed and saved with it', async () => {
+    const asking = aTemplate({ steps: aTemplate().steps.map((step, index) => (index === 0 ? { ...step, familyAsks: ['emiratesId'] } : step)) });
+    const server = fakeServer();
+    signedIn(server, anAdmin, ADMIN_TOKEN);
+    server.on(processesApi.templates, (request) => request.ok([asking, TEMPLATES[1]!]));
+    server.on(processesApi.saveTemplate, (request) => request.ok({ ...asking, version: 5 }));
+    const app = await openApp('en', { token: ADMIN_TOKEN });
+    const page = await import('./pages/ProcessTemplatesPage');
+    app.render({ path: WEB_ROUTES.processTemplates, Component: page.default }, { at: '/ProcessTemplates' });
+    const first = within(await screen.findByRole('group', { name: app.t('processesUi.stepNumber', { number: 1 }) }));
+    const asks = within(first.getByRole('group', { name: app.t('processDocuments.ui.familyAsks') }));
+    expect(asks.getByRole('checkbox', { name: app.t('processDocuments.kinds.emiratesId') })).toHaveProperty('checked', true);
+    expect(asks.getByRole('checkbox', { name: app.t('processDocuments.kinds.tenancyContract') })).toHaveProperty('checked', false);
+
+    await app.user.click(asks.getByRole('checkbox', { name: app.t('processDocuments.kinds.salaryCertificate') }));
+    await app.user.click(screen.getByRole('button', { name: app.t('processesUi.saveTemplate') }));
+    await waitFor(() => expect(server.requests(processesApi.saveTemplate)).toHaveLength(1));
+    const sent = server.requests(processesApi.saveTemplate)[0]!.body.steps.map((step) => step.familyAsks);
+    expect(sent).toEqual([['emiratesId', 'salaryCertificate'], [], []]);
   });
 });

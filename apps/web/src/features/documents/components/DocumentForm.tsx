@@ -6,20 +6,30 @@ import { SaveOrCancel } from '../../../app/ui/RowActions';
 import { applyServerErrors, useFieldError, useSchemaForm } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
 import { useReferenceOptions } from '../../../lib/lookups';
-import { useSaveDocument } from '../api';
+import { useSaveDocument, type TDocumentStep } from '../api';
+
+type TAddedKind = (typeof ADDED_DOCUMENT_KINDS)[number];
 
 /** An emptied date or choice is none. */
 const orNull = (value: string | null) => (value ? value : null);
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
+type TProps = {
+  laborId: number;
+  document: TWorkerDocument | null;
+  onDone: () => void;
+  /** A new document from a visa process's step, of the kind the step usually gives. */
+  step?: TDocumentStep & { kind?: TAddedKind };
+};
+
 /** Adds a document to a worker or changes one (not a passport: its number and dates are on the worker's form). */
-export function DocumentForm({ laborId, document, onDone }: { laborId: number; document: TWorkerDocument | null; onDone: () => void }) {
+export function DocumentForm({ laborId, document, onDone, step }: TProps) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
-  const save = useSaveDocument(laborId, document?.id ?? null);
+  const save = useSaveDocument(laborId, document?.id ?? null, step);
   const countries = useReferenceOptions('countries');
   const form = useSchemaForm(ZDocumentInputSchema, {
-    kind: document && document.kind !== 'passport' ? document.kind : 'visa',
+    kind: document && document.kind !== 'passport' ? document.kind : (step?.kind ?? 'visa'),
     number: document?.number ?? '',
     issueDate: document?.issueDate ?? null,
     expiryDate: document?.expiryDate ?? null,

@@ -5,8 +5,10 @@ import { RecordFacts } from '../../../app/ui/RecordPage';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
 import { useCan } from '../../../lib/session/current-user';
+import { useFamilyFiles, useStepDocuments, useStepPapersAccess } from '../documents-api';
 import { Appointment, StepBadges, useStepName } from './StepBadges';
 import { StepDialog } from './StepDialog';
+import { StepPapers, type TStepDocumentForm } from './StepPapers';
 import classes from './processes.module.css';
 
 /** What is known of one step: its days, its appointment, who runs it, why it is held up, its notes. */
@@ -31,11 +33,26 @@ function StepFacts({ step }: { step: TProcessStep }) {
   );
 }
 
-/** The process's steps in order; staff who run steps edit one in a dialog while the process runs. */
-export function StepList({ process }: { process: TProcess }) {
+/** The papers of the process's steps, each role reading what it may (docs/decisions/034). */
+function useProcessPapers(processId: number) {
+  const access = useStepPapersAccess();
+  const documents = useStepDocuments(processId, access.documents).data;
+  const familyFiles = useFamilyFiles(processId, access.familyFiles).data;
+  return (stepId: number) => ({
+    documents: documents?.filter((document) => document.processStepId === stepId),
+    familyFiles: familyFiles?.filter((file) => file.stepId === stepId),
+  });
+}
+
+/**
+ * The process's steps in order; staff who run steps edit one in a dialog while the process runs.
+ * `documentForm`: the documents module's form, to add a document from a step.
+ */
+export function StepList({ process, documentForm }: { process: TProcess; documentForm?: TStepDocumentForm }) {
   const { t } = useTranslation();
   const stepName = useStepName();
   const mayEdit = useCan()('placements.manage') && process.status === 'running';
+  const papersOf = useProcessPapers(process.id);
   const [editing, setEditing] = useState<number | null>(null);
   const edited = process.steps.find((step) => step.id === editing);
   return (
@@ -55,6 +72,7 @@ export function StepList({ process }: { process: TProcess }) {
               )}
             </div>
             <StepFacts step={step} />
+            <StepPapers processId={process.id} laborId={process.labor.id} step={step} documentForm={documentForm} {...papersOf(step.id)} />
           </li>
         ))}
       </ol>

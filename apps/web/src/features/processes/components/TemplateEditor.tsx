@@ -9,10 +9,19 @@ import { isStale, useSaveTemplate } from '../api';
 import { TemplateStepFields, type TTemplateForm } from './TemplateStepFields';
 import classes from './processes.module.css';
 
-const NEW_STEP: TProcessTemplateStepInput = { kind: 'other', nameEn: '', nameAr: '', expectedDays: 1, hasAppointment: false, bringEn: '', bringAr: '' };
+const NEW_STEP: TProcessTemplateStepInput = {
+  kind: 'other',
+  nameEn: '',
+  nameAr: '',
+  expectedDays: 1,
+  hasAppointment: false,
+  bringEn: '',
+  bringAr: '',
+  familyAsks: [],
+};
 
 const editedSteps = (template: TProcessTemplate): TProcessTemplateStepInput[] =>
-  template.steps.map(({ kind, nameEn, nameAr, expectedDays, hasAppointment, bringEn, bringAr }) => ({
+  template.steps.map(({ kind, nameEn, nameAr, expectedDays, hasAppointment, bringEn, bringAr, familyAsks }) => ({
     kind,
     nameEn,
     nameAr,
@@ -20,6 +29,7 @@ const editedSteps = (template: TProcessTemplate): TProcessTemplateStepInput[] =>
     hasAppointment,
     bringEn,
     bringAr,
+    familyAsks,
   }));
 
 /** A refusal's messages on a step's fields (`steps.2.nameAr`) or on the list of steps; none of them: false. */
@@ -58,6 +68,7 @@ export function TemplateEditor({ template }: { template: TProcessTemplate }) {
           index={index}
           count={steps.fields.length}
           register={form.register}
+          control={form.control}
           errors={errors.steps}
           onMove={steps.move}
           onRemove={steps.remove}

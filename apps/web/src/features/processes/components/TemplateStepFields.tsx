@@ -1,6 +1,6 @@
-import { PROCESS_STEP_KINDS, type ZSaveProcessTemplateSchema } from '@app/shared';
+import { FAMILY_ASK_KINDS, PROCESS_STEP_KINDS, type ZSaveProcessTemplateSchema } from '@app/shared';
 import { Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFieldError } from '../../../lib/forms';
 import { useTranslation } from '../../../lib/i18n';
@@ -14,13 +14,14 @@ type TProps = {
   index: number;
   count: number;
   register: UseFormRegister<TTemplateForm>;
+  control: Control<TTemplateForm>;
   errors: FieldErrors<TTemplateForm>['steps'];
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 };
 
 /** One step of a template: its names in both languages, its kind and days, its appointment, what the family brings; moved or removed. */
-export function TemplateStepFields({ index, count, register, errors, onMove, onRemove }: TProps) {
+export function TemplateStepFields({ index, count, register, control, errors, onMove, onRemove }: TProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const number = index + 1;
@@ -58,6 +59,19 @@ export function TemplateStepFields({ index, count, register, errors, onMove, onR
         <Textarea label={t('processesUi.bringAr')} maxLength={300} lang="ar" dir="rtl" {...register(name('bringAr'))} error={fieldError(error?.bringAr)} />
       </div>
       <Checkbox mt="sm" label={t('processesUi.hasAppointment')} {...register(name('hasAppointment'))} />
+      <Controller
+        control={control}
+        name={`steps.${index}.familyAsks`}
+        render={({ field }) => (
+          <Checkbox.Group mt="sm" label={t('processDocuments.ui.familyAsks')} value={field.value ?? []} onChange={field.onChange}>
+            <div className={classes.asks}>
+              {FAMILY_ASK_KINDS.map((kind) => (
+                <Checkbox key={kind} value={kind} label={t(`processDocuments.kinds.${kind}`)} />
+              ))}
+            </div>
+          </Checkbox.Group>
+        )}
+      />
       <div className={classes.stepButtons}>
         <Button size="xs" variant="default" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('processesUi.moveUp', { number })}>
           {t('processesUi.up')}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { uaeDay, uaeMoment } from '../../../lib/money';
 import { Panel } from '../../../app/ui/Panel';
 import { hasProcess, useFamilyProcess } from './api';
+import { FamilyAsks } from './FamilyAsks';
 import classes from './timeline.module.css';
 
 type TStep = TFamilyProcess['steps'][number];
@@ -55,9 +56,11 @@ function stateText(step: TStep, place: TPlace, t: TTranslate) {
   return t('processTimeline.expectedBy', { date: uaeDay(step.dueDate) });
 }
 
-function Step({ step }: { step: TStep }) {
+/** `orderId` while the process runs: the family may still upload what the step asks. */
+function Step({ step, orderId }: { step: TStep; orderId: number | null }) {
   const { t } = useTranslation();
   const place = placeOf(step);
+  const asks = orderId !== null && place !== 'done' && step.asks.length > 0;
   const state = stateText(step, place, t);
   return (
     <li className={classes.step} data-place={place} aria-current={place === 'next' ? 'step' : undefined}>
@@ -69,6 +72,7 @@ function Step({ step }: { step: TStep }) {
         <span className={classes.name}>{step.name}</span>
         {state && <span className={classes.state}>{state}</span>}
         <StepFacts step={step} place={place} />
+        {asks && <FamilyAsks orderId={orderId} step={step} />}
       </div>
     </li>
   );
@@ -86,8 +90,9 @@ function Handover({ process }: { process: TFamilyProcess }) {
 }
 
 /** The visa and contract process as the family reads it, step by step (docs/decisions/032, "The family's view"). */
-export function FamilyProcess({ process }: { process: TFamilyProcess }) {
+export function FamilyProcess({ process, orderId }: { process: TFamilyProcess; orderId: number }) {
   const { t } = useTranslation();
+  const running = process.status === 'running';
   return (
     <Panel title={t(`processTimeline.title.${process.location}`)}>
       {process.status === 'canceled' ? (
@@ -100,7 +105,7 @@ export function FamilyProcess({ process }: { process: TFamilyProcess }) {
       )}
       <ol className={classes.steps}>
         {process.steps.map((step, index) => (
-          <Step key={`${index}-${step.kind}`} step={step} />
+          <Step key={`${index}-${step.kind}`} step={step} orderId={running ? orderId : null} />
         ))}
       </ol>
     </Panel>
@@ -115,5 +120,5 @@ export function ProcessTimeline({ order }: { order: Pick<TOrder, 'id' | 'status'
   const process = useFamilyProcess(order);
   if (!hasProcess(order.status)) return null;
   if (process.isPending) return <div className={classes.skeleton} aria-hidden="true" data-testid="process-skeleton" />;
-  return process.data ? <FamilyProcess process={process.data} /> : null;
+  return process.data ? <FamilyProcess process={process.data} orderId={order.id} /> : null;
 }

@@ -1,5 +1,7 @@
-import { processesApi, type TOrder } from '@app/shared';
-import { useEndpoint } from '../../../lib/endpoint-query';
+import { processDocumentsApi, processesApi, type TFamilyAskKind, type TOrder } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateTags, useEndpoint } from '../../../lib/endpoint-query';
+import { useUploadWithProgress } from '../../../lib/use-upload';
 
 /**
  * The family's process, keyed under the order's tag rather than its own: whatever makes the
@@ -18,3 +20,10 @@ export const hasProcess = (status: TOrder['status']) => HIRED_OR_AFTER.includes(
  */
 export const useFamilyProcess = (order: Pick<TOrder, 'id' | 'status'>) =>
   useEndpoint(familyProcess, { params: { id: order.id } }, { enabled: hasProcess(order.status), meta: { quiet: true } });
+
+/** The family uploads a paper a step asks for, with its progress; their order's process is read again after. */
+export function useFamilyUpload(target: { orderId: number; stepId: number; kind: TFamilyAskKind }) {
+  const queryClient = useQueryClient();
+  const input = { params: { id: target.orderId, stepId: target.stepId }, query: { kind: target.kind } };
+  return useUploadWithProgress(processDocumentsApi.familyUpload, input, () => invalidateTags(queryClient, ['orders']));
+}

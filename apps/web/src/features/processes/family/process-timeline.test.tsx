@@ -9,7 +9,9 @@ import {
   formatUaeDateTime,
   ordersApi,
   paymentsApi,
+  processDocumentsApi,
   processesApi,
+  PROCESS_STEP_KINDS,
   WEB_ROUTES,
   type TFamilyProcess,
   type TLocale,
@@ -50,6 +52,7 @@ const WORDS: Record<
 };
 
 const step = (kind: TFamilyProcess['steps'][number]['kind'], words: TStepWords, rest: Partial<TFamilyProcess['steps'][number]>) => ({
+  id: 100 + PROCESS_STEP_KINDS.indexOf(kind),
   kind,
   name: words.name,
   state: 'todo' as const,
@@ -59,6 +62,7 @@ const step = (kind: TFamilyProcess['steps'][number]['kind'], words: TStepWords, 
   appointmentAt: null,
   appointmentPlace: '',
   bring: words.bring ?? '',
+  asks: [],
   ...rest,
 });
 
@@ -193,5 +197,67 @@ describe("the family's visa and contract process on their order", () => {
     const [{ queryClient }, { invalidateTags }] = await Promise.all([import('../../../lib/query-client'), import('../../../lib/endpoint-query')]);
     invalidateTags(queryClient, ['orders']);
     await waitFor(() => expect(server.requests(processesApi.family)).toHaveLength(2));
+  });
+
+  describe('what a step asks the family to upload', () => {
+    /** The entry permit next, asking for three papers: the Emirates ID given, the others still needed. */
+    const asking = (status: TFamilyProcess['status'] = 'running'): TFamilyProcess => {
+      const base = aProcess('en');
+      const permit = step('entryPermit', WORDS.en.entryPermit, {
+        isNext: true,
+        asks: [
+          { kind: 'emiratesId', file: { fileName: 'my-id.pdf', uploadedAt: '2026-12-03T08:00:00.000Z' } },
+          { kind: 'tenancyContract', file: null },
+          { kind: 'salaryCertificate', file: null },
+        ],
+      });
+      return { ...base, status, steps: [base.steps[0]!, permit, ...base.steps.slice(2).map((each) => ({ ...each, state: 'todo' as const, isNext: false }))] };
+    };
+    const permitId = 100 + PROCESS_STEP_KINDS.indexOf('entryPermit');
+
+    test('lists each paper, given (when) or still needed, and sends the one chosen to the step; the process is read again', async () => {
+      const { app, server } = await openOrderPage('en', hired, asking());
+      server.on(processDocumentsApi.familyUpload, (request) =>
+        request.created({ kind: 'tenancyContract', file: { fileName: 'ejari.pdf', uploadedAt: '2026-12-04T08:00:00.000Z' } }, 'processDocuments.uploaded'),
+      );
+      const timeline = await screen.findByRole('region', { name: 'Visa and arrival' });
+      const asked = within(timeline).getByRole('list', { name: app.t('processDocuments.family.asked') });
+      const papers = within(asked).getAllByRole('listitem');
+      expect(papers.map((paper) => paper.textContent)).toEqual([
+        expect.stringContaining('my-id.pdf · Given on 3 December 2026'),
+        expect.stringContaining(app.t('processDocuments.family.missing')),
+        expect.stringContaining(app.t('processDocuments.family.missing')),
+      ]);
+      expect(within(papers[0]!).getByRole('button', { name: app.t('processDocuments.family.replaceNamed', { kind: 'Emirates ID' }) })).toBeTruthy();
+
+      within(papers[1]!).getByRole('button', { name: app.t('processDocuments.family.uploadNamed', { kind: 'Tenancy contract' }) });
+      const input = papers[1]!.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await app.user.upload(input, new File(['%PDF-1.4'], 'ejari.pdf', { type: 'application/pdf' }));
+      await waitFor(() => expect(server.requests(processDocumentsApi.familyUpload)).toHaveLength(1));
+      const [sent] = server.requests(processDocumentsApi.familyUpload);
+      expect(sent!.params).toEqual({ id: hired.id, stepId: permitId });
+      expect(sent!.query.get('kind')).toBe('tenancyContract');
+      await waitFor(() => expect(server.requests(processesApi.family)).toHaveLength(2));
+    });
+
+    test('a file over 5 MB is refused before it is sent; the server’s refusal of its bytes is said on the paper', async () => {
+      const { app, server } = await openOrderPage('en', hired, asking());
+      server.on(processDocumentsApi.familyUpload, (request) => request.refuse(415, 'documents.scanType'));
+      const timeline = await screen.findByRole('region', { name: 'Visa and arrival' });
+      const papers = within(within(timeline).getByRole('list', { name: app.t('processDocuments.family.asked') })).getAllByRole('listitem');
+      const input = papers[2]!.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await app.user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'salary.pdf', { type: 'application/pdf' }));
+      expect(within(papers[2]!).getByRole('alert').textContent).toBe(app.t('payments.file.tooLarge'));
+      expect(server.requests(processDocumentsApi.familyUpload)).toHaveLength(0);
+
+      await app.user.upload(input, new File(['<html>'], 'salary.pdf', { type: 'application/pdf' }));
+      await waitFor(() => expect(within(papers[2]!).getByRole('alert').textContent).toBe(app.t('documents.scanType')));
+    });
+
+    test('once the process is no longer running, nothing is asked', async () => {
+      const { app } = await openOrderPage('en', hired, asking('canceled'));
+      const timeline = await screen.findByRole('region', { name: 'Visa and arrival' });
+      expect(within(timeline).queryByRole('list', { name: app.t('processDocuments.family.asked') })).toBeNull();
+    });
   });
 });

@@ -8,9 +8,13 @@ import { ContractDownload } from '../components/ContractDownload';
 import { ProcessFacts } from '../components/ProcessFacts';
 import { ProcessHistory } from '../components/ProcessHistory';
 import { StepList } from '../components/StepList';
+import type { TStepDocumentForm } from '../components/StepPapers';
 
-/** One worker's visa process: whose it is, its steps in order (edited one at a time) and what changed. */
-export default function ProcessDetailsPage() {
+/**
+ * One worker's visa process: whose it is, its steps in order (edited one at a time, their papers)
+ * and what changed. `documentForm`: the documents module's form, given by app/compose.
+ */
+export default function ProcessDetailsPage({ documentForm }: { documentForm?: TStepDocumentForm }) {
   const { t, i18n } = useTranslation();
   const process = useProcess(useRecordId());
   const feesPanel = useFeesPanel();
@@ -24,7 +28,7 @@ export default function ProcessDetailsPage() {
       record={process}
       notFound={t('processes.notFound')}
       panels={(record) => ({
-        main: [{ title: t('processesUi.steps'), content: <StepList process={record} /> }, feesPanel(record)],
+        main: [{ title: t('processesUi.steps'), content: <StepList process={record} documentForm={documentForm} /> }, feesPanel(record)],
         side: [
           { title: t('processesUi.detailsTitle'), content: <ProcessFacts process={record} /> },
           ...(record.order && mayDownload ? [{ title: t('processes.stepKind.contract'), content: <ContractDownload process={record} /> }] : []),
