@@ -1,4 +1,4 @@
-import { processFeesApi, type TDisbursement, type TRecordDisbursement } from '@app/shared';
+import { processFeesApi, type TDisbursement, type TRecordDisbursement, type TRecordDisbursementPayment } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useEndpoint, useEndpointMutation } from '../../lib/endpoint-query';
@@ -35,6 +35,12 @@ export const useDeleteFee = (processId: number) =>
 /** Billing puts lines on the family's statement: it is read again too. */
 export const useBillFamily = (processId: number) =>
   useEndpointMutation(() => api.send(processFeesApi.bill, { params: { id: processId } }), { invalidates: [processFeesApi.list, 'statement'] });
+
+/** The family's payment lowers her statement's balance: it is read again too. The server's message names the DRC- receipt. */
+export const useRecordFeePayment = (processId: number) =>
+  useEndpointMutation((payment: TRecordDisbursementPayment) => api.send(processFeesApi.recordPayment, { params: { id: processId }, body: payment }), {
+    invalidates: [processFeesApi.list, 'statement'],
+  });
 
 export const useReceiptDownload = (processId: number) =>
   useMutation({

@@ -3,6 +3,7 @@
  * The process page's "Government fees" panel (decision 033): the accountant sees each fee by step
  * with its amount, who paid, its receipt and whether it was billed; records one with its receipt,
  * deletes one not billed, and bills the family the agency's unbilled ones after a confirmation.
+ * Once billed, it records the family's payments of what she owes (DRC- receipts) and lists them.
  * Staff who do not see money (sales) do not get the panel.
  */
 import {
@@ -10,8 +11,10 @@ import {
   processesApi,
   processFeesApi,
   ROLE_PERMISSIONS,
+  todayInUae,
   WEB_ROUTES,
   ZProcessFeesSchema,
+  type TLocale,
   type TProcessFees,
   type TUser,
 } from '@app/shared';
@@ -40,7 +43,7 @@ const fee = (id: number, change: Partial<TProcessFees['items'][number]> = {}) =>
   ...change,
 });
 
-const feesOf = (items: ReturnType<typeof fee>[]): TProcessFees =>
+const feesOf = (items: ReturnType<typeof fee>[], change: Partial<TProcessFees> = {}): TProcessFees =>
   ZProcessFeesSchema.parse({
     processId: 5,
     orderNumber: 'ORD-2027-0007',
@@ -48,6 +51,7 @@ const feesOf = (items: ReturnType<typeof fee>[]): TProcessFees =>
     items,
     payments: [],
     totals: { unbilledAed: 0, billedAed: 0, paidBackAed: 0, owedAed: 0, paidByFamilyAed: 0 },
+    ...change,
   });
 
 const STARTING = [
@@ -62,7 +66,7 @@ const STARTING = [
   fee(3, { description: 'Typing centre', amountAed: 40, paidBy: 'family' }),
 ];
 
-async function openFees(who: TUser = anAccountant, fees = feesOf(STARTING)) {
+async function openFees(who: TUser = anAccountant, fees = feesOf(STARTING), language: TLocale = 'en') {
   const server = fakeServer();
   const state = { fees };
   signedIn(server, who, ADMIN_TOKEN);
@@ -70,7 +74,7 @@ async function openFees(who: TUser = anAccountant, fees = feesOf(STARTING)) {
   server.on(processDocumentsApi.list, (request) => request.ok([]));
   server.on(processDocumentsApi.familyFiles, (request) => request.ok([]));
   server.on(processFeesApi.list, (request) => request.ok(state.fees));
-  const app = await openApp('en', { token: ADMIN_TOKEN });
+  const app = await openApp(language, { token: ADMIN_TOKEN });
   const page = await import('./pages/ProcessDetailsPage');
   app.render({ path: WEB_ROUTES.processDetails, Component: page.default }, { at: '/Processes/5' });
   await screen.findByRole('region', { name: app.t('processesUi.steps') });
@@ -161,5 +165,103 @@ describe('government fees on the process page', () => {
     const { app, server } = await openFees(aSalesman);
     expect(screen.queryByRole('region', { name: app.t('processFees.title') })).toBeNull();
     expect(server.requests(processFeesApi.list)).toHaveLength(0);
+  });
+});
+
+/** The entry permit (AED 300) is billed and the family has paid AED 100 of it back: AED 200 owed. */
+const firstPayment = {
+  id: 1,
+  amountAed: 100,
+  method: 'cash' as const,
+  reference: '',
+  receivedOn: '2027-01-05',
+  documentNumber: 'DRC-2027-000003',
+  note: '',
+  recordedBy: 'amal.accounts',
+  recordedAt: '2027-01-05T09:00:00.000Z',
+};
+const owing = (change: Partial<TProcessFees> = {}) =>
+  feesOf(STARTING, {
+    payments: [firstPayment],
+    totals: { unbilledAed: 1250.5, billedAed: 300, paidBackAed: 100, owedAed: 200, paidByFamilyAed: 40 },
+    ...change,
+  });
+
+const openPaymentForm = async (app: Awaited<ReturnType<typeof openFees>>['app']) => {
+  await app.user.click(within(await panel(app)).getByRole('button', { name: app.t('processFees.recordPayment') }));
+  return screen.findByRole('dialog', { name: app.t('processFees.recordPaymentTitle') });
+};
+
+describe('the family’s payments of billed government fees', () => {
+  test.each([
+    ['nothing is owed', feesOf(STARTING), false],
+    ['the process has no family to bill', owing({ canBill: false, orderNumber: null }), false],
+    ['the family owes AED 200', owing(), true],
+  ])('the payment button when %s', async (_case, fees, shown) => {
+    const { app } = await openFees(anAccountant, fees);
+    const button = within(await panel(app)).queryByRole('button', { name: app.t('processFees.recordPayment') });
+    expect(button !== null).toBe(shown);
+  });
+
+  test('lists the payments under the fees: receipt number and amount left to right, day, method', async () => {
+    const { app } = await openFees(anAccountant, owing());
+    const payments = within(await panel(app)).getByRole('table', { name: app.t('processFees.payments') });
+    const [, row] = within(payments).getAllByRole('row');
+    expect(within(row!).getByText('DRC-2027-000003').getAttribute('dir')).toBe('ltr');
+    expect(within(row!).getByText('AED 100').closest('bdi')!.getAttribute('dir')).toBe('ltr');
+    expect(row!.textContent).toContain(app.t('payments.method.cash'));
+    expect(within(row!).getByText('5 January 2027').getAttribute('data-label')).toBe(app.t('processFeePayments.receivedOn'));
+  });
+
+  test('records a payment: what is owed by default, a method asked for, the body sent, the DRC receipt notified and listed', async () => {
+    const { app, server, state } = await openFees(anAccountant, owing());
+    server.on(processFeesApi.recordPayment, (request) => {
+      const payment = { ...firstPayment, ...request.body, id: 2, documentNumber: 'DRC-2027-000004' };
+      state.fees = owing({ payments: [firstPayment, payment], totals: { ...owing().totals, paidBackAed: 250, owedAed: 50 } });
+      return request.created(state.fees, 'processFees.paymentRecorded', { number: payment.documentNumber });
+    });
+    // The family's statement, as its page would have read it: the payment must make it stale.
+    const { queryClient } = await import('../../lib/query-client');
+    const statementKey = ['statement', '/api/admin/clients/:id/statement', { params: { id: 21 } }];
+    queryClient.setQueryData(statementKey, { lines: [] });
+    const dialog = await openPaymentForm(app);
+    const amount = within(dialog).getByLabelText<HTMLInputElement>(app.t('processFees.amount'), { exact: false });
+    expect(amount.value).toBe('200');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(app.t('processFeePayments.receivedOn'), { exact: false }).value).toBe(todayInUae(new Date()));
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('processFees.savePayment') }));
+    expect(await within(dialog).findByText(app.t('validation.paymentMethodRequired'))).toBeTruthy();
+    expect(server.requests(processFeesApi.recordPayment)).toHaveLength(0);
+
+    await app.user.clear(amount);
+    await app.user.type(amount, '150');
+    await app.user.selectOptions(within(dialog).getByLabelText(app.t('processFeePayments.method'), { exact: false }), 'bankTransfer');
+    await app.user.type(within(dialog).getByLabelText(app.t('processFeePayments.reference')), 'TT-889');
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('processFees.savePayment') }));
+    await waitFor(() => expect(server.requests(processFeesApi.recordPayment)).toHaveLength(1));
+    expect(server.requests(processFeesApi.recordPayment)[0]!.body).toEqual({
+      amountAed: 150,
+      method: 'bankTransfer',
+      reference: 'TT-889',
+      receivedOn: todayInUae(new Date()),
+      note: '',
+    });
+    expect(await screen.findByText(app.t('processFees.paymentRecorded', { number: 'DRC-2027-000004' }))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect((await panel(app)).textContent).toContain('DRC-2027-000004'));
+    expect(queryClient.getQueryState(statementKey)?.isInvalidated).toBe(true);
+  });
+
+  test('in Arabic: the form’s labels are Arabic, and the server’s refusal of more than owed shows on the amount', async () => {
+    const { app, server } = await openFees(anAccountant, owing(), 'ar');
+    server.on(processFeesApi.recordPayment, (request) => request.refuse(422, 'processFees.overOwed', 'amountAed', { owed: 'AED 200.00' }));
+    const dialog = await openPaymentForm(app);
+    expect(app.t('processFeePayments.method')).toBe('طريقة الدفع');
+    await app.user.selectOptions(within(dialog).getByLabelText(app.t('processFeePayments.method'), { exact: false }), 'cash');
+    expect(within(dialog).getByRole('option', { name: 'نقدًا' })).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: app.t('processFees.savePayment') }));
+    const refusal = app.t('processFees.overOwed', { owed: 'AED 200.00' });
+    expect(refusal).toMatch(/الرسوم الحكومية/);
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(within(dialog).getByLabelText(app.t('processFees.amount'), { exact: false }).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -9,11 +9,11 @@ import { TextWithLtrValue } from '../../../app/ui/TextWithLtrValue';
 import { useTranslation } from '../../../lib/i18n';
 import { money, uaeDay } from '../../../lib/money';
 import { useBillFamily, useDeleteFee, useMaySeeFees, useProcessFees, useReceiptDownload } from '../fees-api';
+import { Aed } from './Aed';
 import { FeeForm } from './FeeForm';
+import { FeePaymentForm } from './FeePaymentForm';
+import { FeePayments } from './FeePayments';
 import classes from './fees.module.css';
-
-/** An amount as the app writes money, its figures kept left to right in Arabic too. */
-const Aed = ({ value }: { value: number }) => <bdi dir="ltr">{money(value)}</bdi>;
 
 function Totals({ fees }: { fees: TProcessFees }) {
   const { t } = useTranslation();
@@ -82,8 +82,8 @@ const unbilledOf = (fees: TProcessFees) => fees.items.filter((fee) => fee.paidBy
 
 /**
  * The process's government fees (decision 033), for staff who see money: each fee by step with its
- * receipt and whether it was billed, a form to record one, delete one not billed, and bill the family
- * the agency's unbilled ones at cost, outside VAT.
+ * receipt and whether it was billed, a form to record one, delete one not billed, bill the family
+ * the agency's unbilled ones at cost, outside VAT, and record her payments of what she owes.
  */
 export function Disbursements({ process }: { process: TProcess }) {
   const { t } = useTranslation();
@@ -91,6 +91,7 @@ export function Disbursements({ process }: { process: TProcess }) {
   const [recording, setRecording] = useState(false);
   const [deleting, setDeleting] = useState<TDisbursement | null>(null);
   const [billing, setBilling] = useState(false);
+  const [takingPayment, setTakingPayment] = useState(false);
   const remove = useDeleteFee(process.id);
   const bill = useBillFamily(process.id);
   if (!fees.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
@@ -109,6 +110,11 @@ export function Disbursements({ process }: { process: TProcess }) {
           {t('processFees.record')}
         </Button>
         {data.canBill && unbilled.length > 0 && <Button onClick={() => setBilling(true)}>{t('processFees.bill')}</Button>}
+        {data.canBill && data.totals.owedAed > 0 && (
+          <Button variant="outline" onClick={() => setTakingPayment(true)}>
+            {t('processFees.recordPayment')}
+          </Button>
+        )}
       </div>
       {data.items.length === 0 ? (
         <Text c="dimmed">{t('processFees.empty')}</Text>
@@ -131,8 +137,10 @@ export function Disbursements({ process }: { process: TProcess }) {
           </Table>
         </div>
       )}
+      <FeePayments payments={data.payments} />
       <Totals fees={data} />
       {recording && <FeeForm process={process} fees={data} onClose={() => setRecording(false)} />}
+      {takingPayment && <FeePaymentForm process={process} fees={data} onClose={() => setTakingPayment(false)} />}
       <ConfirmDelete
         open={deleting !== null}
         title={t('processFees.deleteTitle')}
