@@ -70,7 +70,7 @@ async function seed() {
       { name: 'Mu', nameAr: 'مو' },
     ])
     .returning({ id: countries.id });
-  [country.atlantis, country.lemuria, country.mu] = inserted.map((row) => row.id);
+  Object.assign(country, { atlantis: inserted[0]!.id, lemuria: inserted[1]!.id, mu: inserted[2]!.id });
   const { atlantis, lemuria } = country;
   await seedProcess(
     atlantis,
