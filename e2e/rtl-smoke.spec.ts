@@ -79,6 +79,7 @@ const ROLE_OF: Record<TWebRouteName, TRole> = {
   processes: 'admin',
   processDetails: 'admin',
   processTemplates: 'admin',
+  processReport: 'admin',
   applicants: 'admin',
   applicantDetails: 'admin',
   invoices: 'admin',

@@ -31,6 +31,7 @@ export const BACK_OFFICE_GROUPS: readonly TBackOfficeGroup[] = [
       { to: WEB_ROUTES.calendar, label: 'slots.calendarMenu', access: 'orders.view' },
       { to: WEB_ROUTES.interviewSlots, label: 'slots.menu', access: 'slots.manage' },
       { to: WEB_ROUTES.processes, label: 'processes.menu', access: 'orders.view' },
+      { to: WEB_ROUTES.processReport, label: 'processReport.menu', access: 'reports.view' },
     ],
   },
   {

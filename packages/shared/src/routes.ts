@@ -63,6 +63,7 @@ export const WEB_ROUTES = {
   processes: '/Processes',
   processDetails: '/Processes/:id',
   processTemplates: '/ProcessTemplates',
+  processReport: '/ProcessReport',
   payments: '/Payments',
   invoices: '/Invoices',
   reports: '/Reports',

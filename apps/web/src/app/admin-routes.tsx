@@ -79,6 +79,7 @@ export const adminRoutes: RouteObject[] = [
   { path: WEB_ROUTES.placementDetails, handle: access('orders.view'), lazy: lazyPage(() => import('../features/placements/pages/PlacementDetailsPage')) },
   { path: WEB_ROUTES.processes, handle: access('orders.view'), lazy: lazyPage(() => import('../features/processes/pages/ProcessBoardPage')) },
   { path: WEB_ROUTES.processDetails, handle: access('orders.view'), lazy: lazyPage(() => import('./compose/ProcessDetailsPage')) },
+  { path: WEB_ROUTES.processReport, handle: access('reports.view'), lazy: lazyPage(() => import('../features/reports/pages/ProcessReportPage')) },
   {
     path: WEB_ROUTES.processTemplates,
     handle: access('settings.manage'),

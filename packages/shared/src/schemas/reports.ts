@@ -12,11 +12,14 @@ export const REPORT_MAX_MONTHS = 24;
 /** The last day a range starting on `from` may end on. */
 export const lastDayOfLongestRange = (from: string) => addDays(addMonths(from, REPORT_MAX_MONTHS), -1);
 
+/** A query over UAE days, both included: the start on or before the end, two years at most. */
+export const withReportRange = <T extends z.ZodType<{ from: string; to: string }>>(query: T) =>
+  query
+    .refine((range) => range.from <= range.to, { message: 'reports.rangeBackwards', path: ['to'] })
+    .refine((range) => range.to <= lastDayOfLongestRange(range.from), { message: 'reports.rangeTooLong', path: ['to'] });
+
 /** UAE days, both included; the start on or before the end, two years at most. */
-export const ZReportRangeSchema = z
-  .strictObject({ from: ZIsoDateSchema, to: ZIsoDateSchema })
-  .refine((range) => range.from <= range.to, { message: 'reports.rangeBackwards', path: ['to'] })
-  .refine((range) => range.to <= lastDayOfLongestRange(range.from), { message: 'reports.rangeTooLong', path: ['to'] });
+export const ZReportRangeSchema = withReportRange(z.strictObject({ from: ZIsoDateSchema, to: ZIsoDateSchema }));
 export type TReportRange = z.infer<typeof ZReportRangeSchema>;
 
 /** The tables of /Reports, each one exportable on its own. */
@@ -32,10 +35,9 @@ export const REPORT_TABLES = [
 ] as const;
 export type TReportTableId = (typeof REPORT_TABLES)[number];
 
-export const ZReportExportQuerySchema = z
-  .strictObject({ table: z.enum(REPORT_TABLES, { error: 'reports.tableUnknown' }), from: ZIsoDateSchema, to: ZIsoDateSchema })
-  .refine((range) => range.from <= range.to, { message: 'reports.rangeBackwards', path: ['to'] })
-  .refine((range) => range.to <= lastDayOfLongestRange(range.from), { message: 'reports.rangeTooLong', path: ['to'] });
+export const ZReportExportQuerySchema = withReportRange(
+  z.strictObject({ table: z.enum(REPORT_TABLES, { error: 'reports.tableUnknown' }), from: ZIsoDateSchema, to: ZIsoDateSchema }),
+);
 export type TReportExportQuery = z.infer<typeof ZReportExportQuerySchema>;
 
 const count = z.number().int();
@@ -65,11 +67,26 @@ export const ZReportsSchema = z.object({
 });
 export type TReports = z.infer<typeof ZReportsSchema>;
 
-/** A table's cell: text, a count, an amount in fils, or a rate (null when there is nothing to divide). */
+/**
+ * A table's cell: text, a count, an amount in fils, a rate (null when there is nothing to divide), or
+ * a number of days with at most one decimal (a median; null when nothing was counted).
+ */
 export type TReportCell =
-  { kind: 'text'; value: string } | { kind: 'count'; value: number } | { kind: 'money'; fils: number } | { kind: 'rate'; value: number | null };
+  | { kind: 'text'; value: string }
+  | { kind: 'count'; value: number }
+  | { kind: 'money'; fils: number }
+  | { kind: 'rate'; value: number | null }
+  | { kind: 'days'; value: number | null };
 
-export type TReportTable = { id: TReportTableId; title: string; columns: string[]; rows: TReportCell[][]; total: TReportCell[]; note: string | null };
+/** A report's table as the page and the exports show it; other reports (the visa process's) have their own ids. */
+export type TReportTable<TId extends string = TReportTableId> = {
+  id: TId;
+  title: string;
+  columns: string[];
+  rows: TReportCell[][];
+  total: TReportCell[];
+  note: string | null;
+};
 
 type TTranslate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -206,3 +223,6 @@ export function reportTable(reports: TReports, id: TReportTableId, t: TTranslate
 
 /** A rate as a percentage with one decimal, '—' when nothing was received. */
 export const formatRate = (value: number | null) => (value === null ? '—' : `${(Math.round(value * 1000) / 10).toFixed(1)}%`);
+
+/** Days as a report shows them: at most one decimal, '—' when nothing was counted. */
+export const formatDays = (value: number | null) => (value === null ? '—' : String(Math.round(value * 10) / 10));

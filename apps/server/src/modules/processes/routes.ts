@@ -1,9 +1,10 @@
-import { processesApi } from '@app/shared';
+import { processesApi, processReportApi } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { route } from '../../http/endpoint.js';
 import { ok } from '../../http/envelope.js';
 import { familyProcess } from './family.js';
 import { getProcess, listProcesses } from './read.js';
+import { processReport, sendProcessReport } from './report.js';
 import { startProcess } from './start.js';
 import { updateStep } from './steps.js';
 import { getTemplate, listTemplates, saveTemplate } from './templates.js';
@@ -27,4 +28,7 @@ export async function processRoutes(app: TApp) {
     return ok(await getTemplate(request.ctx.db, request.params.id), request.t('processes.templateSaved'));
   });
   route(app, processesApi.family, async ({ ctx, params }) => ok(await familyProcess(ctx, params.id)));
+  route(app, processReportApi.get, async ({ ctx, query }) => ok(await processReport(ctx.db, query, ctx.now)));
+  route(app, processReportApi.csv, async ({ ctx, query }, reply) => sendProcessReport(ctx, query, 'csv', reply));
+  route(app, processReportApi.xlsx, async ({ ctx, query }, reply) => sendProcessReport(ctx, query, 'xlsx', reply));
 }

@@ -1,7 +1,12 @@
-import { formatRate, reportTable, translate, type TLocale, type TReportCell, type TReports, type TReportTableId } from '@app/shared';
+import type { FastifyReply } from 'fastify';
+import { formatDays, formatRate, type TLocale, type TReportCell, type TReportTable } from '@app/shared';
+import type { TCtx } from '../../http/context.js';
+import { recordAudit } from '../audit/record.js';
 import { csvCell } from '../cms/answers-csv.js';
 
-const tableIn = (reports: TReports, id: TReportTableId, locale: TLocale) => reportTable(reports, id, (key, params) => translate(locale, key, params), locale);
+/** A table of any report (/Reports, the visa process's), as the exports take it. */
+type TTable = TReportTable<string>;
+type TFormat = 'csv' | 'xlsx';
 
 /** An amount in fils as dirhams, the number itself so a spreadsheet sums it. */
 const aed = (fils: number) => fils / 100;
@@ -17,12 +22,13 @@ function csvValue(cell: TReportCell): string {
       return aed(cell.fils).toFixed(2);
     case 'rate':
       return csvCell(formatRate(cell.value));
+    case 'days':
+      return cell.value === null ? '' : formatDays(cell.value);
   }
 }
 
 /** One report as CSV: UTF-8 with a BOM (so Excel reads the Arabic), RFC 4180 quoting, CRLF; the header, its rows and the total row. */
-export function reportCsv(reports: TReports, id: TReportTableId, locale: TLocale): string {
-  const table = tableIn(reports, id, locale);
+export function tableCsv(table: TTable): string {
   const lines = [table.columns.map(csvCell), ...[...table.rows, table.total].map((row) => row.map((cell) => csvValue(cell)))];
   return `\uFEFF${lines.map((cells) => `${cells.join(',')}\r\n`).join('')}`;
 }
@@ -40,6 +46,8 @@ function xlsxValue(cell: TReportCell): TXlsxCell {
       return { value: aed(cell.fils), type: Number, format: '#,##0.00' };
     case 'rate':
       return cell.value === null ? {} : { value: cell.value, type: Number, format: '0.0%' };
+    case 'days':
+      return cell.value === null ? {} : { value: Number(formatDays(cell.value)), type: Number, format: '0.0' };
   }
 }
 
@@ -47,8 +55,7 @@ function xlsxValue(cell: TReportCell): TXlsxCell {
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 /** One report as an Excel workbook: one sheet, the header and total in bold, right to left in Arabic. */
-export async function reportXlsx(reports: TReports, id: TReportTableId, locale: TLocale): Promise<Buffer> {
-  const table = tableIn(reports, id, locale);
+export async function tableXlsx(table: TTable, locale: TLocale): Promise<Buffer> {
   const { default: writeXlsxFile } = await import('write-excel-file/node');
   const bold = (cell: TXlsxCell): TXlsxCell => ({ ...cell, fontWeight: 'bold' });
   const data = [
@@ -62,4 +69,34 @@ export async function reportXlsx(reports: TReports, id: TReportTableId, locale: 
     stickyRowsCount: 1,
     rightToLeft: locale === 'ar',
   }).toBuffer();
+}
+
+const CONTENT_TYPES: Record<TFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** 'revenueByMonth' over October 2026: revenue-by-month_2026-10-01_2026-10-31. */
+const fileNameOf = (id: string, range: { from: string; to: string }, format: TFormat) =>
+  `${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}_${range.from}_${range.to}.${format}`;
+
+/** Sends one table as a download in the reader's language, never cached. */
+export async function sendTable(reply: FastifyReply, table: TTable, format: TFormat, range: { from: string; to: string }, locale: TLocale) {
+  const file = format === 'csv' ? tableCsv(table) : await tableXlsx(table, locale);
+  return reply
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${fileNameOf(table.id, range, format)}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
+}
+
+/** Data leaving the system: the table, its range and filters, and the format go to the audit trail. */
+export async function recordExport(ctx: TCtx, id: string, filters: Record<string, string | number | undefined>, format: TFormat) {
+  const given = Object.entries({ ...filters, format }).filter(([, value]) => value !== undefined);
+  await recordAudit(ctx.db, ctx.audit, {
+    action: 'export',
+    entity: 'report',
+    entityId: id,
+    changes: Object.fromEntries(given.map(([name, value]) => [name, [null, value]])),
+  });
 }

@@ -64,9 +64,16 @@ export default function ProcessBoardPage() {
   const { t } = useTranslation();
   const list = useListController(BOARD_FILTERS);
   const board = useProcessBoard(list.filters, list.pageNumber);
-  const mayStart = useCan()('placements.manage');
+  const can = useCan();
+  const mayStart = can('placements.manage');
+  const intro = (
+    <>
+      <p>{t('processesUi.boardIntro')}</p>
+      {can('reports.view') && <Link to={WEB_ROUTES.processReport}>{t('processReport.boardLink')}</Link>}
+    </>
+  );
   return (
-    <Page title={t('processes.menu')} size="wide" intro={<p>{t('processesUi.boardIntro')}</p>}>
+    <Page title={t('processes.menu')} size="wide" intro={intro}>
       {mayStart && <StartProcess />}
       <BoardFilters filters={list.filters} setFilters={list.setFilters} />
       <div className={stacked.stackOnPhone}>

@@ -1,5 +1,5 @@
 import { Button, Table } from '@mantine/core';
-import { formatAed, formatRate, type TReportCell, type TReportTable } from '@app/shared';
+import { formatAed, formatDays, formatRate, type TReportCell, type TReportTable } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import stacked from '../../../app/ui/stacked-table.module.css';
@@ -16,6 +16,8 @@ function CellValue({ cell }: { cell: TReportCell }) {
       return <>{formatAed(cell.fils / 100, i18n.language)}</>;
     case 'rate':
       return <span dir="ltr">{formatRate(cell.value)}</span>;
+    case 'days':
+      return <span dir="ltr">{formatDays(cell.value)}</span>;
   }
 }
 
@@ -32,7 +34,7 @@ export function ReportTable({
   exporting,
   onExport,
 }: {
-  table: TReportTable;
+  table: TReportTable<string>;
   chart?: ReactNode;
   wide?: boolean;
   exporting: boolean;
