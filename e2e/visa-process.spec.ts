@@ -1,14 +1,17 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { translate } from '../packages/shared/src/i18n/translate';
-import { formatUaeDate } from '../packages/shared/src/money-and-dates';
+import { formatAed, formatUaeDate } from '../packages/shared/src/money-and-dates';
 import { addDays } from '../packages/shared/src/uae-time';
-import { approvedOrder, staffAct, todayInUae } from './after-hire-setup';
+import { approvedOrder, escapeRegExp, staffAct, todayInUae } from './after-hire-setup';
 import { expect, signInWithToken, suiteAdminToken, test, useLanguage, type TLocaleName } from './fixtures';
 
 /**
  * From the hire to the handover (issue 34). The API hires the order (the hire starts the process)
  * and finishes the steps the story does not look at; staff move the process on in the browser, and
- * the family reads it on a phone. Each story runs once, its two sides in the two languages.
+ * the family reads it on a phone. Each story runs once, its two sides in the two languages; the
+ * government fees and the report are the back office's alone, in the language its papers story did
+ * not give staff (decisions 033 to 035).
  */
 
 type TStep = { id: number; kind: string; version: number; state: string };
@@ -138,4 +141,174 @@ test('staff in Arabic hold a step up with its reason; the family, in English, re
   await expect(timeline.locator('[aria-current="step"]')).toContainText(en('processes.stepKind.changeOfStatus'));
   await expect(timeline).not.toContainText('immigration office');
   await expect(timeline).toContainText(en('processTimeline.expectedHandover'));
+});
+
+// A one-page PDF written by the test: no binary fixture in the repository.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A document number no other test (or repeat) registers: a kind and number are registered once. */
+const uniqueNumber = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
+
+/** One step on the process page: its item in the list of steps, found by its heading. */
+const stepOnPage = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+/** The numbers of a disbursement note and of a receipt for government fees (decision 033). */
+const DSB = 'DSB-\\d{4}-\\d{6}';
+const DRC = 'DRC-\\d{4}-\\d{6}';
+
+const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A sentence that names a document number, as a pattern for any number of that series. */
+const numbered = (locale: TLocaleName, key: string, number: string) =>
+  new RegExp(escapeRegExp(translate(locale, key, { number: '\u0000' })).replace('\u0000', number));
+
+/** Picks a file through the chooser a button or file field opens, as a person does. */
+async function chooseFile(page: Page, opener: Locator, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await opener.click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+}
+
+test('the family, in Arabic on a phone, uploads a paper the change of status asks for; staff in English open it on the step and add her visa from it', async ({
+  browser,
+  request,
+}) => {
+  const { client, order, process } = await hiredAt(request, 'papers', 'changeOfStatus');
+  const ar = t('ar');
+  const en = t('en');
+
+  const family = await pageIn(browser, 'ar', client.token, true);
+  await family.goto(`/ClientOrder/${order.id}`);
+  const next = family.getByRole('region', { name: ar('processTimeline.title.inUae') }).locator('[aria-current="step"]');
+  await expect(next).toContainText(ar('processes.stepKind.changeOfStatus'));
+  const asked = next.getByRole('list', { name: ar('processDocuments.family.asked') });
+  const salaryKind = ar('processDocuments.kinds.salaryCertificate');
+  for (const kind of ['emiratesId', 'tenancyContract', 'salaryCertificate'])
+    await expect(asked.getByRole('listitem').filter({ hasText: ar(`processDocuments.kinds.${kind}`) })).toContainText(ar('processDocuments.family.missing'));
+  await chooseFile(family, asked.getByRole('button', { name: ar('processDocuments.family.uploadNamed', { kind: salaryKind }) }), 'salary-certificate.pdf');
+  const salary = asked.getByRole('listitem').filter({ hasText: salaryKind });
+  await expect(salary).toContainText('salary-certificate.pdf');
+  await expect(salary).toContainText(ar('processDocuments.family.given', { date: formatUaeDate(todayInUae(), 'ar') }));
+  await expect(salary.getByRole('button', { name: ar('processDocuments.family.replaceNamed', { kind: salaryKind }) })).toBeVisible();
+  await expect(asked.getByRole('listitem').filter({ hasText: ar('processDocuments.kinds.tenancyContract') })).toContainText(
+    ar('processDocuments.family.missing'),
+  );
+  expect(await family.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Staff find her file on the step and open it; then add the worker's visa from the same step.
+  const staff = await pageIn(browser, 'en', await suiteAdminToken(request));
+  await staff.goto(`/Processes/${process.id}`);
+  const stepName = en('processes.stepKind.changeOfStatus');
+  const step = stepOnPage(staff, stepName);
+  const familyFiles = step.getByRole('list', { name: en('processDocuments.ui.familyFiles') });
+  await expect(familyFiles.getByRole('listitem').filter({ hasText: en('processDocuments.kinds.tenancyContract') })).toContainText(
+    en('processDocuments.ui.notGiven'),
+  );
+  const openFile = familyFiles.getByRole('button', {
+    name: en('processDocuments.ui.openNamed', { kind: en('processDocuments.kinds.salaryCertificate'), file: 'salary-certificate.pdf' }),
+  });
+  const [download] = await Promise.all([staff.waitForEvent('download'), openFile.click()]);
+  expect(download.suggestedFilename()).toBe('salary-certificate.pdf');
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+
+  await step.getByRole('button', { name: en('processDocuments.ui.addDocumentNamed', { name: stepName }) }).click();
+  const form = staff.getByRole('dialog', { name: en('processDocuments.ui.addTitle', { name: stepName }) });
+  await expect(form.getByRole('combobox', { name: en('documents.fields.kind') })).toHaveValue('visa');
+  const number = uniqueNumber('COS');
+  const expiry = addDays(todayInUae(), 730);
+  await form.getByRole('textbox', { name: en('documents.fields.number') }).fill(number);
+  await form.getByLabel(en('documents.fields.expiryDate')).fill(expiry);
+  await form.getByRole('button', { name: en('lookups.save') }).click();
+  await expect(notification(staff, en('processDocuments.attached'))).toBeVisible();
+  await expect(form).toBeHidden();
+  const added = step
+    .getByRole('list', { name: en('processDocuments.ui.documents') })
+    .getByRole('listitem')
+    .filter({ hasText: number });
+  await expect(added).toContainText(en('documents.kinds.visa'));
+  await expect(added).toContainText(en('processDocuments.ui.expires', { date: formatUaeDate(expiry, 'en') }));
+});
+
+test('in Arabic, staff record a change of status fee the agency paid, bill the family, take her payment on a DRC receipt, and read the process report with its CSV', async ({
+  browser,
+  request,
+}) => {
+  const { process } = await hiredAt(request, 'fees', 'changeOfStatus');
+  const ar = t('ar');
+  const staff = await pageIn(browser, 'ar', await suiteAdminToken(request));
+  await staff.goto(`/Processes/${process.id}`);
+  const fees = staff.getByRole('region', { name: ar('processFees.title') });
+  await expect(fees.getByText(ar('processFees.empty'))).toBeVisible();
+
+  // The fee, paid by the agency on the change of status, with its receipt.
+  await fees.getByRole('button', { name: ar('processFees.record') }).click();
+  const feeForm = staff.getByRole('dialog', { name: ar('processFees.recordTitle') });
+  await feeForm.getByRole('combobox', { name: ar('processFees.step') }).selectOption({ label: ar('processes.stepKind.changeOfStatus') });
+  await feeForm.getByRole('textbox', { name: ar('processFees.amount') }).fill('1250.50');
+  await feeForm.getByRole('textbox', { name: ar('processFees.description') }).fill('رسم الهجرة لتغيير الإقامة');
+  await chooseFile(staff, feeForm.getByRole('button', { name: ar('processFees.receiptFile') }), 'status-fee.pdf');
+  await feeForm.getByRole('button', { name: ar('processFees.save') }).click();
+  await expect(feeForm).toBeHidden();
+  const feeRow = fees.getByRole('row').filter({ hasText: 'رسم الهجرة لتغيير الإقامة' });
+  await expect(feeRow).toContainText(ar('processes.stepKind.changeOfStatus'));
+  await expect(feeRow).toContainText(formatAed(1250.5, 'ar'));
+  await expect(feeRow).toContainText(ar('processFees.payer.agency'));
+  await expect(feeRow).toContainText(ar('processFees.notBilled'));
+  await expect(feeRow.getByRole('button', { name: `${ar('processFees.receipt')}: status-fee.pdf` })).toBeVisible();
+
+  // Billed on a disbursement note, at cost.
+  await fees.getByRole('button', { name: ar('processFees.bill') }).click();
+  const confirm = staff.getByRole('dialog', { name: ar('processFees.billTitle') });
+  await confirm.getByRole('button', { name: ar('processFees.bill') }).click();
+  await expect(notification(staff, numbered('ar', 'processFees.billed', DSB))).toBeVisible();
+  await expect(feeRow).toContainText(numbered('ar', 'processFees.billedOn', DSB));
+  await expect(fees.getByRole('button', { name: ar('processFees.bill') })).toHaveCount(0);
+
+  // Her payment: the form offers what she owes; the receipt is a DRC- one, listed under the fees.
+  await fees.getByRole('button', { name: ar('processFees.recordPayment') }).click();
+  const paymentForm = staff.getByRole('dialog', { name: ar('processFees.recordPaymentTitle') });
+  await expect(paymentForm.getByRole('textbox', { name: ar('processFees.amount') })).toHaveValue('1250.5');
+  await paymentForm.getByRole('combobox', { name: ar('processFeePayments.method') }).selectOption({ label: ar('payments.method.bankTransfer') });
+  await paymentForm.getByRole('textbox', { name: ar('processFeePayments.reference') }).fill('TRF-88213');
+  await paymentForm.getByRole('button', { name: ar('processFees.savePayment') }).click();
+  await expect(notification(staff, numbered('ar', 'processFees.paymentRecorded', DRC))).toBeVisible();
+  await expect(paymentForm).toBeHidden();
+  const payment = fees
+    .getByRole('table', { name: ar('processFees.payments') })
+    .getByRole('row')
+    .filter({ hasText: new RegExp(DRC) });
+  await expect(payment).toContainText(ar('payments.method.bankTransfer'));
+  await expect(payment).toContainText(formatAed(1250.5, 'ar'));
+  await expect(fees.getByRole('button', { name: ar('processFees.recordPayment') })).toHaveCount(0);
+  await expect(fees.getByText(ar('processFees.totals.owed'))).toHaveCount(0);
+
+  // The report: this month's steps (her contract, done today) and processes (hers), by her nationality and package.
+  const countries = (await (await request.get('/api/lookups/countries')).json()) as { data: Array<{ id: number; nameAr: string }> };
+  const philippines = countries.data.find((country) => country.id === 1)!.nameAr;
+  const mainPackage = ar('packageKind.Main');
+  await staff.goto('/ProcessReport');
+  await expect(staff.getByRole('heading', { level: 1, name: ar('processReport.title.page') })).toBeVisible();
+  await staff.getByRole('combobox', { name: ar('processReport.nationalityFilter') }).selectOption({ label: philippines });
+  await expect(staff).toHaveURL(/countryId=1/);
+  const durations = staff.getByRole('region', { name: ar('processReport.title.stepDurations') });
+  const late = staff.getByRole('region', { name: ar('processReport.title.lateProcesses') });
+  // Only her nationality is left once the filtered report is in.
+  for (const table of [durations, late]) await expect(table.locator('tbody tr').filter({ hasNotText: philippines })).toHaveCount(0);
+  await expect(
+    durations
+      .getByRole('row')
+      .filter({ hasText: ar('processes.stepKind.contract') })
+      .filter({ hasText: mainPackage }),
+  ).toHaveCount(1);
+  await expect(durations.locator('tfoot')).toContainText(ar('processReport.allSteps'));
+  await expect(late.getByRole('row').filter({ hasText: mainPackage })).toHaveCount(1);
+
+  const title = ar('processReport.title.stepDurations');
+  const [file] = await Promise.all([staff.waitForEvent('download'), durations.getByRole('button', { name: ar('reports.exportCsvLabel', { title }) }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^stepDurations_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...lines] = csv.slice(1).split('\r\n');
+  expect(header).toBe(['step', 'nationality', 'package', 'steps', 'median', 'p90'].map((column) => `"${ar(`processReport.column.${column}`)}"`).join(','));
+  expect(lines.some((line) => line.startsWith(`"${ar('processes.stepKind.contract')}","${philippines}","${mainPackage}",`))).toBe(true);
 });
