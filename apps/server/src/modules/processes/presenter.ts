@@ -48,10 +48,13 @@ export function presentStep({ step, assignee }: TStepWithAssignee, today: string
 const presentSteps = (steps: TStepWithAssignee[], today: string, running: boolean) =>
   steps.map((step) => presentStep(step, today, running)).sort((one, other) => one.position - other.position);
 
-export function presentSummary(row: TSummaryRow, steps: TStepWithAssignee[], today: string): TProcessSummary {
+/** What a summary needs of every step: where it stands and its days. */
+export type TStepDates = Pick<TStepRow, 'position' | 'kind' | 'state' | 'dueDate' | 'doneOn'>;
+
+/** The board's line: the current step in full, the others by their days only. */
+export function presentSummary(row: TSummaryRow, steps: TStepDates[], current: TStepWithAssignee | null, today: string): TProcessSummary {
   const { process } = row;
   const running = process.status === 'running';
-  const presented = presentSteps(steps, today, running);
   return {
     id: process.id,
     status: process.status,
@@ -62,16 +65,18 @@ export function presentSummary(row: TSummaryRow, steps: TStepWithAssignee[], tod
     client: row.client,
     branch: row.branch,
     startedOn: process.startedOn,
-    expectedHandover: expectedHandoverOf(presented, process.startedOn),
+    expectedHandover: expectedHandoverOf(steps, process.startedOn),
     // A canceled process has no step to come.
-    currentStep: running ? currentStepOf(presented) : null,
-    overdueSteps: presented.filter((step) => step.overdue).length,
+    currentStep: running && current ? presentStep(current, today) : null,
+    overdueSteps: running ? steps.filter((step) => isOverdue(step, today)).length : 0,
   };
 }
 
 export function presentProcess(row: TSummaryRow, steps: TStepWithAssignee[], history: TProcess['history'], today: string): TProcess {
+  const rows = steps.map(({ step }) => step);
+  const current = currentStepOf(rows);
   return {
-    ...presentSummary(row, steps, today),
+    ...presentSummary(row, rows, steps.find(({ step }) => step === current) ?? null, today),
     steps: presentSteps(steps, today, row.process.status === 'running'),
     history,
   };

@@ -8,12 +8,14 @@ import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { processHistory } from './history.js';
-import { presentProcess, presentSummary, type TStepWithAssignee, type TSummaryRow } from './presenter.js';
+import { presentProcess, presentSummary, type TStepDates, type TStepWithAssignee, type TSummaryRow } from './presenter.js';
 
 /** What reading the board needs of the request. */
 export type TReadCtx = Pick<TCtx, 'db' | 'locale' | 'now'>;
 
 const assignee = alias(users, 'assignee');
+const current = alias(processSteps, 'current_step');
+const currentAssignee = alias(users, 'current_assignee');
 
 /** Overdue: a step not finished is due before today (the process keeps its earliest due date). */
 const isOverdue = (today: string) => sql`${visaProcesses.nextDueDate} < ${today}`;
@@ -93,6 +95,27 @@ const currentStepWhere = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${processSteps} WHERE ${processSteps.id} = ${visaProcesses.currentStepId} AND ${condition})`;
 
 /** The board's filter, on the process's own columns: the page joins only the rows it shows. */
+/** What the board's line needs of every step of these processes: their places, states and days. */
+async function datesOfSteps(db: TReader, processIds: number[]): Promise<Map<number, TStepDates[]>> {
+  const rows =
+    processIds.length === 0
+      ? []
+      : await db
+          .select({
+            processId: processSteps.processId,
+            position: processSteps.position,
+            kind: processSteps.kind,
+            state: processSteps.state,
+            dueDate: processSteps.dueDate,
+            doneOn: processSteps.doneOn,
+          })
+          .from(processSteps)
+          .where(inArray(processSteps.processId, processIds));
+  const byProcess = new Map<number, TStepDates[]>(processIds.map((id) => [id, []]));
+  for (const row of rows) byProcess.get(row.processId)?.push(row);
+  return byProcess;
+}
+
 function boardFilter(ctx: TReadCtx, query: TProcessQuery, today: string): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(visaProcesses.status, query.status)];
   if (query.step) conditions.push(currentStepWhere(eq(processSteps.kind, query.step)));
@@ -133,7 +156,13 @@ async function countProcesses(ctx: TReadCtx, query: TProcessQuery, today: string
 export async function listProcesses(ctx: TReadCtx, query: TProcessQuery): Promise<TPage<TProcessSummary>> {
   const today = todayInUae(ctx.now);
   const offset = (query.pageNumber - 1) * query.pageSize;
-  const rows = await joined(ctx.db.select(summaryColumns).from(visaProcesses).$dynamic())
+  const page = ctx.db
+    .select({ ...summaryColumns, current, currentAssigneeId: currentAssignee.id, currentAssigneeName: currentAssignee.userName })
+    .from(visaProcesses)
+    .$dynamic();
+  const rows = await joined(page)
+    .leftJoin(current, eq(current.id, visaProcesses.currentStepId))
+    .leftJoin(currentAssignee, eq(currentAssignee.id, current.assigneeId))
     .where(boardFilter(ctx, query, today))
     // The earliest due date first puts the overdue first.
     .orderBy(sql`${visaProcesses.nextDueDate} ASC NULLS LAST`, desc(visaProcesses.id))
@@ -141,11 +170,15 @@ export async function listProcesses(ctx: TReadCtx, query: TProcessQuery): Promis
     .offset(offset);
   const wholeListHere = rows.length > 0 && rows.length < query.pageSize;
   const totalCount = wholeListHere ? offset + rows.length : await countProcesses(ctx, query, today);
-  const steps = await stepsOf(
+  const steps = await datesOfSteps(
     ctx.db,
     rows.map((row) => row.process.id),
   );
-  const items = rows.map((row) => presentSummary(summaryRowOf(row), steps.get(row.process.id) ?? [], today));
+  const items = rows.map((row) => {
+    const person = row.currentAssigneeId === null ? null : { id: row.currentAssigneeId, name: row.currentAssigneeName ?? '' };
+    const currentStep = row.current && { step: row.current, assignee: person };
+    return presentSummary(summaryRowOf(row), steps.get(row.process.id) ?? [], currentStep, today);
+  });
   return { items, totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
