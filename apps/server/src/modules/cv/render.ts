@@ -55,6 +55,14 @@ export function namedGlyphs<T extends TFontkitFont>(font: T): T {
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+/**
+ * Text widths already measured, by font, size and text: a width is a number the same in every
+ * document, while shaping a word to measure it is most of a PDF's time (a contract's clauses are the
+ * same words every time). Emptied when full.
+ */
+const measuredWidths = new Map<string, number>();
+const MEASURED_WIDTHS_KEPT = 50_000;
+
 const FOOTER_HEIGHT = 46;
 const BOTTOM = PAGE.height - PAGE.margin - FOOTER_HEIGHT;
 export const COLOR = { brand: '#0b4f5c', accent: '#f2c14e', text: '#1f2933', muted: '#52606d', rule: '#d9e2ec', band: '#eef4f6' };
@@ -111,7 +119,13 @@ export class CvWriter {
   }
 
   width(text: string, font: TFontName, size: number): number {
-    return this.doc.font(font).fontSize(size).widthOfString(withoutBidiControls(text), { features: [] });
+    const key = `${font} ${size} ${text}`;
+    const known = measuredWidths.get(key);
+    if (known !== undefined) return known;
+    const measured = this.doc.font(font).fontSize(size).widthOfString(withoutBidiControls(text), { features: [] });
+    if (measuredWidths.size >= MEASURED_WIDTHS_KEPT) measuredWidths.clear();
+    measuredWidths.set(key, measured);
+    return measured;
   }
 
   /** Words wrapped to lines no wider than `width`, in the order they are read. */
@@ -146,7 +160,7 @@ export class CvWriter {
     const { doc } = this;
     doc.font(options.font).fontSize(options.size).fillColor(options.color);
     const runs = visualRuns(text, options.direction);
-    const widths = runs.map((run) => doc.widthOfString(run.text, { features: [] }));
+    const widths = runs.map((run) => this.width(run.text, options.font, options.size));
     const total = widths.reduce((sum, runWidth) => sum + runWidth, 0);
     let left = options.direction === 'rtl' ? x + width - total : x;
     runs.forEach((run, index) => {
