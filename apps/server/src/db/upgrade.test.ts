@@ -11,7 +11,7 @@ import { openSession } from '../modules/auth/sessions.js';
 import { adminHeaders, bearer, createTestApp, openTestDatabase } from '../test/test-app.js';
 import type { TDatabase } from './client.js';
 import { rowsOf } from './sql-helpers.js';
-import { documentsApi, laborsApi, ordersApi, paymentsApi, type TEndpoint } from '@app/shared';
+import { documentsApi, laborsApi, ordersApi, paymentsApi, processesApi, type TEndpoint, type TProcessSummary } from '@app/shared';
 import { call, type TCallResult } from '../test/call.js';
 
 /**
@@ -108,7 +108,7 @@ async function figures(database: TDatabase): Promise<TFigures> {
   return { rows, money, uncredited };
 }
 
-type TPagedList = typeof laborsApi.adminList | typeof ordersApi.adminList | typeof paymentsApi.invoices | typeof ordersApi.list;
+type TPagedList = typeof laborsApi.adminList | typeof ordersApi.adminList | typeof paymentsApi.invoices | typeof ordersApi.list | typeof processesApi.board;
 /** Every row of a list, read page by page as the screens read it. */
 const pages = async (app: TApp, headers: Record<string, string>, list: TPagedList, pageSize = 100) => {
   const items: Array<Record<string, unknown>> = [];
@@ -199,6 +199,16 @@ describe.each(snapshots)('an installation made by the release of %s', (file) => 
     for (const worker of [...sample(workers, (worker) => `${String(worker.status)} ${String(worker.isActive)}`), ...documented]) {
       const params = { id: worker.id };
       await expectAllRead([() => call(app, laborsApi.adminGet, { params, headers: staff }), () => call(app, documentsApi.list, { params, headers: staff })]);
+    }
+  });
+
+  it('gives each order Hired before the visa process its process, on the board with its current step', async () => {
+    const hired = rowsOf<{ id: number }>(await app.db.execute(sql`SELECT id FROM orders WHERE status = 'Hired'`));
+    expect(hired.length).toBeGreaterThan(0);
+    const board = (await pages(app, staff, processesApi.board)) as unknown as TProcessSummary[];
+    for (const order of hired) {
+      const line = board.find((item) => item.order?.id === order.id);
+      expect(line, `order ${order.id}`).toMatchObject({ status: 'running', currentStep: expect.objectContaining({ state: 'todo' }) });
     }
   });
 
