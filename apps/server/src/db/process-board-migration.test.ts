@@ -56,7 +56,12 @@ describe('migration 0032 on an installation with orders hired before the visa pr
     const steps = await app.db.select().from(processSteps).where(eq(processSteps.processId, first.id));
     expect(new Set(steps.map((step) => step.dueDate)).size).toBeGreaterThan(1);
     const [pointers] = await app.db.select().from(visaProcesses).where(eq(visaProcesses.id, first.id));
-    expect(pointers).toMatchObject({ currentStepId: first.steps[0]!.id, nextDueDate: first.steps[0]!.dueDate });
+    expect(pointers).toMatchObject({
+      currentStepId: first.steps[0]!.id,
+      currentStepKind: first.steps[0]!.kind,
+      currentAssigneeId: null,
+      nextDueDate: first.steps[0]!.dueDate,
+    });
 
     const board = await call(app, processesApi.board, { query: { step: first.steps[0]!.kind, search: first.labor.code }, headers: admin });
     expect(board.data.items.map((item) => item.id)).toEqual([first.id]);

@@ -1,6 +1,8 @@
 -- The board reads each process's current step and earliest due date from the process itself, kept
 -- by every change of its steps, instead of looking through the steps of every process on each read.
 ALTER TABLE "visa_processes" ADD COLUMN IF NOT EXISTS "current_step_id" integer;--> statement-breakpoint
+ALTER TABLE "visa_processes" ADD COLUMN IF NOT EXISTS "current_step_kind" text;--> statement-breakpoint
+ALTER TABLE "visa_processes" ADD COLUMN IF NOT EXISTS "current_assignee_id" integer;--> statement-breakpoint
 ALTER TABLE "visa_processes" ADD COLUMN IF NOT EXISTS "next_due_date" date;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "visa_processes_board_idx" ON "visa_processes" ("status", "next_due_date" ASC NULLS LAST, "id" DESC);--> statement-breakpoint
 -- Staff find a client by the full name on their profile too (the board, the orders' search).
@@ -32,4 +34,6 @@ JOIN "process_template_steps" s ON s."template_id" = t."id"
 WHERE NOT EXISTS (SELECT 1 FROM "process_steps" existing WHERE existing."process_id" = p."id");--> statement-breakpoint
 UPDATE "visa_processes" p SET
   "current_step_id" = (SELECT s."id" FROM "process_steps" s WHERE s."process_id" = p."id" AND s."state" IN ('todo', 'booked', 'blocked') ORDER BY s."position" LIMIT 1),
+  "current_step_kind" = (SELECT s."kind" FROM "process_steps" s WHERE s."process_id" = p."id" AND s."state" IN ('todo', 'booked', 'blocked') ORDER BY s."position" LIMIT 1),
+  "current_assignee_id" = (SELECT s."assignee_id" FROM "process_steps" s WHERE s."process_id" = p."id" AND s."state" IN ('todo', 'booked', 'blocked') ORDER BY s."position" LIMIT 1),
   "next_due_date" = (SELECT min(s."due_date") FROM "process_steps" s WHERE s."process_id" = p."id" AND s."state" IN ('todo', 'booked', 'blocked'));

@@ -66,6 +66,9 @@ export const visaProcesses = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     /** The first step not finished, kept by every change of the steps (migration 0032): the board reads it. */
     currentStepId: integer('current_step_id'),
+    /** That step's kind and the staff member who runs it, for the board's filters. */
+    currentStepKind: text('current_step_kind', { enum: PROCESS_STEP_KINDS }),
+    currentAssigneeId: integer('current_assignee_id'),
     /** The earliest due date of the steps not finished: overdue when before today. */
     nextDueDate: date('next_due_date'),
   },

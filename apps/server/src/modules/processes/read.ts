@@ -90,10 +90,6 @@ export async function stepsOf(db: TReader, processIds: number[]): Promise<Map<nu
   return byProcess;
 }
 
-/** The process's current step is one of these (the filter reads the process alone, so its count joins nothing). */
-const currentStepWhere = (condition: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ${processSteps} WHERE ${processSteps.id} = ${visaProcesses.currentStepId} AND ${condition})`;
-
 /** The board's filter, on the process's own columns: the page joins only the rows it shows. */
 /** What the board's line needs of every step of these processes: their places, states and days. */
 async function datesOfSteps(db: TReader, processIds: number[]): Promise<Map<number, TStepDates[]>> {
@@ -118,8 +114,8 @@ async function datesOfSteps(db: TReader, processIds: number[]): Promise<Map<numb
 
 function boardFilter(ctx: TReadCtx, query: TProcessQuery, today: string): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(visaProcesses.status, query.status)];
-  if (query.step) conditions.push(currentStepWhere(eq(processSteps.kind, query.step)));
-  if (query.assigneeId) conditions.push(currentStepWhere(eq(processSteps.assigneeId, query.assigneeId)));
+  if (query.step) conditions.push(eq(visaProcesses.currentStepKind, query.step));
+  if (query.assigneeId) conditions.push(eq(visaProcesses.currentAssigneeId, query.assigneeId));
   if (query.branchId) conditions.push(inArray(visaProcesses.orderId, ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.branchId, query.branchId))));
   if (query.orderId) conditions.push(eq(visaProcesses.orderId, query.orderId));
   if (query.overdue !== undefined) conditions.push(query.overdue ? isOverdue(today) : sql`NOT coalesce(${isOverdue(today)}, false)`);

@@ -47,13 +47,17 @@ const UNFINISHED = sql`('todo', 'booked', 'blocked')`;
 
 /**
  * What the board reads of these processes' steps, kept on the process (migration 0032): its first
- * step not finished and the earliest due date of those not finished.
+ * step not finished (its kind and who runs it), and the earliest due date of those not finished.
  */
 export async function refreshBoardPointers(db: TWriter, where: SQL): Promise<void> {
+  const ofCurrent = (column: SQL) =>
+    sql`(SELECT ${column} FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} ORDER BY s.position LIMIT 1)`;
   await db
     .update(visaProcesses)
     .set({
-      currentStepId: sql`(SELECT s.id FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED} ORDER BY s.position LIMIT 1)`,
+      currentStepId: ofCurrent(sql`s.id`),
+      currentStepKind: ofCurrent(sql`s.kind`),
+      currentAssigneeId: ofCurrent(sql`s.assignee_id`),
       nextDueDate: sql`(SELECT min(s.due_date) FROM ${processSteps} s WHERE s.process_id = ${visaProcesses.id} AND s.state IN ${UNFINISHED})`,
     })
     .where(where);
