@@ -61,7 +61,7 @@ export const PAGE = { width: 595.28, height: 841.89, margin: 36 };
  * same words every time). Emptied when full.
  */
 const measuredWidths = new Map<string, number>();
-const MEASURED_WIDTHS_KEPT = 50_000;
+const MEASURED_WIDTHS_KEPT = 20_000;
 
 const FOOTER_HEIGHT = 46;
 const BOTTOM = PAGE.height - PAGE.margin - FOOTER_HEIGHT;

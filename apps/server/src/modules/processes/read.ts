@@ -136,44 +136,47 @@ function boardFilter(ctx: TReadCtx, query: TProcessQuery, today: string): SQL | 
   return and(...conditions);
 }
 
-/** How many processes the board's filter finds. */
-async function countProcesses(ctx: TReadCtx, query: TProcessQuery, today: string): Promise<number> {
-  const [counted] = await ctx.db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+/** The page's ids in the board's order, and how many the filter finds: the processes alone, read in the order of their index. */
+async function pageOfIds(ctx: TReadCtx, query: TProcessQuery, today: string) {
+  const rows = await ctx.db
+    .select({ id: visaProcesses.id, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(visaProcesses)
-    .where(boardFilter(ctx, query, today));
-  return counted?.value ?? 0;
-}
-
-/**
- * The board: overdue first, then the soonest due; filtered and searched, one page and its total.
- * The page is read in the order of the board's index, so only its rows are joined.
- */
-export async function listProcesses(ctx: TReadCtx, query: TProcessQuery): Promise<TPage<TProcessSummary>> {
-  const today = todayInUae(ctx.now);
-  const offset = (query.pageNumber - 1) * query.pageSize;
-  const page = ctx.db
-    .select({ ...summaryColumns, current, currentAssigneeId: currentAssignee.id, currentAssigneeName: currentAssignee.userName })
-    .from(visaProcesses)
-    .$dynamic();
-  const rows = await joined(page)
-    .leftJoin(current, eq(current.id, visaProcesses.currentStepId))
-    .leftJoin(currentAssignee, eq(currentAssignee.id, current.assigneeId))
     .where(boardFilter(ctx, query, today))
     // The earliest due date first puts the overdue first.
     .orderBy(sql`${visaProcesses.nextDueDate} ASC NULLS LAST`, desc(visaProcesses.id))
     .limit(query.pageSize)
-    .offset(offset);
-  const wholeListHere = rows.length > 0 && rows.length < query.pageSize;
-  const totalCount = wholeListHere ? offset + rows.length : await countProcesses(ctx, query, today);
-  const steps = await datesOfSteps(
-    ctx.db,
-    rows.map((row) => row.process.id),
-  );
-  const items = rows.map((row) => {
+    .offset((query.pageNumber - 1) * query.pageSize);
+  if (rows.length > 0 || query.pageNumber === 1) return { ids: rows.map((row) => row.id), totalCount: rows[0]?.totalCount ?? 0 };
+  // Past the last page: no row carries the total.
+  const [counted] = await ctx.db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(visaProcesses)
+    .where(boardFilter(ctx, query, today));
+  return { ids: [], totalCount: counted?.value ?? 0 };
+}
+
+export async function listProcesses(ctx: TReadCtx, query: TProcessQuery): Promise<TPage<TProcessSummary>> {
+  const today = todayInUae(ctx.now);
+  const { ids, totalCount } = await pageOfIds(ctx, query, today);
+  const page = ctx.db
+    .select({ ...summaryColumns, current, currentAssigneeId: currentAssignee.id, currentAssigneeName: currentAssignee.userName })
+    .from(visaProcesses)
+    .$dynamic();
+  const rows =
+    ids.length === 0
+      ? []
+      : await joined(page)
+          .leftJoin(current, eq(current.id, visaProcesses.currentStepId))
+          .leftJoin(currentAssignee, eq(currentAssignee.id, current.assigneeId))
+          .where(inArray(visaProcesses.id, ids));
+  const steps = await datesOfSteps(ctx.db, ids);
+  const byId = new Map(rows.map((row) => [row.process.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
     const person = row.currentAssigneeId === null ? null : { id: row.currentAssigneeId, name: row.currentAssigneeName ?? '' };
     const currentStep = row.current && { step: row.current, assignee: person };
-    return presentSummary(summaryRowOf(row), steps.get(row.process.id) ?? [], currentStep, today);
+    return [presentSummary(summaryRowOf(row), steps.get(id) ?? [], currentStep, today)];
   });
   return { items, totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
