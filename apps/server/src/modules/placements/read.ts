@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, lte, notExists, notInArray, or, sql, typ
 import { addDays, ENDING_SOON_DAYS, todayInUae, VOID_ORDER_STATUSES, type TPage, type TPlacementQuery, type TPlacementSummary } from '@app/shared';
 import type { TDb, TReader } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placementEvents, placements, users } from '../../db/schema/index.js';
+import { clientIdsMatching, workerIdsMatching } from '../../db/people-search.js';
 import { containsPattern } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../auth/actor.js';
@@ -47,7 +48,7 @@ function filterCondition(filter: TPlacementQuery['filter'], today: string): SQL 
 /** A replacement order opened under the placement and still standing (not canceled or rejected). */
 const standingReplacement = sql`(SELECT 1 FROM ${orders} o WHERE o.replaces_placement_id = ${placements.id} AND o.status NOT IN ('Canceled', 'Rejected'))`;
 
-/** Staff's list: filtered, searched by order number, worker name or code, client user name; newest first. */
+/** Staff's list: filtered, searched by order number, worker name or code, client user name, full name or phone; newest first. */
 export async function listPlacements(db: TDb, query: TPlacementQuery, now: Date): Promise<TPage<TPlacementSummary>> {
   const conditions: Array<SQL | undefined> = [filterCondition(query.filter, todayInUae(now))];
   if (query.package) conditions.push(eq(placements.packageKind, query.package));
@@ -55,14 +56,11 @@ export async function listPlacements(db: TDb, query: TPlacementQuery, now: Date)
   if (query.laborId) conditions.push(eq(placements.laborId, query.laborId));
   const search = query.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
     conditions.push(
       or(
-        ilike(orders.number, pattern),
-        ilike(labors.name, pattern),
-        ilike(labors.nameAr, pattern),
-        ilike(labors.code, pattern),
-        ilike(users.userName, pattern),
+        ilike(orders.number, containsPattern(search)),
+        sql`${placements.clientId} = ANY(${clientIdsMatching(db, search)})`,
+        sql`${placements.laborId} = ANY(${workerIdsMatching(db, search)})`,
       ),
     );
   }
