@@ -33,7 +33,20 @@ import { deliveredOrder } from '../placements/test-support.js';
 import { guaranteeSentence, hasFieldLabel } from './present.js';
 
 /** Columns a change never shows: bookkeeping, secrets and the normalised copies kept for unique indexes. */
-const NEVER_AUDITED = new Set(['id', 'createdAt', 'updatedAt', 'version', 'passwordHash', 'totpSecret', 'totpLastStep', 'passportKey', 'numberKey']);
+// The process's board pointers are kept from its steps (migration 0032), never changed by hand.
+const BOARD_POINTERS = ['currentStepId', 'currentStepKind', 'currentAssigneeId', 'nextDueDate'];
+const NEVER_AUDITED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'passwordHash',
+  'totpSecret',
+  'totpLastStep',
+  'passportKey',
+  'numberKey',
+  ...BOARD_POINTERS,
+]);
 
 /** The tables whose rows the back office writes to the audit trail field by field. */
 const AUDITED_TABLES: Record<string, PgTable> = {
