@@ -1,6 +1,7 @@
 import type { TFamilyAsk, TFamilyProcess } from '@app/shared';
 import { Button, FileButton } from '@mantine/core';
 import { useState } from 'react';
+import '../../../app/ui/public-styles';
 import { DOCUMENT_TYPES, documentProblem } from '../../../app/ui/DocumentPicker';
 import { UploadProgress } from '../../../app/ui/UploadProgress';
 import { ApiError } from '../../../lib/api-client';
