@@ -1,14 +1,11 @@
 import '../public-styles';
 import { CLIENT_DOCUMENT_KINDS, type TClientDocument, type TClientDocumentKind } from '@app/shared';
-import { Alert, Button, FileButton } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { Alert, Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
 import { useClientDocuments, useClientScanDownload, useDeleteClientDocument, useUploadClientDocument, type TProfileSide } from '../../../lib/client-profile';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { DOCUMENT_TYPES, documentProblem } from '../DocumentPicker';
-import { UploadProgress } from '../UploadProgress';
+import { DocumentUploadButton } from '../DocumentUploadButton';
 import classes from './client-profile.module.css';
 
 /** What a row offers: the client changes her papers until she hires, staff always; only staff download a scan. */
@@ -20,34 +17,15 @@ export function paperActions(side: TProfileSide, locked: boolean, document: TCli
 function UploadButton({ side, kind, replacing }: { side: TProfileSide; kind: TClientDocumentKind; replacing: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadClientDocument(side, kind);
-  const [problem, setProblem] = useState<string>();
-  const kindName = t(`clientDocuments.kinds.${kind}`);
   const label = t(replacing ? 'clientDocuments.replace' : 'clientDocuments.upload');
-  const error = problem ?? (upload.error instanceof ApiError ? upload.error.message : undefined);
   return (
-    <>
-      <FileButton
-        accept={DOCUMENT_TYPES.join(',')}
-        onChange={(file) => {
-          if (!file) return;
-          const refusal = documentProblem(file);
-          setProblem(refusal ? t(refusal) : undefined);
-          if (!refusal) upload.mutate(file);
-        }}
-      >
-        {(props) => (
-          <Button {...props} size="xs" variant={replacing ? 'default' : 'filled'} loading={upload.isPending} aria-label={`${label}: ${kindName}`}>
-            {label}
-          </Button>
-        )}
-      </FileButton>
-      <UploadProgress progress={upload.progress} />
-      {error && (
-        <span role="alert" className={classes.file}>
-          {error}
-        </span>
-      )}
-    </>
+    <DocumentUploadButton
+      upload={upload}
+      replacing={replacing}
+      label={label}
+      accessibleLabel={`${label}: ${t(`clientDocuments.kinds.${kind}`)}`}
+      errorClassName={classes.file}
+    />
   );
 }
 

@@ -1,10 +1,6 @@
 import type { TFamilyAsk, TFamilyProcess } from '@app/shared';
-import { Button, FileButton } from '@mantine/core';
-import { useState } from 'react';
 import '../../../app/ui/public-styles';
-import { DOCUMENT_TYPES, documentProblem } from '../../../app/ui/DocumentPicker';
-import { UploadProgress } from '../../../app/ui/UploadProgress';
-import { ApiError } from '../../../lib/api-client';
+import { DocumentUploadButton } from '../../../app/ui/DocumentUploadButton';
 import { useTranslation } from '../../../lib/i18n';
 import { uaeDay } from '../../../lib/money';
 import { useFamilyUpload } from './api';
@@ -16,9 +12,7 @@ type TStep = TFamilyProcess['steps'][number];
 function Ask({ orderId, step, ask }: { orderId: number; step: TStep; ask: TFamilyAsk }) {
   const { t } = useTranslation();
   const upload = useFamilyUpload({ orderId, stepId: step.id, kind: ask.kind });
-  const [problem, setProblem] = useState<string>();
   const kind = t(`processDocuments.kinds.${ask.kind}`);
-  const error = problem ?? (upload.error instanceof ApiError ? upload.error.message : undefined);
   return (
     <li className={classes.ask}>
       <span className={classes.askKind}>{kind}</span>
@@ -31,33 +25,13 @@ function Ask({ orderId, step, ask }: { orderId: number; step: TStep; ask: TFamil
           t('processDocuments.family.missing')
         )}
       </span>
-      <FileButton
-        accept={DOCUMENT_TYPES.join(',')}
-        onChange={(file) => {
-          if (!file) return;
-          const refusal = documentProblem(file);
-          setProblem(refusal ? t(refusal) : undefined);
-          if (!refusal) upload.mutate(file);
-        }}
-      >
-        {(props) => (
-          <Button
-            {...props}
-            size="xs"
-            variant={ask.file ? 'default' : 'filled'}
-            loading={upload.isPending}
-            aria-label={t(ask.file ? 'processDocuments.family.replaceNamed' : 'processDocuments.family.uploadNamed', { kind })}
-          >
-            {t(ask.file ? 'processDocuments.family.replace' : 'processDocuments.family.upload')}
-          </Button>
-        )}
-      </FileButton>
-      <UploadProgress progress={upload.progress} />
-      {error && (
-        <span role="alert" className={classes.askError}>
-          {error}
-        </span>
-      )}
+      <DocumentUploadButton
+        upload={upload}
+        replacing={Boolean(ask.file)}
+        label={t(ask.file ? 'processDocuments.family.replace' : 'processDocuments.family.upload')}
+        accessibleLabel={t(ask.file ? 'processDocuments.family.replaceNamed' : 'processDocuments.family.uploadNamed', { kind })}
+        errorClassName={classes.askError}
+      />
     </li>
   );
 }
