@@ -2,8 +2,11 @@ import { z } from './zod.js';
 import type { TPermission } from '../permissions.js';
 import { WEB_ROUTES } from '../routes.js';
 
-/** What staff are told of: a client's new order, a visitor's enquiry or callback request, a new /Apply applicant. */
-export const STAFF_NOTIFICATION_KINDS = ['order', 'enquiry', 'callback', 'applicant'] as const;
+/**
+ * What staff are told of: a client's new order, a visitor's enquiry or callback request, a new /Apply
+ * applicant, a family's paper for a step of their visa process (the notification is about the process).
+ */
+export const STAFF_NOTIFICATION_KINDS = ['order', 'enquiry', 'callback', 'applicant', 'familyPaper'] as const;
 export type TStaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
 /** Who is told of each kind: the staff whose role holds the permission that handles it. */
@@ -12,6 +15,7 @@ export const STAFF_NOTIFICATION_PERMISSION: Record<TStaffNotificationKind, TPerm
   enquiry: 'enquiries.manage',
   callback: 'enquiries.manage',
   applicant: 'applicants.manage',
+  familyPaper: 'placements.manage',
 };
 
 const PAGE_OF_KIND: Record<TStaffNotificationKind, string> = {
@@ -19,9 +23,10 @@ const PAGE_OF_KIND: Record<TStaffNotificationKind, string> = {
   enquiry: WEB_ROUTES.enquiryDetails,
   callback: WEB_ROUTES.enquiryDetails,
   applicant: WEB_ROUTES.applicantDetails,
+  familyPaper: WEB_ROUTES.processDetails,
 };
 
-/** The back-office page of the thing a notification is about: its order, enquiry or applicant. */
+/** The back-office page of the thing a notification is about: its order, enquiry, applicant or process. */
 export const staffNotificationPath = (kind: TStaffNotificationKind, entityId: number) => PAGE_OF_KIND[kind].replace(':id', String(entityId));
 
 export const ZStaffNotificationSchema = z.object({

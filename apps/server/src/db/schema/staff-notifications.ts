@@ -3,9 +3,9 @@ import { STAFF_NOTIFICATION_KINDS } from '@app/shared';
 import { users } from './accounts.js';
 
 /**
- * What staff are told of (migration 0024): a new order, enquiry, callback request or applicant, by
- * kind and the id of the order, enquiry or applicant. Written in the transaction of the thing itself;
- * its words are made from that thing when read. `mailedAt`: its e-mails to staff were queued.
+ * What staff are told of (migrations 0024, 0034): a new order, enquiry, callback request, applicant or
+ * family's paper for their visa process, by kind and the id of the order, enquiry, applicant or
+ * process. Written in the transaction of the thing itself; its words are made from that thing when read. `mailedAt`: its e-mails to staff were queued.
  */
 export const staffNotifications = pgTable(
   'staff_notifications',

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import type { TDocumentStore, TStoredDocument } from '../../storage/documents.js';
 import { recordChange } from '../audit/record.js';
+import { notifyStaff } from '../staff-notifications/raise.js';
 
 /** What the family's upload needs: the request's context and the private store the files go to. */
 export type TFamilyFilesCtx = Pick<TCtx, 'db' | 'now' | 'actor' | 'audit'> & { documents: TDocumentStore };
@@ -67,6 +68,7 @@ export async function saveFamilyFile(ctx: TFamilyFilesCtx, target: TFamilyUpload
     // The family's papers are the client's documents in the trail, wherever she gives them.
     const event = { action: current ? 'update' : 'create', entity: 'clientDocument', entityId: saved!.id };
     await recordChange(tx, actor, event, current ? audited(current) : null, audited(saved!));
+    await notifyStaff(tx, 'familyPaper', process.id);
     return { before: current, after: saved! };
   });
   if (before && before.scanName !== after.scanName) await ctx.documents.remove(before.scanName);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsApi, processDocumentsApi, processesApi, type TDocumentInput, type TProcess } from '@app/shared';
+import { documentsApi, processDocumentsApi, processesApi, staffNotificationPath, staffNotificationsApi, type TDocumentInput, type TProcess } from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { auditLog, processFamilyFiles, workerDocuments } from '../../db/schema/index.js';
 import { call, pathOf } from '../../test/call.js';
@@ -175,6 +175,22 @@ describe('papers on the visa process: documents attached to steps, the family up
     expect((await call(app, processDocumentsApi.familyFile, { params: { id: otherProcess.id, fileId: file!.id }, headers: sales })).status).toBe(404);
     expect((await call(app, processDocumentsApi.familyFiles, { params: { id: process.id }, headers: accounts })).status).toBe(403);
     expect((await call(app, processDocumentsApi.familyFile, { params: { id: process.id, fileId: file!.id }, headers: family })).status).toBe(403);
+  });
+
+  it('tells the staff who run steps that the family sent a paper, on the bell and by e-mail, with the process to open', async () => {
+    const notices = await call(app, staffNotificationsApi.list, { query: { pageSize: 5 }, headers: sales });
+    const notice = notices.data.items.find((item) => item.kind === 'familyPaper');
+    expect(notice).toMatchObject({ entityId: process.id, isRead: false });
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    expect(plain(notice!.summary.en)).toBe(`Order ${process.order!.orderNumber}: ${process.client!.name} sent a paper for ${process.labor.name}’s visa`);
+    expect(plain(notice!.summary.ar)).toContain(`الطلب ${process.order!.orderNumber}: أرسل ${process.client!.name} ورقة لتأشيرة`);
+    expect(staffNotificationPath(notice!.kind, notice!.entityId)).toBe(`/Processes/${process.id}`);
+    await drainJobs(app);
+    const mail = smtp.received.find((item) => item.to.includes('staff.sales@example.ae') && item.text.includes('sent a paper'));
+    expect(mail?.text).toContain('Subject: A family sent a paper for a visa process');
+    // Accounts record fees but do not run steps: they are not told.
+    const told = await call(app, staffNotificationsApi.list, { headers: accounts });
+    expect(told.data.items.some((item) => item.kind === 'familyPaper')).toBe(false);
   });
 
   it('never lets a client upload to another client’s process: their order and its steps are not found', async () => {

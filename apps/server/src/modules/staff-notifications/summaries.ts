@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatUaeDate, inLanguage, translate, type TLocale, type TStaffNotificationKind } from '@app/shared';
 import type { TReader } from '../../db/client.js';
-import { answerSubmissions, applicants, enquiries, labors, orders, users } from '../../db/schema/index.js';
+import { answerSubmissions, applicants, clientProfiles, enquiries, labors, orders, users, visaProcesses } from '../../db/schema/index.js';
 import type { TParagraph } from '../../mail/templates.js';
 import { mappedAnswer } from '../../db/applicant-answers.js';
 
@@ -68,17 +68,45 @@ async function applicantLines(db: TReader, ids: number[]): Promise<Map<number, T
   );
 }
 
+/** A family's paper for their visa process: the order, the family (their profile's name) and the worker. */
+async function familyPaperLines(db: TReader, ids: number[]): Promise<Map<number, TParagraph>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: visaProcesses.id,
+      number: orders.number,
+      client: sql<string>`coalesce(nullif(${clientProfiles.fullName}, ''), ${users.userName})`,
+      worker: { name: labors.name, nameAr: labors.nameAr },
+    })
+    .from(visaProcesses)
+    .innerJoin(orders, eq(orders.id, visaProcesses.orderId))
+    .innerJoin(users, eq(users.id, orders.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .innerJoin(labors, eq(labors.id, visaProcesses.laborId))
+    .where(inArray(visaProcesses.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      [
+        'staffNotifications.summary.familyPaper',
+        (locale: TLocale) => ({ number: row.number, client: row.client, worker: inLanguage(row.worker, 'name', locale) }),
+      ],
+    ]),
+  );
+}
+
 /**
  * Each notification's line, made now from what it is about (the order, the enquiry, the applicant
  * as they are): a catalogue key and its values, for the list (both languages) and the e-mails.
  */
 export async function summaryLines(db: TReader, notices: TNotice[]): Promise<Map<number, TParagraph>> {
-  const [ordersById, enquiriesById, applicantsById] = await Promise.all([
+  const [ordersById, enquiriesById, applicantsById, processesById] = await Promise.all([
     orderLines(db, idsOf(notices, ['order'])),
     enquiryLines(db, idsOf(notices, ['enquiry', 'callback'])),
     applicantLines(db, idsOf(notices, ['applicant'])),
+    familyPaperLines(db, idsOf(notices, ['familyPaper'])),
   ]);
-  const byKind = { order: ordersById, enquiry: enquiriesById, callback: enquiriesById, applicant: applicantsById };
+  const byKind = { order: ordersById, enquiry: enquiriesById, callback: enquiriesById, applicant: applicantsById, familyPaper: processesById };
   return new Map(notices.map((notice): [number, TParagraph] => [notice.id, byKind[notice.kind].get(notice.entityId) ?? ['staffNotifications.summary.gone']]));
 }
 
