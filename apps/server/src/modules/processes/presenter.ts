@@ -11,8 +11,11 @@ export type TTemplateStepRow = typeof processTemplateSteps.$inferSelect;
 export type TStepWithAssignee = { step: TStepRow; assignee: { id: number; name: string } | null };
 
 /** A process as read for the board: its worker, order, client and the order's branch. */
+/** What a process's line needs of its own row. */
+export type TSummaryProcess = Pick<TProcessRow, 'id' | 'status' | 'location' | 'packageKind' | 'startedOn' | 'currentStepId'>;
+
 export type TSummaryRow = {
-  process: TProcessRow;
+  process: TSummaryProcess;
   labor: TProcessSummary['labor'];
   order: TProcessSummary['order'];
   client: TProcessSummary['client'];
