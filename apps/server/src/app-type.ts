@@ -8,6 +8,7 @@ import type { TAttemptLimiter } from './http/attempt-limiter.js';
 import type { TReadCache } from './http/read-cache.js';
 import type { TJobRunner } from './jobs/runner.js';
 import type { TMailer } from './mail/mailer.js';
+import type { TCvRenderer } from './modules/cv/render-pool.js';
 import type { TDocumentStore } from './storage/documents.js';
 import type { TUploadStore } from './storage/uploads.js';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     attempts: TAttemptLimiter;
     uploads: TUploadStore;
     documents: TDocumentStore;
+    /** The thread that draws CVs and contracts. */
+    drawing: TCvRenderer;
     readCache: TReadCache;
     /** Shared counters when REDIS_URL is set. */
     redis: Redis | null;

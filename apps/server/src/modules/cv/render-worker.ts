@@ -1,12 +1,13 @@
 import { serveTasks } from '../../workers/serve.js';
-import type { TCvContent } from './presenter.js';
+import { renderContract } from './contract-pdf.js';
 import { renderCvs } from './render.js';
+import type { TDrawingTask } from './render-pool.js';
 
-/** The CV drawing thread (render-pool.ts): contents and photos in, the PDF's bytes out. */
-serveTasks(async ({ contents, photos }: { contents: TCvContent[]; photos: Array<Uint8Array | null> }) => {
-  const pdf = await renderCvs(
-    contents,
-    photos.map((photo) => (photo ? Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength) : null)),
-  );
-  return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+const bytesOf = (pdf: Buffer) => new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+
+/** The PDF drawing thread (render-pool.ts): CVs (contents and photos) or a contract (its two sides) in, the PDF's bytes out. */
+serveTasks(async (task: TDrawingTask) => {
+  if (task.kind === 'contract') return bytesOf(await renderContract(task.sides));
+  const photos = task.photos.map((photo) => (photo ? Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength) : null));
+  return bytesOf(await renderCvs(task.contents, photos));
 });

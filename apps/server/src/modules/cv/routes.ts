@@ -3,17 +3,13 @@ import type { TApp } from '../../app-type.js';
 import { sendPdf } from '../../http/attachment.js';
 import type { TPublicCtx } from '../../http/context.js';
 import { route } from '../../http/endpoint.js';
-import { createCvRenderer } from './render-pool.js';
 import { createCvStore, familyCv, publicCv, publicCvTag, type TCvContext, type TCvDeps } from './service.js';
 
 const fileNameOf = (code: string, lang: TCvLanguage) => `${code}-cv-${lang}.pdf`;
 
 /** A worker's CV as a PDF: public for the catalogue's workers, several in one file for staff. */
 export async function cvRoutes(app: TApp) {
-  // Drawn in a thread of their own (render-pool.ts), ended with the server.
-  const renderer = createCvRenderer();
-  app.addHook('onClose', () => renderer.close());
-  const deps: TCvDeps = { uploadDir: app.uploads.uploadDir, publicUrl: app.config.PUBLIC_URL, cache: createCvStore(), renderer };
+  const deps: TCvDeps = { uploadDir: app.uploads.uploadDir, publicUrl: app.config.PUBLIC_URL, cache: createCvStore(), renderer: app.drawing };
   const ctxOf = (request: { ctx: TPublicCtx }): TCvContext => ({ db: request.ctx.db, now: request.ctx.now, ...deps });
 
   route(app, cvApi.labor, async (request, reply) => {

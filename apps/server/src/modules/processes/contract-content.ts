@@ -1,20 +1,6 @@
 import { formatAed, formatUaeDate, formatUaePhone, inLanguage, translate, type TLocale } from '@app/shared';
-import type { TDirection } from '../cv/text.js';
+import type { TContractClause, TContractSide } from '../cv/contract-pdf.js';
 import type { TContractFacts } from './contract-data.js';
-
-/** One clause in one language: its heading and its paragraphs. */
-export type TContractClause = { title: string; paragraphs: string[] };
-
-/** The contract in one language, every text already written in it: English on the left, Arabic on the right. */
-export type TContractSide = {
-  locale: TLocale;
-  direction: TDirection;
-  agency: string;
-  title: string;
-  reference: string;
-  clauses: TContractClause[];
-  signatures: { title: string; employer: string; worker: string; name: string; signature: string; date: string; employerName: string; workerName: string };
-};
 
 /** Left to right inside any line, Arabic ones too: phones, passport and order numbers. */
 const ltr = (text: string) => `\u2066${text}\u2069`;

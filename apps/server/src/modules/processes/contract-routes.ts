@@ -9,7 +9,7 @@ import { listProcessStaff } from './staff.js';
 /** A process's standard employment contract (a PDF, never kept by a browser or a proxy) and the staff who run steps. */
 export async function processContractRoutes(app: TApp) {
   route(app, processContractApi.pdf, async ({ ctx, params }, reply) => {
-    const { pdf, fileName } = await processContract(ctx.db, params.id, ctx.now);
+    const { pdf, fileName } = await processContract(ctx.db, app.drawing, params.id, ctx.now);
     return sendPdf(reply.header('cache-control', 'no-store'), pdf, fileName);
   });
   route(app, processContractApi.staff, async ({ ctx }) => ok(await listProcessStaff(ctx.db)));

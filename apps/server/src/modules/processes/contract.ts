@@ -1,11 +1,11 @@
 import type { TDb } from '../../db/client.js';
 import { presentContractSide } from './contract-content.js';
 import { contractFactsOf } from './contract-data.js';
-import { renderContract } from './contract-pdf.js';
+import type { TCvRenderer } from '../cv/render-pool.js';
 
 /** The standard employment contract of a process's order as a PDF, and the name it is saved under. */
-export async function processContract(db: TDb, processId: number, now: Date): Promise<{ pdf: Buffer; fileName: string }> {
+export async function processContract(db: TDb, drawing: TCvRenderer, processId: number, now: Date): Promise<{ pdf: Buffer; fileName: string }> {
   const facts = await contractFactsOf(db, processId, now);
-  const pdf = await renderContract([presentContractSide(facts, 'en'), presentContractSide(facts, 'ar')]);
+  const pdf = await drawing.contract([presentContractSide(facts, 'en'), presentContractSide(facts, 'ar')]);
   return { pdf, fileName: `contract-${facts.orderNumber}.pdf` };
 }

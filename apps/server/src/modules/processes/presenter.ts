@@ -10,10 +10,10 @@ export type TTemplateStepRow = typeof processTemplateSteps.$inferSelect;
 /** A step as read with the name of the staff member who runs it. */
 export type TStepWithAssignee = { step: TStepRow; assignee: { id: number; name: string } | null };
 
-/** A process as read for the board: its worker, order, client and the order's branch. */
 /** What a process's line needs of its own row. */
 export type TSummaryProcess = Pick<TProcessRow, 'id' | 'status' | 'location' | 'packageKind' | 'startedOn' | 'currentStepId'>;
 
+/** A process as read for the board: its worker, order, client and the order's branch. */
 export type TSummaryRow = {
   process: TSummaryProcess;
   labor: TProcessSummary['labor'];

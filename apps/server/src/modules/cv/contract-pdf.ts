@@ -1,11 +1,26 @@
-import { COLOR, CvWriter, PAGE } from '../cv/render.js';
-import type { TContractSide } from './contract-content.js';
+import type { TLocale } from '@app/shared';
+import { COLOR, CvWriter, PAGE } from './render.js';
+import type { TDirection } from './text.js';
 
 /**
  * The standard employment contract as an A4 PDF, drawn with the CV's writer (its fonts, bidi runs
  * and ligature fix, docs/decisions/016): each clause in English on the left and in Arabic on the
  * right, so both parties read the same clause side by side; the signatures at the end.
  */
+
+/** One clause in one language: its heading and its paragraphs. */
+export type TContractClause = { title: string; paragraphs: string[] };
+
+/** The contract in one language, every text already written in it: English on the left, Arabic on the right. */
+export type TContractSide = {
+  locale: TLocale;
+  direction: TDirection;
+  agency: string;
+  title: string;
+  reference: string;
+  clauses: TContractClause[];
+  signatures: { title: string; employer: string; worker: string; name: string; signature: string; date: string; employerName: string; workerName: string };
+};
 
 type TCursor = { page: number; y: number };
 
