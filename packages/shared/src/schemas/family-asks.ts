@@ -14,9 +14,12 @@ export const ZFamilyAsksSchema = z
   .max(FAMILY_ASK_KINDS.length)
   .refine((kinds) => new Set(kinds).size === kinds.length, 'validation.invalid');
 
-/** What a step asks of the family, as they see it: the kind, and the file they gave for it (its name and when). */
+/**
+ * What a step asks of the family, as they see it: the kind, and the file they gave for it (its name
+ * and when), on the step or, `onProfile`, on their profile before: that counts as given.
+ */
 export const ZFamilyAskSchema = z.object({
   kind: z.enum(FAMILY_ASK_KINDS),
-  file: z.object({ fileName: z.string(), uploadedAt: z.string() }).nullable(),
+  file: z.object({ fileName: z.string(), uploadedAt: z.string(), onProfile: z.boolean() }).nullable(),
 });
 export type TFamilyAsk = z.infer<typeof ZFamilyAskSchema>;

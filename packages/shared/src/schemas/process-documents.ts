@@ -27,7 +27,11 @@ export type TStepDocument = z.infer<typeof ZStepDocumentSchema>;
 
 /** A file the family uploaded on a step, as staff see it; the bytes come from its download route. */
 export const ZFamilyFileSchema = z.object({
+  /** The step's file, or the client's document when the paper was given on her profile. */
   id: z.number().int(),
+  source: z.enum(['step', 'profile']),
+  /** The family's account: a paper from the profile downloads through the client's documents. */
+  clientId: z.number().int().nullable(),
   stepId: z.number().int(),
   kind: z.enum(FAMILY_ASK_KINDS),
   fileName: z.string(),

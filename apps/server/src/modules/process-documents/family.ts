@@ -72,5 +72,5 @@ export async function saveFamilyFile(ctx: TFamilyFilesCtx, target: TFamilyUpload
     return { before: current, after: saved! };
   });
   if (before && before.scanName !== after.scanName) await ctx.documents.remove(before.scanName);
-  return { kind: after.kind, file: { fileName: after.scanOriginalName, uploadedAt: after.createdAt.toISOString() } };
+  return { kind: after.kind, file: { fileName: after.scanOriginalName, uploadedAt: after.createdAt.toISOString(), onProfile: false } };
 }

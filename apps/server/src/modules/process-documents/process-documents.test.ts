@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsApi, processDocumentsApi, processesApi, staffNotificationPath, staffNotificationsApi, type TDocumentInput, type TProcess } from '@app/shared';
+import {
+  clientRecordsApi,
+  documentsApi,
+  processDocumentsApi,
+  processesApi,
+  staffNotificationPath,
+  staffNotificationsApi,
+  type TDocumentInput,
+  type TProcess,
+} from '@app/shared';
 import type { TApp } from '../../app-type.js';
 import { auditLog, processFamilyFiles, workerDocuments } from '../../db/schema/index.js';
 import { call, pathOf } from '../../test/call.js';
@@ -143,7 +152,7 @@ describe('papers on the visa process: documents attached to steps, the family up
     const target = { orderId: orderOf(process), stepId: step.id, kind: 'emiratesId' };
     const uploaded = await familyUpload(app, target, pdfFile('هويتي.pdf', PDF), family);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(uploaded.json().data).toEqual({ kind: 'emiratesId', file: { fileName: 'هويتي.pdf', uploadedAt: NOW.toISOString() } });
+    expect(uploaded.json().data).toEqual({ kind: 'emiratesId', file: { fileName: 'هويتي.pdf', uploadedAt: NOW.toISOString(), onProfile: false } });
     // A second upload replaces the first, and its file goes.
     const [first] = await app.db.select().from(processFamilyFiles).where(eq(processFamilyFiles.stepId, step.id));
     expect((await familyUpload(app, target, pdfFile('emirates id.pdf', PDF), family)).statusCode).toBe(201);
@@ -159,7 +168,7 @@ describe('papers on the visa process: documents attached to steps, the family up
     const after = await call(app, processesApi.family, { params: { id: orderOf(process) }, headers: family });
     expect(after.data!.steps.find((item) => item.kind === 'entryPermit')!.asks[0]).toEqual({
       kind: 'emiratesId',
-      file: { fileName: 'emirates id.pdf', uploadedAt: NOW.toISOString() },
+      file: { fileName: 'emirates id.pdf', uploadedAt: NOW.toISOString(), onProfile: false },
     });
   });
 
@@ -167,7 +176,13 @@ describe('papers on the visa process: documents attached to steps, the family up
     const listed = await call(app, processDocumentsApi.familyFiles, { params: { id: process.id }, headers: sales });
     expect(listed.status).toBe(200);
     const [file] = listed.data;
-    expect(file).toMatchObject({ stepId: stepOfKind(process, 'entryPermit').id, kind: 'emiratesId', fileName: 'emirates id.pdf', size: PDF.length });
+    expect(file).toMatchObject({
+      source: 'step',
+      stepId: stepOfKind(process, 'entryPermit').id,
+      kind: 'emiratesId',
+      fileName: 'emirates id.pdf',
+      size: PDF.length,
+    });
     const download = await call(app, processDocumentsApi.familyFile, { params: { id: process.id, fileId: file!.id }, headers: sales });
     expect(download.status).toBe(200);
     expect(download.response.headers['cache-control']).toBe('no-store');
@@ -193,6 +208,37 @@ describe('papers on the visa process: documents attached to steps, the family up
     expect(told.data.items.some((item) => item.kind === 'familyPaper')).toBe(false);
   });
 
+  it('counts a paper the family gave on their profile as given on the step, for them and for staff, until they upload one on the step', async () => {
+    // Given with her profile before the hire (staff keep it once she is hired).
+    const profileUpload = (kind: string, fileName: string) =>
+      app.inject({
+        method: 'POST',
+        url: pathOf(clientRecordsApi.upload, { params: { id: otherProcess.client!.id }, query: { kind: kind as 'tenancyContract' } }),
+        headers: { ...sales, 'content-type': 'multipart/form-data; boundary=receipt-boundary' },
+        payload: pdfFile(fileName, PDF),
+      });
+    expect((await profileUpload('tenancyContract', 'ejari.pdf')).statusCode).toBe(201);
+    const view = await call(app, processesApi.family, { params: { id: orderOf(otherProcess) }, headers: otherFamily });
+    const asks = view.data!.steps.find((item) => item.kind === 'entryPermit')!.asks;
+    expect(asks).toEqual([
+      { kind: 'emiratesId', file: null },
+      { kind: 'tenancyContract', file: { fileName: 'ejari.pdf', uploadedAt: NOW.toISOString(), onProfile: true } },
+      { kind: 'salaryCertificate', file: null },
+    ]);
+    const staffList = await call(app, processDocumentsApi.familyFiles, { params: { id: otherProcess.id }, headers: sales });
+    const [fromProfile] = staffList.data;
+    expect(fromProfile).toMatchObject({ source: 'profile', clientId: otherProcess.client!.id, kind: 'tenancyContract', fileName: 'ejari.pdf' });
+    const scan = await call(app, clientRecordsApi.scan, { params: { id: otherProcess.client!.id, documentId: fromProfile!.id }, headers: sales });
+    expect(scan.response.rawPayload.equals(PDF)).toBe(true);
+
+    // One uploaded on the step is the step's from then on.
+    const permit = stepOfKind(otherProcess, 'entryPermit');
+    const target = { orderId: orderOf(otherProcess), stepId: permit.id, kind: 'tenancyContract' };
+    expect((await familyUpload(app, target, pdfFile('ejari 2027.pdf', PDF), otherFamily)).statusCode).toBe(201);
+    const after = await call(app, processDocumentsApi.familyFiles, { params: { id: otherProcess.id }, headers: sales });
+    expect(after.data.map((file) => [file.source, file.fileName])).toEqual([['step', 'ejari 2027.pdf']]);
+  });
+
   it('never lets a client upload to another client’s process: their order and its steps are not found', async () => {
     const step = stepOfKind(process, 'entryPermit');
     const theirs = await familyUpload(app, { orderId: orderOf(process), stepId: step.id, kind: 'tenancyContract' }, pdfFile('t.pdf', PDF), otherFamily);
@@ -203,7 +249,8 @@ describe('papers on the visa process: documents attached to steps, the family up
     const stranger = await clientHeaders(app, await createClient(app));
     expect((await familyUpload(app, { orderId: orderOf(process), stepId: step.id, kind: 'emiratesId' }, pdfFile('t.pdf', PDF), stranger)).statusCode).toBe(404);
     expect((await call(app, processesApi.family, { params: { id: orderOf(process) }, headers: otherFamily })).status).toBe(404);
-    expect(await app.db.select().from(processFamilyFiles).where(eq(processFamilyFiles.kind, 'tenancyContract'))).toEqual([]);
+    const kept = await app.db.select().from(processFamilyFiles).where(eq(processFamilyFiles.kind, 'tenancyContract'));
+    expect(kept.map((file) => file.processId)).not.toContain(process.id);
   });
 
   it('refuses a file that is not a PDF, JPEG or PNG (415), one over 5 MB (413), and a paper the step does not ask for (400), in the family’s language', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { todayInUae, type TDocumentInput, type TFamilyFile, type TStepDocument } from '@app/shared';
 import type { TReader } from '../../db/client.js';
 import { countries, processFamilyFiles, processSteps, visaProcesses, workerDocuments } from '../../db/schema/index.js';
+import { papersGiven } from './given.js';
 import { AppError } from '../../http/app-error.js';
 import { createDocument, viewerOf, visibleTo, type TDocumentContext } from '../documents/service.js';
 import { presentDocument } from '../documents/presenter.js';
@@ -46,26 +47,20 @@ export async function listStepDocuments(ctx: TDocumentContext, processId: number
   return rows.map(({ document, stepId, country }) => ({ ...presentDocument(document, country?.id ? country : null, today), processStepId: stepId }));
 }
 
-const presentFamilyFile = (row: typeof processFamilyFiles.$inferSelect): TFamilyFile => ({
-  id: row.id,
-  stepId: row.stepId,
-  kind: row.kind,
-  fileName: row.scanOriginalName,
-  contentType: row.scanMime,
-  size: row.scanSize,
-  uploadedAt: row.createdAt.toISOString(),
-});
-
-/** The family's files on the process's steps, in the steps' order. */
+/**
+ * What the family gave for each ask of the process's steps, in the steps' order: the file uploaded on
+ * the step, or the paper of that kind on their profile (downloaded through the client's documents).
+ */
 export async function listFamilyFiles(db: TReader, processId: number): Promise<TFamilyFile[]> {
-  await processOf(db, processId);
-  const rows = await db
-    .select({ file: processFamilyFiles })
-    .from(processFamilyFiles)
-    .innerJoin(processSteps, eq(processSteps.id, processFamilyFiles.stepId))
-    .where(eq(processFamilyFiles.processId, processId))
-    .orderBy(asc(processSteps.position), sql`array_position(${processSteps.familyAsks}, ${processFamilyFiles.kind})`);
-  return rows.map(({ file }) => presentFamilyFile(file));
+  const process = await processOf(db, processId);
+  const steps = await db.select().from(processSteps).where(eq(processSteps.processId, processId)).orderBy(asc(processSteps.position));
+  const givenFor = await papersGiven(db, process);
+  return steps.flatMap((step) =>
+    step.familyAsks.flatMap((kind) => {
+      const paper = givenFor(step.id, kind);
+      return paper ? [{ ...paper, stepId: step.id, kind, clientId: process.clientId, uploadedAt: paper.uploadedAt.toISOString() }] : [];
+    }),
+  );
 }
 
 /** A family's file of this process, for staff's download; another process's file is not found. */

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TFamilyAsk, TFamilyProcess } from '@app/shared';
 import type { TReader } from '../../db/client.js';
-import { orders, processFamilyFiles, processSteps, visaProcesses } from '../../db/schema/index.js';
+import { orders, processSteps, visaProcesses } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
+import { papersGiven } from '../process-documents/given.js';
 import type { TStepRow } from './presenter.js';
 import { expectedHandoverOf, isFinished } from './rules.js';
 
@@ -12,14 +13,13 @@ type TFamilyStep = TFamilyProcess['steps'][number];
 /** A blocked step reads as still to do: why it is held up is the agency's note. */
 const familyState = (state: string): TFamilyStep['state'] => (state === 'done' ? 'done' : state === 'booked' ? 'booked' : 'todo');
 
-/** What each step asks of the family, with the file they gave for each kind (docs/decisions/034). */
-async function familyAsksOf(db: TReader, processId: number) {
-  const files = await db.select().from(processFamilyFiles).where(eq(processFamilyFiles.processId, processId));
-  const fileOf = (stepId: number, kind: TFamilyAsk['kind']) => files.find((file) => file.stepId === stepId && file.kind === kind);
+/** What each step asks of the family, with the paper they gave for each kind, on the step or on their profile (docs/decisions/034). */
+async function familyAsksOf(db: TReader, process: { id: number; clientId: number | null }) {
+  const givenFor = await papersGiven(db, process);
   return (step: TStepRow): TFamilyAsk[] =>
     step.familyAsks.map((kind) => {
-      const file = fileOf(step.id, kind);
-      return { kind, file: file ? { fileName: file.scanOriginalName, uploadedAt: file.createdAt.toISOString() } : null };
+      const paper = givenFor(step.id, kind);
+      return { kind, file: paper && { fileName: paper.fileName, uploadedAt: paper.uploadedAt.toISOString(), onProfile: paper.source === 'profile' } };
     });
 }
 
@@ -40,7 +40,7 @@ export async function familyProcess(ctx: Pick<TCtx, 'db' | 'actor' | 'locale'>, 
   const shown = steps.filter((step) => step.state !== 'notNeeded');
   const next = process.status === 'running' ? shown.find((step) => !isFinished(step)) : undefined;
   const arabic = locale === 'ar';
-  const asksOf = await familyAsksOf(db, process.id);
+  const asksOf = await familyAsksOf(db, process);
   return {
     location: process.location,
     status: process.status,

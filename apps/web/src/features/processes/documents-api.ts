@@ -1,4 +1,4 @@
-import { documentsApi, processDocumentsApi, type TFamilyFile, type TStepDocument } from '@app/shared';
+import { clientRecordsApi, documentsApi, processDocumentsApi, type TFamilyFile, type TStepDocument } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useEndpoint } from '../../lib/endpoint-query';
@@ -25,8 +25,12 @@ export const useStepScanDownload = () =>
     onSuccess: (blob, document) => saveFile(blob, document.scan?.fileName ?? 'scan'),
   });
 
+/** A family's paper: the step's file, or the client's document when it was given on her profile. */
 export const useFamilyFileDownload = (processId: number) =>
   useMutation({
-    mutationFn: (file: TFamilyFile) => api.download(processDocumentsApi.familyFile, { params: { id: processId, fileId: file.id } }),
+    mutationFn: (file: TFamilyFile) =>
+      file.source === 'profile' && file.clientId !== null
+        ? api.download(clientRecordsApi.scan, { params: { id: file.clientId, documentId: file.id } })
+        : api.download(processDocumentsApi.familyFile, { params: { id: processId, fileId: file.id } }),
     onSuccess: (blob, file) => saveFile(blob, file.fileName),
   });

@@ -6,6 +6,7 @@
  * handles neither workers nor clients sees none of it.
  */
 import {
+  clientRecordsApi,
   lookupsApi,
   processContractApi,
   processDocumentsApi,
@@ -19,7 +20,7 @@ import {
   type TStepDocument,
   type TUser,
 } from '@app/shared';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ADMIN_TOKEN, anAdmin, signedIn } from '../../test-support/fixtures';
 import { fakeServer } from '../../test-support/fake-server';
 import { errorOf, openApp, screen, waitFor, within } from '../../test-support/render';
@@ -56,12 +57,27 @@ const PERMIT: TStepDocument = ZStepDocumentSchema.parse({
 });
 const EMIRATES_ID: TFamilyFile = ZFamilyFileSchema.parse({
   id: 51,
+  source: 'step',
+  clientId: 8,
   stepId: 14,
   kind: 'emiratesId',
   fileName: 'هوية مريم.pdf',
   contentType: 'application/pdf',
   size: 4096,
   uploadedAt: '2027-01-04T10:00:00.000Z',
+});
+
+/** The tenancy contract the family gave on her profile before: it counts for the step. */
+const TENANCY: TFamilyFile = ZFamilyFileSchema.parse({
+  id: 7,
+  source: 'profile',
+  clientId: 8,
+  stepId: 14,
+  kind: 'tenancyContract',
+  fileName: 'ejari.pdf',
+  contentType: 'application/pdf',
+  size: 1024,
+  uploadedAt: '2026-12-20T10:00:00.000Z',
 });
 
 async function openProcess(who: TUser = aSales) {
@@ -72,7 +88,7 @@ async function openProcess(who: TUser = aSales) {
   server.on(processesApi.get, (request) => request.ok(PROCESS));
   server.on(processFeesApi.list, (request) => request.ok(noFees(PROCESS.id)));
   server.on(processDocumentsApi.list, (request) => request.ok(state.documents));
-  server.on(processDocumentsApi.familyFiles, (request) => request.ok([EMIRATES_ID]));
+  server.on(processDocumentsApi.familyFiles, (request) => request.ok([EMIRATES_ID, TENANCY]));
   server.on(lookupsApi.active, (request) => request.ok([{ id: 1, name: 'Philippines', nameAr: 'الفلبين', image: '', sortOrder: 1 }]));
   const app = await openApp('en', { token: ADMIN_TOKEN });
   const page = await import('../../app/compose/ProcessDetailsPage');
@@ -103,11 +119,32 @@ describe('papers on the steps of a process', () => {
     ]);
     const kindId = app.t('processDocuments.kinds.emiratesId');
     expect(within(papers[0]!).getByRole('button', { name: app.t('processDocuments.ui.openNamed', { kind: kindId, file: 'هوية مريم.pdf' }) })).toBeTruthy();
-    expect(papers[1]!.textContent).toContain(app.t('processDocuments.ui.notGiven'));
+    expect(papers[1]!.textContent).toContain(app.t('processDocuments.ui.fromProfile', { date: '20 December 2026' }));
+    expect(papers[2]!.textContent).toContain(app.t('processDocuments.ui.notGiven'));
     // A step that asks nothing and has no document shows only the way to add one.
     const medical = stepNamed('Medical fitness test');
     expect(within(medical).queryByRole('list')).toBeNull();
     expect(within(medical).getByRole('button', { name: app.t('processDocuments.ui.addDocumentNamed', { name: 'Medical fitness test' }) })).toBeTruthy();
+  });
+
+  test('a paper from the family’s profile downloads through the client’s documents, one given on the step through the process', async () => {
+    const { app, server, stepNamed } = await openProcess();
+    server.on(clientRecordsApi.scan, () => ({ status: 200, body: '%PDF-' }));
+    server.on(processDocumentsApi.familyFile, () => ({ status: 200, body: '%PDF-' }));
+    URL.createObjectURL = vi.fn(() => 'blob:paper');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const family = await within(stepNamed('Entry permit')).findByRole('list', { name: app.t('processDocuments.ui.familyFiles') });
+    const kindTenancy = app.t('processDocuments.kinds.tenancyContract');
+    await app.user.click(within(family).getByRole('button', { name: app.t('processDocuments.ui.openNamed', { kind: kindTenancy, file: 'ejari.pdf' }) }));
+    await waitFor(() => expect(server.requests(clientRecordsApi.scan)).toHaveLength(1));
+    expect(server.requests(clientRecordsApi.scan)[0]!.params).toEqual({ id: 8, documentId: 7 });
+    const kindId = app.t('processDocuments.kinds.emiratesId');
+    await app.user.click(within(family).getByRole('button', { name: app.t('processDocuments.ui.openNamed', { kind: kindId, file: 'هوية مريم.pdf' }) }));
+    await waitFor(() => expect(server.requests(processDocumentsApi.familyFile)).toHaveLength(1));
+    expect(server.requests(processDocumentsApi.familyFile)[0]!.params).toEqual({ id: PROCESS.id, fileId: 51 });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    click.mockRestore();
   });
 
   test('“Add a document” opens the documents form with the step’s kind, checks it, and sends it to the step; the list is read again', async () => {

@@ -66,7 +66,9 @@ function FamilyFiles({ processId, step, files }: { processId: number; step: TPro
                 >
                   <bdi>{file.fileName}</bdi>
                 </Button>
-                <span className={classes.sub}>{uaeDay(file.uploadedAt)}</span>
+                <span className={classes.sub}>
+                  {file.source === 'profile' ? t('processDocuments.ui.fromProfile', { date: uaeDay(file.uploadedAt) }) : uaeDay(file.uploadedAt)}
+                </span>
               </>
             ) : (
               <span className={classes.sub}>{t('processDocuments.ui.notGiven')}</span>

@@ -13,13 +13,16 @@ function Ask({ orderId, step, ask }: { orderId: number; step: TStep; ask: TFamil
   const { t } = useTranslation();
   const upload = useFamilyUpload({ orderId, stepId: step.id, kind: ask.kind });
   const kind = t(`processDocuments.kinds.${ask.kind}`);
+  // A paper on their profile counts as given; one uploaded here is for this step only.
+  const onStep = Boolean(ask.file && !ask.file.onProfile);
   return (
     <li className={classes.ask}>
       <span className={classes.askKind}>{kind}</span>
       <span className={classes.state}>
         {ask.file ? (
           <>
-            <bdi>{ask.file.fileName}</bdi> · {t('processDocuments.family.given', { date: uaeDay(ask.file.uploadedAt) })}
+            <bdi>{ask.file.fileName}</bdi> ·{' '}
+            {t(ask.file.onProfile ? 'processDocuments.family.onProfile' : 'processDocuments.family.given', { date: uaeDay(ask.file.uploadedAt) })}
           </>
         ) : (
           t('processDocuments.family.missing')
@@ -27,9 +30,9 @@ function Ask({ orderId, step, ask }: { orderId: number; step: TStep; ask: TFamil
       </span>
       <DocumentUploadButton
         upload={upload}
-        replacing={Boolean(ask.file)}
-        label={t(ask.file ? 'processDocuments.family.replace' : 'processDocuments.family.upload')}
-        accessibleLabel={t(ask.file ? 'processDocuments.family.replaceNamed' : 'processDocuments.family.uploadNamed', { kind })}
+        replacing={onStep}
+        label={t(onStep ? 'processDocuments.family.replace' : 'processDocuments.family.upload')}
+        accessibleLabel={t(onStep ? 'processDocuments.family.replaceNamed' : 'processDocuments.family.uploadNamed', { kind })}
         errorClassName={classes.askError}
       />
     </li>

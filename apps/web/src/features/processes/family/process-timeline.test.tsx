@@ -200,14 +200,14 @@ describe("the family's visa and contract process on their order", () => {
   });
 
   describe('what a step asks the family to upload', () => {
-    /** The entry permit next, asking for three papers: the Emirates ID given, the others still needed. */
+    /** The entry permit next, asking for three papers: the Emirates ID given on the step, the tenancy contract on the profile, the salary certificate still needed. */
     const asking = (status: TFamilyProcess['status'] = 'running'): TFamilyProcess => {
       const base = aProcess('en');
       const permit = step('entryPermit', WORDS.en.entryPermit, {
         isNext: true,
         asks: [
-          { kind: 'emiratesId', file: { fileName: 'my-id.pdf', uploadedAt: '2026-12-03T08:00:00.000Z' } },
-          { kind: 'tenancyContract', file: null },
+          { kind: 'emiratesId', file: { fileName: 'my-id.pdf', uploadedAt: '2026-12-03T08:00:00.000Z', onProfile: false } },
+          { kind: 'tenancyContract', file: { fileName: 'ejari-2026.pdf', uploadedAt: '2026-11-20T08:00:00.000Z', onProfile: true } },
           { kind: 'salaryCertificate', file: null },
         ],
       });
@@ -215,21 +215,25 @@ describe("the family's visa and contract process on their order", () => {
     };
     const permitId = 100 + PROCESS_STEP_KINDS.indexOf('entryPermit');
 
-    test('lists each paper, given (when) or still needed, and sends the one chosen to the step; the process is read again', async () => {
+    test('lists each paper, given (when, on the step or the profile) or still needed, and sends the one chosen to the step; the process is read again', async () => {
       const { app, server } = await openOrderPage('en', hired, asking());
       server.on(processDocumentsApi.familyUpload, (request) =>
-        request.created({ kind: 'tenancyContract', file: { fileName: 'ejari.pdf', uploadedAt: '2026-12-04T08:00:00.000Z' } }, 'processDocuments.uploaded'),
+        request.created(
+          { kind: 'tenancyContract', file: { fileName: 'ejari.pdf', uploadedAt: '2026-12-04T08:00:00.000Z', onProfile: false } },
+          'processDocuments.uploaded',
+        ),
       );
       const timeline = await screen.findByRole('region', { name: 'Visa and arrival' });
       const asked = within(timeline).getByRole('list', { name: app.t('processDocuments.family.asked') });
       const papers = within(asked).getAllByRole('listitem');
       expect(papers.map((paper) => paper.textContent)).toEqual([
         expect.stringContaining('my-id.pdf · Given on 3 December 2026'),
-        expect.stringContaining(app.t('processDocuments.family.missing')),
+        expect.stringContaining('ejari-2026.pdf · On your profile since 20 November 2026'),
         expect.stringContaining(app.t('processDocuments.family.missing')),
       ]);
       expect(within(papers[0]!).getByRole('button', { name: app.t('processDocuments.family.replaceNamed', { kind: 'Emirates ID' }) })).toBeTruthy();
 
+      // A paper from the profile counts; one uploaded here is for the step, not a replacement of the profile's.
       within(papers[1]!).getByRole('button', { name: app.t('processDocuments.family.uploadNamed', { kind: 'Tenancy contract' }) });
       const input = papers[1]!.querySelector<HTMLInputElement>('input[type="file"]')!;
       await app.user.upload(input, new File(['%PDF-1.4'], 'ejari.pdf', { type: 'application/pdf' }));
