@@ -1,0 +1,62 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite plans every query anew, and in WebAssembly a plan costs more than running the query: a
+ * board page's join of six tables took about 2 ms to plan and 0.4 ms to run (docs/performance.md,
+ * seventh round). This keeps the plans of the server's reads: a SELECT with parameters is prepared
+ * once per SQL text (`PREPARE`), then run by name with its values (`EXECUTE`), so PostgreSQL's plan
+ * cache serves it as it does for a driver's named statements. PostgreSQL itself gets that through
+ * its own connections; this is for the embedded database only.
+ *
+ * The values are written as quoted literals, which PostgreSQL reads with the same input functions as
+ * the text parameters PGlite sends (so a bad value fails the same way). A value this cannot write
+ * safely (an array, an object, a string holding NUL), a statement PostgreSQL cannot prepare alone
+ * (a parameter of unknown type), and any statement past the first KEPT_STATEMENTS, run as before.
+ * Statements inside a transaction (`client.transaction`) are not touched.
+ */
+export const KEPT_STATEMENTS = 1000;
+
+type TQuery = PGlite['query'];
+
+/** A value as an SQL literal of unknown type, or undefined when it is not a plain value. */
+function literalOf(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : `'${value.toISOString()}'`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
+  if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
+  // Standard-conforming strings (checked in keepPlans): a quote is doubled, a backslash is itself.
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  return undefined;
+}
+
+const READ = /^\s*(select|with)\b/i;
+
+/** Wraps the client's `query` so that its parameterised reads keep their plans. */
+export async function keepPlans(client: PGlite, limit = KEPT_STATEMENTS): Promise<void> {
+  const [setting] = (await client.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
+  if (setting?.standard_conforming_strings !== 'on') return;
+  const plain = client.query.bind(client) as TQuery;
+  // The statement's name once prepared, or null when it cannot be; a promise while it is being prepared.
+  const statements = new Map<string, Promise<string | null>>();
+  let count = 0;
+  const prepared = (text: string) => {
+    let name = statements.get(text);
+    if (!name && statements.size < limit) {
+      const candidate = `kept_plan_${++count}`;
+      name = plain(`PREPARE ${candidate} AS ${text}`).then(
+        () => candidate,
+        () => null,
+      );
+      statements.set(text, name);
+    }
+    return name ?? Promise.resolve(null);
+  };
+  const query = async (text: string, params?: unknown[], options?: Parameters<TQuery>[2]) => {
+    if (!params || params.length === 0 || !READ.test(text)) return plain(text, params, options);
+    const literals = params.map(literalOf);
+    if (literals.includes(undefined)) return plain(text, params, options);
+    const name = await prepared(text);
+    return name ? plain(`EXECUTE ${name}(${literals.join(', ')})`, [], options) : plain(text, params, options);
+  };
+  client.query = query as TQuery;
+}
