@@ -14,7 +14,9 @@ import type { PGlite } from '@electric-sql/pglite';
  * (a parameter of unknown type), and any statement past the first KEPT_STATEMENTS, run as before.
  * Statements inside a transaction (`client.transaction`) are not touched.
  */
-export const KEPT_STATEMENTS = 1000;
+export const KEPT_STATEMENTS = 200;
+/** SQL texts counted before they are seen twice; past that, a new text is not counted. */
+const COUNTED_TEXTS = 5000;
 
 type TQuery = PGlite['query'];
 
@@ -38,18 +40,24 @@ export async function keepPlans(client: PGlite, limit = KEPT_STATEMENTS): Promis
   const plain = client.query.bind(client) as TQuery;
   // The statement's name once prepared, or null when it cannot be; a promise while it is being prepared.
   const statements = new Map<string, Promise<string | null>>();
-  let count = 0;
-  const prepared = (text: string) => {
-    let name = statements.get(text);
-    if (!name && statements.size < limit) {
-      const candidate = `kept_plan_${++count}`;
-      name = plain(`PREPARE ${candidate} AS ${text}`).then(
-        () => candidate,
-        () => null,
-      );
-      statements.set(text, name);
+  const seenOnce = new Set<string>();
+  const notKept = Promise.resolve(null);
+  const prepared = (text: string): Promise<string | null> => {
+    const kept = statements.get(text);
+    if (kept) return kept;
+    if (!seenOnce.has(text)) {
+      if (seenOnce.size < COUNTED_TEXTS) seenOnce.add(text);
+      return notKept;
     }
-    return name ?? Promise.resolve(null);
+    if (statements.size >= limit) return notKept;
+    seenOnce.delete(text);
+    const name = `kept_plan_${statements.size + 1}`;
+    const preparing = plain(`PREPARE ${name} AS ${text}`).then(
+      () => name,
+      () => null,
+    );
+    statements.set(text, preparing);
+    return preparing;
   };
   const query = async (text: string, params?: unknown[], options?: Parameters<TQuery>[2]) => {
     if (!params || params.length === 0 || !READ.test(text)) return plain(text, params, options);
