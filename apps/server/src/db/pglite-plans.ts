@@ -37,7 +37,7 @@ const READ = /^\s*(select|with)\b/i;
 export async function keepPlans(client: PGlite, limit = KEPT_STATEMENTS): Promise<void> {
   const [setting] = (await client.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
   if (setting?.standard_conforming_strings !== 'on') return;
-  const plain = client.query.bind(client) as TQuery;
+  const plain: TQuery = client.query.bind(client);
   // The statement's name once prepared, or null when it cannot be; a promise while it is being prepared.
   const statements = new Map<string, Promise<string | null>>();
   const seenOnce = new Set<string>();

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { todayInUae, type TDocumentInput, type TFamilyFile, type TStepDocument } from '@app/shared';
 import type { TReader } from '../../db/client.js';
 import { countries, processFamilyFiles, processSteps, visaProcesses, workerDocuments } from '../../db/schema/index.js';
-import { papersGiven } from './given.js';
+import { papersGiven } from '../processes/papers-given.js';
 import { AppError } from '../../http/app-error.js';
 import { createDocument, viewerOf, visibleTo, type TDocumentContext } from '../documents/service.js';
 import { presentDocument } from '../documents/presenter.js';

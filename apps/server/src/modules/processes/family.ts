@@ -4,7 +4,7 @@ import type { TReader } from '../../db/client.js';
 import { orders, processSteps, visaProcesses } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
-import { papersGiven } from '../process-documents/given.js';
+import { papersGiven } from './papers-given.js';
 import type { TStepRow } from './presenter.js';
 import { expectedHandoverOf, isFinished } from './rules.js';
 
