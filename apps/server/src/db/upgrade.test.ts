@@ -8,10 +8,11 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app-type.js';
 import { openSession } from '../modules/auth/sessions.js';
+import { notifyStaff } from '../modules/staff-notifications/raise.js';
 import { adminHeaders, bearer, createTestApp, openTestDatabase } from '../test/test-app.js';
 import type { TDatabase } from './client.js';
 import { rowsOf } from './sql-helpers.js';
-import { documentsApi, laborsApi, ordersApi, paymentsApi, processesApi, type TEndpoint, type TProcessSummary } from '@app/shared';
+import { documentsApi, laborsApi, ordersApi, paymentsApi, processesApi, staffNotificationsApi, type TEndpoint, type TProcessSummary } from '@app/shared';
 import { call, type TCallResult } from '../test/call.js';
 
 /**
@@ -206,10 +207,26 @@ describe.each(snapshots)('an installation made by the release of %s', (file) => 
     const hired = rowsOf<{ id: number }>(await app.db.execute(sql`SELECT id FROM orders WHERE status = 'Hired'`));
     expect(hired.length).toBeGreaterThan(0);
     const board = (await pages(app, staff, processesApi.board)) as unknown as TProcessSummary[];
+    // Migration 0032 starts them at their first step; a release after it had moved its own on.
+    const startedByTheMigration = Number(file.slice(0, 4)) < 32;
+    const unfinished = startedByTheMigration ? 'todo' : expect.stringMatching(/^(todo|booked|blocked)$/);
     for (const order of hired) {
       const line = board.find((item) => item.order?.id === order.id);
-      expect(line, `order ${order.id}`).toMatchObject({ status: 'running', currentStep: expect.objectContaining({ state: 'todo' }) });
+      expect(line, `order ${order.id}`).toMatchObject({ status: 'running', currentStep: expect.objectContaining({ state: unfinished }) });
     }
+  });
+
+  it("tells staff of a family's paper on a process it had (migration 0034), on the bell with its order", async () => {
+    const [process] = rowsOf<{ id: number; number: string }>(
+      await app.db.execute(sql`SELECT p.id, o.number FROM visa_processes p JOIN orders o ON o.id = p.order_id ORDER BY p.id LIMIT 1`),
+    );
+    expect(process).toBeDefined();
+    await app.db.transaction((tx) => notifyStaff(tx, 'familyPaper', process!.id));
+    const bell = await call(app, staffNotificationsApi.list, { query: { pageSize: 5 }, headers: staff });
+    expect(bell.status).toBe(200);
+    const line = bell.data.items.find((item) => item.kind === 'familyPaper');
+    expect(line).toMatchObject({ entityId: process!.id });
+    expect(line!.summary.en).toContain(process!.number);
   });
 
   it("shows each client her own orders and their invoices, and no one else's", async () => {
