@@ -8,7 +8,7 @@ import type { TAttemptLimiter } from './http/attempt-limiter.js';
 import type { TReadCache } from './http/read-cache.js';
 import type { TJobRunner } from './jobs/runner.js';
 import type { TMailer } from './mail/mailer.js';
-import type { TCvRenderer } from './modules/cv/render-pool.js';
+import type { TPdfDrawing } from './modules/cv/render-pool.js';
 import type { TDocumentStore } from './storage/documents.js';
 import type { TUploadStore } from './storage/uploads.js';
 
@@ -25,7 +25,7 @@ declare module 'fastify' {
     uploads: TUploadStore;
     documents: TDocumentStore;
     /** The thread that draws CVs and contracts. */
-    drawing: TCvRenderer;
+    drawing: TPdfDrawing;
     readCache: TReadCache;
     /** Shared counters when REDIS_URL is set. */
     redis: Redis | null;

@@ -23,7 +23,7 @@ import { registerMedia, registerWebApp } from './http/web.js';
 import { registerSeo } from './http/seo-routes.js';
 import { publicPageFor } from './http/public-pages.js';
 import { createUploadStore } from './storage/uploads.js';
-import { createCvRenderer } from './modules/cv/render-pool.js';
+import { createPdfDrawing } from './modules/cv/render-pool.js';
 import { createDocumentStore } from './storage/documents.js';
 import { createMailer } from './mail/mailer.js';
 import { EMAIL_JOB, sendMailJob } from './jobs/email.js';
@@ -133,7 +133,7 @@ export async function buildApp(config: TConfig, dependencies: TAppDependencies =
   app.decorate('uploads', uploads);
   app.decorate('documents', createDocumentStore(config.documentsDir));
   // CVs and contracts are drawn in a thread of their own (modules/cv/render-pool.ts), ended with the server.
-  app.decorate('drawing', createCvRenderer());
+  app.decorate('drawing', createPdfDrawing());
   app.addHook('onClose', () => app.drawing.close());
   app.decorate('readCache', createReadCache(config.READ_CACHE_SECONDS));
   clearOnWrites(app, app.readCache);

@@ -15,13 +15,13 @@ export type TDrawingTask =
  */
 export const CV_DRAWING = { threads: 1, queueLimit: 8, timeoutMs: 30_000, idleMs: 60_000, heapMb: 64 } as const;
 
-export type TCvRenderer = {
+export type TPdfDrawing = {
   render(contents: TCvContent[], photos: Array<Buffer | null>): Promise<Buffer>;
   contract(sides: [TContractSide, TContractSide]): Promise<Buffer>;
   close(): Promise<void>;
 };
 
-export function createCvRenderer(limits: Partial<typeof CV_DRAWING> = {}): TCvRenderer {
+export function createPdfDrawing(limits: Partial<typeof CV_DRAWING> = {}): TPdfDrawing {
   const settings = { ...CV_DRAWING, ...limits };
   const pool = createWorkerPool<TDrawingTask, Uint8Array>({
     source: new URL('./render-worker.ts', import.meta.url),

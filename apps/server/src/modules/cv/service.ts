@@ -10,7 +10,7 @@ import { getAdminLabor } from '../labors/admin-read.js';
 import { getPublicLabor } from '../labors/catalogue.js';
 import { createCvCache, type TCvCache } from './cache.js';
 import { presentCv, type TCvAgency } from './presenter.js';
-import type { TCvRenderer } from './render-pool.js';
+import type { TPdfDrawing } from './render-pool.js';
 
 export type TCvOptions = { lang: TCvLanguage; digits: TCvDigits };
 export type TCv = { pdf: Buffer; code: string };
@@ -19,7 +19,7 @@ export type TCvDeps = {
   uploadDir: string;
   publicUrl: string | undefined;
   cache: TCvCache<TCv>;
-  renderer: Pick<TCvRenderer, 'render'>;
+  renderer: Pick<TPdfDrawing, 'render'>;
 };
 /** A request's database and instant, with the CV's dependencies. */
 export type TCvContext = Pick<TPublicCtx, 'db' | 'now'> & TCvDeps;
