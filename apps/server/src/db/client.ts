@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { readDatesAsTextOnce } from './pglite-parsers.js';
 import { keepPlans } from './pglite-plans.js';
 import { startPglite, type TPgliteOptions } from './pglite.js';
 import * as schema from './schema/index.js';
@@ -27,6 +28,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
 
 async function openPglite(options: TPgliteOptions): Promise<TDatabase> {
   const pglite = await startPglite(options);
+  readDatesAsTextOnce(pglite.client);
   await keepPlans(pglite.client);
   const db = drizzlePglite(pglite.client, { schema }) as unknown as TDb;
   return {

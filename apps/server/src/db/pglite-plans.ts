@@ -6,7 +6,10 @@ import type { PGlite } from '@electric-sql/pglite';
  * seventh round). This keeps the plans of the server's reads: a SELECT with parameters is prepared
  * once per SQL text (`PREPARE`), then run by name with its values (`EXECUTE`), so PostgreSQL's plan
  * cache serves it as it does for a driver's named statements. PostgreSQL itself gets that through
- * its own connections; this is for the embedded database only.
+ * its own connections; this is for the embedded database only. The `EXECUTE` goes as a simple query:
+ * one exchange with the database, where a query with parameters takes six (parse, describe, bind,
+ * describe, execute, sync). Its text is the statement's name and the literals written here, so it is
+ * one statement whatever the values hold.
  *
  * The values are written as quoted literals, which PostgreSQL reads with the same input functions as
  * the text parameters PGlite sends (so a bad value fails the same way). A value this cannot write
@@ -38,6 +41,7 @@ export async function keepPlans(client: PGlite, limit = KEPT_STATEMENTS): Promis
   const [setting] = (await client.query<{ standard_conforming_strings: string }>('SHOW standard_conforming_strings')).rows;
   if (setting?.standard_conforming_strings !== 'on') return;
   const plain: TQuery = client.query.bind(client);
+  const simple: PGlite['exec'] = client.exec.bind(client);
   // The statement's name once prepared, or null when it cannot be; a promise while it is being prepared.
   const statements = new Map<string, Promise<string | null>>();
   const seenOnce = new Set<string>();
@@ -64,7 +68,9 @@ export async function keepPlans(client: PGlite, limit = KEPT_STATEMENTS): Promis
     const literals = params.map(literalOf);
     if (literals.includes(undefined)) return plain(text, params, options);
     const name = await prepared(text);
-    return name ? plain(`EXECUTE ${name}(${literals.join(', ')})`, [], options) : plain(text, params, options);
+    if (!name) return plain(text, params, options);
+    const [result] = await simple(`EXECUTE ${name}(${literals.join(', ')})`, options);
+    return result!;
   };
   client.query = query as TQuery;
 }
