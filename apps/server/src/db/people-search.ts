@@ -4,11 +4,15 @@ import { containsPattern, phoneMatches } from './sql-helpers.js';
 import { clientProfiles, labors, users } from './schema/index.js';
 
 /**
- * Staff find a client or a worker the way a caller names them. The ids found are an array, not a
- * subquery to join: the planner cannot tell how few match a name, and joined the whole list to
- * find them (each name is found through its trigram index).
+ * Staff find a client or a worker the way a caller names them (each name is found through its
+ * trigram index). Two shapes of the same find:
+ * - `...IdsMatching`, an array of ids, for a long table read through its own index on the id
+ *   (the orders): the planner cannot tell how few match a name, and joined the whole list to find
+ *   them;
+ * - `...Named`, a subquery for `IN`, for a short table read whole (the running processes): it is
+ *   run once and hashed, where every row would search the array from its start.
  */
-export function clientIdsMatching(db: TReader, search: string): SQL {
+export function clientsNamed(db: TReader, search: string): SQL {
   const pattern = containsPattern(search);
   const byAccount = db
     .select({ id: users.id })
@@ -18,15 +22,18 @@ export function clientIdsMatching(db: TReader, search: string): SQL {
     .select({ id: clientProfiles.userId })
     .from(clientProfiles)
     .where(or(ilike(clientProfiles.fullName, pattern), ilike(clientProfiles.fullNameAr, pattern)));
-  return sql`ARRAY(${byAccount} UNION ${byProfile})`;
+  return sql`${byAccount} UNION ${byProfile}`;
 }
 
-/** The workers named so in either language, or by their code: an array of ids, as above. */
-export function workerIdsMatching(db: TReader, search: string): SQL {
+/** The workers named so in either language, or by their code: a subquery, as above. */
+export function workersNamed(db: TReader, search: string): SQL {
   const pattern = containsPattern(search);
-  const found = db
+  return sql`${db
     .select({ id: labors.id })
     .from(labors)
-    .where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)));
-  return sql`ARRAY(${found})`;
+    .where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)))}`;
 }
+
+export const clientIdsMatching = (db: TReader, search: string): SQL => sql`ARRAY(${clientsNamed(db, search)})`;
+
+export const workerIdsMatching = (db: TReader, search: string): SQL => sql`ARRAY(${workersNamed(db, search)})`;

@@ -7,11 +7,34 @@ export type TStepRow = typeof processSteps.$inferSelect;
 export type TTemplateRow = typeof processTemplates.$inferSelect;
 export type TTemplateStepRow = typeof processTemplateSteps.$inferSelect;
 
+/** What a step's presentation reads of its row. */
+export type TPresentedStepRow = Pick<
+  TStepRow,
+  | 'id'
+  | 'position'
+  | 'kind'
+  | 'nameEn'
+  | 'nameAr'
+  | 'state'
+  | 'blockedReason'
+  | 'hasAppointment'
+  | 'appointmentAt'
+  | 'appointmentPlace'
+  | 'bringEn'
+  | 'bringAr'
+  | 'familyAsks'
+  | 'expectedDays'
+  | 'dueDate'
+  | 'doneOn'
+  | 'notes'
+  | 'version'
+>;
+
 /** A step as read with the name of the staff member who runs it. */
-export type TStepWithAssignee = { step: TStepRow; assignee: { id: number; name: string } | null };
+export type TStepWithAssignee<TStep extends TPresentedStepRow = TStepRow> = { step: TStep; assignee: { id: number; name: string } | null };
 
 /** What a process's line needs of its own row. */
-export type TSummaryProcess = Pick<TProcessRow, 'id' | 'status' | 'location' | 'packageKind' | 'startedOn' | 'currentStepId'>;
+export type TSummaryProcess = Pick<TProcessRow, 'id' | 'status' | 'location' | 'packageKind' | 'startedOn'>;
 
 /** A process as read for the board: its worker, order, client and the order's branch. */
 export type TSummaryRow = {
@@ -23,7 +46,7 @@ export type TSummaryRow = {
 };
 
 /** `running` false: a finished or canceled process has nothing overdue. */
-export function presentStep({ step, assignee }: TStepWithAssignee, today: string, running = true): TProcessStep {
+export function presentStep({ step, assignee }: TStepWithAssignee<TPresentedStepRow>, today: string, running = true): TProcessStep {
   return {
     id: step.id,
     position: step.position,
@@ -55,7 +78,7 @@ const presentSteps = (steps: TStepWithAssignee[], today: string, running: boolea
 export type TStepDates = Pick<TStepRow, 'position' | 'kind' | 'state' | 'dueDate' | 'doneOn'>;
 
 /** The board's line: the current step in full, the others by their days only. */
-export function presentSummary(row: TSummaryRow, steps: TStepDates[], current: TStepWithAssignee | null, today: string): TProcessSummary {
+export function presentSummary(row: TSummaryRow, steps: TStepDates[], current: TStepWithAssignee<TPresentedStepRow> | null, today: string): TProcessSummary {
   const { process } = row;
   const running = process.status === 'running';
   return {

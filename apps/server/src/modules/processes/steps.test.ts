@@ -115,6 +115,12 @@ describe("staff run a process's steps", () => {
     const last = await board({ pageSize: runningCount - 1, pageNumber: 2 });
     expect([last.items.length, last.totalCount]).toEqual([1, runningCount]);
     expect(await board({ pageSize: 2, pageNumber: runningCount })).toMatchObject({ items: [], totalCount: runningCount });
+    // A search counts along with its page: the same on a full page, on the last one and past the end.
+    const ordered = (await board({ search: 'SO-' })).totalCount;
+    expect(ordered).toBeGreaterThanOrEqual(3);
+    expect(await board({ search: 'SO-', pageSize: 1, pageNumber: 2 })).toMatchObject({ items: [expect.anything()], totalCount: ordered });
+    expect((await board({ search: 'SO-', pageSize: ordered - 1, pageNumber: 2 })).items).toHaveLength(1);
+    expect(await board({ search: 'SO-', pageSize: 2, pageNumber: ordered })).toMatchObject({ items: [], totalCount: ordered });
   });
 
   it('of two changes of one step at once, one is saved and the other told it moved: the step changes once', async () => {
