@@ -256,28 +256,41 @@ export async function listOrders(db: TDb, query: TListQuery, viewer: TActor) {
   if (query.package) filters.push(eq(orders.packageKind, query.package));
   if (query.laborId) filters.push(eq(orders.laborId, query.laborId));
   const search = query.search?.trim();
-  const found = search ? searchedOrderIds(db, search, filters) : undefined;
-  const matching = found ? sql`${orders.id} = ANY(ARRAY(${found}))` : and(...filters);
+  // Found once (a CTE) for both the page and its count.
+  const found = search ? db.$with('found').as(searchedOrderIds(db, search, filters)) : undefined;
+  const reader = found ? db.with(found) : db;
+  const matching = found ? sql`${orders.id} = ANY(ARRAY(SELECT id FROM ${found}))` : and(...filters);
   const columns = { createdAt: orders.createdAt, number: orders.number, status: orders.status, package: orders.packageKind };
   const order = sortedBy(query.sort, columns, orders.id, [desc(orders.createdAt), desc(orders.id)]);
   const page = { matching, order, pageNumber: query.pageNumber, pageSize: query.pageSize };
   const kept = viewer.role === 'admin' && !search && !query.clientId && !query.laborId;
-  const counted = (
-    found ? sql<number>`(SELECT count(*) FROM (${found}) AS found)` : sql<number>`(SELECT count(*) FROM ${orders} WHERE ${matching ?? sql`true`})`
-  ).mapWith(Number);
-  const rows = await pageOrders(db, page, kept ? { totalCount: keptOrderTotalSql(query), pending: pendingCountChangesSql } : { totalCount: counted });
+  const counted = (found ? sql<number>`(SELECT count(*) FROM ${found})` : sql<number>`(SELECT count(*) FROM ${orders} WHERE ${matching ?? sql`true`})`).mapWith(
+    Number,
+  );
+  const rows = await pageOrders(
+    { db, reader },
+    page,
+    kept ? { totalCount: keptOrderTotalSql(query), pending: pendingCountChangesSql } : { totalCount: counted },
+  );
   const [first] = rows;
   if (first?.pending) await foldWhenMany(db, first.pending);
   // A page past the last carries no total: it is counted on its own.
-  const countAll = async () => (await db.select({ value: kept ? keptOrderTotalSql(query) : counted }).from(sql`(SELECT 1) AS one`))[0]!.value;
+  const countAll = async () => (await reader.select({ value: kept ? keptOrderTotalSql(query) : counted }).from(sql`(SELECT 1) AS one`))[0]!.value;
   const totalCount = first?.totalCount ?? (query.pageNumber > 1 ? await countAll() : 0);
   return { items: rows.map((row) => presentSummary(row, viewer.role)), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
 type TOrderPage = { matching: SQL | undefined; order: SQL[]; pageNumber: number; pageSize: number };
 
-/** The page's orders with their worker and client; `extra` adds columns every row carries (the total). */
-function pageOrders<TExtra extends Record<string, SQL.Aliased<number> | SQL<number>>>(db: TDb, page: TOrderPage, extra: TExtra) {
+/**
+ * The page's orders with their worker and client; `extra` adds columns every row carries (the total).
+ * `reader` makes the statement (with the search's CTE), `db` the page's ids inside it.
+ */
+function pageOrders<TExtra extends Record<string, SQL.Aliased<number> | SQL<number>>>(
+  { db, reader }: { db: TDb; reader: Pick<TDb, 'select'> },
+  page: TOrderPage,
+  extra: TExtra,
+) {
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
@@ -285,7 +298,7 @@ function pageOrders<TExtra extends Record<string, SQL.Aliased<number> | SQL<numb
     .orderBy(...page.order)
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
-  return db
+  return reader
     .select({
       order: orders,
       labor: { id: labors.id, code: labors.code, name: labors.name, nameAr: labors.nameAr, thumbnail: labors.thumbnail },
