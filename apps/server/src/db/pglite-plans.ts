@@ -9,11 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * its own connections; this is for the embedded database only. The `EXECUTE` goes as a simple query:
  * one exchange with the database, where a query with parameters takes six (parse, describe, bind,
  * describe, execute, sync). Its text is the statement's name and the literals written here, so it is
- * one statement whatever the values hold. It runs with PostgreSQL's generic plan (planned once): left
- * to choose, PostgreSQL plans each run anew while a generic plan's estimate is dearer than a custom
- * one's, which on PGlite costs more than the difference (an orders search: 5.7 ms re-planned, 3.0 ms
- * generic). The setting is for that `EXECUTE` alone, set and reset in the same query (rolled back with
- * it when the `EXECUTE` fails).
+ * one statement whatever the values hold.
  *
  * The values are written as quoted literals, which PostgreSQL reads with the same input functions as
  * the text parameters PGlite sends (so a bad value fails the same way). A value this cannot write
@@ -73,7 +69,7 @@ export async function keepPlans(client: PGlite, limit = KEPT_STATEMENTS): Promis
     if (literals.includes(undefined)) return plain(text, params, options);
     const name = await prepared(text);
     if (!name) return plain(text, params, options);
-    const [, result] = await simple(`SET plan_cache_mode = force_generic_plan; EXECUTE ${name}(${literals.join(', ')}); RESET plan_cache_mode`, options);
+    const [result] = await simple(`EXECUTE ${name}(${literals.join(', ')})`, options);
     return result!;
   };
   client.query = query as TQuery;
