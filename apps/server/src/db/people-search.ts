@@ -1,6 +1,6 @@
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TReader } from './client.js';
-import { containsPattern, phoneMatches } from './sql-helpers.js';
+import { containsPattern, numberMatches, phoneMatches } from './sql-helpers.js';
 import { clientProfiles, labors, users } from './schema/index.js';
 
 /**
@@ -31,7 +31,7 @@ export function workersNamed(db: TReader, search: string): SQL {
   return sql`${db
     .select({ id: labors.id })
     .from(labors)
-    .where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), ilike(labors.code, pattern)))}`;
+    .where(or(ilike(labors.name, pattern), ilike(labors.nameAr, pattern), numberMatches(labors.code, search)))}`;
 }
 
 export const clientIdsMatching = (db: TReader, search: string): SQL => sql`ARRAY(${clientsNamed(db, search)})`;

@@ -1,6 +1,6 @@
 import { asc, count, desc, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { phoneSearchDigits, readSort } from '@app/shared';
+import { phoneSearchDigits, readSort, westernDigits } from '@app/shared';
 import type { TDb } from './client.js';
 
 /** The rows of a raw query's result: both drivers answer `{ rows }`, which Drizzle's driver-neutral type leaves unknown. */
@@ -8,6 +8,12 @@ export const rowsOf = <TRow>(result: unknown) => (result as { rows: TRow[] }).ro
 
 /** A LIKE pattern that finds `text` anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * A number or code the product writes (an order's, a document's, a worker's code) containing a
+ * search, typed with Latin or Arabic-Indic digits (an Arabic keyboard writes the latter).
+ */
+export const numberMatches = (column: AnyColumn, search: string) => ilike(column, containsPattern(westernDigits(search)));
 
 /**
  * A stored 9-digit phone number matching a search however the number was typed ('050 123 4567',

@@ -36,6 +36,7 @@ describe('finding an order in the back office, and the totals of its lists', () 
     ['the Arabic full name on the client profile', 'ويتفيلد'],
     ['the client phone as typed', '050 111 2233'],
     ['the client phone with the country code', '+971501112233'],
+    ['the client phone in Arabic-Indic digits', '٠٥٠ ١١١ ٢٢٣٣'],
     ['the worker name', 'rosalinda'],
     ['the worker Arabic name', 'ماريا'],
   ])('by %s', async (_, search) => {
@@ -47,6 +48,10 @@ describe('finding an order in the back office, and the totals of its lists', () 
   it('by the worker code and by the order number', async () => {
     expect(await found(workerCode)).toEqual([order.id]);
     expect(await found(order.number)).toEqual([order.id]);
+    // Typed with Arabic-Indic digits, as an Arabic keyboard writes them.
+    const arabicDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    expect(await found(arabicDigits(order.number))).toEqual([order.id]);
+    expect(await found(arabicDigits(workerCode))).toEqual([order.id]);
     expect(await found('nobody-like-this')).toEqual([]);
   });
 

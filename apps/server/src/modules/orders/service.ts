@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { TAdminOrderQuery, TClientOrderQuery, TOrderRequest, TOrderStatusCounts, TOrderTransition, TPackageInput } from '@app/shared';
 import { hasPermission, ORDER_ACTION_PERMISSION, ORDER_STATUSES, todayInUae } from '@app/shared';
 import type { TDb, TTx } from '../../db/client.js';
 import { branches, countries, labors, orderEvents, orders, packages, positions, siteSettings, users } from '../../db/schema/index.js';
 import { clientIdsMatching, workerIdsMatching } from '../../db/people-search.js';
-import { containsPattern, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
+import { numberMatches, pgErrorCode, sortedBy } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { recordChange } from '../audit/record.js';
@@ -234,7 +234,7 @@ function searchedOrderIds(db: TDb, search: string, filters: SQL[]) {
       .from(orders)
       .where(and(condition, ...filters));
   return union(
-    found(ilike(orders.number, containsPattern(search))),
+    found(numberMatches(orders.number, search)),
     found(sql`${orders.clientId} = ANY(${clientIdsMatching(db, search)})`),
     found(sql`${orders.laborId} = ANY(${workerIdsMatching(db, search)})`),
   );

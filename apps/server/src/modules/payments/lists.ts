@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TInvoiceListItem, TInvoiceQuery, TInvoiceState, TPage, TPaymentListItem, TPaymentQuery } from '@app/shared';
 import type { TDb } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, packages, users } from '../../db/schema/index.js';
-import { containsPattern, pageOf } from '../../db/sql-helpers.js';
+import { containsPattern, numberMatches, pageOf } from '../../db/sql-helpers.js';
 import { creditedSql, settledSql } from '../invoices/invoices.js';
 import { feeLineOf, presentEntry, presentFinanceInvoice } from './presenter.js';
 
@@ -33,7 +33,12 @@ function paymentFilter(query: TPaymentFilter): SQL | undefined {
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
-      or(ilike(ledgerEntries.documentNumber, pattern), ilike(invoices.number, pattern), ilike(orders.number, pattern), ilike(users.userName, pattern))!,
+      or(
+        numberMatches(ledgerEntries.documentNumber, search),
+        numberMatches(invoices.number, search),
+        numberMatches(orders.number, search),
+        ilike(users.userName, pattern),
+      )!,
     );
   }
   return and(...conditions);
@@ -120,7 +125,7 @@ function invoiceFilter(query: TInvoiceFilter): SQL | undefined {
   const search = query.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    conditions.push(or(ilike(invoices.number, pattern), ilike(orders.number, pattern), ilike(users.userName, pattern))!);
+    conditions.push(or(numberMatches(invoices.number, search), numberMatches(orders.number, search), ilike(users.userName, pattern))!);
   }
   return and(...conditions);
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, ilike, lte, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, ENDING_SOON_DAYS, todayInUae, VOID_ORDER_STATUSES, type TPage, type TPlacementQuery, type TPlacementSummary } from '@app/shared';
 import type { TDb, TReader } from '../../db/client.js';
 import { invoices, labors, ledgerEntries, orders, placementEvents, placements, users } from '../../db/schema/index.js';
 import { clientIdsMatching, workerIdsMatching } from '../../db/people-search.js';
-import { containsPattern } from '../../db/sql-helpers.js';
+import { numberMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TActor } from '../auth/actor.js';
 import type { TCtx } from '../../http/context.js';
@@ -58,7 +58,7 @@ export async function listPlacements(db: TDb, query: TPlacementQuery, now: Date)
   if (search) {
     conditions.push(
       or(
-        ilike(orders.number, containsPattern(search)),
+        numberMatches(orders.number, search),
         sql`${placements.clientId} = ANY(${clientIdsMatching(db, search)})`,
         sql`${placements.laborId} = ANY(${workerIdsMatching(db, search)})`,
       ),

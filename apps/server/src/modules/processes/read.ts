@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { todayInUae, type TPage, type TProcess, type TProcessQuery, type TProcessSummary } from '@app/shared';
 import type { TReader } from '../../db/client.js';
 import { branches, clientProfiles, labors, orders, processSteps, users, visaProcesses } from '../../db/schema/index.js';
 import { clientsNamed, workersNamed } from '../../db/people-search.js';
-import { containsPattern } from '../../db/sql-helpers.js';
+import { numberMatches } from '../../db/sql-helpers.js';
 import { AppError } from '../../http/app-error.js';
 import type { TCtx } from '../../http/context.js';
 import { processHistory } from './history.js';
@@ -105,10 +105,7 @@ function boardFilter(ctx: TReadCtx, query: TProcessQuery, today: string): SQL | 
   if (query.overdue !== undefined) conditions.push(query.overdue ? isOverdue(today) : sql`NOT coalesce(${isOverdue(today)}, false)`);
   const search = query.search?.trim();
   if (search) {
-    const numbered = ctx.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(ilike(orders.number, containsPattern(search)));
+    const numbered = ctx.db.select({ id: orders.id }).from(orders).where(numberMatches(orders.number, search));
     conditions.push(
       or(
         inArray(visaProcesses.orderId, numbered),
