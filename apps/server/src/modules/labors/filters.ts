@@ -109,19 +109,34 @@ export const CATALOGUE_FILTERS = {
         ),
       )!,
     test: (card, ids) => ids.every((id) => card.languageIds.includes(id)),
-    facet: { count: (facets, card) => card.languageIds.forEach((id) => add(facets.languages, id)), leftOut: false },
+    facet: {
+      count: (facets, card) => {
+        for (const id of card.languageIds) add(facets.languages, id);
+      },
+      leftOut: false,
+    },
   }),
   minYears: filter<number>({
     asked: (query) => query.experience,
     sql: (years) => gte(labors.experienceYears, years),
     test: (card, years) => card.experienceYears >= years,
-    facet: { count: (facets, card) => EXPERIENCE_YEARS.forEach((years) => card.experienceYears >= years && add(facets.experience, years)), leftOut: true },
+    facet: {
+      count: (facets, card) => {
+        for (const years of EXPERIENCE_YEARS) if (card.experienceYears >= years) add(facets.experience, years);
+      },
+      leftOut: true,
+    },
   }),
   workedIn: filter<TGulfExperience>({
     asked: (query) => query.workedIn,
     sql: (where) => (where === 'uae' ? eq(labors.gulfExperience, 'uae') : isNotNull(labors.gulfExperience)),
     test: hasWorkedIn,
-    facet: { count: (facets, card) => GULF_EXPERIENCE.forEach((where) => hasWorkedIn(card, where) && add(facets.workedIn, where)), leftOut: true },
+    facet: {
+      count: (facets, card) => {
+        for (const where of GULF_EXPERIENCE) if (hasWorkedIn(card, where)) add(facets.workedIn, where);
+      },
+      leftOut: true,
+    },
   }),
   salaryMin: filter<number>({
     asked: (query) => query.salaryMin,
