@@ -125,7 +125,12 @@ function budgets(results) {
     checks.push(['no back-office code on home', adminChunks.join(' ') || 'none', adminChunks.length === 0]);
   }
   for (const page of results.lighthouse ?? []) {
-    checks.push([`Lighthouse ${page.name}: perf >= 95`, page.performance, page.performance >= 95]);
+    // Issue 35: on a phone over slow 4G (Lighthouse's mobile preset), the page shows within 1.2 s and whole within 2 s.
+    if (!page.name.startsWith('contact')) {
+      checks.push([`Lighthouse ${page.name}: FCP <= 1200 ms`, page.fcpMs, page.fcpMs <= 1200]);
+      checks.push([`Lighthouse ${page.name}: LCP <= 2000 ms`, page.lcpMs, page.lcpMs <= 2000]);
+    }
+    checks.push([`Lighthouse ${page.name}: perf >= 98`, page.performance, page.performance >= 98]);
     checks.push([
       `Lighthouse ${page.name}: a11y, best practices, SEO = 100`,
       `${page.accessibility}/${page.bestPractices}/${page.seo}`,
@@ -172,11 +177,9 @@ async function measureWeb(results) {
   log('web: bundles and Lighthouse (mobile)');
   results.bundles = await measureBundles(BASE_URL, await adminToken());
   const worker = `/LaborDetails/${await firstWorkerId()}`;
+  const pages = { home: '/', catalogue: '/Workers', worker, contact: '/ContactUs' };
   results.lighthouse = await measureLighthouse(
-    ['/', worker, '/ContactUs'].flatMap((page) => [
-      [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} en`, `${BASE_URL}${page}?lang=en`],
-      [`${page === '/' ? 'home' : page.startsWith('/Labor') ? 'worker' : 'contact'} ar`, `${BASE_URL}${page}?lang=ar`],
-    ]),
+    Object.entries(pages).flatMap(([name, page]) => ['en', 'ar'].map((lang) => [`${name} ${lang}`, `${BASE_URL}${page}?lang=${lang}`])),
   );
 }
 
