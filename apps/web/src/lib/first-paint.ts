@@ -1,10 +1,13 @@
 import { requestKey, type TApiRequest, type TEndpoint, type TResponseOf } from '@app/shared';
+import { renderScope } from './render-scope';
 
 const ELEMENT_ID = 'first-paint-data';
 
 let answers: Record<string, unknown> | undefined;
 
 function readAnswers(): Record<string, unknown> {
+  const scope = renderScope();
+  if (scope) return scope.answers;
   if (answers) return answers;
   answers = {};
   const text = document.getElementById(ELEMENT_ID)?.textContent;

@@ -1,5 +1,6 @@
 import { createTranslator, localeOf, type TLocale, type TMessageKey, type TMessageParams } from '@app/shared';
 import { currentLanguageId } from './language';
+import { renderScope } from './render-scope';
 
 export type { TMessageKey };
 
@@ -30,6 +31,9 @@ function startLoading(locale: TLocale): TLoading {
 
 /** A message in the page's language, `{{name}}` filled from `params`; a `count` picks the plural form. */
 export function t(key: TMessageKey, params?: TMessageParams): string {
+  // A page rendered on the server has its language's whole catalogue.
+  const scope = renderScope();
+  if (scope) return scope.translator.t(key, params);
   const message = translator.t(key, params);
   // A key of the rest on a page that has not loaded it: its code should come through withAllMessages.
   if (message === key && !allLoaded) console.error(`i18n: "${key}" shown before the rest of the catalogue loaded`);
@@ -39,9 +43,9 @@ export function t(key: TMessageKey, params?: TMessageParams): string {
 const i18n = {
   /** The page's language: what `inLanguage(record, field, i18n.language)` picks by. */
   get language(): TLocale {
-    return translator.locale;
+    return pageLocale();
   },
-  exists: (key: string) => translator.has(key),
+  exists: (key: string) => (renderScope()?.translator ?? translator).has(key),
   t,
 };
 
@@ -49,7 +53,7 @@ const i18n = {
 export const useTranslation = () => ({ t, i18n });
 
 /** The page's language outside components (set by initI18n before the app renders). */
-export const pageLocale = (): TLocale => translator.locale;
+export const pageLocale = (): TLocale => renderScope()?.locale ?? translator.locale;
 
 /**
  * Loads the first part of the page's catalogue, and the rest too when `all` (a signed-in user's

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE_ID, LANGUAGE_COOKIE, acceptLanguageOf, directionOf, languageIdOf, localeFromAcceptLanguage, localeOf } from '@app/shared';
 import { clearMenuCaches } from './cache-keys';
+import { renderScope } from './render-scope';
 
 /** localStorage keys of the client-side language state (SPEC.md section 4). */
 export const LANGUAGE_ID_KEY = 'languageId';
@@ -31,6 +32,8 @@ let pageLanguageId: number | undefined;
  * page's code loading as the router starts, before main.tsx runs: the address is read here.
  */
 export function currentLanguageId(): number {
+  const scope = renderScope();
+  if (scope) return languageIdOf(scope.locale);
   pageLanguageId ??= pageLanguageOf(window.location?.search ?? '', window.localStorage, globalThis.navigator?.languages ?? []);
   return pageLanguageId;
 }
