@@ -40,22 +40,19 @@ const joined = <T extends PgSelect>(query: T) =>
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .leftJoin(branches, eq(branches.id, orders.branchId));
 
-/** Steps, each with the name of the staff member who runs it, in their processes' order. */
-async function stepsWithAssignee(db: TReader, where: SQL): Promise<TStepWithAssignee[]> {
+/** The steps of these processes in their order, each with the name of the staff member who runs it. */
+export async function stepsOf(db: TReader, processIds: number[]): Promise<Map<number, TStepWithAssignee[]>> {
+  const byProcess = new Map<number, TStepWithAssignee[]>(processIds.map((id) => [id, []]));
+  if (processIds.length === 0) return byProcess;
   const rows = await db
     .select({ step: processSteps, assigneeId: assignee.id, assigneeName: assignee.userName })
     .from(processSteps)
     .leftJoin(assignee, eq(assignee.id, processSteps.assigneeId))
-    .where(where)
+    .where(inArray(processSteps.processId, processIds))
     .orderBy(asc(processSteps.processId), asc(processSteps.position));
-  return rows.map((row) => ({ step: row.step, assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? '' } }));
-}
-
-/** The steps of these processes, each with the name of the staff member who runs it. */
-export async function stepsOf(db: TReader, processIds: number[]): Promise<Map<number, TStepWithAssignee[]>> {
-  const byProcess = new Map<number, TStepWithAssignee[]>(processIds.map((id) => [id, []]));
-  if (processIds.length === 0) return byProcess;
-  for (const row of await stepsWithAssignee(db, inArray(processSteps.processId, processIds))) byProcess.get(row.step.processId)?.push(row);
+  for (const { step, assigneeId, assigneeName } of rows) {
+    byProcess.get(step.processId)?.push({ step, assignee: assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? '' } });
+  }
   return byProcess;
 }
 
