@@ -49,14 +49,15 @@ export async function useLanguage(page: Page, locale: TLocaleName) {
   );
 }
 
-/** Fails the test on any Content-Security-Policy violation, message shown as its key, uncaught page error or missing asset (a stale preload). */
+/** Fails the test on any Content-Security-Policy violation, message shown as its key, hydration mismatch, uncaught page error or missing asset (a stale preload). */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        // A message of the catalogue's rest on a page that has not loaded it (apps/web/src/lib/i18n.ts).
-        if (message.type() === 'error' && /Content Security Policy|^i18n:/i.test(message.text())) problems.push(message.text());
+        // A message of the catalogue's rest on a page that has not loaded it (apps/web/src/lib/i18n.ts),
+        // or markup the server rendered that the browser's first render did not match (main.tsx).
+        if (message.type() === 'error' && /Content Security Policy|^i18n:|^hydration:/i.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('response', (response) => {

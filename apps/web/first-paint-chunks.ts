@@ -32,7 +32,8 @@ export function firstPaintChunks(): Plugin {
   let files: Record<string, string[]> = {};
   return {
     name: 'first-paint-chunks',
-    apply: 'build',
+    // The client's build only: the server's (entry-server.tsx) writes no CSS to preload.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After Vite's own: it drops the chunks that only load a CSS file (Mantine's CloseButton.css),
     // moving their CSS to the chunks that imported them; named before that, they were preloads of
     // files that do not exist (a 404 each on every public page).

@@ -8,6 +8,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  // Libraries read the mode from the environment: React renders public pages with its production build unless told otherwise.
+  process.env.NODE_ENV = config.NODE_ENV;
   // A promise nobody awaited (a dropped connection's late error) is logged, never a reason to stop serving.
   process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
   // The database opens while the rest of the server loads (the embedded one takes most of a second).

@@ -1,6 +1,7 @@
 import './app/styles';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { localeOf } from '@app/shared';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
@@ -9,11 +10,21 @@ import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { applyDocumentLanguage, currentLanguageId, rememberLanguageForServer } from './lib/language';
 import { clearOnReload, currentNavigationType } from './lib/cache-keys';
+import { queryClient } from './lib/query-client';
+import { takeOverServerMarkup } from './lib/render-scope';
+import { CURRENT_USER_KEY, watchSession } from './lib/session/session';
+
+const container = document.getElementById('root')!;
+// A public page the server rendered (decision 037), in the language this browser reads it in: the
+// app takes its markup over. Another language (a choice the server had not heard of) renders anew.
+const serverMarkup = container.firstElementChild !== null && document.documentElement.lang === localeOf(currentLanguageId());
+if (!serverMarkup) container.replaceChildren();
 
 clearOnReload(window.localStorage, currentNavigationType());
 applyDocumentLanguage(currentLanguageId());
 rememberLanguageForServer(currentLanguageId());
 installChunkReloadGuard();
+watchSession(queryClient);
 
 /** Resolves once the router has loaded the first route's page and run its loader. */
 const routerReady = new Promise<void>((resolve) => {
@@ -25,18 +36,37 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
+/**
+ * Committed once the first render over the server's markup is: from then on the app renders what
+ * this browser knows (a signed-in user's header, stored copies).
+ */
+function ServerMarkupTakenOver() {
+  useEffect(() => {
+    takeOverServerMarkup(false);
+    if (readToken()) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+      {serverMarkup && <ServerMarkupTakenOver />}
+    </Providers>
+  </StrictMode>
+);
+
 // The first render waits for the language and the page (preloaded by the server with the page's
 // data), so the first paint is the whole page; as a transition it yields to the browser as it goes.
 // A visitor's public page needs the first part of the catalogue; a signed-in user's bar, the rest.
 void Promise.all([initI18n(undefined, { all: readToken() !== null }), routerReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  if (serverMarkup) {
+    takeOverServerMarkup(true);
+    // React replaces markup that differs from its first render: a bug to fix, which the browser suite fails on.
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration: the server-rendered markup was replaced', error) });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

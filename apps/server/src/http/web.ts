@@ -4,11 +4,12 @@ import { promisify } from 'node:util';
 import { gunzip, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translate, webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
+import { publicPageOf, translate, webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
 import { refusalOf } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { createKeptPages, type TKeptAs } from './kept-pages.js';
-import { pageLocale } from './seo-routes.js';
+import { pageRendererOf, withRenderedPage } from './page-render.js';
+import { originOf, pageLocale } from './seo-routes.js';
 import { withHead, withLanguage, type TPageHead } from './seo.js';
 
 /**
@@ -68,6 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   const preloads = readPreloads(webDistDir);
   const keptPages = createKeptPages(KEPT_PAGE_BYTES);
   const pageLimit = pageLimitOf(app);
+  const renderPage = indexHtml ? pageRendererOf(webDistDir, app.log) : undefined;
   // The bare shell (unknown paths, pages with nothing to write) never changes: gzipped once.
   const gzippedIndex = indexHtml ? gzipSync(indexHtml) : null;
   if (indexHtml) {
@@ -118,8 +120,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     // A browser that takes no gzip (a script, a crawler) reads the kept page unzipped: unzipping is a fraction of writing it.
     if (kept) return acceptsGzip ? sendGzipped(kept.statusCode, kept.gzipped) : reply.code(kept.statusCode).send(await gunzipped(kept.gzipped));
     const content = await page.write();
+    // A public page is rendered on the server; a record that does not exist is the browser's 404 page.
+    const rendered =
+      renderPage && content.found && publicPageOf(pathname) ? await renderPage(`${originOf(app, request)}${request.url}`, page.locale, content.answers) : null;
     const html = withFirstPaint(
-      content.head ? withHead(indexHtml, content.head) : withLanguage(indexHtml, page.locale),
+      withRenderedPage(content.head ? withHead(indexHtml, content.head) : withLanguage(indexHtml, page.locale), rendered),
       [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])],
       content.answers,
     );

@@ -8,29 +8,30 @@ import {
   em,
   keys,
   MantineProvider,
+  mergeMantineTheme,
   px,
   useMantineTheme,
   type ConvertCSSVariablesInput,
   type MantineTheme,
 } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { watchSession } from '../lib/session/session';
 import { currentLanguageId } from '../lib/language';
-import { queryClient } from '../lib/query-client';
+import { renderScope } from '../lib/render-scope';
 import { NotificationsHost } from './NotificationsHost';
 import { cssVariablesResolver, theme } from './theme';
 
-watchSession(queryClient);
+/** What marks the theme's <style> elements in the head (MantineHeadStyles, or the server's). */
+const STYLES_MARK = 'data-mantine-styles';
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(currentLanguageId())} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-        <MantineHeadStyles />
+        {!renderScope() && !stylesInHead && <MantineHeadStyles />}
         <NotificationsHost />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );
@@ -51,6 +52,15 @@ function MantineHeadStyles() {
     </>,
     document.head,
   );
+}
+
+/** Whether the server wrote the styles into this page's head (a page it rendered). */
+const stylesInHead = typeof document !== 'undefined' && document.head.querySelector(`style[${STYLES_MARK}]`) !== null;
+
+/** The same two <style> elements, as the server writes them into the head of a page it rendered. */
+export function headStylesHtml(): string {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  return `<style ${STYLES_MARK}="true">${themeVariablesCss(merged)}</style><style ${STYLES_MARK}="classes">${breakpointClassesCss(merged)}</style>`;
 }
 
 const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);

@@ -1,6 +1,7 @@
 import { apiPath, type TApiRequest, type TMessageKey, type TCallInput, type TEndpoint, type TEndpointRoute, type TResponseOf } from '@app/shared';
 import { localMessage } from './i18n';
 import { currentAcceptLanguage } from './language';
+import { renderScope } from './render-scope';
 
 export const TOKEN_KEY = 'token';
 
@@ -45,7 +46,8 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export const readToken = (): string | null => window.localStorage.getItem(TOKEN_KEY);
+/** A page rendered on the server is a visitor's: it has no token. */
+export const readToken = (): string | null => (renderScope() ? null : window.localStorage.getItem(TOKEN_KEY));
 
 export function storeToken(token: string | null): void {
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
@@ -74,6 +76,8 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type TRequestOptions = { /** A bearer token other than the stored one (the questionnaire's, SPEC.md section 6). */ token?: string };
 
 async function fetchOrThrow(method: TMethod, path: string, body: unknown, options: TRequestOptions): Promise<Response> {
+  // The server renders only what its page carries (first-paint answers): a call it would make is a miss, and the browser renders the page.
+  if (renderScope()) throw new ApiError(0, 'errors.network', localMessage('errors.network'));
   let response: Response;
   try {
     response = await fetch(path, {

@@ -3,6 +3,7 @@ import { ApiError } from './api-client';
 import { notifyApiError, notifyApiSuccess } from './notify';
 import { invalidateEndpoints } from './endpoint-query';
 import { CURRENT_USER } from './session/session';
+import { renderScope } from './render-scope';
 
 const RESTRICTIONS = new Set(['auth.mustChangePassword', 'auth.secondFactorRequired']);
 
@@ -43,3 +44,6 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
 });
+
+/** The query client of the page being rendered: the server's render has its own (lib/render-scope.ts). */
+export const pageQueryClient = (): QueryClient => renderScope()?.queryClient ?? queryClient;

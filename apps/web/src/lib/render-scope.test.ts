@@ -1,4 +1,5 @@
 import { LANGUAGE_ID, translatorOf } from '@app/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 const HOME = { method: 'GET', path: '/api/cms/home?languageId=1' } as const;
@@ -9,7 +10,16 @@ describe("a page rendered on the server reads its render's scope", () => {
     vi.resetModules();
     const [scope, i18n, language, firstPaint] = await Promise.all([import('./render-scope'), import('./i18n'), import('./language'), import('./first-paint')]);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const render = (locale: 'en' | 'ar', answers: Record<string, unknown>) => ({ locale, translator: translatorOf(locale), answers });
+    const render = (locale: 'en' | 'ar', answers: Record<string, unknown>) => ({
+      locale,
+      translator: translatorOf(locale),
+      answers,
+      queryClient: new QueryClient(),
+      origin: 'https://example.test',
+      parseHtml: () => {
+        throw new Error('not parsed here');
+      },
+    });
     let current = render('ar', { 'GET /api/cms/home?languageId=1': { sections: [] } });
     scope.readRenderScopeFrom(() => current);
     expect(i18n.t('catalogue.skills')).toBe('المهارات');

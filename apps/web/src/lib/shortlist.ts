@@ -60,7 +60,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-const useStoredShortlist = () => useSyncExternalStore(subscribe, readStoredShortlist);
+// The server, and the browser's first render over its markup, show no shortlist: public pages are the same for everyone.
+const useStoredShortlist = () => useSyncExternalStore(subscribe, readStoredShortlist, () => EMPTY);
 
 /** The account's list is whoever is signed in (another may sign in in another tab): its key names her. */
 const accountKeyOf = (userId: number) => [...keyOf(taggedRoute(routes.list, 'shortlist')), userId] as const;

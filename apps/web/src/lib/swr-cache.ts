@@ -2,6 +2,7 @@ import type { TApiRequest, TEndpoint, TResponseOf } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { firstPaintAnswer, PAGE_LOADED_AT } from './first-paint';
+import { renderScope, rendersAsServer } from './render-scope';
 
 /** Storage is untrusted input (another release may have written another shape): each kind says what it accepts. */
 export type TShapeCheck<T> = (value: unknown) => value is T;
@@ -80,7 +81,9 @@ export function useCachedQuery<E extends TEndpoint>(key: string, request: TApiRe
     queryKey,
     queryFn: () => (request ? cachedFetch(key, () => api.read(request), { isValid, onFresh: (fresh) => queryClient.setQueryData(queryKey, fresh) }) : null),
     // The page's own answer is kept under the cache key too, as a fetched one would be.
-    initialData: () => (fromPage ? storeCopy(key, pageAnswer as TResponseOf<E>) : readCached(window.localStorage, key, isValid)),
+    // A render of the server's markup shows what the server had: the page's answer, never a stored copy.
+    initialData: () =>
+      fromPage ? storeCopy(key, pageAnswer as TResponseOf<E>) : rendersAsServer() ? undefined : readCached(window.localStorage, key, isValid),
     // A stored copy counts as stale so the first mount still runs the background refresh; the page's own answer is fresh.
     initialDataUpdatedAt: fromPage ? PAGE_LOADED_AT : 0,
     staleTime: CACHED_QUERY_STALE_MS,
@@ -88,6 +91,6 @@ export function useCachedQuery<E extends TEndpoint>(key: string, request: TApiRe
 }
 
 function storeCopy<T>(key: string, value: T): T {
-  window.localStorage.setItem(key, JSON.stringify(value));
+  if (!renderScope()) window.localStorage.setItem(key, JSON.stringify(value));
   return value;
 }

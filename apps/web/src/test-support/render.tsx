@@ -55,6 +55,8 @@ type TOpenOptions = {
   fresh?: boolean;
 };
 
+const watchedClients = new WeakSet<object>();
+
 export async function openApp(language: TLocale, { token, fresh = false }: TOpenOptions = {}) {
   if (typeof document === 'undefined') throw new Error('Component tests run in jsdom: start the file with // @vitest-environment jsdom');
   window.localStorage.clear();
@@ -62,13 +64,17 @@ export async function openApp(language: TLocale, { token, fresh = false }: TOpen
   if (token) window.localStorage.setItem('token', token);
   if (fresh || loadedLanguage !== language) vi.resetModules();
   loadedLanguage = language;
-  const [{ Providers }, i18n, languages, { queryClient }] = await Promise.all([
+  const [{ Providers }, i18n, languages, { queryClient }, { watchSession }] = await Promise.all([
     import('../app/providers'),
     import('../lib/i18n'),
     import('../lib/language'),
     import('../lib/query-client'),
+    import('../lib/session/session'),
   ]);
   queryClient.clear();
+  // As main.tsx does: the app hears of a session ended here or in another tab.
+  if (!watchedClients.has(queryClient)) watchSession(queryClient);
+  watchedClients.add(queryClient);
   await i18n.initI18n();
   languages.applyDocumentLanguage(languages.currentLanguageId());
 
@@ -120,7 +126,7 @@ export async function openApp(language: TLocale, { token, fresh = false }: TOpen
         { initialEntries: [at] },
       );
       return render(
-        <Providers>
+        <Providers client={queryClient}>
           <RouterProvider router={router} />
         </Providers>,
       );

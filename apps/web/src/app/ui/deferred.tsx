@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { importCode } from '../../lib/import-code';
+import { renderScope } from '../../lib/render-scope';
 
 type TDeferredOptions = {
   /** Holds the part's place (give it the part's usual height where it shows on the first screen, so nothing moves). */
@@ -9,16 +10,38 @@ type TDeferredOptions = {
   firstPaintWords?: boolean;
 };
 
+/** Each deferred part's loader, for the server: it renders a page whole (decision 037). */
+const partLoaders = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every deferred part known so far, and those their modules bring, so a page rendered on the
+ * server shows them where the browser shows them after its first paint. A render in which a part
+ * is still loading would write it as a segment with an inline script, which the page's policy refuses.
+ */
+export async function loadDeferredParts(): Promise<void> {
+  let known = 0;
+  while (known !== partLoaders.size) {
+    known = partLoaders.size;
+    await Promise.all([...partLoaders].map((load) => load()));
+  }
+}
+
 /** A component whose code loads after the page's first paint, with the whole catalogue unless `firstPaintWords`. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null, firstPaintWords = false }: TDeferredOptions = {}) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => (loading ??= importCode(load, { firstPaintWords }).then((part) => (loaded = part)));
+  partLoaders.add(loadOnce);
   const Part = lazy(async () => {
     await afterFirstPaint();
-    return { default: await importCode(load, { firstPaintWords }) };
+    return { default: await loadOnce() };
   });
   return function Deferred(props: P) {
+    // The server renders the part itself, within the same boundary: the browser hydrates it once its code is in.
+    const Shown = renderScope() && loaded ? loaded : Part;
     return (
       <Suspense fallback={placeholder}>
-        <Part {...props} />
+        <Shown {...props} />
       </Suspense>
     );
   };

@@ -1,4 +1,5 @@
 import type { TSection } from '@app/shared';
+import { renderScope } from '../../lib/render-scope';
 
 export type TSectionEntry = TSection['pgSectionLngs'][number];
 
@@ -6,18 +7,20 @@ export type TSectionEntry = TSection['pgSectionLngs'][number];
 export const sectionEntry = (sections: TSection[] | undefined, key: string): TSectionEntry | undefined =>
   sections?.find((section) => section.key === key)?.pgSectionLngs[0];
 
+const parsed = (html: string): ParentNode => renderScope()?.parseHtml(html) ?? new DOMParser().parseFromString(html, 'text/html');
+
 /** The items of a section's list as plain text; its body is HTML the server sanitised, parsed here, never injected. */
 export function listItems(html: string | undefined): string[] {
   if (!html) return [];
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return [...document.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? '').filter(Boolean);
+  const root = parsed(html);
+  return [...root.querySelectorAll('li')].map((item) => item.textContent?.trim() ?? '').filter(Boolean);
 }
 
 /** The items of a section's list as a title (the item's bold opening words, if any) and the rest. */
 export function titledItems(html: string | undefined): Array<{ title: string; text: string }> {
   if (!html) return [];
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return [...document.querySelectorAll('li')].flatMap((item) => {
+  const root = parsed(html);
+  return [...root.querySelectorAll('li')].flatMap((item) => {
     const whole = item.textContent?.trim() ?? '';
     const title = item.querySelector('strong, b')?.textContent?.trim() ?? '';
     if (!whole) return [];

@@ -1,6 +1,7 @@
 import { mayAccess, type TAccess, type TUser } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, readToken } from '../api-client';
+import { rendersAsServer } from '../render-scope';
 import { CURRENT_USER, CURRENT_USER_KEY } from './session';
 
 async function fetchCurrentUser(): Promise<TUser | null> {
@@ -21,7 +22,8 @@ export function useCurrentUser() {
   return useQuery({
     ...currentUserQuery,
     // Without a token the answer is known at once: no request, no flash of the wrong header.
-    initialData: () => (readToken() ? undefined : null),
+    // The first render over the server's markup is signed out, as the server's was (main.tsx reads the user after it).
+    initialData: () => (readToken() && !rendersAsServer() ? undefined : null),
     // A dead session is not news on every page: the guards send the visitor to the login page.
     meta: { quiet: true },
   });

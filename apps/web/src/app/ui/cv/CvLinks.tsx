@@ -2,6 +2,7 @@ import { IconBrandWhatsapp, IconDownload } from '@tabler/icons-react';
 import buttons from '../../buttons.module.css';
 import { CV_CHOICES, publicCvPath, whatsAppShareHref } from '../../../lib/cv';
 import { useTranslation } from '../../../lib/i18n';
+import { siteOrigin } from '../../../lib/render-scope';
 import classes from './cv.module.css';
 
 /**
@@ -12,7 +13,7 @@ import classes from './cv.module.css';
 export function CvLinks({ laborId, code }: { laborId: number; code: string }) {
   const { t, i18n } = useTranslation();
   const pageLanguage = { lang: i18n.language };
-  const shareUrl = `${window.location.origin}${publicCvPath(laborId, pageLanguage)}`;
+  const shareUrl = `${siteOrigin()}${publicCvPath(laborId, pageLanguage)}`;
   return (
     <div className={classes.cv}>
       <a href={publicCvPath(laborId, pageLanguage)} download className={`${buttons.button} ${buttons.light}`} data-testid="cv-download">

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { data, generatePath, Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { pageQueryClient } from '../../../lib/query-client';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { loginPathFor, requestWorkerPath } from '../../../lib/session/access';
 import { useContactInfo } from '../../../lib/site-content/api';
@@ -35,7 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<TLoaded> {
   const id = laborIdOf(params.id);
   if (id === null) throw data(null, { status: 404, statusText: 'Not Found' });
   try {
-    await queryClient.ensureQueryData(laborQuery(id));
+    await pageQueryClient().ensureQueryData(laborQuery(id));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { gone: true };
     throw error;

@@ -6,7 +6,7 @@ import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { currentLanguageId } from '../../../lib/language';
-import { queryClient } from '../../../lib/query-client';
+import { pageQueryClient } from '../../../lib/query-client';
 import { mediaUrl } from '../../../lib/media';
 import { pageQuery, usePage } from '../api';
 import classes from '../components/cms.module.css';
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.id ?? '';
   if (!SLUG.test(slug)) throw data(null, { status: 404, statusText: 'Not Found' });
   try {
-    const page = await queryClient.ensureQueryData(pageQuery(slug));
+    const page = await pageQueryClient().ensureQueryData(pageQuery(slug));
     if (page.kind !== 'article') throw data(null, { status: 404, statusText: 'Not Found' });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404, statusText: 'Not Found' });
