@@ -52,7 +52,7 @@ for (const locale of ['en', 'ar'] as const) {
         // NEXT at the foot of the list brings the new page's first cards into view.
         await settled(page);
         const firstName = await cards(page).first().locator('[id$="-name"]').textContent();
-        await catalogue.getByRole('button', { name: t('catalogue.next') }).click();
+        await catalogue.getByRole('link', { name: t('catalogue.next') }).click();
         await expect(catalogue.getByText(new RegExp(`^${t('catalogue.pageOf', { page: 2, pages: 999 }).replace('999', '\\d+')}$`))).toBeVisible();
         await expect(cards(page).first().locator('[id$="-name"]')).not.toHaveText(firstName!);
         await expect(cards(page).first()).toBeInViewport();

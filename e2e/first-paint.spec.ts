@@ -38,7 +38,7 @@ for (const { path, locale } of PAGES) {
 test('a page still fetches what its HTML does not carry, such as the next catalogue page', async ({ page }) => {
   const calls = recordApiCalls(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByRole('link', { name: 'NEXT' }).click();
   await expect.poll(() => calls.filter((call) => call.startsWith('GET /api/labors?') && call.includes('pageNumber=2'))).toHaveLength(1);
 });
 

@@ -14,6 +14,9 @@ type TServerEntry = {
 export type TRenderedPage = { markup: string; headStyles: string } | null;
 export type TPageRenderer = (url: string, locale: TLocale, answers: Record<string, unknown>) => Promise<TRenderedPage>;
 
+/** Loads the renderer and the home page's code once the server listens, so the first visitor does not wait for them (some 1.5 s). */
+export const warmUp = (renderPage: TPageRenderer, origin: string) => void renderPage(`${origin}/`, 'en', {});
+
 /**
  * The public pages rendered to HTML (decision 037), by the web build's server entry beside its
  * client build (apps/web/dist-ssr). Loaded when a page is first asked for; without it (an API-only

@@ -8,7 +8,7 @@ import { publicPageOf, translate, webRouteOf, type TLocale, type TWebRouteName }
 import { refusalOf } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { createKeptPages, type TKeptAs } from './kept-pages.js';
-import { pageRendererOf, withRenderedPage } from './page-render.js';
+import { pageRendererOf, warmUp, withRenderedPage } from './page-render.js';
 import { originOf, pageLocale } from './seo-routes.js';
 import { withHead, withLanguage, type TPageHead } from './seo.js';
 
@@ -70,6 +70,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   const keptPages = createKeptPages(KEPT_PAGE_BYTES);
   const pageLimit = pageLimitOf(app);
   const renderPage = indexHtml ? pageRendererOf(webDistDir, app.log) : undefined;
+  if (renderPage) app.addHook('onListen', () => warmUp(renderPage, 'http://localhost'));
   // The bare shell (unknown paths, pages with nothing to write) never changes: gzipped once.
   const gzippedIndex = indexHtml ? gzipSync(indexHtml) : null;
   if (indexHtml) {

@@ -2,7 +2,7 @@ import '../../../app/ui/public-styles';
 import { AGE_RANGES, hasCatalogueFilters, inLanguage, LABOR_SORTS, NO_CATALOGUE_FILTERS, type TCatalogueFacets, type TLocale, type TPage } from '@app/shared';
 import { Button, Checkbox, Container, Loader, NativeSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLabors, useLookup } from '../api';
 import { readCatalogueParams, writeCatalogueParams, type TCatalogueParams } from '../params';
 import classes from './catalogue.module.css';
@@ -55,15 +55,7 @@ export default function CatalogueSection({ asPage = false }: { asPage?: boolean 
             ))}
           </div>
         )}
-        {labors.data && (
-          <Pager
-            page={labors.data}
-            onGo={(pageNumber) => {
-              update({ pageNumber });
-              scrollToCatalogue();
-            }}
-          />
-        )}
+        {labors.data && <Pager page={labors.data} addressOf={(pageNumber) => `?${writeCatalogueParams(searchParams, { ...params, pageNumber })}`} />}
 
         <div className={classes.callback}>
           <h2 id="callback-title" className={classes.panelTitle}>
@@ -90,6 +82,8 @@ const hasMoreFilters = (params: TCatalogueParams) =>
 
 function Filters({ params, facets, locale, onChange }: TFiltersProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const pageLanguage = useSearchParams()[0].get('lang');
   const [moreShown, setMoreShown] = useState(() => hasMoreFilters(params));
   const moreId = useId();
   const countries = useLookup('countries');
@@ -107,33 +101,47 @@ function Filters({ params, facets, locale, onChange }: TFiltersProps) {
       .filter((value) => offered(counts, String(value.id), String(value.id) === params.nationality))
       .map((value) => ({ value: String(value.id), label: withCount(inLanguage(value, 'name', locale), counts?.[value.id]) })),
   ];
+  // Without JavaScript the filters are a plain GET form of the address's parameters (catalogueAddress); with it, each change applies at once.
   return (
-    <form role="search" aria-label={t('catalogue.filters')} className={classes.filters} onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label={t('catalogue.filters')}
+      className={classes.filters}
+      method="get"
+      action={pathname}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {pageLanguage && <input type="hidden" name="lang" value={pageLanguage} />}
       <NativeSelect
+        name="nationality"
         label={t('catalogue.nationality')}
         data={nationalities}
         value={params.nationality}
         onChange={(event) => onChange({ nationality: event.currentTarget.value })}
       />
       <NativeSelect
+        name="gender"
         label={t('catalogue.gender')}
         data={[any, { value: 'female', label: t('catalogue.female') }, { value: 'male', label: t('catalogue.male') }]}
         value={params.gender}
         onChange={(event) => onChange({ gender: event.currentTarget.value as TCatalogueParams['gender'] })}
       />
       <NativeSelect
+        name="profession"
         label={t('catalogue.profession')}
         data={options(positions.data)}
         value={params.profession}
         onChange={(event) => onChange({ profession: event.currentTarget.value })}
       />
       <NativeSelect
+        name="ageRange"
         label={t('catalogue.ageRange')}
         data={[any, ...AGE_RANGES.map((range) => ({ value: range.value, label: range.value }))]}
         value={params.ageRange}
         onChange={(event) => onChange({ ageRange: event.currentTarget.value })}
       />
       <NativeSelect
+        name="sort"
         label={t('catalogue.sort')}
         data={LABOR_SORTS.map((sort) => ({ value: sort, label: t(`catalogue.sorts.${sort}`) }))}
         value={params.sort}
@@ -141,11 +149,16 @@ function Filters({ params, facets, locale, onChange }: TFiltersProps) {
       />
       <div className={classes.filterActions}>
         <Checkbox
+          name="available"
+          value="1"
           label={withCount(t('catalogue.availableOnly'), facets?.availableNow)}
           checked={params.availableOnly}
           onChange={(event) => onChange({ availableOnly: event.currentTarget.checked })}
         />
         <div className={classes.filterButtons}>
+          <noscript>
+            <Button type="submit">{t('catalogue.applyFilters')}</Button>
+          </noscript>
           <Button variant="default" aria-expanded={moreShown} aria-controls={moreId} onClick={() => setMoreShown(!moreShown)}>
             {t(moreShown ? 'catalogue.fewerFilters' : 'catalogue.moreFilters')}
           </Button>
@@ -163,20 +176,27 @@ function Filters({ params, facets, locale, onChange }: TFiltersProps) {
   );
 }
 
-function Pager({ page, onGo }: { page: TPage<unknown>; onGo: (pageNumber: number) => void }) {
+/** PREV and NEXT: links to the other pages' addresses, which work without JavaScript too; the first and last page's are disabled buttons. */
+function Pager({ page, addressOf }: { page: TPage<unknown>; addressOf: (pageNumber: number) => string }) {
   const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
+  const goTo = (pageNumber: number, label: string, open: boolean) =>
+    open ? (
+      <Button component={Link} variant="default" to={addressOf(pageNumber)} preventScrollReset onClick={scrollToCatalogue}>
+        {label}
+      </Button>
+    ) : (
+      <Button variant="default" disabled>
+        {label}
+      </Button>
+    );
   return (
     <div className={classes.listFooter}>
       <p aria-live="polite">{t('catalogue.showing', { shown: page.items.length, count: page.totalCount })}</p>
       {pageCount > 1 && <p className={classes.pagePosition}>{t('catalogue.pageOf', { page: page.pageNumber, pages: pageCount })}</p>}
       <nav aria-label={t('catalogue.pages')} className={classes.pager}>
-        <Button variant="default" disabled={page.pageNumber <= 1} onClick={() => onGo(page.pageNumber - 1)}>
-          {t('catalogue.prev')}
-        </Button>
-        <Button variant="default" disabled={page.pageNumber >= pageCount} onClick={() => onGo(page.pageNumber + 1)}>
-          {t('catalogue.next')}
-        </Button>
+        {goTo(page.pageNumber - 1, t('catalogue.prev'), page.pageNumber > 1)}
+        {goTo(page.pageNumber + 1, t('catalogue.next'), page.pageNumber < pageCount)}
       </nav>
     </div>
   );

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TApp } from '../app-type.js';
+import { createTestApp, tempDir } from '../test/test-app.js';
+
+const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, whose pages the
+ * browser suite reads in e2e/server-render.spec.ts): it says what it was given, and fails where
+ * told, so what the server does with a render shows.
+ */
+const ENTRY = `
+export const headStyles = '<style data-mantine-styles="true">:root{}</style>';
+export async function render({ url, locale, translator, answers }) {
+  const { pathname, search } = new URL(url);
+  if (pathname === '/Privacy') throw new Error('a component failed');
+  if (pathname === '/Terms') return null;
+  return { html: '<main>' + [locale, pathname + search, translator.t('catalogue.title'), Object.keys(answers).length > 0].join('|') + '</main>' };
+}`;
+
+/** The markup inside #root. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+describe('public pages rendered on the server', () => {
+  let app: TApp;
+  beforeAll(async () => {
+    const web = tempDir('page-render-web');
+    fs.mkdirSync(path.join(web, 'dist'));
+    fs.mkdirSync(path.join(web, 'dist-ssr'));
+    fs.writeFileSync(path.join(web, 'dist', 'index.html'), SHELL);
+    fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), ENTRY);
+    app = await createTestApp({ WEB_DIST_DIR: path.join(web, 'dist'), PUBLIC_URL: 'https://sakina.example' });
+  });
+  afterAll(async () => app.close());
+
+  const page = (url: string) => app.inject({ url });
+
+  it("writes the page's markup into #root, in its language with its answers, and the theme's styles into the head", async () => {
+    const english = await page('/Workers?gender=female');
+    expect(english.statusCode).toBe(200);
+    expect(rootOf(english.body)).toBe('<main>en|/Workers?gender=female|Find your domestic worker|true</main>');
+    expect(english.body).toMatch(/<style data-mantine-styles="true">:root\{\}<\/style>\s*[\s\S]*<\/head>/);
+    const arabic = await page('/?lang=ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(rootOf(arabic.body)).toBe('<main>ar|/?lang=ar|ابحث عن عاملتك المنزلية|true</main>');
+  });
+
+  it('leaves the page to the browser when its render fails or declines, and for a record that does not exist', async () => {
+    for (const url of ['/Privacy', '/Terms']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe('');
+      expect(response.body).not.toContain('data-mantine-styles');
+    }
+    const missing = await page('/LaborDetails/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toBe('');
+  });
+
+  it("renders no signed-in or back-office page: they are the browser's", async () => {
+    for (const url of ['/Login', '/ClientProfile', '/Orders']) expect(rootOf((await page(url)).body)).toBe('');
+  });
+});
