@@ -47,7 +47,7 @@ test("a returning Arabic visitor's next page comes from the server in Arabic, ri
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const calls = recordApiCalls(page);
   const response = await page.goto('/ContactUs');
-  expect(await response!.text()).toContain('<html lang="ar" dir="rtl">');
+  expect(await response!.text()).toContain('<html lang="ar" dir="rtl"');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => /\/api\/(MuMenuItem|ContactInfo|PgPage|Setting)/.test(call))).toEqual([]);

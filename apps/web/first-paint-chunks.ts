@@ -21,7 +21,7 @@ const FIRST_PAINT_MODULES: Record<string, string[]> = {
   ar: ['virtual:messages/ar-first'],
 };
 
-type TChunkInfo = { fileName: string; imports: string[]; css: string[]; hasZod: boolean };
+type TChunkInfo = { fileName: string; imports: string[]; dynamicImports: string[]; css: string[]; hasZod: boolean };
 
 /**
  * Writes dist/first-paint.json: for each public route and each language catalogue, the JS and CSS
@@ -48,6 +48,7 @@ export function firstPaintChunks(): Plugin {
           chunks.set(output.fileName, {
             fileName: output.fileName,
             imports: output.imports,
+            dynamicImports: output.dynamicImports,
             css: [...(output.viteMetadata?.importedCss ?? [])],
             hasZod: output.moduleIds.some((id) => id.includes('/node_modules/zod/')),
           });
@@ -56,6 +57,7 @@ export function firstPaintChunks(): Plugin {
         }
         const entryFiles = new Set(entry ? closure(chunks, [entry]) : []);
         files = {};
+        const styles: Record<string, string[]> = {};
         for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const roots = modules.map((module) => byModule.find(([id]) => id === `\0${module}` || id.endsWith(`/${module}`))?.[1]);
           if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
@@ -66,8 +68,13 @@ export function firstPaintChunks(): Plugin {
           // imported from a schema module would put them back on the page's critical path.
           const withZod = files[name].filter((file) => chunks.get(file.slice(1))?.hasZod);
           if (withZod.length > 0) this.error(`first-paint-chunks: ${name} loads zod before its first paint (${withZod.join(', ')})`);
+          // A page the server renders shows its deferred parts too: their styles are in its head from the start.
+          styles[name] = closure(chunks, roots as string[], { lazyToo: true, entryFiles })
+            .filter((file) => file.endsWith('.css') && !entryFiles.has(file))
+            .map((file) => `/${file}`);
         }
         this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: JSON.stringify(files) });
+        this.emitFile({ type: 'asset', fileName: 'page-styles.json', source: JSON.stringify(styles) });
       },
     },
     // A preload of a file the build did not write would be a 404 on every public page.
@@ -81,13 +88,15 @@ export function firstPaintChunks(): Plugin {
 }
 
 /** The chunks and their static imports, depth first, with the CSS each one brings. */
-function closure(chunks: Map<string, TChunkInfo>, roots: string[]): string[] {
+function closure(chunks: Map<string, TChunkInfo>, roots: string[], { lazyToo = false, entryFiles = new Set<string>() } = {}): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
     if (!chunk || seen.has(fileName)) return;
     seen.add(fileName);
     chunk.imports.forEach(visit);
+    // The entry's lazy imports are every page (the router): only the page's own are followed.
+    if (lazyToo && !entryFiles.has(fileName)) chunk.dynamicImports.forEach(visit);
     chunk.css.forEach((css) => seen.add(css));
   };
   roots.forEach(visit);

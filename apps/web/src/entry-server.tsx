@@ -4,7 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { parseHTML } from 'linkedom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { headStylesHtml, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { loadDeferredParts } from './app/ui/deferred';
@@ -37,7 +38,8 @@ export async function render({ url, locale, translator, answers }: TRenderReques
     const html = renderToString(
       <StrictMode>
         <Providers client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The browser's own provider (main.tsx), not StaticRouterProvider: the same tree gives the same ids (useId). */}
+          <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
     );

@@ -1,6 +1,6 @@
 import './app/styles';
 import { localeOf } from '@app/shared';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -37,22 +37,25 @@ const routerReady = new Promise<void>((resolve) => {
 });
 
 /**
- * Committed once the first render over the server's markup is: from then on the app renders what
- * this browser knows (a signed-in user's header, stored copies).
+ * Its effect runs once the first render over the server's markup is committed: from then on the app
+ * renders what this browser knows (a signed-in user's header, stored copies). It wraps the app
+ * rather than sitting beside it, so the tree, and so the ids React gives (useId), are the server's.
  */
-function ServerMarkupTakenOver() {
+function TakingOverServerMarkup({ children }: { children: ReactNode }) {
   useEffect(() => {
+    if (!serverMarkup) return;
     takeOverServerMarkup(false);
     if (readToken()) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
   }, []);
-  return null;
+  return children;
 }
 
 const app = (
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
-      {serverMarkup && <ServerMarkupTakenOver />}
+      <TakingOverServerMarkup>
+        <RouterProvider router={router} />
+      </TakingOverServerMarkup>
     </Providers>
   </StrictMode>
 );
@@ -63,8 +66,11 @@ const app = (
 void Promise.all([initI18n(undefined, { all: readToken() !== null }), routerReady]).then(() => {
   if (serverMarkup) {
     takeOverServerMarkup(true);
-    // React replaces markup that differs from its first render: a bug to fix, which the browser suite fails on.
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration: the server-rendered markup was replaced', error) });
+    // As a transition, hydration yields to the browser as it goes (no long task). React replaces
+    // markup that differs from its first render: a bug to fix, which the browser suite fails on.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration: the server-rendered markup was replaced', error) });
+    });
     return;
   }
   const root = createRoot(container);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '../app-type.js';
 import { createTestApp, tempDir } from '../test/test-app.js';
 
-const SHELL = '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+/** What the web build writes: the files each page preloads, and the stylesheets a rendered page needs. */
+const PRELOADS = { workers: ['/assets/WorkersPage-1.js', '/assets/WorkersPage-1.css'], en: ['/assets/en-1.js'], ar: ['/assets/ar-1.js'] };
+const PAGE_STYLES = { workers: ['/assets/WorkersPage-1.css', '/assets/forms-1.css'], home: ['/assets/home-1.css'] };
 
 /**
  * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, whose pages the
@@ -30,6 +35,8 @@ describe('public pages rendered on the server', () => {
     fs.mkdirSync(path.join(web, 'dist'));
     fs.mkdirSync(path.join(web, 'dist-ssr'));
     fs.writeFileSync(path.join(web, 'dist', 'index.html'), SHELL);
+    fs.writeFileSync(path.join(web, 'dist', 'first-paint.json'), JSON.stringify(PRELOADS));
+    fs.writeFileSync(path.join(web, 'dist', 'page-styles.json'), JSON.stringify(PAGE_STYLES));
     fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), ENTRY);
     app = await createTestApp({ WEB_DIST_DIR: path.join(web, 'dist'), PUBLIC_URL: 'https://sakina.example' });
   });
@@ -41,9 +48,18 @@ describe('public pages rendered on the server', () => {
     const english = await page('/Workers?gender=female');
     expect(english.statusCode).toBe(200);
     expect(rootOf(english.body)).toBe('<main>en|/Workers?gender=female|Find your domestic worker|true</main>');
-    expect(english.body).toMatch(/<style data-mantine-styles="true">:root\{\}<\/style>\s*[\s\S]*<\/head>/);
+    // Styled from the start: its parts' stylesheets, then the theme's styles; its code comes after what it shows.
+    const head = english.body.split('</head>')[0]!;
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/WorkersPage-1.css" /><link rel="stylesheet" crossorigin href="/assets/forms-1.css" /><style data-mantine-styles="true">',
+    );
+    expect(head).not.toContain('rel="preload" as="style" crossorigin href="/assets/WorkersPage-1.css"');
+    expect(head).toContain(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/en-1.js /assets/WorkersPage-1.js"></script>',
+    );
+    expect(head).not.toContain('modulepreload');
     const arabic = await page('/?lang=ar');
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     expect(rootOf(arabic.body)).toBe('<main>ar|/?lang=ar|ابحث عن عاملتك المنزلية|true</main>');
   });
 
@@ -53,6 +69,7 @@ describe('public pages rendered on the server', () => {
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toBe('');
       expect(response.body).not.toContain('data-mantine-styles');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     }
     const missing = await page('/LaborDetails/999999');
     expect(missing.statusCode).toBe(404);

@@ -10,12 +10,15 @@ type TServerEntry = {
   headStyles: string;
 };
 
-/** A public page's markup and the head styles it needs, or null when the browser renders the page. */
-export type TRenderedPage = { markup: string; headStyles: string } | null;
-export type TPageRenderer = (url: string, locale: TLocale, answers: Record<string, unknown>) => Promise<TRenderedPage>;
+/**
+ * A public page's markup, the stylesheets its parts need from the start (the web build's
+ * page-styles.json) and the theme's styles; null when the browser renders the page.
+ */
+export type TRenderedPage = { markup: string; stylesheets: string[]; headStyles: string } | null;
+export type TPageRenderer = (url: string, route: string, locale: TLocale, answers: Record<string, unknown>) => Promise<TRenderedPage>;
 
 /** Loads the renderer and the home page's code once the server listens, so the first visitor does not wait for them (some 1.5 s). */
-export const warmUp = (renderPage: TPageRenderer, origin: string) => void renderPage(`${origin}/`, 'en', {});
+export const warmUp = (renderPage: TPageRenderer, origin: string) => void renderPage(`${origin}/`, 'home', 'en', {});
 
 /**
  * The public pages rendered to HTML (decision 037), by the web build's server entry beside its
@@ -29,13 +32,15 @@ export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPag
     log.warn({ entryFile }, 'no server render of the web app: public pages are rendered by the browser');
     return undefined;
   }
+  const stylesFile = path.join(webDistDir, 'page-styles.json');
+  const pageStyles = fs.existsSync(stylesFile) ? (JSON.parse(fs.readFileSync(stylesFile, 'utf8')) as Record<string, string[]>) : {};
   let entry: Promise<TServerEntry> | undefined;
-  return async (url, locale, answers) => {
+  return async (url, route, locale, answers) => {
     try {
       entry ??= import(pathToFileURL(entryFile).href) as Promise<TServerEntry>;
       const { render, headStyles } = await entry;
       const rendered = await render({ url, locale, translator: translatorOf(locale), answers });
-      return rendered && { markup: rendered.html, headStyles };
+      return rendered && { markup: rendered.html, stylesheets: pageStyles[route] ?? [], headStyles };
     } catch (error) {
       log.error({ err: error, url }, 'server render of a public page failed: the browser renders it');
       return null;
@@ -44,9 +49,24 @@ export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPag
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The web app's entry as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The page with its rendered markup in #root and the theme's styles at the end of its head. */
-export function withRenderedPage(html: string, rendered: TRenderedPage): string {
-  if (!rendered) return html;
-  return html.replace('</head>', `${rendered.headStyles}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${rendered.markup}</div>`);
+/**
+ * The page with its rendered markup in #root, and in its head the stylesheets of its parts, then the
+ * theme's styles (last, as the browser's MantineHeadStyles puts them). The page shows without its
+ * code, which after-paint.js (apps/web/public) asks for once it has painted, with the modules the
+ * page loads first (`modules`, the page's preloads): no request for code holds the first paint back.
+ */
+export function withRenderedPage(html: string, rendered: NonNullable<TRenderedPage>, modules: string[]): string {
+  const stylesheets = rendered.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}" />`).join('');
+  const scripts = modules.filter((file) => file.endsWith('.js')).join(' ');
+  return (
+    html
+      // Mantine's variables of the light scheme apply under this attribute, which its provider sets in the browser.
+      .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+      .replace('</head>', `${stylesheets}${rendered.headStyles}</head>`)
+      .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script defer src="/after-paint.js" data-entry="${entry}" data-modules="${scripts}"></script>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.markup}</div>`)
+  );
 }

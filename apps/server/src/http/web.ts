@@ -123,12 +123,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     const content = await page.write();
     // A public page is rendered on the server; a record that does not exist is the browser's 404 page.
     const rendered =
-      renderPage && content.found && publicPageOf(pathname) ? await renderPage(`${originOf(app, request)}${request.url}`, page.locale, content.answers) : null;
-    const html = withFirstPaint(
-      withRenderedPage(content.head ? withHead(indexHtml, content.head) : withLanguage(indexHtml, page.locale), rendered),
-      [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])],
-      content.answers,
-    );
+      renderPage && content.found && publicPageOf(pathname)
+        ? await renderPage(`${originOf(app, request)}${request.url}`, route, page.locale, content.answers)
+        : null;
+    const shell = content.head ? withHead(indexHtml, content.head) : withLanguage(indexHtml, page.locale);
+    const pagePreloads = [...(preloads[page.locale] ?? []), ...(preloads[route] ?? [])];
+    const html = rendered
+      ? withFirstPaint(withRenderedPage(shell, rendered, pagePreloads), [], content.answers)
+      : withFirstPaint(shell, pagePreloads, content.answers);
     // A known page of a record that does not exist (/LaborDetails/999999) is a 404.
     const statusCode = content.found ? 200 : 404;
     const keep = page.keptAs && content.complete;
