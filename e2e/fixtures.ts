@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 import { readAdminState } from './admin-totp';
 
@@ -33,10 +33,14 @@ export async function signInAsAdmin(page: Page) {
   await signInWithToken(page, await suiteAdminToken(page.request));
 }
 
-/** Opens pages in the given language, as a returning visitor whose choice is in localStorage. */
+/**
+ * Opens pages in the given language, as a returning visitor whose choice is in localStorage and in
+ * the cookie the web app writes with it (the server renders her pages in it).
+ */
 export async function useLanguage(page: Page, locale: TLocaleName) {
   const languageId = locale === 'ar' ? '1' : '2';
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
+  await page.context().addCookies([{ name: 'languageId', value: languageId, url: test.info().project.use.baseURL! }]);
   await page.addInitScript(
     ([id, dir]) => {
       if (!sessionStorage.getItem('e2e-language-set')) {
@@ -49,15 +53,43 @@ export async function useLanguage(page: Page, locale: TLocaleName) {
   );
 }
 
+/**
+ * A public page arrives rendered by the server and answers its controls once its code has taken it
+ * over (`<html data-app="ready">`, apps/web/src/main.tsx): with JavaScript on, `page.goto` and
+ * `page.reload` wait for that, as a reader waits for a page to settle, so a test's first click is
+ * not lost on markup the app has not yet taken over.
+ */
+const untilAppReady = async (page: Page, response: Response | null, waitUntil: string | undefined) => {
+  if (waitUntil === 'commit' || !response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
+};
+
 /** Fails the test on any Content-Security-Policy violation, message shown as its key, hydration mismatch, uncaught page error or missing asset (a stale preload). */
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilAppReady(page, response, options?.waitUntil);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilAppReady(page, response, options?.waitUntil);
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         // A message of the catalogue's rest on a page that has not loaded it (apps/web/src/lib/i18n.ts),
         // or markup the server rendered that the browser's first render did not match (main.tsx).
-        if (message.type() === 'error' && /Content Security Policy|^i18n:|^hydration:/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy|^i18n:|^hydration:/i.test(message.text()))
+          problems.push(`${page.url()}: ${message.text()}`.slice(0, 3000));
       });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('response', (response) => {

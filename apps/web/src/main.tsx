@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { loadDeferredParts } from './app/ui/deferred';
 import { readToken } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
@@ -37,12 +38,15 @@ const routerReady = new Promise<void>((resolve) => {
 });
 
 /**
- * Its effect runs once the first render over the server's markup is committed: from then on the app
- * renders what this browser knows (a signed-in user's header, stored copies). It wraps the app
- * rather than sitting beside it, so the tree, and so the ids React gives (useId), are the server's.
+ * Its effect runs once the app's first render is committed, over the server's markup or not: from
+ * then on the app renders what this browser knows (a signed-in user's header, stored copies), and
+ * `<html data-app="ready">` says the page answers its controls (the browser suite waits for it). It
+ * wraps the app rather than sitting beside it, so the tree, and so the ids React gives (useId), are
+ * the server's.
  */
 function TakingOverServerMarkup({ children }: { children: ReactNode }) {
   useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
     if (!serverMarkup) return;
     takeOverServerMarkup(false);
     if (readToken()) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
@@ -63,13 +67,18 @@ const app = (
 // The first render waits for the language and the page (preloaded by the server with the page's
 // data), so the first paint is the whole page; as a transition it yields to the browser as it goes.
 // A visitor's public page needs the first part of the catalogue; a signed-in user's bar, the rest.
-void Promise.all([initI18n(undefined, { all: readToken() !== null }), routerReady]).then(() => {
+// A rendered page is taken over with its deferred parts' code in, so it hydrates whole.
+const pageReady = serverMarkup ? routerReady.then(loadDeferredParts) : routerReady;
+
+void Promise.all([initI18n(undefined, { all: readToken() !== null }), pageReady]).then(() => {
   if (serverMarkup) {
     takeOverServerMarkup(true);
     // As a transition, hydration yields to the browser as it goes (no long task). React replaces
     // markup that differs from its first render: a bug to fix, which the browser suite fails on.
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration: the server-rendered markup was replaced', error) });
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, { componentStack }) => console.error('hydration: the server-rendered markup was replaced', error, componentStack),
+      });
     });
     return;
   }

@@ -23,6 +23,10 @@ export function languageIdOf(locale: TLocale): number {
 /** The cookie that tells the server the visitor's language, so it sends pages in it (lang, dir, first data). */
 export const LANGUAGE_COOKIE = 'languageId';
 
+/** The cookie's text, kept a year: the web app writes it when the language is chosen, the server when an address names one. */
+export const languageCookie = (languageId: number, secure: boolean): string =>
+  `${LANGUAGE_COOKIE}=${languageId}; path=/; max-age=31536000; samesite=lax${secure ? '; secure' : ''}`;
+
 /** The language a Cookie header names, or undefined when it names none. */
 export function localeOfCookie(header: string | undefined): TLocale | undefined {
   const value = header

@@ -85,6 +85,12 @@ export function publicPageOf(pathname: string): TPublicPage {
   return laborId ? { laborId: Number(laborId) } : null;
 }
 
+/** A list's page in the address (?page=): a whole number above 1, or the first page. */
+export function pageOfList(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 /**
  * What a public page reads before it can paint: the server answers these inside the page's HTML, so
  * the first paint waits for no API call. The web app asks for the same calls; any it asks for
@@ -104,5 +110,7 @@ export function firstPaintRequests(pathname: string, search: URLSearchParams, la
   // The home page says what the packages cost (under "How hiring works"), so their prices come with it.
   if (cmsPage === 'home') return [...page, r.homeData('home', langId), r.articles(1, langId), r.packages(), ...catalogue];
   if (cmsPage === 'prices') return [...page, r.packages()];
+  // The list's page from the address, as the articles page reads it (?page=).
+  if (cmsPage === 'articles') return [...page, r.articles(pageOfList(search), langId)];
   return page;
 }

@@ -61,6 +61,9 @@ describe('public pages rendered on the server', () => {
     const arabic = await page('/?lang=ar');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     expect(rootOf(arabic.body)).toBe('<main>ar|/?lang=ar|ابحث عن عاملتك المنزلية|true</main>');
+    // The address's language is the visitor's from then on: a link without ?lang=, followed with no JavaScript, keeps it.
+    expect(arabic.headers['set-cookie']).toBe('languageId=1; path=/; max-age=31536000; samesite=lax');
+    expect(english.headers['set-cookie']).toBeUndefined();
   });
 
   it('leaves the page to the browser when its render fails or declines, and for a record that does not exist', async () => {

@@ -6,14 +6,18 @@ import { robots, sitemap } from './seo.js';
 /** The site's own address: PUBLIC_URL when set, else what the request came to. */
 export const originOf = (app: TApp, request: FastifyRequest) => (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
+/** The language the address names (?lang=ar / ?lang=en), if any. */
+export function addressLanguage(request: FastifyRequest): TLocale | undefined {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return lang === 'ar' || lang === 'en' ? lang : undefined;
+}
+
 /**
  * A page's language: ?lang= when the address names one (links, crawlers), else the visitor's cookie,
  * else the browser's (Accept-Language), as the web app decides it (apps/web/src/lib/language.ts).
  */
 export function pageLocale(request: FastifyRequest): TLocale {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (lang === 'ar' || lang === 'en') return lang;
-  return localeOfCookie(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']);
+  return addressLanguage(request) ?? localeOfCookie(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 export async function registerSeo(app: TApp) {

@@ -4,12 +4,12 @@ import { promisify } from 'node:util';
 import { gunzip, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicPageOf, translate, webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
+import { languageCookie, languageIdOf, publicPageOf, translate, webRouteOf, type TLocale, type TWebRouteName } from '@app/shared';
 import { refusalOf } from './envelope.js';
 import { withFirstPaint } from './first-paint.js';
 import { createKeptPages, type TKeptAs } from './kept-pages.js';
 import { pageRendererOf, warmUp, withRenderedPage } from './page-render.js';
-import { originOf, pageLocale } from './seo-routes.js';
+import { addressLanguage, originOf, pageLocale } from './seo-routes.js';
 import { withHead, withLanguage, type TPageHead } from './seo.js';
 
 /**
@@ -99,6 +99,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       return reply.code(404).send(refusalOf(request, 'errors.apiNotFound', { method: request.method, path: pathname }));
     }
     const route = webRouteOf(pathname);
+    // As the web app does when it starts: the language an address names is the visitor's from then
+    // on, so the next page, followed by a link without it (no JavaScript), comes in it too.
+    const named = addressLanguage(request);
+    if (named) reply.header('Set-Cookie', languageCookie(languageIdOf(named), request.protocol === 'https'));
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     // The not-found handler is no route, so @fastify/compress never sees it: pages are gzipped here.

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_ID, LANGUAGE_COOKIE, acceptLanguageOf, directionOf, languageIdOf, localeFromAcceptLanguage, localeOf } from '@app/shared';
+import { DEFAULT_LANGUAGE_ID, acceptLanguageOf, languageCookie, directionOf, languageIdOf, localeFromAcceptLanguage, localeOf } from '@app/shared';
 import { clearMenuCaches } from './cache-keys';
 import { renderScope } from './render-scope';
 
@@ -45,15 +45,13 @@ export function applyDocumentLanguage(languageId: number, root: HTMLElement = do
   root.dir = directionOf(languageId);
 }
 
-const ONE_YEAR_SECONDS = 31_536_000;
-
 /** The language in a cookie too, so the server sends the next page in it (its lang, dir and first data). */
 export function rememberLanguageForServer(
   languageId: number,
   cookies: Pick<Document, 'cookie'> = document,
   secure = globalThis.location?.protocol === 'https:',
 ): void {
-  cookies.cookie = `${LANGUAGE_COOKIE}=${languageId}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax${secure ? '; secure' : ''}`;
+  cookies.cookie = languageCookie(languageId, secure);
 }
 
 type TLanguageEnvironment = {

@@ -1,19 +1,13 @@
-import type { TPage } from '@app/shared';
+import { pageOfList, type TPage } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What a list shows, as the address keeps it: its filters (the sort among them when the list sorts) and its page. */
 export type TListState<K extends string> = { filters: Record<K, string>; pageNumber: number };
 
-/** The page a list's address asks for: a whole number above 1, or the first page. */
-function readPageNumber(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 export function readListState<K extends string>(params: URLSearchParams, filterKeys: readonly K[]): TListState<K> {
   const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key)?.trim() ?? ''])) as Record<K, string>;
-  return { filters, pageNumber: readPageNumber(params) };
+  return { filters, pageNumber: pageOfList(params) };
 }
 
 /** The address of a list's state: non-empty filters in the list's order, then the page when past the first. */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { importCode } from '../../lib/import-code';
-import { renderScope } from '../../lib/render-scope';
 
 type TDeferredOptions = {
   /** Holds the part's place (give it the part's usual height where it shows on the first screen, so nothing moves). */
@@ -17,6 +16,8 @@ const partLoaders = new Set<() => Promise<unknown>>();
  * Loads every deferred part known so far, and those their modules bring, so a page rendered on the
  * server shows them where the browser shows them after its first paint. A render in which a part
  * is still loading would write it as a segment with an inline script, which the page's policy refuses.
+ * The browser loads them too before it takes a rendered page over (main.tsx): the page then
+ * hydrates whole, in one pass, with no part left answering nothing.
  */
 export async function loadDeferredParts(): Promise<void> {
   let known = 0;
@@ -37,8 +38,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return { default: await loadOnce() };
   });
   return function Deferred(props: P) {
-    // The server renders the part itself, within the same boundary: the browser hydrates it once its code is in.
-    const Shown = renderScope() && loaded ? loaded : Part;
+    // Once its code is in (on the server, before a rendered page is taken over), the part itself, in the same boundary.
+    const Shown = loaded ?? Part;
     return (
       <Suspense fallback={placeholder}>
         <Shown {...props} />

@@ -83,7 +83,6 @@ const hasMoreFilters = (params: TCatalogueParams) =>
 function Filters({ params, facets, locale, onChange }: TFiltersProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const pageLanguage = useSearchParams()[0].get('lang');
   const [moreShown, setMoreShown] = useState(() => hasMoreFilters(params));
   const moreId = useId();
   const countries = useLookup('countries');
@@ -101,7 +100,8 @@ function Filters({ params, facets, locale, onChange }: TFiltersProps) {
       .filter((value) => offered(counts, String(value.id), String(value.id) === params.nationality))
       .map((value) => ({ value: String(value.id), label: withCount(inLanguage(value, 'name', locale), counts?.[value.id]) })),
   ];
-  // Without JavaScript the filters are a plain GET form of the address's parameters (catalogueAddress); with it, each change applies at once.
+  // Without JavaScript the filters are a plain GET form of the address's parameters (catalogueAddress),
+  // in the language the server's cookie keeps; with it, each change applies at once.
   return (
     <form
       role="search"
@@ -111,7 +111,6 @@ function Filters({ params, facets, locale, onChange }: TFiltersProps) {
       action={pathname}
       onSubmit={(event) => event.preventDefault()}
     >
-      {pageLanguage && <input type="hidden" name="lang" value={pageLanguage} />}
       <NativeSelect
         name="nationality"
         label={t('catalogue.nationality')}
