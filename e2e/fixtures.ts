@@ -64,24 +64,40 @@ const untilAppReady = async (page: Page, response: Response | null, waitUntil: s
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
 };
 
+function settleNavigation(page: Page) {
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilAppReady(page, response, options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilAppReady(page, response, options?.waitUntil);
+    return response;
+  };
+}
+
 /** Fails the test on any Content-Security-Policy violation, message shown as its key, hydration mismatch, uncaught page error or missing asset (a stale preload). */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; settledContexts: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await untilAppReady(page, response, options?.waitUntil);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await untilAppReady(page, response, options?.waitUntil);
-        return response;
-      };
-    }
+    if (javaScriptEnabled) settleNavigation(page);
     await use(page);
   },
+  // The pages of the other people in a story (a visitor, staff) open in contexts of their own.
+  settledContexts: [
+    async ({ browser, javaScriptEnabled }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (javaScriptEnabled && options?.javaScriptEnabled !== false) context.on('page', settleNavigation);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
