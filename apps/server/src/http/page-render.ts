@@ -22,9 +22,9 @@ export const warmUp = (renderPage: TPageRenderer, origin: string) => void render
 
 /**
  * The public pages rendered to HTML (decision 037), by the web build's server entry beside its
- * client build (apps/web/dist-ssr). Loaded when a page is first asked for; without it (an API-only
- * build, a build before it existed) pages are the bare shell the browser renders, as is a page
- * whose render fails (logged).
+ * client build (apps/web/dist-ssr). Imported on the first render, which `warmUp` makes as the
+ * server starts listening; without it (an API-only build, a build before it existed) pages are the
+ * bare shell the browser renders, as is a page whose render fails (logged).
  */
 export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPageRenderer | undefined {
   const entryFile = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
