@@ -448,7 +448,10 @@ describe('importing workers from a CSV or XLSX file', () => {
     expect(statuses).toEqual(['workerImport.sheetTooLarge', 'workerImport.sheetTooLarge', 200]);
     expect((await answers)[0]!.json().message).toBe(translate('en', 'workerImport.sheetTooLarge', { rows: '1,048,576', columns: '16,384', max: 500 }));
     expect(latencies.length).toBeGreaterThan(3);
-    expect(Math.max(...latencies)).toBeLessThan(200);
+    // Read on this thread these files hold it about 0.1 s each, so a time cannot tell the threads
+    // apart on a busy machine; pool.test.ts proves the thread with a task that never ends. Here the
+    // server answers throughout: a health check that waited a second would be a stopped server.
+    expect(Math.max(...latencies)).toBeLessThan(1000);
   });
 
   it('refuses a request without a file, and a commit without a known mode or with extra fields, with 400', async () => {
