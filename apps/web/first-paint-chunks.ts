@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * The page module of each public route (its lazy sections below the fold load after it), and the
@@ -56,8 +56,9 @@ export function firstPaintChunks(): Plugin {
           if (output.facadeModuleId) byModule.push([output.facadeModuleId.replace(/\\/g, '/'), output.fileName]);
         }
         const entryFiles = new Set(entry ? closure(chunks, [entry]) : []);
+        const entryStyles = [...entryFiles].filter((file) => file.endsWith('.css'));
         files = {};
-        const styles: Record<string, string[]> = {};
+        const styles: Record<string, TPageStyles> = {};
         for (const [name, modules] of Object.entries(FIRST_PAINT_MODULES)) {
           const roots = modules.map((module) => byModule.find(([id]) => id === `\0${module}` || id.endsWith(`/${module}`))?.[1]);
           if (roots.some((root) => !root)) this.error(`first-paint-chunks: no chunk for a module of ${name}`);
@@ -69,9 +70,8 @@ export function firstPaintChunks(): Plugin {
           const withZod = files[name].filter((file) => chunks.get(file.slice(1))?.hasZod);
           if (withZod.length > 0) this.error(`first-paint-chunks: ${name} loads zod before its first paint (${withZod.join(', ')})`);
           // A page the server renders shows its deferred parts too: their styles are in its head from the start.
-          styles[name] = closure(chunks, roots as string[], { lazyToo: true, entryFiles })
-            .filter((file) => file.endsWith('.css') && !entryFiles.has(file))
-            .map((file) => `/${file}`);
+          const pageStyles = closure(chunks, roots as string[], { lazyToo: true, entryFiles }).filter((file) => file.endsWith('.css') && !entryFiles.has(file));
+          if (pageStyles.length > 0) styles[name] = pageSheet(this, name, [...entryStyles, ...pageStyles], bundle);
         }
         this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: JSON.stringify(files) });
         this.emitFile({ type: 'asset', fileName: 'page-styles.json', source: JSON.stringify(styles) });
@@ -85,6 +85,24 @@ export function firstPaintChunks(): Plugin {
       if (missing.length > 0) this.error(`first-paint-chunks: preloads of files not written: ${[...new Set(missing)].join(', ')}`);
     },
   };
+}
+
+/** A rendered page's stylesheet (`sheet`), and the files it holds (`parts`), in their order. */
+type TPageStyles = { sheet: string; parts: string[] };
+
+/**
+ * The stylesheets a rendered page needs, joined into one file: on a slow link each stylesheet is a
+ * request the first paint waits for (nine on the home page). The parts are named too, so the
+ * browser's code does not load them again (page-render.ts).
+ */
+function pageSheet(context: Rollup.PluginContext, name: string, parts: string[], bundle: Rollup.OutputBundle): TPageStyles {
+  const source = parts.map((file) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return context.error(`first-paint-chunks: no stylesheet ${file}`);
+    return String(asset.source);
+  });
+  const reference = context.emitFile({ type: 'asset', name: `rendered-${name}.css`, source: source.join('\n') });
+  return { sheet: `/${context.getFileName(reference)}`, parts: parts.map((file) => `/${file}`) };
 }
 
 /** The chunks and their static imports, depth first, with the CSS each one brings. */

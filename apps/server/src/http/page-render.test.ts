@@ -5,11 +5,15 @@ import type { TApp } from '../app-type.js';
 import { createTestApp, tempDir } from '../test/test-app.js';
 
 const SHELL =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Shell</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 /** What the web build writes: the files each page preloads, and the stylesheets a rendered page needs. */
 const PRELOADS = { workers: ['/assets/WorkersPage-1.js', '/assets/WorkersPage-1.css'], en: ['/assets/en-1.js'], ar: ['/assets/ar-1.js'] };
-const PAGE_STYLES = { workers: ['/assets/WorkersPage-1.css', '/assets/forms-1.css'], home: ['/assets/home-1.css'] };
+const PAGE_STYLES = {
+  workers: { sheet: '/assets/rendered-workers-1.css', parts: ['/assets/index-1.css', '/assets/WorkersPage-1.css', '/assets/forms-1.css'] },
+  home: { sheet: '/assets/rendered-home-1.css', parts: ['/assets/index-1.css', '/assets/home-1.css'] },
+};
 
 /**
  * A stand-in for the web build's server entry (apps/web/src/entry-server.tsx, whose pages the
@@ -48,11 +52,15 @@ describe('public pages rendered on the server', () => {
     const english = await page('/Workers?gender=female');
     expect(english.statusCode).toBe(200);
     expect(rootOf(english.body)).toBe('<main>en|/Workers?gender=female|Find your domestic worker|true</main>');
-    // Styled from the start: its parts' stylesheets, then the theme's styles; its code comes after what it shows.
+    // Styled from the start by one stylesheet (its parts named but not fetched), then the theme's
+    // styles; its code comes after what it shows.
     const head = english.body.split('</head>')[0]!;
     expect(head).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/WorkersPage-1.css" /><link rel="stylesheet" crossorigin href="/assets/forms-1.css" /><style data-mantine-styles="true">',
+      '<link rel="stylesheet" crossorigin href="/assets/rendered-workers-1.css" />' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled /><link rel="stylesheet" crossorigin href="/assets/WorkersPage-1.css" disabled />' +
+        '<link rel="stylesheet" crossorigin href="/assets/forms-1.css" disabled /><style data-mantine-styles="true">',
     );
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)!.filter((link) => !link.includes('disabled'))).toHaveLength(1);
     expect(head).not.toContain('rel="preload" as="style" crossorigin href="/assets/WorkersPage-1.css"');
     expect(head).toContain(
       '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/en-1.js /assets/WorkersPage-1.js"></script>',
@@ -73,6 +81,7 @@ describe('public pages rendered on the server', () => {
       expect(rootOf(response.body)).toBe('');
       expect(response.body).not.toContain('data-mantine-styles');
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     }
     const missing = await page('/LaborDetails/999999');
     expect(missing.statusCode).toBe(404);

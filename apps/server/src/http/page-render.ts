@@ -10,11 +10,14 @@ type TServerEntry = {
   headStyles: string;
 };
 
+/** A rendered page's stylesheet, joined from the files its parts need from the start (`parts`, in order). */
+type TPageStyles = { sheet: string; parts: string[] };
+
 /**
- * A public page's markup, the stylesheets its parts need from the start (the web build's
- * page-styles.json) and the theme's styles; null when the browser renders the page.
+ * A public page's markup, its stylesheet (the web build's page-styles.json) and the theme's styles;
+ * null when the browser renders the page.
  */
-export type TRenderedPage = { markup: string; stylesheets: string[]; headStyles: string } | null;
+export type TRenderedPage = { markup: string; styles: TPageStyles | undefined; headStyles: string } | null;
 export type TPageRenderer = (url: string, route: string, locale: TLocale, answers: Record<string, unknown>) => Promise<TRenderedPage>;
 
 /** Loads the renderer and the home page's code once the server listens, so the first visitor does not wait for them (some 1.5 s). */
@@ -33,14 +36,14 @@ export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPag
     return undefined;
   }
   const stylesFile = path.join(webDistDir, 'page-styles.json');
-  const pageStyles = fs.existsSync(stylesFile) ? (JSON.parse(fs.readFileSync(stylesFile, 'utf8')) as Record<string, string[]>) : {};
+  const pageStyles = fs.existsSync(stylesFile) ? (JSON.parse(fs.readFileSync(stylesFile, 'utf8')) as Record<string, TPageStyles>) : {};
   let entry: Promise<TServerEntry> | undefined;
   return async (url, route, locale, answers) => {
     try {
       entry ??= import(pathToFileURL(entryFile).href) as Promise<TServerEntry>;
       const { render, headStyles } = await entry;
       const rendered = await render({ url, locale, translator: translatorOf(locale), answers });
-      return rendered && { markup: rendered.html, stylesheets: pageStyles[route] ?? [], headStyles };
+      return rendered && { markup: rendered.html, styles: pageStyles[route], headStyles };
     } catch (error) {
       log.error({ err: error, url }, 'server render of a public page failed: the browser renders it');
       return null;
@@ -49,8 +52,20 @@ export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPag
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The web app's entry as Vite writes it into index.html. */
+/** The web app's entry as Vite writes it into index.html, and its stylesheet. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]+">/;
+
+/**
+ * The page's one stylesheet, and the files it holds named as stylesheets switched off: a browser
+ * does not fetch those, and the app's code, which adds the stylesheet of a part it loads unless the
+ * page names it, does not load them again.
+ */
+function stylesheetsOf(styles: TPageStyles | undefined, html: string): string {
+  if (!styles) return ENTRY_STYLESHEET.exec(html)?.[0] ?? '';
+  const parts = styles.parts.map((file) => `<link rel="stylesheet" crossorigin href="${file}" disabled />`);
+  return [`<link rel="stylesheet" crossorigin href="${styles.sheet}" />`, ...parts].join('');
+}
 
 /**
  * The page with its rendered markup in #root, and in its head the stylesheets of its parts, then the
@@ -59,12 +74,13 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * page loads first (`modules`, the page's preloads): no request for code holds the first paint back.
  */
 export function withRenderedPage(html: string, rendered: NonNullable<TRenderedPage>, modules: string[]): string {
-  const stylesheets = rendered.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}" />`).join('');
+  const stylesheets = stylesheetsOf(rendered.styles, html);
   const scripts = modules.filter((file) => file.endsWith('.js')).join(' ');
   return (
     html
       // Mantine's variables of the light scheme apply under this attribute, which its provider sets in the browser.
       .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+      .replace(ENTRY_STYLESHEET, '')
       .replace('</head>', `${stylesheets}${rendered.headStyles}</head>`)
       .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script defer src="/after-paint.js" data-entry="${entry}" data-modules="${scripts}"></script>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${rendered.markup}</div>`)
