@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { importCode } from '../../lib/import-code';
 
@@ -7,6 +7,11 @@ type TDeferredOptions = {
   placeholder?: ReactNode;
   /** The part shows only words of the catalogue's first part (a public page's lower sections): the rest need not load. */
   firstPaintWords?: boolean;
+  /**
+   * False for a part a rendered page never holds (a form that shows once the visitor nears it,
+   * NearViewport): neither the server's render nor the browser taking the page over waits for its code.
+   */
+  inRenderedPages?: boolean;
 };
 
 /** Each deferred part's loader, for the server: it renders a page whole (decision 037). */
@@ -28,18 +33,23 @@ export async function loadDeferredParts(): Promise<void> {
 }
 
 /** A component whose code loads after the page's first paint, with the whole catalogue unless `firstPaintWords`. */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null, firstPaintWords = false }: TDeferredOptions = {}) {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { placeholder = null, firstPaintWords = false, inRenderedPages = true }: TDeferredOptions = {},
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => (loading ??= importCode(load, { firstPaintWords }).then((part) => (loaded = part)));
-  partLoaders.add(loadOnce);
+  if (inRenderedPages) partLoaders.add(loadOnce);
   const Part = lazy(async () => {
     await afterFirstPaint();
     return { default: await loadOnce() };
   });
   return function Deferred(props: P) {
-    // Once its code is in (on the server, before a rendered page is taken over), the part itself, in the same boundary.
-    const Shown = loaded ?? Part;
+    // Chosen once for each place it shows: the part itself where its code is in already (on the
+    // server, and when a rendered page is taken over), else the lazy one, kept after it has loaded:
+    // a part whose component changed would be mounted anew, dropping what the visitor had typed.
+    const [Shown] = useState(() => loaded ?? Part);
     return (
       <Suspense fallback={placeholder}>
         <Shown {...props} />
