@@ -63,14 +63,16 @@ export function headStylesHtml(): string {
   return `<style ${STYLES_MARK}="true">${themeVariablesCss(merged)}</style><style ${STYLES_MARK}="classes">${breakpointClassesCss(merged)}</style>`;
 }
 
-const mantineDefaults = defaultCssVariablesResolver(DEFAULT_THEME);
+/** Mantine's own variables, worked out when first needed: a page whose head has the styles never needs them. */
+let mantineDefaults: ConvertCSSVariablesInput | undefined;
 
 /** The variables this theme and resolver set that Mantine's default stylesheet does not already set to the same value. */
 function themeVariablesCss(theme: MantineTheme): string {
+  const defaults = (mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME));
   const merged = deepMerge<ConvertCSSVariablesInput>(defaultCssVariablesResolver(theme), cssVariablesResolver(theme));
   const changed = (group: keyof ConvertCSSVariablesInput) =>
     Object.fromEntries(
-      Object.entries(merged[group]).filter(([name, value]) => mantineDefaults[group][name as keyof (typeof mantineDefaults)[typeof group]] !== value),
+      Object.entries(merged[group]).filter(([name, value]) => defaults[group][name as keyof (typeof defaults)[typeof group]] !== value),
     );
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
 }
