@@ -41,6 +41,8 @@ describe('public pages rendered on the server', () => {
     fs.writeFileSync(path.join(web, 'dist', 'index.html'), SHELL);
     fs.writeFileSync(path.join(web, 'dist', 'first-paint.json'), JSON.stringify(PRELOADS));
     fs.writeFileSync(path.join(web, 'dist', 'page-styles.json'), JSON.stringify(PAGE_STYLES));
+    fs.mkdirSync(path.join(web, 'dist', 'assets'));
+    fs.writeFileSync(path.join(web, 'dist', 'assets', 'rendered-workers-1.css'), '.card{color:teal}');
     fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), ENTRY);
     app = await createTestApp({ WEB_DIST_DIR: path.join(web, 'dist'), PUBLIC_URL: 'https://sakina.example' });
   });
@@ -52,15 +54,15 @@ describe('public pages rendered on the server', () => {
     const english = await page('/Workers?gender=female');
     expect(english.statusCode).toBe(200);
     expect(rootOf(english.body)).toBe('<main>en|/Workers?gender=female|Find your domestic worker|true</main>');
-    // Styled from the start by one stylesheet (its parts named but not fetched), then the theme's
-    // styles; its code comes after what it shows.
+    // Styled from the start by its rules in the head (their files named but not fetched), then the
+    // theme's styles; its code comes after what it shows.
     const head = english.body.split('</head>')[0]!;
     expect(head).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/rendered-workers-1.css" />' +
+      '<style data-page-styles>.card{color:teal}</style>' +
         '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled /><link rel="stylesheet" crossorigin href="/assets/WorkersPage-1.css" disabled />' +
         '<link rel="stylesheet" crossorigin href="/assets/forms-1.css" disabled /><style data-mantine-styles="true">',
     );
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)!.filter((link) => !link.includes('disabled'))).toHaveLength(1);
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)!.filter((link) => !link.includes('disabled'))).toEqual([]);
     expect(head).not.toContain('rel="preload" as="style" crossorigin href="/assets/WorkersPage-1.css"');
     expect(head).toContain(
       '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/en-1.js /assets/WorkersPage-1.js"></script>',
@@ -68,6 +70,8 @@ describe('public pages rendered on the server', () => {
     expect(head).not.toContain('modulepreload');
     const arabic = await page('/?lang=ar');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
+    // A page whose joined stylesheet the server could not read names it.
+    expect(arabic.body).toContain('<link rel="stylesheet" crossorigin href="/assets/rendered-home-1.css" /><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled />');
     expect(rootOf(arabic.body)).toBe('<main>ar|/?lang=ar|ابحث عن عاملتك المنزلية|true</main>');
     // The address's language is the visitor's from then on: a link without ?lang=, followed with no JavaScript, keeps it.
     expect(arabic.headers['set-cookie']).toBe('languageId=1; path=/; max-age=31536000; samesite=lax');

@@ -10,8 +10,11 @@ type TServerEntry = {
   headStyles: string;
 };
 
-/** A rendered page's stylesheet, joined from the files its parts need from the start (`parts`, in order). */
-type TPageStyles = { sheet: string; parts: string[] };
+/**
+ * A rendered page's stylesheet, joined from the files its parts need from the start (`parts`, in
+ * order), and its rules (`css`), which the page carries in its head.
+ */
+type TPageStyles = { sheet: string; parts: string[]; css?: string };
 
 /**
  * A public page's markup, its stylesheet (the web build's page-styles.json) and the theme's styles;
@@ -35,8 +38,7 @@ export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPag
     log.warn({ entryFile }, 'no server render of the web app: public pages are rendered by the browser');
     return undefined;
   }
-  const stylesFile = path.join(webDistDir, 'page-styles.json');
-  const pageStyles = fs.existsSync(stylesFile) ? (JSON.parse(fs.readFileSync(stylesFile, 'utf8')) as Record<string, TPageStyles>) : {};
+  const pageStyles = pageStylesOf(webDistDir);
   let entry: Promise<TServerEntry> | undefined;
   return async (url, route, locale, answers) => {
     try {
@@ -51,20 +53,36 @@ export function pageRendererOf(webDistDir: string, log: FastifyBaseLogger): TPag
   };
 }
 
+/** The web build's page-styles.json, each page's rules read once. */
+function pageStylesOf(webDistDir: string): Record<string, TPageStyles> {
+  const stylesFile = path.join(webDistDir, 'page-styles.json');
+  if (!fs.existsSync(stylesFile)) return {};
+  const pages = JSON.parse(fs.readFileSync(stylesFile, 'utf8')) as Record<string, TPageStyles>;
+  for (const styles of Object.values(pages)) {
+    const sheetFile = path.join(webDistDir, styles.sheet);
+    const css = fs.existsSync(sheetFile) ? fs.readFileSync(sheetFile, 'utf8') : undefined;
+    // A rule that closed the element early would break the page: such a page names its sheet instead.
+    if (css !== undefined && !/<\/style/i.test(css)) styles.css = css;
+  }
+  return pages;
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The web app's entry as Vite writes it into index.html, and its stylesheet. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="[^"]+">/;
 
 /**
- * The page's one stylesheet, and the files it holds named as stylesheets switched off: a browser
- * does not fetch those, and the app's code, which adds the stylesheet of a part it loads unless the
- * page names it, does not load them again.
+ * The page's rules in its head (on a slow link a stylesheet is one more round trip before the first
+ * paint), and the files they come from named as stylesheets switched off: a browser does not fetch
+ * those, and the app's code, which adds the stylesheet of a part it loads unless the page names it,
+ * does not load them again.
  */
 function stylesheetsOf(styles: TPageStyles | undefined, html: string): string {
   if (!styles) return ENTRY_STYLESHEET.exec(html)?.[0] ?? '';
+  const rules = styles.css !== undefined ? `<style data-page-styles>${styles.css}</style>` : `<link rel="stylesheet" crossorigin href="${styles.sheet}" />`;
   const parts = styles.parts.map((file) => `<link rel="stylesheet" crossorigin href="${file}" disabled />`);
-  return [`<link rel="stylesheet" crossorigin href="${styles.sheet}" />`, ...parts].join('');
+  return [rules, ...parts].join('');
 }
 
 /**
