@@ -4,7 +4,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { loadDeferredParts } from './app/ui/deferred';
 import { readToken } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
@@ -27,15 +27,21 @@ rememberLanguageForServer(currentLanguageId());
 installChunkReloadGuard();
 watchSession(queryClient);
 
+type TRouter = ReturnType<typeof createAppRouter>;
+
 /** Resolves once the router has loaded the first route's page and run its loader. */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
+const initialized = (router: TRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
-});
+
+/** Resolves in a task of its own: what follows does not lengthen the one before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Its effect runs once the app's first render is committed, over the server's markup or not: from
@@ -54,7 +60,7 @@ function TakingOverServerMarkup({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
+const appOf = (router: TRouter) => (
   <StrictMode>
     <Providers client={queryClient}>
       <TakingOverServerMarkup>
@@ -68,9 +74,15 @@ const app = (
 // data), so the first paint is the whole page; as a transition it yields to the browser as it goes.
 // A visitor's public page needs the first part of the catalogue; a signed-in user's bar, the rest.
 // A rendered page is taken over with its deferred parts' code in, so it hydrates whole.
-const pageReady = serverMarkup ? routerReady.then(loadDeferredParts) : routerReady;
-
-void Promise.all([initI18n(undefined, { all: readToken() !== null }), pageReady]).then(() => {
+async function start() {
+  const language = initI18n(undefined, { all: readToken() !== null });
+  // The router is made, and starts loading the page, in a task after the entry's evaluation: the
+  // two made one long task on a phone.
+  await nextTask();
+  const router = createAppRouter();
+  const routerReady = initialized(router);
+  await Promise.all([language, serverMarkup ? routerReady.then(loadDeferredParts) : routerReady]);
+  const app = appOf(router);
   if (serverMarkup) {
     takeOverServerMarkup(true);
     // As a transition, hydration yields to the browser as it goes (no long task). React replaces
@@ -84,4 +96,6 @@ void Promise.all([initI18n(undefined, { all: readToken() !== null }), pageReady]
   }
   const root = createRoot(container);
   startTransition(() => root.render(app));
-});
+}
+
+void start();

@@ -16,11 +16,13 @@ const backOffice = async (): Promise<RouteObject[]> => {
 let backOfficeAdded = false;
 const sameAddress = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
-export const router = createBrowserRouter(routes, {
-  // Also asked for an address with an id that a public page matches already (/LaborDetails/5).
-  async patchRoutesOnNavigation({ path, matches, patch }) {
-    if (backOfficeAdded || matches.some((match) => match.route.path !== undefined && sameAddress(match.pathname, path))) return;
-    patch(LAYOUT_ID, await backOffice());
-    backOfficeAdded = true;
-  },
-});
+/** The browser's router, made as the app starts (main.tsx) rather than as this module is evaluated. */
+export const createAppRouter = () =>
+  createBrowserRouter(routes, {
+    // Also asked for an address with an id that a public page matches already (/LaborDetails/5).
+    async patchRoutesOnNavigation({ path, matches, patch }) {
+      if (backOfficeAdded || matches.some((match) => match.route.path !== undefined && sameAddress(match.pathname, path))) return;
+      patch(LAYOUT_ID, await backOffice());
+      backOfficeAdded = true;
+    },
+  });
