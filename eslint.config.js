@@ -62,6 +62,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'playwright-report/**',
       'test-results/**',

@@ -71,7 +71,9 @@ describe('public pages rendered on the server', () => {
     const arabic = await page('/?lang=ar');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     // A page whose joined stylesheet the server could not read names it.
-    expect(arabic.body).toContain('<link rel="stylesheet" crossorigin href="/assets/rendered-home-1.css" /><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled />');
+    expect(arabic.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/rendered-home-1.css" /><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled />',
+    );
     expect(rootOf(arabic.body)).toBe('<main>ar|/?lang=ar|ابحث عن عاملتك المنزلية|true</main>');
     // The address's language is the visitor's from then on: a link without ?lang=, followed with no JavaScript, keeps it.
     expect(arabic.headers['set-cookie']).toBe('languageId=1; path=/; max-age=31536000; samesite=lax');

@@ -57,18 +57,20 @@ export async function nuHtmlErrors(documents: THtmlDocument[]): Promise<THtmlErr
     });
     const { messages } = JSON.parse(output) as { messages: TVnuMessage[] };
     const nameOf = (url: string | undefined) => files.find((file) => sameFile(file.url, url))?.name ?? url ?? '?';
-    return messages
-      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      // HTML only: a rendered page carries the built stylesheets' rules (Mantine's among them) in
-      // its head, and the checker's CSS grammar is older than some of their properties (text-box-trim).
-      .filter((message) => !message.message.startsWith('CSS: '))
-      .map((message) => ({
-        document: nameOf(message.url),
-        line: message.lastLine,
-        column: message.firstColumn,
-        message: message.message,
-        extract: message.extract,
-      }));
+    return (
+      messages
+        .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+        // HTML only: a rendered page carries the built stylesheets' rules (Mantine's among them) in
+        // its head, and the checker's CSS grammar is older than some of their properties (text-box-trim).
+        .filter((message) => !message.message.startsWith('CSS: '))
+        .map((message) => ({
+          document: nameOf(message.url),
+          line: message.lastLine,
+          column: message.firstColumn,
+          message: message.message,
+          extract: message.extract,
+        }))
+    );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -71,9 +71,7 @@ function themeVariablesCss(theme: MantineTheme): string {
   const defaults = (mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME));
   const merged = deepMerge<ConvertCSSVariablesInput>(defaultCssVariablesResolver(theme), cssVariablesResolver(theme));
   const changed = (group: keyof ConvertCSSVariablesInput) =>
-    Object.fromEntries(
-      Object.entries(merged[group]).filter(([name, value]) => defaults[group][name as keyof (typeof defaults)[typeof group]] !== value),
-    );
+    Object.fromEntries(Object.entries(merged[group]).filter(([name, value]) => defaults[group][name as keyof (typeof defaults)[typeof group]] !== value));
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
 }
 
