@@ -96,6 +96,16 @@ describe('what a page carries for its first paint', () => {
     expect(answers[requestKey(request)]).toEqual(await apiData(request));
   });
 
+  it('does not keep a catalogue page written while the workers are read again: the next one has its counts', async () => {
+    const request = publicRequests.labors(readCatalogueParams(new URLSearchParams('profession=1')));
+    const facetsOn = async () => (answersIn(await page('/Workers?profession=1'))[requestKey(request)] as { facets: unknown }).facets;
+    // A change the kept workers have not seen: the first page after it is answered without counts.
+    await app.db.execute(sql`UPDATE labors SET weight_kg = weight_kg WHERE id = ${laborId}`);
+    expect(await facetsOn()).toBeNull();
+    await expect.poll(async () => (await apiData(request)).facets).not.toBeNull();
+    expect(await facetsOn()).not.toBeNull();
+  });
+
   it("keeps a worker's page until she changes, however she is changed, in each language apart", async () => {
     const url = `/LaborDetails/${laborId}`;
     const nameOn = async (html: string) => (answersIn(html)[requestKey(publicRequests.labor(laborId))] as { name: string }).name;

@@ -122,9 +122,16 @@ export async function firstPaintAnswers(
   settled.forEach((outcome, index) => {
     if (outcome.status === 'fulfilled') answers[requestKey(requests[index]!)] = outcome.value;
   });
-  const complete = settled.every((outcome) => outcome.status === 'fulfilled' || isRefusal(outcome.reason));
+  const complete = settled.every((outcome) => (outcome.status === 'fulfilled' ? !isProvisional(outcome.value) : isRefusal(outcome.reason)));
   return { answers, complete };
 }
+
+/**
+ * An answer the browser asks for again at once: a catalogue page without its counts, written while
+ * the workers are read again after a change (labors/catalogue.ts). A page that carries one is not
+ * kept, or every visitor would get it, and ask again, until the workers next change.
+ */
+const isProvisional = (answer: unknown) => (answer as { facets?: unknown } | null)?.facets === null;
 
 /** The page's preloads in its head and its answers as JSON data (never run: `<` is escaped so no tag can close it). */
 export function withFirstPaint(html: string, preloads: string[], answers: Record<string, unknown>): string {
