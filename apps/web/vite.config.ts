@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './catalogue-parts';
 import { firstPaintChunks } from './first-paint-chunks';
+import { stableIds } from './stable-ids';
 
 // In development (`npm run dev`, scripts/dev.mjs) the server runs beside Vite on PORT (3000 unless
 // set): whatever it answers itself (the API and its docs, uploaded media, sitemap and robots) is
@@ -12,7 +13,7 @@ const serverUrl = `http://${serverHost.includes(':') ? `[${serverHost}]` : serve
 const SERVER_PATHS = ['/api/', '/media/', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react(), catalogueParts(), firstPaintChunks()],
+  plugins: [react(), catalogueParts(), firstPaintChunks(), stableIds()],
   build: {
     outDir: 'dist',
     // Everything the first page needs goes in one file: split into the common chunks the lazy pages
