@@ -181,7 +181,10 @@ describe('the worker CV (PDF)', () => {
         expect(response.json().message).toBe(translate('ar', 'cv.busy', { seconds }));
       }
       expect(latencies.length).toBeGreaterThan(3);
-      expect(Math.max(...latencies)).toBeLessThan(200);
+      // The server answers throughout (a health check that waited a second would be a stopped
+      // server); a tighter time failed on a busy CI machine. pool.test.ts proves the thread with a
+      // task that never ends.
+      expect(Math.max(...latencies)).toBeLessThan(1000);
     });
   });
 });
