@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { TApp } from '../app-type.js';
 import { sameTurnRead } from '../db/same-turn-read.js';
-import { publicWorkersAnswer } from '../modules/labors/routes.js';
+import { isProvisionalWorkersAnswer, publicWorkersAnswer } from '../modules/labors/routes.js';
 import { AppError } from './app-error.js';
 
 const INTERNAL_HEADER = 'x-first-paint';
@@ -122,16 +122,10 @@ export async function firstPaintAnswers(
   settled.forEach((outcome, index) => {
     if (outcome.status === 'fulfilled') answers[requestKey(requests[index]!)] = outcome.value;
   });
-  const complete = settled.every((outcome) => (outcome.status === 'fulfilled' ? !isProvisional(outcome.value) : isRefusal(outcome.reason)));
+  // A page carrying an answer the browser asks for again at once is not kept: every visitor would get it, and ask again.
+  const complete = settled.every((outcome) => (outcome.status === 'fulfilled' ? !isProvisionalWorkersAnswer(outcome.value) : isRefusal(outcome.reason)));
   return { answers, complete };
 }
-
-/**
- * An answer the browser asks for again at once: a catalogue page without its counts, written while
- * the workers are read again after a change (labors/catalogue.ts). A page that carries one is not
- * kept, or every visitor would get it, and ask again, until the workers next change.
- */
-const isProvisional = (answer: unknown) => (answer as { facets?: unknown } | null)?.facets === null;
 
 /** The page's preloads in its head and its answers as JSON data (never run: `<` is escaped so no tag can close it). */
 export function withFirstPaint(html: string, preloads: string[], answers: Record<string, unknown>): string {

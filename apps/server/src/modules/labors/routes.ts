@@ -23,6 +23,12 @@ export function publicWorkersAnswer(app: TApp, path: string): Promise<unknown> |
   }
 }
 
+/**
+ * An answer the browser asks for again at once (features/catalogue/api.ts): a catalogue page
+ * without its counts, answered while the workers are read again after a change (catalogue.ts).
+ */
+export const isProvisionalWorkersAnswer = (answer: unknown): boolean => (answer as { facets?: unknown } | null)?.facets === null;
+
 function workersAnswer(app: TApp, path: string): Promise<unknown> | undefined {
   // No request here: the context of a read, made of the app's own parts.
   const ctx = { db: app.db, now: app.clock(), log: app.log };
