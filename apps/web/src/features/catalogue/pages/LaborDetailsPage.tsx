@@ -69,7 +69,7 @@ function LaborDetails({ labor, requestWorker }: { labor: TPublicLabor; requestWo
   return (
     <Container size="lg" className={classes.details}>
       <div className={classes.detailsGrid}>
-        <img src={mediaUrl(labor.photo)} alt={name} width={480} height={480} className={classes.photo} />
+        <img src={mediaUrl(labor.photo)} alt={name} width={480} height={600} className={classes.photo} />
         <div>
           <h1 className={classes.title}>
             <bdi>{name}</bdi>
