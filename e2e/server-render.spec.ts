@@ -183,6 +183,8 @@ async function openWithServerHeadingMarked(page: Page, path: string, heading: st
   });
   await whileHeld?.();
   release();
+  // Until the app has taken the page over, a control does what it does without JavaScript.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   return async () => {
     const kept = await page.evaluate(() => {
       const node = (window as TMarkedWindow).serverHeading;
@@ -383,6 +385,20 @@ for (const locale of LOCALES) {
         await expectCards(page, { sort: 'ageAsc', pageNumber: '2' }, locale);
         await expect(pager.getByRole('link', { name: t('catalogue.prev'), exact: true })).toBeVisible();
       });
+    });
+
+    test(`a filter changed before the app's code has arrived is sent as the form (${locale})`, async ({ page }) => {
+      const nationality = (await api.labors(page.request)).items[0]!.country;
+      // The app's code never arrives: what is on screen is the server's page and after-paint.js.
+      await page.route('**/assets/index-*.js', (route) => route.abort());
+      await page.goto(withLang('/Workers', locale), { waitUntil: 'commit' });
+      const form = page.getByRole('search', { name: t('catalogue.filters') });
+      await form.getByLabel(t('catalogue.nationality'), { exact: true }).selectOption(String(nationality.id));
+      await expect(page).toHaveURL(new RegExp(`/Workers\\?.*nationality=${nationality.id}`));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(form.getByLabel(t('catalogue.nationality'), { exact: true })).toHaveValue(String(nationality.id));
+      const workers = cardsOf(await api.labors(page.request, { nationality: String(nationality.id) }), locale);
+      await expect.poll(() => cardsShown(page)).toEqual(workers);
     });
 
     test(`hydrating the home page keeps the server's markup (${locale})`, async ({ page }) => {

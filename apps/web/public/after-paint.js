@@ -43,4 +43,15 @@
     });
   }
   setTimeout(load, 1000);
+
+  // A filter of the catalogue changed before the app has taken the page over would be undone by
+  // it: until then the filters are what they are without JavaScript, a GET form, sent at once.
+  document.addEventListener('change', function sendEarlyFilter(event) {
+    if (document.documentElement.dataset.app === 'ready') {
+      document.removeEventListener('change', sendEarlyFilter);
+      return;
+    }
+    var form = event.target.form;
+    if (form && form.getAttribute('role') === 'search' && form.method === 'get') form.submit();
+  });
 })();
