@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { isHttpsUrl } from '@app/shared';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { isInternalUrl } from '../../lib/site-content/menu';
 
 type TSiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { url: string };
@@ -12,14 +12,30 @@ type TSiteLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { url: string }
 export function SiteLink({ url, children, ...anchorProps }: TSiteLinkProps) {
   if (isInternalUrl(url))
     return (
-      <NavLink to={url} end {...anchorProps}>
+      <InternalLink url={url} {...anchorProps}>
         {children}
-      </NavLink>
+      </InternalLink>
     );
   if (!isHttpsUrl(url)) return <span className={anchorProps.className}>{children}</span>;
   return (
     <a href={url} {...anchorProps}>
       {children}
     </a>
+  );
+}
+
+/**
+ * NavLink compares paths only: a link to a filtered address (/Workers?profession=1) is the current
+ * page only where the address carries its filters too, not on every page of the catalogue.
+ */
+function InternalLink({ url, children, ...anchorProps }: TSiteLinkProps) {
+  const { search } = useLocation();
+  const linkQuery = new URLSearchParams(url.split('?')[1] ?? '');
+  const shown = new URLSearchParams(search);
+  const sameQuery = [...linkQuery].every(([name, value]) => shown.get(name) === value);
+  return (
+    <NavLink to={url} end aria-current={sameQuery ? 'page' : 'false'} {...anchorProps}>
+      {children}
+    </NavLink>
   );
 }
