@@ -353,6 +353,28 @@ for (const locale of LOCALES) {
         await expect(page.getByRole('heading', { level: 2, name: inLanguage(packages[0]!, 'name', locale) })).toBeVisible();
       });
 
+      test.describe('on a phone', () => {
+        test.use({ viewport: { width: 390, height: 844 } });
+
+        test(`the main menu shows in place of the burger, and its dropdown's links work (${locale})`, async ({ page }) => {
+          const prices = await api.page(page.request, 'prices', locale);
+          await page.goto(withLang('/', locale));
+          await expect(page.getByRole('button', { name: t('header.openMenu') })).toBeHidden();
+          const menu = page.getByRole('navigation', { name: t('header.mainMenu') });
+          await menu.locator('a[href="/Prices"]').click();
+          await expect(page).toHaveURL(/\/Prices$/);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(prices.title);
+
+          // The services' dropdown opens while it holds the focus.
+          const housemaids = menu.locator('a[href="/Workers?profession=1"]');
+          await expect(housemaids).toBeHidden();
+          await menu.getByRole('button').click();
+          await housemaids.click();
+          await expect(page).toHaveURL(/\/Workers\?profession=1$/);
+          await expectCards(page, { profession: '1' }, locale);
+        });
+      });
+
       test(`the catalogue's form filters and sorts, and NEXT goes to page 2 (${locale})`, async ({ page }) => {
         const nationality = (await api.labors(page.request, { sort: 'ageAsc' })).items[0]!.country;
         await page.goto(withLang('/Workers', locale));
