@@ -50,7 +50,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * wraps the app rather than sitting beside it, so the tree, and so the ids React gives (useId), are
  * the server's.
  */
-function TakingOverServerMarkup({ children }: { children: ReactNode }) {
+function AppStarted({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
     if (!serverMarkup) return;
@@ -63,9 +63,9 @@ function TakingOverServerMarkup({ children }: { children: ReactNode }) {
 const appOf = (router: TRouter) => (
   <StrictMode>
     <Providers client={queryClient}>
-      <TakingOverServerMarkup>
+      <AppStarted>
         <RouterProvider router={router} />
-      </TakingOverServerMarkup>
+      </AppStarted>
     </Providers>
   </StrictMode>
 );
