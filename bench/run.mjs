@@ -80,16 +80,18 @@ const ORDERS_P99_MS = 100;
 const CV_P99_MS = 300;
 const COLD_P99_MS = databaseUrl ? 50 : 100;
 
-/** Each row's budget (DESIGN.md section 9), if it has one: what it is, and whether the row meets it. */
+/**
+ * Each row's budget (DESIGN.md section 9), if it has one: what it is, the row's figure it judges
+ * (`figure`: p99 ms, CPU ms a request or a ratio) and whether the row meets it.
+ */
 function rowBudget(row, rows) {
   if (row.name === 'catalogue (8 typical filters)') {
     const health = rows.find((other) => other.name === '/api/health');
     const share = Math.round((row.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
-    return { budget: `p99 <= 50 ms, >= 25% of /api/health (${share})`, pass: row.p99Ms <= 50 && share >= 0.25 };
+    return { budget: `p99 <= 50 ms, >= 25% of /api/health (${share})`, figure: row.p99Ms, pass: row.p99Ms <= 50 && share >= 0.25 };
   }
-  if (row.budget === 'catalogue') return { budget: `p99 <= ${COLD_P99_MS} ms`, pass: row.p99Ms <= COLD_P99_MS };
-  if (row.budget === 'orders') return { budget: `p99 <= ${ORDERS_P99_MS} ms`, pass: row.p99Ms <= ORDERS_P99_MS };
-  if (row.budget === 'cv') return { budget: `p99 <= ${CV_P99_MS} ms`, pass: row.p99Ms <= CV_P99_MS };
+  const p99Limit = { catalogue: COLD_P99_MS, orders: ORDERS_P99_MS, cv: CV_P99_MS }[row.budget];
+  if (p99Limit) return { budget: `p99 <= ${p99Limit} ms`, figure: row.p99Ms, pass: row.p99Ms <= p99Limit };
   const api = row.apiOf && rows.find((other) => other.name === row.apiOf);
   if (api) {
     // A page's cost against its API call's: the server CPU one request takes (latencies on a shared
@@ -97,8 +99,9 @@ function rowBudget(row, rows) {
     const times = Math.round((row.cpuMsPerRequest / api.cpuMsPerRequest) * 10) / 10;
     const byThroughput = Math.round((api.requestsPerSecond / row.requestsPerSecond) * 10) / 10;
     const against = `CPU ${times}x, req/s ${byThroughput}x its API call`;
-    if (row.renderCpuMs) return { budget: `<= ${row.renderCpuMs} ms CPU a render (${against})`, pass: row.cpuMsPerRequest <= row.renderCpuMs };
-    return { budget: `<= 3x its API call (${against})`, pass: times <= 3 };
+    if (row.renderCpuMs)
+      return { budget: `<= ${row.renderCpuMs} ms CPU a render (${against})`, figure: row.cpuMsPerRequest, pass: row.cpuMsPerRequest <= row.renderCpuMs };
+    return { budget: `<= 3x its API call (${against})`, figure: times, pass: times <= 3 };
   }
   return null;
 }
@@ -107,14 +110,14 @@ function withBudgets(rows) {
   return rows.map((row) => {
     const { budget: _kind, apiOf: _api, renderCpuMs: _render, ...shown } = row;
     const checked = rowBudget(row, rows);
-    return { ...shown, budget: checked?.budget ?? '', result: checked ? (checked.pass ? 'PASS' : 'FAIL') : '' };
+    return { ...shown, budget: checked?.budget ?? '', figure: checked?.figure ?? '', result: checked ? (checked.pass ? 'PASS' : 'FAIL') : '' };
   });
 }
 
 function budgets(results) {
   const checks = [];
   for (const row of [...(results.warm ?? []), ...(results.cold ?? [])])
-    if (row.result) checks.push([`${row.name}: ${row.budget}`, row.budget.includes(' CPU ') ? row.cpuMsPerRequest : row.p99Ms, row.result === 'PASS']);
+    if (row.result) checks.push([`${row.name}: ${row.budget}`, row.figure, row.result === 'PASS']);
   checks.push(['start on existing data <= 2000 ms', results.startMs, results.startMs <= 2000]);
   checks.push(['RSS under load <= 450 MB (PGlite)', results.peakRssMb, databaseUrl ? true : results.peakRssMb <= 450]);
   if (results.bundles) {
