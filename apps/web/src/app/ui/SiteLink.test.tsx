@@ -10,6 +10,7 @@ function renderAt(address: string) {
       <SiteLink url="/Workers">Find a worker</SiteLink>
       <SiteLink url="/Workers?profession=1">Housemaids</SiteLink>
       <SiteLink url="/Workers?profession=2">Nannies</SiteLink>
+      <SiteLink url="/Workers?profession=3#catalogue">Cooks</SiteLink>
       <SiteLink url="/Prices">Prices</SiteLink>
     </nav>
   );
@@ -23,6 +24,7 @@ describe('SiteLink', () => {
     const { current } = renderAt('/Workers?profession=2&page=3');
     expect(current('Find a worker')).toBe('page');
     expect(current('Nannies')).toBe('page');
+    expect(current('Cooks')).not.toBe('page');
     expect(current('Housemaids')).not.toBe('page');
     expect(current('Prices')).toBeNull();
   });
@@ -32,5 +34,9 @@ describe('SiteLink', () => {
     expect(current('Find a worker')).toBe('page');
     expect(current('Housemaids')).not.toBe('page');
     expect(current('Nannies')).not.toBe('page');
+  });
+
+  it("reads a link's filter apart from its fragment", () => {
+    expect(renderAt('/Workers?profession=3').current('Cooks')).toBe('page');
   });
 });

@@ -30,7 +30,7 @@ export function SiteLink({ url, children, ...anchorProps }: TSiteLinkProps) {
  */
 function InternalLink({ url, children, ...anchorProps }: TSiteLinkProps) {
   const { search } = useLocation();
-  const linkQuery = new URLSearchParams(url.split('?')[1] ?? '');
+  const linkQuery = new URL(url, 'http://site').searchParams;
   const shown = new URLSearchParams(search);
   const sameQuery = [...linkQuery].every(([name, value]) => shown.get(name) === value);
   return (
