@@ -52,6 +52,6 @@
       return;
     }
     var form = event.target.form;
-    if (form && form.getAttribute('role') === 'search' && form.method === 'get') form.submit();
+    if (form && form.getAttribute('role') === 'search' && form.getAttribute('method') === 'get') form.submit();
   });
 })();
